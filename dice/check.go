@@ -1,0 +1,166 @@
+package dice
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Compare says how a check's total is compared with its target.
+type Compare uint8
+
+const (
+	// NoTarget: a plain roll with modifiers, compared with nothing (an
+	// opposed roll's side, an initiative roll).
+	NoTarget Compare = iota
+	// AtLeast: the total must be greater than or equal to the target (skill
+	// checks, rule DI-5).
+	AtLeast
+	// Above: the total must exceed the target (a brawl attack).
+	Above
+	// Below: the total must be less than the target (ability checks, DI-4).
+	Below
+	// AtMost: the total must be less than or equal to the target (wound
+	// Constitution checks on 2d10).
+	AtMost
+)
+
+// symbol returns the comparison as it reads at the table.
+func (c Compare) symbol() string {
+	switch c {
+	case AtLeast:
+		return "≥"
+	case Above:
+		return ">"
+	case Below:
+		return "<"
+	case AtMost:
+		return "≤"
+	}
+	return ""
+}
+
+// MaxAbility is the highest ability score a check accepts. Scores run 3..18
+// at creation and can rise beyond 18 by advancement and talents.
+const MaxAbility = 30
+
+// Check is the record of a roll against a target: the dice, each modifier
+// with its reason, the total, the target and how it was compared, the outcome
+// and the margin.
+//
+// Margin is how far the total beat the target, measured in the direction
+// that is good for the roller: total − target for AtLeast and Above, target −
+// total for Below and AtMost, and the total itself for NoTarget. So a higher
+// margin is always better, success is Margin ≥ 0 (AtLeast, AtMost) or
+// Margin > 0 (Above, Below), and [Oppose] can compare any two checks.
+//
+// Fumble and Critical are set only by rules that define them (the 2d6
+// system's double 1 and double 6, Savage Worlds' snake eyes); other rules
+// read the natural face with [Throw.Natural].
+type Check struct {
+	Label    string  // what was checked: "Riding", "Str", "half Con"; may be empty
+	Throw    Throw   // the dice and their faces
+	Mods     Mods    // modifiers, each with its reason
+	Total    int     // Throw.Sum + Mods.Sum()
+	Cmp      Compare // how Total is compared with Target
+	Target   int     // the number to beat
+	Success  bool
+	Margin   int
+	Fumble   bool
+	Critical bool
+}
+
+// RollAgainst rolls d, adds the modifiers and compares the total with the
+// target. It is the general form of every check; the named checks below fix
+// the dice and the comparison of their rule. Draws: those of [Dice.Roll].
+func RollAgainst(r Rand, d Dice, cmp Compare, target int, mods ...Mod) Check {
+	c := Check{Throw: d.Roll(r), Cmp: cmp, Target: target}
+	c.Mods.Add(mods...)
+	c.settle()
+	return c
+}
+
+// settle computes Total, Margin and Success from the throw, modifiers and
+// target.
+func (c *Check) settle() {
+	c.Total = c.Throw.Sum + c.Mods.Sum()
+	switch c.Cmp {
+	case AtLeast, Above:
+		c.Margin = c.Total - c.Target
+	case Below, AtMost:
+		c.Margin = c.Target - c.Total
+	default:
+		c.Margin = c.Total
+	}
+	switch c.Cmp {
+	case AtLeast, AtMost:
+		c.Success = c.Margin >= 0
+	case Above, Below:
+		c.Success = c.Margin > 0
+	default:
+		c.Success = false
+	}
+}
+
+// String formats the check as table talk:
+//
+//	Riding: d100 47 +40 (Average) = 87 ≥ 72: success by 15
+//	Str: d20 9 = 9 < 13: success by 4
+func (c Check) String() string {
+	var b strings.Builder
+	if c.Label != "" {
+		b.WriteString(c.Label)
+		b.WriteString(": ")
+	}
+	c.Throw.appendTo(&b)
+	if c.Mods.Len() > 0 {
+		b.WriteByte(' ')
+		c.Mods.appendTo(&b)
+	}
+	b.WriteString(" = ")
+	b.WriteString(strconv.Itoa(c.Total))
+	if c.Cmp == NoTarget {
+		return b.String()
+	}
+	b.WriteByte(' ')
+	b.WriteString(c.Cmp.symbol())
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(c.Target))
+	switch {
+	case c.Critical:
+		b.WriteString(": critical success")
+	case c.Fumble:
+		b.WriteString(": automatic failure")
+	case c.Success:
+		b.WriteString(": success by ")
+		b.WriteString(strconv.Itoa(c.Margin))
+	default:
+		b.WriteString(": failure by ")
+		b.WriteString(strconv.Itoa(-c.Margin))
+	}
+	return b.String()
+}
+
+var d20 = Dice{N: 1, Sides: 20}
+
+// AbilityCheck is the Aces & Eights ability check (rule DI-4): d20 plus the
+// modifiers succeeds when the total is less than the score. On a roll-under
+// check a bonus lowers the roll (rule DID-1), so pass bonuses as negative
+// modifiers. The score must be 1..MaxAbility, or the error wraps
+// [ErrAbility]. Draws: one IntN(20).
+func AbilityCheck(r Rand, score int, mods ...Mod) (Check, error) {
+	if score < 1 || score > MaxAbility {
+		return Check{}, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
+	}
+	return RollAgainst(r, d20, Below, score, mods...), nil
+}
+
+// HalfAbilityCheck is the harder ability check (rule DI-4): d20 plus the
+// modifiers must be less than half the score, rounded down. Errors and draws
+// as [AbilityCheck].
+func HalfAbilityCheck(r Rand, score int, mods ...Mod) (Check, error) {
+	if score < 1 || score > MaxAbility {
+		return Check{}, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
+	}
+	return RollAgainst(r, d20, Below, score/2, mods...), nil
+}

@@ -1,0 +1,185 @@
+package dice
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Reshuffle is a deck's reshuffle policy: when its cards go back in.
+type Reshuffle uint8
+
+const (
+	// WhenEmpty reshuffles the whole deck before a draw from an empty deck.
+	WhenEmpty Reshuffle = iota
+	// AfterJoker reshuffles the whole deck before the draw that follows a
+	// joker (as Savage Worlds' initiative deck does), and when empty.
+	AfterJoker
+	// Never: a draw from an empty deck is an error wrapping [ErrDeckEmpty].
+	Never
+)
+
+var reshuffleNames = [...]string{"when empty", "after joker", "never"}
+
+// String returns the policy's name: "when empty", "after joker", "never".
+func (p Reshuffle) String() string {
+	if int(p) < len(reshuffleNames) {
+		return reshuffleNames[p]
+	}
+	return fmt.Sprintf("Reshuffle(%d)", uint8(p))
+}
+
+// MarshalText encodes the policy by name.
+func (p Reshuffle) MarshalText() ([]byte, error) {
+	if int(p) >= len(reshuffleNames) {
+		return nil, fmt.Errorf("%w: unknown reshuffle policy %d", ErrDeck, p)
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText decodes a policy name.
+func (p *Reshuffle) UnmarshalText(b []byte) error {
+	for i, n := range reshuffleNames {
+		if strings.EqualFold(n, string(b)) {
+			*p = Reshuffle(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown reshuffle policy %q", ErrDeck, b)
+}
+
+// Deck is a deck of playing cards drawn without replacement (rule DI-7): 52
+// cards, or 54 with the two jokers, a reshuffle policy and the history of
+// the cards drawn since the last shuffle.
+//
+// A zero Deck is an unshuffled 52-card deck that reshuffles when empty; set
+// Jokers and Policy before the first draw (or call [Deck.Reset] after
+// changing them). Use [NewDeck] for a shuffled one. Shuffling and
+// reshuffling draw from the Rand given; a Deck holds no randomness, so it
+// saves as JSON next to the encounter's [Source].
+type Deck struct {
+	Jokers bool
+	Policy Reshuffle
+
+	cards [54]Card // the deck in order; cards[:top] have been drawn
+	top   int
+	ready bool
+}
+
+// NewDeck returns a shuffled deck. Draws: as [Deck.Shuffle].
+func NewDeck(r Rand, jokers bool, policy Reshuffle) *Deck {
+	d := &Deck{Jokers: jokers, Policy: policy}
+	d.Shuffle(r)
+	return d
+}
+
+// Size returns the number of cards in the full deck: 52 or 54.
+func (d *Deck) Size() int {
+	if d.Jokers {
+		return 54
+	}
+	return 52
+}
+
+// Reset puts every card back in order — A♥ … K♥, A♣ … K♣, A♠ … K♠,
+// A♦ … K♦, then the jokers — and clears the history.
+func (d *Deck) Reset() {
+	for i := range d.cards {
+		d.cards[i] = Card(i + 1)
+	}
+	d.top = 0
+	d.ready = true
+}
+
+// Shuffle puts every card back and shuffles the whole deck (Fisher–Yates).
+// Draws: IntN(i+1) for i from Size−1 down to 1.
+func (d *Deck) Shuffle(r Rand) {
+	d.Reset()
+	n := d.Size()
+	for i := n - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
+	}
+}
+
+// Remaining returns the number of cards left to draw.
+func (d *Deck) Remaining() int {
+	if !d.ready {
+		return d.Size()
+	}
+	return d.Size() - d.top
+}
+
+// Drawn returns the cards drawn since the last shuffle, in order. The slice
+// aliases the deck and is valid until the next draw or shuffle.
+func (d *Deck) Drawn() []Card {
+	return d.cards[:d.top]
+}
+
+// Draw deals the top card. The policy decides what happens first: an empty
+// deck is reshuffled (WhenEmpty, AfterJoker) or refused with an error
+// wrapping [ErrDeckEmpty] (Never); after a joker, AfterJoker reshuffles.
+// r is used only to reshuffle and may be nil when no reshuffle can happen.
+// Draws: none, or those of [Deck.Shuffle].
+func (d *Deck) Draw(r Rand) (Card, error) {
+	if !d.ready {
+		d.Reset()
+	}
+	n := d.Size()
+	switch {
+	case d.top == n && d.Policy == Never:
+		return 0, fmt.Errorf("%w: all %d cards drawn and the policy is never to reshuffle", ErrDeckEmpty, n)
+	case d.top == n:
+		d.Shuffle(r)
+	case d.Policy == AfterJoker && d.top > 0 && d.cards[d.top-1].IsJoker():
+		d.Shuffle(r)
+	}
+	c := d.cards[d.top]
+	d.top++
+	return c, nil
+}
+
+type deckJSON struct {
+	Jokers bool      `json:"jokers"`
+	Policy Reshuffle `json:"policy"`
+	Drawn  []Card    `json:"drawn"`
+	Left   []Card    `json:"left"`
+}
+
+// MarshalJSON saves the deck: its options, the cards drawn since the last
+// shuffle and the cards left in order.
+func (d Deck) MarshalJSON() ([]byte, error) {
+	if !d.ready {
+		d.Reset()
+	}
+	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.Size()]})
+}
+
+// UnmarshalJSON restores a saved deck. Drawn and left together must be the
+// full deck, each card once; otherwise the error wraps [ErrDeck] and names
+// the card.
+func (d *Deck) UnmarshalJSON(data []byte) error {
+	var j deckJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("%w: %v", ErrDeck, err)
+	}
+	nd := Deck{Jokers: j.Jokers, Policy: j.Policy, ready: true}
+	all := append(append([]Card(nil), j.Drawn...), j.Left...)
+	if len(all) != nd.Size() {
+		return fmt.Errorf("%w: %d cards, want %d", ErrDeck, len(all), nd.Size())
+	}
+	var seen [55]bool
+	for i, c := range all {
+		if !c.Valid() || int(c) > nd.Size() {
+			return fmt.Errorf("%w: card %d (%v) is not in this deck", ErrDeck, i, c)
+		}
+		if seen[c] {
+			return fmt.Errorf("%w: card %v appears twice", ErrDeck, c)
+		}
+		seen[c] = true
+		nd.cards[i] = c
+	}
+	nd.top = len(j.Drawn)
+	*d = nd
+	return nil
+}

@@ -1,0 +1,151 @@
+package dice
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Level is a named band of skill mastery (rule DI-11). The levels are
+// ordered: a rule that needs "at least Advanced" compares with >=.
+type Level uint8
+
+// The mastery levels, from unskilled to master.
+const (
+	LevelUnskilled Level = iota
+	LevelNovice
+	LevelAverage
+	LevelAdvanced
+	LevelExpert
+	LevelMaster
+)
+
+var levelNames = [...]string{"Unskilled", "Novice", "Average", "Advanced", "Expert", "Master"}
+
+// String returns the level's name: "Advanced".
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// ParseLevel returns the level with the given name (case-insensitive); an
+// unknown name wraps [ErrMasteryTable].
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if strings.EqualFold(n, name) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown mastery level %q", ErrMasteryTable, name)
+}
+
+// MarshalText encodes the level by name.
+func (l Level) MarshalText() ([]byte, error) {
+	if int(l) >= len(levelNames) {
+		return nil, fmt.Errorf("%w: unknown mastery level %d", ErrMasteryTable, l)
+	}
+	return []byte(l.String()), nil
+}
+
+// UnmarshalText decodes a level name.
+func (l *Level) UnmarshalText(b []byte) error {
+	v, err := ParseLevel(string(b))
+	if err != nil {
+		return err
+	}
+	*l = v
+	return nil
+}
+
+// MasteryBand is one row of a [MasteryTable]: mastery percentages from Best
+// down to ... Worst (inclusive; lower is better) are at Level.
+type MasteryBand struct {
+	Level Level `json:"level"`
+	Best  int   `json:"best"`
+	Worst int   `json:"worst"`
+}
+
+// MasteryTable maps a mastery percentage to its level. Its rows run from
+// Unskilled to Master and together cover 1..100 without gaps or overlaps.
+// It marshals to JSON as an array of bands.
+type MasteryTable []MasteryBand
+
+// DefaultMasteryLevels is the default table — ours, not from the source
+// rules, which name the levels (seed 000: surgery needs "Advanced" mastery)
+// but print no bands: Unskilled 100, Novice 99–75, Average 74–50, Advanced
+// 49–25, Expert 24–11, Master 10–1.
+func DefaultMasteryLevels() MasteryTable {
+	return MasteryTable{
+		{LevelUnskilled, 100, 100},
+		{LevelNovice, 75, 99},
+		{LevelAverage, 50, 74},
+		{LevelAdvanced, 25, 49},
+		{LevelExpert, 11, 24},
+		{LevelMaster, 1, 10},
+	}
+}
+
+// Validate reports a table that is not one band per level, in order from
+// Unskilled to Master, covering 100 down to 1 without gaps. The error wraps
+// [ErrMasteryTable] and names the row.
+func (t MasteryTable) Validate() error {
+	if len(t) != len(levelNames) {
+		return fmt.Errorf("%w: %d rows, want %d (Unskilled … Master)", ErrMasteryTable, len(t), len(levelNames))
+	}
+	next := MaxMastery // the worst mastery the next row must start at
+	for i, b := range t {
+		switch {
+		case b.Level != Level(i):
+			return fmt.Errorf("%w: row %d is %v, want %v", ErrMasteryTable, i, b.Level, Level(i))
+		case b.Worst != next:
+			return fmt.Errorf("%w: row %d (%v) starts at %d%%, want %d%%", ErrMasteryTable, i, b.Level, b.Worst, next)
+		case b.Best > b.Worst || b.Best < MinMastery:
+			return fmt.Errorf("%w: row %d (%v) runs %d..%d%%", ErrMasteryTable, i, b.Level, b.Best, b.Worst)
+		}
+		next = b.Best - 1
+	}
+	if next != MinMastery-1 {
+		return fmt.Errorf("%w: the table stops at %d%%, want %d%%", ErrMasteryTable, next+1, MinMastery)
+	}
+	return nil
+}
+
+// UnmarshalJSON decodes and validates a table.
+func (t *MasteryTable) UnmarshalJSON(data []byte) error {
+	var rows []MasteryBand
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return fmt.Errorf("%w: %v", ErrMasteryTable, err)
+	}
+	if err := MasteryTable(rows).Validate(); err != nil {
+		return err
+	}
+	*t = rows
+	return nil
+}
+
+// Level returns the level of a mastery percentage. A mastery outside 1..100
+// wraps [ErrMastery].
+func (t MasteryTable) Level(mastery int) (Level, error) {
+	if mastery < MinMastery || mastery > MaxMastery {
+		return 0, fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
+	}
+	for _, b := range t {
+		if mastery >= b.Best && mastery <= b.Worst {
+			return b.Level, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: no band holds %d%%", ErrMasteryTable, mastery)
+}
+
+// Worst returns the worst (highest) mastery percentage that counts as at
+// least level l: a surgeon needs mastery ≤ Worst(LevelAdvanced).
+func (t MasteryTable) Worst(l Level) (int, error) {
+	for _, b := range t {
+		if b.Level == l {
+			return b.Worst, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: no band for %v", ErrMasteryTable, l)
+}

@@ -1,0 +1,109 @@
+package dice
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// Mod is a modifier with its reason: +40 for an Average skill check, −4 for
+// shooting from the hip. The same type is used by every package of the SDK.
+type Mod struct {
+	Value int    `json:"value"`
+	Why   string `json:"why,omitempty"`
+}
+
+// String formats the modifier as table talk: "+40 (Average)", "-4".
+func (m Mod) String() string {
+	var b strings.Builder
+	m.appendTo(&b)
+	return b.String()
+}
+
+func (m Mod) appendTo(b *strings.Builder) {
+	if m.Value >= 0 {
+		b.WriteByte('+')
+	}
+	b.WriteString(strconv.Itoa(m.Value))
+	if m.Why != "" {
+		b.WriteString(" (")
+		b.WriteString(m.Why)
+		b.WriteByte(')')
+	}
+}
+
+// MaxMods is how many modifiers a record lists one by one.
+const MaxMods = 6
+
+// Mods is a fixed-capacity list of modifiers held inside a record, so that
+// making a record allocates nothing. When more than MaxMods modifiers are
+// added, the last slot accumulates the excess under the reason "others":
+// the listed modifiers always add up to [Mods.Sum]. The zero Mods is empty.
+type Mods struct {
+	list [MaxMods]Mod
+	n    uint8
+}
+
+// Add appends modifiers. Modifiers of value 0 are kept: a reader may want to
+// see that a rule was considered.
+func (ms *Mods) Add(mods ...Mod) {
+	for _, m := range mods {
+		if int(ms.n) < MaxMods {
+			ms.list[ms.n] = m
+			ms.n++
+			continue
+		}
+		last := &ms.list[MaxMods-1]
+		last.Value += m.Value
+		last.Why = "others"
+	}
+}
+
+// Sum returns the total of the modifiers.
+func (ms *Mods) Sum() int {
+	t := 0
+	for _, m := range ms.list[:ms.n] {
+		t += m.Value
+	}
+	return t
+}
+
+// Len returns the number of listed modifiers.
+func (ms *Mods) Len() int { return int(ms.n) }
+
+// List returns the listed modifiers. The slice aliases the record; copy it
+// to keep it beyond the record's lifetime.
+func (ms *Mods) List() []Mod { return ms.list[:ms.n] }
+
+// String lists the modifiers as table talk: "+40 (Average) -2 (wounds)".
+func (ms Mods) String() string {
+	var b strings.Builder
+	ms.appendTo(&b)
+	return b.String()
+}
+
+func (ms *Mods) appendTo(b *strings.Builder) {
+	for i, m := range ms.list[:ms.n] {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		m.appendTo(b)
+	}
+}
+
+// MarshalJSON encodes the listed modifiers as a JSON array.
+func (ms Mods) MarshalJSON() ([]byte, error) {
+	return json.Marshal(ms.list[:ms.n])
+}
+
+// UnmarshalJSON decodes a JSON array of modifiers; more than MaxMods are
+// folded as [Mods.Add] does.
+func (ms *Mods) UnmarshalJSON(data []byte) error {
+	var list []Mod
+	if err := json.Unmarshal(data, &list); err != nil {
+		return err
+	}
+	*ms = Mods{}
+	ms.Add(list...)
+	return nil
+}

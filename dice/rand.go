@@ -1,0 +1,50 @@
+package dice
+
+// Rand is the randomness every roll in the SDK draws from, at the level of
+// picking a face: IntN returns a uniform integer in [0, n) and panics if n <= 0.
+//
+// *math/rand/v2.Rand satisfies it; [Source] is the seeded, savable production
+// implementation; package dicetest has a scripted Rand (the faces you list) and
+// a rapid Rand (property tests that shrink to die faces).
+//
+// A die of s sides is rolled as IntN(s)+1, one call per die, in the order the
+// rule states. That order is part of each function's contract, so a seed gives
+// the same resolution on every machine.
+type Rand interface {
+	IntN(n int) int
+}
+
+// D rolls one die of the given number of sides: a face in 1..sides.
+// It panics if sides < 1, as Rand.IntN does.
+func D(r Rand, sides int) int { return r.IntN(sides) + 1 }
+
+// D4 rolls a four-sided die.
+func D4(r Rand) int { return r.IntN(4) + 1 }
+
+// D6 rolls a six-sided die.
+func D6(r Rand) int { return r.IntN(6) + 1 }
+
+// D8 rolls an eight-sided die.
+func D8(r Rand) int { return r.IntN(8) + 1 }
+
+// D10 rolls a ten-sided die.
+func D10(r Rand) int { return r.IntN(10) + 1 }
+
+// D12 rolls a twelve-sided die.
+func D12(r Rand) int { return r.IntN(12) + 1 }
+
+// D20 rolls a twenty-sided die.
+func D20(r Rand) int { return r.IntN(20) + 1 }
+
+// D100 rolls percentile dice: a face in 1..100.
+func D100(r Rand) int { return r.IntN(100) + 1 }
+
+// Sum rolls n dice of the given sides and returns their total, without a
+// record (use [Dice.Roll] for one). It rolls nothing when n < 1.
+func Sum(r Rand, n, sides int) int {
+	t := 0
+	for range n {
+		t += r.IntN(sides) + 1
+	}
+	return t
+}

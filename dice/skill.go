@@ -1,0 +1,135 @@
+package dice
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Difficulty is a skill-check difficulty: its name and the bonus added to the
+// d100 (rule DI-6). A difficulty is a plain value; [DifficultyTable] orders
+// them and looks them up by name.
+type Difficulty struct {
+	Name  string `json:"name"`
+	Bonus int    `json:"bonus"`
+}
+
+// The difficulties of the default table (rule DI-6, from the game family;
+// the seeds use Average +40 and Difficult +0).
+var (
+	Trivial       = Difficulty{"Trivial", 90}
+	Easy          = Difficulty{"Easy", 80}
+	Average       = Difficulty{"Average", 40}
+	Difficult     = Difficulty{"Difficult", 0}
+	VeryDifficult = Difficulty{"Very Difficult", -10}
+)
+
+// DifficultyTable is an ordered list of difficulties, easiest first. Rules
+// that make a check "one grade easier" move along it. It marshals to JSON as
+// an array of {"name", "bonus"}; a user with other numbers loads their own.
+type DifficultyTable []Difficulty
+
+// DefaultDifficulties is Trivial +90, Easy +80, Average +40, Difficult +0,
+// Very Difficult −10 (rule DI-6).
+func DefaultDifficulties() DifficultyTable {
+	return DifficultyTable{Trivial, Easy, Average, Difficult, VeryDifficult}
+}
+
+// Validate reports a malformed table: empty, a blank or repeated name
+// (names compare case-insensitively), a bonus outside −100..100, or bonuses
+// that do not fall from easiest to hardest. The error wraps [ErrDifficulty]
+// and names the row.
+func (t DifficultyTable) Validate() error {
+	if len(t) == 0 {
+		return fmt.Errorf("%w: empty difficulty table", ErrDifficulty)
+	}
+	for i, d := range t {
+		switch {
+		case strings.TrimSpace(d.Name) == "":
+			return fmt.Errorf("%w: row %d has no name", ErrDifficulty, i)
+		case d.Bonus < -100 || d.Bonus > 100:
+			return fmt.Errorf("%w: row %d (%s) has bonus %d, want -100..100", ErrDifficulty, i, d.Name, d.Bonus)
+		case i > 0 && d.Bonus > t[i-1].Bonus:
+			return fmt.Errorf("%w: row %d (%s) is easier than the row before it", ErrDifficulty, i, d.Name)
+		}
+		for j := range i {
+			if strings.EqualFold(t[j].Name, d.Name) {
+				return fmt.Errorf("%w: row %d repeats the name %q", ErrDifficulty, i, d.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// UnmarshalJSON decodes and validates a table.
+func (t *DifficultyTable) UnmarshalJSON(data []byte) error {
+	var rows []Difficulty
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return fmt.Errorf("%w: %v", ErrDifficulty, err)
+	}
+	if err := DifficultyTable(rows).Validate(); err != nil {
+		return err
+	}
+	*t = rows
+	return nil
+}
+
+// Lookup returns the difficulty with the given name (case-insensitive).
+// An unknown name is an error that wraps [ErrDifficulty].
+func (t DifficultyTable) Lookup(name string) (Difficulty, error) {
+	i, err := t.index(name)
+	if err != nil {
+		return Difficulty{}, err
+	}
+	return t[i], nil
+}
+
+func (t DifficultyTable) index(name string) (int, error) {
+	for i, d := range t {
+		if strings.EqualFold(d.Name, name) {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: %q is not in the table", ErrDifficulty, name)
+}
+
+// Shift returns the difficulty grades steps harder (positive) or easier
+// (negative) than d, stopping at the ends of the table: Tough as Nails makes
+// a check "one grade easier" with Shift(d, -1).
+func (t DifficultyTable) Shift(d Difficulty, grades int) (Difficulty, error) {
+	i, err := t.index(d.Name)
+	if err != nil {
+		return Difficulty{}, err
+	}
+	i = max(0, min(len(t)-1, i+grades))
+	return t[i], nil
+}
+
+// MinMastery and MaxMastery bound a skill mastery. 100 is unskilled; lower is
+// better; training lowers it.
+const (
+	MinMastery = 1
+	MaxMastery = 100
+)
+
+var d100 = Dice{N: 1, Sides: 100}
+
+// SkillCheck is the Aces & Eights skill check (rule DI-5): d100 plus the
+// difficulty's bonus plus the modifiers succeeds when the total is greater
+// than or equal to the mastery (100 is unskilled; lower is better). The
+// margin is in percentage points: Riding 72% at Average (+40) fails on a 31
+// (71, by 1) and succeeds on a 32 (72, by 0).
+//
+// The mastery must be 1..100, or the error wraps [ErrMastery]. The
+// difficulty is used as given; look names up with [DifficultyTable.Lookup].
+// Draws: one IntN(100).
+func SkillCheck(r Rand, mastery int, d Difficulty, mods ...Mod) (Check, error) {
+	if mastery < MinMastery || mastery > MaxMastery {
+		return Check{}, fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
+	}
+	c := Check{Throw: d100.Roll(r), Cmp: AtLeast, Target: mastery}
+	c.Mods.Add(Mod{Value: d.Bonus, Why: d.Name})
+	c.Mods.Add(mods...)
+	c.settle()
+	return c, nil
+}

@@ -1,0 +1,263 @@
+package dice
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Open says what a die does when it shows its highest face.
+type Open uint8
+
+const (
+	// Closed dice are rolled once.
+	Closed Open = iota
+	// Penetrating dice (Aces & Eights, rule DI-1): on the highest face roll
+	// again and add the new roll minus 1, repeating while the highest face
+	// keeps coming up. A d6 showing 6, then 6, then 3 totals 6+5+2 = 13.
+	// Used for damage and surgery damage, not for healing or bleeding.
+	Penetrating
+	// Exploding dice (Savage Worlds, rule DI-8): on the highest face roll
+	// again and add the whole new roll, repeating.
+	Exploding
+)
+
+// String returns the notation suffix of the mode: "", "p" or "!".
+func (o Open) String() string {
+	switch o {
+	case Penetrating:
+		return "p"
+	case Exploding:
+		return "!"
+	}
+	return ""
+}
+
+// Limits on dice, so that every expression has a bounded cost to roll and to
+// compute exactly.
+const (
+	MaxCount = 100  // most dice in one group: 100d6
+	MaxSides = 1000 // most sides on a die: d1000
+)
+
+// Dice is a group of identical dice thrown together: N dice of Sides faces,
+// closed, penetrating or exploding. When Open is not Closed, Into gives the
+// sides of the die rolled after a highest face (0: the same die); a natural
+// 20 on the shot roll penetrating into d6−1 (rule DI-2) is
+// Dice{N: 1, Sides: 20, Open: Penetrating, Into: 6}, written "d20p6".
+// The chain goes on while the Into die shows its own highest face.
+//
+// Dice marshal to JSON as their notation ("2d6p").
+type Dice struct {
+	N     int
+	Sides int
+	Open  Open
+	Into  int
+}
+
+// Common dice.
+var (
+	PenetratingD6 = Dice{N: 1, Sides: 6, Open: Penetrating}
+	ShotDie       = Dice{N: 1, Sides: 20, Open: Penetrating, Into: 6}
+)
+
+// Validate reports whether the dice can be rolled: 1..MaxCount dice of
+// 2..MaxSides sides, Into 0 or 2..MaxSides and only on open dice. The error
+// wraps [ErrDice].
+func (d Dice) Validate() error {
+	switch {
+	case d.N < 1 || d.N > MaxCount:
+		return fmt.Errorf("%w: %d dice, want 1..%d", ErrDice, d.N, MaxCount)
+	case d.Sides < 2 || d.Sides > MaxSides:
+		return fmt.Errorf("%w: %d sides, want 2..%d", ErrDice, d.Sides, MaxSides)
+	case d.Open > Exploding:
+		return fmt.Errorf("%w: unknown open mode %d", ErrDice, d.Open)
+	case d.Into != 0 && d.Open == Closed:
+		return fmt.Errorf("%w: closed dice cannot continue into a d%d", ErrDice, d.Into)
+	case d.Into != 0 && (d.Into < 2 || d.Into > MaxSides):
+		return fmt.Errorf("%w: continuation die with %d sides, want 2..%d", ErrDice, d.Into, MaxSides)
+	}
+	return nil
+}
+
+// chainDie returns the sides of the die rolled after a highest face.
+func (d Dice) chainDie() int {
+	if d.Into != 0 {
+		return d.Into
+	}
+	return d.Sides
+}
+
+// String returns the notation of the dice: "2d6", "d6p", "d8!", "d20p6".
+func (d Dice) String() string {
+	var b strings.Builder
+	d.appendTo(&b)
+	return b.String()
+}
+
+func (d Dice) appendTo(b *strings.Builder) {
+	if d.N != 1 {
+		b.WriteString(strconv.Itoa(d.N))
+	}
+	b.WriteByte('d')
+	b.WriteString(strconv.Itoa(d.Sides))
+	b.WriteString(d.Open.String())
+	if d.Into != 0 {
+		b.WriteString(strconv.Itoa(d.Into))
+	}
+}
+
+// MarshalText encodes the dice as notation.
+func (d Dice) MarshalText() ([]byte, error) {
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText parses notation for a single group of dice ("2d6p").
+func (d *Dice) UnmarshalText(text []byte) error {
+	e, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	if len(e.terms) != 1 || e.terms[0].neg || e.terms[0].dice.N == 0 {
+		return fmt.Errorf("%w: %q is not a single group of dice", ErrNotation, text)
+	}
+	*d = e.terms[0].dice
+	return nil
+}
+
+// MaxFaces is how many faces a [Throw] records one by one.
+const MaxFaces = 12
+
+// Throw is the record of a group of dice thrown: the natural faces in the
+// order they were rolled (an open die's chain follows it), and the sum with
+// penetration or explosion applied. When more than MaxFaces faces are
+// rolled, the first MaxFaces are kept, Rolled counts them all and Sum is
+// still exact.
+type Throw struct {
+	Dice   Dice
+	Faces  [MaxFaces]int16
+	Rolled int
+	Sum    int
+}
+
+// Roll throws the dice. Draws: one IntN(Sides) per die in order, each open
+// die followed by its chain (one IntN(Into or Sides) per extra roll).
+// Dice that fail [Dice.Validate] are a programmer error: fewer than one die
+// rolls nothing, fewer than one side panics, and an open one-sided die does
+// not chain.
+func (d Dice) Roll(r Rand) Throw {
+	t := Throw{Dice: d}
+	t.Sum = d.roll(r, t.Faces[:], &t.Rolled)
+	return t
+}
+
+// roll rolls the dice, records the faces into faces (as many as fit) and
+// counts them in *rolled, and returns the sum. Dice.Roll and Expr.Roll share
+// it, so a group of dice rolls the same way alone and in an expression.
+func (d Dice) roll(r Rand, faces []int16, rolled *int) int {
+	sum := 0
+	for range d.N {
+		f := r.IntN(d.Sides) + 1
+		if *rolled < len(faces) {
+			faces[*rolled] = int16(f)
+		}
+		*rolled++
+		sum += f
+		if d.Open == Closed || f != d.Sides {
+			continue
+		}
+		c := d.chainDie()
+		if c < 2 {
+			continue
+		}
+		for {
+			g := r.IntN(c) + 1
+			if *rolled < len(faces) {
+				faces[*rolled] = int16(g)
+			}
+			*rolled++
+			sum += g
+			if d.Open == Penetrating {
+				sum--
+			}
+			if g != c {
+				break
+			}
+		}
+	}
+	return sum
+}
+
+// Kept returns the recorded faces (at most MaxFaces). The slice aliases the
+// record.
+func (t *Throw) Kept() []int16 { return t.Faces[:min(t.Rolled, MaxFaces)] }
+
+// Natural returns the first face rolled: the "natural" roll of a single die
+// that fumble and critical rules look at.
+func (t *Throw) Natural() int { return int(t.Faces[0]) }
+
+// String formats the throw as table talk: "2d6 4, 3 = 7"; an open die's
+// chain is joined by arrows, "d6p 6→6→3 = 13".
+func (t Throw) String() string {
+	var b strings.Builder
+	t.appendTo(&b)
+	b.WriteString(" = ")
+	b.WriteString(strconv.Itoa(t.Sum))
+	return b.String()
+}
+
+// appendTo writes the dice and their faces, without the sum.
+func (t *Throw) appendTo(b *strings.Builder) {
+	t.Dice.appendTo(b)
+	b.WriteByte(' ')
+	appendFaces(b, t.Dice, t.Kept(), t.Rolled > MaxFaces)
+}
+
+// appendFaces writes faces of dice d: chains joined by "→", dice by ", ".
+func appendFaces(b *strings.Builder, d Dice, faces []int16, truncated bool) {
+	inChain := false
+	for i, f := range faces {
+		if i > 0 {
+			if inChain {
+				b.WriteString("→")
+			} else {
+				b.WriteString(", ")
+			}
+		}
+		b.WriteString(strconv.Itoa(int(f)))
+		top := d.Sides
+		if inChain {
+			top = d.chainDie()
+		}
+		inChain = d.Open != Closed && int(f) == top && d.chainDie() >= 2
+	}
+	if truncated {
+		b.WriteString(" …")
+	}
+}
+
+// Penetrate rolls one penetrating die (rule DI-1): a d6 showing 6, 6, 3
+// totals 13. Draws: IntN(sides) until a face below sides comes up.
+func Penetrate(r Rand, sides int) Throw {
+	return Dice{N: 1, Sides: sides, Open: Penetrating}.Roll(r)
+}
+
+// Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
+// 15. Draws: IntN(sides) until a face below sides comes up.
+func Explode(r Rand, sides int) Throw {
+	return Dice{N: 1, Sides: sides, Open: Exploding}.Roll(r)
+}
+
+// ShotRoll rolls the d20 to hit. With penetrate (the default of the SDK,
+// rules DI-2 and DID-2) a natural 20 adds d6−1, and keeps adding d6−1 while
+// the d6 shows 6: 20, 6, 4 totals 20+5+3 = 28. Without it the d20 is closed.
+// Draws: IntN(20), then IntN(6) per extra roll.
+func ShotRoll(r Rand, penetrate bool) Throw {
+	if !penetrate {
+		return Dice{N: 1, Sides: 20}.Roll(r)
+	}
+	return ShotDie.Roll(r)
+}
