@@ -73,11 +73,18 @@ type Check struct {
 // RollAgainst rolls d, adds the modifiers and compares the total with the
 // target. It is the general form of every check; the named checks below fix
 // the dice and the comparison of their rule. Draws: those of [Dice.Roll].
-func RollAgainst(r Rand, d Dice, cmp Compare, target int, mods ...Mod) Check {
-	c := Check{Throw: d.Roll(r), Cmp: cmp, Target: target}
+func RollAgainst(r Rand, d Dice, cmp Compare, target int, mods ...Mod) (c Check) {
+	c.rollAgainst(r, d, cmp, target, mods)
+	return c
+}
+
+// rollAgainst fills a zero Check in place.
+func (c *Check) rollAgainst(r Rand, d Dice, cmp Compare, target int, mods []Mod) {
+	c.Throw.Dice = d
+	c.Throw.roll(r)
+	c.Cmp, c.Target = cmp, target
 	c.Mods.Add(mods...)
 	c.settle()
-	return c
 }
 
 // settle computes Total, Margin and Success from the throw, modifiers and
@@ -148,19 +155,21 @@ var d20 = Dice{N: 1, Sides: 20}
 // check a bonus lowers the roll (rule DID-1), so pass bonuses as negative
 // modifiers. The score must be 1..MaxAbility, or the error wraps
 // [ErrAbility]. Draws: one IntN(20).
-func AbilityCheck(r Rand, score int, mods ...Mod) (Check, error) {
+func AbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	if score < 1 || score > MaxAbility {
-		return Check{}, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
+		return c, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
 	}
-	return RollAgainst(r, d20, Below, score, mods...), nil
+	c.rollAgainst(r, d20, Below, score, mods)
+	return c, nil
 }
 
 // HalfAbilityCheck is the harder ability check (rule DI-4): d20 plus the
 // modifiers must be less than half the score, rounded down. Errors and draws
 // as [AbilityCheck].
-func HalfAbilityCheck(r Rand, score int, mods ...Mod) (Check, error) {
+func HalfAbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	if score < 1 || score > MaxAbility {
-		return Check{}, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
+		return c, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
 	}
-	return RollAgainst(r, d20, Below, score/2, mods...), nil
+	c.rollAgainst(r, d20, Below, score/2, mods)
+	return c, nil
 }

@@ -42,23 +42,35 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	if open > 0 {
 		budget = tail / float64(open)
 	}
-	acc := &Dist{p: []float64{1}}
-	work := 0
-	for _, t := range e.terms {
+	// Tabulate each term's die first and check the cost of the
+	// convolutions before doing any of them.
+	ones := make([]*Dist, len(e.terms))
+	work, size := 0, 1
+	for i, t := range e.terms {
 		if t.dice.N == 0 {
-			acc.min += t.sign() * t.c
 			continue
 		}
 		one := dieDist(t.dice, budget)
 		if t.neg {
 			one = one.negate()
 		}
+		ones[i] = one
 		for range t.dice.N {
-			work += len(acc.p) * len(one.p)
-			if work > maxDistWork {
-				return nil, fmt.Errorf("%w: %s is too large to compute exactly", ErrDice, e)
-			}
-			acc = acc.convolve(one)
+			work += size * len(one.p)
+			size += len(one.p) - 1
+		}
+		if work > maxDistWork {
+			return nil, fmt.Errorf("%w: %s is too large to compute exactly", ErrDice, e)
+		}
+	}
+	acc := &Dist{p: []float64{1}}
+	for i, t := range e.terms {
+		if t.dice.N == 0 {
+			acc.min += t.sign() * t.c
+			continue
+		}
+		for range t.dice.N {
+			acc = acc.convolve(ones[i])
 		}
 	}
 	return acc, nil

@@ -33,7 +33,27 @@ const (
 //
 // The zero Expr is the constant 0.
 type Expr struct {
-	terms []term
+	terms  []term  // as written, for printing
+	groups []group // the dice terms, for rolling
+	bias   int     // the constant terms, summed
+}
+
+// group is a dice term compiled for rolling.
+type group struct {
+	dice Dice
+	neg  bool
+}
+
+// compile fills the rolling plan from the terms.
+func (e *Expr) compile() {
+	e.groups, e.bias = e.groups[:0], 0
+	for _, t := range e.terms {
+		if t.dice.N == 0 {
+			e.bias += t.sign() * t.c
+			continue
+		}
+		e.groups = append(e.groups, group{t.dice, t.neg})
+	}
 }
 
 // term is one signed group of dice, or a constant when dice.N is 0.
@@ -147,6 +167,7 @@ func (p *parser) expr() (*Expr, error) {
 		e.terms = append(e.terms, t)
 		p.skipSpace()
 		if p.pos == len(p.in) {
+			e.compile()
 			return e, nil
 		}
 		var found bool
@@ -375,16 +396,14 @@ func (d Dice) mean() float64 {
 	return first + (1/s)*each*c/(c-1)
 }
 
-// MaxResultFaces is how many faces a [Result] records one by one.
-const MaxResultFaces = 24
-
 // Result is the record of an expression rolled: the natural faces of all its
 // dice in the order rolled (an open die's chain follows it) and the total.
-// When more than MaxResultFaces faces are rolled, the first are kept, Rolled
-// counts them all and Total is still exact.
+// When more than MaxFaces faces are rolled, the first are kept, Rolled counts
+// them all and Total is still exact. Like a [Throw], a Result is a few words
+// returned in registers, so rolling copies nothing through memory.
 type Result struct {
 	Expr   *Expr
-	Faces  [MaxResultFaces]int16
+	faces  faceLog
 	Rolled int
 	Total  int
 }
@@ -392,15 +411,41 @@ type Result struct {
 // Roll rolls the expression. Draws: the terms left to right, each as
 // [Dice.Roll]. It allocates nothing.
 func (e *Expr) Roll(r Rand) Result {
-	res := Result{Expr: e}
-	for _, t := range e.terms {
-		if t.dice.N == 0 {
-			res.Total += t.sign() * t.c
-			continue
+	var (
+		log    faceLog
+		rolled int
+		total  = e.bias
+	)
+	for i := range e.groups {
+		g := &e.groups[i]
+		var s int
+		log, rolled, s = g.dice.roll(r, log, rolled)
+		if g.neg {
+			s = -s
 		}
-		res.Total += t.sign() * t.dice.roll(r, res.Faces[:], &res.Rolled)
+		total += s
 	}
-	return res
+	return Result{Expr: e, faces: log, Rolled: rolled, Total: total}
+}
+
+// Kept returns how many faces the record holds: Rolled, at most MaxFaces.
+func (r Result) Kept() int { return min(r.Rolled, MaxFaces) }
+
+// Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
+func (r Result) Face(i int) int {
+	if i < 0 || i >= r.Kept() {
+		return 0
+	}
+	return r.faces.get(i)
+}
+
+// Faces returns the kept faces in the order rolled, in a new slice.
+func (r Result) Faces() []int {
+	out := make([]int, r.Kept())
+	for i := range out {
+		out[i] = r.faces.get(i)
+	}
+	return out
 }
 
 // String formats the result as table talk, each group of dice in brackets:
@@ -412,8 +457,8 @@ func (r Result) String() string {
 	}
 	b.WriteString(r.Expr.String())
 	b.WriteString(": ")
-	faces := r.Faces[:min(r.Rolled, MaxResultFaces)]
-	truncated := r.Rolled > MaxResultFaces
+	at, kept := 0, r.Kept()
+	truncated := r.Rolled > MaxFaces
 	for i, t := range r.Expr.terms {
 		switch {
 		case t.neg:
@@ -425,37 +470,38 @@ func (r Result) String() string {
 			b.WriteString(strconv.Itoa(t.c))
 			continue
 		}
-		n := t.dice.facesOf(faces)
+		n := t.dice.facesOf(&r.faces, at, kept)
 		b.WriteByte('[')
-		appendFaces(&b, t.dice, faces[:n], truncated && n == len(faces))
+		appendFaces(&b, t.dice, &r.faces, at, at+n, truncated && at+n == kept)
 		b.WriteByte(']')
-		faces = faces[n:]
+		at += n
 	}
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(r.Total))
 	return b.String()
 }
 
-// facesOf returns how many of the leading faces belong to one throw of d.
-func (d Dice) facesOf(faces []int16) int {
-	i := 0
+// facesOf returns how many of the faces [from, to) of a log belong to one
+// throw of d.
+func (d Dice) facesOf(log *faceLog, from, to int) int {
+	i := from
 	for range d.N {
-		if i == len(faces) {
-			return i
+		if i == to {
+			break
 		}
-		f := int(faces[i])
+		f := log.get(i)
 		i++
 		if d.Open == Closed || f != d.Sides {
 			continue
 		}
 		c := d.chainDie()
-		for i < len(faces) {
-			g := int(faces[i])
+		for i < to {
+			g := log.get(i)
 			i++
 			if g != c {
 				break
 			}
 		}
 	}
-	return i
+	return i - from
 }

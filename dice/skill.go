@@ -123,13 +123,12 @@ var d100 = Dice{N: 1, Sides: 100}
 // The mastery must be 1..100, or the error wraps [ErrMastery]. The
 // difficulty is used as given; look names up with [DifficultyTable.Lookup].
 // Draws: one IntN(100).
-func SkillCheck(r Rand, mastery int, d Difficulty, mods ...Mod) (Check, error) {
+func SkillCheck(r Rand, mastery int, d Difficulty, mods ...Mod) (c Check, err error) {
 	if mastery < MinMastery || mastery > MaxMastery {
-		return Check{}, fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
+		return c, fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
 	}
-	c := Check{Throw: d100.Roll(r), Cmp: AtLeast, Target: mastery}
-	c.Mods.Add(Mod{Value: d.Bonus, Why: d.Name})
-	c.Mods.Add(mods...)
-	c.settle()
+	c.Mods.list[0] = Mod{Value: d.Bonus, Why: d.Name}
+	c.Mods.n = 1
+	c.rollAgainst(r, d100, AtLeast, mastery, mods)
 	return c, nil
 }

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -128,17 +129,64 @@ func (d *Dice) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MaxFaces is how many faces a [Throw] records one by one.
-const MaxFaces = 12
+// MaxFaces is how many faces a record ([Throw], [Result]) keeps one by one.
+const MaxFaces = 18
+
+// faceLog packs up to MaxFaces natural faces (each 1..1023) into three
+// words, six faces of 10 bits a word. Records hold faces this way rather than
+// in an array so that a Throw or a Result is a handful of machine words: Go
+// returns it in registers, and rolling one copies nothing through memory.
+type faceLog struct {
+	w0, w1, w2 uint64
+}
+
+// set stores face f at position i of a log whose position i is still zero.
+func (l *faceLog) set(i, f int) {
+	w := uint64(f) << (10 * uint(i%6))
+	switch i / 6 {
+	case 0:
+		l.w0 |= w
+	case 1:
+		l.w1 |= w
+	case 2:
+		l.w2 |= w
+	}
+}
+
+// get returns face i (0 when none was stored there).
+func (l *faceLog) get(i int) int {
+	var w uint64
+	switch i / 6 {
+	case 0:
+		w = l.w0
+	case 1:
+		w = l.w1
+	case 2:
+		w = l.w2
+	}
+	return int(w >> (10 * uint(i%6)) & 1023)
+}
+
+// put records face f as face number *rolled, counting faces beyond the
+// log's capacity.
+func (l *faceLog) put(rolled *int, f int) {
+	if *rolled < MaxFaces {
+		l.set(*rolled, f)
+	}
+	*rolled++
+}
 
 // Throw is the record of a group of dice thrown: the natural faces in the
 // order they were rolled (an open die's chain follows it), and the sum with
 // penetration or explosion applied. When more than MaxFaces faces are
 // rolled, the first MaxFaces are kept, Rolled counts them all and Sum is
-// still exact.
+// still exact. Read the faces with [Throw.Face] and [Throw.Faces].
+//
+// A Throw marshals to JSON as {"dice": "2d6p", "faces": [6, 2, 4], "rolled":
+// 3, "sum": 11}.
 type Throw struct {
 	Dice   Dice
-	Faces  [MaxFaces]int16
+	faces  faceLog
 	Rolled int
 	Sum    int
 }
@@ -150,21 +198,51 @@ type Throw struct {
 // not chain.
 func (d Dice) Roll(r Rand) Throw {
 	t := Throw{Dice: d}
-	t.Sum = d.roll(r, t.Faces[:], &t.Rolled)
+	t.roll(r)
 	return t
 }
 
-// roll rolls the dice, records the faces into faces (as many as fit) and
-// counts them in *rolled, and returns the sum. Dice.Roll and Expr.Roll share
-// it, so a group of dice rolls the same way alone and in an expression.
-func (d Dice) roll(r Rand, faces []int16, rolled *int) int {
+// roll rolls t.Dice into a Throw whose faces are zero. A single die, the
+// common case, takes a short path.
+func (t *Throw) roll(r Rand) {
+	d := &t.Dice
+	if d.N != 1 {
+		t.faces, t.Rolled, t.Sum = d.roll(r, t.faces, t.Rolled)
+		return
+	}
+	f := r.IntN(d.Sides) + 1
+	t.faces.w0 = uint64(f)
+	t.Rolled = 1
+	t.Sum = f
+	if d.Open == Closed || f != d.Sides {
+		return
+	}
+	c := d.chainDie()
+	for c >= 2 {
+		g := r.IntN(c) + 1
+		t.faces.put(&t.Rolled, g)
+		t.Sum += g
+		if d.Open == Penetrating {
+			t.Sum--
+		}
+		if g != c {
+			return
+		}
+	}
+}
+
+// roll rolls the dice, records the faces into log after the rolled faces
+// already there, and returns the log, the new count of faces and the sum.
+// Dice.Roll and Expr.Roll share it, so a group of dice rolls the same way
+// alone and in an expression. Everything travels in registers.
+func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 	sum := 0
 	for range d.N {
 		f := r.IntN(d.Sides) + 1
-		if *rolled < len(faces) {
-			faces[*rolled] = int16(f)
+		if rolled < MaxFaces {
+			log.set(rolled, f)
 		}
-		*rolled++
+		rolled++
 		sum += f
 		if d.Open == Closed || f != d.Sides {
 			continue
@@ -175,10 +253,10 @@ func (d Dice) roll(r Rand, faces []int16, rolled *int) int {
 		}
 		for {
 			g := r.IntN(c) + 1
-			if *rolled < len(faces) {
-				faces[*rolled] = int16(g)
+			if rolled < MaxFaces {
+				log.set(rolled, g)
 			}
-			*rolled++
+			rolled++
 			sum += g
 			if d.Open == Penetrating {
 				sum--
@@ -188,16 +266,32 @@ func (d Dice) roll(r Rand, faces []int16, rolled *int) int {
 			}
 		}
 	}
-	return sum
+	return log, rolled, sum
 }
 
-// Kept returns the recorded faces (at most MaxFaces). The slice aliases the
-// record.
-func (t *Throw) Kept() []int16 { return t.Faces[:min(t.Rolled, MaxFaces)] }
+// Kept returns how many faces the record holds: Rolled, at most MaxFaces.
+func (t Throw) Kept() int { return min(t.Rolled, MaxFaces) }
+
+// Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
+func (t Throw) Face(i int) int {
+	if i < 0 || i >= t.Kept() {
+		return 0
+	}
+	return t.faces.get(i)
+}
+
+// Faces returns the kept faces in the order rolled, in a new slice.
+func (t Throw) Faces() []int {
+	out := make([]int, t.Kept())
+	for i := range out {
+		out[i] = t.faces.get(i)
+	}
+	return out
+}
 
 // Natural returns the first face rolled: the "natural" roll of a single die
 // that fumble and critical rules look at.
-func (t *Throw) Natural() int { return int(t.Faces[0]) }
+func (t Throw) Natural() int { return t.faces.get(0) }
 
 // String formats the throw as table talk: "2d6 4, 3 = 7"; an open die's
 // chain is joined by arrows, "d6p 6→6→3 = 13".
@@ -213,30 +307,70 @@ func (t Throw) String() string {
 func (t *Throw) appendTo(b *strings.Builder) {
 	t.Dice.appendTo(b)
 	b.WriteByte(' ')
-	appendFaces(b, t.Dice, t.Kept(), t.Rolled > MaxFaces)
+	appendFaces(b, t.Dice, &t.faces, 0, t.Kept(), t.Rolled > MaxFaces)
 }
 
-// appendFaces writes faces of dice d: chains joined by "→", dice by ", ".
-func appendFaces(b *strings.Builder, d Dice, faces []int16, truncated bool) {
+// appendFaces writes faces [from, to) of a log, thrown with dice d: chains
+// joined by "→", dice by ", ".
+func appendFaces(b *strings.Builder, d Dice, log *faceLog, from, to int, truncated bool) {
 	inChain := false
-	for i, f := range faces {
-		if i > 0 {
+	for i := from; i < to; i++ {
+		f := log.get(i)
+		if i > from {
 			if inChain {
 				b.WriteString("→")
 			} else {
 				b.WriteString(", ")
 			}
 		}
-		b.WriteString(strconv.Itoa(int(f)))
+		b.WriteString(strconv.Itoa(f))
 		top := d.Sides
 		if inChain {
 			top = d.chainDie()
 		}
-		inChain = d.Open != Closed && int(f) == top && d.chainDie() >= 2
+		inChain = d.Open != Closed && f == top && d.chainDie() >= 2
 	}
 	if truncated {
 		b.WriteString(" …")
 	}
+}
+
+type throwJSON struct {
+	Dice   Dice  `json:"dice"`
+	Faces  []int `json:"faces"`
+	Rolled int   `json:"rolled"`
+	Sum    int   `json:"sum"`
+}
+
+// MarshalJSON encodes the throw with its kept faces.
+func (t Throw) MarshalJSON() ([]byte, error) {
+	return json.Marshal(throwJSON{t.Dice, t.Faces(), t.Rolled, t.Sum})
+}
+
+// UnmarshalJSON decodes a throw. The dice must be valid, the faces must fit
+// them (1..Sides, or the continuation die) and number min(rolled, MaxFaces);
+// otherwise the error wraps [ErrDice].
+func (t *Throw) UnmarshalJSON(data []byte) error {
+	var j throwJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("%w: %v", ErrDice, err)
+	}
+	if err := j.Dice.Validate(); err != nil {
+		return err
+	}
+	if j.Rolled < j.Dice.N || len(j.Faces) != min(j.Rolled, MaxFaces) {
+		return fmt.Errorf("%w: %d faces recorded of %d rolled", ErrDice, len(j.Faces), j.Rolled)
+	}
+	top := max(j.Dice.Sides, j.Dice.chainDie())
+	nt := Throw{Dice: j.Dice, Rolled: j.Rolled, Sum: j.Sum}
+	for i, f := range j.Faces {
+		if f < 1 || f > top {
+			return fmt.Errorf("%w: face %d is %d, not a face of %v", ErrDice, i, f, j.Dice)
+		}
+		nt.faces.set(i, f)
+	}
+	*t = nt
+	return nil
 }
 
 // Penetrate rolls one penetrating die (rule DI-1): a d6 showing 6, 6, 3

@@ -111,8 +111,8 @@ func (t GradeTable) Check(r Rand, characteristic, skill int, g Grade, mods ...Mo
 	c.Label = label
 	c.Cmp, c.Target = AtLeast, g.Target
 	c.settle()
-	c.Fumble = c.Throw.Faces[0] == 1 && c.Throw.Faces[1] == 1
-	c.Critical = c.Throw.Faces[0] == 6 && c.Throw.Faces[1] == 6
+	c.Fumble = c.Throw.Face(0) == 1 && c.Throw.Face(1) == 1
+	c.Critical = c.Throw.Face(0) == 6 && c.Throw.Face(1) == 6
 	if c.Fumble {
 		c.Success = false
 	}

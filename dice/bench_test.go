@@ -1,0 +1,128 @@
+package dice_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// every other benchmark calls the dice as an encounter does, through a
+// dice.Rand held in a struct field and backed by a *dice.Source, and adds its
+// result to sink. Targets are ratios to the yardstick in the same run:
+//
+//	go test ./dice -run '^$' -bench . -benchmem -count 6 -cpu 1
+
+var sink int
+
+var sink64 uint64
+
+// table holds the randomness the way an encounter does.
+type table struct {
+	r dice.Rand
+}
+
+func newTable() *table { return &table{r: dice.NewSource(1)} }
+
+func BenchmarkPCGUint64(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink64 += p.Uint64()
+	}
+}
+
+func BenchmarkD20(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += dice.D20(tb.r)
+	}
+}
+
+func BenchmarkD6(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += dice.D6(tb.r)
+	}
+}
+
+func BenchmarkD100(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += dice.D100(tb.r)
+	}
+}
+
+func BenchmarkPenetratingD6(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		t := dice.Penetrate(tb.r, 6)
+		sink += t.Sum
+	}
+}
+
+func BenchmarkSkillCheck(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		c, _ := dice.SkillCheck(tb.r, 72, dice.Average)
+		sink += c.Margin
+	}
+}
+
+func BenchmarkExpr2d6Plus1(b *testing.B) {
+	tb := newTable()
+	e := dice.MustParse("2d6+1")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += e.Roll(tb.r).Total
+	}
+}
+
+func BenchmarkCardFromDice(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += int(dice.CardFromDice(tb.r).Card)
+	}
+}
+
+func BenchmarkDeckShuffleAndDraw(b *testing.B) {
+	tb := newTable()
+	var d dice.Deck
+	d.Jokers = true
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		d.Shuffle(tb.r)
+		c, _ := d.Draw(tb.r)
+		sink += int(c)
+	}
+}
+
+func TestHotPathsDoNotAllocate(t *testing.T) {
+	tb := newTable()
+	e := dice.MustParse("2d6p+d4-1")
+	var deck dice.Deck
+	for name, f := range map[string]func(){
+		"d20":         func() { sink += dice.D20(tb.r) },
+		"penetrating": func() { sink += dice.Penetrate(tb.r, 6).Sum },
+		"skill check": func() {
+			c, _ := dice.SkillCheck(tb.r, 72, dice.Average, dice.Mod{Value: -2, Why: "wounds"})
+			sink += c.Total
+		},
+		"ability":    func() { c, _ := dice.AbilityCheck(tb.r, 13); sink += c.Total },
+		"expression": func() { sink += e.Roll(tb.r).Total },
+		"trait test": func() { c, _ := dice.TraitTest(tb.r, 8, true, 4); sink += c.Total },
+		"deck":       func() { c, _ := deck.Draw(tb.r); sink += int(c) },
+		"source":     func() { s := tb.r.(*dice.Source); s.Reseed(dice.StudySeed(1, 2)) },
+	} {
+		if a := testing.AllocsPerRun(1000, f); a != 0 {
+			t.Errorf("%s: %v allocations per roll, want 0", name, a)
+		}
+	}
+}

@@ -1,0 +1,215 @@
+package dice_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestAbilityCheck(t *testing.T) {
+	cases := []struct {
+		name    string
+		face    int
+		score   int
+		half    bool
+		mods    []dice.Mod
+		success bool
+		margin  int
+	}{
+		{"DI-4 Str 13: a 12 is less than 13 and succeeds", 12, 13, false, nil, true, 1},
+		{"DI-4 Str 13: a 13 is not less than 13 and fails", 13, 13, false, nil, false, 0},
+		{"DI-4 half Str 13 is 6: a 5 succeeds", 5, 13, true, nil, true, 1},
+		{"DI-4 half Str 13 is 6: a 6 fails", 6, 13, true, nil, false, 0},
+		{"DID-1 a +1 bonus on a roll-under check lowers the roll: 13 -1 = 12 < 13", 13, 13, false, []dice.Mod{{Value: -1, Why: "Great reputation"}}, true, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := dicetest.NewScript(t, c.face)
+			check := dice.AbilityCheck
+			if c.half {
+				check = dice.HalfAbilityCheck
+			}
+			got, err := check(s, c.score, c.mods...)
+			s.Done()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Success != c.success || got.Margin != c.margin || got.Cmp != dice.Below {
+				t.Errorf("%v: success %v margin %d, want %v %d", got, got.Success, got.Margin, c.success, c.margin)
+			}
+		})
+	}
+	t.Run("DI-4 scores outside 1..30 are errors", func(t *testing.T) {
+		for _, score := range []int{0, -3, 31} {
+			if _, err := dice.AbilityCheck(dice.NewSource(1), score); !errors.Is(err, dice.ErrAbility) {
+				t.Errorf("AbilityCheck(%d) = %v, want ErrAbility", score, err)
+			}
+			if _, err := dice.HalfAbilityCheck(dice.NewSource(1), score); !errors.Is(err, dice.ErrAbility) {
+				t.Errorf("HalfAbilityCheck(%d) = %v, want ErrAbility", score, err)
+			}
+		}
+	})
+}
+
+func TestSkillCheck(t *testing.T) {
+	t.Run("DI-5 Riding 72% at Average: a 31 fails by 1", func(t *testing.T) {
+		s := dicetest.NewScript(t, 31)
+		got, err := dice.SkillCheck(s, 72, dice.Average)
+		s.Done()
+		if err != nil || got.Success || got.Margin != -1 || got.Total != 71 {
+			t.Errorf("%v (err %v): want total 71, failure by 1", got, err)
+		}
+	})
+	t.Run("DI-5 Riding 72% at Average: a 32 succeeds by 0", func(t *testing.T) {
+		s := dicetest.NewScript(t, 32)
+		got, err := dice.SkillCheck(s, 72, dice.Average)
+		s.Done()
+		if err != nil || !got.Success || got.Margin != 0 || got.Total != 72 {
+			t.Errorf("%v (err %v): want total 72, success by 0", got, err)
+		}
+	})
+	t.Run("DI-5 the record reads like table talk", func(t *testing.T) {
+		s := dicetest.NewScript(t, 47)
+		got, _ := dice.SkillCheck(s, 72, dice.Average)
+		got.Label = "Riding"
+		if want := "Riding: d100 47 +40 (Average) = 87 ≥ 72: success by 15"; got.String() != want {
+			t.Errorf("String() = %q, want %q", got.String(), want)
+		}
+	})
+	t.Run("DI-5 unskilled is 100%: Difficult +0 needs the 100", func(t *testing.T) {
+		for face, ok := range map[int]bool{99: false, 100: true} {
+			s := dicetest.NewScript(t, face)
+			got, _ := dice.SkillCheck(s, 100, dice.Difficult)
+			if got.Success != ok {
+				t.Errorf("d100 %d vs 100%% at Difficult: success %v, want %v", face, got.Success, ok)
+			}
+		}
+	})
+	t.Run("DI-5 modifiers add to the d100", func(t *testing.T) {
+		s := dicetest.NewScript(t, 50)
+		got, _ := dice.SkillCheck(s, 95, dice.Difficult, dice.Mod{Value: -10, Why: "rain"})
+		if got.Total != 40 || got.Success || got.Margin != -55 {
+			t.Errorf("%v: want total 40, failure by 55", got)
+		}
+	})
+	t.Run("DI-5 a mastery of 0 or 140 is an error", func(t *testing.T) {
+		for _, m := range []int{0, 140, 101, -5} {
+			if _, err := dice.SkillCheck(dice.NewSource(1), m, dice.Average); !errors.Is(err, dice.ErrMastery) {
+				t.Errorf("SkillCheck(%d%%) = %v, want ErrMastery", m, err)
+			}
+		}
+	})
+}
+
+func TestDifficultyTable(t *testing.T) {
+	t.Run("DI-6 Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult -10", func(t *testing.T) {
+		want := dice.DifficultyTable{
+			{Name: "Trivial", Bonus: 90}, {Name: "Easy", Bonus: 80}, {Name: "Average", Bonus: 40},
+			{Name: "Difficult", Bonus: 0}, {Name: "Very Difficult", Bonus: -10},
+		}
+		if diff := cmp.Diff(want, dice.DefaultDifficulties()); diff != "" {
+			t.Errorf("DefaultDifficulties() (-want +got):\n%s", diff)
+		}
+		if err := dice.DefaultDifficulties().Validate(); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Run("DI-6 lookup by name, case-insensitive; unknown names are errors", func(t *testing.T) {
+		tab := dice.DefaultDifficulties()
+		if d, err := tab.Lookup("very difficult"); err != nil || d != dice.VeryDifficult {
+			t.Errorf("Lookup = %v, %v", d, err)
+		}
+		if _, err := tab.Lookup("Heroic"); !errors.Is(err, dice.ErrDifficulty) {
+			t.Errorf("Lookup(Heroic) = %v, want ErrDifficulty", err)
+		}
+	})
+	t.Run("DI-6 one grade easier or harder moves along the table and stops at its ends", func(t *testing.T) {
+		tab := dice.DefaultDifficulties()
+		for _, c := range []struct {
+			from   dice.Difficulty
+			grades int
+			want   dice.Difficulty
+		}{
+			{dice.Average, -1, dice.Easy}, {dice.Difficult, 1, dice.VeryDifficult},
+			{dice.Trivial, -1, dice.Trivial}, {dice.VeryDifficult, 3, dice.VeryDifficult},
+		} {
+			if got, err := tab.Shift(c.from, c.grades); err != nil || got != c.want {
+				t.Errorf("Shift(%v, %d) = %v, %v; want %v", c.from, c.grades, got, err, c.want)
+			}
+		}
+		if _, err := tab.Shift(dice.Difficulty{Name: "Heroic"}, 1); !errors.Is(err, dice.ErrDifficulty) {
+			t.Errorf("Shift(unknown) = %v", err)
+		}
+	})
+	t.Run("DI-6 a user table loads from JSON and a broken one names its row", func(t *testing.T) {
+		var tab dice.DifficultyTable
+		if err := tab.UnmarshalJSON([]byte(`[{"name":"Easy","bonus":50},{"name":"Hard","bonus":-20}]`)); err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range []string{
+			`[]`, `[{"name":"","bonus":1}]`, `[{"name":"A","bonus":200}]`,
+			`[{"name":"A","bonus":1},{"name":"B","bonus":5}]`, `[{"name":"A","bonus":1},{"name":"a","bonus":0}]`, `{`,
+		} {
+			if err := tab.UnmarshalJSON([]byte(bad)); !errors.Is(err, dice.ErrDifficulty) {
+				t.Errorf("UnmarshalJSON(%s) = %v, want ErrDifficulty", bad, err)
+			}
+		}
+	})
+}
+
+func TestRollAgainst(t *testing.T) {
+	// Wound Constitution checks roll 2d10 and must come in at or under the
+	// target (rule WOD-4): 3 + 4 + 1 = 8 ≤ 13 succeeds by 5.
+	s := dicetest.NewScript(t, 3, 4)
+	got := dice.RollAgainst(s, dice.Dice{N: 2, Sides: 10}, dice.AtMost, 13, dice.Mod{Value: 1, Why: "excess"})
+	got.Label = "Con"
+	s.Done()
+	if want := "Con: 2d10 3, 4 +1 (excess) = 8 ≤ 13: success by 5"; got.String() != want {
+		t.Errorf("String() = %q, want %q", got.String(), want)
+	}
+	// Above needs strictly more: 10 > 10 fails.
+	s = dicetest.NewScript(t, 10)
+	if got := dice.RollAgainst(s, dice.Dice{N: 1, Sides: 20}, dice.Above, 10); got.Success || got.Margin != 0 {
+		t.Errorf("10 > 10: %v", got)
+	}
+	// NoTarget: the margin is the total and there is no success.
+	s = dicetest.NewScript(t, 14)
+	if got := dice.RollAgainst(s, dice.Dice{N: 1, Sides: 20}, dice.NoTarget, 0, dice.Mod{Value: 3}); got.Margin != 17 || got.Success || got.String() != "d20 14 +3 = 17" {
+		t.Errorf("NoTarget: %v margin %d", got, got.Margin)
+	}
+}
+
+func TestFumbleIsTheNaturalFace(t *testing.T) {
+	t.Run("DI-3 a natural 1 shows on the record even when modifiers raise the total", func(t *testing.T) {
+		s := dicetest.NewScript(t, 1)
+		got := dice.RollAgainst(s, dice.Dice{N: 1, Sides: 20}, dice.AtLeast, 5, dice.Mod{Value: 10})
+		if got.Throw.Natural() != 1 || !got.Success || got.Fumble {
+			t.Errorf("%v: natural %d fumble %v", got, got.Throw.Natural(), got.Fumble)
+		}
+	})
+}
+
+func TestMods(t *testing.T) {
+	var ms dice.Mods
+	for i := range 9 {
+		ms.Add(dice.Mod{Value: i + 1, Why: "m"})
+	}
+	// 1+2+…+9 = 45; the sixth slot holds 6+7+8+9 = 30 as "others".
+	if ms.Sum() != 45 || ms.Len() != dice.MaxMods || ms.List()[dice.MaxMods-1] != (dice.Mod{Value: 30, Why: "others"}) {
+		t.Fatalf("Mods = %v, sum %d", ms, ms.Sum())
+	}
+	b, err := ms.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back dice.Mods
+	if err := back.UnmarshalJSON(b); err != nil || back.Sum() != 45 || back.String() != ms.String() {
+		t.Fatalf("round trip %s: %v %v", b, back, err)
+	}
+	if got := (dice.Mod{Value: -4, Why: "hip"}).String(); got != "-4 (hip)" {
+		t.Errorf("Mod.String() = %q", got)
+	}
+}

@@ -1,0 +1,134 @@
+package dice_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
+	"pgregory.net/rapid"
+)
+
+func TestDeck(t *testing.T) {
+	t.Run("DI-7 a zero Deck is an unshuffled 52-card deck, A♥ first", func(t *testing.T) {
+		var d dice.Deck
+		c, err := d.Draw(nil)
+		if err != nil || c.String() != "A♥" || d.Remaining() != 51 {
+			t.Errorf("first card %v, %v; %d left", c, err, d.Remaining())
+		}
+	})
+	t.Run("DI-7 cards are drawn without replacement", func(t *testing.T) {
+		for _, jokers := range []bool{false, true} {
+			d := dice.NewDeck(dice.NewSource(7), jokers, dice.Never)
+			seen := map[dice.Card]bool{}
+			for range d.Size() {
+				c, err := d.Draw(nil)
+				if err != nil || seen[c] {
+					t.Fatalf("drew %v twice (err %v)", c, err)
+				}
+				seen[c] = true
+			}
+			if want := map[bool]int{false: 52, true: 54}[jokers]; len(seen) != want || len(d.Drawn()) != want {
+				t.Errorf("jokers %v: %d distinct cards, %d in history; want %d", jokers, len(seen), len(d.Drawn()), want)
+			}
+			if seen[dice.Joker] != jokers || seen[dice.Joker2] != jokers {
+				t.Errorf("jokers %v: jokers drawn %v %v", jokers, seen[dice.Joker], seen[dice.Joker2])
+			}
+			if _, err := d.Draw(nil); !errors.Is(err, dice.ErrDeckEmpty) {
+				t.Errorf("draw from an empty Never deck: %v", err)
+			}
+		}
+	})
+	t.Run("DI-7 when empty the deck reshuffles and the history restarts", func(t *testing.T) {
+		r := dice.NewSource(8)
+		d := dice.NewDeck(r, false, dice.WhenEmpty)
+		for range 52 {
+			if _, err := d.Draw(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := d.Draw(r); err != nil || len(d.Drawn()) != 1 || d.Remaining() != 51 {
+			t.Errorf("after the 53rd draw: %v, history %d, left %d", err, len(d.Drawn()), d.Remaining())
+		}
+	})
+	t.Run("DI-7 after a joker the deck reshuffles before the next draw", func(t *testing.T) {
+		d := &dice.Deck{Jokers: true, Policy: dice.AfterJoker}
+		// Unshuffled, the jokers are the last two cards: draw 52, then Joker.
+		for range 53 {
+			if _, err := d.Draw(nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if last := d.Drawn()[52]; last != dice.Joker {
+			t.Fatalf("53rd card %v", last)
+		}
+		// A shuffle of 54 cards draws IntN(54) … IntN(2): 53 faces of 1
+		// leave the order rotated; what matters is that it shuffled.
+		faces := make([]int, 53)
+		for i := range faces {
+			faces[i] = 1
+		}
+		s := dicetest.NewScript(t, faces...)
+		if _, err := d.Draw(s); err != nil {
+			t.Fatal(err)
+		}
+		s.Done()
+		if d.Remaining() != 53 || len(d.Drawn()) != 1 {
+			t.Errorf("after the joker: %d left, history %d", d.Remaining(), len(d.Drawn()))
+		}
+	})
+	t.Run("a saved deck resumes with the same cards", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			// Saving a deck at any point and loading it deals the same cards
+			// as the original.
+			r := dice.NewSource(rapid.Uint64().Draw(t, "seed"))
+			d := dice.NewDeck(r, rapid.Bool().Draw(t, "jokers"), dice.WhenEmpty)
+			for range rapid.IntRange(0, 60).Draw(t, "drawn") {
+				d.Draw(r)
+			}
+			b, err := json.Marshal(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back dice.Deck
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatalf("%s: %v", b, err)
+			}
+			state, _ := r.MarshalBinary()
+			r2 := new(dice.Source)
+			r2.UnmarshalBinary(state)
+			for i := range 60 {
+				a, _ := d.Draw(r)
+				c, _ := back.Draw(r2)
+				if a != c {
+					t.Fatalf("draw %d after resume: %v vs %v", i, a, c)
+				}
+			}
+		})
+	})
+	t.Run("a broken saved deck is an error naming the card", func(t *testing.T) {
+		var d dice.Deck
+		for _, bad := range []string{
+			`{"jokers":false,"policy":"never","drawn":[],"left":["A♥"]}`,
+			`{"jokers":false,"policy":"sometimes","drawn":[],"left":[]}`,
+			`{"jokers":false,"policy":"never","drawn":["A♥","A♥"],"left":[]}`,
+			`[1, 2]`,
+		} {
+			if err := d.UnmarshalJSON([]byte(bad)); !errors.Is(err, dice.ErrDeck) {
+				t.Errorf("Unmarshal(%s) = %v, want ErrDeck", bad, err)
+			}
+		}
+		// 52 cards where one is a joker in a joker-less deck.
+		var full dice.Deck
+		b, _ := json.Marshal(&full)
+		var j map[string]any
+		json.Unmarshal(b, &j)
+		left := j["left"].([]any)
+		left[0] = "Joker"
+		b, _ = json.Marshal(j)
+		if err := json.Unmarshal(b, &d); !errors.Is(err, dice.ErrDeck) {
+			t.Errorf("a joker in a 52-card deck: %v", err)
+		}
+	})
+}
