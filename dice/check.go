@@ -68,7 +68,17 @@ type Check struct {
 	Margin   int
 	Fumble   bool
 	Critical bool
+
+	system system // the rule that sets Fumble and Critical, for Reroll
 }
+
+// system names the rule set that decides a check's fumbles and criticals.
+type system uint8
+
+const (
+	plain system = iota // fumbles and criticals are the caller's business
+	twoD6System         // seed 004: double 1 fails, double 6 succeeds
+)
 
 // RollAgainst rolls d, adds the modifiers and compares the total with the
 // target. It is the general form of every check; the named checks below fix
@@ -107,6 +117,25 @@ func (c *Check) settle() {
 	default:
 		c.Success = false
 	}
+}
+
+// Equal reports whether two checks are the same record (so that go-cmp can
+// compare them).
+func (c Check) Equal(o Check) bool { return c == o }
+
+// Reroll rolls the check again — the same dice, modifiers, target and
+// comparison, label kept — as a Reputation Point or a mulligan buys (rule
+// RE-2). A 2d6-system check keeps its double-1 and double-6 rules. Draws:
+// those of the original dice.
+func (c Check) Reroll(r Rand) Check {
+	n := Check{Label: c.Label, Mods: c.Mods, Cmp: c.Cmp, Target: c.Target, system: c.system}
+	n.Throw.Dice = c.Throw.Dice
+	n.Throw.roll(r)
+	n.settle()
+	if n.system == twoD6System {
+		n.twoD6Naturals()
+	}
+	return n
 }
 
 // String formats the check as table talk:

@@ -213,3 +213,39 @@ func TestMods(t *testing.T) {
 		t.Errorf("Mod.String() = %q", got)
 	}
 }
+
+func TestReroll(t *testing.T) {
+	t.Run("RE-2 a re-roll rolls the same check again: dice, modifiers, target and label", func(t *testing.T) {
+		s := dicetest.NewScript(t, 20, 60)
+		first, _ := dice.SkillCheck(s, 72, dice.Average, dice.Mod{Value: -5, Why: "wounds"})
+		first.Label = "Riding"
+		second := first.Reroll(s)
+		s.Done()
+		if first.Success || !second.Success || second.Total != 95 || second.Label != "Riding" || second.Mods.Sum() != 35 {
+			t.Errorf("first %v, re-roll %v", first, second)
+		}
+	})
+	t.Run("DI-9 a re-rolled 2d6 check keeps the double-1 rule", func(t *testing.T) {
+		grades := dice.DefaultGrades()
+		easy, _ := grades.Lookup("Easy")
+		s := dicetest.NewScript(t, 3, 4, 1, 1)
+		first, _ := grades.Check(s, 5, 5, easy)
+		second := first.Reroll(s)
+		s.Done()
+		if !first.Success || second.Success || !second.Fumble || second.Total != 12 {
+			t.Errorf("first %v, re-roll %v", first, second)
+		}
+	})
+}
+
+func TestRecordsCompareWithCmp(t *testing.T) {
+	s := dicetest.NewScript(t, 5, 5)
+	a, _ := dice.SkillCheck(s, 50, dice.Easy)
+	b, _ := dice.SkillCheck(s, 50, dice.Easy)
+	if diff := cmp.Diff(a, b); diff != "" {
+		t.Errorf("equal checks differ:\n%s", diff)
+	}
+	if cmp.Equal(dice.Penetrate(dicetest.NewScript(t, 3), 6), dice.Penetrate(dicetest.NewScript(t, 4), 6)) {
+		t.Error("different throws compare equal")
+	}
+}

@@ -75,6 +75,20 @@ func (ms *Mods) Len() int { return int(ms.n) }
 // to keep it beyond the record's lifetime.
 func (ms *Mods) List() []Mod { return ms.list[:ms.n] }
 
+// Equal reports whether two lists hold the same modifiers in the same order
+// (so that go-cmp can compare records that hold modifiers).
+func (ms Mods) Equal(o Mods) bool {
+	if ms.n != o.n {
+		return false
+	}
+	for i := range ms.list[:ms.n] {
+		if ms.list[i] != o.list[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // String lists the modifiers as table talk: "+40 (Average) -2 (wounds)".
 func (ms Mods) String() string {
 	var b strings.Builder

@@ -428,6 +428,12 @@ func (e *Expr) Roll(r Rand) Result {
 	return Result{Expr: e, faces: log, Rolled: rolled, Total: total}
 }
 
+// Equal reports whether two results are the same expression with the same
+// faces, count and total.
+func (r Result) Equal(o Result) bool {
+	return r.Expr.Equal(o.Expr) && r.faces == o.faces && r.Rolled == o.Rolled && r.Total == o.Total
+}
+
 // Kept returns how many faces the record holds: Rolled, at most MaxFaces.
 func (r Result) Kept() int { return min(r.Rolled, MaxFaces) }
 

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"strconv"
+	"strings"
 )
 
 // Source is the production randomness of the SDK: a PCG-DXSM generator
@@ -118,5 +120,31 @@ func (s *Source) UnmarshalBinary(data []byte) error {
 	}
 	s.hi = binary.BigEndian.Uint64(data[4:])
 	s.lo = binary.BigEndian.Uint64(data[12:])
+	return nil
+}
+
+// MarshalText encodes the state as text, "pcg:" and the two state words in
+// hexadecimal: "pcg:9d6b1b4cd1e21e3a:60c3a1de2c0e8b2f". A Source held in a
+// struct therefore saves with encoding/json.
+func (s *Source) MarshalText() ([]byte, error) {
+	b := append([]byte(sourceMagic), fmt.Sprintf("%016x:%016x", s.hi, s.lo)...)
+	return b, nil
+}
+
+// UnmarshalText restores a state encoded by [Source.MarshalText]. A malformed
+// encoding wraps [ErrSourceState]; the Source is then unchanged.
+func (s *Source) UnmarshalText(text []byte) error {
+	t := string(text)
+	rest, ok := strings.CutPrefix(t, sourceMagic)
+	hiText, loText, ok2 := strings.Cut(rest, ":")
+	if !ok || !ok2 || len(hiText) != 16 || len(loText) != 16 {
+		return fmt.Errorf("%w: %q is not pcg:<16 hex digits>:<16 hex digits>", ErrSourceState, t)
+	}
+	hi, err1 := strconv.ParseUint(hiText, 16, 64)
+	lo, err2 := strconv.ParseUint(loText, 16, 64)
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("%w: %q has a malformed state word", ErrSourceState, t)
+	}
+	s.hi, s.lo = hi, lo
 	return nil
 }

@@ -1,6 +1,7 @@
 package dice_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -140,4 +141,29 @@ func TestSourceIntNPanicsOnZero(t *testing.T) {
 		}
 	}()
 	dice.NewSource(1).IntN(0)
+}
+
+func TestSourceJSON(t *testing.T) {
+	type saved struct {
+		Dice *dice.Source `json:"dice"`
+	}
+	a := dice.NewSource(1849)
+	a.IntN(6)
+	b, err := json.Marshal(saved{a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back saved
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	if x, y := a.Uint64(), back.Dice.Uint64(); x != y {
+		t.Fatalf("%s resumes with %#x, want %#x", b, y, x)
+	}
+	var s dice.Source
+	for _, bad := range []string{"", "pcg:", "pcg:0123456789abcdef", "pcg:0123456789abcdeg:0123456789abcdef", "xyz:0123456789abcdef:0123456789abcdef", "pcg:0123456789abcdef:0123456789abcdef0"} {
+		if err := s.UnmarshalText([]byte(bad)); !errors.Is(err, dice.ErrSourceState) {
+			t.Errorf("UnmarshalText(%q) = %v", bad, err)
+		}
+	}
 }

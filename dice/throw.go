@@ -335,6 +335,10 @@ func appendFaces(b *strings.Builder, d Dice, log *faceLog, from, to int, truncat
 	}
 }
 
+// Equal reports whether two throws are the same dice with the same faces,
+// count and sum (so that go-cmp can compare records that hold throws).
+func (t Throw) Equal(o Throw) bool { return t == o }
+
 type throwJSON struct {
 	Dice   Dice  `json:"dice"`
 	Faces  []int `json:"faces"`

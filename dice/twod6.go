@@ -110,7 +110,15 @@ func (t GradeTable) Check(r Rand, characteristic, skill int, g Grade, mods ...Mo
 	c := roll2d6(r, characteristic, skill, mods)
 	c.Label = label
 	c.Cmp, c.Target = AtLeast, g.Target
+	c.system = twoD6System
 	c.settle()
+	c.twoD6Naturals()
+	return c, nil
+}
+
+// twoD6Naturals applies the 2d6 system's naturals to a settled check: double
+// 1 is an automatic failure, double 6 a critical success.
+func (c *Check) twoD6Naturals() {
 	c.Fumble = c.Throw.Face(0) == 1 && c.Throw.Face(1) == 1
 	c.Critical = c.Throw.Face(0) == 6 && c.Throw.Face(1) == 6
 	if c.Fumble {
@@ -119,7 +127,6 @@ func (t GradeTable) Check(r Rand, characteristic, skill int, g Grade, mods ...Mo
 	if c.Critical {
 		c.Success = true
 	}
-	return c, nil
 }
 
 func checkRatings(ratings ...int) error {
