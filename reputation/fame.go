@@ -1,0 +1,217 @@
+package reputation
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// FameCategory is a band of Fame (rule RE-5): Little Known 0–10, Local 11–20,
+// Minor Celebrity 21–70, Major Celebrity 71–100, Famous 101–200, Epic 201+.
+// The zero FameCategory is Little Known, the band of a newcomer's Fame of 0.
+//
+// A FameCategory marshals to JSON as its name ("Minor Celebrity"); an unknown
+// name wraps [ErrCategory].
+type FameCategory uint8
+
+// The Fame categories, from least to most known (rule RE-5).
+const (
+	LittleKnown    FameCategory = iota // 0–10: only a few people know he exists
+	Local                              // 11–20: everyone in town knows him
+	MinorCelebrity                     // 21–70: known in the next territory
+	MajorCelebrity                     // 71–100: the docks of New York have heard of him
+	Famous                             // 101–200: heard of across the ocean
+	Epic                               // 201+: the stuff of epic songs
+)
+
+var fameBands = [...]struct {
+	name   string
+	lo, hi int
+}{
+	LittleKnown:    {"Little Known", 0, 10},
+	Local:          {"Local", 11, 20},
+	MinorCelebrity: {"Minor Celebrity", 21, 70},
+	MajorCelebrity: {"Major Celebrity", 71, 100},
+	Famous:         {"Famous", 101, 200},
+	Epic:           {"Epic", 201, math.MaxInt},
+}
+
+// The numbers of the Fame rules (rule RE-5).
+const (
+	// SongsFame: the first time Fame reaches 50 his name enters the songs
+	// and stories, and from then on a notorious foe may start boasting.
+	SongsFame = 50
+	// BoastChance: the chance in 100, each week from the songs on, that a
+	// notorious foe starts boasting that he can whip the character.
+	BoastChance = 10
+	// FameStep: for every 50 points of a character's Fame, those facing him
+	// suffer +1 Speed and −1 Accuracy (see [Facing]).
+	FameStep = 50
+	// FameDecayPerMonth: Fame decays 1 point per month …
+	FameDecayPerMonth = 1
+	// FameFloorPercent: … but never below 20% of the highest Fame ever held.
+	FameFloorPercent = 20
+)
+
+// FameCategoryOf returns the band of a Fame score (rule RE-5): 0–10 Little
+// Known, 11–20 Local, 21–70 Minor Celebrity, 71–100 Major Celebrity, 101–200
+// Famous, 201 and up Epic. Fame is never negative; a negative value is read
+// as 0, Little Known.
+func FameCategoryOf(fame int) FameCategory {
+	switch {
+	case fame <= 10:
+		return LittleKnown
+	case fame <= 20:
+		return Local
+	case fame <= 70:
+		return MinorCelebrity
+	case fame <= 100:
+		return MajorCelebrity
+	case fame <= 200:
+		return Famous
+	}
+	return Epic
+}
+
+// String returns the category's name: "Minor Celebrity".
+func (c FameCategory) String() string {
+	if int(c) < len(fameBands) {
+		return fameBands[c].name
+	}
+	return fmt.Sprintf("FameCategory(%d)", uint8(c))
+}
+
+// Range returns the Fame scores of the band, inclusive: Famous is 101, 200.
+// Epic's upper end is math.MaxInt.
+func (c FameCategory) Range() (lo, hi int) {
+	if int(c) >= len(fameBands) {
+		return 0, -1
+	}
+	return fameBands[c].lo, fameBands[c].hi
+}
+
+// ParseFameCategory returns the Fame category with the given name,
+// case-insensitively ("minor celebrity"); an unknown name wraps
+// [ErrCategory].
+func ParseFameCategory(name string) (FameCategory, error) {
+	for i := range fameBands {
+		if strings.EqualFold(fameBands[i].name, strings.TrimSpace(name)) {
+			return FameCategory(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: no Fame category %q (want Little Known, Local, Minor Celebrity, Major Celebrity, Famous or Epic)", ErrCategory, name)
+}
+
+// MarshalText encodes the category by name.
+func (c FameCategory) MarshalText() ([]byte, error) {
+	if int(c) >= len(fameBands) {
+		return nil, fmt.Errorf("%w: Fame category %d", ErrCategory, uint8(c))
+	}
+	return []byte(fameBands[c].name), nil
+}
+
+// UnmarshalText decodes a category name, as [ParseFameCategory] reads it.
+func (c *FameCategory) UnmarshalText(b []byte) error {
+	v, err := ParseFameCategory(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// FameFloor returns the lowest Fame that decay can bring a character to:
+// 20% of the highest Fame he ever held, rounded up, because the rule says
+// Fame never goes *below* 20% (rule RE-5). A highest Fame of 60 gives 12, 61
+// gives 13 (12.2 rounded up), 4 gives 1, 0 gives 0.
+func FameFloor(highest int) int {
+	if highest <= 0 {
+		return 0
+	}
+	// ⌈highest × 20 / 100⌉, computed without overflow for any int.
+	return highest/100*FameFloorPercent + (highest%100*FameFloorPercent+99)/100
+}
+
+// FameDecay is the record of Fame decaying over some months (rule RE-5).
+type FameDecay struct {
+	Months int // months that passed
+	Before int // Fame before
+	After  int // Fame after
+	Floor  int // the floor: 20% of the highest Fame, rounded up
+	Max    int // the highest Fame ever held
+}
+
+// String describes the decay: "12 months: Fame 60 → 48 (floor 12, 20% of the
+// highest 60)".
+func (d FameDecay) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(d.Months))
+	if d.Months == 1 {
+		b.WriteString(" month: Fame ")
+	} else {
+		b.WriteString(" months: Fame ")
+	}
+	b.WriteString(strconv.Itoa(d.Before))
+	b.WriteString(" → ")
+	b.WriteString(strconv.Itoa(d.After))
+	b.WriteString(" (floor ")
+	b.WriteString(strconv.Itoa(d.Floor))
+	b.WriteString(", 20% of the highest ")
+	b.WriteString(strconv.Itoa(d.Max))
+	b.WriteString(")")
+	return b.String()
+}
+
+// Decay lets months pass (rule RE-5): the Fame falls 1 point per month but
+// never below [FameFloor] of the highest Fame ever held. A Fame already at
+// or below the floor (a GM's award can put it there) does not move. A
+// negative number of months wraps [ErrMonths] and changes nothing.
+func (s *Standing) Decay(months int) (FameDecay, error) {
+	if months < 0 {
+		return FameDecay{}, fmt.Errorf("%w: %d months (time does not run backwards)", ErrMonths, months)
+	}
+	d := FameDecay{Months: months, Before: s.Fame, Max: s.Highest()}
+	d.Floor = FameFloor(d.Max)
+	s.MaxFame = d.Max
+	if s.Fame > d.Floor {
+		s.Fame = max(d.Floor, s.Fame-months*FameDecayPerMonth)
+	}
+	d.After = s.Fame
+	return d, nil
+}
+
+// Boast is the record of a week's roll for a boasting foe (rule RE-5).
+type Boast struct {
+	Songs  bool // his name is in the songs (Fame has reached 50): only then is the die rolled
+	Roll   int  // the d100, 0 when not rolled
+	Boasts bool // a notorious foe starts boasting that he can whip him
+}
+
+// String describes the week: "d100 7 ≤ 10: a notorious foe starts boasting
+// he can whip him", "d100 64 > 10: nobody boasts this week", or "no songs
+// yet: nobody boasts".
+func (b Boast) String() string {
+	switch {
+	case !b.Songs:
+		return "no songs yet: nobody boasts"
+	case b.Boasts:
+		return "d100 " + strconv.Itoa(b.Roll) + " ≤ 10: a notorious foe starts boasting he can whip him"
+	}
+	return "d100 " + strconv.Itoa(b.Roll) + " > 10: nobody boasts this week"
+}
+
+// RollBoast rolls one week of the boasting rule (rule RE-5): from the first
+// time his Fame reached 50 on — even if it has decayed since — there is a
+// 10% chance each week that a notorious foe starts boasting he can whip the
+// character: a d100 of 1–10. Draws: one IntN(100) when [Standing.Songs],
+// none before.
+func (s Standing) RollBoast(r dice.Rand) Boast {
+	if !s.Songs() {
+		return Boast{}
+	}
+	d := dice.D100(r)
+	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance}
+}

@@ -1,0 +1,164 @@
+package reputation
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Standing is a character's place in society (rules RE-1, RE-2, RE-5): his
+// Reputation score (negative: Notoriety), his Reputation Points, his Fame,
+// the highest Fame he ever held, and the mulligans he has used this session.
+//
+// The methods keep the rules' invariants: RP are never negative and never
+// above the score (they start equal to it and move with it), Fame is never
+// negative and MaxFame never below it. The zero Standing works: a
+// Disreputable nobody, Reputation 0, no RP, Fame 0.
+//
+// A Standing marshals to JSON as its fields; unmarshalling validates it and
+// refuses unknown fields, with errors wrapping [ErrStanding].
+type Standing struct {
+	Reputation    int `json:"reputation"`     // the score; below 0 it is Notoriety
+	RP            int `json:"rp"`             // Reputation Points, spent 10 a re-roll
+	Fame          int `json:"fame"`           // how well known he is
+	MaxFame       int `json:"max_fame"`       // the highest Fame he ever held
+	MulligansUsed int `json:"mulligans_used"` // mulligans used this session
+}
+
+// NewStanding returns the standing of a new character (rules RE-2, CH-7): the
+// Reputation score, as many Reputation Points (none for a negative score),
+// and the Fame, which is also the highest held so far. The score must be
+// within ±MaxScore and the Fame within 0..MaxScore, or the error wraps
+// [ErrStanding].
+func NewStanding(reputation, fame int) (Standing, error) {
+	s := Standing{Reputation: reputation, RP: max(reputation, 0), Fame: fame, MaxFame: fame}
+	if err := s.Validate(); err != nil {
+		return Standing{}, err
+	}
+	return s, nil
+}
+
+// Validate reports a standing the rules cannot reach: a score beyond
+// ±MaxScore, negative RP or RP above the score (RP start equal to the score
+// and move with it; a negative score has none), a Fame below 0 or above
+// MaxFame, a MaxFame beyond MaxScore, or mulligans used outside 0..2. The
+// error wraps [ErrStanding].
+func (s Standing) Validate() error {
+	switch {
+	case s.Reputation < -MaxScore || s.Reputation > MaxScore:
+		return fmt.Errorf("%w: Reputation %d outside ±%d", ErrStanding, s.Reputation, MaxScore)
+	case s.RP < 0:
+		return fmt.Errorf("%w: %d Reputation Points (never negative)", ErrStanding, s.RP)
+	case s.RP > max(s.Reputation, 0):
+		return fmt.Errorf("%w: %d Reputation Points above the score %d", ErrStanding, s.RP, s.Reputation)
+	case s.Fame < 0:
+		return fmt.Errorf("%w: Fame %d (never negative)", ErrStanding, s.Fame)
+	case s.MaxFame < s.Fame:
+		return fmt.Errorf("%w: highest Fame %d below the Fame %d", ErrStanding, s.MaxFame, s.Fame)
+	case s.MaxFame > MaxScore:
+		return fmt.Errorf("%w: highest Fame %d above %d", ErrStanding, s.MaxFame, MaxScore)
+	case s.MulligansUsed < 0 || s.MulligansUsed > maxMulligans:
+		return fmt.Errorf("%w: %d mulligans used, want 0..%d", ErrStanding, s.MulligansUsed, maxMulligans)
+	}
+	return nil
+}
+
+// maxMulligans is Legendary's allowance, the most a session can use.
+const maxMulligans = 2
+
+// UnmarshalJSON decodes a standing and validates it. Unknown fields are an
+// error, so a misspelt "reputaton" is not silently a zero score.
+func (s *Standing) UnmarshalJSON(data []byte) error {
+	type plain Standing
+	var v plain
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return fmt.Errorf("%w: %v", ErrStanding, err)
+	}
+	if dec.More() {
+		return fmt.Errorf("%w: data after the standing", ErrStanding)
+	}
+	if err := Standing(v).Validate(); err != nil {
+		return err
+	}
+	*s = Standing(v)
+	return nil
+}
+
+// Category returns the band of the Reputation score (rule RE-1), by its
+// absolute value when it is Notoriety.
+func (s Standing) Category() Category { return CategoryOf(s.Reputation) }
+
+// Notorious reports whether the score is below zero: Notoriety (rule RE-1).
+func (s Standing) Notorious() bool { return Notorious(s.Reputation) }
+
+// Title names the standing as players say it: "Great Reputation".
+func (s Standing) Title() string { return Title(s.Reputation) }
+
+// DieMod returns the Reputation modifier on every die roll, in the roll's
+// favourable direction (see the package function [DieMod]).
+func (s Standing) DieMod(d Direction) dice.Mod { return DieMod(s.Reputation, d) }
+
+// BPBonus returns the extra BP his Reputation adds to earned BP (see the
+// package function [BPBonus]).
+func (s Standing) BPBonus(earned int) int { return BPBonus(s.Reputation, earned) }
+
+// FameCategory returns the band of his Fame (rule RE-5).
+func (s Standing) FameCategory() FameCategory { return FameCategoryOf(s.Fame) }
+
+// Highest returns the highest Fame he ever held: MaxFame, or the Fame if a
+// caller raised it directly above MaxFame.
+func (s Standing) Highest() int { return max(s.MaxFame, s.Fame) }
+
+// Songs reports whether his name is in the songs and stories: his Fame has
+// reached 50 at least once (rule RE-5). It stays true when the Fame decays.
+func (s Standing) Songs() bool { return s.Highest() >= SongsFame }
+
+// String describes the standing as table talk:
+// "Average Reputation 45, 45 RP; Fame 12 (Local), highest 12".
+func (s Standing) String() string {
+	var b strings.Builder
+	b.WriteString(s.Title())
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(s.Reputation))
+	b.WriteString(", ")
+	b.WriteString(strconv.Itoa(s.RP))
+	b.WriteString(" RP; Fame ")
+	b.WriteString(strconv.Itoa(s.Fame))
+	b.WriteString(" (")
+	b.WriteString(s.FameCategory().String())
+	b.WriteString("), highest ")
+	b.WriteString(strconv.Itoa(s.Highest()))
+	if s.MulligansUsed > 0 {
+		fmt.Fprintf(&b, "; %d of %d mulligans used", s.MulligansUsed, Mulligans(s.Reputation))
+	}
+	return b.String()
+}
+
+// addReputation moves the score by delta and the Reputation Points with it
+// (rules RE-1, RE-2): a loss takes as many RP (never below 0); a gain gives
+// RP only for the part of the new score above zero, so a Notoriety climbing
+// back gains no RP until the score is positive again.
+func (s *Standing) addReputation(delta int) {
+	old := s.Reputation
+	s.Reputation += delta
+	if delta >= 0 {
+		s.RP += max(s.Reputation, 0) - max(old, 0)
+		return
+	}
+	s.RP = max(s.RP+delta, 0)
+}
+
+// addFame moves the Fame by delta, never below 0, and raises MaxFame with it.
+// It reports whether the Fame reached SongsFame for the first time.
+func (s *Standing) addFame(delta int) (songs bool) {
+	before := s.Highest()
+	s.Fame = max(s.Fame+delta, 0)
+	s.MaxFame = max(before, s.Fame)
+	return before < SongsFame && s.MaxFame >= SongsFame
+}
