@@ -27,6 +27,7 @@ func main() {
 // faces is a dice.Rand that shows the faces of a worked example in order.
 type faces []int
 
+// IntN shows the next face of the worked example.
 func (f *faces) IntN(n int) int {
 	if len(*f) == 0 || (*f)[0] > n {
 		panic("examples/dice: worked example ran out of faces")
