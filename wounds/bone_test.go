@@ -1,0 +1,117 @@
+package wounds
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestBrokenBone(t *testing.T) {
+	armBB := func(t *testing.T, pen Penalty) *Tables {
+		return testTables(t, Locations(LeftArm, LeftThigh, Chest), Effect{Injuries: Injuries(BrokenBone), Penalty: pen}, MaxTableGrade)
+	}
+	t.Run("WO-4 60 + 2d8 - 2×Con days; the difference added to the first hit point", func(t *testing.T) {
+		// 2d8 5, 7: 60 + 12 - 24 = 48 days; ordinary healing of 4 is 10:
+		// the first HP takes 4 + 38 = 42 days, then 3, 2, 1: days 42, 45,
+		// 47, 48; unset, d100 30 ≤ 50: it heals badly.
+		p, s := scripted(t, armBB(t, Penalty{}), 5, 7, 30)
+		p.NurseAll(true)
+		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
+		evs := advance(t, p, 0)
+		if len(evs) != 1 || evs[0].Amount != 48 || evs[0].String() != "day 0: left arm broken bone: 2d8 5, 7 +60 -24 (2×Con) = 48 days" {
+			t.Fatalf("bone %v", evs)
+		}
+		evs = advance(t, p, 60*Day)
+		s.Done()
+		if days, _ := healTimes(evs, 0); !equalInts(days, []int{42, 45, 47, 48}) {
+			t.Errorf("heals on days %v, want [42 45 47 48]", days)
+		}
+		bh := kinds(evs, BoneHeals)
+		if len(bh) != 1 || bh[0].At != 48*Day || bh[0].OK {
+			t.Fatalf("bone heals %v", bh)
+		}
+		if got, want := bh[0].String(), "day 48: left arm bone heals badly: d100 30 = 30 > 50: failure by 20: permanent +5 Speed -2 Accuracy"; got != want {
+			t.Errorf("String\n got %q\nwant %q", got, want)
+		}
+		// WO-4: a badly set arm: +5 Speed, -2 Accuracy, for life.
+		if pen := p.Penalties(); pen.Speed != 5 || pen.Accuracy != -2 {
+			t.Errorf("penalties %+v", pen)
+		}
+	})
+	t.Run("WO-4 a bone shorter than ordinary healing adds nothing", func(t *testing.T) {
+		s := scriptOf(t, 1, 1, 99)
+		p := newPatient(t, Body{Con: 30, MaxHP: 30}, s, armBB(t, Penalty{}))
+		p.NurseAll(true)
+		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
+		evs := advance(t, p, 30*Day) // 60 + 2 - 60 = 2 days; Con 30 heals 1+1+1+1
+		s.Done()
+		if kinds(evs, BoneBroken)[0].Amount != 2 {
+			t.Errorf("bone days %v", kinds(evs, BoneBroken))
+		}
+		if at := healedAt(evs, 0); at != 4*Day {
+			t.Errorf("healed at %s, want day 4", at)
+		}
+		if bh := kinds(evs, BoneHeals); len(bh) != 1 || !bh[0].OK {
+			t.Errorf("bone %v", bh)
+		}
+	})
+	t.Run("WO-4 WOD-1 set by someone with Medicine, no roll: it heals well", func(t *testing.T) {
+		p, s := scripted(t, armBB(t, Penalty{}), 8, 8)
+		mustWound(t, p, Hit{Location: LeftThigh, Damage: 3, Cause: Blunt})
+		if _, err := p.SetBone(0, Caregiver{Nursing: 20}); !errors.Is(err, ErrUnskilled) {
+			t.Errorf("set by a nurse: %v", err)
+		}
+		if evs, err := p.SetBone(0, Caregiver{Name: "Doc", Medicine: 70}); err != nil || evs[0].String() != "day 0: left thigh bone set by Doc" {
+			t.Fatalf("set %v %v", evs, err)
+		}
+		if _, err := p.SetBone(0, Caregiver{Medicine: 70}); !errors.Is(err, ErrDone) {
+			t.Errorf("set twice: %v", err)
+		}
+		evs := advance(t, p, 100*Day) // 60 + 16 - 24 = 52 days
+		s.Done()
+		bh := kinds(evs, BoneHeals)
+		if len(bh) != 1 || !bh[0].OK || bh[0].At != 52*Day || bh[0].String() != "day 52: left thigh bone heals (set)" {
+			t.Errorf("bone %v", bh)
+		}
+		if pen := p.Penalties(); !pen.Penalty.IsZero() {
+			t.Errorf("penalties %+v", pen)
+		}
+		if _, err := p.SetBone(0, Caregiver{Medicine: 70}); !errors.Is(err, ErrNoInjury) {
+			t.Errorf("set a healed bone: %v", err)
+		}
+	})
+	t.Run("WO-4 an unset bone heals well on d100 above 50", func(t *testing.T) {
+		p, s := scripted(t, armBB(t, Penalty{}), 1, 1, 51)
+		mustWound(t, p, Hit{Location: Chest, Damage: 2, Cause: Blunt})
+		evs := advance(t, p, 100*Day)
+		s.Done()
+		if bh := kinds(evs, BoneHeals); len(bh) != 1 || !bh[0].OK || bh[0].Check.Total != 51 {
+			t.Errorf("bone %v", bh)
+		}
+	})
+	t.Run("WO-4 badly healed: legs limited to a walk, ribs +1 Speed -1 Accuracy", func(t *testing.T) {
+		for loc, want := range map[Location]Penalty{LeftThigh: {Lost: Run}, Chest: {Speed: 1, Accuracy: -1}} {
+			p, _ := scripted(t, armBB(t, Penalty{}), 1, 1, 50)
+			mustWound(t, p, Hit{Location: loc, Damage: 2, Cause: Blunt})
+			advance(t, p, 100*Day)
+			if pen := p.Penalties(); pen.Penalty != want {
+				t.Errorf("%s: %v, want %v", loc, pen.Penalty, want)
+			}
+		}
+	})
+	t.Run("WO-4 penalties apply in full until the bone heals", func(t *testing.T) {
+		p, _ := scripted(t, armBB(t, Penalty{Speed: 4, Accuracy: -4}), 5, 7, 99)
+		p.NurseAll(true)
+		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
+		advance(t, p, 46*Day) // severity 2 of 4
+		if w := p.Wounds()[0]; w.Severity != 2 {
+			t.Fatalf("severity %d", w.Severity)
+		}
+		if pen := p.Penalties(); pen.Speed != 4 || pen.Accuracy != -4 {
+			t.Errorf("penalties %+v, want the full +4 -4", pen)
+		}
+		advance(t, p, 2*Day)
+		if pen := p.Penalties(); !pen.Penalty.IsZero() {
+			t.Errorf("penalties after healing %+v", pen)
+		}
+	})
+}

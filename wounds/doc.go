@@ -1,0 +1,80 @@
+// Package wounds is the body over time in Aces & Eights: wounds with their
+// severity and specific injuries, and a patient's timeline on which they
+// bleed, fester, get infected and heal.
+//
+// # Wounds in the game
+//
+// A wound's severity is the hit points it cost (rule WO-1): a 7-point hit
+// is a severity-7 wound. Its special effects stay unknown to the victim
+// until he spends one second per severity level examining it. A wound may
+// carry specific injuries (WO-4) — broken bone (BB), internal bleeding (IB),
+// internal hemorrhaging (IH), severe bleeding (SB), unconsciousness (Unc),
+// mangled (Man), lodged bullet (BL) — and movement and accuracy penalties;
+// which ones come from the critical table (WO-6), which the seeds do not
+// print: DefaultCriticalTable is ours, and users may load the rulebook's.
+// Talents: the shooter's Deadly Shot makes the wound one severity grade
+// worse, the victim's Guardian Angel one grade better, hit points unchanged
+// (GUD-3); Grit halves wound penalties; Fast Healer heals twice as fast;
+// Resist Disease/Infection eases the infection checks; Tough as Nails eases
+// internal bleeding (WOD-2).
+//
+// # The procedure, step by step
+//
+//  1. Build a Patient with NewPatient: his Con, maximum hit points,
+//     talents (read once, by canonical name), the dice.Rand he rolls with,
+//     and the tables (nil: ours).
+//  2. Patient.Wound gives him a wound now: location, damage, cause. The
+//     critical table gives its effect at once — a gunfight reads
+//     Patient.Penalties right away — and the wound's processes join the
+//     timeline. Down at 0 hit points, dead at −10 (GUD-7).
+//  3. Patient.Advance moves his clock by minutes, hours or days (WO-7);
+//     every process fires in time order and logs an Event:
+//     severe bleeding d6−2 a minute until a natural 1 or a pressure bandage
+//     held 20 minutes; internal bleeding d6−3 an hour until a natural 1,
+//     secret until diagnosed; hemorrhaging d4+1 an hour until death or
+//     surgery; unconsciousness 10 + 2d20 minutes; a serious wound's secret
+//     infection check an hour after it (WO-3); a lodged bullet's Con check a
+//     day after it, festering 1d4−2 a day, re-checks every third day (WO-5);
+//     the infected wound's 2d8 check two days after infection; and healing,
+//     every wound at once, one hit point after as many days as its severity
+//     (WO-2). Bleeding and festering damage are wounds of their own;
+//     negative damage rolls count as 0; bleeding and healing never
+//     penetrate.
+//  4. Treat him between advances: Examine, Diagnose, Clean (within the
+//     hour), Staunch and ReleasePressure, SetBone, Nurse and NurseAll,
+//     Operate (internal bleeding, hemorrhaging, lodged bullets). Caregivers
+//     bring their Nursing and Medicine masteries; the checks are dice skill
+//     checks.
+//  5. Save him with encoding/json at any point — the dice's state included
+//     when they can be saved (*dice.Source) — and load him to resume the
+//     very same timeline.
+//
+// Wound Con checks roll 2d10 ≤ the target (WOD-4): against full Con, or
+// half Con where a rule says so; the infected-wound check rolls 2d8.
+//
+// # Rule IDs
+//
+// WO-1 severity and examining (Patient.Wound, Patient.Examine); WO-2
+// healing (Patient.Advance, Tables.DaysPerHP); WO-3 infection
+// (Patient.Clean and the timeline); WO-4 specific injuries; WO-5 lodged
+// bullets; WO-6 the critical table (CriticalTable); WO-7 the timeline;
+// WOD-1 … WOD-4 the decisions; GUD-3 and GUD-7 from gunfight; the talents
+// of CH-10.
+//
+// # Defaults of ours
+//
+// The seeds leave out the critical table, the severity thresholds, the Con
+// healing table and the Medicine mastery by bullet location; this package
+// ships them as data (Tables, loadable from JSON, validated) and says so in
+// their doc comments. Where the seeds are silent it reads them as follows:
+// a bleeding injury's damage makes one wound that grows while it bleeds,
+// and a wound that takes more damage starts its rest over; a wound's
+// Speed and Accuracy penalties shrink as it heals and end when it has
+// healed (a broken bone's hold in full until then); the movement types are
+// crawl, walk, run and sprint; a broken bone heals no sooner than its wound;
+// staunching, setting and diagnosing need the skill and no roll; surgery
+// on bleeding checks for infection whether it succeeds or not.
+//
+// The Example functions show a 4-point wound healing, a gut shot with
+// internal bleeding and surgery, and a lodged bullet festering.
+package wounds

@@ -1,0 +1,43 @@
+package wounds
+
+import "errors"
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message says what was wrong.
+var (
+	// ErrWound: a hit that cannot make a wound (severity 0 or less, an
+	// unknown location or cause).
+	ErrWound = errors.New("wounds: invalid wound")
+	// ErrNoWound: a wound number that the patient does not have.
+	ErrNoWound = errors.New("wounds: no such wound")
+	// ErrNoInjury: a treatment for an injury the wound does not have (surgery
+	// on a wound without internal bleeding, a bandage on a wound that does not
+	// bleed).
+	ErrNoInjury = errors.New("wounds: no such injury")
+	// ErrUnskilled: a treatment by someone without the skill or mastery it
+	// needs (surgery needs Advanced Medicine).
+	ErrUnskilled = errors.New("wounds: caregiver lacks the skill")
+	// ErrCaregiver: a caregiver with a mastery outside 0..100.
+	ErrCaregiver = errors.New("wounds: invalid caregiver")
+	// ErrTooLate: a treatment after its time (cleaning more than an hour
+	// after the wound).
+	ErrTooLate = errors.New("wounds: too late")
+	// ErrDone: a treatment already given (a wound cleaned twice).
+	ErrDone = errors.New("wounds: treatment already given")
+	// ErrDead: a treatment of a dead patient.
+	ErrDead = errors.New("wounds: patient is dead")
+	// ErrTime: negative time, or time beyond MaxTime.
+	ErrTime = errors.New("wounds: invalid time")
+	// ErrBody: a patient with a Constitution or hit points out of range.
+	ErrBody = errors.New("wounds: invalid body")
+	// ErrTable: a malformed table (critical effects, body locations,
+	// Constitution healing); the message names the table and the row.
+	ErrTable = errors.New("wounds: invalid table")
+	// ErrLocation: an unknown body location name.
+	ErrLocation = errors.New("wounds: unknown location")
+	// ErrState: a malformed saved patient.
+	ErrState = errors.New("wounds: invalid saved state")
+	// ErrRand: the patient's dice cannot be saved or restored (the dice.Rand
+	// does not implement encoding.BinaryMarshaler).
+	ErrRand = errors.New("wounds: dice cannot be saved")
+)

@@ -1,0 +1,282 @@
+package wounds
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// InjuryKind is a specific injury a wound can carry besides its lost hit
+// points (rule WO-4). The critical table (WO-6) says which wounds carry
+// which. Each prints as the seed's abbreviation ("BB") and marshals to JSON
+// as it.
+type InjuryKind uint8
+
+// The specific injuries.
+const (
+	// BrokenBone (BB): heals in 60 + 2d8 − 2×Con days; the difference from
+	// ordinary healing is added to the first hit point; unless set by someone
+	// with Medicine, 50% it heals badly, with permanent effects by location.
+	BrokenBone InjuryKind = iota + 1
+	// InternalBleeding (IB): hidden unless diagnosed; d6−3 HP an hour until a
+	// natural 1 or surgery (Advanced Medicine, Difficult).
+	InternalBleeding
+	// InternalHemorrhaging (IH): d4+1 HP an hour until death or surgery (Very
+	// Difficult).
+	InternalHemorrhaging
+	// SevereBleeding (SB): d6−2 HP a minute until a natural 1 or a pressure
+	// bandage held 20 minutes.
+	SevereBleeding
+	// Unconsciousness (Unc): out for 10 + 2d20 minutes.
+	Unconsciousness
+	// Mangled (Man): the part never works again; a mangled arm fires a rifle
+	// or shotgun at −3 Accuracy.
+	Mangled
+	// LodgedBullet (BL): a bullet too deep for a lay person; a Con check
+	// a day later, or it festers (rule WO-5). Only bullet wounds get it.
+	LodgedBullet
+)
+
+// numInjuries is one more than the last InjuryKind.
+const numInjuries = 8
+
+var injuryCodes = [numInjuries]string{"", "BB", "IB", "IH", "SB", "Unc", "Man", "BL"}
+
+var injuryNames = [numInjuries]string{"",
+	"broken bone", "internal bleeding", "internal hemorrhaging",
+	"severe bleeding", "unconsciousness", "mangled", "lodged bullet"}
+
+// Valid reports whether k is one of the injuries.
+func (k InjuryKind) Valid() bool { return k >= BrokenBone && k <= LodgedBullet }
+
+// String returns the seed's abbreviation: "BB", "IB", "IH", "SB", "Unc",
+// "Man", "BL".
+func (k InjuryKind) String() string {
+	if !k.Valid() {
+		return fmt.Sprintf("injury(%d)", uint8(k))
+	}
+	return injuryCodes[k]
+}
+
+// Name returns the injury's name in words: "broken bone".
+func (k InjuryKind) Name() string {
+	if !k.Valid() {
+		return k.String()
+	}
+	return injuryNames[k]
+}
+
+// ParseInjury reads an injury by abbreviation ("BB") or name ("broken
+// bone"), in any case. An unknown one wraps ErrTable.
+func ParseInjury(s string) (InjuryKind, error) {
+	n := normalName(s)
+	for k := BrokenBone; k <= LodgedBullet; k++ {
+		if strings.EqualFold(injuryCodes[k], n) || injuryNames[k] == n {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown injury %q", ErrTable, s)
+}
+
+// MarshalText encodes the injury by abbreviation.
+func (k InjuryKind) MarshalText() ([]byte, error) {
+	if !k.Valid() {
+		return nil, fmt.Errorf("%w: injury %d", ErrTable, uint8(k))
+	}
+	return []byte(injuryCodes[k]), nil
+}
+
+// UnmarshalText decodes an injury (see ParseInjury).
+func (k *InjuryKind) UnmarshalText(b []byte) error {
+	v, err := ParseInjury(string(b))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}
+
+// InjurySet is a set of specific injuries, a bit per kind: what one row of
+// the critical table gives a wound. The zero InjurySet is empty. It
+// marshals to JSON as a list of abbreviations (["BB", "SB"]).
+type InjurySet uint16
+
+// Injuries returns the set of the given kinds.
+func Injuries(ks ...InjuryKind) InjurySet {
+	var s InjurySet
+	for _, k := range ks {
+		s = s.With(k)
+	}
+	return s
+}
+
+// With returns the set with k added; an invalid kind adds nothing.
+func (s InjurySet) With(k InjuryKind) InjurySet {
+	if !k.Valid() {
+		return s
+	}
+	return s | 1<<k
+}
+
+// Without returns the set with k removed.
+func (s InjurySet) Without(k InjuryKind) InjurySet { return s &^ (1 << k) }
+
+// Has reports whether k is in the set.
+func (s InjurySet) Has(k InjuryKind) bool { return k.Valid() && s&(1<<k) != 0 }
+
+// valid reports whether the set holds only valid kinds.
+func (s InjurySet) valid() bool {
+	return s&^InjurySet(1<<numInjuries-2) == 0
+}
+
+// String lists the injuries by name: "broken bone, severe bleeding"; "none"
+// when empty.
+func (s InjurySet) String() string {
+	if s == 0 {
+		return "none"
+	}
+	var b strings.Builder
+	for k := BrokenBone; k <= LodgedBullet; k++ {
+		if s.Has(k) {
+			if b.Len() > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(injuryNames[k])
+		}
+	}
+	return b.String()
+}
+
+// MarshalJSON encodes the set as a list of abbreviations.
+func (s InjurySet) MarshalJSON() ([]byte, error) {
+	codes := make([]string, 0, numInjuries)
+	for k := BrokenBone; k <= LodgedBullet; k++ {
+		if s.Has(k) {
+			codes = append(codes, injuryCodes[k])
+		}
+	}
+	return json.Marshal(codes)
+}
+
+// UnmarshalJSON decodes a list of abbreviations or names.
+func (s *InjurySet) UnmarshalJSON(data []byte) error {
+	var names []string
+	if err := json.Unmarshal(data, &names); err != nil {
+		return fmt.Errorf("%w: want a list of injuries: %v", ErrTable, err)
+	}
+	var set InjurySet
+	for _, n := range names {
+		k, err := ParseInjury(n)
+		if err != nil {
+			return err
+		}
+		set = set.With(k)
+	}
+	*s = set
+	return nil
+}
+
+// Movement is a way of moving, slowest first. The seeds name the rule
+// "movement type not possible: that movement and faster ones" (WO-4) but
+// list no types; these four are ours (default, not from the source rules),
+// and a gunfight or chase maps its own onto them. The zero Movement means
+// none: in a Penalty it says no movement is lost.
+type Movement uint8
+
+// The movements, slowest first.
+const (
+	Crawl Movement = iota + 1
+	Walk
+	Run
+	Sprint
+)
+
+var movementNames = [...]string{"none", "crawl", "walk", "run", "sprint"}
+
+// Valid reports whether m is none or one of the four movements.
+func (m Movement) Valid() bool { return m <= Sprint }
+
+// String returns the movement's name: "walk"; "none" for the zero Movement.
+func (m Movement) String() string {
+	if !m.Valid() {
+		return fmt.Sprintf("movement(%d)", uint8(m))
+	}
+	return movementNames[m]
+}
+
+// MarshalText encodes the movement by name.
+func (m Movement) MarshalText() ([]byte, error) {
+	if !m.Valid() {
+		return nil, fmt.Errorf("%w: movement %d", ErrTable, uint8(m))
+	}
+	return []byte(movementNames[m]), nil
+}
+
+// UnmarshalText decodes a movement name ("walk"; "none" or "" for none).
+func (m *Movement) UnmarshalText(b []byte) error {
+	n := normalName(string(b))
+	if n == "" {
+		*m = 0
+		return nil
+	}
+	for i, name := range movementNames {
+		if name == n {
+			*m = Movement(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown movement %q", ErrTable, string(b))
+}
+
+// Cause is what made a wound.
+type Cause uint8
+
+// The causes. Bullet, Edged and Blunt are hits: they are looked up in the
+// critical table and checked for infection. Bleeding, Surgery and
+// Festering wounds are the damage of an injury, counted as a wound of its
+// own (rule WO-2): no critical effects, no infection check of their own.
+const (
+	Bullet Cause = iota + 1
+	Edged
+	Blunt
+	Bleeding
+	Surgery
+	Festering
+)
+
+var causeNames = [...]string{"", "bullet", "edged", "blunt", "bleeding", "surgery", "festering"}
+
+// Valid reports whether c is one of the causes.
+func (c Cause) Valid() bool { return c >= Bullet && c <= Festering }
+
+// Hit reports whether the cause is a blow from outside (bullet, edged,
+// blunt) rather than the damage of an injury.
+func (c Cause) Hit() bool { return c >= Bullet && c <= Blunt }
+
+// String returns the cause's name: "bullet".
+func (c Cause) String() string {
+	if !c.Valid() {
+		return fmt.Sprintf("cause(%d)", uint8(c))
+	}
+	return causeNames[c]
+}
+
+// MarshalText encodes the cause by name.
+func (c Cause) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("%w: cause %d", ErrWound, uint8(c))
+	}
+	return []byte(causeNames[c]), nil
+}
+
+// UnmarshalText decodes a cause name.
+func (c *Cause) UnmarshalText(b []byte) error {
+	n := normalName(string(b))
+	for i := Bullet; i <= Festering; i++ {
+		if causeNames[i] == n {
+			*c = i
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown cause %q", ErrWound, string(b))
+}

@@ -1,0 +1,436 @@
+package wounds
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// MaxHP bounds a patient's maximum hit points.
+const MaxHP = 1000
+
+// Body is what a patient brings to his wounds: a name for the log, his
+// Constitution score (healing time, every wound Con check), his maximum hit
+// points (rule CH-5: 20 + 1d4 + Con modifier) and his talents by canonical
+// name (rule CH-10; see the Talent constants — others are ignored).
+type Body struct {
+	Name    string   `json:"name,omitempty"`
+	Con     int      `json:"con"`
+	MaxHP   int      `json:"maxHP"`
+	Talents []string `json:"talents,omitempty"`
+}
+
+// Validate reports a body the rules cannot use: Con outside
+// 1..dice.MaxAbility or MaxHP outside 1..MaxHP. The error wraps ErrBody.
+func (b Body) Validate() error {
+	switch {
+	case b.Con < 1 || b.Con > dice.MaxAbility:
+		return fmt.Errorf("%w: Con %d, want 1..%d", ErrBody, b.Con, dice.MaxAbility)
+	case b.MaxHP < 1 || b.MaxHP > MaxHP:
+		return fmt.Errorf("%w: max HP %d, want 1..%d", ErrBody, b.MaxHP, MaxHP)
+	}
+	return nil
+}
+
+// Patient is a body over time: its wounds, its hit points, and one clock on
+// which bleeding, infection, festering and healing happen in time order
+// (rule WO-7). Build one with NewPatient; a gunfight may reuse one across
+// duels with Reset, so that wounding allocates nothing.
+//
+// A patient rolls with the dice.Rand it was given. When that Rand
+// implements encoding.BinaryMarshaler (as *dice.Source does) its state is
+// saved with the patient, so a saved timeline resumes with the same dice.
+//
+// Hit points follow GUD-7: at 0 or below the patient is down, at −10 or
+// below dead; bleeding and festering keep counting below 0. Hit points are
+// always the maximum less the severities of the wounds, so healing never
+// raises them above the maximum.
+//
+// A Patient is not safe for concurrent use.
+type Patient struct {
+	body    Body
+	flags   talents
+	tables  *Tables
+	rnd     dice.Rand
+	now     Time
+	hp      int
+	down    bool
+	dead    bool
+	nursing bool
+	wounds  []Wound
+	log     []Event
+}
+
+// NewPatient returns an unhurt patient at time 0 who rolls with r and reads
+// the tables t (nil: the default tables). The body's talents are read here,
+// once. A bad body wraps ErrBody, bad tables ErrTable. r must not be nil
+// when the patient is to roll.
+func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	if t == nil {
+		t = defaultTables
+	} else if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	b.Talents = append([]string(nil), b.Talents...)
+	p := &Patient{
+		body:   b,
+		flags:  readTalents(b.Talents),
+		tables: t,
+		rnd:    r,
+		wounds: make([]Wound, 0, 8),
+		log:    make([]Event, 0, 64),
+	}
+	p.Reset()
+	return p, nil
+}
+
+// Reset heals the patient at once and sets his clock back to 0: no wounds,
+// full hit points, not nursed, an empty log. Body, tables and dice stay;
+// the buffers are kept, so a patient reused across duels allocates nothing.
+func (p *Patient) Reset() {
+	p.now = 0
+	p.hp = p.body.MaxHP
+	p.down, p.dead, p.nursing = false, false, false
+	p.wounds = p.wounds[:0]
+	p.log = p.log[:0]
+}
+
+// SetRand makes the patient roll with r from now on.
+func (p *Patient) SetRand(r dice.Rand) { p.rnd = r }
+
+// Rand returns the dice the patient rolls with.
+func (p *Patient) Rand() dice.Rand { return p.rnd }
+
+// Tables returns the tables the patient reads.
+func (p *Patient) Tables() *Tables { return p.tables }
+
+// Body returns the patient's body (its Talents slice is shared; do not
+// change it).
+func (p *Patient) Body() Body { return p.body }
+
+// Now returns the patient's clock.
+func (p *Patient) Now() Time { return p.now }
+
+// HP returns the patient's hit points: the maximum less the severities of
+// his wounds.
+func (p *Patient) HP() int { return p.hp }
+
+// Down reports whether the patient is down: 0 hit points or below (GUD-7).
+func (p *Patient) Down() bool { return p.down }
+
+// Dead reports whether the patient is dead: −10 hit points or below
+// (GUD-7), or sepsis.
+func (p *Patient) Dead() bool { return p.dead }
+
+// Unconscious reports whether a wound has knocked the patient out.
+func (p *Patient) Unconscious() bool {
+	for i := range p.wounds {
+		if p.wounds[i].Out {
+			return true
+		}
+	}
+	return false
+}
+
+// Wounds returns the patient's wounds, numbered from 0 in the order
+// received. The slice aliases the patient: read it, do not change it, and
+// do not keep it past the next call that changes the patient.
+func (p *Patient) Wounds() []Wound { return p.wounds }
+
+// Log returns every event since the patient was built, reset or his log
+// cleared. The slice aliases the patient's buffer.
+func (p *Patient) Log() []Event { return p.log }
+
+// ClearLog empties the log, keeping its buffer.
+func (p *Patient) ClearLog() { p.log = p.log[:0] }
+
+// ready reports a patient that was not built by NewPatient.
+func (p *Patient) ready() error {
+	if p.body.MaxHP == 0 || p.tables == nil {
+		return fmt.Errorf("%w: patient not built with NewPatient", ErrBody)
+	}
+	return nil
+}
+
+// wound returns wound i, or an error wrapping ErrNoWound.
+func (p *Patient) wound(i int) (*Wound, error) {
+	if err := p.ready(); err != nil {
+		return nil, err
+	}
+	if i < 0 || i >= len(p.wounds) {
+		return nil, fmt.Errorf("%w: wound %d of %d", ErrNoWound, i, len(p.wounds))
+	}
+	return &p.wounds[i], nil
+}
+
+// treat returns wound i for a treatment: the patient must be alive.
+func (p *Patient) treat(i int) (*Wound, error) {
+	w, err := p.wound(i)
+	if err != nil {
+		return nil, err
+	}
+	if p.dead {
+		return nil, fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
+	}
+	return w, nil
+}
+
+// Wound gives the patient a wound now and returns its number. The severity
+// is the hit points lost (rule WO-1); the severity grade adds 1 for the
+// attacker's Deadly Shot and takes 1 off for the patient's Guardian Angel,
+// never below 1 (GUD-3). For a hit (bullet, edged, blunt) the critical table
+// gives the wound's effect (WO-6; a lodged bullet only for bullets), and a
+// wound whose grade exceeds its location's threshold is serious: its secret
+// infection check comes an hour later, after the time to clean it (WO-3).
+// The injuries start on the timeline: unconsciousness and a broken bone's
+// days are rolled at the next Advance, severe bleeding bleeds a minute
+// later, internal bleeding and hemorrhaging an hour later, a lodged bullet
+// is checked a day later, and the wound heals a hit point after as many
+// days as its severity (WO-2).
+//
+// Wound rolls no dice and, on a patient whose buffers have room, allocates
+// nothing. A bad hit wraps ErrWound; a dead patient takes no more wounds
+// (ErrDead).
+func (p *Patient) Wound(h Hit) (int, error) {
+	if err := p.ready(); err != nil {
+		return -1, err
+	}
+	if err := h.Validate(); err != nil {
+		return -1, err
+	}
+	if p.dead {
+		return -1, fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
+	}
+	now := p.now
+	w := Wound{
+		Location: h.Location,
+		Cause:    h.Cause,
+		At:       now,
+		Damage:   h.Damage,
+		Severity: h.Damage,
+		Grade:    Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0),
+		From:     -1,
+		Nursed:   p.nursing,
+		next:     idle(),
+	}
+	if h.Cause.Hit() {
+		row := p.tables.Body.Row(h.Location)
+		e := p.tables.Critical.Lookup(h.Location, w.Grade)
+		if h.Cause != Bullet {
+			e.Injuries = e.Injuries.Without(LodgedBullet)
+		}
+		w.Effect = e
+		w.Excess = max(0, w.Grade-row.Threshold)
+		w.Permanent = e.Permanent
+		inj := e.Injuries
+		if inj.Has(Unconsciousness) {
+			w.Out = true
+			w.next[procKnockout] = now
+		}
+		if inj.Has(BrokenBone) {
+			w.Bone.Broken = true
+			w.next[procBone] = now
+		}
+		if inj.Has(SevereBleeding) {
+			w.Severe.Active = true
+			w.next[procSevere] = now + Minute
+		}
+		if inj.Has(InternalBleeding) {
+			w.Internal.Active = true
+			w.next[procInternal] = now + Hour
+		}
+		if inj.Has(InternalHemorrhaging) {
+			w.Hemorrhage.Active = true
+			w.next[procHemorrhage] = now + Hour
+		}
+		if inj.Has(LodgedBullet) {
+			w.Bullet.Lodged = true
+			w.next[procLodged] = now + Day
+		}
+		if inj.Has(Mangled) {
+			w.Useless = true
+			w.Permanent = w.Permanent.Add(row.Useless)
+		}
+		if w.Excess > 0 {
+			w.next[procInfection] = now + Hour
+		}
+	}
+	w.next[procHeal] = now + Day
+	w.soon = w.next.soonest()
+	p.wounds = append(p.wounds, w)
+	i := len(p.wounds) - 1
+	p.hp -= h.Damage
+	p.log = append(p.log, Event{
+		At: now, Kind: Wounded, Wound: i, Into: -1, Location: h.Location, Cause: h.Cause,
+		Severity: h.Damage, Amount: w.Grade, HP: p.hp, Effect: w.Effect,
+	})
+	p.settle()
+	return i, nil
+}
+
+// settle logs the patient falling down or dying after a loss of hit
+// points (rule GUD-7).
+func (p *Patient) settle() {
+	if !p.down && p.hp <= 0 {
+		p.down = true
+		p.log = append(p.log, Event{At: p.now, Kind: FallsDown, Wound: -1, Into: -1, HP: p.hp})
+	}
+	if p.hp <= -10 {
+		p.die("")
+	}
+}
+
+// die kills the patient: every process of every wound stops.
+func (p *Patient) die(why string) {
+	if p.dead {
+		return
+	}
+	p.dead = true
+	p.down = p.hp <= 0
+	for i := range p.wounds {
+		p.wounds[i].next = idle()
+		p.wounds[i].soon = never
+		p.wounds[i].Out = false
+	}
+	p.log = append(p.log, Event{At: p.now, Kind: Dies, Wound: -1, Into: -1, HP: p.hp, Note: why})
+}
+
+// lose takes hit points off the patient.
+func (p *Patient) lose(n int) { p.hp -= n }
+
+// gain gives hit points back.
+func (p *Patient) gain(n int) {
+	p.hp += n
+	if p.hp > 0 {
+		p.down = false
+	}
+}
+
+// ill reports whether an infected wound's illness is running.
+func (p *Patient) ill() bool {
+	for i := range p.wounds {
+		if p.wounds[i].Infection.Stage == Ill {
+			return true
+		}
+	}
+	return false
+}
+
+// con returns the patient's Constitution now: −2 while ill (rule WO-3),
+// never below 1.
+func (p *Patient) con() int {
+	c := p.body.Con
+	if p.ill() {
+		c -= 2
+	}
+	return max(1, c)
+}
+
+// Penalties returns what the patient suffers now (see Penalties): each
+// unhealed wound's penalty, shrunk with its remaining severity (rounded to
+// nearest, halves away from zero; in full while a broken bone is unhealed), the total halved by Grit; permanent
+// effects; the illness; mangled and amputated parts; unconscious, down and
+// dead. It allocates nothing.
+func (p *Patient) Penalties() Penalties {
+	var out Penalties
+	var temp Penalty
+	ill := false
+	for i := range p.wounds {
+		w := &p.wounds[i]
+		out.Penalty = out.Penalty.Add(w.Permanent)
+		if w.Useless {
+			out.Useless = out.Useless.With(w.Location)
+		}
+		if w.Out {
+			out.Unconscious = true
+		}
+		if w.Infection.Stage == Ill {
+			ill = true
+		}
+		bone := w.Bone.Broken && !w.Bone.Healed
+		if w.Severity == 0 && !bone {
+			continue
+		}
+		pen := w.Effect.Penalty
+		if !bone && w.Severity < w.Damage {
+			pen.Speed = scale(pen.Speed, w.Severity, w.Damage)
+			pen.Accuracy = scale(pen.Accuracy, w.Severity, w.Damage)
+			pen.LongGun = scale(pen.LongGun, w.Severity, w.Damage)
+		}
+		temp = temp.Add(pen)
+	}
+	if p.flags&grit != 0 {
+		temp.Speed /= 2
+		temp.Accuracy /= 2
+		temp.LongGun /= 2
+	}
+	out.Penalty = out.Penalty.Add(temp)
+	if ill {
+		out.Str, out.Dex, out.Con = -2, -2, -2
+	}
+	out.Down, out.Dead = p.down, p.dead
+	if out.Dead {
+		out.Unconscious = false
+	}
+	if out.Unconscious || out.Down || out.Dead {
+		out.Lost = Crawl
+	}
+	return out
+}
+
+// scale returns v × num / den rounded to the nearest integer, halves away
+// from zero: a +1 penalty lasts until the wound is below half its
+// severity.
+func scale(v, num, den int) int {
+	x := v * num * 2
+	if x < 0 {
+		return -((-x + den) / (2 * den))
+	}
+	return (x + den) / (2 * den)
+}
+
+// Examine is the victim looking at wound i: it takes one second per
+// severity level (rule WO-1), which Examine returns, and from then on he
+// knows the wound's effects — all but internal bleeding and hemorrhaging,
+// which only a diagnosis finds (WO-4); the Examined event lists what he
+// sees.
+func (p *Patient) Examine(i int) (seconds int, err error) {
+	w, err := p.treat(i)
+	if err != nil {
+		return 0, err
+	}
+	w.Known = true
+	e := p.event(Examined, i)
+	e.Amount, e.Effect = w.ExamineSeconds(), w.Effect
+	if !w.Diagnosed {
+		e.Effect.Injuries = e.Effect.Injuries.Without(InternalBleeding).Without(InternalHemorrhaging)
+	}
+	p.log = append(p.log, e)
+	return w.ExamineSeconds(), nil
+}
+
+// Nurse sets whether wound i is nursed. Without nursing each hit point
+// takes a day longer to heal (rule WO-2).
+func (p *Patient) Nurse(i int, on bool) error {
+	w, err := p.wound(i)
+	if err != nil {
+		return err
+	}
+	w.Nursed = on
+	return nil
+}
+
+// NurseAll sets whether the patient is nursed: every wound he has, and
+// every wound he takes from now on.
+func (p *Patient) NurseAll(on bool) {
+	p.nursing = on
+	for i := range p.wounds {
+		p.wounds[i].Nursed = on
+	}
+}
+
+// Nursed reports whether new wounds start nursed (see NurseAll).
+func (p *Patient) Nursed() bool { return p.nursing }

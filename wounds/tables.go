@@ -1,0 +1,75 @@
+package wounds
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Tables are the rules as data that the seeds leave out, all ours and
+// replaceable: the body table (severity thresholds, Medicine mastery by
+// bullet location, bad-bone and lost-limb effects), the critical table and
+// the Constitution healing table, plus the difficulty of removing a lodged
+// bullet (the seeds name only the mastery it needs; default Average, the
+// seeds' standard difficulty).
+//
+// Tables marshal to JSON as {"body": [...], "critical": [...], "con":
+// [...], "bulletSurgery": {"name": "Average", "bonus": 40}}. Patients share
+// a Tables read-only; do not change one a patient uses.
+type Tables struct {
+	Body          BodyTable       `json:"body"`
+	Critical      *CriticalTable  `json:"critical"`
+	Con           ConTable        `json:"con"`
+	BulletSurgery dice.Difficulty `json:"bulletSurgery"`
+}
+
+// DefaultTables returns a new copy of the default tables: DefaultBodyTable,
+// DefaultCriticalTable, DefaultConTable and Average bullet surgery.
+func DefaultTables() *Tables {
+	return &Tables{
+		Body:          DefaultBodyTable(),
+		Critical:      DefaultCriticalTable(),
+		Con:           DefaultConTable(),
+		BulletSurgery: dice.Average,
+	}
+}
+
+// defaultTables is the shared default of patients built without tables.
+var defaultTables = DefaultTables()
+
+// LoadTables reads tables from JSON. A key left out keeps its default, so
+// a file with only "critical" replaces just the critical table. Every table
+// is validated; an error wraps ErrTable and names the table and row.
+func LoadTables(data []byte) (*Tables, error) {
+	t := DefaultTables()
+	if err := strictJSON(data, t); err != nil {
+		if errors.Is(err, ErrTable) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %v", ErrTable, err)
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Validate reports tables that cannot be used: a body table that was not
+// built, a missing critical table, or a bullet-surgery difficulty bonus
+// outside −100..100. The error wraps ErrTable.
+func (t *Tables) Validate() error {
+	switch {
+	case t == nil:
+		return fmt.Errorf("%w: no tables", ErrTable)
+	case !t.Body.ok:
+		return fmt.Errorf("%w: the body table is empty", ErrTable)
+	case t.Critical == nil || t.Critical.rows == nil:
+		return fmt.Errorf("%w: the critical table is empty", ErrTable)
+	case t.Con.rows == nil:
+		return fmt.Errorf("%w: the Con table is empty", ErrTable)
+	case t.BulletSurgery.Bonus < -100 || t.BulletSurgery.Bonus > 100:
+		return fmt.Errorf("%w: bullet surgery difficulty %s has bonus %d, want -100..100", ErrTable, t.BulletSurgery.Name, t.BulletSurgery.Bonus)
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package wounds
+
+import "strings"
+
+// The talents this package reads, by their canonical names (RULES.md
+// CH-10). A patient's talents are read once, when it is built, into flags.
+const (
+	// TalentFastHealer: heals twice as fast (rule WO-2): every day of rest
+	// counts as two.
+	TalentFastHealer = "Fast Healer"
+	// TalentGrit: wound penalties halved — the Speed and Accuracy a wound
+	// imposes while it heals, rounded toward zero; not movement, not
+	// permanent effects, not illness.
+	TalentGrit = "Grit"
+	// TalentGuardianAngel: the wounds he takes are one severity grade lower
+	// (rule GUD-3), hit points unchanged.
+	TalentGuardianAngel = "Guardian Angel"
+	// TalentDeadlyShot is the shooter's talent: the wounds he deals are one
+	// severity grade worse (rule GUD-3). The shooter's package reads it and
+	// sets Hit.DeadlyShot.
+	TalentDeadlyShot = "Deadly Shot"
+	// TalentResistDisease: the infection and festering Con checks are Easy
+	// instead of Average (rule WO-3): a check against half Con goes against
+	// full Con, one against full Con gets +2 to the target (rule WOD-4).
+	TalentResistDisease = "Resist Disease/Infection"
+	// TalentToughAsNails: three effects on internal bleeding (rules CH-10,
+	// WOD-2): the surgery's Medicine check is one grade easier (Difficult →
+	// Average); the infection check after that surgery, even a failed one,
+	// is one grade easier (half Con → full Con); and for every 5 points
+	// internal bleeding has cost him he rolls a Con check against his full
+	// Con, 2d10 ≤ Con, that stops the bleeding.
+	TalentToughAsNails = "Tough as Nails"
+)
+
+// talents are the flags a patient reads from its talent names.
+type talents uint8
+
+const (
+	fastHealer talents = 1 << iota
+	grit
+	guardianAngel
+	resistDisease
+	toughAsNails
+)
+
+var talentFlags = [...]struct {
+	name string
+	flag talents
+}{
+	{TalentFastHealer, fastHealer},
+	{TalentGrit, grit},
+	{TalentGuardianAngel, guardianAngel},
+	{TalentResistDisease, resistDisease},
+	{TalentToughAsNails, toughAsNails},
+}
+
+// readTalents sets the flags of the talents this package knows; names
+// compare case-insensitively, others are ignored (they belong to other
+// packages).
+func readTalents(names []string) talents {
+	var t talents
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		for _, tf := range talentFlags {
+			if strings.EqualFold(n, tf.name) {
+				t |= tf.flag
+			}
+		}
+	}
+	return t
+}
