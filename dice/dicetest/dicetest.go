@@ -9,7 +9,6 @@ package dicetest
 import (
 	"fmt"
 	"strconv"
-	"testing"
 
 	"pgregory.net/rapid"
 )
@@ -19,14 +18,21 @@ import (
 // the die shows it. It fails the test loudly, naming the draw, when the
 // script runs out or a face does not fit the die asked for.
 type Script struct {
-	tb    testing.TB
+	tb    TB
 	faces []int
 	next  int
 }
 
+// TB is what a Script needs of a test: *testing.T, *testing.B, testing.TB
+// and *rapid.T all satisfy it.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // NewScript returns a Script rolling faces. With a nil tb a broken script
 // panics instead of failing a test (for examples and benchmarks).
-func NewScript(tb testing.TB, faces ...int) *Script {
+func NewScript(tb TB, faces ...int) *Script {
 	return &Script{tb: tb, faces: faces}
 }
 

@@ -81,3 +81,15 @@ func TestRapidDrawsFaces(t *testing.T) {
 		}
 	})
 }
+
+func TestScriptInsideRapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		// A Script works inside a rapid property: *rapid.T is a TB.
+		f := rapid.IntRange(1, 6).Draw(t, "face")
+		s := dicetest.NewScript(t, f)
+		if got := dice.D6(s); got != f {
+			t.Fatalf("rolled %d, want %d", got, f)
+		}
+		s.Done()
+	})
+}
