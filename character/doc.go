@@ -1,0 +1,89 @@
+// Package character creates and advances the characters of Aces & Eights:
+// seven abilities with fractional scores, the modifiers they feed, hit
+// points, base Speed and Accuracy, starting Reputation and Fame, Building
+// Points, skills, talents, quirks and flaws, profession paths — and the
+// character sheet that holds them, as JSON.
+//
+// # Creating a character
+//
+// A character is built in eight steps (rule CH-4), which [Builder] enforces
+// in order:
+//
+//  1. Building Points: 75 BP to spend (CH-3) — [Builder.Start].
+//  2. Abilities: Strength, Intelligence, Wisdom, Dexterity, Constitution,
+//     Looks and Charisma, each 3d6 plus d100 for the fraction, in that order
+//     (CH-1): [Builder.RollAbilities]. 20 BP re-roll all seven; BP raise an
+//     ability; one ability rises by lowering another ([Builder.Reroll],
+//     [Builder.RaiseAbility], [Builder.TradeAbilities]).
+//  3. Background: nationality, priors & particulars, age, social class —
+//     flavour, but a prior may change starting Fame.
+//  4. Final abilities: Looks modifies Charisma; starting Reputation (the mean
+//     of the seven whole scores rounded down, plus the Looks and Charisma
+//     modifiers, CH-7, CHD-2); starting Fame; bonus BP for high
+//     Intelligence, Wisdom and Charisma, kept for skills of that ability.
+//  5. Quirks (mental) and flaws (physical), which give BP — more when rolled
+//     at random than when chosen.
+//  6. Skills (CH-8) and talents (CH-10), bought with BP.
+//  7. Hit points 20 + 1d4 + the Constitution modifier, +1d4 with Hit Point
+//     Bonus (CH-5); base Speed from Wisdom and Dexterity, added to
+//     initiative so lower is better; base Accuracy from Intelligence and
+//     Dexterity, added to the shot roll so higher is better (CH-6).
+//  8. Money and equipment.
+//
+// An optional prior-experience step lets the GM grant a few extras: a trade
+// and an improvement, +10 BP, a hand weapon, a contact, 2d10 dollars, a
+// horse ([Builder.PriorExperience]).
+//
+// A character generator calls the builder's methods step by step; or
+// [Builder.Run] asks a [Strategy] for each choice; or [Roll] does it all
+// from a seed with [AutoStrategy]. Every choice is checked: a step out of
+// order wraps [ErrStep], a bad choice [ErrChoice], a purchase the ledger
+// cannot pay [ErrInsufficientBP], and [Builder.Finish] never hands over a
+// half-built sheet.
+//
+// # Numbers that explain themselves
+//
+// An ability score is a [Score] such as 13/45; adding fractional points
+// carries into the whole score (13/45 + 65 = 14/10). What each ability feeds
+// is in [ModifierTables] (CH-1, CH-2). Every derived number is a [Figure]
+// listing its base and each modifier with its source:
+//
+//	Hit points 21 = 20 +4 (d4) -3 (Constitution)
+//	Starting Reputation 6 = 9 (mean of the seven abilities) -1 (Looks) -2 (Charisma)
+//
+// The [Ledger] records every BP awarded and spent, with its reason; it never
+// goes below zero.
+//
+// # Advancement
+//
+// After each scene the GM awards BP from the character's profession path,
+// personal goals and remarkable events ([Sheet.EndScene], rule CH-11): one
+// declared path per scene, objectives roughly in order with at most one
+// skipped, nothing paid twice, no double-dipping across paths, at most 1 BP
+// of remarkable events per scene unless the GM overrides. Gunfight
+// experience is recorded with the awards; winning a gunfight pays no BP
+// (CHD-4). BP buy skills in play with [Sheet.BuySkill].
+//
+// # Rules as data
+//
+// The source rules omit most tables. The modifier tables, skill list, quirks
+// and flaws, background tables, profession paths and creation costs this
+// package ships are defaults of our own — each says so — gathered in
+// [Rules] and replaceable in Go or as JSON ([LoadRules]). The default
+// modifier tables reproduce the one published example character exactly.
+// The talent catalogue is the rules' own (seed 002's costs), and its
+// canonical English names are exported as constants ([DeadlyShot] …) for
+// other packages to match on.
+//
+// # Other packages
+//
+// Nothing in the SDK imports this package except the example programs: an
+// encounter package declares the few methods it reads ([Sheet.Abilities],
+// [Sheet.BaseSpeed], [Sheet.BaseAccuracy], [Sheet.MaxHitPoints],
+// [Sheet.HasTalent] …) and a *Sheet satisfies them. Starting Reputation and
+// Fame are plain numbers that package reputation interprets.
+//
+// All randomness comes through a dice.Rand; each function that rolls
+// documents its draws. The runnable tour is examples/newcharacter:
+// go run ./examples/newcharacter -seed 7.
+package character

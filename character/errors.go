@@ -1,0 +1,94 @@
+package character
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message says what was wrong.
+var (
+	// ErrScore: an ability score that is malformed ("x/5") or out of range
+	// (whole score outside 3..30, fraction outside 1..100: "13/0", "13/101").
+	ErrScore = errors.New("character: invalid ability score")
+	// ErrAbility: an ability name that is not one of the seven.
+	ErrAbility = errors.New("character: unknown ability")
+	// ErrTable: a malformed rules table (see [TableError] for the row).
+	ErrTable = errors.New("character: invalid table")
+	// ErrInsufficientBP: a purchase that would take the Building Points
+	// ledger below zero.
+	ErrInsufficientBP = errors.New("character: insufficient building points")
+	// ErrInsufficientMoney: a purchase the character's dollars do not cover.
+	ErrInsufficientMoney = errors.New("character: insufficient money")
+	// ErrStep: a creation step taken out of order, or a sheet asked for
+	// before creation is finished.
+	ErrStep = errors.New("character: creation step out of order")
+	// ErrChoice: an invalid choice — an unknown skill, talent, quirk or
+	// background entry, a talent bought twice, a limit exceeded.
+	ErrChoice = errors.New("character: invalid choice")
+	// ErrUntrained: a skill the character has not bought and that is not
+	// universal.
+	ErrUntrained = errors.New("character: skill not trained")
+	// ErrAward: an invalid scene award — an unknown path or objective,
+	// an objective of another path (double-dipping), too many remarkable
+	// event BP, a scene already awarded.
+	ErrAward = errors.New("character: invalid scene award")
+	// ErrPaidTwice: a profession objective or personal goal that has already
+	// paid its BP; nothing pays twice.
+	ErrPaidTwice = errors.New("character: already awarded")
+	// ErrObjectiveOrder: profession objectives taken out of order, skipping
+	// more than one.
+	ErrObjectiveOrder = errors.New("character: objectives out of order")
+	// ErrSheet: a malformed character sheet (see [FieldError] for the field).
+	ErrSheet = errors.New("character: invalid sheet")
+)
+
+// TableError reports a bad row of a rules table: which table, which row
+// (counting from 1; 0 for the table as a whole) and what is wrong. It wraps
+// [ErrTable].
+type TableError struct {
+	Table string // "modifiers.strength", "skills", "talents" …
+	Row   int    // 1-based; 0 for the table as a whole
+	Name  string // the row's name or band, when it has one
+	Msg   string
+}
+
+// Error reports the table, the row and the problem: "character: table
+// skills row 3 (Blacksmithing): mastery die d0 outside d2..d100".
+func (e *TableError) Error() string {
+	switch {
+	case e.Row == 0:
+		return fmt.Sprintf("character: table %s: %s", e.Table, e.Msg)
+	case e.Name != "":
+		return fmt.Sprintf("character: table %s row %d (%s): %s", e.Table, e.Row, e.Name, e.Msg)
+	default:
+		return fmt.Sprintf("character: table %s row %d: %s", e.Table, e.Row, e.Msg)
+	}
+}
+
+// Unwrap returns [ErrTable].
+func (e *TableError) Unwrap() error { return ErrTable }
+
+func tableErr(table string, row int, name, format string, args ...any) error {
+	return &TableError{Table: table, Row: row, Name: name, Msg: fmt.Sprintf(format, args...)}
+}
+
+// FieldError reports a bad field of a character sheet: its path in the JSON
+// form ("skills[2].mastery") and what is wrong. It wraps [ErrSheet].
+type FieldError struct {
+	Field string
+	Msg   string
+}
+
+// Error reports the field and the problem: "character: invalid sheet:
+// skills[2].mastery: 140 outside 1..100".
+func (e *FieldError) Error() string {
+	return fmt.Sprintf("character: invalid sheet: %s: %s", e.Field, e.Msg)
+}
+
+// Unwrap returns [ErrSheet].
+func (e *FieldError) Unwrap() error { return ErrSheet }
+
+func fieldErr(field, format string, args ...any) error {
+	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,54 @@
+package character_test
+
+import (
+	"testing"
+
+	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice/dicetest"
+)
+
+// exampleFaces roll the published example character (rule CH-2), with
+// Charisma rolled 9/24 so that Looks 9 (−1) makes it the example's 8/24.
+var exampleFaces = []int{
+	3, 3, 4, 89, // Str 10/89
+	2, 4, 4, 3, // Int 10/03
+	6, 5, 1, 35, // Wis 12/35
+	6, 6, 1, 47, // Dex 13/47
+	1, 2, 4, 17, // Con 7/17
+	3, 3, 3, 72, // Lks 9/72
+	3, 3, 3, 24, // Cha 9/24
+}
+
+var exampleBackground = character.Background{Nationality: "American", SocialClass: "Working class", Age: 24, Prior: "Orphan"}
+
+// exampleBuilder builds the example character through step 4 with the
+// default rules (or rules, when given), then scripts the faces given for
+// what the test rolls next.
+func exampleBuilder(t *testing.T, rules *character.Rules, next ...int) (*character.Builder, *dicetest.Script) {
+	t.Helper()
+	r := dicetest.NewScript(t, append(append([]int{}, exampleFaces...), next...)...)
+	b := character.NewBuilder(r, rules)
+	if err := b.Start("Example"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.RollAbilities(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.ChooseBackground(exampleBackground); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.FinalizeAbilities(); err != nil {
+		t.Fatal(err)
+	}
+	return b, r
+}
+
+func mustT[T any](t *testing.T) func(v T, err error) T {
+	return func(v T, err error) T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}

@@ -1,0 +1,366 @@
+package character
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// StartingBP is the number of Building Points every character receives at
+// creation (rules CH-3, CH-4 step 1).
+const StartingBP = 75
+
+// Pool says what a Building Point may be spent on. Most BP are General;
+// the bonus BP that high Intelligence, Wisdom and Charisma give (rule CH-3,
+// step 4) may be spent only on skills that use that ability, so they sit in
+// their own pools. A skill purchase spends its ability's pool first, then
+// General BP.
+type Pool uint8
+
+// The pools.
+const (
+	General Pool = iota
+	IntSkills
+	WisSkills
+	ChaSkills
+	numPools
+)
+
+var poolNames = [numPools]string{"general", "Int skills", "Wis skills", "Cha skills"}
+
+// String returns the pool's name: "general", "Int skills".
+func (p Pool) String() string {
+	if p < numPools {
+		return poolNames[p]
+	}
+	return "Pool(" + strconv.Itoa(int(p)) + ")"
+}
+
+// MarshalText encodes the pool by name.
+func (p Pool) MarshalText() ([]byte, error) {
+	if p >= numPools {
+		return nil, fmt.Errorf("%w: pool %d", ErrSheet, int(p))
+	}
+	return []byte(poolNames[p]), nil
+}
+
+// UnmarshalText decodes a pool name.
+func (p *Pool) UnmarshalText(b []byte) error {
+	for i, n := range poolNames {
+		if strings.EqualFold(string(b), n) {
+			*p = Pool(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown BP pool %q", ErrSheet, b)
+}
+
+// bonusPool returns the pool of bonus BP for skills using ability a.
+func bonusPool(a Ability) (Pool, bool) {
+	switch a {
+	case Intelligence:
+		return IntSkills, true
+	case Wisdom:
+		return WisSkills, true
+	case Charisma:
+		return ChaSkills, true
+	}
+	return General, false
+}
+
+// EntryKind says why Building Points moved.
+type EntryKind uint8
+
+// The kinds of ledger entry.
+const (
+	KindStart      EntryKind = iota + 1 // the 75 BP of creation
+	KindReroll                          // re-rolling all abilities (20 BP)
+	KindRaise                           // raising an ability with BP
+	KindBonus                           // bonus BP for a high ability
+	KindQuirk                           // BP for a quirk or flaw
+	KindSkill                           // a skill purchase
+	KindTalent                          // a talent purchase
+	KindPrior                           // prior experience
+	KindProfession                      // a profession objective achieved
+	KindGoal                            // a personal goal achieved
+	KindRemarkable                      // a remarkable event
+	KindAdjustment                      // a GM's adjustment
+	numKinds
+)
+
+var kindNames = [numKinds]string{"", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment"}
+
+// String returns the kind's name: "skill", "remarkable event".
+func (k EntryKind) String() string {
+	if k >= 1 && k < numKinds {
+		return kindNames[k]
+	}
+	return "EntryKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText encodes the kind by name.
+func (k EntryKind) MarshalText() ([]byte, error) {
+	if k < 1 || k >= numKinds {
+		return nil, fmt.Errorf("%w: ledger entry kind %d", ErrSheet, int(k))
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText decodes a kind name.
+func (k *EntryKind) UnmarshalText(b []byte) error {
+	for i := EntryKind(1); i < numKinds; i++ {
+		if strings.EqualFold(string(b), kindNames[i]) {
+			*k = i
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown ledger entry kind %q", ErrSheet, b)
+}
+
+// LedgerEntry is one movement of Building Points: positive BP is an award,
+// negative BP a spend. Item names what was bought or earned (a skill, a
+// talent, an objective, an ability); Note adds detail (a weapon type,
+// "rolled at random"); Scene is the scene of an advancement award (0 at
+// creation).
+type LedgerEntry struct {
+	Kind  EntryKind `json:"kind"`
+	BP    int       `json:"bp"`
+	Pool  Pool      `json:"pool,omitzero"`
+	Item  string    `json:"item,omitempty"`
+	Note  string    `json:"note,omitempty"`
+	Scene int       `json:"scene,omitempty"`
+}
+
+// String formats the entry as table talk:
+//
+//	+75 BP start
+//	-20 BP re-roll: all abilities
+//	-6 BP skill: Riding (purchase 1)
+//	+1 BP bonus: Wisdom [Wis skills]
+//	scene 3: +2 BP profession: Lawman: Arrest a wanted man
+func (e LedgerEntry) String() string {
+	var b strings.Builder
+	if e.Scene != 0 {
+		b.WriteString("scene ")
+		b.WriteString(strconv.Itoa(e.Scene))
+		b.WriteString(": ")
+	}
+	if e.BP >= 0 {
+		b.WriteByte('+')
+	}
+	b.WriteString(strconv.Itoa(e.BP))
+	b.WriteString(" BP ")
+	b.WriteString(e.Kind.String())
+	if e.Item != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Item)
+	}
+	if e.Note != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Note)
+		b.WriteByte(')')
+	}
+	if e.Pool != General {
+		b.WriteString(" [")
+		b.WriteString(e.Pool.String())
+		b.WriteByte(']')
+	}
+	return b.String()
+}
+
+// Ledger is the record of a character's Building Points (rule CH-3): every
+// award and every spend with its reason. Its balance never goes below zero,
+// in any pool: a spend that would is refused with [ErrInsufficientBP] and
+// leaves the ledger unchanged. The zero Ledger is empty, with a balance of 0.
+// It marshals to JSON as the array of its entries.
+type Ledger struct {
+	entries []LedgerEntry
+	pools   [numPools]int // running balance of each pool
+}
+
+// add appends an entry and keeps the running balances.
+func (l *Ledger) add(e LedgerEntry) {
+	l.entries = append(l.entries, e)
+	l.pools[e.Pool] += e.BP
+}
+
+// Balance returns the BP left, all pools together: the sum of the entries.
+func (l *Ledger) Balance() int {
+	n := 0
+	for _, b := range l.pools {
+		n += b
+	}
+	return n
+}
+
+// Available returns the BP left in pool p.
+func (l *Ledger) Available(p Pool) int {
+	if p >= numPools {
+		return 0
+	}
+	return l.pools[p]
+}
+
+// Len returns the number of entries.
+func (l *Ledger) Len() int { return len(l.entries) }
+
+// Entries returns a copy of the entries, oldest first.
+func (l *Ledger) Entries() []LedgerEntry { return slices.Clone(l.entries) }
+
+// Entry returns entry i, oldest first.
+func (l *Ledger) Entry(i int) LedgerEntry { return l.entries[i] }
+
+// Earned returns the BP awarded since creation: the sum of the entries of
+// scenes (Scene > 0).
+func (l *Ledger) Earned() int {
+	n := 0
+	for _, e := range l.entries {
+		if e.Scene > 0 && e.BP > 0 {
+			n += e.BP
+		}
+	}
+	return n
+}
+
+func checkEntry(e LedgerEntry) error {
+	switch {
+	case e.Kind < 1 || e.Kind >= numKinds:
+		return fmt.Errorf("%w: unknown ledger entry kind %d", ErrChoice, int(e.Kind))
+	case e.Pool >= numPools:
+		return fmt.Errorf("%w: unknown BP pool %d", ErrChoice, int(e.Pool))
+	case e.BP <= 0:
+		return fmt.Errorf("%w: %s %q: BP must be positive, got %d", ErrChoice, e.Kind, e.Item, e.BP)
+	case e.Scene < 0:
+		return fmt.Errorf("%w: scene %d is negative", ErrChoice, e.Scene)
+	}
+	return nil
+}
+
+// Award records e.BP (which must be positive) Building Points earned.
+func (l *Ledger) Award(e LedgerEntry) error {
+	if err := checkEntry(e); err != nil {
+		return err
+	}
+	l.add(e)
+	return nil
+}
+
+// Spend records e.BP (which must be positive) Building Points spent from
+// pool e.Pool; the entry is stored with negative BP. A spend beyond the BP
+// available in the pool wraps [ErrInsufficientBP] and records nothing.
+func (l *Ledger) Spend(e LedgerEntry) error {
+	if err := checkEntry(e); err != nil {
+		return err
+	}
+	if have := l.Available(e.Pool); have < e.BP {
+		return insufficient(e, have)
+	}
+	e.BP = -e.BP
+	l.add(e)
+	return nil
+}
+
+func insufficient(e LedgerEntry, have int) error {
+	what := e.Kind.String()
+	if e.Item != "" {
+		what += " " + e.Item
+	}
+	return fmt.Errorf("%w: %s costs %d BP, %d left", ErrInsufficientBP, what, e.BP, have)
+}
+
+// spendSkill spends cost BP on a skill using the abilities in set: first
+// from the bonus pools of its Int, Wis and Cha abilities (in that order),
+// then from General BP. Nothing is recorded unless the whole cost is
+// covered.
+func (l *Ledger) spendSkill(set AbilitySet, cost int, item, note string, scene int) error {
+	var take [numPools]int
+	left := cost
+	for a := range Ability(NumAbilities) {
+		if p, ok := bonusPool(a); ok && set.Has(a) && left > 0 {
+			take[p] = min(left, l.Available(p))
+			left -= take[p]
+		}
+	}
+	take[General] = left
+	if have := l.Available(General); have < left {
+		return insufficient(LedgerEntry{Kind: KindSkill, BP: cost, Item: item}, have+cost-left)
+	}
+	for p := range numPools {
+		if take[p] > 0 {
+			l.add(LedgerEntry{Kind: KindSkill, BP: -take[p], Pool: p, Item: item, Note: note, Scene: scene})
+		}
+	}
+	return nil
+}
+
+// skillBudget returns the BP that a skill using the abilities in set can
+// draw on: its bonus pools and the General pool.
+func (l *Ledger) skillBudget(set AbilitySet) int {
+	n := l.Available(General)
+	for a := range Ability(NumAbilities) {
+		if p, ok := bonusPool(a); ok && set.Has(a) {
+			n += l.Available(p)
+		}
+	}
+	return n
+}
+
+// Validate reports an entry that is malformed (unknown kind or pool, zero
+// BP) or after which some pool's balance is negative.
+func (l *Ledger) Validate() error {
+	var bal [numPools]int
+	for i, e := range l.entries {
+		switch {
+		case e.Kind < 1 || e.Kind >= numKinds:
+			return fieldErr(fmt.Sprintf("ledger[%d].kind", i), "unknown kind %d", int(e.Kind))
+		case e.Pool >= numPools:
+			return fieldErr(fmt.Sprintf("ledger[%d].pool", i), "unknown pool %d", int(e.Pool))
+		case e.BP == 0:
+			return fieldErr(fmt.Sprintf("ledger[%d].bp", i), "an entry moves at least 1 BP")
+		case e.Scene < 0:
+			return fieldErr(fmt.Sprintf("ledger[%d].scene", i), "scene %d is negative", e.Scene)
+		}
+		bal[e.Pool] += e.BP
+		if bal[e.Pool] < 0 {
+			return fieldErr(fmt.Sprintf("ledger[%d].bp", i), "%d BP takes the %s pool to %d: the ledger never goes negative", e.BP, e.Pool, bal[e.Pool])
+		}
+	}
+	return nil
+}
+
+// Equal reports whether two ledgers hold the same entries.
+func (l Ledger) Equal(m Ledger) bool { return slices.Equal(l.entries, m.entries) }
+
+// MarshalJSON encodes the ledger as an array of entries.
+func (l Ledger) MarshalJSON() ([]byte, error) {
+	if l.entries == nil {
+		return []byte("[]"), nil
+	}
+	return json.Marshal(l.entries)
+}
+
+// UnmarshalJSON decodes an array of entries; unknown fields, malformed
+// entries and a balance that goes negative are errors naming the entry.
+func (l *Ledger) UnmarshalJSON(data []byte) error {
+	var es []LedgerEntry
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&es); err != nil {
+		return fmt.Errorf("%w: ledger: %v", ErrSheet, err)
+	}
+	if len(es) == 0 {
+		es = nil
+	}
+	m := Ledger{entries: es}
+	if err := m.Validate(); err != nil {
+		return err
+	}
+	for _, e := range es {
+		m.pools[e.Pool] += e.BP
+	}
+	*l = m
+	return nil
+}

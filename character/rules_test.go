@@ -1,0 +1,103 @@
+package character_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDefaultRules(t *testing.T) {
+	r := character.DefaultRules()
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("CH-3 the rules' own numbers: 75 BP, 20 BP to re-roll; CH-4 +10 BP and 2d10 dollars of prior experience", func(t *testing.T) {
+		c := r.Creation
+		if c.StartingBP != 75 || c.RerollCost != 20 || c.PriorBP != 10 || c.PriorMoney != (dice.Dice{N: 2, Sides: 10}) {
+			t.Errorf("creation numbers %+v", c)
+		}
+	})
+	t.Run("the default rules round-trip through JSON", func(t *testing.T) {
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := character.LoadRules(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(r, back); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	})
+	t.Run("Clone is deep", func(t *testing.T) {
+		c := r.Clone()
+		c.Talents[13].Options[0] = "musket"
+		c.Paths[0].Objectives[0].BP = 99
+		c.Modifiers.Strength[0].Damage = 9
+		if r.Talents[13].Options[0] != "pistol" || r.Paths[0].Objectives[0].BP != 1 || r.Modifiers.Strength[0].Damage != -3 {
+			t.Errorf("Clone shares memory")
+		}
+	})
+}
+
+func TestLoadRulesErrors(t *testing.T) {
+	valid, _ := json.Marshal(character.DefaultRules())
+	edit := func(f func(m map[string]any)) []byte {
+		var m map[string]any
+		_ = json.Unmarshal(valid, &m)
+		f(m)
+		b, _ := json.Marshal(m)
+		return b
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		says string
+	}{
+		{"unknown field", edit(func(m map[string]any) { m["weapons"] = 1 }), `unknown field "weapons"`},
+		{"bad skill row", edit(func(m map[string]any) { m["skills"].([]any)[2].(map[string]any)["die"] = 0 }), "table skills row 3 (Blacksmithing): mastery die d0"},
+		{"bad talent row", edit(func(m map[string]any) { m["talents"].([]any)[0].(map[string]any)["cost"] = -1 }), "table talents row 1 (Advanced Sighting)"},
+		{"missing table", edit(func(m map[string]any) { delete(m, "quirks") }), "one quirk and one flaw"},
+		{"bad creation", edit(func(m map[string]any) { m["creation"].(map[string]any)["rerollCost"] = 0 }), "creation.rerollCost"},
+		{"bad dice", edit(func(m map[string]any) { m["creation"].(map[string]any)["moneyDice"] = "3d6p" }), "creation.moneyDice"},
+		{"bad band", edit(func(m map[string]any) {
+			m["modifiers"].(map[string]any)["looks"].([]any)[0].(map[string]any)["max"] = 4
+		}), "table modifiers.looks row 2 (4): band starts at 4, want 5"},
+		{"background", edit(func(m map[string]any) { m["background"].(map[string]any)["priors"] = []any{} }), "background.priors"},
+		{"paths", edit(func(m map[string]any) { m["paths"] = []any{map[string]any{"name": "Drifter"}} }), "(Drifter): no objectives"},
+		{"not JSON", []byte("{"), "unexpected EOF"},
+	} {
+		_, err := character.LoadRules(c.data)
+		if !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s: err %v, want ErrTable saying %q", c.name, err, c.says)
+		}
+	}
+}
+
+func FuzzLoadRules(f *testing.F) {
+	b, _ := json.Marshal(character.DefaultRules())
+	f.Add(b)
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`{"creation":{"startingBP":75}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := character.LoadRules(data)
+		if err != nil {
+			if !errors.Is(err, character.ErrTable) && !errors.Is(err, character.ErrScore) && !errors.Is(err, character.ErrAbility) && !errors.Is(err, character.ErrChoice) {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := character.NewBuilder(dice.NewSource(1), r).Run("F", character.AutoStrategy{Skills: []string{}, Talents: []character.TalentChoice{}}); err != nil && !errors.Is(err, character.ErrChoice) {
+			t.Fatalf("a loaded rule set failed creation: %v", err)
+		}
+	})
+}
