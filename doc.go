@@ -12,16 +12,24 @@
 //     — dice notation ("2d6p+1") and exact probabilities. Also the Savage
 //     Worlds trait test and a plain 2d6 system from the same source
 //     documents.
-//   - character, reputation, wounds: the people (abilities, Speed, Accuracy,
-//     skills, talents), their standing (Reputation, Notoriety, Fame) and
-//     their bodies (wounds, healing, infection). In progress.
+//   - character: the people — abilities with fractions, the modifier tables,
+//     Speed, Accuracy and hit points that explain themselves, the Building
+//     Points ledger, a step-by-step builder, skills, talents, advancement.
+//     Run go run ./examples/newcharacter.
+//   - reputation: their standing — Reputation and Notoriety, Reputation
+//     Points and re-rolls, mulligans, Fame and its decay, and what all of it
+//     does to a man's nerve in a scrape.
+//   - wounds: their bodies — wounds and the critical table, and a patient's
+//     timeline of bleeding, healing, infection, surgery and lodged bullets.
 //   - gunfight, brawl, chase, trial, faction: the encounters — the count-up
 //     in tenths of a second, the saloon brawl with poker chips, the horse
 //     chase on a track of cards, frontier justice, a town's factions.
 //     Planned.
 //
-// Every package depends on dice; encounter packages take the few numbers
-// they need in their own small structs and never import each other.
+// Every package depends on dice; character may use reputation; the
+// encounter packages read reputation and wounds and take the few numbers they
+// need of a character in their own small structs (a character.Sheet offers
+// them), and never import each other.
 //
 // # Where to start
 //
