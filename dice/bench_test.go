@@ -75,6 +75,16 @@ func BenchmarkSkillCheck(b *testing.B) {
 	}
 }
 
+func BenchmarkSkillCheckInPlace(b *testing.B) {
+	tb := newTable()
+	var c dice.Check
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		c.Skill(tb.r, 72, dice.Average)
+		sink += c.Margin
+	}
+}
+
 func BenchmarkExpr2d6Plus1(b *testing.B) {
 	tb := newTable()
 	e := dice.MustParse("2d6+1")
@@ -108,6 +118,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	tb := newTable()
 	e := dice.MustParse("2d6p+d4-1")
 	var deck dice.Deck
+	var inPlace dice.Check
 	for name, f := range map[string]func(){
 		"d20":         func() { sink += dice.D20(tb.r) },
 		"penetrating": func() { sink += dice.Penetrate(tb.r, 6).Sum },
@@ -116,6 +127,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 			sink += c.Total
 		},
 		"ability":    func() { c, _ := dice.AbilityCheck(tb.r, 13); sink += c.Total },
+		"in place":   func() { inPlace.Skill(tb.r, 72, dice.Easy, dice.Mod{Value: 1}); sink += inPlace.Total },
 		"expression": func() { sink += e.Roll(tb.r).Total },
 		"trait test": func() { c, _ := dice.TraitTest(tb.r, 8, true, 4); sink += c.Total },
 		"deck":       func() { c, _ := deck.Draw(tb.r); sink += int(c) },

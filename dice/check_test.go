@@ -7,6 +7,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 func TestAbilityCheck(t *testing.T) {
@@ -247,5 +248,37 @@ func TestRecordsCompareWithCmp(t *testing.T) {
 	}
 	if cmp.Equal(dice.Penetrate(dicetest.NewScript(t, 3), 6), dice.Penetrate(dicetest.NewScript(t, 4), 6)) {
 		t.Error("different throws compare equal")
+	}
+}
+
+func TestInPlaceMatchesValue(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		// Filling a used record in place gives the same check as the value
+		// form, from the same dice.
+		seed := rapid.Uint64().Draw(t, "seed")
+		mastery := rapid.IntRange(1, 100).Draw(t, "mastery")
+		var mods []dice.Mod
+		for range rapid.IntRange(0, 8).Draw(t, "mods") {
+			mods = append(mods, dice.Mod{Value: rapid.IntRange(-20, 20).Draw(t, "v"), Why: "m"})
+		}
+		want, _ := dice.SkillCheck(dice.NewSource(seed), mastery, dice.Easy, mods...)
+		got, _ := dice.SkillCheck(dice.NewSource(seed+1), 50, dice.Trivial, dice.Mod{Value: 3}, dice.Mod{Value: 4})
+		got.Label = "stale"
+		if err := got.Skill(dice.NewSource(seed), mastery, dice.Easy, mods...); err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Fatalf("in place %v, value %v", got, want)
+		}
+		d := dice.Dice{N: 2, Sides: 10}
+		wantA := dice.RollAgainst(dice.NewSource(seed), d, dice.AtMost, mastery%20, mods...)
+		got.Against(dice.NewSource(seed), d, dice.AtMost, mastery%20, mods...)
+		if got != wantA {
+			t.Fatalf("in place %v, value %v", got, wantA)
+		}
+	})
+	var c dice.Check
+	if err := c.Skill(dice.NewSource(1), 0, dice.Easy); !errors.Is(err, dice.ErrMastery) || c != (dice.Check{}) {
+		t.Errorf("Skill(0%%) = %v and changed the record to %v", err, c)
 	}
 }
