@@ -1,0 +1,85 @@
+// Command trial narrates a frontier trial of Aces & Eights from a seed: the
+// hearing, the jury drawn onto the board, the bribes before the circuit
+// judge arrives, the speeches, the evidence and the days of deliberation,
+// printing the jury board after each phase.
+//
+//	go run ./examples/trial
+//	go run ./examples/trial -seed 7 -reputation -15 -case solid -judge hanging
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/trial"
+)
+
+func main() {
+	if err := run(os.Stdout, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "trial:", err)
+		os.Exit(2)
+	}
+}
+
+func run(w io.Writer, args []string) error {
+	fl := flag.NewFlagSet("trial", flag.ContinueOnError)
+	fl.SetOutput(w)
+	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	rep := fl.Int("reputation", 10, "the defendant's Reputation score (negative for Notoriety)")
+	caseName := fl.String("case", "Circumstantial", "the case: Flimsy, Circumstantial or Solid")
+	judgeName := fl.String("judge", "Fair", "the judge: Lenient, Fair, Harsh or Hanging")
+	pros := fl.Int("prosecution-evidence", 4, "the GM's rating of the prosecution's evidence, 1-6")
+	def := fl.Int("defence-evidence", 3, "the GM's rating of the defence's evidence, 1-6")
+	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	cfg := trial.Config{
+		Defendant:   *rep,
+		Evidence:    trial.Ratings{Prosecution: *pros, Defence: *def},
+		Prosecution: trial.Skills{Oratory: 45, Law: 55},
+		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
+	}
+	if err := cfg.Case.UnmarshalText([]byte(*caseName)); err != nil {
+		return err
+	}
+	if err := cfg.Judge.Temperament.UnmarshalText([]byte(*judgeName)); err != nil {
+		return err
+	}
+	t, err := trial.New(cfg, dice.NewSource(*seed))
+	if err != nil {
+		return err
+	}
+	prosecution, defence := trial.Greedy{}, trial.Greedy{Attempts: *bribes}
+
+	fmt.Fprintf(w, "The people against a man of %s (seed %d)\n", trial.ReputationModifier(*rep).Why, *seed)
+	for t.Phase() != trial.PhaseOver {
+		ph, day := t.Phase(), t.Day()
+		n := len(t.Events())
+		if err := t.Step(prosecution, defence); err != nil {
+			return err
+		}
+		title := ph.String()
+		switch {
+		case ph == trial.PhaseDeliberation && t.Day() > day:
+			title = fmt.Sprintf("deliberation, day %d", t.Day())
+		case ph == trial.PhaseDeliberation:
+			title = "the jury retires"
+		}
+		fmt.Fprintf(w, "\n== %s ==\n", strings.ToUpper(title[:1])+title[1:])
+		for _, e := range t.Events()[n:] {
+			fmt.Fprintln(w, e)
+		}
+		if t.Verdict() != trial.Released && !t.Hearing().Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(w, "\n%s", t.Board())
+		}
+	}
+	j := t.Judge()
+	fmt.Fprintf(w, "\nVerdict: %v. For sentencing the judge stands at %+d (%v, %+d from reported tampering).\n",
+		t.Verdict(), j.Modifier(), j.Temperament, j.Severity)
+	return nil
+}

@@ -1,0 +1,111 @@
+package trial_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/trial"
+)
+
+// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// every other benchmark rolls as an encounter does, through a dice.Rand held
+// in a struct field and backed by a *dice.Source, and adds its result to
+// sink. Targets are ratios to the yardstick in the same run:
+//
+//	go test ./trial -run '^$' -bench . -benchmem -count 6 -cpu 1
+
+var sink int
+
+var sink64 uint64
+
+// table holds the randomness the way a simulation does: one Source,
+// reseeded in place for each trial.
+type table struct {
+	src *dice.Source
+	r   dice.Rand
+}
+
+func newTable() *table {
+	s := dice.NewSource(1)
+	return &table{src: s, r: s}
+}
+
+func BenchmarkPCGUint64(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink64 += p.Uint64()
+	}
+}
+
+// benchConfig is a contested trial: a circumstantial case, a Low
+// defendant, evidence 4 to 3, skilled counsel on both sides.
+var benchConfig = trial.Config{
+	Case:        trial.Circumstantial,
+	Judge:       trial.Judge{Temperament: trial.Fair},
+	Defendant:   12,
+	Evidence:    trial.Ratings{Prosecution: 4, Defence: 3},
+	Prosecution: trial.Skills{Oratory: 45, Law: 55},
+	Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60},
+}
+
+// BenchmarkTrial plays a complete trial per iteration, from the hearing to
+// the verdict, with the built-in counsel (a greedy prosecution, a greedy
+// defence that tries to bribe two jurors), reusing one Trial and reseeding
+// one Source in place.
+func BenchmarkTrial(b *testing.B) {
+	benchTrial(b, trial.Greedy{}, trial.Greedy{Attempts: 2})
+}
+
+// BenchmarkTrialCautious is BenchmarkTrial with two cautious counsel.
+func BenchmarkTrialCautious(b *testing.B) {
+	benchTrial(b, trial.Cautious{}, trial.Cautious{})
+}
+
+func benchTrial(b *testing.B, pros, def trial.Counsel) {
+	tb := newTable()
+	t, err := trial.New(benchConfig, tb.r)
+	if err != nil {
+		b.Fatal(err)
+	}
+	days, events, juries := 0, 0, 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		tb.src.Reseed(dice.StudySeed(1876, uint64(i)))
+		if err := t.Reset(benchConfig, tb.r); err != nil {
+			b.Fatal(err)
+		}
+		v, err := t.Run(pros, def)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += int(v)
+		days += t.Day()
+		events += len(t.Events())
+		if v != trial.Released {
+			juries++
+		}
+	}
+	b.ReportMetric(float64(juries)/float64(b.N), "juries/op")
+	b.ReportMetric(float64(days)/float64(b.N), "days/op")
+	b.ReportMetric(float64(events)/float64(b.N), "events/op")
+}
+
+func BenchmarkHear(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		h, _ := trial.Hear(tb.r, trial.Solid, trial.Judge{Temperament: trial.Harsh}, 12)
+		sink += h.Total
+	}
+}
+
+func BenchmarkDrawJury(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		j, _ := trial.DrawJury(tb.r, 12, nil)
+		sink += j.Jurors[0].Position
+	}
+}

@@ -1,0 +1,80 @@
+package trial
+
+import "github.com/deadmanshand/aces/dice"
+
+// Tallies counts the dice each side rolls on a day of deliberation (rules
+// TR-7, TRD-1): 1d6 for each juror leaning its way — positions 4 and 5 lean
+// to the prosecution, 2 and 3 to the defence — and 2d6 for each juror in its
+// extreme column, 6 for the prosecution and 1 for the defence. Totals are
+// left zero.
+func Tallies(b *Board) (pros, def Tally) {
+	for i := range b.Jurors {
+		switch b.Jurors[i].Position {
+		case 6:
+			pros.Extreme++
+		case 4, 5:
+			pros.Leaning++
+		case 2, 3:
+			def.Leaning++
+		case 1:
+			def.Extreme++
+		}
+	}
+	return pros, def
+}
+
+// Dice returns how many d6 the tally rolls: one per leaning juror, two per
+// juror in the extreme column.
+func (t Tally) Dice() int { return t.Leaning + 2*t.Extreme }
+
+// deliberation plays one step of deliberation (rule TR-7). The first step
+// reveals the tampered jurors, moving each to his side's column, and ends
+// the trial at once if all twelve then stand in one extreme column. Each
+// later step is a day: each side rolls its dice ([Tallies]); the higher
+// total earns the difference in jury points, spent at once at deliberation
+// costs, where each move of a tampered juror meets his saving throw. All
+// twelve in one extreme column is the verdict; after the fifth day without
+// one the jury is hung.
+//
+// Draws, per day: the prosecution's d6s, then the defence's; then, for each
+// move of a tampered juror in the order the counsel listed them, one
+// IntN(SavingThrow.Sides).
+func (t *Trial) deliberation(pc, dc Counsel) error {
+	if !t.board.Revealed {
+		for i := range t.board.Jurors {
+			j := &t.board.Jurors[i]
+			if j.Tampered == Nobody {
+				continue
+			}
+			e := t.push(KindReveal)
+			e.Side, e.Juror, e.From, e.To = j.Tampered, i, j.Position, j.Tampered.Column()
+			j.Position = e.To
+		}
+		t.board.Revealed = true
+		if v := t.board.Unanimous(); v != Pending {
+			t.finish(v)
+		}
+		return nil
+	}
+	t.day++
+	pros, def := Tallies(&t.board)
+	pros.Total = dice.Sum(t.r, pros.Dice(), 6)
+	def.Total = dice.Sum(t.r, def.Dice(), 6)
+	e := t.push(KindDay)
+	e.Pros, e.Def = pros, def
+	switch d := pros.Total - def.Total; {
+	case d > 0:
+		e.Earner, e.Points = Prosecution, d
+	case d < 0:
+		e.Earner, e.Points = Defence, -d
+	}
+	if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
+		return err
+	}
+	if v := t.board.Unanimous(); v != Pending {
+		t.finish(v)
+	} else if t.day >= MaxDays {
+		t.finish(Hung)
+	}
+	return nil
+}

@@ -1,0 +1,93 @@
+// Package trial plays frontier justice in Aces & Eights: a man hauled before
+// the judge, the hearing that decides whether he stands trial, a jury of
+// twelve townsfolk as twelve d6 on a board, the bribes and threats that reach
+// them before the circuit judge rides in, the lawyers' speeches and
+// evidence, and the days the jury spends arguing until all twelve agree — or
+// do not, and a new trial is called.
+//
+// The currency of a trial is the jury point. Speeches, evidence and
+// deliberation earn them; spending them moves jurors toward the Guilty
+// column (6, on the left of the board) or the Innocent column (1, on the
+// right). How far a point moves a juror depends on his personality, which
+// his Wisdom sets: an Illogical juror swings two places a point, a
+// Perceptive one will not listen to speeches at all.
+//
+// # The procedure
+//
+//  1. Hearing (TR-1). 1d6 + the case (Flimsy 0, Circumstantial +2, Solid
+//     and Credible +3) + the judge (Lenient −1, Fair 0, Harsh +1, Hanging
+//     +2) + the defendant's Reputation (Legendary −2 … Notorious +3). 3 or
+//     less, he walks free; 4 or more, he stands trial. See [Hear]. A minor
+//     crime may be tried summarily by the judge alone, the same roll
+//     deciding guilt (TRD-4, [SummaryTrial]).
+//  2. Jury (TR-2). Twelve d6, each a juror's leaning, shifted by the same
+//     Reputation modifier and kept on the board; each juror's Wisdom (a known
+//     NPC's, or 3d6) gives his personality and so his price in jury points
+//     in each phase. See [DrawJury], [Personality], [Board].
+//  3. Tampering (TR-3). In the 1d3+1 weeks before the circuit judge comes,
+//     each side may bribe (Trade) or intimidate (Intimidation) jurors, at a
+//     difficulty set by personality. Successes stay secret until
+//     deliberation; a juror who refused may tell the judge, whose severity
+//     rises (TRD-3) and who may dismiss the whole jury. A bribed judge keeps
+//     his briber's jurors and strikes the other side's Law roll.
+//  4. Opening arguments (TR-4). Prosecution, then defence: each picks a
+//     difficulty and rolls Oratory; a success earns jury points by
+//     difficulty, a failure at Difficult or Very Difficult hands points to
+//     the other side. Points are spent at once.
+//  5. Evidence (TR-5). The GM rates each side's presentation 1–6; counsel
+//     with the Law skill may add a bonus with a Law check; the better rating
+//     earns 10 × the difference.
+//  6. Closing arguments (TR-6, TRD-2). Opposed Oratory at Average: the
+//     difference of the margins ÷ 5, rounded to nearest, to the better
+//     speaker.
+//  7. Deliberation (TR-7, TRD-1). The tampered jurors are revealed and
+//     jump to their side's column. Each day each side rolls 1d6 per juror
+//     leaning its way (4–5 guilty, 2–3 innocent) and 2d6 per juror in its
+//     extreme column; the difference goes as jury points to the higher
+//     roller, and a tampered juror resists each move with a saving throw.
+//     All twelve in one extreme column is the verdict; five days without
+//     one, a hung jury.
+//
+// A [Trial] runs the procedure from a [Config], asking each side's [Counsel]
+// for its decisions and validating them; [Greedy] and [Cautious] are the
+// built-in counsel. Every step leaves [Event] records that read like table
+// talk, the board prints as the table lays it out, and a trial saves to JSON
+// with its dice and resumes exactly where it stopped. The runnable tour is
+// examples/trial: go run ./examples/trial -seed 7.
+//
+// # Randomness
+//
+// Dice come only from the [dice.Rand] given to [New]; each function that
+// rolls lists its draws. A whole trial draws in this order: the hearing's
+// d6; twelve d6 leanings (jurors A to L), then 3d6 Wisdom per juror without
+// a known one; the d3 of weeks; per tampering attempt a d100 and, after a
+// refusal, a d6 (a dismissed jury is drawn again, all Wisdoms by 3d6);
+// the opening d100s, prosecution then defence; the Law d100s, if tried,
+// in the same order; the closing d100s; then per day of deliberation the
+// prosecution's d6s, the defence's, and one saving throw per move of a
+// tampered juror.
+//
+// # Rules
+//
+//   - TR-1 Hearing: [Hear], [Case], [Temperament], [Judge],
+//     [ReputationModifier], [HearingThreshold].
+//   - TR-2 Jury: [DrawJury], [Shift], [PersonalityOf], [Personality.Rate],
+//     [Board.Move], [NewBoard].
+//   - TR-3 Tampering: [Attempt], [Method], [TamperingTable], [ReportRule].
+//   - TR-4 Opening arguments: [OpeningTable].
+//   - TR-5 Evidence: [Ratings], [LawTable], [EvidencePoints].
+//   - TR-6 Closing arguments: [ClosingPoints].
+//   - TR-7 Deliberation: [Tallies], [SavingThrow], [MaxDays].
+//   - TRD-1 Leanings in deliberation: [Leaning], [Tallies].
+//   - TRD-2 Closing margins at Average, halves rounded up: [ClosingPoints].
+//   - TRD-3 A reported attempt raises the judge's severity for sentencing
+//     and any retrial: [Judge].
+//   - TRD-4 Summary trial: [SummaryTrial], [Config].Summary.
+//   - RED-1 Any Notoriety is Notorious at trial: [ReputationModifier].
+//
+// Where the seeds are silent — the jury points of opening arguments, the
+// Law bonus, the Conventional juror's tampering difficulty, how often a
+// juror tells the judge and when the judge dismisses a jury, the tampered
+// juror's saving throw — the defaults are ours, say so in their doc
+// comments, and are data in [Rules] that a GM replaces with his own.
+package trial

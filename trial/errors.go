@@ -1,0 +1,96 @@
+package trial
+
+import (
+	"errors"
+	"strings"
+)
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message says what was wrong and, where a
+// rule forbids it, names the rule.
+var (
+	// ErrCase: a case strength that is not Flimsy, Circumstantial or Solid
+	// and Credible (rule TR-1).
+	ErrCase = errors.New("trial: unknown case strength")
+	// ErrJudge: a judge whose temperament is not Lenient, Fair, Harsh or
+	// Hanging, whose severity is out of range, or who is bribed by nobody
+	// known (rules TR-1, TR-3).
+	ErrJudge = errors.New("trial: invalid judge")
+	// ErrReputation: a defendant's Reputation score outside
+	// ±reputation.MaxScore.
+	ErrReputation = errors.New("trial: invalid defendant reputation")
+	// ErrJury: a jury that is not twelve jurors, a Wisdom outside 3..30,
+	// a position outside 1..6 or a juror whose record contradicts itself
+	// (rule TR-2).
+	ErrJury = errors.New("trial: invalid jury")
+	// ErrMove: a juror who cannot be moved that way — not in this phase,
+	// off the board, no such juror, named twice in one allocation, or not
+	// moved at all (rule TR-2).
+	ErrMove = errors.New("trial: invalid juror move")
+	// ErrPoints: jury points spent beyond those earned, or a negative award
+	// (rules TR-4 … TR-7).
+	ErrPoints = errors.New("trial: not enough jury points")
+	// ErrLaw: a Law check by counsel without the Law skill (rule TR-5).
+	ErrLaw = errors.New("trial: no Law skill")
+	// ErrRating: an evidence rating outside 1..6 (rule TR-5).
+	ErrRating = errors.New("trial: invalid evidence rating")
+	// ErrSkill: a skill mastery outside 0..100 (0 reads as unskilled, 100).
+	ErrSkill = errors.New("trial: invalid skill mastery")
+	// ErrAttempt: a tampering attempt on no such juror, with an unknown
+	// method, or on a juror already in the same side's pocket (rule TR-3).
+	ErrAttempt = errors.New("trial: invalid tampering attempt")
+	// ErrPhase: a step asked of a trial that is over, or a cost asked for in a
+	// phase where jury points are not spent.
+	ErrPhase = errors.New("trial: wrong phase")
+	// ErrTable: a malformed rules table; the message names the row.
+	ErrTable = errors.New("trial: invalid rules table")
+	// ErrState: a saved trial that cannot be restored, or a trial whose dice
+	// cannot be saved.
+	ErrState = errors.New("trial: invalid trial state")
+	// ErrName: an unknown name for a side, phase, personality, verdict,
+	// skill, method or event kind.
+	ErrName = errors.New("trial: unknown name")
+	// ErrCounsel: a counsel's choice the rules do not allow, or a missing
+	// counsel. A [*CounselError] says which counsel, phase and rule, and
+	// also wraps the cause (ErrMove, ErrPoints, ErrLaw …).
+	ErrCounsel = errors.New("trial: counsel made a choice the rules forbid")
+)
+
+// CounselError reports a choice a [Counsel] returned that the rules forbid:
+// the side whose counsel chose it, the phase, the rule it breaks and the
+// cause. It wraps [ErrCounsel] and the cause, so both errors.Is(err,
+// ErrCounsel) and errors.Is(err, ErrPoints) hold for an overspent allocation.
+type CounselError struct {
+	Side  Side
+	Phase Phase
+	Rule  string // the rule's ID: "TR-4"
+	Err   error  // the cause
+}
+
+// Error reads "trial: defence counsel in opening arguments broke TR-2:
+// trial: invalid juror move: juror C (Analytical) cannot be moved in opening
+// arguments".
+func (e *CounselError) Error() string {
+	var b strings.Builder
+	b.WriteString("trial: ")
+	b.WriteString(e.Side.String())
+	b.WriteString(" counsel in ")
+	b.WriteString(e.Phase.String())
+	if e.Rule != "" {
+		b.WriteString(" broke ")
+		b.WriteString(e.Rule)
+	}
+	if e.Err != nil {
+		b.WriteString(": ")
+		b.WriteString(e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns ErrCounsel and the cause.
+func (e *CounselError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{ErrCounsel}
+	}
+	return []error{ErrCounsel, e.Err}
+}

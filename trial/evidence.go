@@ -1,0 +1,98 @@
+package trial
+
+import "fmt"
+
+// Ratings are the GM's secret ratings of each side's presentation of the
+// evidence, 1 to 6 (rule TR-5). Zero means "not rated yet": a trial needs
+// both before its evidence phase (see [Trial.SetEvidence]).
+type Ratings struct {
+	Prosecution int `json:"prosecution"`
+	Defence     int `json:"defence"`
+}
+
+// validate reports a rating outside 1..6 (or 0 when unrated is allowed);
+// the error wraps [ErrRating].
+func (r Ratings) validate(unrated bool) error {
+	for _, v := range [...]struct {
+		side Side
+		r    int
+	}{{Prosecution, r.Prosecution}, {Defence, r.Defence}} {
+		if unrated && v.r == 0 {
+			continue
+		}
+		if v.r < MinRating || v.r > MaxRating {
+			return fmt.Errorf("%w: %v rated %d, want %d..%d", ErrRating, v.side, v.r, MinRating, MaxRating)
+		}
+	}
+	return nil
+}
+
+// Validate reports a rating outside 1..6; the error wraps [ErrRating].
+func (r Ratings) Validate() error { return r.validate(false) }
+
+// EvidencePoints returns who earns jury points for the evidence and how
+// many (rule TR-5): the side with the better rating (after Law bonuses)
+// earns 10 × the difference; equal ratings earn nothing (Nobody, 0).
+// Ratings of 5 and 3 give the prosecution 20.
+func EvidencePoints(prosecution, defence int) (Side, int) {
+	switch d := prosecution - defence; {
+	case d > 0:
+		return Prosecution, EvidenceMultiplier * d
+	case d < 0:
+		return Defence, -EvidenceMultiplier * d
+	}
+	return Nobody, 0
+}
+
+// evidence plays the evidence phase (rule TR-5). The GM's ratings are
+// given; then each counsel, the prosecution first, may try a Law check at a
+// difficulty he chooses — only counsel with the Law skill (mastery below
+// 100). A success adds the Law table's bonus for that difficulty to his
+// rating, unless the judge was bribed by the other side and strikes it
+// (rule TR-3). The better rating earns 10 × the difference, spent at once.
+//
+// Draws: the prosecution's IntN(100) if he tries, then the defence's.
+func (t *Trial) evidence(pc, dc Counsel) error {
+	if err := t.cfg.Evidence.Validate(); err != nil {
+		return fmt.Errorf("%w (the GM rates each side before the evidence phase)", err)
+	}
+	var tallies [2]Tally
+	tallies[0].Rating, tallies[1].Rating = t.cfg.Evidence.Prosecution, t.cfg.Evidence.Defence
+	for k, side := range [...]Side{Prosecution, Defence} {
+		c := pc
+		if side == Defence {
+			c = dc
+		}
+		d, try := c.Law(View{t, side})
+		if try {
+			skills := t.skills(side)
+			if !skills.HasLaw() {
+				return &CounselError{Side: side, Phase: PhaseEvidence, Rule: "TR-5",
+					Err: fmt.Errorf("%w: the %v counsel's Law mastery is %d%%; only counsel with the Law skill may try", ErrLaw, side, skills.Mastery(Law))}
+			}
+			i, err := t.rules.index(d)
+			if err != nil {
+				return &CounselError{Side: side, Phase: PhaseEvidence, Rule: "TR-5", Err: err}
+			}
+			e := t.push(KindLaw)
+			e.Side = side
+			e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i])
+			if e.Roll.Success {
+				e.Mod = t.rules.law[i]
+				e.Ok = t.judge.BribedBy == side.Other()
+				if !e.Ok {
+					tallies[k].Bonus = e.Mod
+				}
+			}
+		}
+		tallies[k].Total = tallies[k].Rating + tallies[k].Bonus
+	}
+	e := t.push(KindEvidence)
+	e.Pros, e.Def = tallies[0], tallies[1]
+	e.Earner, e.Points = EvidencePoints(tallies[0].Total, tallies[1].Total)
+	if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
+		return err
+	}
+	t.phase = PhaseClosing
+	return nil
+}

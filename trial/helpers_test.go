@@ -1,0 +1,107 @@
+package trial
+
+import "github.com/deadmanshand/aces/dice"
+
+// stub is a scripted counsel: it answers what the test tells it and keeps
+// the awards it was offered.
+type stub struct {
+	tamper  []Attempt
+	opening dice.Difficulty
+	law     dice.Difficulty
+	tryLaw  bool
+	spend   func(v View, points int) []Move
+	offered []int // the points of each Spend call
+}
+
+func (s *stub) Tamper(_ View, buf []Attempt) []Attempt { return append(buf, s.tamper...) }
+func (s *stub) Opening(View) dice.Difficulty           { return s.opening }
+func (s *stub) Law(View) (dice.Difficulty, bool)       { return s.law, s.tryLaw }
+func (s *stub) Spend(v View, points int, buf []Move) []Move {
+	s.offered = append(s.offered, points)
+	if s.spend == nil {
+		return buf
+	}
+	return append(buf, s.spend(v, points)...)
+}
+
+// moves returns a spend function that always answers ms.
+func moves(ms ...Move) func(View, int) []Move {
+	return func(View, int) []Move { return ms }
+}
+
+// tb is what the helpers need of a *testing.T or a *rapid.T.
+type tb interface {
+	Helper()
+	Fatal(args ...any)
+}
+
+// boardOf seats twelve jurors at the given positions with the given Wisdom.
+func boardOf(t tb, positions, wisdoms [JurySize]int) Board {
+	t.Helper()
+	js := make([]Juror, JurySize)
+	for i := range js {
+		js[i] = Juror{Position: positions[i], Wisdom: wisdoms[i]}
+	}
+	b, err := NewBoard(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// conventional12 is twelve Conventional jurors (Wisdom 9).
+var conventional12 = [JurySize]int{9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9}
+
+// setup returns a trial of cfg in phase ph with board b, rolling from r.
+func setup(t tb, cfg Config, r dice.Rand, b Board, ph Phase) *Trial {
+	t.Helper()
+	tr, err := New(cfg, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.board, tr.phase = b, ph
+	if ph > PhaseHearing {
+		tr.hearing = Hearing{Die: 6, Total: 6}
+	}
+	return tr
+}
+
+// positions returns where the twelve stand.
+func positions(b Board) [JurySize]int {
+	var p [JurySize]int
+	for i, j := range b.Jurors {
+		p[i] = j.Position
+	}
+	return p
+}
+
+// kinds returns the events of a kind.
+func kinds(es []Event, k Kind) []Event {
+	var out []Event
+	for _, e := range es {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// baseConfig is a valid trial: a Circumstantial case, a fair judge, an
+// Average defendant, evidence 3 to 3, unskilled counsel.
+func baseConfig() Config {
+	return Config{Case: Circumstantial, Defendant: 40, Evidence: Ratings{3, 3}}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+var dicetestAverage = dice.Average
+
+func newSource(seed uint64) *dice.Source { return dice.NewSource(seed) }

@@ -1,0 +1,178 @@
+package trial
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+func TestDefaultRules(t *testing.T) {
+	r := DefaultRules()
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Rules
+	if err := json.Unmarshal(data, &got); err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(r, got); d != "" {
+		t.Errorf("round trip (-want +got):\n%s", d)
+	}
+	// A fresh copy each call.
+	r.Opening[0].Points = 99
+	if DefaultRules().Opening[0].Points == 99 {
+		t.Error("DefaultRules shares its tables")
+	}
+}
+
+func TestDefaultTampering(t *testing.T) {
+	t.Run("TR-3 tampering difficulties: Illogical Easy, Conventional Average (ours), Contemplative Difficult, Analytical and Perceptive Very Difficult", func(t *testing.T) {
+		want := TamperingTable{
+			{Illogical, "Easy"}, {Conventional, "Average"}, {Contemplative, "Difficult"},
+			{Analytical, "Very Difficult"}, {Perceptive, "Very Difficult"},
+		}
+		if d := cmp.Diff(want, DefaultTampering()); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+	t.Run("TR-3 default reports (ours): a juror tells half the time, the judge dismisses at the second", func(t *testing.T) {
+		if r := DefaultReports(); r.Validate() != nil || r.On != 4 || r.Dismiss != 2 {
+			t.Errorf("%+v", r)
+		}
+	})
+}
+
+func TestRulesJSONPartial(t *testing.T) {
+	var r Rules
+	if err := json.Unmarshal([]byte(`{"savingThrow":{"sides":10,"hold":8}}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := DefaultRules()
+	want.SavingThrow = SavingThrow{Sides: 10, Hold: 8}
+	if d := cmp.Diff(want, r); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+func TestRulesBadRows(t *testing.T) {
+	for _, tc := range []struct {
+		name, json, says string
+	}{
+		{"negative points", `{"opening":[{"difficulty":"Trivial","points":-1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 0 (Trivial)"},
+		{"a penalty at Average", `{"opening":[{"difficulty":"Trivial","points":1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3,"penalty":1},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 2 (Average)"},
+		{"points falling", `{"opening":[{"difficulty":"Trivial","points":1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3},{"difficulty":"Difficult","points":2},{"difficulty":"Very Difficult","points":8}]}`, "Difficult earns fewer"},
+		{"a repeated row", `{"law":[{"difficulty":"Trivial"},{"difficulty":"trivial"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 1 repeats"},
+		{"a missing row", `{"law":[{"difficulty":"Trivial"},{"difficulty":"Easy"}]}`, "law: 2 rows for 5 difficulties"},
+		{"an unknown difficulty", `{"law":[{"difficulty":"Trivial"},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Hard"},{"difficulty":"Very Difficult"}]}`, `law row 3: "Hard"`},
+		{"a bonus over 100", `{"law":[{"difficulty":"Trivial","bonus":101},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 0 (Trivial)"},
+		{"no difficulty", `{"law":[{"bonus":1}]}`, "law row 0 has no difficulty"},
+		{"a personality twice", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"illogical","difficulty":"Easy"}]}`, "tampering row 1 repeats Illogical"},
+		{"a personality missing", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"}]}`, "no row for Conventional"},
+		{"an unknown personality", `{"tampering":[{"personality":"Sober","difficulty":"Easy"}]}`, "Sober"},
+		{"a tampering difficulty not in the ladder", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"Conventional","difficulty":"Easy"},{"personality":"Contemplative","difficulty":"Easy"},{"personality":"Analytical","difficulty":"Easy"},{"personality":"Perceptive","difficulty":"Herculean"}]}`, "tampering row 4 (Perceptive)"},
+		{"a juror tells on 0", `{"reports":{"on":0,"dismiss":2}}`, "reports: on 0"},
+		{"a negative dismissal", `{"reports":{"on":4,"dismiss":-1}}`, "reports: dismiss -1"},
+		{"a d1 saving throw", `{"savingThrow":{"sides":1,"hold":1}}`, "saving throw: d1"},
+		{"a saving throw on 8 of a d6", `{"savingThrow":{"sides":6,"hold":8}}`, "hold on 8"},
+		{"a ladder without Average", `{"difficulties":[{"name":"Easy","bonus":80},{"name":"Hard","bonus":0}]}`, `no "Average" row`},
+		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 1 (Average)"},
+		{"a wrong type", `{"law":{"difficulty":"Easy"}}`, "law"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var r Rules
+			err := json.Unmarshal([]byte(tc.json), &r)
+			if !errors.Is(err, ErrTable) {
+				t.Fatalf("err = %v, want ErrTable", err)
+			}
+			if !strings.Contains(err.Error(), tc.says) {
+				t.Errorf("err = %q, want it to say %q", err, tc.says)
+			}
+			if r.Opening != nil {
+				t.Error("a refused table was kept")
+			}
+		})
+	}
+}
+
+func TestCustomRulesPlay(t *testing.T) {
+	// A GM's table where opening arguments pay double, on a renamed ladder.
+	r := DefaultRules()
+	for i := range r.Opening {
+		r.Opening[i].Points *= 2
+	}
+	cfg := baseConfig()
+	cfg.Rules = &r
+	tr, err := New(cfg, dice.NewSource(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Run(Greedy{}, Cautious{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range kinds(tr.Events(), KindOpening) {
+		if e.Roll.Success && e.Points%2 != 0 {
+			t.Errorf("%v: odd points from a doubled table", e)
+		}
+	}
+	bad := DefaultRules()
+	bad.SavingThrow.Sides = 0
+	cfg.Rules = &bad
+	if _, err := New(cfg, dice.NewSource(3)); !errors.Is(err, ErrTable) {
+		t.Errorf("New with a bad table: %v, want ErrTable", err)
+	}
+}
+
+func FuzzRulesJSON(f *testing.F) {
+	b, _ := json.Marshal(DefaultRules())
+	for _, s := range []string{
+		string(b), `{}`, `null`, `{"reports":{"on":7,"dismiss":0}}`,
+		`{"opening":[{"difficulty":"Trivial","points":1}]}`,
+		`{"difficulties":[{"name":"Average","bonus":40}],"opening":[{"difficulty":"Average","points":3}],"law":[{"difficulty":"average","bonus":1}],"tampering":[{"personality":"Illogical","difficulty":"Average"},{"personality":"Conventional","difficulty":"Average"},{"personality":"Contemplative","difficulty":"Average"},{"personality":"Analytical","difficulty":"Average"},{"personality":"Perceptive","difficulty":"Average"}]}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var r Rules
+		if err := json.Unmarshal(data, &r); err != nil {
+			var syn *json.SyntaxError
+			if !errors.Is(err, ErrTable) && !errors.As(err, &syn) {
+				t.Fatalf("err = %v, want ErrTable", err)
+			}
+			return
+		}
+		if r.Opening == nil { // JSON null leaves the value alone
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted rules that fail Validate: %v", err)
+		}
+		// Accepted rules must play a whole trial.
+		cfg := baseConfig()
+		cfg.Rules = &r
+		cfg.Prosecution.Law, cfg.Defence.Law = 50, 30
+		tr, err := New(cfg, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(Greedy{Attempts: 3}, Cautious{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestRulesJSONNull(t *testing.T) {
+	r := DefaultRules()
+	r.SavingThrow.Hold = 6
+	if err := json.Unmarshal([]byte(` null `), &r); err != nil || r.SavingThrow.Hold != 6 {
+		t.Errorf("null: %v, %+v", err, r.SavingThrow)
+	}
+}

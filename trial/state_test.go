@@ -1,0 +1,134 @@
+package trial
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+func stateConfig() Config {
+	return Config{
+		Case: Solid, Judge: Judge{Temperament: Harsh}, Defendant: 10,
+		Evidence:    Ratings{4, 2},
+		Prosecution: Skills{Oratory: 45, Law: 60},
+		Defence:     Skills{Oratory: 70, Trade: 50},
+	}
+}
+
+// savedStates returns the JSON of one trial after each of its steps.
+func savedStates(t testing.TB) [][]byte {
+	tr, err := New(stateConfig(), dice.NewSource(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]byte
+	for {
+		b, err := json.Marshal(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b)
+		if tr.Phase() == PhaseOver {
+			return out
+		}
+		if err := tr.Step(Greedy{}, Greedy{Attempts: 3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	for i, b := range savedStates(t) {
+		var tr Trial
+		if err := json.Unmarshal(b, &tr); err != nil {
+			t.Fatalf("state %d: %v\n%s", i, err, b)
+		}
+		again, err := json.Marshal(&tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(again) != string(b) {
+			t.Errorf("state %d changed in a round trip:\n%s\n%s", i, b, again)
+		}
+	}
+}
+
+func TestStateUnsavableDice(t *testing.T) {
+	tr, err := New(stateConfig(), rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := json.Marshal(tr); !errors.Is(err, ErrState) {
+		t.Errorf("err = %v, want ErrState", err)
+	}
+}
+
+func TestStateBad(t *testing.T) {
+	states := savedStates(t)
+	mid := string(states[6]) // after closing arguments, before deliberation
+	for _, tc := range []struct {
+		name, from, to string
+		want           error
+	}{
+		{"version", `"version":1`, `"version":2`, ErrState},
+		{"dice", `"dice":"`, `"dice":"AAAA`, ErrState},
+		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
+		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},
+		{"day before deliberation", `"phase":"deliberation"`, `"phase":"evidence","day":2`, ErrState},
+		{"position 7", `"position":6`, `"position":7`, ErrJury},
+		{"a wise Illogical juror", `"personality":"Illogical"`, `"personality":"Perceptive"`, ErrJury},
+		{"rating 9", `"evidence":{"prosecution":4`, `"evidence":{"prosecution":9`, ErrRating},
+		{"weeks 9", `"weeks":`, `"weeks":9,"x":`, ErrState},
+		{"an event's juror", `"kind":"seated","phase":"jury","juror":1`, `"kind":"seated","phase":"jury","juror":13`, ErrState},
+		{"an event's kind", `"kind":"seated"`, `"kind":"duel"`, ErrName},
+		{"no board", `"board":`, `"oldBoard":`, ErrState},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := strings.Replace(mid, tc.from, tc.to, 1)
+			if s == mid {
+				t.Fatalf("%q is not in the state:\n%s", tc.from, mid)
+			}
+			var tr Trial
+			if err := json.Unmarshal([]byte(s), &tr); !errors.Is(err, tc.want) {
+				t.Errorf("err = %v, want %v", err, tc.want)
+			}
+			if tr.r != nil {
+				t.Error("a refused state was loaded")
+			}
+		})
+	}
+}
+
+func FuzzTrialJSON(f *testing.F) {
+	for _, b := range savedStates(f) {
+		f.Add(b)
+	}
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`{"version":1,"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":0,"defence":0},"prosecution":{},"defence":{}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","phase":"hearing","judge":{"temperament":"Fair"},"verdict":"pending","events":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var tr Trial
+		if err := json.Unmarshal(data, &tr); err != nil {
+			return
+		}
+		b, err := json.Marshal(&tr)
+		if err != nil {
+			t.Fatalf("a loaded trial does not save: %v", err)
+		}
+		var again Trial
+		if err := json.Unmarshal(b, &again); err != nil {
+			t.Fatalf("a saved trial does not load: %v\n%s", err, b)
+		}
+		for _, e := range tr.Events() {
+			_ = e.String()
+		}
+		_ = tr.Board().String()
+		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
+		for _, e := range tr.Events() {
+			_ = e.String()
+		}
+	})
+}

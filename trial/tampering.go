@@ -1,0 +1,149 @@
+package trial
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Method is how a side tampers with a juror (rule TR-3): a Bribe is a Trade
+// check, a threat (Intimidate) an Intimidation check. A Method marshals to
+// JSON as its name.
+type Method uint8
+
+// The tampering methods.
+const (
+	Bribe Method = iota
+	Intimidate
+)
+
+var methodNames = [...]string{"bribe", "intimidate"}
+
+// String returns "bribe" or "intimidate".
+func (m Method) String() string { return nameOf(methodNames[:], int(m), "method") }
+
+// Skill returns the skill the method checks: Trade for a bribe,
+// Intimidation for a threat.
+func (m Method) Skill() Skill {
+	if m == Intimidate {
+		return Intimidation
+	}
+	return Trade
+}
+
+func (m Method) verb() string {
+	if m == Intimidate {
+		return "intimidates"
+	}
+	return "bribes"
+}
+
+// MarshalText encodes the method by name.
+func (m Method) MarshalText() ([]byte, error) {
+	if int(m) >= len(methodNames) {
+		return nil, fmt.Errorf("%w: method %d", ErrName, m)
+	}
+	return []byte(methodNames[m]), nil
+}
+
+// UnmarshalText decodes "bribe" or "intimidate"; an unknown name wraps
+// [ErrName].
+func (m *Method) UnmarshalText(b []byte) error {
+	i, err := parseName(methodNames[:], b, "method")
+	*m = Method(i)
+	return err
+}
+
+// Attempt is one try to put a juror in a side's pocket before the trial
+// (rule TR-3): which juror (0 for A … 11 for L) and how.
+type Attempt struct {
+	Juror  int    `json:"juror"`
+	Method Method `json:"method"`
+}
+
+// tampering plays the weeks before the trial (rule TR-3). Each side's
+// counsel names its attempts, the prosecution's first; each is a Trade
+// (bribe) or Intimidation (threat) check at the difficulty of the juror's
+// personality (the Rules' tampering table). A success puts him secretly in
+// the side's pocket — unless he is already in the other side's, in which
+// case the first bargain binds and he refuses. After a refusal he tells the
+// judge on a d6 of Reports.On or more: the judge's severity rises by 1 (rule
+// TRD-3), unless he was bribed by the side that tried; once Reports.Dismiss
+// attempts have been reported to an honest judge he dismisses the jury, a
+// new one is drawn (all Wisdoms by 3d6) and the rest of that side's
+// attempts lapse.
+//
+// Draws, per attempt in order: one IntN(100); after a failure, one IntN(6);
+// after a dismissal, those of DrawJury.
+func (t *Trial) tampering(pc, dc Counsel) error {
+	for _, side := range [...]Side{Prosecution, Defence} {
+		c := pc
+		if side == Defence {
+			c = dc
+		}
+		atts := c.Tamper(View{t, side}, t.attempts[:0])
+		t.attempts = atts[:0]
+		if err := t.checkAttempts(side, atts); err != nil {
+			return &CounselError{Side: side, Phase: PhaseTampering, Rule: "TR-3", Err: err}
+		}
+		skills := t.skills(side)
+		for _, a := range atts {
+			if t.attempt(side, skills, a) {
+				break // the jury was dismissed: the rest lapse
+			}
+		}
+	}
+	t.phase = PhaseOpening
+	return nil
+}
+
+func (t *Trial) checkAttempts(side Side, atts []Attempt) error {
+	var seen [JurySize]bool
+	for _, a := range atts {
+		switch {
+		case a.Juror < 0 || a.Juror >= JurySize:
+			return fmt.Errorf("%w: no juror %d (want 0..%d, A..L)", ErrAttempt, a.Juror, JurySize-1)
+		case a.Method > Intimidate:
+			return fmt.Errorf("%w: unknown method %d for juror %s", ErrAttempt, a.Method, Letter(a.Juror))
+		case seen[a.Juror]:
+			return fmt.Errorf("%w: juror %s named twice", ErrAttempt, Letter(a.Juror))
+		case t.board.Jurors[a.Juror].Tampered == side:
+			return fmt.Errorf("%w: juror %s is already in the %v's pocket", ErrAttempt, Letter(a.Juror), side)
+		}
+		seen[a.Juror] = true
+	}
+	return nil
+}
+
+// attempt resolves one attempt and reports whether the jury was dismissed.
+func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
+	j := &t.board.Jurors[a.Juror]
+	k := a.Method.Skill()
+	e := t.push(KindTampering)
+	e.Side, e.Juror, e.Personality, e.Method = side, a.Juror, j.Personality, a.Method
+	e.Roll = rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality])
+	if e.Roll.Success && j.Tampered == Nobody {
+		e.Ok = true
+		j.Tampered = side
+		return false
+	}
+	die := dice.D6(t.r)
+	rep := t.rules.reports
+	e = t.push(KindReport)
+	e.Side, e.Juror, e.Die, e.Need = side, a.Juror, die, rep.On
+	e.Ok = die >= rep.On
+	if e.Ok && t.judge.BribedBy != side {
+		e.Mod = 1
+		t.judge.Severity = min(MaxSeverity, t.judge.Severity+1)
+		t.reports++
+	}
+	e.Total = t.judge.Severity
+	if rep.Dismiss > 0 && t.reports >= rep.Dismiss && t.judge.BribedBy == Nobody {
+		e = t.push(KindDismissed)
+		e.Total = t.reports
+		t.reports = 0
+		t.drawJury(nil)
+		return true
+	}
+	return false
+}

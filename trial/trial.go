@@ -1,0 +1,400 @@
+package trial
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Config describes a case brought to trial: the strength of the case and
+// the judge (rule TR-1); the defendant's Reputation score (negative for
+// Notoriety, rules TR-1, TR-2, RED-1); the GM's ratings of each side's
+// evidence (rule TR-5 — zero until rated, see [Trial.SetEvidence]); each
+// side's skills; the Wisdom of the twelve jurors when they are known NPCs
+// (nil: 3d6 each); whether it is a minor crime tried summarily by the judge
+// alone (rule TRD-4); and the rules tables (nil: [DefaultRules]).
+//
+// A Config marshals to JSON; a trial's saved state includes it.
+type Config struct {
+	Case        Case    `json:"case"`
+	Judge       Judge   `json:"judge"`
+	Defendant   int     `json:"defendant"`
+	Evidence    Ratings `json:"evidence"`
+	Prosecution Skills  `json:"prosecution"`
+	Defence     Skills  `json:"defence"`
+	Wisdoms     []int   `json:"wisdoms,omitempty"`
+	Summary     bool    `json:"summary,omitempty"`
+	Rules       *Rules  `json:"rules,omitempty"`
+}
+
+// Validate reports a bad case, judge, Reputation score, evidence rating
+// (1..6, or 0 for not yet rated), skill mastery, list of Wisdoms or rules
+// table; the error wraps the matching sentinel.
+func (c *Config) Validate() error {
+	_, err := c.check()
+	return err
+}
+
+func (c *Config) check() (*compiled, error) {
+	if !c.Case.Valid() {
+		return nil, fmt.Errorf("%w: %d, want 0 (Flimsy), 2 (Circumstantial) or 3 (Solid and Credible)", ErrCase, c.Case)
+	}
+	if err := c.Judge.Validate(); err != nil {
+		return nil, err
+	}
+	if err := checkReputation(c.Defendant); err != nil {
+		return nil, err
+	}
+	if err := c.Evidence.validate(true); err != nil {
+		return nil, err
+	}
+	if err := c.Prosecution.Validate(); err != nil {
+		return nil, fmt.Errorf("prosecution: %w", err)
+	}
+	if err := c.Defence.Validate(); err != nil {
+		return nil, fmt.Errorf("defence: %w", err)
+	}
+	if err := checkWisdoms(c.Wisdoms); err != nil {
+		return nil, err
+	}
+	if c.Rules == nil {
+		return defaultRules, nil
+	}
+	return c.Rules.compile()
+}
+
+// Trial is a case on its way from the hearing to a verdict (rules TR-1 …
+// TR-7). Make one with [New]; play it a phase at a time with [Trial.Step]
+// (each day of deliberation is a step) or to the end with [Trial.Run],
+// passing the two counsel each time; read what happened with
+// [Trial.Events]. A Trial marshals to JSON with its dice and resumes from
+// it exactly where it stopped. A Trial is not safe for concurrent use.
+type Trial struct {
+	cfg      Config
+	rules    *compiled
+	r        dice.Rand
+	phase    Phase
+	day      int
+	judge    Judge
+	hearing  Hearing
+	weeks    int
+	reports  int // reported attempts on the present jury
+	board    Board
+	verdict  Verdict
+	events   []Event
+	moves    []Move
+	attempts []Attempt
+	wisdoms  [JurySize]int // a copy of cfg.Wisdoms, which points here
+	err      error
+}
+
+// New returns a trial of cfg that rolls its dice from r. A bad Config
+// returns an error (see [Config.Validate]); a nil r wraps [ErrState]. To
+// save the trial, r must implement encoding.BinaryMarshaler — a
+// *dice.Source does.
+func New(cfg Config, r dice.Rand) (*Trial, error) {
+	t := new(Trial)
+	if err := t.Reset(cfg, r); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Reset starts the trial over with a new Config and dice, keeping its
+// buffers, so that a simulation plays thousands of trials without
+// allocating: reseed one *dice.Source in place and Reset. Errors as [New];
+// on an error the trial is left unchanged. Rules given by pointer are
+// compiled once and remembered while the same pointer comes back, so they
+// must not be changed while trials use them.
+func (t *Trial) Reset(cfg Config, r dice.Rand) error {
+	if r == nil {
+		return fmt.Errorf("%w: nil dice.Rand", ErrState)
+	}
+	var rules *compiled
+	if cfg.Rules != nil && t.rules != nil && t.rules.src == cfg.Rules {
+		c := cfg
+		c.Rules = nil
+		if _, err := c.check(); err != nil {
+			return err
+		}
+		rules = t.rules
+	} else {
+		var err error
+		if rules, err = cfg.check(); err != nil {
+			return err
+		}
+	}
+	*t = Trial{
+		cfg: cfg, rules: rules, r: r, judge: cfg.Judge,
+		events: t.events[:0], moves: t.moves[:0], attempts: t.attempts[:0],
+	}
+	t.ownWisdoms()
+	return nil
+}
+
+// ownWisdoms copies the Config's Wisdoms into the trial, so that the caller
+// may reuse his slice.
+func (t *Trial) ownWisdoms() {
+	if t.cfg.Wisdoms != nil {
+		copy(t.wisdoms[:], t.cfg.Wisdoms)
+		t.cfg.Wisdoms = t.wisdoms[:]
+	}
+}
+
+// Phase returns the phase the next step plays; PhaseOver once the trial has
+// ended.
+func (t *Trial) Phase() Phase { return t.phase }
+
+// Day returns the day of deliberation last played, 0 before the first.
+func (t *Trial) Day() int { return t.day }
+
+// Verdict returns how the trial ended, Pending while it goes on.
+func (t *Trial) Verdict() Verdict { return t.verdict }
+
+// Board returns the jury board as it stands, tampered jurors included (the
+// GM's view; a counsel sees [View.Board]).
+func (t *Trial) Board() Board { return t.board }
+
+// Judge returns the judge as he stands: his severity rises with each
+// tampering attempt reported to him (rule TRD-3). Pass him to the Config of
+// a retrial after a hung jury.
+func (t *Trial) Judge() Judge { return t.judge }
+
+// Hearing returns the record of the hearing (zero before it).
+func (t *Trial) Hearing() Hearing { return t.hearing }
+
+// Weeks returns the weeks from the hearing to the trial (rule TR-3: 1d3+1),
+// 0 until rolled.
+func (t *Trial) Weeks() int { return t.weeks }
+
+// Config returns the trial's configuration, with the evidence ratings given
+// so far.
+func (t *Trial) Config() Config {
+	c := t.cfg
+	if c.Wisdoms != nil {
+		c.Wisdoms = append([]int(nil), c.Wisdoms...)
+	}
+	return c
+}
+
+// Retrial returns the Config of the new trial called after a hung jury (rule
+// TR-7): the same case, defendant, evidence, counsel and rules, before the
+// judge as he now stands — his severity from reported tampering carries over
+// to the retrial's hearing (rule TRD-3) — and a jury drawn afresh (the old
+// jurors' Wisdoms are dropped). Before a hung jury it wraps [ErrPhase].
+func (t *Trial) Retrial() (Config, error) {
+	if t.verdict != Hung {
+		return Config{}, fmt.Errorf("%w: a retrial follows a hung jury, not %v", ErrPhase, t.verdict)
+	}
+	c := t.cfg
+	c.Judge = t.judge
+	c.Wisdoms = nil
+	return c, nil
+}
+
+// Events returns everything that has happened, in order. The slice aliases
+// the trial's log: it is valid until the next Step, Run or Reset; copy it to
+// keep it.
+func (t *Trial) Events() []Event { return t.events }
+
+// SetEvidence gives the GM's evidence ratings (rule TR-5), any time before
+// the evidence phase is played. A rating outside 1..6 wraps [ErrRating]; a
+// trial past its evidence phase wraps [ErrPhase].
+func (t *Trial) SetEvidence(r Ratings) error {
+	if t.phase > PhaseEvidence {
+		return fmt.Errorf("%w: the evidence was weighed already", ErrPhase)
+	}
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	t.cfg.Evidence = r
+	return nil
+}
+
+// errOver is returned by Step once the trial has ended.
+var errOver = fmt.Errorf("%w: the trial is over", ErrPhase)
+
+// Step plays the next phase: the hearing (or the summary trial); the
+// drawing of the jury and the weeks until the trial; tampering; opening
+// arguments; evidence; closing arguments; the opening of deliberation,
+// which reveals the tampered jurors; then one day of deliberation per step.
+// The counsel are asked only in the phases where they decide, and must not
+// be nil there.
+//
+// A counsel's forbidden choice is returned as a [*CounselError]; evidence
+// not yet rated wraps [ErrRating]. After an error the trial stops, and every
+// later Step returns the same error: a tool that wants to ask a player again
+// checks his answer first with [View.Validate]. Once the trial is over Step
+// returns an error wrapping [ErrPhase].
+func (t *Trial) Step(prosecution, defence Counsel) error {
+	if t.err != nil {
+		return t.err
+	}
+	if t.r == nil {
+		return fmt.Errorf("%w: a Trial must be made with New or read from JSON", ErrState)
+	}
+	if t.phase >= PhaseTampering && t.phase < PhaseOver {
+		for _, c := range [...]struct {
+			s Side
+			c Counsel
+		}{{Prosecution, prosecution}, {Defence, defence}} {
+			if c.c == nil {
+				return &CounselError{Side: c.s, Phase: t.phase, Err: errors.New("no counsel")}
+			}
+		}
+	}
+	var err error
+	switch t.phase {
+	case PhaseHearing:
+		t.hear()
+	case PhaseJury:
+		t.drawJury(t.cfg.Wisdoms)
+		e := t.push(KindWeeks)
+		e.Die = dice.D(t.r, 3)
+		e.Total = e.Die + 1
+		t.weeks = e.Total
+		t.phase = PhaseTampering
+	case PhaseTampering:
+		err = t.tampering(prosecution, defence)
+	case PhaseOpening:
+		err = t.opening(prosecution, defence)
+	case PhaseEvidence:
+		err = t.evidence(prosecution, defence)
+	case PhaseClosing:
+		err = t.closing(prosecution, defence)
+	case PhaseDeliberation:
+		err = t.deliberation(prosecution, defence)
+	default:
+		return errOver
+	}
+	if err != nil {
+		var re *CounselError
+		if !errors.As(err, &re) && errors.Is(err, ErrRating) {
+			return err // the GM may still rate the evidence
+		}
+		t.err = err
+	}
+	return err
+}
+
+// Run plays the trial to its end and returns the verdict. Errors as
+// [Trial.Step].
+func (t *Trial) Run(prosecution, defence Counsel) (Verdict, error) {
+	for t.phase != PhaseOver {
+		if err := t.Step(prosecution, defence); err != nil {
+			return t.verdict, err
+		}
+	}
+	return t.verdict, nil
+}
+
+// hear holds the hearing or the summary trial (rules TR-1, TRD-4). Draws:
+// one IntN(6).
+func (t *Trial) hear() {
+	e := t.push(KindHearing)
+	h := &e.Hearing
+	_ = h.set(t.cfg.Case, t.judge, t.cfg.Defendant) // validated by Reset
+	h.Summary = t.cfg.Summary
+	h.roll(t.r)
+	t.hearing = *h
+	if v := h.Verdict(); v != Pending {
+		t.finish(v)
+		return
+	}
+	t.phase = PhaseJury
+}
+
+// drawJury draws and seats a jury (rule TR-2). Draws: those of DrawJury.
+func (t *Trial) drawJury(wisdoms []int) {
+	mod := ReputationModifier(t.cfg.Defendant).Value
+	t.board.draw(t.r, mod, wisdoms)
+	for i, j := range t.board.Jurors {
+		e := t.push(KindSeated)
+		e.Juror, e.Die, e.Mod, e.To, e.Wisdom, e.Personality = i, j.Drawn, mod, j.Position, j.Wisdom, j.Personality
+	}
+}
+
+// award has side spend points earned in the current phase (rules TR-2,
+// TR-4 … TR-7). In deliberation each move of a tampered juror meets his
+// saving throw: one IntN(SavingThrow.Sides) per such move, in order.
+func (t *Trial) award(side Side, points int, pc, dc Counsel) error {
+	if side == Nobody || points <= 0 {
+		return nil
+	}
+	c := pc
+	if side == Defence {
+		c = dc
+	}
+	moves := c.Spend(View{t, side}, points, t.moves[:0])
+	t.moves = moves[:0]
+	spent, err := t.checkMoves(moves, points)
+	if err != nil {
+		return &CounselError{Side: side, Phase: t.phase, Rule: phaseRule(t.phase, err), Err: err}
+	}
+	save := t.rules.save
+	for _, m := range moves {
+		j := &t.board.Jurors[m.Juror]
+		cost, _ := t.board.Cost(m.Juror, m.To, t.phase)
+		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody {
+			e := t.push(KindSave)
+			e.Side, e.Juror, e.From, e.To, e.Points = side, m.Juror, j.Position, m.To, cost
+			e.Die, e.Need = dice.D(t.r, save.Sides), save.Hold
+			e.Ok = e.Die >= save.Hold
+			if e.Ok {
+				continue
+			}
+		}
+		e := t.push(KindMove)
+		e.Side, e.Juror, e.Personality, e.From, e.To, e.Points = side, m.Juror, j.Personality, j.Position, m.To, cost
+		j.Position = m.To
+	}
+	if spent < points {
+		e := t.push(KindUnspent)
+		e.Side, e.Points = side, points-spent
+	}
+	return nil
+}
+
+// phaseRule names the rule an allocation broke: TR-2 for a forbidden move,
+// the phase's own rule for points spent beyond those earned.
+func phaseRule(ph Phase, err error) string {
+	if errors.Is(err, ErrMove) {
+		return "TR-2"
+	}
+	switch ph {
+	case PhaseOpening:
+		return "TR-4"
+	case PhaseEvidence:
+		return "TR-5"
+	case PhaseClosing:
+		return "TR-6"
+	}
+	return "TR-7"
+}
+
+// finish ends the trial with a verdict.
+func (t *Trial) finish(v Verdict) {
+	t.verdict = v
+	e := t.push(KindVerdict)
+	e.Verdict = v
+	t.phase = PhaseOver
+}
+
+// push appends a zero event of kind k, stamped with the phase and day, and
+// returns it to be filled in place. The pointer is valid until the next
+// push.
+func (t *Trial) push(k Kind) *Event {
+	t.events = append(t.events, Event{})
+	e := &t.events[len(t.events)-1]
+	e.Kind, e.Phase, e.Day = k, t.phase, t.day
+	return e
+}
+
+// skills returns a side's skills.
+func (t *Trial) skills(s Side) Skills {
+	if s == Defence {
+		return t.cfg.Defence
+	}
+	return t.cfg.Prosecution
+}
