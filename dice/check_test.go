@@ -2,6 +2,7 @@ package dice_test
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -280,5 +281,37 @@ func TestInPlaceMatchesValue(t *testing.T) {
 	var c dice.Check
 	if err := c.Skill(dice.NewSource(1), 0, dice.Easy); !errors.Is(err, dice.ErrMastery) || c != (dice.Check{}) {
 		t.Errorf("Skill(0%%) = %v and changed the record to %v", err, c)
+	}
+}
+
+func TestSkillChance(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		mastery int
+		d       dice.Difficulty
+		mods    []dice.Mod
+		want    float64
+	}{
+		{"DI-5 Riding 72% at Average needs 32 or more: 0.69", 72, dice.Average, nil, 0.69},
+		{"DI-5 unskilled at Difficult needs the 100: 0.01", 100, dice.Difficult, nil, 0.01},
+		{"DI-5 Trivial for a 50% skill always succeeds", 50, dice.Trivial, nil, 1},
+		{"DI-5 hopeless: 100% at Very Difficult needs 110", 100, dice.VeryDifficult, nil, 0},
+		{"DI-5 a -10 modifier: 72% at Average needs 42: 0.59", 72, dice.Average, []dice.Mod{{Value: -10}}, 0.59},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := dice.SkillChance(c.mastery, c.d, c.mods...); math.Abs(got-c.want) > 1e-12 {
+				t.Errorf("SkillChance = %v, want %v", got, c.want)
+			}
+			// Cross-check by counting the d100 faces that succeed.
+			n := 0
+			for f := 1; f <= 100; f++ {
+				if got, _ := dice.SkillCheck(dicetest.NewScript(t, f), c.mastery, c.d, c.mods...); got.Success {
+					n++
+				}
+			}
+			if math.Abs(float64(n)/100-c.want) > 1e-12 {
+				t.Errorf("%d faces of 100 succeed, want %v", n, c.want)
+			}
+		})
 	}
 }

@@ -155,3 +155,19 @@ func (c *Check) Skill(r Rand, mastery int, d Difficulty, mods ...Mod) error {
 	c.Success = c.Margin >= 0
 	return nil
 }
+
+// SkillChance returns the chance that a skill check succeeds (rule DI-5):
+// the share of d100 faces that, with the difficulty's bonus and the
+// modifiers, reach the mastery. Riding 72% at Average (+40) needs a 32 or
+// more: 69 faces of 100, 0.69. A mastery outside 1..100 has chance 0.
+func SkillChance(mastery int, d Difficulty, mods ...Mod) float64 {
+	if mastery < MinMastery || mastery > MaxMastery {
+		return 0
+	}
+	need := mastery - d.Bonus
+	for _, m := range mods {
+		need -= m.Value
+	}
+	faces := 100 - max(need, 1) + 1 // faces need..100
+	return float64(max(0, min(100, faces))) / 100
+}
