@@ -1,0 +1,121 @@
+package chase
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// the others call the package as a simulation does, dice through a
+// dice.Rand held in a struct field and backed by a *dice.Source reseeded
+// in place, results added to sink. Targets are ratios to the yardstick in
+// the same run:
+//
+//	go test ./chase -run '^$' -bench . -benchmem -count 6 -cpu 1
+
+var sink int
+
+var sink64 uint64
+
+// table holds the randomness the way a simulation does.
+type table struct {
+	src *dice.Source
+	r   dice.Rand
+}
+
+func newTable() *table {
+	s := dice.NewSource(1)
+	return &table{src: s, r: s}
+}
+
+func BenchmarkPCGUint64(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink64 += p.Uint64()
+	}
+}
+
+// fourHorses rolls a Thoroughbred, a Quarter Horse, an Arabian and a
+// Percheron with riders of Riding 30 to 60.
+func fourHorses(b *testing.B) []Rider {
+	src := dice.NewSource(1876)
+	var rs []Rider
+	for i, br := range []string{Thoroughbred, QuarterHorse, Arabian, Percheron} {
+		h, err := RollHorse(src, HorseSpec{Name: br, Breed: br, Age: 6}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rs = append(rs, Rider{Name: br + " rider", Riding: 30 + 10*i, Initiative: i, Horse: h})
+	}
+	return rs
+}
+
+// BenchmarkRace runs a whole race of four horses over the seed's 30 cards
+// (rule CS-7) per iteration, reusing one Race: shuffle, initiative, every
+// turn to the last finisher.
+func BenchmarkRace(b *testing.B) {
+	tb := newTable()
+	setup := RaceSetup{Riders: fourHorses(b)}
+	strats := []Strategy{AllOut{}, Canny{}, Steady{}, AllOut{}}
+	var rc Race
+	turns := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		tb.src.Reseed(uint64(i))
+		if err := rc.Reset(setup, tb.r); err != nil {
+			b.Fatal(err)
+		}
+		for !rc.Over() {
+			if err := rc.Turn(strats...); err != nil {
+				b.Fatal(err)
+			}
+		}
+		turns += rc.Turns()
+		sink += rc.States()[0].Place
+	}
+	b.ReportMetric(float64(turns)/float64(b.N), "turns/race")
+}
+
+// BenchmarkChase runs a whole chase per iteration — a Mustang pursued by a
+// Thoroughbred on the badlands until caught, lost or given up — reusing one
+// Chase.
+func BenchmarkChase(b *testing.B) {
+	tb := newTable()
+	rs := fourHorses(b)
+	setup := Setup{Pursued: rs[2], Pursuers: []Rider{rs[0]}, Terrain: Badlands}
+	setup.Pursuers[0].Tracking = 40
+	strats := []Strategy{Canny{}, Patience{Gap: 20}}
+	var c Chase
+	turns := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		tb.src.Reseed(uint64(i))
+		if err := c.Reset(setup, tb.r); err != nil {
+			b.Fatal(err)
+		}
+		for !c.Over() {
+			if err := c.Turn(strats...); err != nil {
+				b.Fatal(err)
+			}
+		}
+		turns += c.Turns()
+		sink += int(c.Outcome().End)
+	}
+	b.ReportMetric(float64(turns)/float64(b.N), "turns/chase")
+}
+
+// BenchmarkRollHorse rolls one horse sheet.
+func BenchmarkRollHorse(b *testing.B) {
+	tb := newTable()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		h, err := RollHorse(tb.r, HorseSpec{Name: "Dusty", Breed: Mustang, Age: 6}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += h.HP
+	}
+}

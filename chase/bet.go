@@ -1,0 +1,59 @@
+package chase
+
+import "fmt"
+
+// checkBet validates rider i's bet for turn (rule CS-2; giving up, rule
+// CSD-6). It changes nothing.
+func (e *engine) checkBet(turn, i int, b *Bet) error {
+	s := &e.st[i]
+	r := &e.riders[i]
+	bad := func(rule, format string, args ...any) error {
+		return &BetError{Turn: turn, Rider: r.Name, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if b.GiveUp {
+		if s.Role != Pursuer {
+			return bad("CSD-6", "gives up, but only a pursuer may give up")
+		}
+		return nil
+	}
+	switch {
+	case b.Earn != AnyColour && b.Earn != RedChip && b.Earn != BlueChip:
+		return bad("CS-2", "earns %v chips for white; a white chip earns a chip of another colour, red or blue", b.Earn)
+	case b.Recover >= numColours:
+		return bad("CS-6", "recovers an unknown colour %d", uint8(b.Recover))
+	case b.Red < 0 || b.White < 0:
+		return bad("CS-2", "bets %d red, %d white; bets cannot be negative", b.Red, b.White)
+	}
+	held := s.Chips
+	if t := b.Trade; t.N != 0 {
+		switch {
+		case t.N < 0:
+			return bad("CS-2", "trades for %d chips; a trade cannot be negative", t.N)
+		case t.Give == AnyColour || t.Give >= numColours || t.Get == AnyColour || t.Get >= numColours:
+			return bad("CS-2", "trades %v for %v; name both colours", t.Give, t.Get)
+		case t.Give == t.Get:
+			return bad("CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
+		case held.Of(t.Give) < 2*t.N:
+			return bad("CS-2", "trades %d %v for %d %v at 2:1 but holds %d %v", 2*t.N, t.Give, t.N, t.Get, held.Of(t.Give), t.Give)
+		case held.Of(t.Get)+t.N > s.Max.Of(t.Get):
+			return bad("CS-6", "trades for %d %v, above the horse's maximum of %d (holds %d)", t.N, t.Get, s.Max.Of(t.Get), held.Of(t.Get))
+		}
+		*held.ptr(t.Give) -= 2 * t.N
+		*held.ptr(t.Get) += t.N
+	}
+	h := &r.Horse.Attributes
+	sp := e.speed.Row(e.phase).Speed
+	switch {
+	case b.Red > held.Red:
+		return bad("CS-2", "bets %d red but holds %d", b.Red, held.Red)
+	case b.Red > h.Get(sp)/2:
+		return bad("CS-2", "bets %d red, over half the horse's %v (%d/2 = %d) in the %v phase", b.Red, sp, h.Get(sp), h.Get(sp)/2, e.phase)
+	case b.White > held.White:
+		return bad("CS-2", "bets %d white but holds %d", b.White, held.White)
+	case b.White > h.Endurance/2:
+		return bad("CS-2", "bets %d white, over half the horse's Endurance (%d/2 = %d)", b.White, h.Endurance, h.Endurance/2)
+	case b.White > BaseMove+b.Red/2:
+		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, BaseMove+b.Red/2)
+	}
+	return nil
+}

@@ -1,0 +1,120 @@
+package chase
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Colour is the colour of a chase chip (rule CS-1): red is speed, blue is
+// agility, white is endurance. The zero Colour is "any": where a bet leaves
+// the colour to the engine it takes red first, then blue, then white.
+type Colour uint8
+
+// The chip colours.
+const (
+	AnyColour Colour = iota
+	RedChip
+	BlueChip
+	WhiteChip
+	numColours
+)
+
+var colourNames = [numColours]string{"any", "red", "blue", "white"}
+
+// String returns "red", "blue", "white" or "any".
+func (c Colour) String() string {
+	if c < numColours {
+		return colourNames[c]
+	}
+	return fmt.Sprintf("Colour(%d)", uint8(c))
+}
+
+// MarshalText encodes the colour by name.
+func (c Colour) MarshalText() ([]byte, error) {
+	if c >= numColours {
+		return nil, fmt.Errorf("%w: unknown colour %d", ErrState, uint8(c))
+	}
+	return []byte(colourNames[c]), nil
+}
+
+// UnmarshalText decodes a colour by name, in any case.
+func (c *Colour) UnmarshalText(b []byte) error {
+	for i, n := range colourNames {
+		if strings.EqualFold(n, string(b)) {
+			*c = Colour(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown colour %q", ErrState, b)
+}
+
+// Chips is a stack of chase chips by colour (rule CS-1). At the start a
+// horse holds red chips from the speed table (default 2 × Short Speed),
+// blue 2 × Agility and white 2 × Endurance; those amounts are its maximum,
+// and the red maximum rises by the red chips each phase change brings
+// (rule CS-6).
+type Chips struct {
+	Red   int `json:"red"`
+	Blue  int `json:"blue"`
+	White int `json:"white"`
+}
+
+// Total returns the number of chips of all colours.
+func (c Chips) Total() int { return c.Red + c.Blue + c.White }
+
+// Of returns the chips of colour col (0 for AnyColour).
+func (c *Chips) Of(col Colour) int {
+	if p := c.ptr(col); p != nil {
+		return *p
+	}
+	return 0
+}
+
+func (c *Chips) ptr(col Colour) *int {
+	switch col {
+	case RedChip:
+		return &c.Red
+	case BlueChip:
+		return &c.Blue
+	case WhiteChip:
+		return &c.White
+	}
+	return nil
+}
+
+// String formats the stack: "12 red, 8 blue, 20 white".
+func (c Chips) String() string {
+	return fmt.Sprintf("%d red, %d blue, %d white", c.Red, c.Blue, c.White)
+}
+
+// gain adds one chip of colour want to held, not above max; when want is
+// full (or AnyColour) it tries the colours in order, allowed by mask
+// (bit per Colour). It returns the colour gained, or AnyColour when every
+// allowed colour is full.
+func gain(held, max *Chips, want Colour, mask uint8) Colour {
+	try := func(c Colour) bool {
+		if mask&(1<<c) == 0 {
+			return false
+		}
+		h, m := held.ptr(c), max.ptr(c)
+		if *h >= *m {
+			return false
+		}
+		*h++
+		return true
+	}
+	if want != AnyColour && try(want) {
+		return want
+	}
+	for c := RedChip; c <= WhiteChip; c++ {
+		if try(c) {
+			return c
+		}
+	}
+	return AnyColour
+}
+
+const (
+	anyOfThree = 1<<RedChip | 1<<BlueChip | 1<<WhiteChip
+	notWhite   = 1<<RedChip | 1<<BlueChip
+)

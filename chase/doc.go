@@ -1,0 +1,103 @@
+// Package chase is the pursuit on horseback of Aces & Eights and its horse
+// race: horses and their breeds, the card-track chase with red, blue and
+// white chips, hazards, obstacles and tracking, and the race of seed 000.
+//
+// # The chase in the game
+//
+// When a chase is the heart of a scene, the advanced chase rules of seed
+// 000 play it on a line of cards. Each rider's horse holds poker chips:
+// red for speed, blue for agility, white for endurance. Every turn the
+// riders bet chips in secret and reveal them together; the horses move
+// along the cards, and the cards they pass are the country: red cards and
+// jokers are hazards, black cards are obstacles — bends and rocks that
+// trouble ill-tempered horses and hide the pursued from the pursuer's
+// eyes. The chase runs through phases, Short, Medium, Long and Extreme,
+// until the pursuer catches up, loses the trail or gives up, or a horse
+// runs itself to death.
+//
+// # The procedure, step by step
+//
+//  1. Roll the horses with [RollHorse] (rule CS-8): eleven attributes of
+//     3d6 modified by breed — Short, Medium and Long Speed, Agility,
+//     Endurance, Horse Sense, Temperament, Trainability, Mettle,
+//     Soundness, Strength — from the seven breeds of seed 002 with their
+//     heights and weights; the modifiers, the vice odds and the hit points
+//     are the default, not from the source rules ([DefaultHorseRules]).
+//  2. Set up the chase with [New] (rule CS-1): a deck with two jokers; for
+//     each horse red chips from the speed table (default 2 × Short Speed,
+//     [DefaultSpeedTable]), blue 2 × Agility, white 2 × Endurance. The
+//     pursued lays six cards and stands on the last; the pursuers stand
+//     before the first, or closer (a Gap below 6 starts the Tactical
+//     phase). The terrain is data ([Terrain], [DefaultTerrains]).
+//  3. Each turn ([Chase.Turn], rule CS-2) every rider's [Strategy] bets in
+//     secret: red chips (spent; each 2 move the horse one card more than
+//     the base 3; at most half the phase's speed), white chips (kept; each
+//     moves one card less and earns a red or blue chip; 3 stand still), a
+//     2:1 trade between colours. Bad bets are [*BetError]s naming the rule.
+//  4. The horses move, the pursued first. A hazard (red card, joker, or a
+//     rank the terrain makes an automatic hazard) passes freely when it is
+//     worth more than the turn's speed — less 2 for a rider who knows the
+//     trail well, 1 somewhat — but a joker never does. Otherwise it takes
+//     a Riding check at Difficult (+0): the n-th such hazard of the turn
+//     takes n rolls (2 hazards = 3 rolls, 3 = 6), and each failure costs a
+//     blue chip and a card off the next move. Passed, a hazard worth more
+//     than Horse Sense / 2 (J, Q, K 10; joker 11) takes one more Riding
+//     check, without the terrain's modifier (rule CS-3, CSD-1). An obstacle
+//     worth more than Temperament / 2 takes a Riding check; failure costs a
+//     blue chip, a card off the next move and 1 of the rider's hit points
+//     (rules CS-4, CSD-2).
+//  5. A pursuer with two or more obstacles between him and the pursued
+//     rolls Tracking at Average (+40) once per obstacle: success by more
+//     than 35 costs nothing, any other success a card, a failure a card
+//     and a step toward losing the trail — three failures in a row, two in
+//     rain, one in heavy rain (rules CS-5, CSD-3).
+//  6. A horse that moved fewer than 3 cards recovers a chip; a horse out
+//     of chips (no chip of any colour left at the end of the turn)
+//     collapses and rolls Soundness on a d20 as an ability check (rule
+//     DI-4: below the score) — it lives, blown, and stands still next
+//     turn, or it dies (rules CS-2, CS-6).
+//  7. The phase follows the pursued's card (rules CS-6, CSD-4): Tactical
+//     until he is 300 feet (6 cards) ahead, Short to card 20 (the opening
+//     six included), Medium for 34 more (the rest of the deck), Long for a
+//     fresh deck of 54, then Extreme. Entering Medium brings 2 × Medium
+//     Speed red chips, entering Long 2 × Long Speed, and raises the red
+//     maximum as much.
+//  8. The chase ends (rule CSD-6) when a pursuer reaches the pursued's card
+//     ([Caught]), when the last pursuer loses the trail ([TrailGone]) or
+//     gives up ([GaveUpEnd]), when a horse dies ([HorseDied]), or after
+//     300 turns ([TurnCap], default), so that every chase ends.
+//
+// Every step is an [Event] in a reused log, formatted only when asked
+// ([Event.String] reads like table talk). A chase marshals to JSON with
+// its dice and resumes identically ([LoadChase]).
+//
+// # The horse race
+//
+// Seed 000 adapts the chase to a race at the opening festival ([NewRace],
+// rule CS-7): riders roll initiative (d10 plus a modifier, lower is
+// better) and start one card (50 feet) behind the best for every 5 points
+// behind him; the course is 30 cards — plains for cards 1–10 (jokers and
+// 2s are automatic hazards), desert for 11–20 (J, 2, 3, 4), plains for
+// 21–30 (rule CSD-5, [DefaultCourse]); no trail knowledge and no tracking.
+// Any number of riders run until every one has finished or is out;
+// [Race.Order] gives the finishing order.
+//
+// # Randomness
+//
+// Every roll draws from the dice.Rand given to [New] or [NewRace], in the
+// order [Chase.Run] documents; a *dice.Source saves with the chase. Use
+// dice.StudySeed for race i of a study.
+//
+// # Rule IDs
+//
+// CS-1 setup ([New], [Setup], [SpeedTable]); CS-2 turns, bets and collapse
+// ([Bet], [Strategy], [Chase.Turn]); CS-3 hazards; CS-4 obstacles; CS-5
+// tracking ([Weather]); CS-6 phases and recovery ([Phase]); CS-7 the race
+// ([Race], [Course]); CS-8 horses ([Horse], [Breed], [RollHorse]); CSD-1 a
+// turn's speed and card values ([CardValue]); CSD-2 the obstacle's hit
+// point (RiderState.HPLost); CSD-3 tracking at Average; CSD-4 the
+// opening cards count toward Short; CSD-5 terrain's automatic hazards;
+// CSD-6 the ends of a chase ([Outcome]).
+//
+// The runnable tour is examples/chase: go run ./examples/chase -seed 7.
+package chase

@@ -1,0 +1,109 @@
+package chase
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message says what was wrong.
+var (
+	// ErrHorse: a horse sheet out of range (an attribute outside
+	// 1..MaxAttribute, a height or weight no horse has, no breed), or a
+	// malformed one.
+	ErrHorse = errors.New("chase: invalid horse")
+	// ErrBreed: a breed that is not in the breed table.
+	ErrBreed = errors.New("chase: unknown breed")
+	// ErrTerrain: a terrain that is not in the terrain table.
+	ErrTerrain = errors.New("chase: unknown terrain")
+	// ErrTable: a malformed rules table (breeds, terrains, the speed
+	// table, a race course, the horse tables); see [TableError] for the row.
+	ErrTable = errors.New("chase: invalid table")
+	// ErrRider: a rider whose Riding or Tracking mastery is outside 1..100,
+	// or who has no name.
+	ErrRider = errors.New("chase: invalid rider")
+	// ErrSetup: a chase or race that cannot start: no pursuer, a negative
+	// or too large gap, a negative turn cap, too many riders.
+	ErrSetup = errors.New("chase: invalid setup")
+	// ErrDeck: a deck that cannot supply the layout (too few cards left, or
+	// no jokers where rule CS-1 asks for two).
+	ErrDeck = errors.New("chase: deck cannot supply the layout")
+	// ErrBet: a strategy's bet that breaks rule CS-2 (over the limit, over
+	// the chips held, a bad trade or colour); see [BetError].
+	ErrBet = errors.New("chase: invalid bet")
+	// ErrStrategy: a turn asked for with the wrong number of strategies, or
+	// a nil one.
+	ErrStrategy = errors.New("chase: missing strategy")
+	// ErrOver: a turn asked of a chase or race that has ended.
+	ErrOver = errors.New("chase: already over")
+	// ErrState: a malformed saved chase or race.
+	ErrState = errors.New("chase: invalid saved state")
+	// ErrRand: the dice cannot be saved (the dice.Rand does not implement
+	// encoding.BinaryMarshaler).
+	ErrRand = errors.New("chase: dice cannot be saved")
+)
+
+// TableError reports a bad row of a rules table: which table, which row
+// (counting from 1; 0 for the table as a whole), its name and what is
+// wrong. It wraps [ErrTable].
+type TableError struct {
+	Table string // "breeds", "terrains", "speed", "course", "vices" …
+	Row   int    // 1-based; 0 for the table as a whole
+	Name  string // the row's name, when it has one
+	Msg   string
+}
+
+// Error reports the table, the row and the problem: "chase: table breeds
+// row 3 (Quarter Horse): height 16.2 above 15.2".
+func (e *TableError) Error() string {
+	switch {
+	case e.Row == 0:
+		return fmt.Sprintf("chase: table %s: %s", e.Table, e.Msg)
+	case e.Name != "":
+		return fmt.Sprintf("chase: table %s row %d (%s): %s", e.Table, e.Row, e.Name, e.Msg)
+	default:
+		return fmt.Sprintf("chase: table %s row %d: %s", e.Table, e.Row, e.Msg)
+	}
+}
+
+// Unwrap returns [ErrTable].
+func (e *TableError) Unwrap() error { return ErrTable }
+
+func tableErr(table string, row int, name, format string, args ...any) error {
+	return &TableError{Table: table, Row: row, Name: name, Msg: fmt.Sprintf(format, args...)}
+}
+
+// BetError reports a bet a strategy returned that the rules do not allow:
+// whose bet, which rule it breaks and how. It wraps [ErrBet].
+type BetError struct {
+	Turn  int
+	Rider string
+	Rule  string // "CS-2", "CSD-6" …
+	Msg   string
+}
+
+// Error reports the bet: "chase: turn 3: Black Bart bets 6 red, over half
+// the horse's Short Speed (11/2 = 5) in the Short phase (rule CS-2)".
+func (e *BetError) Error() string {
+	return fmt.Sprintf("chase: turn %d: %s %s (rule %s)", e.Turn, e.Rider, e.Msg, e.Rule)
+}
+
+// Unwrap returns [ErrBet].
+func (e *BetError) Unwrap() error { return ErrBet }
+
+func errorf(sentinel error, format string, args ...any) error {
+	return fmt.Errorf("%w: %s", sentinel, fmt.Sprintf(format, args...))
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
+
+// load decodes JSON into v, wrapping any error — malformed JSON included —
+// with sentinel.
+func load(data []byte, v any, sentinel error) error {
+	err := json.Unmarshal(data, v)
+	if err != nil && !errors.Is(err, sentinel) {
+		return fmt.Errorf("%w: %v", sentinel, err)
+	}
+	return err
+}

@@ -1,0 +1,152 @@
+package chase_test
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/chase"
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Rolling a horse: 3d6 for each of the eleven attributes plus the breed's
+// modifiers (rule CS-8), height and weight within the breed's ranges from
+// seed 002, temperament type, vices and hit points.
+func ExampleRollHorse() {
+	src := dice.NewSource(1876)
+	h, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang, Sex: chase.Mare}, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(h.String())
+	// Output:
+	// Dusty, Mustang mare, 12 years, 14.2 hands, 710 lbs, HP 26: Short Speed 11, Medium Speed 11, Long Speed 7, Agility 12, Endurance 10, Horse Sense 11, Temperament 10, Trainability 5, Mettle 5, Soundness 9, Strength 10; interested
+}
+
+// One turn of a chase: the bets are revealed, each horse moves and meets
+// the cards it passes; a red card at or under the turn's speed is a hazard
+// that takes a Riding check at Difficult (+0), and a failure costs a blue
+// chip and a card of next turn's move (rule CS-3).
+func ExampleChase_Turn() {
+	src := dice.NewSource(13)
+	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
+	c, err := chase.New(chase.Setup{
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
+		Weather:  chase.Rain,
+	}, src)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("track:", c.Track())
+	if err := c.Turn(chase.AllOut{}, chase.Steady{}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range c.TurnEvents() {
+		fmt.Println(e)
+	}
+	fmt.Println("Bart holds", c.States()[0].Chips)
+	// Output:
+	// track: [A♣ 9♥ A♠ 3♠ 10♦ A♦]
+	// turn 1: Black Bart bets 2 red, 0 white
+	// turn 1: Marshal Dill bets 2 red, 0 white
+	// turn 1: Black Bart moves 4 cards, card 6 → card 10 (3 +1 for 2 red)
+	// turn 1: Black Bart, hazard Q♦ on card 7: speed 4 < 10, passes freely
+	// turn 1: Black Bart, hazard 3♥ on card 8 (speed 4 ≥ 3; 1st this turn, roll 1 of 1): Riding d100 1 +0 (Difficult) = 1 ≥ 45: failure by 44 — loses a blue chip, −1 card next turn
+	// turn 1: Black Bart, obstacle J♣ on card 9: Temperament 9/2 = 4 < 10: Riding d100 5 +0 (Difficult) = 5 ≥ 45: failure by 40 — loses a blue chip, −1 card next turn, 1 HP
+	// turn 1: Black Bart, hazard 7♥ on card 10: speed 4 < 7, passes freely
+	// turn 1: Marshal Dill moves 4 cards, before card 1 → card 4 (3 +1 for 2 red)
+	// turn 1: Marshal Dill, obstacle A♣ on card 1: Temperament 3/2 = 1 ≥ 1, no trouble
+	// turn 1: Marshal Dill, hazard 9♥ on card 2: speed 4 < 9, passes freely
+	// turn 1: Marshal Dill, obstacle A♠ on card 3: Temperament 3/2 = 1 ≥ 1, no trouble
+	// turn 1: Marshal Dill, obstacle 3♠ on card 4: Temperament 3/2 = 1 < 3: Riding d100 67 +0 (Difficult) = 67 ≥ 50: success by 17
+	// Bart holds 12 red, 30 blue, 20 white
+}
+
+// A tracking failure streak: with two or more obstacles between them, the
+// pursuer rolls Tracking at Average (+40) once per obstacle; in rain two
+// failures in a row lose the trail and the pursued escapes (rules CS-5,
+// CSD-3, CSD-6).
+func ExampleChase_Run() {
+	src := dice.NewSource(1)
+	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
+	c, err := chase.New(chase.Setup{
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailWell, Horse: dusty},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 70, Horse: blaze}},
+		Weather:  chase.Rain,
+	}, src)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	out, err := c.Run(chase.Canny{}, chase.Canny{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range c.Events() {
+		if e.Kind == chase.TrackingCheck || e.Kind == chase.TrailLost {
+			fmt.Println(e)
+		}
+	}
+	fmt.Println(out)
+	// Output:
+	// turn 1: Marshal Dill tracks past 3 obstacles, check 1 of 3: Tracking d100 56 +40 (Average) = 96 ≥ 70: success by 26, −1 card next turn
+	// turn 1: Marshal Dill tracks past 3 obstacles, check 2 of 3: Tracking d100 64 +40 (Average) = 104 ≥ 70: success by 34, −1 card next turn
+	// turn 1: Marshal Dill tracks past 3 obstacles, check 3 of 3: Tracking d100 35 +40 (Average) = 75 ≥ 70: success by 5, −1 card next turn
+	// turn 2: Marshal Dill tracks past 3 obstacles, check 1 of 3: Tracking d100 59 +40 (Average) = 99 ≥ 70: success by 29, −1 card next turn
+	// turn 2: Marshal Dill tracks past 3 obstacles, check 2 of 3: Tracking d100 19 +40 (Average) = 59 ≥ 70: failure by 11, −1 card next turn (1 failure in a row)
+	// turn 2: Marshal Dill tracks past 3 obstacles, check 3 of 3: Tracking d100 8 +40 (Average) = 48 ≥ 70: failure by 22, −1 card next turn (2 failures in a row)
+	// turn 2: Marshal Dill loses the trail after 2 failures in a row
+	// turn 2: trail lost (Marshal Dill)
+}
+
+// A horse race (rule CS-7): initiative places the riders, every 5 points
+// behind the best one card behind the line; 30 cards of plains, desert and
+// plains; the first to reach card 30 wins.
+func ExampleRace() {
+	src := dice.NewSource(1849)
+	var riders []chase.Rider
+	for i, b := range []string{chase.Thoroughbred, chase.QuarterHorse, chase.Arabian, chase.Percheron} {
+		h, err := chase.RollHorse(src, chase.HorseSpec{Name: b, Breed: b}, nil)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		riders = append(riders, chase.Rider{Name: []string{"Kid", "Slim", "Doc", "Hank"}[i], Riding: 40, Initiative: i, Horse: h})
+	}
+	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	order, err := rc.Run(chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range rc.Events() {
+		if e.Kind == chase.Initiative || e.Kind == chase.Finishes {
+			fmt.Println(e)
+		}
+	}
+	for place, i := range order {
+		fmt.Printf("%d. %s (%s)\n", place+1, riders[i].Name, riders[i].Horse.Breed)
+	}
+	// Output:
+	// start: Kid: initiative d10 1 = 1, starts on the line
+	// start: Slim: initiative d10 8 +1 = 9, starts 1 card behind the line
+	// start: Doc: initiative d10 2 +2 = 4, starts on the line
+	// start: Hank: initiative d10 1 +3 = 4, starts on the line
+	// turn 9: Kid finishes 1st
+	// turn 10: Doc finishes 2nd
+	// turn 11: Hank finishes 3rd
+	// turn 11: Slim finishes 4th
+	// 1. Kid (Thoroughbred)
+	// 2. Doc (Arabian)
+	// 3. Hank (Percheron)
+	// 4. Slim (Quarter Horse)
+}

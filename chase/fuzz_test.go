@@ -1,0 +1,185 @@
+package chase
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+func FuzzParseHands(f *testing.F) {
+	for _, s := range []string{"15.2", "14", "15,1", "16.3", "15.4", "", "1000", "-1", "0.1", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		h, err := ParseHands(s)
+		if err != nil {
+			if !errors.Is(err, ErrHorse) {
+				t.Fatalf("error %v is no ErrHorse", err)
+			}
+			return
+		}
+		if h < 1 || h > MaxHands {
+			t.Fatalf("ParseHands(%q) = %d, out of range", s, h)
+		}
+		if back, err := ParseHands(h.String()); err != nil || back != h {
+			t.Fatalf("%q → %d → %q → %d, %v", s, h, h.String(), back, err)
+		}
+	})
+}
+
+func FuzzLoadHorseRules(f *testing.F) {
+	def, err := json.Marshal(DefaultHorseRules())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(def)
+	f.Add([]byte(`{"breeds":[{"name":"Pony","size":{"height":["11","12.2"],"weight":[400,500]},"mods":{"agility":2}}],"vices":[],"viceOdds":[1],"hp":{"attributes":["strength"]},"floor":1}`))
+	f.Add([]byte(`{"breeds":[],"viceOdds":[0]}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		hr, err := LoadHorseRules(data)
+		if err != nil {
+			if !errors.Is(err, ErrTable) {
+				t.Fatalf("error %v is no ErrTable", err)
+			}
+			return
+		}
+		src := dice.NewSource(uint64(len(data)))
+		for _, b := range hr.Breeds {
+			for s := Gelding; s < numSexes; s++ {
+				h, err := RollHorse(src, HorseSpec{Name: "F", Breed: b.Name, Sex: s}, hr)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := h.Validate(); err != nil && !errors.Is(err, ErrHorse) {
+					t.Fatal(err)
+				}
+			}
+		}
+		again, err := json.Marshal(hr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadHorseRules(again); err != nil {
+			t.Fatalf("loaded rules do not load again: %v\n%s", err, again)
+		}
+	})
+}
+
+func FuzzTables(f *testing.F) {
+	for _, v := range []any{DefaultTerrains(), DefaultCourse(), DefaultSpeedTable()} {
+		data, err := json.Marshal(v)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`[{"name":"Swamp","hazards":["Joker","A","10","queen"],"riding":-20}]`))
+	f.Add([]byte(`[{"from":1,"to":5,"terrain":{"name":"Mud","hazards":["3"]}}]`))
+	f.Add([]byte(`{"opening":1,"phases":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if tt, err := LoadTerrains(data); err == nil {
+			if err := tt.Validate(); err != nil {
+				t.Fatalf("a loaded terrain table is invalid: %v", err)
+			}
+		} else if !errors.Is(err, ErrTable) {
+			t.Fatalf("terrains: error %v is no ErrTable", err)
+		}
+		if c, err := LoadCourse(data); err == nil {
+			rc, err := NewRace(RaceSetup{Riders: []Rider{rider("F", 50, calm())}, Course: c}, dice.NewSource(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := rc.Run(AllOut{}); err != nil {
+				t.Fatal(err)
+			}
+		} else if !errors.Is(err, ErrTable) {
+			t.Fatalf("course: error %v is no ErrTable", err)
+		}
+		if st, err := LoadSpeedTable(data); err == nil {
+			if _, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}, Speed: &st}, dice.NewSource(1)); err != nil {
+				t.Fatal(err)
+			}
+		} else if !errors.Is(err, ErrTable) {
+			t.Fatalf("speed: error %v is no ErrTable", err)
+		}
+	})
+}
+
+func FuzzHorseJSON(f *testing.F) {
+	h := plainHorse(9)
+	h.Vices = []string{"biting"}
+	data, _ := json.Marshal(h)
+	f.Add(data)
+	f.Add([]byte(`{"name":"X","breed":"Mustang","height":"14.5"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := LoadHorse(data)
+		if err != nil {
+			if !errors.Is(err, ErrHorse) {
+				t.Fatalf("error %v is no ErrHorse", err)
+			}
+			return
+		}
+		if err := h.Validate(); err != nil {
+			t.Fatalf("a loaded sheet is invalid: %v", err)
+		}
+		_ = h.String()
+	})
+}
+
+func FuzzChaseJSON(f *testing.F) {
+	for _, stop := range []int{0, 2, 5} {
+		c, _ := seededChase(f, uint64(stop))
+		for c.Turns() < stop && !c.Over() {
+			_ = c.Turn(chaseStrats...)
+		}
+		data, err := json.Marshal(c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	rc := seededRace(f, 1)
+	_ = rc.Turn(raceStrats...)
+	data, _ := json.Marshal(rc)
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := LoadChase(data, nil)
+		if err != nil {
+			if !errors.Is(err, ErrState) {
+				t.Fatalf("chase: error %v is no ErrState", err)
+			}
+		} else {
+			strats := make([]Strategy, len(c.Riders()))
+			for i := range strats {
+				strats[i] = Canny{}
+			}
+			for range 5 {
+				if err := c.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
+					t.Fatal(err)
+				}
+			}
+			if _, err := json.Marshal(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rc, err := LoadRace(data, dice.NewSource(0))
+		if err != nil {
+			if !errors.Is(err, ErrState) {
+				t.Fatalf("race: error %v is no ErrState", err)
+			}
+			return
+		}
+		strats := make([]Strategy, len(rc.Riders()))
+		for i := range strats {
+			strats[i] = AllOut{}
+		}
+		for range 5 {
+			if err := rc.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,55 @@
+package chase
+
+import (
+	"github.com/deadmanshand/aces/dice"
+)
+
+// hazard resolves a hazard — a red card, a joker, or a rank the terrain
+// makes an automatic hazard — met by rider i moving speed cards this turn
+// (rules CS-3, CSD-1, CSD-5):
+//
+//   - The speed counts 2 less for a rider who knows the trail well, 1 less
+//     somewhat (never in a race, rule CS-7). Below the card's value the
+//     horse passes freely; a joker or an automatic hazard never does.
+//   - The n-th hazard of the turn that does not pass freely takes n Riding
+//     checks at Difficult (+0) with the terrain's modifier: 2 hazards = 3
+//     rolls, 3 hazards = 6. Each failure costs a blue chip and a card off
+//     the next move.
+//   - Only when every roll for the hazard succeeded, and the horse's Horse
+//     Sense / 2 (rounded down) is below the hazard's value (J, Q, K 10, a
+//     joker 11), the rider makes one more Riding check, without the
+//     terrain's modifier; failure costs a blue chip and a card off the
+//     next move.
+func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *int) {
+	r := &e.riders[i]
+	value := CardValue(c)
+	auto := t.Hazards.Has(c)
+	counted := speed
+	if !e.race {
+		counted -= int(r.Trail)
+	}
+	if !c.IsJoker() && !auto && counted < value {
+		ev := e.emit(HazardPassed, i)
+		ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
+		return
+	}
+	*hazards++
+	n := *hazards
+	passed := true
+	for j := 1; j <= n; j++ {
+		ev := e.emit(HazardCheck, i)
+		ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
+		if auto {
+			ev.Terrain = t.Name
+		}
+		if !e.riding(i, t, ev) {
+			passed = false
+		}
+	}
+	hs := r.Horse.Attributes.HorseSense
+	if passed && hs/2 < value {
+		ev := e.emit(HorseSenseCheck, i)
+		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
+		e.riding(i, nil, ev)
+	}
+}

@@ -1,0 +1,32 @@
+package chase
+
+import "github.com/deadmanshand/aces/dice"
+
+// obstacle resolves an obstacle — a black card (clubs, spades) the terrain
+// does not make a hazard: a bend or rocks — met by rider i (rules CS-4,
+// CSD-2): when the horse's Temperament / 2 (rounded down) is below the
+// card's value (J, Q, K 10), the rider makes a Riding check at Difficult
+// (+0; the seed names no difficulty, so the chase's Difficult is ours)
+// with the terrain's modifier; failure costs a blue chip, a card off the
+// next move and 1 hit point of the rider's.
+func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
+	value := CardValue(c)
+	temp := e.riders[i].Horse.Attributes.Temperament
+	if temp/2 >= value {
+		ev := e.emit(ObstacleCalm, i)
+		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+		return
+	}
+	ev := e.emit(ObstacleCheck, i)
+	ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+	if !e.riding(i, t, ev) {
+		e.st[i].HPLost++
+	}
+}
+
+// isObstacle reports whether card k is an obstacle: black, and not one of
+// its terrain's automatic hazards.
+func (e *engine) isObstacle(k int) bool {
+	c := e.track[k-1]
+	return c.Black() && !e.terrainAt(k).Hazards.Has(c)
+}

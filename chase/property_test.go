@@ -1,0 +1,251 @@
+package chase
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+)
+
+var breedNames = []string{Arabian, Morgan, QuarterHorse, Thoroughbred, Mustang, Percheron, Shire}
+
+// rapidRider draws a rider and rolls his horse with r.
+func rapidRider(t *rapid.T, r dice.Rand, name string) Rider {
+	h, err := RollHorse(r, HorseSpec{Name: name + "'s horse", Breed: rapid.SampledFrom(breedNames).Draw(t, "breed"), Age: 6}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Rider{
+		Name:     name,
+		Riding:   rapid.IntRange(1, 100).Draw(t, "riding"),
+		Tracking: rapid.IntRange(1, 100).Draw(t, "tracking"),
+		Trail:    Trail(rapid.IntRange(0, 2).Draw(t, "trail")),
+		Horse:    h,
+	}
+}
+
+// rapidStrategy draws a valid bet every turn: any trade, red, white and
+// colours the rules allow, and now and then a pursuer giving up.
+func rapidStrategy(t *rapid.T) Strategy {
+	return StrategyFunc(func(v *View) Bet {
+		me := v.Me()
+		if me.Role == Pursuer && rapid.IntRange(0, 40).Draw(t, "quit") == 0 {
+			return Bet{GiveUp: true}
+		}
+		var b Bet
+		held := me.Chips
+		if rapid.IntRange(0, 3).Draw(t, "trade?") == 0 {
+			give := Colour(rapid.IntRange(1, 3).Draw(t, "give"))
+			get := Colour((int(give)+rapid.IntRange(0, 1).Draw(t, "get"))%3 + 1)
+			if n := min(held.Of(give)/2, me.Max.Of(get)-held.Of(get)); n > 0 {
+				b.Trade = Trade{Give: give, Get: get, N: rapid.IntRange(1, n).Draw(t, "n")}
+				*held.ptr(give) -= 2 * b.Trade.N
+				*held.ptr(get) += b.Trade.N
+			}
+		}
+		b.Red = rapid.IntRange(0, min(v.Limit.Red, held.Red)).Draw(t, "red")
+		b.White = rapid.IntRange(0, min(held.White, v.Limit.White, BaseMove+b.Red/2)).Draw(t, "white")
+		b.Earn = Colour(rapid.IntRange(0, 2).Draw(t, "earn"))
+		b.Recover = Colour(rapid.IntRange(0, 3).Draw(t, "recover"))
+		return b
+	})
+}
+
+// invariants checks what must hold after every turn, given the states
+// before it.
+func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log []Event) {
+	for i := range after {
+		s := &after[i]
+		if !chipsOK(s.Chips, s.Max) {
+			t.Fatalf("rider %d holds %v of at most %v", i, s.Chips, s.Max)
+		}
+		if s.Pos < before[i].Pos {
+			t.Fatalf("rider %d went back from card %d to %d", i, before[i].Pos, s.Pos)
+		}
+	}
+	// The deck never deals a card twice before a reshuffle.
+	start := 0
+	cut := map[int]bool{}
+	for _, e := range log {
+		if e.Kind == Shuffled {
+			cut[int(e.Pos)-1] = true
+		}
+	}
+	seen := map[dice.Card]int{}
+	for k, c := range track {
+		if cut[k] {
+			clear(seen)
+			start = k
+		}
+		if j, dup := seen[c]; dup {
+			t.Fatalf("card %v dealt as card %d and %d since the shuffle at %d", c, j+1, k+1, start+1)
+		}
+		seen[c] = k
+	}
+}
+
+func TestPropChase(t *testing.T) {
+	// Chips never go negative or above their maximum, positions only move
+	// forward, the deck never deals a card twice before a reshuffle, and a
+	// chase always ends within its turn cap.
+	rapid.Check(t, func(t *rapid.T) {
+		r := dicetest.NewRapid(t)
+		s := Setup{
+			Pursued:  rapidRider(t, r, "Bart"),
+			Gap:      rapid.IntRange(0, 20).Draw(t, "gap"),
+			Terrain:  rapid.SampledFrom(DefaultTerrains()).Draw(t, "terrain"),
+			Weather:  Weather(rapid.IntRange(0, 2).Draw(t, "weather")),
+			MaxTurns: rapid.IntRange(1, 40).Draw(t, "cap"),
+		}
+		n := rapid.IntRange(1, 3).Draw(t, "pursuers")
+		strats := []Strategy{rapidStrategy(t)}
+		for i := range n {
+			s.Pursuers = append(s.Pursuers, rapidRider(t, r, "Dill "+itoa(i)))
+			strats = append(strats, rapidStrategy(t))
+		}
+		c, err := New(s, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !c.Over() {
+			before := append([]RiderState(nil), c.States()...)
+			if err := c.Turn(strats...); err != nil {
+				t.Fatal(err)
+			}
+			invariants(t, before, c.States(), c.Track(), c.Events())
+			if c.Turns() > s.MaxTurns {
+				t.Fatalf("turn %d past the cap %d", c.Turns(), s.MaxTurns)
+			}
+		}
+		if c.Outcome().End == NotOver || c.Outcome().Turn != c.Turns() {
+			t.Fatalf("outcome %v after %d turns", c.Outcome(), c.Turns())
+		}
+	})
+}
+
+func TestPropRace(t *testing.T) {
+	// In a race chips stay within 0..max, positions only move forward, the
+	// 30 cards are distinct, every placed rider reached the last card, and
+	// the race always ends within its turn cap.
+	rapid.Check(t, func(t *rapid.T) {
+		r := dicetest.NewRapid(t)
+		n := rapid.IntRange(1, 5).Draw(t, "riders")
+		var s RaceSetup
+		var strats []Strategy
+		for i := range n {
+			rd := rapidRider(t, r, "Rider "+itoa(i))
+			rd.Initiative = rapid.IntRange(-5, 5).Draw(t, "initiative")
+			s.Riders = append(s.Riders, rd)
+			strats = append(strats, rapidStrategy(t))
+		}
+		s.MaxTurns = rapid.IntRange(1, 30).Draw(t, "cap")
+		rc, err := NewRace(s, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !rc.Over() {
+			before := append([]RiderState(nil), rc.States()...)
+			if err := rc.Turn(strats...); err != nil {
+				t.Fatal(err)
+			}
+			invariants(t, before, rc.States(), rc.Track(), rc.Events())
+		}
+		if rc.Turns() > s.MaxTurns {
+			t.Fatalf("%d turns, cap %d", rc.Turns(), s.MaxTurns)
+		}
+		for i, st := range rc.States() {
+			if st.Place > 0 && st.Pos != rc.Length() {
+				t.Fatalf("rider %d placed %d on card %d", i, st.Place, st.Pos)
+			}
+		}
+		if len(rc.Order()) != n {
+			t.Fatalf("order %v", rc.Order())
+		}
+	})
+}
+
+func TestPropRefusedBetChangesNothing(t *testing.T) {
+	// A bet over a limit is refused and leaves the chase as it was.
+	rapid.Check(t, func(t *rapid.T) {
+		c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
+		before, _ := json.Marshal(c)
+		over := rapid.IntRange(1, 10).Draw(t, "over")
+		bad := StrategyFunc(func(v *View) Bet {
+			switch rapid.IntRange(0, 2).Draw(t, "which") {
+			case 0:
+				return Bet{Red: v.Limit.Red + over}
+			case 1:
+				return Bet{White: v.Me().Chips.White + over}
+			}
+			return Bet{Trade: Trade{Give: BlueChip, Get: WhiteChip, N: v.Me().Chips.Blue/2 + over}}
+		})
+		if err := c.Turn(bad, stand); err == nil {
+			t.Fatal("a bet over the limits was accepted")
+		}
+		after, _ := json.Marshal(c)
+		if string(before) != string(after) {
+			t.Fatal("a refused bet changed the chase")
+		}
+	})
+}
+
+func TestPropSaveResume(t *testing.T) {
+	// A chase saved after any turn and loaded plays the same turns, events
+	// and outcome as the one never saved.
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		stop := rapid.IntRange(0, 30).Draw(t, "stop")
+		a, _ := seededChase(t, seed)
+		b, _ := seededChase(t, seed)
+		for b.Turns() < stop && !b.Over() {
+			if err := b.Turn(chaseStrats...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c Chase
+		if err := json.Unmarshal(data, &c); err != nil {
+			t.Fatal(err)
+		}
+		oa, err := a.Run(chaseStrats...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		oc, err := c.Run(chaseStrats...)
+		if err != nil && !c.Over() {
+			t.Fatal(err)
+		}
+		if oa != oc {
+			t.Fatalf("outcome %v, resumed %v", oa, oc)
+		}
+		tail := a.Events()[len(a.Events())-len(c.Events()):]
+		if !slices.Equal(tail, c.Events()) {
+			t.Fatalf("events (-uninterrupted +resumed):\n%s", cmp.Diff(tail, c.Events(), cmpopts.EquateEmpty()))
+		}
+	})
+}
+
+func TestPropDeterminism(t *testing.T) {
+	// The same seed plays the same race, event for event.
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		a, b := seededRace(t, seed), seededRace(t, seed)
+		if _, err := a.Run(raceStrats...); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Run(raceStrats...); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(a.Events(), b.Events()) {
+			t.Fatalf("events (-first +second):\n%s", cmp.Diff(a.Events(), b.Events()))
+		}
+	})
+}

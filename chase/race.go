@@ -1,0 +1,271 @@
+package chase
+
+import (
+	"slices"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// RaceSetup is how a horse race starts (rule CS-7):
+//
+//   - Riders: any number, at least one, in the order they resolve.
+//   - Course: the track's terrain by stretches (nil: DefaultCourse, the
+//     seed's 30 cards — plains 1–10, desert 11–20, plains 21–30).
+//   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300).
+//   - Speed: the speed table (nil: DefaultSpeedTable); the race is run in
+//     the Short phase throughout, so red chips are Opening × Short Speed
+//     and the red bet limit half the Short Speed.
+//   - Deck: the deck to lay the course from (nil: a fresh deck with two
+//     jokers, shuffled); it must hold two jokers and a card for every card
+//     of the course.
+type RaceSetup struct {
+	Riders   []Rider
+	Course   Course
+	MaxTurns int
+	Speed    *SpeedTable
+	Deck     *dice.Deck
+}
+
+// Race is a horse race, seed 000's adaptation of the chase (rule CS-7):
+// the course is laid at the start; an initiative roll places the riders —
+// every 5 points behind the best is one card (50 feet) behind the line;
+// each turn every rider bets and moves as in the chase, meeting the
+// hazards and obstacles of the course, whose terrains make some ranks
+// automatic hazards (rule CSD-5). There is no trail knowledge and no
+// tracking. A rider finishes when he reaches the last card; riders who
+// cross in the same turn are placed by how far their move would have
+// carried them, then by the lower initiative, then by index. The race is
+// over when every rider has finished or is out (his horse died), or at
+// the turn cap. It marshals to JSON, dice included, and resumes
+// identically.
+type Race struct {
+	e engine
+}
+
+// NewRace starts a race: it validates the setup, shuffles the deck (unless
+// one is given), lays the course, hands out the chips (rule CS-1) and
+// rolls every rider's initiative: d10 plus his Initiative modifier, lower
+// is better, and every full 5 points behind the best start one card
+// behind the line (rule CS-7).
+//
+// Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
+// in order. Errors wrap [ErrSetup], [ErrRider], [ErrHorse], [ErrTable] or
+// [ErrDeck].
+func NewRace(s RaceSetup, r dice.Rand) (*Race, error) {
+	rc := new(Race)
+	if err := rc.Reset(s, r); err != nil {
+		return nil, err
+	}
+	return rc, nil
+}
+
+// Reset starts a new race in rc, as [NewRace] does, reusing rc's memory: a
+// simulation that resets one Race (and reseeds its dice.Source in place)
+// allocates nothing per race once its buffers have grown. On error rc is
+// left unusable until a Reset succeeds.
+func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
+	e := &rc.e
+	e.ready = false
+	e.race = true
+	switch {
+	case r == nil:
+		return errorf(ErrSetup, "no dice")
+	case len(s.Riders) == 0:
+		return errorf(ErrSetup, "no riders")
+	case len(s.Riders) > MaxRiders:
+		return errorf(ErrSetup, "%d riders, at most %d", len(s.Riders), MaxRiders)
+	case s.MaxTurns < 0:
+		return errorf(ErrSetup, "turn cap %d", s.MaxTurns)
+	}
+	course := s.Course
+	if course == nil {
+		course = defaultCourse
+	} else if err := course.Validate(); err != nil {
+		return err
+	}
+	for i := range s.Riders {
+		if err := s.Riders[i].validate(Racer, i); err != nil {
+			return err
+		}
+	}
+	e.setSpeed(s.Speed)
+	if s.Speed != nil {
+		if err := e.speed.Validate(); err != nil {
+			return err
+		}
+	}
+
+	e.race, e.rnd = true, r
+	e.riders = append(e.riders[:0], s.Riders...)
+	e.initRiders(len(e.riders))
+	e.course = append(e.course[:0], course...)
+	e.length = course.Length()
+	e.turn, e.weather, e.places, e.lastOut, e.phase = 0, Clear, 0, -1, Short
+	e.maxTurns = s.MaxTurns
+	if e.maxTurns == 0 {
+		e.maxTurns = DefaultMaxTurns
+	}
+	e.log, e.turnAt = e.log[:0], 0
+	if err := e.startDeck(s.Deck, e.length); err != nil {
+		return err
+	}
+	best := 0
+	for i := range e.riders {
+		st := &e.st[i]
+		st.Role = Racer
+		e.startChips(i)
+		face := dice.D10(r)
+		st.Init = face + e.riders[i].Initiative
+		if i == 0 || st.Init < best {
+			best = st.Init
+		}
+		ev := e.emit(Initiative, i)
+		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(e.riders[i].Initiative), Total: int16(st.Init)}
+	}
+	for i := range e.st {
+		st := &e.st[i]
+		lag := (st.Init - best) / 5
+		st.Pos = -lag
+		e.log[i].Speed = int16(lag)
+	}
+	e.out = Outcome{Rider: -1}
+	e.ready = true
+	return nil
+}
+
+// placeFinishers places the racers who reached the last card this turn:
+// furthest intended move first, then lower initiative, then index.
+func (e *engine) placeFinishers() {
+	for {
+		best := -1
+		for i := range e.st {
+			s := &e.st[i]
+			if !s.In() || s.Pos < e.length {
+				continue
+			}
+			if best < 0 || e.ahead(i, best) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return
+		}
+		e.places++
+		s := &e.st[best]
+		s.Status, s.Place = Finished, e.places
+		e.emit(Finishes, best).Value = int16(e.places)
+	}
+}
+
+// ahead reports whether racer i crossed the line ahead of racer j in the
+// same turn.
+func (e *engine) ahead(i, j int) bool {
+	ri := e.st[i].Pos - e.st[i].Moved + e.moves[i]
+	rj := e.st[j].Pos - e.st[j].Moved + e.moves[j]
+	if ri != rj {
+		return ri > rj
+	}
+	if e.st[i].Init != e.st[j].Init {
+		return e.st[i].Init < e.st[j].Init
+	}
+	return i < j
+}
+
+// Turn plays one turn of the race: every rider still riding bets in
+// secret through his strategy (strategies[i] for rider i), then the bets
+// are revealed, the horses move and meet hazards and obstacles, the
+// riders who reach the last card finish, tired horses recover, and horses
+// out of chips collapse (rules CS-2 … CS-4, CS-6, CS-7). A bad bet is a
+// [*BetError] and a wrong number of strategies wraps [ErrStrategy]; either
+// way nothing changes. A race that is over wraps [ErrOver].
+//
+// Draws, in order: the Riding checks of each rider's move (riders in index
+// order; cards in the order passed; each hazard's rolls and then its Horse
+// Sense check; one check per troublesome obstacle), then the Soundness d20
+// of each horse out of chips.
+func (rc *Race) Turn(strategies ...Strategy) error { return rc.e.play(strategies) }
+
+// Run plays turns until the race is over and returns the finishing order
+// (see [Race.Order]).
+func (rc *Race) Run(strategies ...Strategy) ([]int, error) {
+	for rc.e.out.End == NotOver {
+		if err := rc.e.play(strategies); err != nil {
+			return nil, err
+		}
+	}
+	return rc.Order(), nil
+}
+
+// Over reports whether the race is over.
+func (rc *Race) Over() bool { return rc.e.out.End != NotOver }
+
+// Outcome returns how the race ended: RaceOver, or TurnCap (End NotOver
+// while it runs).
+func (rc *Race) Outcome() Outcome { return rc.e.out }
+
+// Turns returns the number of turns played.
+func (rc *Race) Turns() int { return rc.e.turn }
+
+// Length returns the course's length in cards.
+func (rc *Race) Length() int { return rc.e.length }
+
+// Winner returns the rider placed first, and false while nobody has
+// finished.
+func (rc *Race) Winner() (int, bool) {
+	for i := range rc.e.st {
+		if rc.e.st[i].Place == 1 {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// Order returns the riders' indices in finishing order: the finishers by
+// place, then the riders still riding (at the turn cap) furthest first,
+// then those whose horse died. It allocates a new slice.
+func (rc *Race) Order() []int {
+	e := &rc.e
+	order := make([]int, len(e.st))
+	for i := range order {
+		order[i] = i
+	}
+	rank := func(i int) (int, int) {
+		s := &e.st[i]
+		switch {
+		case s.Place > 0:
+			return 0, s.Place
+		case s.In():
+			return 1, -s.Pos
+		}
+		return 2, 0
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		ga, ka := rank(a)
+		gb, kb := rank(b)
+		if ga != gb {
+			return ga - gb
+		}
+		return ka - kb
+	})
+	return order
+}
+
+// Riders returns the riders. The slice aliases the race.
+func (rc *Race) Riders() []Rider { return rc.e.riders }
+
+// States returns where every rider stands. The slice aliases the race.
+func (rc *Race) States() []RiderState { return rc.e.st }
+
+// Track returns the course's cards; Track()[0] is card 1. The slice
+// aliases the race.
+func (rc *Race) Track() []dice.Card { return rc.e.track }
+
+// Course returns the course. The slice aliases the race.
+func (rc *Race) Course() Course { return rc.e.course }
+
+// Events returns every event since the race started (or was loaded),
+// oldest first. The slice aliases the race's log.
+func (rc *Race) Events() []Event { return rc.e.log }
+
+// TurnEvents returns the events of the last turn played.
+func (rc *Race) TurnEvents() []Event { return rc.e.log[rc.e.turnAt:] }

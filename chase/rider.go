@@ -1,0 +1,260 @@
+package chase
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Trail is how well a rider knows the trail (rule CS-3): his speed counts
+// that many cards less when deciding whether a hazard affects his horse.
+// The race ignores it (rule CS-7).
+type Trail uint8
+
+// Knowledge of the trail.
+const (
+	TrailUnknown  Trail = 0 // speed counts in full
+	TrailSomewhat Trail = 1 // speed counts 1 less
+	TrailWell     Trail = 2 // speed counts 2 less
+)
+
+var trailNames = [...]string{"unknown", "somewhat", "well"}
+
+// String returns "unknown", "somewhat" or "well".
+func (t Trail) String() string {
+	if int(t) < len(trailNames) {
+		return trailNames[t]
+	}
+	return fmt.Sprintf("Trail(%d)", uint8(t))
+}
+
+// MarshalText encodes the knowledge by name.
+func (t Trail) MarshalText() ([]byte, error) {
+	if int(t) >= len(trailNames) {
+		return nil, fmt.Errorf("%w: unknown trail knowledge %d", ErrRider, uint8(t))
+	}
+	return []byte(trailNames[t]), nil
+}
+
+// UnmarshalText decodes the knowledge by name, in any case.
+func (t *Trail) UnmarshalText(b []byte) error {
+	for i, n := range trailNames {
+		if strings.EqualFold(n, string(b)) {
+			*t = Trail(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown trail knowledge %q", ErrRider, b)
+}
+
+// Weather is the weather of a chase. Rain makes the trail easier to lose
+// (rule CS-5): three Tracking failures in a row lose it in clear weather,
+// two in rain, one in heavy rain.
+type Weather uint8
+
+// The weathers of rule CS-5.
+const (
+	Clear Weather = iota
+	Rain
+	HeavyRain
+	numWeathers
+)
+
+var weatherNames = [numWeathers]string{"clear", "rain", "heavy rain"}
+
+// String returns "clear", "rain" or "heavy rain".
+func (w Weather) String() string {
+	if w < numWeathers {
+		return weatherNames[w]
+	}
+	return fmt.Sprintf("Weather(%d)", uint8(w))
+}
+
+// MarshalText encodes the weather by name.
+func (w Weather) MarshalText() ([]byte, error) {
+	if w >= numWeathers {
+		return nil, fmt.Errorf("%w: unknown weather %d", ErrSetup, uint8(w))
+	}
+	return []byte(weatherNames[w]), nil
+}
+
+// UnmarshalText decodes the weather by name, in any case.
+func (w *Weather) UnmarshalText(b []byte) error {
+	for i, n := range weatherNames {
+		if strings.EqualFold(n, string(b)) {
+			*w = Weather(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown weather %q", ErrSetup, b)
+}
+
+// Failures returns how many Tracking failures in a row lose the trail in
+// this weather (rule CS-5): 3 clear, 2 rain, 1 heavy rain.
+func (w Weather) Failures() int {
+	switch w {
+	case Rain:
+		return 2
+	case HeavyRain:
+		return 1
+	}
+	return 3
+}
+
+// Rider is a rider and his horse as the chase sees them: the rider's name,
+// his Riding and Tracking masteries (percentages, 100 unskilled, lower is
+// better — rule DI-5), how well he knows the trail, his initiative
+// modifier for the race's start (added to the d10; lower is better), and
+// the horse's sheet.
+type Rider struct {
+	Name       string `json:"name"`
+	Riding     int    `json:"riding"`
+	Tracking   int    `json:"tracking,omitempty"`
+	Trail      Trail  `json:"trail,omitempty"`
+	Initiative int    `json:"initiative,omitempty"`
+	Horse      Horse  `json:"horse"`
+}
+
+// MaxInitiative bounds a rider's initiative modifier.
+const MaxInitiative = 50
+
+// validate reports a rider who cannot ride in the role: no name, a Riding
+// mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
+// (0..100 for the others, who never track), unknown trail knowledge, an
+// initiative modifier outside ±MaxInitiative, or a bad horse sheet.
+func (r *Rider) validate(role Role, i int) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
+	}
+	lowTracking := 1
+	if role != Pursuer {
+		lowTracking = 0
+	}
+	switch {
+	case strings.TrimSpace(r.Name) == "":
+		return fmt.Errorf("%w: rider %d has no name", ErrRider, i+1)
+	case r.Riding < dice.MinMastery || r.Riding > dice.MaxMastery:
+		return bad("Riding mastery %d%%, want %d..%d", r.Riding, dice.MinMastery, dice.MaxMastery)
+	case r.Tracking < lowTracking || r.Tracking > dice.MaxMastery:
+		return bad("Tracking mastery %d%%, want %d..%d", r.Tracking, lowTracking, dice.MaxMastery)
+	case r.Trail > TrailWell:
+		return bad("unknown trail knowledge %d", uint8(r.Trail))
+	case r.Initiative < -MaxInitiative || r.Initiative > MaxInitiative:
+		return bad("initiative modifier %d outside ±%d", r.Initiative, MaxInitiative)
+	}
+	if err := r.Horse.Validate(); err != nil {
+		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)
+	}
+	return nil
+}
+
+// Role is a rider's part in a chase or race.
+type Role uint8
+
+// The roles.
+const (
+	Pursued Role = iota + 1 // flees; lays the opening cards
+	Pursuer                 // follows, tracks, may give up
+	Racer                   // runs a horse race
+	numRoles
+)
+
+var roleNames = [numRoles]string{"", "pursued", "pursuer", "racer"}
+
+// String returns "pursued", "pursuer" or "racer".
+func (r Role) String() string {
+	if r > 0 && r < numRoles {
+		return roleNames[r]
+	}
+	return fmt.Sprintf("Role(%d)", uint8(r))
+}
+
+// MarshalText encodes the role by name.
+func (r Role) MarshalText() ([]byte, error) {
+	if r == 0 || r >= numRoles {
+		return nil, fmt.Errorf("%w: unknown role %d", ErrState, uint8(r))
+	}
+	return []byte(roleNames[r]), nil
+}
+
+// UnmarshalText decodes the role by name.
+func (r *Role) UnmarshalText(b []byte) error {
+	for i := Pursued; i < numRoles; i++ {
+		if roleNames[i] == string(b) {
+			*r = i
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown role %q", ErrState, b)
+}
+
+// Status says whether a rider is still in the chase or race, and if not,
+// why.
+type Status uint8
+
+// The statuses. Every status but Riding is final.
+const (
+	Riding    Status = iota // still riding
+	GaveUp                  // a pursuer whose strategy gave up (rule CSD-6)
+	LostTrail               // a pursuer who lost the trail (rule CS-5)
+	Dead                    // the horse died collapsing (rule CS-2)
+	Finished                // a racer past the finishing line (rule CS-7)
+	numStatuses
+)
+
+var statusNames = [numStatuses]string{"riding", "gave up", "lost the trail", "horse dead", "finished"}
+
+// String returns the status as table talk: "lost the trail".
+func (s Status) String() string {
+	if s < numStatuses {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", uint8(s))
+}
+
+// MarshalText encodes the status by name.
+func (s Status) MarshalText() ([]byte, error) {
+	if s >= numStatuses {
+		return nil, fmt.Errorf("%w: unknown status %d", ErrState, uint8(s))
+	}
+	return []byte(statusNames[s]), nil
+}
+
+// UnmarshalText decodes the status by name.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, n := range statusNames {
+		if n == string(b) {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown status %q", ErrState, b)
+}
+
+// RiderState is where a rider stands in a chase or race: his role and
+// status, the card he is on (0 is before card 1; a race may start riders
+// behind the line, below 0), the chips his horse holds and their maximum
+// (rules CS-1, CS-6), the cards his next move loses to failed checks and
+// tracking (rules CS-3, CS-4, CS-5, CSD-3), his Tracking failures in a row,
+// the hit points he lost to obstacles (rule CSD-2), whether his horse is
+// blown (it collapsed and lived, and stands still next turn), the cards he
+// moved last turn, and in a race his initiative total (lower is better)
+// and his place (0 until he finishes).
+type RiderState struct {
+	Role    Role   `json:"role"`
+	Status  Status `json:"status"`
+	Pos     int    `json:"pos"`
+	Chips   Chips  `json:"chips"`
+	Max     Chips  `json:"max"`
+	Penalty int    `json:"penalty,omitempty"`
+	Misses  int    `json:"misses,omitempty"`
+	HPLost  int    `json:"hpLost,omitempty"`
+	Blown   bool   `json:"blown,omitempty"`
+	Moved   int    `json:"moved"`
+	Init    int    `json:"init,omitempty"`
+	Place   int    `json:"place,omitempty"`
+}
+
+// In reports whether the rider is still riding.
+func (s *RiderState) In() bool { return s.Status == Riding }

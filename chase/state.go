@@ -1,0 +1,253 @@
+package chase
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// stateVersion is the version of the saved format.
+const stateVersion = 1
+
+// Bounds on a saved state, so that a loaded one can always be played.
+const (
+	maxSavedTurns = 100000
+	maxSavedChips = 10000
+	maxSavedTrack = 1 << 20
+)
+
+// stateJSON is the saved form of a chase or race.
+type stateJSON struct {
+	Version  int          `json:"version"`
+	Kind     string       `json:"kind"`
+	Turn     int          `json:"turn"`
+	Phase    Phase        `json:"phase"`
+	Weather  Weather      `json:"weather"`
+	MaxTurns int          `json:"maxTurns"`
+	Speed    SpeedTable   `json:"speed"`
+	Course   []Stretch    `json:"course"`
+	Riders   []Rider      `json:"riders"`
+	States   []RiderState `json:"states"`
+	Track    []dice.Card  `json:"track"`
+	Deck     dice.Deck    `json:"deck"`
+	Outcome  Outcome      `json:"outcome"`
+	LastOut  int          `json:"lastOut"`
+	Places   int          `json:"places,omitempty"`
+	Dice     []byte       `json:"dice,omitempty"`
+}
+
+func (e *engine) marshal() ([]byte, error) {
+	if !e.ready {
+		return nil, errorf(ErrState, "nothing to save: not set up")
+	}
+	s := stateJSON{
+		Version: stateVersion, Kind: e.what(), Turn: e.turn, Phase: e.phase, Weather: e.weather,
+		MaxTurns: e.maxTurns, Speed: e.speed, Course: e.course, Riders: e.riders, States: e.st,
+		Track: e.track, Deck: e.deck, Outcome: e.out, LastOut: e.lastOut, Places: e.places,
+	}
+	m, ok := e.rnd.(encoding.BinaryMarshaler)
+	if !ok {
+		return nil, errorf(ErrRand, "%T does not implement encoding.BinaryMarshaler", e.rnd)
+	}
+	b, err := m.MarshalBinary()
+	if err != nil {
+		return nil, errorf(ErrRand, "%v", err)
+	}
+	s.Dice = b
+	return json.Marshal(s)
+}
+
+func (e *engine) unmarshal(data []byte, kind string) error {
+	var s stateJSON
+	if err := json.Unmarshal(data, &s); err != nil {
+		return errorf(ErrState, "%v", err)
+	}
+	if err := s.validate(kind); err != nil {
+		return err
+	}
+	rnd := e.rnd
+	if u, ok := rnd.(encoding.BinaryUnmarshaler); ok && rnd != nil {
+		if err := u.UnmarshalBinary(s.Dice); err != nil {
+			return errorf(ErrState, "dice: %v", err)
+		}
+	} else {
+		src := new(dice.Source)
+		if err := src.UnmarshalBinary(s.Dice); err != nil {
+			return errorf(ErrState, "dice: %v", err)
+		}
+		rnd = src
+	}
+	*e = engine{
+		ready: true, race: kind == "race", rnd: rnd, riders: s.Riders, st: s.States, track: s.Track, deck: s.Deck,
+		turn: s.Turn, phase: s.Phase, weather: s.Weather, maxTurns: s.MaxTurns,
+		course: s.Course, speed: s.Speed, out: s.Outcome, lastOut: s.LastOut, places: s.Places,
+		log: e.log[:0], bets: make([]Bet, len(s.Riders)), moves: make([]int, len(s.Riders)),
+	}
+	if e.race {
+		e.length = Course(s.Course).Length()
+	}
+	return nil
+}
+
+// validate reports a saved state the engine cannot play on.
+func (s *stateJSON) validate(kind string) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrState, fmt.Sprintf(format, args...))
+	}
+	race := kind == "race"
+	n := len(s.Riders)
+	switch {
+	case s.Version != stateVersion:
+		return bad("version %d, want %d", s.Version, stateVersion)
+	case s.Kind != kind:
+		return bad("a saved %q, not a %s", s.Kind, kind)
+	case n == 0 || n > MaxRiders || (!race && n < 2):
+		return bad("%d riders", n)
+	case len(s.States) != n:
+		return bad("%d rider states for %d riders", len(s.States), n)
+	case s.MaxTurns < 1 || s.MaxTurns > maxSavedTurns:
+		return bad("turn cap %d outside 1..%d", s.MaxTurns, maxSavedTurns)
+	case s.Turn < 0 || s.Turn > s.MaxTurns:
+		return bad("turn %d outside 0..%d", s.Turn, s.MaxTurns)
+	case s.Phase == 0 || s.Phase >= numPhases || (race && s.Phase != Short):
+		return bad("phase %v", s.Phase)
+	case s.Weather >= numWeathers || (race && s.Weather != Clear):
+		return bad("weather %v", s.Weather)
+	case len(s.Track) > maxSavedTrack:
+		return bad("%d track cards", len(s.Track))
+	case s.LastOut < -1 || s.LastOut >= n:
+		return bad("last out %d", s.LastOut)
+	case s.Outcome.End >= numEnds || s.Outcome.Rider < -1 || s.Outcome.Rider >= n || s.Outcome.Turn < 0 || s.Outcome.Turn > s.Turn:
+		return bad("outcome %v", s.Outcome)
+	case !s.Deck.Jokers || s.Deck.Policy != dice.Never:
+		return bad("the deck must hold two jokers and never reshuffle itself")
+	}
+	if err := s.Speed.Validate(); err != nil {
+		return bad("%v", err)
+	}
+	length := 0
+	if race {
+		if err := Course(s.Course).Validate(); err != nil {
+			return bad("%v", err)
+		}
+		length = Course(s.Course).Length()
+		if len(s.Track) != length {
+			return bad("%d track cards for a course of %d", len(s.Track), length)
+		}
+	} else {
+		if len(s.Course) != 1 || s.Course[0].From != 1 || s.Course[0].To != 0 {
+			return bad("a chase has one open-ended stretch of terrain")
+		}
+		if err := s.Course[0].Terrain.validate(); err != nil {
+			return bad("terrain: %v", err)
+		}
+		if len(s.Track) < LayoutCards {
+			return bad("%d track cards, fewer than the layout's %d", len(s.Track), LayoutCards)
+		}
+	}
+	for i, c := range s.Track {
+		if !c.Valid() {
+			return bad("track card %d is not a card", i+1)
+		}
+	}
+	places := 0
+	for i := range s.States {
+		st := &s.States[i]
+		role := Racer
+		if !race {
+			role = Pursuer
+			if i == 0 {
+				role = Pursued
+			}
+		}
+		if err := s.Riders[i].validate(role, i); err != nil {
+			return bad("%v", err)
+		}
+		who := s.Riders[i].Name
+		switch {
+		case st.Role != role:
+			return bad("%s is a %v, want %v", who, st.Role, role)
+		case st.Status >= numStatuses ||
+			(race && (st.Status == GaveUp || st.Status == LostTrail)) ||
+			(!race && st.Status == Finished) || (role == Pursued && st.Status != Riding && st.Status != Dead):
+			return bad("%s has status %v", who, st.Status)
+		case !chipsOK(st.Chips, st.Max):
+			return bad("%s holds %v of at most %v", who, st.Chips, st.Max)
+		case st.Penalty < 0 || st.Penalty > maxSavedChips || st.Misses < 0 || st.Misses > 3 ||
+			st.HPLost < 0 || st.HPLost > maxSavedChips || st.Moved < 0 || st.Moved > maxSavedChips:
+			return bad("%s has penalties out of range", who)
+		case st.Status == Riding && st.Misses >= s.Weather.Failures():
+			return bad("%s still rides after %d tracking failures in a row in %v", who, st.Misses, s.Weather)
+		case st.Init < -maxSavedChips || st.Init > maxSavedChips || (!race && st.Init != 0):
+			return bad("%s has initiative %d", who, st.Init)
+		case st.Place < 0 || st.Place > n || (st.Place > 0) != (st.Status == Finished):
+			return bad("%s has place %d", who, st.Place)
+		case race && (st.Pos < -maxSavedChips || st.Pos > length):
+			return bad("%s on card %d of %d", who, st.Pos, length)
+		case !race && (st.Pos < 0 || st.Pos > len(s.Track) || st.Pos > s.States[0].Pos):
+			return bad("%s on card %d", who, st.Pos)
+		}
+		if st.Place > 0 {
+			places++
+			for j := range i {
+				if s.States[j].Place == st.Place {
+					return bad("%s and %s share place %d", s.Riders[j].Name, who, st.Place)
+				}
+			}
+		}
+	}
+	if places != s.Places {
+		return bad("%d places given, %d riders placed", s.Places, places)
+	}
+	return nil
+}
+
+func chipsOK(c, m Chips) bool {
+	in := func(v, hi int) bool { return v >= 0 && v <= hi }
+	return in(m.Red, maxSavedChips) && in(m.Blue, maxSavedChips) && in(m.White, maxSavedChips) &&
+		in(c.Red, m.Red) && in(c.Blue, m.Blue) && in(c.White, m.White)
+}
+
+// MarshalJSON saves the chase: riders, chips, positions, penalties, the
+// track and the deck, the phase, the tables in use, the outcome and the
+// state of its dice, so that it resumes with the same dice. Dice that do
+// not implement encoding.BinaryMarshaler are an error wrapping [ErrRand].
+// The event log is not saved.
+func (c *Chase) MarshalJSON() ([]byte, error) { return c.e.marshal() }
+
+// UnmarshalJSON restores a saved chase, validated; a malformed one wraps
+// [ErrState] and leaves c unchanged. The saved dice are restored into c's
+// Rand when it implements encoding.BinaryUnmarshaler, otherwise into a new
+// *dice.Source. The log starts empty; pass the same strategies to resume.
+func (c *Chase) UnmarshalJSON(data []byte) error { return c.e.unmarshal(data, "chase") }
+
+// MarshalJSON saves the race as [Chase.MarshalJSON] saves a chase.
+func (rc *Race) MarshalJSON() ([]byte, error) { return rc.e.marshal() }
+
+// UnmarshalJSON restores a saved race as [Chase.UnmarshalJSON] restores a
+// chase.
+func (rc *Race) UnmarshalJSON(data []byte) error { return rc.e.unmarshal(data, "race") }
+
+// LoadChase restores a chase saved with [Chase.MarshalJSON]; any error,
+// malformed JSON included, wraps [ErrState]. The saved dice are restored
+// into r when it implements encoding.BinaryUnmarshaler (a *dice.Source),
+// otherwise — r nil — into a new *dice.Source.
+func LoadChase(data []byte, r dice.Rand) (*Chase, error) {
+	c := &Chase{e: engine{rnd: r}}
+	if err := load(data, c, ErrState); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// LoadRace restores a race saved with [Race.MarshalJSON], as [LoadChase]
+// restores a chase.
+func LoadRace(data []byte, r dice.Rand) (*Race, error) {
+	rc := &Race{e: engine{rnd: r}}
+	if err := load(data, rc, ErrState); err != nil {
+		return nil, err
+	}
+	return rc, nil
+}

@@ -1,0 +1,187 @@
+package chase
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/google/go-cmp/cmp"
+)
+
+// fataler is what the seeded builders need of *testing.T and *rapid.T.
+type fataler interface {
+	Helper()
+	Fatal(args ...any)
+}
+
+// seededChase rolls two horses from seed and starts a chase between them
+// on the badlands.
+func seededChase(t fataler, seed uint64) (*Chase, *dice.Source) {
+	t.Helper()
+	src := dice.NewSource(seed)
+	a, err := RollHorse(src, HorseSpec{Name: "Dusty", Breed: Mustang}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := RollHorse(src, HorseSpec{Name: "Red", Breed: Thoroughbred}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bart := Rider{Name: "Black Bart", Riding: 45, Trail: TrailSomewhat, Horse: a}
+	dill := Rider{Name: "Marshal Dill", Riding: 55, Tracking: 40, Horse: b}
+	c, err := New(Setup{Pursued: bart, Pursuers: []Rider{dill}, Terrain: Badlands}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, src
+}
+
+// seededRace rolls four horses of four breeds from seed and starts a race
+// on the seed's course.
+func seededRace(t fataler, seed uint64) *Race {
+	t.Helper()
+	src := dice.NewSource(seed)
+	var riders []Rider
+	for i, b := range []string{Thoroughbred, QuarterHorse, Percheron, Arabian} {
+		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		riders = append(riders, Rider{Name: "Rider " + itoa(i+1), Riding: 30 + 10*i, Initiative: i - 1, Horse: h})
+	}
+	rc, err := NewRace(RaceSetup{Riders: riders}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rc
+}
+
+var chaseStrats = []Strategy{Canny{}, Patience{Gap: 20}}
+var raceStrats = []Strategy{AllOut{}, Canny{}, Steady{}, Steady{Red: 4}}
+
+func TestSaveResume(t *testing.T) {
+	t.Run("a chase saved and loaded plays on identically", func(t *testing.T) {
+		a, _ := seededChase(t, 42)
+		b, _ := seededChase(t, 42)
+		for range 3 {
+			turn(t, b, chaseStrats...)
+		}
+		data, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c Chase
+		if err := json.Unmarshal(data, &c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.Run(chaseStrats...); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Run(chaseStrats...); err != nil {
+			t.Fatal(err)
+		}
+		tail := a.Events()[len(a.Events())-len(c.Events()):]
+		if diff := cmp.Diff(tail, c.Events()); diff != "" {
+			t.Errorf("events after resuming (-uninterrupted +resumed):\n%s", diff)
+		}
+		if kinds(c.Events(), Bets)[0].Turn != 4 {
+			t.Errorf("the resumed log starts on turn %d, want 4", c.Events()[0].Turn)
+		}
+		ja, _ := json.Marshal(a)
+		jc, _ := json.Marshal(&c)
+		if string(ja) != string(jc) {
+			t.Errorf("final states differ:\n%s\n%s", ja, jc)
+		}
+	})
+
+	t.Run("a race saved and loaded plays on identically", func(t *testing.T) {
+		a := seededRace(t, 7)
+		b := seededRace(t, 7)
+		raceTurn(t, b, raceStrats...)
+		data, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c Race
+		if err := json.Unmarshal(data, &c); err != nil {
+			t.Fatal(err)
+		}
+		oa, err := a.Run(raceStrats...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		oc, err := c.Run(raceStrats...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(oa, oc); diff != "" {
+			t.Errorf("finishing order (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff(a.States(), c.States()); diff != "" {
+			t.Errorf("states (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("loading restores into the chase's own source", func(t *testing.T) {
+		b, _ := seededChase(t, 3)
+		turn(t, b, chaseStrats...)
+		data, _ := json.Marshal(b)
+		own := dice.NewSource(999)
+		c, _ := seededChase(t, 5)
+		c.e.rnd = own
+		if err := json.Unmarshal(data, c); err != nil {
+			t.Fatal(err)
+		}
+		if c.e.rnd != dice.Rand(own) {
+			t.Errorf("the chase's own source was replaced")
+		}
+		hi, lo := own.State()
+		bh, bl := b.e.rnd.(*dice.Source).State()
+		if hi != bh || lo != bl {
+			t.Errorf("the source was not restored")
+		}
+	})
+
+	t.Run("dice that cannot be saved are an error", func(t *testing.T) {
+		c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, Deck: deckOf(t)},
+			dicetest.NewScript(t))
+		_, err := json.Marshal(c)
+		wantErr(t, err, ErrRand)
+	})
+
+	t.Run("a malformed saved chase is an error and changes nothing", func(t *testing.T) {
+		b, _ := seededChase(t, 11)
+		good, _ := json.Marshal(b)
+		for _, tc := range []struct{ from, to string }{
+			{`"version":1`, `"version":2`},
+			{`"kind":"chase"`, `"kind":"race"`},
+			{`"phase":"Short"`, `"phase":"Sprint"`},
+			{`"turn":0`, `"turn":-1`},
+			{`"riding":45`, `"riding":0`},
+			{`"role":"pursued"`, `"role":"pursuer"`},
+			{`"chips":{"red":`, `"chips":{"red":-`},
+			{`"pos":6`, `"pos":600`},
+			{`"dice":"`, `"dice":"AA`},
+			{`"opening":2`, `"opening":0`},
+			{`"lastOut":-1`, `"lastOut":5`},
+		} {
+			bad := strings.Replace(string(good), tc.from, tc.to, 1)
+			if bad == string(good) {
+				t.Fatalf("%q not in the saved chase: %s", tc.from, good)
+			}
+			c, _ := seededChase(t, 12)
+			before, _ := json.Marshal(c)
+			err := json.Unmarshal([]byte(bad), c)
+			if !errors.Is(err, ErrState) {
+				t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
+			}
+			after, _ := json.Marshal(c)
+			if string(before) != string(after) {
+				t.Errorf("%s → %s: the failed load changed the chase", tc.from, tc.to)
+			}
+		}
+	})
+}

@@ -1,0 +1,210 @@
+package chase
+
+import "github.com/deadmanshand/aces/dice"
+
+// Strategy decides a rider's secret bet each turn (rule CS-2). The engine
+// asks every rider's strategy before any chip moves, so no strategy sees
+// another's bet; it then validates each bet and reports a bad one as a
+// [*BetError] naming the rule, changing nothing. Interactive tools
+// implement Strategy with a prompt; simulations use the built-in ones.
+//
+// A strategy must not modify the View or what it points to; the View is
+// valid only during the call.
+type Strategy interface {
+	Bet(v *View) Bet
+}
+
+// StrategyFunc adapts a function to [Strategy].
+type StrategyFunc func(v *View) Bet
+
+// Bet calls f(v).
+func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
+
+// Bet is a rider's secret bet for one turn (rule CS-2):
+//
+//   - Red chips are spent: each 2 move the horse one card more than the
+//     base 3. At most half the horse's speed for the phase (Short, Medium
+//     or Long Speed: [SpeedTable]), and no more than the rider holds.
+//   - White chips are kept: each moves the horse one card less and earns
+//     one chip of another colour, Earn (red or blue; AnyColour: red, then
+//     blue when red is full; a chip with both full is lost). At most half
+//     the horse's Endurance (default, not from the source rules) and no
+//     more than the cards the bet would move, 3 + Red/2 (3 white stand
+//     still).
+//   - Trade converts chips 2:1 before the bet.
+//   - Recover is the colour the horse recovers if it moves fewer than 3
+//     cards this turn (rule CS-6; AnyColour: red, blue, white, the first
+//     not full).
+//   - GiveUp: a pursuer gives up the chase (rule CSD-6); the rest of the
+//     bet is ignored. Only pursuers may give up.
+type Bet struct {
+	Red     int
+	White   int
+	Trade   Trade
+	Earn    Colour
+	Recover Colour
+	GiveUp  bool
+}
+
+// Trade converts chips between colours at 2:1 (rule CS-2): it gives 2 × N
+// chips of colour Give for N chips of colour Get. The chips received may
+// not take the colour above its maximum. The zero Trade trades nothing.
+type Trade struct {
+	Give Colour
+	Get  Colour
+	N    int
+}
+
+// View is what a strategy sees when it bets: the turn about to be played,
+// the phase, whether it is a race (and its length in cards), which rider
+// is betting (Self), every rider and where each stands, the cards laid so
+// far (Track[0] is card 1) and Self's bet limits by the rules — Limit.Red
+// is half the horse's speed for the phase, Limit.White half its Endurance.
+// The slices alias the engine's memory: read them, never keep or change
+// them.
+type View struct {
+	Turn   int
+	Phase  Phase
+	Race   bool
+	Length int
+	Self   int
+	Riders []Rider
+	States []RiderState
+	Track  []dice.Card
+	Limit  Chips
+}
+
+// Me returns the betting rider's state.
+func (v *View) Me() *RiderState { return &v.States[v.Self] }
+
+// MaxRed returns the most red chips Self may bet without trading: the
+// smaller of Limit.Red and the red held.
+func (v *View) MaxRed() int { return min(v.Limit.Red, v.States[v.Self].Chips.Red) }
+
+// even rounds n down to an even number: red chips move the horse in pairs,
+// so an odd chip bet is wasted.
+func even(n int) int { return n &^ 1 }
+
+// Gap returns the distance that matters to Self, in cards: for the
+// pursued, how far ahead he is of the nearest pursuer still riding (0 when
+// none is left); for a pursuer, how far the pursued is ahead of him; for a
+// racer, how many cards are left to the finish.
+func (v *View) Gap() int {
+	me := &v.States[v.Self]
+	switch me.Role {
+	case Pursued:
+		gap, any := 0, false
+		for i := range v.States {
+			s := &v.States[i]
+			if s.Role == Pursuer && s.In() && (!any || me.Pos-s.Pos < gap) {
+				gap, any = me.Pos-s.Pos, true
+			}
+		}
+		return gap
+	case Pursuer:
+		for i := range v.States {
+			if v.States[i].Role == Pursued {
+				return v.States[i].Pos - me.Pos
+			}
+		}
+	case Racer:
+		return v.Length - me.Pos
+	}
+	return 0
+}
+
+// AllOut bets the most red chips it may every turn, rounded down to an
+// even number (an odd chip moves nothing), and nothing else: red earned
+// and recovered first. It never gives up. The zero AllOut is ready.
+type AllOut struct{}
+
+// Bet bets [View.MaxRed] red, rounded down to even.
+func (AllOut) Bet(v *View) Bet {
+	return Bet{Red: even(v.MaxRed()), Earn: RedChip, Recover: RedChip}
+}
+
+// Steady paces the horse: it bets Red red chips a turn (0 means 2: one
+// card more than the base move), fewer when the limit or the stack is
+// lower, rounded down to even; when that leaves no red to bet it bets one
+// white chip to earn a red one (and, moving 2 cards, recovers another). It
+// never gives up. The zero Steady is ready.
+type Steady struct {
+	Red int
+}
+
+// Bet bets the pace.
+func (s Steady) Bet(v *View) Bet {
+	want := s.Red
+	if want <= 0 {
+		want = 2
+	}
+	red := even(min(want, v.MaxRed()))
+	b := Bet{Red: red, Earn: RedChip, Recover: RedChip}
+	if red == 0 && v.Me().Chips.White > 0 && v.Limit.White > 0 {
+		b.White = 1
+	}
+	return b
+}
+
+// Canny watches the gap: the pursued spurs all out while a pursuer is
+// within 4 cards and rests one white chip a turn when 12 or more cards
+// ahead; a pursuer spurs all out while the pursued is within 8 cards; a
+// racer spurs all out over the last 12 cards. Otherwise it paces as
+// [Steady] does. When it is out of red it trades blue chips for red (2:1)
+// while it keeps at least 4 blue. It never gives up; wrap it in
+// [Patience] for that. The zero Canny is ready.
+type Canny struct{}
+
+// Bet reads the gap and bets.
+func (Canny) Bet(v *View) Bet {
+	me := v.Me()
+	gap := v.Gap()
+	all := false
+	switch me.Role {
+	case Pursued:
+		all = gap <= 4
+		if gap >= 12 && me.Chips.White > 0 && v.Limit.White > 0 {
+			return Bet{White: 1, Earn: RedChip, Recover: RedChip}
+		}
+	case Pursuer:
+		all = gap <= 8
+	case Racer:
+		all = gap <= 12
+	}
+	var b Bet
+	if all {
+		b = AllOut{}.Bet(v)
+	} else {
+		b = Steady{}.Bet(v)
+	}
+	if me.Chips.Red == 0 && me.Chips.Blue >= 6 && me.Max.Red > 0 {
+		n := min(v.Limit.Red, (me.Chips.Blue-4)/2, me.Max.Red)
+		b.Trade = Trade{Give: BlueChip, Get: RedChip, N: n}
+		b.Red, b.White = even(n), 0
+		if !all {
+			b.Red = even(min(n, 2))
+		}
+	}
+	return b
+}
+
+// Patience wraps a pursuer's strategy (nil: [Canny]) with the will to
+// quit: it gives up once the pursued is Gap or more cards ahead (0:
+// never) or when the turn about to be played is past Turns (0: never).
+// Riders other than pursuers never give up.
+type Patience struct {
+	Strategy Strategy
+	Gap      int
+	Turns    int
+}
+
+// Bet gives up or asks the wrapped strategy.
+func (p Patience) Bet(v *View) Bet {
+	if v.Me().Role == Pursuer && ((p.Gap > 0 && v.Gap() >= p.Gap) || (p.Turns > 0 && v.Turn > p.Turns)) {
+		return Bet{GiveUp: true}
+	}
+	if p.Strategy == nil {
+		return Canny{}.Bet(v)
+	}
+	return p.Strategy.Bet(v)
+}

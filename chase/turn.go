@@ -1,0 +1,205 @@
+package chase
+
+import (
+	"github.com/deadmanshand/aces/dice"
+)
+
+// play plays one turn. Bets are asked and validated first; a bad bet or a
+// missing strategy returns an error with nothing changed.
+//
+// Draws, in order: the Riding checks of each rider's move (riders in index
+// order; cards in the order passed; per hazard its rolls, then its Horse
+// Sense check; per troublesome obstacle one check), with a deck shuffle
+// (Deck.Shuffle's draws) where the track needs a fresh deck; then each
+// pursuer's Tracking checks; then each collapsing horse's Soundness d20.
+func (e *engine) play(strats []Strategy) error {
+	if !e.ready {
+		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or a load")
+	}
+	if e.out.End != NotOver {
+		return errorf(ErrOver, "the %s ended on turn %d (%v)", e.what(), e.out.Turn, e.out.End)
+	}
+	if len(strats) != len(e.riders) {
+		return errorf(ErrStrategy, "%d strategies for %d riders", len(strats), len(e.riders))
+	}
+	turn := e.turn + 1
+	for i := range e.riders {
+		s := &e.st[i]
+		e.bets[i] = Bet{}
+		if !s.In() || s.Blown {
+			continue
+		}
+		if strats[i] == nil {
+			return errorf(ErrStrategy, "rider %d (%s) has a nil strategy", i+1, e.riders[i].Name)
+		}
+		e.setView(turn, i)
+		b := strats[i].Bet(&e.view)
+		if err := e.checkBet(turn, i, &b); err != nil {
+			return err
+		}
+		e.bets[i] = b
+	}
+	e.turn = turn
+	e.turnAt = len(e.log)
+	e.view = View{}
+
+	e.reveal()
+	if !e.race && !e.pursuersLeft() {
+		e.finish(e.quitEnd(), e.lastOut)
+		return nil
+	}
+	for i := range e.riders {
+		if e.st[i].In() {
+			e.move(i)
+		}
+	}
+	if e.race {
+		e.placeFinishers()
+	} else if c := e.catcher(); c >= 0 {
+		e.emit(Catches, c).Pos = int32(e.st[c].Pos)
+		e.finish(Caught, c)
+		return nil
+	} else {
+		e.trackAll()
+	}
+	e.recover()
+	dead := e.collapse()
+	switch {
+	case dead >= 0 && !e.race:
+		e.finish(HorseDied, dead)
+	case e.race && e.racersLeft() == 0:
+		e.finish(RaceOver, -1)
+	case !e.race && !e.pursuersLeft():
+		e.finish(e.quitEnd(), e.lastOut)
+	case e.turn >= e.maxTurns:
+		e.finish(TurnCap, -1)
+	case !e.race:
+		e.advancePhase()
+	}
+	return nil
+}
+
+// reveal applies the bets (rule CS-2): give-ups, trades, red spent, white
+// earning chips, and works out each move: 3 + 1 per 2 red − 1 per white −
+// the penalties of last turn, never below 0.
+func (e *engine) reveal() {
+	for i := range e.riders {
+		s := &e.st[i]
+		e.moves[i] = 0
+		if !s.In() {
+			continue
+		}
+		if s.Blown {
+			s.Blown = false
+			ev := e.emit(Blown, i)
+			ev.Penalty = int16(s.Penalty)
+			s.Penalty = 0
+			continue
+		}
+		b := &e.bets[i]
+		if b.GiveUp {
+			s.Status = GaveUp
+			e.lastOut = i
+			e.emit(GivesUp, i)
+			continue
+		}
+		if t := b.Trade; t.N > 0 {
+			*s.Chips.ptr(t.Give) -= 2 * t.N
+			*s.Chips.ptr(t.Get) += t.N
+			ev := e.emit(Traded, i)
+			ev.Chips.add(t.Give, 2*t.N)
+			ev.Gain.add(t.Get, t.N)
+		}
+		s.Chips.Red -= b.Red
+		ev := e.emit(Bets, i)
+		ev.Chips = Pile{Red: int16(b.Red), White: int16(b.White)}
+		for range b.White {
+			ev.Gain.add(gain(&s.Chips, &s.Max, b.Earn, notWhite), 1)
+		}
+		e.moves[i] = max(BaseMove+b.Red/2-b.White-s.Penalty, 0)
+	}
+}
+
+// move moves rider i and resolves every card he passes (rules CS-3, CS-4).
+// A pursuer stops on the pursued's card; a racer on the finishing card.
+func (e *engine) move(i int) {
+	s := &e.st[i]
+	speed := e.moves[i]
+	from := s.Pos
+	to := from + speed
+	switch {
+	case e.race:
+		to = min(to, e.length)
+	case s.Role == Pursuer:
+		to = min(to, e.st[0].Pos)
+	}
+	ev := e.emit(Moves, i)
+	ev.From, ev.Pos, ev.Speed, ev.Penalty = int32(from), int32(to), int16(to-from), int16(s.Penalty)
+	ev.Chips = Pile{Red: int16(e.bets[i].Red), White: int16(e.bets[i].White)}
+	s.Penalty = 0
+	hazards := 0
+	for k := max(from+1, 1); k <= to; k++ {
+		c := e.cardAt(k)
+		t := e.terrainAt(k)
+		if c.IsJoker() || c.Red() || t.Hazards.Has(c) {
+			e.hazard(i, k, c, t, speed, &hazards)
+		} else {
+			e.obstacle(i, k, c, t)
+		}
+	}
+	s.Pos, s.Moved = to, to-from
+}
+
+// fail applies a failed Riding check's cost (rules CS-3, CS-4): a blue
+// chip, if any is left, and one card off the next move.
+func (e *engine) fail(i int, ev *Event) {
+	s := &e.st[i]
+	s.Penalty++
+	ev.Penalty = 1
+	if s.Chips.Blue > 0 {
+		s.Chips.Blue--
+		ev.Lost = true
+	}
+}
+
+// riding rolls rider i's Riding check at Difficult (+0), with the terrain's
+// modifier when t is not nil, into ev.
+func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
+	var c dice.Check
+	if t != nil && t.Riding != 0 {
+		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult, dice.Mod{Value: t.Riding, Why: t.Name})
+		ev.Terrain = t.Name
+	} else {
+		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult)
+	}
+	rollOf(&ev.Roll, &c, 100, dice.Difficult.Bonus)
+	if !c.Success {
+		e.fail(i, ev)
+	}
+	return c.Success
+}
+
+// catcher returns the first pursuer on or past the pursued's card, or −1.
+func (e *engine) catcher() int {
+	for i := 1; i < len(e.st); i++ {
+		if s := &e.st[i]; s.In() && s.Pos >= e.st[0].Pos {
+			return i
+		}
+	}
+	return -1
+}
+
+// recover gives each rider still in who moved fewer than 3 cards (tracking
+// included) one chip of the colour his bet named, never above the maximum
+// (rule CS-6).
+func (e *engine) recover() {
+	for i := range e.st {
+		s := &e.st[i]
+		if !s.In() || s.Moved >= BaseMove {
+			continue
+		}
+		ev := e.emit(Recovers, i)
+		ev.Speed = int16(s.Moved)
+		ev.Colour = gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
+	}
+}

@@ -1,0 +1,141 @@
+// Command chase narrates a pursuit on horseback and a horse race with the
+// chase package: the horses are rolled, then every turn is told as table
+// talk.
+//
+//	go run ./examples/chase
+//	go run ./examples/chase -seed 7
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/deadmanshand/aces/chase"
+	"github.com/deadmanshand/aces/dice"
+)
+
+func main() {
+	if err := run(os.Stdout, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "chase:", err)
+		os.Exit(2)
+	}
+}
+
+func run(w io.Writer, args []string) error {
+	fl := flag.NewFlagSet("chase", flag.ContinueOnError)
+	fl.SetOutput(w)
+	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if err := pursuit(w, dice.NewSource(dice.StudySeed(*seed, 0))); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	return race(w, dice.NewSource(dice.StudySeed(*seed, 1)))
+}
+
+// pursuit tells a chase: Black Bart on a Mustang, who knows the badlands
+// well, pursued by Marshal Dill on a Thoroughbred.
+func pursuit(w io.Writer, src *dice.Source) error {
+	dusty, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+	if err != nil {
+		return err
+	}
+	blaze, err := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred, Sex: chase.Mare}, nil)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "== The pursuit: Black Bart flees across the badlands, Marshal Dill on his trail ==")
+	fmt.Fprintln(w, "Bart rides", dusty.String())
+	fmt.Fprintln(w, "Dill rides", blaze.String())
+	c, err := chase.New(chase.Setup{
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
+		Terrain:  chase.Badlands,
+	}, src)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "The opening cards:", c.Track())
+	out, err := c.Run(chase.Canny{}, chase.Patience{Gap: 18})
+	if err != nil {
+		return err
+	}
+	for _, e := range c.Events() {
+		fmt.Fprintln(w, e)
+	}
+	switch {
+	case out.End == chase.Caught:
+		fmt.Fprintln(w, "Marshal Dill has his man.")
+	case out.End.Escaped():
+		fmt.Fprintln(w, "Black Bart gets away.")
+	default:
+		fmt.Fprintln(w, "A horse lies dead on the trail.")
+	}
+	for i, s := range c.States() {
+		fmt.Fprintf(w, "%s: card %d, %v left, %d HP lost to obstacles\n", c.Riders()[i].Name, s.Pos, s.Chips, s.HPLost)
+	}
+	return nil
+}
+
+// race tells the opening-festival race of seed 000: four riders, 30 cards
+// of plains, desert and plains.
+func race(w io.Writer, src *dice.Source) error {
+	fmt.Fprintln(w, "== The festival race: 30 cards of plains, desert and plains ==")
+	entries := []struct {
+		name, breed string
+		riding, ini int
+		strat       chase.Strategy
+	}{
+		{"Kid Curry", chase.Thoroughbred, 35, 1, chase.AllOut{}},
+		{"Slim Jim", chase.QuarterHorse, 45, 0, chase.Canny{}},
+		{"Doc Holt", chase.Arabian, 50, 3, chase.Steady{}},
+		{"Big Hank", chase.Percheron, 60, 2, chase.AllOut{}},
+	}
+	var riders []chase.Rider
+	var strats []chase.Strategy
+	for _, en := range entries {
+		h, err := chase.RollHorse(src, chase.HorseSpec{Name: en.name + "'s horse", Breed: en.breed}, nil)
+		if err != nil {
+			return err
+		}
+		riders = append(riders, chase.Rider{Name: en.name, Riding: en.riding, Initiative: en.ini, Horse: h})
+		strats = append(strats, en.strat)
+	}
+	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "The course:", rc.Track())
+	order, err := rc.Run(strats...)
+	if err != nil {
+		return err
+	}
+	for _, e := range rc.Events() {
+		fmt.Fprintln(w, e)
+	}
+	fmt.Fprintln(w, "The finishing order:")
+	for place, i := range order {
+		s := rc.States()[i]
+		status := fmt.Sprintf("finished on turn %d", finishTurn(rc, i))
+		if s.Place == 0 {
+			status = s.Status.String()
+		}
+		fmt.Fprintf(w, "%d. %s (%s, Short Speed %d), %s\n", place+1, riders[i].Name, riders[i].Horse.Breed,
+			riders[i].Horse.Attributes.ShortSpeed, status)
+	}
+	return nil
+}
+
+// finishTurn returns the turn rider i crossed the line, from the log.
+func finishTurn(rc *chase.Race, i int) int {
+	for _, e := range rc.Events() {
+		if e.Kind == chase.Finishes && int(e.Rider) == i {
+			return int(e.Turn)
+		}
+	}
+	return 0
+}
