@@ -73,6 +73,39 @@ func NewDeck(r Rand, jokers bool, policy Reshuffle) *Deck {
 	return d
 }
 
+// DeckOf returns a stacked deck: the cards given on top, in that order, and
+// the rest of the full deck after them in the unshuffled order of
+// [Deck.Reset]. It is how a test or a GM replaying a physical deck deals known
+// cards. A card that is not in the deck, or given twice, is an error wrapping
+// [ErrDeck].
+func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
+	d := &Deck{Jokers: jokers, Policy: policy}
+	d.Reset()
+	n := d.Size()
+	if len(top) > n {
+		return nil, fmt.Errorf("%w: %d cards on top of a %d-card deck", ErrDeck, len(top), n)
+	}
+	var seen [55]bool
+	for i, c := range top {
+		if !c.Valid() || int(c) > n {
+			return nil, fmt.Errorf("%w: card %d (%v) is not in this deck", ErrDeck, i, c)
+		}
+		if seen[c] {
+			return nil, fmt.Errorf("%w: card %v given twice", ErrDeck, c)
+		}
+		seen[c] = true
+		d.cards[i] = c
+	}
+	i := len(top)
+	for c := Card(1); int(c) <= n; c++ {
+		if !seen[c] {
+			d.cards[i] = c
+			i++
+		}
+	}
+	return d, nil
+}
+
 // Size returns the number of cards in the full deck: 52 or 54.
 func (d *Deck) Size() int {
 	if d.Jokers {

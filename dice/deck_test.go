@@ -3,6 +3,7 @@ package dice_test
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -131,4 +132,31 @@ func TestDeck(t *testing.T) {
 			t.Errorf("a joker in a 52-card deck: %v", err)
 		}
 	})
+}
+
+func TestDeckOf(t *testing.T) {
+	sevenClubs, _ := dice.ParseCard("7♣")
+	d, err := dice.DeckOf(true, dice.Never, sevenClubs, dice.Joker)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for range 4 {
+		c, err := d.Draw(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, c.String())
+	}
+	if want := "7♣ Joker A♥ 2♥"; strings.Join(got, " ") != want {
+		t.Errorf("dealt %v, want %s", got, want)
+	}
+	if d.Remaining() != 50 {
+		t.Errorf("%d left, want 50", d.Remaining())
+	}
+	for _, top := range [][]dice.Card{{sevenClubs, sevenClubs}, {0}, {dice.Joker2}} {
+		if _, err := dice.DeckOf(false, dice.Never, top...); !errors.Is(err, dice.ErrDeck) {
+			t.Errorf("DeckOf(%v) = %v, want ErrDeck", top, err)
+		}
+	}
 }
