@@ -1,0 +1,97 @@
+package brawl_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/brawl"
+	"github.com/deadmanshand/aces/dice"
+)
+
+// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// the brawl rolls through a dice.Rand held in a struct field (the Brawl's),
+// backed by a *dice.Source that is reseeded in place for each brawl, and the
+// Brawl is reset and reused. Targets are ratios to the yardstick in the same
+// run:
+//
+//	go test ./brawl -run '^$' -bench . -benchmem -count 6 -cpu 1
+
+var sink int
+
+var sink64 uint64
+
+func BenchmarkPCGUint64(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink64 += p.Uint64()
+	}
+}
+
+// newDuel seats Jake (Aggressive) and Bill (Cautious) in a reusable brawl.
+func newDuel(tb testing.TB) (*brawl.Brawl, *dice.Source) {
+	src := dice.NewSource(1)
+	br, err := brawl.New(brawl.Config{}, src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := br.Join(jake, brawl.Aggressive{}); err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := br.Join(bill, brawl.Cautious{}); err != nil {
+		tb.Fatal(err)
+	}
+	return br, src
+}
+
+// BenchmarkBrawl plays complete two-man brawls with the built-in strategies,
+// one per iteration, and reports the rounds per brawl.
+func BenchmarkBrawl(b *testing.B) {
+	br, src := newDuel(b)
+	for i := range 2000 { // grow the log once, as a long study would
+		src.Reseed(1<<40 + uint64(i))
+		br.Reset()
+		if _, err := br.Run(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rounds := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		src.Reseed(uint64(i))
+		br.Reset()
+		if _, err := br.Run(); err != nil {
+			b.Fatal(err)
+		}
+		rounds += br.Rounds()
+		sink += br.Winner()
+	}
+	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/brawl")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(rounds), "ns/round")
+}
+
+// TestBrawlAllocatesNothing: a reused brawl allocates nothing per round once
+// its buffers have grown.
+func TestBrawlAllocatesNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation count")
+	}
+	br, src := newDuel(t)
+	seed := uint64(0)
+	play := func() {
+		seed++
+		src.Reseed(seed)
+		br.Reset()
+		if _, err := br.Run(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2000 { // grow the log to the longest brawl it will see
+		play()
+	}
+	seed = 0
+	if n := testing.AllocsPerRun(500, play); n != 0 {
+		t.Errorf("%v allocations per brawl, want 0", n)
+	}
+}

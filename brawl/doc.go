@@ -1,0 +1,98 @@
+// Package brawl plays the saloon brawl of Aces & Eights: the fist fight the
+// game plays with poker chips instead of hit points. Each brawler's chips are
+// his strength, agility and endurance; each round of ten seconds he antes and
+// bets them like a poker hand, throws his punch, and loses chips to the
+// punches he takes, until only one man is standing. The pot of each round
+// goes to the highest natural roll, less the house's rake.
+//
+// # The procedure
+//
+// Seat the brawlers (Brawl.Join) and play rounds (Brawl.Round, Brawl.Run):
+//
+//  1. Chips (BR-1). Each brawler is dealt red (damage) 2 × Str, blue
+//     (agility) Int + Dex and white (endurance) Wis + Con; a short brawl
+//     halves them. See StartingChips.
+//  2. Rest and winding (BR-7, BR-5). At the start of a round a brawler may
+//     rest: no ante, no bet, no attack, and three chips of his choice at the
+//     start of the next round. A brawler with no white chip is winded: he
+//     rests, or pays one red and one blue for the white of his ante.
+//  3. Ante and bets (BR-2). Each fighter antes one white chip into the pot
+//     (it does not count for endurance), then bets colour by colour — red,
+//     blue, white — in ascending Wisdom, each seeing the bets already placed,
+//     at most ½ Str red, ½ Dex blue and ½ Con white, rounded down (halved
+//     again when stunned, BR-8). See BetLimits.
+//  4. Attacks (BR-3). In descending blue bet, ties by Dex, each fighter
+//     attacks an adjacent man: d20 + 1 per blue chip bet against the
+//     defender's d20 + his Dex to-hit modifier; the attacker must exceed. A
+//     hit does 1 + the red chips bet, −2 per white chip the defender bet, and
+//     the defender removes that many chips from his stacks in the mix he
+//     chooses. Natural rolls (BR-4): the attacker's 1 misses and the defender
+//     strikes back at once; the defender's 1 gives the attacker a free
+//     attack; the attacker's 20 doubles the red chips and the extra ignore
+//     white; the defender's 20 doubles his white.
+//  5. Special actions (BR-9): Moving, Using a Weapon, the Counter Action,
+//     Body Blow, Break Away, Cross, Grab, Head Butt, Haymaker, Hold, Hook,
+//     Jab, Kick, Kidney Punch, Low Blow, Push, Rabbit Punch, Spur, Trip and
+//     Uppercut — one per attack, paid with chips that leave the game, the
+//     only way past the bet limits, and (except Moving) effective only on a
+//     hit. Their costs and numbers are data: DefaultSpecials.
+//  6. Exhaustion (BR-5). No red left after a round: at most 1 damage. No
+//     blue: no to-hit bonus. All three stacks empty: knocked out; further
+//     damage comes off hit points and a man can be beaten to death (GUD-7:
+//     down at 0, dead at −10).
+//  7. Stunning (BR-8). Damage in a round of at least half his remaining white
+//     chips (a quarter, for an Uppercut) halves his limits next round.
+//  8. The pot and the rake (BR-6). The highest natural attack roll of the
+//     round wins the pot less the rake: per colour one chip per 1–10 chips,
+//     times one per four brawlers who contributed (see Rake). A tie leaves
+//     the pot to the next round's winner.
+//  9. The end. The brawl is over when at most one brawler is still in the
+//     fight, or at the round limit (Config.MaxRounds).
+//
+// Chips are never made or lost but by these rules (BR-10): the Ledger
+// accounts for every one.
+//
+// # Decisions, dice, records
+//
+// Every decision comes from a Strategy: rest or fight, the bets, the target
+// and the special action, the mix of chips a blow takes, the counter action
+// and its auction. The engine checks every answer and reports a bad one as an
+// error naming the rule (a RuleError wrapping ErrBet, ErrChips, ErrSpecial,
+// ErrTarget or ErrDecision); the round is then undone. Cautious, Aggressive
+// and Random are built in.
+//
+// Dice come only from the dice.Rand given to New, in the order Brawl.Round
+// documents. Every step is an Event — a flat record in a reused log that
+// reads like table talk when printed:
+//
+//	round 1: Jake's haymaker lands on Bill: d20 16 +6 = 22 > 13 (d20 13 +0); 1+6+3 = 10 damage, −2 for 1 white → 8
+//
+// A brawl marshals to JSON between rounds, dice included, and Load resumes
+// it with the same events. A reused Brawl (Brawl.Reset) allocates nothing per
+// round. The narrated example is examples/brawl:
+//
+//	go run ./examples/brawl -seed 7
+//
+// # Where the rules are silent
+//
+// These are ours, not the seeds', and documented where they are used:
+// brawlers at the same spot of the saloon are adjacent, and Moving goes to
+// another (DefaultSpots); a short brawl rounds halves down; the colours are
+// bet red, blue, white and Wisdom ties in seat order; attack-order ties after
+// Dex in seat order; a natural 1 always misses, while a natural 20 still needs the higher
+// total; both naturals 1 cancel; free
+// attacks and counter-attacks are plain punches at the same man, at most
+// MaxFreeAttacks in a chain; a man lying knocked out or fallen makes no
+// defence roll and the blow lands; white chips do not shield hit points from
+// a weapon; every round's pot is raked when the round ends, and a pot left by
+// a tie is not raked again; only a man still in the fight at the end of the
+// round can win the pot; the auction alternates, the actor first, and ends at
+// the first 0 after both have bid; a countered special action's chips are
+// spent and the attack goes on as a punch; head butts, low blows and trips
+// take effect at once on a man who has not had his turn this round, else on
+// his next round; a grab or hold ends when the gripper moves, grips another
+// or leaves the fight; a grabbed man cannot move; a man on the floor cannot
+// attack, and stands when he can pay; the Low Blow's Reputation is lost when
+// it is used, reported as an event (Event.Award) for the caller to apply;
+// the round limit (DefaultMaxRounds).
+package brawl

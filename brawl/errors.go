@@ -1,0 +1,63 @@
+package brawl
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message names the rule and says what was
+// wrong.
+var (
+	// ErrBrawler: a malformed brawler (abilities out of range, negative hit
+	// points, a bad weapon) or a bad seating (too few or too many brawlers).
+	ErrBrawler = errors.New("brawl: invalid brawler")
+	// ErrBet: a bet over the limit of rule BR-2 (halved when stunned, capped by
+	// a grab, hold, trip or low blow), or a negative bet.
+	ErrBet = errors.New("brawl: bet over the limit")
+	// ErrChips: more chips than the stack holds — a bet, a special action's
+	// cost, a counter action, an auction raise, a rest that does not take
+	// back exactly three chips, or a damage mix that does not add up.
+	ErrChips = errors.New("brawl: not enough chips")
+	// ErrSpecial: a special action that is not allowed now (a Kick on a
+	// standing man, a Break Away from nobody's grip, a weapon not in hand …).
+	ErrSpecial = errors.New("brawl: illegal special action")
+	// ErrTarget: an attack on nobody, on himself, on a dead man, or on a
+	// brawler who is not adjacent; or an attack by a man who may not attack.
+	ErrTarget = errors.New("brawl: illegal target")
+	// ErrDecision: any other choice a Strategy returned that the rules forbid
+	// (a winded brawler who neither rests nor can buy a white chip …).
+	ErrDecision = errors.New("brawl: illegal decision")
+	// ErrTable: a malformed special-action, weapon or saloon table.
+	ErrTable = errors.New("brawl: invalid table")
+	// ErrState: a saved brawl that cannot be resumed (malformed JSON, values
+	// out of range, a ledger that does not balance, a Rand that cannot be
+	// saved or restored, a missing strategy).
+	ErrState = errors.New("brawl: invalid saved state")
+	// ErrOver: a round asked for after the brawl has ended.
+	ErrOver = errors.New("brawl: the brawl is over")
+)
+
+// RuleError is a choice that breaks a rule: which rule, whose choice, and
+// what was wrong. It wraps one of the sentinel errors.
+type RuleError struct {
+	Rule string // the rule's ID in RULES.md: "BR-2"
+	Who  string // the brawler whose choice it was
+	Msg  string // what was wrong
+	Err  error  // the sentinel
+}
+
+// Error reads "brawl: BR-2: Jake bets 7 red, over his limit of 6 (½ Str 13)".
+func (e *RuleError) Error() string {
+	if e.Who == "" {
+		return fmt.Sprintf("brawl: %s: %s", e.Rule, e.Msg)
+	}
+	return fmt.Sprintf("brawl: %s: %s %s", e.Rule, e.Who, e.Msg)
+}
+
+// Unwrap returns the sentinel.
+func (e *RuleError) Unwrap() error { return e.Err }
+
+func ruleErr(sentinel error, rule, who, format string, args ...any) error {
+	return &RuleError{Rule: rule, Who: who, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+}

@@ -1,0 +1,27 @@
+package brawl
+
+// Rake returns the chips taken out of a pot before it is won (rule BR-6):
+// for each colour, one chip per 1–10 chips of that colour in the pot (or
+// fraction), times one per four brawlers (or fraction) who rolled dice or
+// otherwise contributed to the pot — never more than the pot holds. A pot of
+// 16 red 21 blue 9 white among 2–4 brawlers is raked 2 red 3 blue 1 white;
+// among 5–8 brawlers, 4 red 6 blue 2 white.
+func Rake(pot Chips, brawlers int) Chips {
+	if brawlers < 1 {
+		return Chips{}
+	}
+	per := (brawlers + 3) / 4
+	var r Chips
+	for _, c := range Colours {
+		n := pot.Of(c)
+		if n <= 0 {
+			continue
+		}
+		k := (n + 9) / 10 * per
+		if k > n {
+			k = n
+		}
+		*r.at(c) = k
+	}
+	return r
+}

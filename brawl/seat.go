@@ -1,0 +1,151 @@
+package brawl
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Condition is whether a brawler is still in the fight.
+type Condition uint8
+
+// The conditions.
+const (
+	// InFight: still brawling (he may be resting or on the floor).
+	InFight Condition = iota
+	// KnockedOut: all three stacks reached zero (BR-5). Further damage comes
+	// off his hit points; he can be beaten to death.
+	KnockedOut
+	// Fallen: his hit points fell to 0 or below (GUD-7): down, out of the
+	// fight.
+	Fallen
+	// Dead: his hit points fell to −10 or below (GUD-7).
+	Dead
+	numConditions
+)
+
+var conditionNames = [numConditions]string{"in the fight", "knocked out", "fallen", "dead"}
+
+// String returns "in the fight", "knocked out", "fallen" or "dead".
+func (c Condition) String() string {
+	if c < numConditions {
+		return conditionNames[c]
+	}
+	return fmt.Sprintf("condition(%d)", uint8(c))
+}
+
+// MarshalText encodes the condition by name.
+func (c Condition) MarshalText() ([]byte, error) {
+	if c >= numConditions {
+		return nil, fmt.Errorf("%w: condition %d", ErrState, c)
+	}
+	return []byte(conditionNames[c]), nil
+}
+
+// UnmarshalText decodes a condition name.
+func (c *Condition) UnmarshalText(b []byte) error {
+	for i, n := range conditionNames {
+		if strings.EqualFold(n, string(b)) {
+			*c = Condition(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown condition %q", ErrState, b)
+}
+
+// Grip is how a brawler is gripped by another (BR-9).
+type Grip uint8
+
+// The grips.
+const (
+	NoGrip  Grip = iota
+	Grabbed      // by a Grab: he counts at most 1 white chip until he breaks free
+	Held         // by a Hold: he counts no white chips and can only try to break free
+	numGrips
+)
+
+var gripNames = [numGrips]string{"none", "grabbed", "held"}
+
+// String returns "none", "grabbed" or "held".
+func (g Grip) String() string {
+	if g < numGrips {
+		return gripNames[g]
+	}
+	return fmt.Sprintf("grip(%d)", uint8(g))
+}
+
+// MarshalText encodes the grip by name.
+func (g Grip) MarshalText() ([]byte, error) {
+	if g >= numGrips {
+		return nil, fmt.Errorf("%w: grip %d", ErrState, g)
+	}
+	return []byte(gripNames[g]), nil
+}
+
+// UnmarshalText decodes a grip name.
+func (g *Grip) UnmarshalText(b []byte) error {
+	for i, n := range gripNames {
+		if strings.EqualFold(n, string(b)) {
+			*g = Grip(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown grip %q", ErrState, b)
+}
+
+// Pending are effects of special actions waiting for a brawler's next
+// action (BR-9): they cap or reduce the chips he bets in the next round he
+// fights, and are used up by it.
+type Pending struct {
+	Trip     bool `json:"trip,omitempty"`     // at most 1 blue and 1 white
+	LowBlow  bool `json:"lowBlow,omitempty"`  // at most 1 blue
+	HeadButt bool `json:"headButt,omitempty"` // his bet counts 2 blue and 1 white fewer
+}
+
+// Seat is a brawler at the brawl: his Brawler, his chip stacks, his hit
+// points and where he stands, and what he did this round. Strategies read
+// seats through their View; they must not modify them.
+type Seat struct {
+	Brawler   Brawler   `json:"brawler"`
+	Stack     Chips     `json:"stack"`     // his three stacks (BR-1)
+	HP        int       `json:"hp"`        // hit points now
+	Condition Condition `json:"condition"` // in the fight, knocked out, fallen or dead
+	Spot      int       `json:"spot"`      // where he stands: adjacent to those at the same spot
+	Hand      string    `json:"hand,omitempty"`
+	OnFloor   bool      `json:"onFloor,omitempty"` // pushed down (Push): stands next round
+	Grip      Grip      `json:"grip,omitempty"`    // grabbed or held …
+	GrippedBy int       `json:"grippedBy"`         // … by this seat (meaningful when Grip is set)
+	Stunned   bool      `json:"stunned,omitempty"` // partially stunned this round (BR-8)
+	Regain    Chips     `json:"regain,omitzero"`   // chips due at the start of next round from a rest (BR-7)
+	Pending   Pending   `json:"pending,omitzero"`  // effects waiting for his next action
+
+	// The round being played; cleared when it ends and not saved.
+	Fighting bool  `json:"-"` // anted this round
+	Resting  bool  `json:"-"` // resting this round
+	Bet      Chips `json:"-"` // chips bet this round, besides the ante
+	Count    Chips `json:"-"` // chips his bet counts for now (after grabs, trips, head butts)
+	Acted    bool  `json:"-"` // had his turn
+	StoodUp  bool  `json:"-"` // stood up this round and may not attack
+	Weak     bool  `json:"-"` // no red chips when the round began: 1 damage at most (BR-5)
+	Fatigued bool  `json:"-"` // no blue chips when the round began: no to-hit bonus (BR-5)
+
+	natural     int  // his best natural attack roll this round (BR-6)
+	contributed bool // anted or rolled a die this round (the rake's count)
+	damage      int  // chip damage taken this round (BR-8)
+	stunNext    bool // stunned next round
+}
+
+// In reports whether he is still in the fight.
+func (s *Seat) In() bool { return s.Condition == InFight }
+
+// Lying reports whether he lies on the floor: pushed down, knocked out or
+// fallen (a Kick or a Spur needs it).
+func (s *Seat) Lying() bool { return s.OnFloor || (s.Condition != InFight && s.Condition != Dead) }
+
+// Winded reports whether he has no white chips (BR-5).
+func (s *Seat) Winded() bool { return s.Stack.White == 0 }
+
+func (s *Seat) clearRound() {
+	s.Fighting, s.Resting, s.Acted, s.StoodUp = false, false, false, false
+	s.Bet, s.Count = Chips{}, Chips{}
+	s.natural, s.contributed, s.damage = 0, false, 0
+}

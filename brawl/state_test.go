@@ -1,0 +1,208 @@
+package brawl
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// saved plays a seeded three-man brawl for a few rounds and saves it.
+func saved(t *testing.T, rounds int) (*Brawl, []byte) {
+	t.Helper()
+	b, err := New(Config{}, dice.NewSource(42))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Join(jake(), Aggressive{})
+	b.Join(bill(), Cautious{})
+	b.Join(slim(), Random{})
+	for range rounds {
+		if _, err := b.Round(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := json.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, data
+}
+
+func TestState(t *testing.T) {
+	t.Run("a saved brawl loads back to the same state and saves to the same bytes", func(t *testing.T) {
+		b, data := saved(t, 3)
+		r, err := Load(data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(again) != string(data) {
+			t.Errorf("round trip changed the save:\n%s\n%s", data, again)
+		}
+		if d := cmp.Diff(b.Events(), r.Events()); d != "" {
+			t.Errorf("events (-want +got):\n%s", d)
+		}
+		if r.Rounds() != 3 || r.Ledger() != b.Ledger() || r.Pot() != b.Pot() {
+			t.Errorf("round %d ledger %+v pot %v", r.Rounds(), r.Ledger(), r.Pot())
+		}
+	})
+	t.Run("a custom strategy must be given back on load", func(t *testing.T) {
+		b, err := New(Config{}, dice.NewSource(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Join(jake(), &plan{})
+		b.Join(bill(), Cautious{})
+		data, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Load(data, nil)
+		wantErr(t, err, ErrState, "seat 0 (Jake) needs a strategy")
+		if _, err := Load(data, dice.NewSource(0), &plan{}); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Run("a brawl whose dice cannot be saved or restored says so", func(t *testing.T) {
+		b, err := New(Config{}, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Join(jake(), Cautious{})
+		b.Join(bill(), Cautious{})
+		_, err = json.Marshal(b)
+		wantErr(t, err, ErrState, "cannot be saved")
+		_, data := saved(t, 1)
+		_, err = Load(data, rand.New(rand.NewPCG(1, 2)))
+		wantErr(t, err, ErrState, "cannot be restored")
+	})
+	t.Run("Load names what is wrong", func(t *testing.T) {
+		_, data := saved(t, 2)
+		for _, c := range []struct {
+			name, old, new string
+			frag           string
+		}{
+			{"unknown field", `"version":1`, `"version":1,"extra":2`, "unknown field"},
+			{"version", `"version":1`, `"version":9`, "version 9"},
+			{"bad stack", `"stack":{"red":`, `"stack":{"red":-`, "outside 0.."},
+			{"ledger", `"dealt":{"red":`, `"dealt":{"red":1`, "BR-10: the ledger does not balance"},
+			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
+			{"bad spot", `"spot":0`, `"spot":9`, "spot 9"},
+			{"bad condition", `"condition":"in the fight"`, `"condition":"asleep"`, "unknown condition"},
+			{"bad event", `"kind":"round begins"`, `"kind":"nap"`, "unknown event kind"},
+			{"bad dice", `"dice":"`, `"dice":"AAAA`, "dice"},
+			{"bad table", `"config":{}`, `"config":{"spots":[]}`, "0 spots"},
+		} {
+			s := strings.Replace(string(data), c.old, c.new, 1)
+			if s == string(data) {
+				t.Fatalf("%s: %q not in the save", c.name, c.old)
+			}
+			_, err := Load([]byte(s), nil)
+			if err == nil || !strings.Contains(err.Error(), c.frag) {
+				t.Errorf("%s: %v, want an error mentioning %q", c.name, err, c.frag)
+			}
+		}
+	})
+	t.Run("Reset deals fresh chips and puts everyone back where he was placed", func(t *testing.T) {
+		b, _ := saved(t, 4)
+		b.seats[2].Spot, b.seats[2].Hand = 3, "chair"
+		b.Reset()
+		if s := b.Seat(2); s.Spot != 0 || s.Hand != "" {
+			t.Errorf("Slim at %d with %q", s.Spot, s.Hand)
+		}
+		if b.Rounds() != 0 || len(b.Events()) != 0 || b.Seat(0).Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
+			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.Seat(0).Stack)
+		}
+		if !b.ledger.Balances(b.InPlay()) {
+			t.Error("ledger")
+		}
+	})
+}
+
+func TestTables(t *testing.T) {
+	t.Run("BR-9 default weapons: chair d4, heavy chair d6, bottles d3 empty, d4 half full or more", func(t *testing.T) {
+		want := map[string]string{"chair": "d4p", "heavy chair": "d6p", "empty bottle": "d3p", "bottle": "d4p"}
+		ws := DefaultWeapons()
+		if err := ws.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if len(ws) != len(want) {
+			t.Errorf("%d weapons", len(ws))
+		}
+		for _, w := range ws {
+			if want[w.Name] != w.Damage.String() {
+				t.Errorf("%v", w)
+			}
+		}
+		var back WeaponTable
+		if err := json.Unmarshal(mustJSON(t, ws), &back); err != nil {
+			t.Fatal(err)
+		}
+		if len(back) != 4 || back[1].String() != "heavy chair (d6p)" {
+			t.Errorf("%v", back)
+		}
+		err := json.Unmarshal([]byte(`[{"name":"chair","damage":"d4"},{"name":"Chair","damage":"d6"}]`), &back)
+		wantErr(t, err, ErrTable, "weapon row 1 repeats")
+		err = json.Unmarshal([]byte(`[{"name":"stick","damage":"d4-3"}]`), &back)
+		wantErr(t, err, ErrTable, "row 0", "can roll below 0")
+	})
+	t.Run("a saloon's spots are named once each", func(t *testing.T) {
+		c := Config{Spots: []string{"bar", "Bar"}}
+		wantErr(t, c.Validate(), ErrTable, `spot 1 repeats "Bar"`)
+		c = Config{MaxRounds: -1}
+		wantErr(t, c.Validate(), ErrTable, "maxRounds -1")
+	})
+	t.Run("a brawler out of range is refused at Join", func(t *testing.T) {
+		b, _ := New(Config{}, dice.NewSource(1))
+		for _, c := range []struct {
+			mod  func(*Brawler)
+			frag string
+		}{
+			{func(b *Brawler) { b.Name = " " }, "name"},
+			{func(b *Brawler) { b.Dex = 0 }, "dex 0 outside 1..30"},
+			{func(b *Brawler) { b.ToHit = 11 }, "toHit 11"},
+			{func(b *Brawler) { b.HitPoints = 0 }, "hitPoints 0"},
+			{func(b *Brawler) { b.DieMod = 2 }, "dieMod 2"},
+			{func(b *Brawler) { b.Weapon = &Weapon{Name: "knife"} }, "no damage dice"},
+		} {
+			br := jake()
+			c.mod(&br)
+			_, err := b.Join(br, Cautious{})
+			wantErr(t, err, ErrBrawler, c.frag)
+		}
+		_, err := b.Join(jake(), nil)
+		wantErr(t, err, ErrBrawler, "no strategy")
+	})
+}
+
+// sheet stands for a character model of someone else's.
+type sheet struct{ rep int }
+
+func (sheet) Abilities() (int, int, int, int, int) { return 13, 10, 11, 12, 9 }
+func (sheet) ToHit() int                           { return 1 }
+func (sheet) DamageModifier() int                  { return 1 }
+func (sheet) MaxHitPoints() int                    { return 20 }
+func (s sheet) Standing() (int, int)               { return s.rep, 0 }
+
+func TestNewBrawler(t *testing.T) {
+	t.Run("DID-1 NewBrawler reads any character model, and its Reputation's die modifier", func(t *testing.T) {
+		for _, c := range []struct {
+			rep, want int
+		}{{3, -1}, {40, 0}, {80, 1}} {
+			got := NewBrawler("Jake", sheet{c.rep})
+			want := jake()
+			want.DieMod = c.want
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("Reputation %d (-want +got):\n%s", c.rep, d)
+			}
+		}
+	})
+}

@@ -1,0 +1,143 @@
+package brawl
+
+import "github.com/deadmanshand/aces/dice"
+
+// Strategy makes a brawler's decisions. The engine asks it, validates every
+// answer against the rules, and reports a bad answer as an error naming the
+// rule (the round is then undone; see Brawl.Round). Interactive tools
+// implement it with prompts; simulations use Cautious, Aggressive or Random.
+// To change one decision of a built-in strategy, embed it and override that
+// method.
+//
+// Every method receives a View of the brawl from the deciding brawler's seat.
+// The View and the Seats it shows belong to the engine: read them, do not
+// keep or modify them.
+type Strategy interface {
+	// Ready is asked at the start of each round, before the ante, of every
+	// brawler still in the fight, in seat order: rest this round (BR-7), or
+	// ante and fight. A winded brawler (no white chips, BR-5) who does not rest
+	// pays 1 red and 1 blue for the white of his ante; if he has not got them
+	// he must rest.
+	Ready(v *View) Ready
+	// Bet is asked colour by colour — red, then blue, then white — and within
+	// a colour in ascending Wisdom (BR-2), so each brawler sees the bets
+	// already placed. The answer must be 0..v.Limit(c).
+	Bet(v *View, c Colour) int
+	// Turn is asked on the brawler's turn (attack order of BR-3): whom to
+	// attack and with which special action, if any (BR-9). v.Check tells
+	// whether a Turn is legal.
+	Turn(v *View) Turn
+	// Absorb is asked when a blow's damage lands (BR-3): which n chips to
+	// remove from his stacks. n is never more than he holds; the answer
+	// must add up to n and fit his stacks.
+	Absorb(v *View, n int) Chips
+	// Counter is asked of each brawler adjacent to one declaring a special
+	// action, in seat order, when he can pay for a Counter Action (BR-9):
+	// whether to oppose actor's turn t. The first who says yes counters.
+	Counter(v *View, actor int, t Turn) bool
+	// Raise is asked in a Counter Action's auction, alternately of the actor
+	// (first) and the counter: how many more blue chips to add, 0..his blue
+	// stack. mine and theirs are the chips already added. The auction ends at
+	// the first 0 after both have bid once.
+	Raise(v *View, mine, theirs int) int
+}
+
+// Ready is a brawler's answer at the start of a round.
+type Ready struct {
+	// Rest: sit the round out (no ante, no bets, no attack) and take back
+	// three chips at the start of the next round (BR-7).
+	Rest bool
+	// Regain: with Rest, the three chips of his choice (they must add up to
+	// 3).
+	Regain Chips
+}
+
+// Nobody is the Target of a Turn that attacks no one.
+const Nobody = -1
+
+// Turn is a brawler's answer on his turn: an attack, a special action, or
+// both. The zero Turn attacks seat 0 with a plain punch; set Target to
+// Nobody to attack no one.
+type Turn struct {
+	// Target is the seat attacked, or Nobody.
+	Target int
+	// Special is the special action declared with the attack (BR-9), or
+	// NoSpecial. Only Move may be declared without an attack.
+	Special Special
+	// Alt pays the special action's alternative cost (Break Away from a hold
+	// with 4 blue instead of 4 red).
+	Alt bool
+	// Spot is where a Move goes (an index into Config.Spots); ignored
+	// otherwise.
+	Spot int
+	// PickUp is the weapon a Move picks up from Config.Weapons ("chair"), or
+	// "" for none.
+	PickUp string
+}
+
+// View is a brawl seen from one brawler's seat, handed to his Strategy. It
+// lives inside the Brawl, so asking a strategy allocates nothing.
+type View struct {
+	b  *Brawl
+	me int
+}
+
+// Me returns the seat of the brawler deciding.
+func (v *View) Me() int { return v.me }
+
+// Self returns the deciding brawler's seat.
+func (v *View) Self() *Seat { return &v.b.seats[v.me] }
+
+// Stack returns the deciding brawler's stacks.
+func (v *View) Stack() Chips { return v.b.seats[v.me].Stack }
+
+// Seat returns seat i (0 ≤ i < Len).
+func (v *View) Seat(i int) *Seat { return &v.b.seats[i] }
+
+// Len returns the number of seats.
+func (v *View) Len() int { return len(v.b.seats) }
+
+// Round returns the round being played, from 1.
+func (v *View) Round() int { return v.b.round }
+
+// Pot returns the chips in the pot now, carried chips included.
+func (v *View) Pot() Chips { return v.b.pot.Plus(v.b.carry) }
+
+// Limit returns the most chips of colour c the deciding brawler may bet now:
+// his limit under BR-2, halved if stunned (BR-8), capped by a grab, a hold,
+// a trip or a low blow (BR-9), and never more than his stack.
+func (v *View) Limit(c Colour) int {
+	n, _ := v.b.betLimit(v.me, c)
+	if s := v.b.seats[v.me].Stack.Of(c); s < n {
+		n = s
+	}
+	return n
+}
+
+// Adjacent reports whether seat i is adjacent to the deciding brawler (at the
+// same spot in the saloon, and not himself).
+func (v *View) Adjacent(i int) bool {
+	return i != v.me && i >= 0 && i < len(v.b.seats) && v.b.seats[i].Spot == v.b.seats[v.me].Spot
+}
+
+// Rule returns the row of the special-action table for s.
+func (v *View) Rule(s Special) *SpecialRule { return &v.b.spec[s] }
+
+// Spots returns the number of spots in the saloon.
+func (v *View) Spots() int { return len(v.b.spots) }
+
+// Weapons returns the improvised weapons a Move can pick up.
+func (v *View) Weapons() WeaponTable { return v.b.weapons }
+
+// Check reports whether t is a legal turn for the deciding brawler now, and
+// if not, the error the engine would return (wrapping ErrTarget, ErrSpecial
+// or ErrChips and naming the rule).
+func (v *View) Check(t Turn) error { return v.b.checkTurn(v.me, t, true) }
+
+// Legal is Check without the explanation; it allocates nothing.
+func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil }
+
+// Rand returns the brawl's dice, for strategies that decide at random
+// (Random does). Draws made here are part of the brawl's sequence, so a saved
+// brawl resumes with the same decisions.
+func (v *View) Rand() dice.Rand { return v.b.r }

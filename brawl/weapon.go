@@ -1,0 +1,102 @@
+package brawl
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// Weapon is something to hit a man with in a brawl (rule BR-9): its name and
+// its damage dice. It marshals to JSON as {"name": "chair", "damage": "d4p"}.
+type Weapon struct {
+	Name   string     `json:"name"`
+	Damage *dice.Expr `json:"damage"`
+}
+
+// Validate reports a weapon without a name, without damage dice, or whose
+// dice can roll below 0. The error wraps ErrTable.
+func (w *Weapon) Validate() error {
+	if strings.TrimSpace(w.Name) == "" || len(w.Name) > 4*MaxNameLen {
+		return fmt.Errorf("%w: weapon %q needs a name of 1..%d runes", ErrTable, w.Name, MaxNameLen)
+	}
+	if w.Damage == nil {
+		return fmt.Errorf("%w: weapon %q has no damage dice", ErrTable, w.Name)
+	}
+	if w.Damage.Min() < 0 {
+		return fmt.Errorf("%w: weapon %q: damage %s can roll below 0", ErrTable, w.Name, w.Damage)
+	}
+	return nil
+}
+
+// String returns "chair (d4p)".
+func (w Weapon) String() string {
+	if w.Damage == nil {
+		return w.Name
+	}
+	return w.Name + " (" + w.Damage.String() + ")"
+}
+
+// WeaponTable lists the improvised weapons lying about the saloon that a
+// brawler can pick up with the Moving special action (rule BR-9). It
+// marshals to JSON as an array of weapons and is validated when loaded.
+type WeaponTable []Weapon
+
+// DefaultWeapons is the saloon's furniture from the rules (BR-9, seed 002):
+// a chair d4, a heavy chair d6, an empty bottle d3, a bottle half full or more
+// d4. The dice penetrate, as all damage does (rule DI-1): "d4p".
+func DefaultWeapons() WeaponTable {
+	return WeaponTable{
+		{Name: "chair", Damage: dice.MustParse("d4p")},
+		{Name: "heavy chair", Damage: dice.MustParse("d6p")},
+		{Name: "empty bottle", Damage: dice.MustParse("d3p")},
+		{Name: "bottle", Damage: dice.MustParse("d4p")},
+	}
+}
+
+// MaxWeapons is the most rows a WeaponTable may have.
+const MaxWeapons = 64
+
+// Validate reports an empty or overlong table, a malformed row, or a name
+// used twice (names compare case-insensitively). The error wraps ErrTable and
+// names the row.
+func (t WeaponTable) Validate() error {
+	if len(t) > MaxWeapons {
+		return fmt.Errorf("%w: %d weapons, at most %d", ErrTable, len(t), MaxWeapons)
+	}
+	for i := range t {
+		if err := t[i].Validate(); err != nil {
+			return fmt.Errorf("weapon row %d: %w", i, err)
+		}
+		for j := range i {
+			if strings.EqualFold(strings.TrimSpace(t[j].Name), strings.TrimSpace(t[i].Name)) {
+				return fmt.Errorf("%w: weapon row %d repeats %q of row %d", ErrTable, i, t[i].Name, j)
+			}
+		}
+	}
+	return nil
+}
+
+// Find returns the weapon with the given name (case-insensitive).
+func (t WeaponTable) Find(name string) (Weapon, bool) {
+	for _, w := range t {
+		if strings.EqualFold(w.Name, name) {
+			return w, true
+		}
+	}
+	return Weapon{}, false
+}
+
+// UnmarshalJSON decodes and validates a table.
+func (t *WeaponTable) UnmarshalJSON(data []byte) error {
+	var rows []Weapon
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return fmt.Errorf("%w: weapon table: %w", ErrTable, err)
+	}
+	if err := WeaponTable(rows).Validate(); err != nil {
+		return err
+	}
+	*t = rows
+	return nil
+}

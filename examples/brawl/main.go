@@ -1,0 +1,95 @@
+// Command brawl narrates a saloon brawl of Aces & Eights: four men, their
+// poker chips, and the punches, haymakers and broken chairs of a Saturday
+// night at the Silver Dollar, round by round, until one is left standing.
+//
+//	go run ./examples/brawl
+//	go run ./examples/brawl -seed 7 -short
+//
+// The same seed tells the same brawl on every machine.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/deadmanshand/aces/brawl"
+	"github.com/deadmanshand/aces/dice"
+)
+
+func main() {
+	if err := run(os.Stdout, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "brawl:", err)
+		os.Exit(2)
+	}
+}
+
+// The men in the Silver Dollar, their strategies and where they stand.
+var cast = []struct {
+	b        brawl.Brawler
+	s        brawl.Strategy
+	spot     int
+	portrait string
+}{
+	{brawl.Brawler{Name: "Jake Slade", Str: 14, Int: 10, Wis: 11, Dex: 13, Con: 12, ToHit: 1, DamageMod: 1, HitPoints: 22},
+		brawl.Aggressive{}, 0, "a drover with a short temper"},
+	{brawl.Brawler{Name: "Big Bill", Str: 16, Int: 8, Wis: 9, Dex: 10, Con: 15, DamageMod: 2, HitPoints: 25},
+		brawl.Cautious{}, 0, "the blacksmith, slow and hard to hurt"},
+	{brawl.Brawler{Name: "Slim Tuttle", Str: 9, Int: 13, Wis: 12, Dex: 16, Con: 10, ToHit: 2, HitPoints: 18, DieMod: -1},
+		brawl.Random{}, 1, "a cardsharp with no reputation to lose"},
+	{brawl.Brawler{Name: "Doc Holloway", Str: 11, Int: 14, Wis: 14, Dex: 12, Con: 9, ToHit: 1, HitPoints: 19,
+		Weapon: &brawl.Weapon{Name: "pistol butt", Damage: dice.MustParse("d4p")}},
+		brawl.Cautious{}, 1, "the dentist, who keeps his Colt by the barrel"},
+}
+
+func run(w io.Writer, args []string) error {
+	fl := flag.NewFlagSet("brawl", flag.ContinueOnError)
+	fl.SetOutput(w)
+	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	b, err := brawl.New(brawl.Config{Short: *short}, dice.NewSource(*seed))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Saturday night at the Silver Dollar (seed %d). Somebody spills a drink.\n\n", *seed)
+	for _, c := range cast {
+		i, err := b.Join(c.b, c.s)
+		if err != nil {
+			return err
+		}
+		if err := b.Place(i, c.spot); err != nil {
+			return err
+		}
+		s := b.Seat(i)
+		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (%s)\n",
+			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
+	}
+	events, err := b.Run()
+	if err != nil {
+		return err
+	}
+	for _, e := range events {
+		if e.Kind == brawl.RoundBegins {
+			fmt.Fprintf(w, "\n— %s —\n", e)
+			continue
+		}
+		fmt.Fprintln(w, "  ", e)
+	}
+	fmt.Fprintln(w)
+	for i := range b.Len() {
+		s := b.Seat(i)
+		fmt.Fprintf(w, "%s: %v, %v, %d hit points\n", s.Brawler.Name, s.Condition, s.Stack, s.HP)
+	}
+	for _, e := range events {
+		if a, ok := e.Award(); ok {
+			fmt.Fprintf(w, "%s: Reputation %+d (%s)\n", e.Who, a.Reputation, a.Why)
+		}
+	}
+	l := b.Ledger()
+	fmt.Fprintf(w, "The house raked %v; %v were spent on special actions, getting up and buying whites.\n", l.Raked, l.Spent)
+	return nil
+}
