@@ -21,10 +21,17 @@
 //     does to a man's nerve in a scrape.
 //   - wounds: their bodies — wounds and the critical table, and a patient's
 //     timeline of bleeding, healing, infection, surgery and lodged bullets.
-//   - gunfight, brawl, chase, trial, faction: the encounters — the count-up
-//     in tenths of a second, the saloon brawl with poker chips, the horse
-//     chase on a track of cards, frontier justice, a town's factions.
-//     Planned.
+//   - brawl: the saloon brawl played with poker chips — bets colour by
+//     colour, the rake, stunning and every special action. Run go run
+//     ./examples/brawl.
+//   - chase: horses and their breeds, the pursuit on a track of cards with
+//     hazards, obstacles and tracking, and the horse race. Run go run
+//     ./examples/chase.
+//   - trial: frontier justice — the hearing, the jury board of twelve d6,
+//     tampering, arguments, evidence and deliberation. Run go run
+//     ./examples/trial.
+//   - gunfight and faction: the count-up in tenths of a second, and a town's
+//     factions. In progress.
 //
 // Every package depends on dice; character may use reputation; the
 // encounter packages read reputation and wounds and take the few numbers they
