@@ -38,10 +38,8 @@ type PathList []Path
 // Lookup returns the path with the given name (case-insensitive); an
 // unknown name wraps [ErrAward].
 func (l PathList) Lookup(name string) (*Path, error) {
-	for i := range l {
-		if strings.EqualFold(l[i].Name, name) {
-			return &l[i], nil
-		}
+	if p := rowNamed(l, func(p *Path) string { return p.Name }, name); p != nil {
+		return p, nil
 	}
 	return nil, fmt.Errorf("%w: no profession path %q", ErrAward, name)
 }

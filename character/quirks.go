@@ -64,10 +64,8 @@ type QuirkList []QuirkDef
 // Lookup returns the quirk or flaw with the given name (case-insensitive);
 // an unknown name wraps [ErrChoice].
 func (l QuirkList) Lookup(name string) (*QuirkDef, error) {
-	for i := range l {
-		if strings.EqualFold(l[i].Name, name) {
-			return &l[i], nil
-		}
+	if q := rowNamed(l, func(q *QuirkDef) string { return q.Name }, name); q != nil {
+		return q, nil
 	}
 	return nil, fmt.Errorf("%w: no quirk or flaw %q in the list", ErrChoice, name)
 }

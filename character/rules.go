@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 )
@@ -204,4 +205,21 @@ func (r *Rules) Clone() *Rules {
 		c.Paths[i].Objectives = slices.Clone(c.Paths[i].Objectives)
 	}
 	return &c
+}
+
+// rowNamed returns the row of a table with the given name, or nil: an exact
+// match first, then one that differs only in case (a valid table's names are
+// unique case-insensitively, so the two agree).
+func rowNamed[T any](rows []T, nameOf func(*T) string, name string) *T {
+	for i := range rows {
+		if nameOf(&rows[i]) == name {
+			return &rows[i]
+		}
+	}
+	for i := range rows {
+		if strings.EqualFold(nameOf(&rows[i]), name) {
+			return &rows[i]
+		}
+	}
+	return nil
 }

@@ -103,15 +103,8 @@ type SkillList []Skill
 // Lookup returns the skill with the given name (case-insensitive); an unknown
 // name wraps [ErrChoice].
 func (l SkillList) Lookup(name string) (*Skill, error) {
-	for i := range l {
-		if l[i].Name == name {
-			return &l[i], nil
-		}
-	}
-	for i := range l {
-		if strings.EqualFold(l[i].Name, name) {
-			return &l[i], nil
-		}
+	if s := rowNamed(l, func(s *Skill) string { return s.Name }, name); s != nil {
+		return s, nil
 	}
 	return nil, fmt.Errorf("%w: no skill %q in the skill list", ErrChoice, name)
 }

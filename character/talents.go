@@ -80,15 +80,8 @@ type TalentList []Talent
 // Lookup returns the talent with the given name (case-insensitive); an
 // unknown name wraps [ErrChoice].
 func (l TalentList) Lookup(name string) (*Talent, error) {
-	for i := range l {
-		if l[i].Name == name {
-			return &l[i], nil
-		}
-	}
-	for i := range l {
-		if strings.EqualFold(l[i].Name, name) {
-			return &l[i], nil
-		}
+	if t := rowNamed(l, func(t *Talent) string { return t.Name }, name); t != nil {
+		return t, nil
 	}
 	return nil, fmt.Errorf("%w: no talent %q in the catalogue", ErrChoice, name)
 }
