@@ -1,6 +1,8 @@
 package dice
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -432,6 +434,52 @@ func (e *Expr) Roll(r Rand) Result {
 // faces, count and total.
 func (r Result) Equal(o Result) bool {
 	return r.Expr.Equal(o.Expr) && r.faces == o.faces && r.Rolled == o.Rolled && r.Total == o.Total
+}
+
+type resultJSON struct {
+	Expr   *Expr `json:"expr"`
+	Faces  []int `json:"faces"`
+	Rolled int   `json:"rolled"`
+	Total  int   `json:"total"`
+}
+
+// MarshalJSON encodes the result with its expression's notation and the
+// kept faces: {"expr": "2d6p+1", "faces": [6, 1, 4], "rolled": 3,
+// "total": 11}.
+func (r Result) MarshalJSON() ([]byte, error) {
+	e := r.Expr
+	if e == nil {
+		e = &Expr{}
+	}
+	return json.Marshal(resultJSON{e, r.Faces(), r.Rolled, r.Total})
+}
+
+// UnmarshalJSON decodes a result. The expression must parse, and the faces
+// must be min(rolled, MaxFaces) faces of 1..MaxSides; otherwise the error
+// wraps [ErrNotation] or [ErrDice].
+func (r *Result) UnmarshalJSON(data []byte) error {
+	var j resultJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		if errors.Is(err, ErrNotation) {
+			return err
+		}
+		return fmt.Errorf("%w: %v", ErrDice, err)
+	}
+	if j.Expr == nil {
+		return fmt.Errorf("%w: a result without its expression", ErrDice)
+	}
+	if j.Rolled < 0 || len(j.Faces) != min(j.Rolled, MaxFaces) {
+		return fmt.Errorf("%w: %d faces recorded of %d rolled", ErrDice, len(j.Faces), j.Rolled)
+	}
+	n := Result{Expr: j.Expr, Rolled: j.Rolled, Total: j.Total}
+	for i, f := range j.Faces {
+		if f < 1 || f > MaxSides {
+			return fmt.Errorf("%w: face %d is %d", ErrDice, i, f)
+		}
+		n.faces.set(i, f)
+	}
+	*r = n
+	return nil
 }
 
 // Kept returns how many faces the record holds: Rolled, at most MaxFaces.

@@ -1,6 +1,7 @@
 package dice_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"strconv"
@@ -201,4 +202,31 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %q does not round-trip: %v, %v", s, e.String(), back, err)
 		}
 	})
+}
+
+func TestResultJSON(t *testing.T) {
+	s := dicetest.NewScript(t, 6, 1, 4)
+	res := dice.MustParse("2d6p+1").Roll(s)
+	b, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"expr":"2d6p+1","faces":[6,1,4],"rolled":3,"total":11}`; string(b) != want {
+		t.Errorf("Marshal = %s, want %s", b, want)
+	}
+	var back dice.Result
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(res) || back.String() != res.String() {
+		t.Errorf("round trip: %v, %v", back, err)
+	}
+	for _, bad := range []string{
+		`{"expr":"2d","faces":[],"rolled":0,"total":0}`,
+		`{"faces":[1],"rolled":1,"total":1}`,
+		`{"expr":"d6","faces":[1,2],"rolled":1,"total":1}`,
+		`{"expr":"d6","faces":[0],"rolled":1,"total":0}`,
+		`[]`,
+	} {
+		if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, dice.ErrDice) && !errors.Is(err, dice.ErrNotation) {
+			t.Errorf("Unmarshal(%s) = %v", bad, err)
+		}
+	}
 }
