@@ -1,0 +1,65 @@
+package gunfight_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/gunfight"
+)
+
+// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// the others run the way users call them. Targets are ratios to the
+// yardstick in the same run (the standard duel: at most 300×, 0 allocations
+// per duel with a reused runner):
+//
+//	go test ./gunfight -run '^$' -bench . -benchmem -count 6 -cpu 1
+
+var sink64 uint64
+
+var sink int
+
+func BenchmarkPCGUint64(b *testing.B) {
+	p := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink64 += p.Uint64()
+	}
+}
+
+// BenchmarkStandardDuel runs the exported standard duel with one reused
+// runner, each duel from its own seed, and reports the shots per duel.
+func BenchmarkStandardDuel(b *testing.B) {
+	r, err := gunfight.NewRunner(gunfight.StandardDuel())
+	if err != nil {
+		b.Fatal(err)
+	}
+	shots := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		o, err := r.Run(uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, m := range o.Men {
+			shots += m.Shots
+		}
+		sink += o.Winner
+	}
+	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
+}
+
+// BenchmarkSimulate100k simulates a study of 100,000 standard duels; run it
+// with -cpu 1,2 to see the speed-up (the statistics are identical).
+func BenchmarkSimulate100k(b *testing.B) {
+	s := gunfight.StandardDuel()
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, To: 100_000})
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += st.Duels
+	}
+}

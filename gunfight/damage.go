@@ -1,0 +1,106 @@
+package gunfight
+
+import (
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// damage rolls the damage of a hit by man i on man j (rules GU-6, GU-7,
+// GUD-2): the weapon's dice with penetration, doubled on the head, then
+// the Str modifier in close combat, Damage Bonus (+1), Hearty (−1 from
+// ranged weapons), and his Reputation's ±1 on all die rolls (RE-1). It
+// records the roll in e and returns the damage, which may be 0 or less (no
+// wound). Draws: the expression's dice.
+func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool, e *Event) int {
+	m := &f.men[i]
+	t := &f.men[j]
+	res := x.Roll(f.r)
+	e.Damage.record(res)
+	d := res.Total
+	if loc == wounds.Head {
+		d *= 2
+		e.Head = true
+	}
+	if !ranged {
+		e.Mods.set(ModStr, m.sh.StrMod)
+	}
+	if m.tal.damageBonus {
+		e.Mods.set(ModDamageBonus, 1)
+	}
+	if ranged && t.tal.hearty {
+		e.Mods.set(ModHearty, -1)
+	}
+	e.Mods.set(ModDamageRep, m.dieMod)
+	d += e.Mods.Sum(ModStr, NumMods)
+	e.Amount = i16(d)
+	return d
+}
+
+// hit holds the wound of a hit until the count's actions have all resolved
+// (GU-1). Damage of 0 or less leaves no wound, only a graze for the nerve
+// rules; damage up to the rules' Graze is a graze (ours: 2).
+func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) {
+	p := pending{from: from, to: to, blow: reputation.Wounded}
+	if dmg <= f.rules.Graze {
+		p.blow = reputation.Grazed
+	}
+	if cause == wounds.Blunt && f.men[from].st.Grip == to+1 {
+		p.blow = reputation.BrawlingWound
+	}
+	if dmg > 0 {
+		p.hit = wounds.Hit{Location: loc, Damage: min(dmg, wounds.MaxDamage), Cause: cause, DeadlyShot: f.men[from].tal.deadlyShot}
+	}
+	f.pend = append(f.pend, p)
+}
+
+// applyPending applies the count's effects in the order they happened:
+// each wound through package wounds — its critical effects and penalties
+// feed every later action — then down and dead (GUD-7), then the nerve
+// rules (RE-7) for every man shot at or hurt who is still in the fight.
+func (f *Fight) applyPending() {
+	for k := range f.pend {
+		p := &f.pend[k]
+		t := &f.men[p.to]
+		if p.hit.Damage > 0 && !t.pat.Dead() {
+			f.wound(p.to, p.hit)
+		}
+	}
+	for k := range f.pend {
+		p := &f.pend[k]
+		if f.men[p.to].st.Status == InFight {
+			f.react(p.to, p.blow)
+		}
+	}
+	f.pend = f.pend[:0]
+}
+
+// wound gives man j a wound and takes him out of the fight when he can no
+// longer act (GUD-7: down at 0 HP, dead at −10; unconscious).
+func (f *Fight) wound(j int, h wounds.Hit) {
+	t := &f.men[j]
+	n, err := t.pat.Wound(h)
+	if err != nil {
+		return
+	}
+	w := &t.pat.Wounds()[n]
+	t.pen = t.pat.Penalties()
+	e := f.emit(Hit, j)
+	e.Location, e.Amount, e.Grade = h.Location, i16(h.Damage), i16(w.Grade)
+	e.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
+	e.Speed, e.Accuracy, e.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
+	if t.pen.CanAct() || t.st.Status != InFight {
+		return
+	}
+	switch {
+	case t.pen.Dead:
+		f.out(j, Dead)
+		f.emit(Died, j).HP = i16(t.pat.HP())
+	case t.pen.Down:
+		f.out(j, Down)
+		f.emit(FellDown, j).HP = i16(t.pat.HP())
+	default:
+		f.out(j, Down)
+		f.emit(KnockedOut, j).HP = i16(t.pat.HP())
+	}
+}

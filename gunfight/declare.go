@@ -1,0 +1,468 @@
+package gunfight
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// refuse builds the error of an impossible action.
+func (f *Fight) refuse(i int, a *Action, rule, format string, args ...any) error {
+	return &ActionError{Who: f.men[i].sh.Name, Action: *a, Rule: rule, Why: fmt.Sprintf(format, args...)}
+}
+
+// plan validates man i's action against the rules and the state, and
+// returns its counts (GU-3). It may fill in what the action left to the
+// engine (the rounds of a reload, a pace). Dice are rolled only once the
+// action is known to be possible.
+func (f *Fight) plan(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	A := &f.rules.Actions
+	if n, _ := f.holders(i); n > 0 && !(a.Kind == Wrestle && a.Hold == BreakFree) && a.Kind != Done {
+		return 0, f.refuse(i, a, "GU-8", "he is held: he can only try to break free")
+	}
+	if m.st.Prone && (a.Kind == Move || a.Kind == Flee || a.Kind == TakeCover || a.Kind == Grab) {
+		return 0, f.refuse(i, a, "GU-8", "he is on the ground: he must stand up first")
+	}
+	m.st.Die = 0
+	switch a.Kind {
+	case Draw:
+		return f.planDraw(i, a)
+	case Fire:
+		return f.planFire(i, a)
+	case Reload:
+		return f.planReload(i, a)
+	case Move:
+		if err := f.checkTarget(i, a, "GU-2", false); err != nil {
+			return 0, err
+		}
+		if a.Feet == 0 || a.Feet < -1000 || a.Feet > 1000 {
+			return 0, f.refuse(i, a, "GU-2", "a move of %d ft: want 1..1000 ft toward (or away: negative)", a.Feet)
+		}
+		if a.Pace == 0 {
+			a.Pace = wounds.Run
+		}
+		if !a.Pace.Valid() {
+			return 0, f.refuse(i, a, "GU-2", "unknown pace %d", a.Pace)
+		}
+		if !m.pen.CanMove(a.Pace) {
+			return 0, f.refuse(i, a, "WO-4", "his wounds forbid him to %s", a.Pace)
+		}
+		return f.paceCounts(a.Pace, abs(a.Feet)), nil
+	case TakeCover:
+		if m.st.Cover {
+			return 0, f.refuse(i, a, "RE-7", "he is already in cover")
+		}
+		return A.Cover, nil
+	case Flee, Leave:
+		if m.nerve.NeverRuns() {
+			return 0, f.refuse(i, a, "RE-7", "a Legendary man may never run from a fight")
+		}
+		if a.Kind == Leave {
+			return 0, nil
+		}
+		pace := m.pen.Fastest()
+		if a.Pace != 0 && a.Pace < pace {
+			pace = a.Pace
+		}
+		if pace == 0 {
+			return 0, f.refuse(i, a, "WO-4", "he cannot move at all")
+		}
+		a.Pace = pace
+		return f.paceCounts(pace, f.rules.FleeFeet), nil
+	case Stand:
+		if !m.st.Prone {
+			return 0, f.refuse(i, a, "GU-8", "he is on his feet")
+		}
+		return A.Stand, nil
+	case Wait:
+		if a.Counts < 0 || a.Counts > Minute {
+			return 0, f.refuse(i, a, "GU-1", "a wait of %d counts: want 0..%d", a.Counts, Minute)
+		}
+		if a.Counts == 0 {
+			return A.Wait, nil
+		}
+		return a.Counts, nil
+	case Strike:
+		return f.planStrike(i, a)
+	case Grab:
+		return f.planGrab(i, a)
+	case Wrestle:
+		return f.planWrestle(i, a)
+	}
+	return 0, f.refuse(i, a, "GU-2", "unknown action %d", a.Kind)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// paceCounts is the time to cover feet at a pace: whole 5-foot steps,
+// rounded up.
+func (f *Fight) paceCounts(p wounds.Movement, feet int) Count {
+	per := f.rules.Paces[p-1].Per5Ft
+	return Count((feet+4)/5) * per
+}
+
+// checkTarget checks a.Target: another man in the fight, an opponent when
+// the action attacks him.
+func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
+	if a.Target < 0 || a.Target >= len(f.men) || a.Target == i {
+		return f.refuse(i, a, rule, "no man %d to act on", a.Target)
+	}
+	t := &f.men[a.Target]
+	if t.st.Status != InFight {
+		return f.refuse(i, a, rule, "%s is out of the fight (%s)", t.sh.Name, t.st.Status)
+	}
+	if attack && t.side == f.men[i].side {
+		return f.refuse(i, a, rule, "%s is on his side", t.sh.Name)
+	}
+	return nil
+}
+
+// checkWeapon checks a.Weapon is one of his.
+func (f *Fight) checkWeapon(i int, a *Action, w int) error {
+	if w < 0 || w >= len(f.men[i].st.Guns) {
+		return f.refuse(i, a, "GU-3", "he has no weapon %d", w)
+	}
+	switch f.men[i].st.Guns[w].Hand {
+	case onGround:
+		return f.refuse(i, a, "GU-8", "%s is on the ground", f.weapon(i, w).Label())
+	case gone:
+		return f.refuse(i, a, "GU-8", "%s was taken from him", f.weapon(i, w).Label())
+	}
+	return nil
+}
+
+// otherHandFree reports whether the hand not holding gun w is empty.
+func (f *Fight) otherHandFree(i, w int) bool {
+	m := &f.men[i]
+	switch m.st.Guns[w].Hand {
+	case inMain:
+		return m.st.Off == 0
+	case inOff:
+		return m.st.Main == 0
+	}
+	return m.st.Main == 0 || m.st.Off == 0
+}
+
+// planDraw checks and times a draw (GU-3): pistol, knife, hand axe 5;
+// rifle, spear, lance, axe 10; two at once +5 each; the off hand +5 (not
+// with two at once; none with Great Ambidexterity); no holster +d4.
+func (f *Fight) planDraw(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	A := &f.rules.Actions
+	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
+		return 0, err
+	}
+	if m.st.Guns[a.Weapon].Hand != holstered {
+		return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Weapon).Label())
+	}
+	base := func(w int) Count {
+		if f.weapon(i, w).Long {
+			return A.DrawLong
+		}
+		return A.Draw
+	}
+	holster := func(w int) Count {
+		if !m.st.Guns[w].NoHolster {
+			return 0
+		}
+		d := A.NoHolster.Roll(f.r).Total
+		m.st.Die = max(m.st.Die, d)
+		return Count(d)
+	}
+	if a.Two {
+		if err := f.checkWeapon(i, a, a.Second); err != nil {
+			return 0, err
+		}
+		switch {
+		case a.Second == a.Weapon:
+			return 0, f.refuse(i, a, "GU-3", "two at once needs two weapons")
+		case m.st.Guns[a.Second].Hand != holstered:
+			return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Second).Label())
+		case m.st.Main != 0 || m.st.Off != 0:
+			return 0, f.refuse(i, a, "GU-3", "drawing two at once needs both hands free")
+		}
+		c := max(base(a.Weapon), base(a.Second)) + A.DrawTwo
+		return c + max(holster(a.Weapon), holster(a.Second)), nil
+	}
+	off := f.offHand(i, a)
+	if (off && m.st.Off != 0) || (!off && m.st.Main != 0) {
+		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
+	}
+	c := base(a.Weapon)
+	if off && !m.tal.greatAmbidexterity {
+		c += A.DrawOffHand
+	}
+	return c + holster(a.Weapon), nil
+}
+
+// planReload checks and times a reload (GU-3): pistol and rifle 10 per
+// cartridge, a shotgun's one shell 25 (23 with none to remove) or two 30
+// (28), a cylinder 100, +d4 per round from a shell loop; Rapid Reload
+// halves, rounded up.
+func (f *Fight) planReload(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	A := &f.rules.Actions
+	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
+		return 0, err
+	}
+	g := &m.st.Guns[a.Weapon]
+	w := f.weapon(i, a.Weapon)
+	if !w.Class.Firearm() {
+		return 0, f.refuse(i, a, "GU-3", "a %s takes no rounds", w.Class)
+	}
+	half := func(c Count) Count {
+		if m.tal.rapidReload {
+			return (c + 1) / 2
+		}
+		return c
+	}
+	if a.Cylinder {
+		switch {
+		case !w.CapAndBall:
+			return 0, f.refuse(i, a, "GU-3", "%s has no cylinder to replace", w.Label())
+		case g.Cylinders == 0:
+			return 0, f.refuse(i, a, "GU-3", "he has no spare cylinder")
+		}
+		return half(A.Cylinder), nil
+	}
+	if w.CapAndBall {
+		return 0, f.refuse(i, a, "GU-3", "%s is cap and ball: replace its cylinder", w.Label())
+	}
+	room := w.Capacity - g.Loaded
+	have := g.Pocket
+	if a.Loop {
+		have = g.Loop
+	}
+	switch {
+	case room == 0:
+		return 0, f.refuse(i, a, "GU-3", "%s is full", w.Label())
+	case have == 0:
+		return 0, f.refuse(i, a, "GU-3", "he has no spare rounds for %s", w.Label())
+	case a.Rounds < 0:
+		return 0, f.refuse(i, a, "GU-3", "%d rounds", a.Rounds)
+	case a.Rounds > room:
+		return 0, f.refuse(i, a, "GU-3", "%s takes only %d more", w.Label(), room)
+	case a.Rounds > have:
+		return 0, f.refuse(i, a, "GU-3", "he has only %d spare rounds", have)
+	}
+	if a.Rounds == 0 {
+		a.Rounds = min(room, have)
+	}
+	var c Count
+	if w.Class == Shotgun {
+		fa := &A.Shotgun
+		switch {
+		case a.Rounds > 2:
+			return 0, f.refuse(i, a, "GU-3", "a shotgun loads one or two shells at a time")
+		case a.Rounds == 1 && g.Spent > 0:
+			c = fa.Shell1
+		case a.Rounds == 1:
+			c = fa.Shell1Clear
+		case g.Spent > 0:
+			c = fa.Shell2
+		default:
+			c = fa.Shell2Clear
+		}
+	} else {
+		c = Count(a.Rounds) * A.firearm(w.Class).Reload
+	}
+	if a.Loop {
+		for range a.Rounds {
+			c += Count(A.Loop.Roll(f.r).Total)
+		}
+	}
+	return half(c), nil
+}
+
+// planFire checks a shot (GU-3, GU-4) and times it (see fireCounts).
+func (f *Fight) planFire(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
+		return 0, err
+	}
+	g := &m.st.Guns[a.Weapon]
+	w := f.weapon(i, a.Weapon)
+	switch {
+	case !w.Class.Firearm():
+		return 0, f.refuse(i, a, "GU-3", "a %s does not shoot", w.Class)
+	case !g.drawn():
+		return 0, f.refuse(i, a, "GU-3", "%s is not drawn: he cannot aim or fire it", w.Label())
+	case g.Loaded == 0:
+		return 0, f.refuse(i, a, "GU-3", "%s is empty", w.Label())
+	case a.At != 0 && !a.At.Valid():
+		return 0, f.refuse(i, a, "GU-4", "no body location %d to aim at", a.At)
+	case a.Aim > Fan || a.Extra > Careful:
+		return 0, f.refuse(i, a, "GU-3", "unknown aim")
+	}
+	if err := f.checkTarget(i, a, "GU-4", true); err != nil {
+		return 0, err
+	}
+	if d, r := f.distance(i, a.Target), f.rules.rangeOf(g.Row); d > float64(r.Max()) {
+		return 0, f.refuse(i, a, "GU-4", "%s is %.0f ft away, beyond %s's range of %d ft", f.men[a.Target].sh.Name, d, w.Label(), r.Max())
+	}
+	switch a.Aim {
+	case Fan:
+		switch {
+		case w.Class != Pistol:
+			return 0, f.refuse(i, a, "GU-3", "only a pistol can be fanned")
+		case a.Extra == Careful:
+			return 0, f.refuse(i, a, "GU-3", "careful aim with a fanned pistol: fanned guns cannot be aimed")
+		case a.Extra != NoExtra || a.Steady:
+			return 0, f.refuse(i, a, "GU-3", "a fanned gun cannot be aimed")
+		case !f.otherHandFree(i, a.Weapon):
+			return 0, f.refuse(i, a, "GU-3", "fanning needs his other hand free")
+		}
+	case Hip:
+		if a.Extra != NoExtra || a.Steady {
+			return 0, f.refuse(i, a, "GU-3", "a hip shot is not aimed")
+		}
+	}
+	if a.Steady {
+		switch {
+		case w.Class != Pistol:
+			return 0, f.refuse(i, a, "GU-3", "a steady hand is for pistols")
+		case !f.otherHandFree(i, a.Weapon):
+			return 0, f.refuse(i, a, "GU-3", "a steady hand needs his other hand free")
+		}
+	}
+	if j := f.contester(i, a.Weapon); j >= 0 {
+		if f.men[j].st.Loose {
+			return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
+		}
+		return f.rules.Actions.Wrestle.ContestedFire, nil
+	}
+	c, aimed := f.fireCounts(i, a)
+	m.st.Aimed = aimed
+	return c, nil
+}
+
+// fireCounts returns the counts of a shot and whether it is aimed (GU-3,
+// GUD-4):
+//
+//   - a weapon trained on the target and not fired for a second (10 counts):
+//     cocked 1, else cock and fire 3;
+//   - fanned: the first shot 2, each further 3;
+//   - from the hip, a first shot: pistol 0, rifle 6 (unaimed); a later
+//     one: pistol 5, rifle 6, shotgun 10 (7 cocked);
+//   - aimed, a first shot: the aim, 4 (Quick Aim 2); a later one: pistol 5
+//     (+ the aim if it is not aimed at this target), rifle 10 (re-aimed),
+//     shotgun 14 (11 cocked);
+//   - plus deliberate (pistol 4, rifle 8), careful (10, 20) and a steady
+//     hand (2) on aimed shots.
+func (f *Fight) fireCounts(i int, a *Action) (Count, bool) {
+	m := &f.men[i]
+	A := &f.rules.Actions
+	g := &m.st.Guns[a.Weapon]
+	w := f.weapon(i, a.Weapon)
+	fa := A.firearm(w.Class)
+	aim := A.Aim
+	if m.tal.quickAim {
+		aim /= 2
+	}
+	onTarget := g.AimedAt == a.Target+1
+	switch a.Aim {
+	case Fan:
+		if g.Fired && g.Fanned {
+			return A.Fan.Next, false
+		}
+		return A.Fan.First, false
+	case Hip:
+		if !g.Fired {
+			return fa.Hip.Counts, false
+		}
+		if w.Class == Pistol || fa.NextUnaimed == 0 {
+			return fa.Next, false
+		}
+		if g.Cocked && fa.NextUnaimedCocked > 0 {
+			return fa.NextUnaimedCocked, false
+		}
+		return fa.NextUnaimed, false
+	}
+	var c Count
+	switch {
+	case onTarget && (!g.Fired || f.now-g.LastFired >= A.PointedAfter):
+		if g.Cocked {
+			c = A.FireCocked
+		} else {
+			c = A.CockAndFire
+		}
+	case !g.Fired:
+		c = aim
+	case w.Class == Pistol:
+		c = fa.Next
+		if !onTarget {
+			c += aim
+		}
+	case g.Cocked && fa.NextCocked > 0:
+		c = fa.NextCocked
+	default:
+		c = fa.Next
+	}
+	switch a.Extra {
+	case Deliberate:
+		c += fa.Deliberate.Counts
+	case Careful:
+		c += fa.Careful.Counts
+	}
+	if a.Steady {
+		c += A.Steady.Counts
+	}
+	return c, true
+}
+
+// forced returns the action his nerve forces (RE-7): cover, or flight —
+// breaking free first if he is held. False when it cannot be done (already
+// in cover; no movement left), and the order lapses.
+func (f *Fight) forced(i int) (Action, bool) {
+	m := &f.men[i]
+	order := m.st.Order
+	m.st.Order = reputation.Steady
+	if n, first := f.holders(i); n > 0 {
+		m.st.Order = order // still owed once free
+		return Action{Kind: Wrestle, Hold: BreakFree, Target: first}, true
+	}
+	switch order {
+	case reputation.SeekCover:
+		if m.st.Cover || m.st.Prone {
+			return Action{}, false
+		}
+		return Action{Kind: TakeCover}, true
+	case reputation.Flee:
+		if m.st.Prone {
+			m.st.Order = order
+			return Action{Kind: Stand}, true
+		}
+		if m.pen.Fastest() == 0 {
+			return Action{}, false
+		}
+		return Action{Kind: Flee}, true
+	}
+	return Action{}, false
+}
+
+// roll is the shared d20 of shots and blows: the shot roll with DI-2's
+// penetration unless the rules turn it off — a natural 20 adds d6−1, and
+// keeps adding d6−1 while the d6 shows 6. It draws exactly as
+// dice.ShotRoll does (IntN(20), then IntN(6) per extra roll) but keeps only
+// the natural face and the sum, so the hot loop copies no record.
+func (f *Fight) roll() (natural, sum int) {
+	natural = f.r.IntN(20) + 1
+	sum = natural
+	if natural == 20 && !f.rules.NoShotPenetration {
+		for {
+			d := f.r.IntN(6) + 1
+			sum += d - 1
+			if d < 6 {
+				break
+			}
+		}
+	}
+	return natural, sum
+}

@@ -1,0 +1,103 @@
+// Package gunfight is the count-up of Aces & Eights: gunfights in tenths of
+// a second, shooting with the shot clock and the target silhouette, damage
+// through package wounds, nerves through package reputation, close combat
+// and wrestling in the count, and duels by the thousand.
+//
+// # The count-up in the game
+//
+// A gunfight has no turns. Time runs in counts of a tenth of a second
+// (Count); each man declares an action, and it completes when the count-up
+// reaches the count it takes (rule GU-1). Drawing a pistol takes 5 counts,
+// bringing it to bear 4, cocking and firing it again 5; a rifle's careful
+// aim 20 more for +6 Accuracy. Speed decides who acts first, Accuracy who
+// hits; the shot clock and a card decide where the bullet goes when it is
+// not dead on.
+//
+// # The procedure, step by step
+//
+//  1. Set the fight up (Setup, NewFight): the men (Shooter: Speed, Accuracy,
+//     Wisdom, Str and Dex, hit points, Reputation and Fame, gunfight
+//     experience, talents, the weapons they carry and their state), how far
+//     apart, the light, where the cards come from, the rules as data
+//     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
+//     defaults for what the seeds leave out).
+//  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
+//     action from what he can see (a View), earlier declarations included.
+//     The engine checks it: an impossible action is an ActionError naming
+//     the rule.
+//  3. Initiative (GU-2): d10 + base Speed + modifiers — experience (GU-9),
+//     a famous opponent (RE-5), the weapon model, Greased Lightning,
+//     Perceive Tendency, Reputation's ±1 — each with its reason. His first
+//     action comes due at initiative + its counts (GU-3: ActionTable).
+//  4. Count up (Step, Run): every action due at a count resolves before any
+//     of its effects removes anyone — both shots of an exchange are fired
+//     (GU-1). A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
+//     movement, cover and talents to a d20 that penetrates on a natural 20
+//     (DI-2); below 14 it misses, 25+ hits the aimed point, in between the
+//     ShotClock is centred on the aimed point and a card gives the direction
+//     and the roll the distance (GU-5); the Silhouette says which region —
+//     and so which body location — the point is in. Damage (GU-6) is the
+//     weapon's dice with penetration, doubled on the head, with Damage
+//     Bonus and Hearty; it becomes a wounds.Wound whose critical effects and
+//     penalties feed every later action.
+//  5. After the count's effects the nerve rules (RE-7) decide who must
+//     seek cover, flee or leave; the engine declares for a man whose hand
+//     they force, and the Nerve event says why. A man at 0 hit points is
+//     down, at −10 dead (GUD-7).
+//  6. Each man whose action completed declares his next, in ascending
+//     Wisdom. The fight ends when one side is left, or nobody has anything
+//     left to do; Outcome says who stands, who fled, who is down, the
+//     wounds and the count it ended, and Events is the whole log as table
+//     talk.
+//
+// Close combat (GU-7) and wrestling (GU-8) run in the same count: a Strike
+// readies a thrust in 2 counts or a swing in 4 plus the weapon's action time
+// and resolves like a shot with +8 and the Dex modifiers on the front, side
+// or top silhouette; a Grab is a blow whose landing is the grip; then
+// opposed d20 + Str or Dex rolls of 20 counts each fight for the weapon,
+// throw down, hurt, hold or break free.
+//
+// Duels by the thousand (GU-10): StandardDuel is a ready setup; a Runner
+// runs one setup many times without allocating; Simulate runs a Study —
+// duels [From, To) of a seed, each seeded by dice.StudySeed — on all cores
+// into integer Stats that merge exactly. A Fight marshals to JSON, dice,
+// deck and bodies included, and Resume finishes it as if it had never
+// stopped.
+//
+// # Randomness
+//
+// Every die comes from the dice.Rand given to NewFight, in an order each
+// step documents (see Fight.Step): a *dice.Source makes fights repeatable
+// and savable; dicetest scripts faces in tests.
+//
+// # Rule IDs
+//
+// GU-1 time and simultaneity (Count, Scheduler, Fight.Step); GU-2 the
+// procedure, declarations and initiative; GU-3 action counts (ActionTable,
+// Action); GU-4 shooting (ShotClock.Judge, Rules.Ranges); GU-5 shot clock
+// and silhouettes (ShotClock, Silhouette, DrawFight); GU-6 damage; GU-7 close
+// combat; GU-8 wrestling; GU-9 experience (Rules.Experience, Result); GU-10
+// duels and studies (Runner, Simulate, Stats); GUD-1 … GUD-7 the decisions;
+// RE-7 nerves; DI-2 shot-roll penetration; the talents of CH-10 that touch a
+// gunfight.
+//
+// # Defaults of ours
+//
+// The seeds leave out the weapon table (with the weapon-model initiative
+// modifier), range, movement and visibility modifiers, experience and
+// initiative, melee action and recovery times, and the geometry of the shot
+// clock and silhouettes. This package ships its own as data — DefaultRules
+// and its parts say so in their doc comments — and reads them back from
+// JSON with LoadRules. Where the rules are silent it reads them so: a
+// wound's +N Speed adds N counts to each later action; the Fame Speed
+// penalty on initiative is the worst among the men he faces; Advanced
+// Sighting keeps the card that lands on the aimed location, else on the
+// body, else the first; Kentucky Windage redraws when the first card lands
+// off the body; a graze is a hit of up to 2 damage; a fleeing man is gone
+// after 30 feet; a contested gun's "normal shot" is unaimed; the one who
+// takes a gun from another ends the fight for it and fires it normally.
+//
+// The examples show a quick-draw duel narrated, a rifleman taking careful
+// aim, a shot on the clock with its card, a wrestle for a gun and a study's
+// statistics; go run ./examples/duel is the tour.
+package gunfight

@@ -1,0 +1,62 @@
+package gunfight
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// StandardDuel returns the standard duel (rule GU-10 and the benchmark
+// contract): two pistoleers 30 ft apart in daylight, each with a holstered
+// Colt Peacemaker loaded with six and no spare rounds, quick-drawing and
+// firing aimed until one is down, gone or out of rounds — shot clock,
+// silhouettes, wounds and nerves included. Hickok (Speed 3, Accuracy +1,
+// Wis 12, 22 HP, Reputation 45, Fame 10, one gunfight behind him) and Tutt
+// (the same, Wis 10) are a ready configuration to start from: change the
+// copy it returns.
+func StandardDuel() Setup {
+	man := func(name string, wis int) Shooter {
+		return Shooter{
+			Name: name, Speed: 3, Accuracy: 1, Str: 12, Dex: 12, Wis: wis, Con: 11, HP: 22,
+			Reputation: 45, Fame: 10, Experience: 1, Tactic: QuickDraw,
+			Weapons: []Carried{{Weapon: "Colt Peacemaker", Loaded: 6}},
+		}
+	}
+	return Setup{Shooters: []Shooter{man("Hickok", 12), man("Tutt", 10)}, Distance: 30}
+}
+
+// Runner runs many fights of one setup, reusing its fight, dice and buffers:
+// after the first run a fight allocates nothing. It is what Simulate gives
+// each worker.
+type Runner struct {
+	src   dice.Source
+	fight *Fight
+}
+
+// NewRunner sets up a runner for s (see NewFight for the errors).
+func NewRunner(s Setup) (*Runner, error) {
+	r := &Runner{}
+	f, err := NewFight(s, &r.src)
+	if err != nil {
+		return nil, err
+	}
+	r.fight = f
+	return r, nil
+}
+
+// Run runs one fight rolled from seed to its end: the source is reseeded in
+// place (dice.Source.Reseed) and the fight reset. The outcome's Men and the
+// fight's events alias the runner's buffers until the next Run.
+func (r *Runner) Run(seed uint64) (Outcome, error) {
+	r.src.Reseed(seed)
+	r.fight.reset()
+	for !r.fight.over {
+		if err := r.fight.Step(); err != nil {
+			return Outcome{}, fmt.Errorf("seed %d: %w", seed, err)
+		}
+	}
+	return r.fight.Outcome(), nil
+}
+
+// Fight returns the runner's fight: its events are those of the last Run.
+func (r *Runner) Fight() *Fight { return r.fight }

@@ -1,0 +1,86 @@
+package gunfight
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error the package returns wraps one of them, so
+// callers test with errors.Is; the message says what was wrong.
+var (
+	// ErrAction: an action impossible in the current state — firing an empty
+	// gun, aiming an undrawn one, careful aim with a fanned pistol, a steady
+	// hand without a free hand, a blow out of reach. See [ActionError].
+	ErrAction = errors.New("gunfight: impossible action")
+	// ErrWeapon: an unknown weapon, or a carried weapon that does not fit
+	// its table row (more rounds than it holds).
+	ErrWeapon = errors.New("gunfight: bad weapon")
+	// ErrTable: a malformed rules table (weapons, actions, ranges, shot clock,
+	// silhouettes …). See [TableError].
+	ErrTable = errors.New("gunfight: invalid table")
+	// ErrSetup: a setup the rules cannot run: fewer than two shooters,
+	// a negative distance, a shooter out of range, an unknown tactic.
+	ErrSetup = errors.New("gunfight: invalid setup")
+	// ErrPast: an event scheduled before the scheduler's current count —
+	// time never goes backwards.
+	ErrPast = errors.New("gunfight: event scheduled in the past")
+	// ErrState: a malformed saved fight.
+	ErrState = errors.New("gunfight: invalid saved fight")
+	// ErrRand: the fight's dice cannot be saved (the dice.Rand does not
+	// implement encoding.BinaryMarshaler).
+	ErrRand = errors.New("gunfight: dice cannot be saved")
+	// ErrStats: statistics that cannot be merged (different studies or
+	// overlapping ranges), or a bad study range.
+	ErrStats = errors.New("gunfight: statistics do not match")
+	// ErrOver: a step asked of a fight that has ended.
+	ErrOver = errors.New("gunfight: the fight is over")
+)
+
+// ActionError is the error of an action a tactic declared that the rules do
+// not allow: who, the action, the rule that forbids it and why. It wraps
+// [ErrAction].
+type ActionError struct {
+	Who    string
+	Action Action
+	Rule   string // the RULES.md ID: "GU-3"
+	Why    string
+}
+
+// Error reports the action, the rule and the reason: "gunfight: Hickok
+// cannot fire the Colt (GU-3): it is empty".
+func (e *ActionError) Error() string {
+	return fmt.Sprintf("gunfight: %s cannot %s (%s): %s", e.Who, e.Action.verb(), e.Rule, e.Why)
+}
+
+// Unwrap returns ErrAction.
+func (e *ActionError) Unwrap() error { return ErrAction }
+
+// TableError is the error of a malformed table: which table, which row
+// (1-based; 0 for the table as a whole) or field, and what is wrong. It
+// wraps [ErrTable].
+type TableError struct {
+	Table string
+	Row   int
+	Field string
+	Why   string
+}
+
+// Error names the table, row and field: "gunfight: invalid table: weapons
+// row 3 (Colt): capacity -1, want 0..100".
+func (e *TableError) Error() string {
+	where := e.Table
+	if e.Row > 0 {
+		where += fmt.Sprintf(" row %d", e.Row)
+	}
+	if e.Field != "" {
+		where += " (" + e.Field + ")"
+	}
+	return fmt.Sprintf("%v: %s: %s", ErrTable, where, e.Why)
+}
+
+// Unwrap returns ErrTable.
+func (e *TableError) Unwrap() error { return ErrTable }
+
+func tableErr(table string, row int, field, format string, args ...any) error {
+	return &TableError{Table: table, Row: row, Field: field, Why: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,322 @@
+package gunfight
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// RangeBand is one band of a range table: shots at up to Feet take Accuracy.
+type RangeBand struct {
+	Feet     int `json:"feet"`
+	Accuracy int `json:"accuracy"`
+}
+
+// Range is the range table of one class of weapon (rule GU-4): bands of
+// rising distance and the Accuracy modifier of each; beyond the last band the
+// weapon is out of range. Dead Eye reads the band before the one the
+// distance falls in ("one step better", beyond 30 ft).
+type Range struct {
+	Name  string      `json:"name"`
+	Bands []RangeBand `json:"bands"`
+}
+
+// band returns the index of the band holding a distance, or −1 beyond the
+// last.
+func (r *Range) band(feet float64) int {
+	for i := range r.Bands {
+		if feet <= float64(r.Bands[i].Feet) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Max returns the longest range in feet.
+func (r *Range) Max() int { return r.Bands[len(r.Bands)-1].Feet }
+
+// LightRow is a visibility and its Accuracy modifier (default data).
+type LightRow struct {
+	Name     string `json:"name"`
+	Accuracy int    `json:"accuracy"`
+}
+
+// PaceRow is a pace of movement (default data): the counts it takes to cover
+// 5 feet, the Accuracy a man shooting within a second of moving at it
+// takes, and the Accuracy of shots at a man moving at it. Shot on the Run
+// reads the next slower pace's shooter modifier.
+type PaceRow struct {
+	Pace    wounds.Movement `json:"pace"`
+	Per5Ft  Count           `json:"per5ft"`
+	Shooter int             `json:"shooter"`
+	Target  int             `json:"target"`
+}
+
+// ExperienceRow is a row of the experience table (rule GU-9, default data):
+// a man with at least Min gunfights behind him adds Initiative to his
+// initiative (negative is faster).
+type ExperienceRow struct {
+	Min        int `json:"min"`
+	Initiative int `json:"initiative"`
+}
+
+// Rules are every table a fight reads, as data (DESIGN.md: rules as data):
+// the weapon and action tables, the range tables, the shot clock, the
+// silhouettes, and our defaults for what the seeds leave out — visibility,
+// paces, experience, cover, grazes, flight — plus the wounds tables (nil:
+// wounds' defaults).
+//
+// Rules marshal to JSON; LoadRules reads them back, a key left out keeping
+// its default, and validates everything. A Rules must not change while a
+// fight uses it.
+type Rules struct {
+	Weapons     WeaponTable     `json:"weapons"`
+	Actions     ActionTable     `json:"actions"`
+	Ranges      []Range         `json:"ranges"`
+	Clock       ShotClock       `json:"clock"`
+	Silhouettes Silhouettes     `json:"silhouettes"`
+	Light       []LightRow      `json:"light"`
+	Paces       []PaceRow       `json:"paces"`
+	Experience  []ExperienceRow `json:"experience"`
+	// Cover is the Accuracy of shots at a man in cover (ours: −4).
+	Cover int `json:"cover"`
+	// Graze is the most damage a hit can do and still be a graze for the
+	// nerve rules (ours: 2).
+	Graze int `json:"graze"`
+	// FleeFeet is how far a fleeing man runs before he is out of the fight
+	// (ours: 30).
+	FleeFeet int `json:"fleeFeet"`
+	// NoShotPenetration turns off the natural 20's d6−1 on the shot roll
+	// (rules DI-2, DID-2: on by default).
+	NoShotPenetration bool `json:"noShotPenetration,omitempty"`
+	// Wounds are the tables of package wounds; nil reads wounds' defaults.
+	Wounds *wounds.Tables `json:"wounds,omitempty"`
+
+	ranges map[string]*Range
+	byRow  []*Range // the range table of each weapon row
+}
+
+// DefaultRanges returns our range tables — default, not from the source
+// rules — in the range bands of the seeds' reference sheet (5, 10, 15, 20,
+// 25, 30, 40, 50, 70, 90, 120, 150, 200, 250, 300 … feet):
+//
+//	feet     5   10  15  20  25  30  40  50  70  90 120 150 200 250 300 400 500 700 900 1200
+//	pistol  +8  +6  +5  +4  +3  +2  +1   0  -2  -4  -6  -8 -11 -14
+//	rifle   +5  +5  +4  +4  +3  +3  +2  +2  +1   0   0  -1  -2  -3  -4  -6  -8 -11 -14 -18
+//	shotgun +8  +6  +5  +4  +3  +2   0  -2  -5  -8 -12 -16
+//	thrown  +4  +2   0  -2  -3  -5  -8
+func DefaultRanges() []Range {
+	feet := []int{5, 10, 15, 20, 25, 30, 40, 50, 70, 90, 120, 150, 200, 250, 300, 400, 500, 700, 900, 1200}
+	mk := func(name string, mods ...int) Range {
+		r := Range{Name: name}
+		for i, m := range mods {
+			r.Bands = append(r.Bands, RangeBand{Feet: feet[i], Accuracy: m})
+		}
+		return r
+	}
+	return []Range{
+		mk("pistol", 8, 6, 5, 4, 3, 2, 1, 0, -2, -4, -6, -8, -11, -14),
+		mk("rifle", 5, 5, 4, 4, 3, 3, 2, 2, 1, 0, 0, -1, -2, -3, -4, -6, -8, -11, -14, -18),
+		mk("shotgun", 8, 6, 5, 4, 3, 2, 0, -2, -5, -8, -12, -16),
+		mk("thrown", 4, 2, 0, -2, -3, -5, -8),
+	}
+}
+
+// DefaultRules returns the default rules: DefaultWeapons, DefaultActions,
+// DefaultRanges, DefaultShotClock, DefaultSilhouettes and our defaults —
+// default, not from the source rules:
+//
+//   - light: day 0, dusk −2, moonlight −4, dark −8 (Blind-shooting halves);
+//   - paces (counts per 5 feet; shooter's Accuracy within a second of
+//     moving; Accuracy at a man moving): crawl 50, −4, 0; walk 10, −2, −1;
+//     run 4, −4, −2; sprint 3, −6, −3;
+//   - experience (gunfights: initiative): 0: 0, 1: −1, 3: −2, 6: −3, 10: −4;
+//   - a man in cover −4; a graze up to 2 damage; a fleeing man is gone
+//     after 30 feet.
+func DefaultRules() *Rules {
+	r := &Rules{
+		Weapons:     DefaultWeapons(),
+		Actions:     DefaultActions(),
+		Ranges:      DefaultRanges(),
+		Clock:       DefaultShotClock(),
+		Silhouettes: DefaultSilhouettes(),
+		Light:       []LightRow{{"day", 0}, {"dusk", -2}, {"moonlight", -4}, {"dark", -8}},
+		Paces: []PaceRow{
+			{Pace: wounds.Crawl, Per5Ft: 50, Shooter: -4, Target: 0},
+			{Pace: wounds.Walk, Per5Ft: 10, Shooter: -2, Target: -1},
+			{Pace: wounds.Run, Per5Ft: 4, Shooter: -4, Target: -2},
+			{Pace: wounds.Sprint, Per5Ft: 3, Shooter: -6, Target: -3},
+		},
+		Experience: []ExperienceRow{{0, 0}, {1, -1}, {3, -2}, {6, -3}, {10, -4}},
+		Cover:      -4, Graze: 2, FleeFeet: 30,
+	}
+	if err := r.Validate(); err != nil {
+		panic(err) // the defaults are valid
+	}
+	return r
+}
+
+// LoadRules reads rules from JSON. A key left out keeps its default, so a
+// file with only "weapons" replaces just the weapon table. Everything is
+// validated; an error wraps [ErrTable] and names the table and row.
+func LoadRules(data []byte) (*Rules, error) {
+	r := DefaultRules()
+	r.ranges = nil
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(r); err != nil {
+		if te, ok := err.(*TableError); ok {
+			return nil, te
+		}
+		return nil, tableErr("rules", 0, "", "%v", err)
+	}
+	if dec.More() {
+		return nil, tableErr("rules", 0, "", "trailing data after the JSON value")
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Validate checks every table (see each table's Validate) and that every
+// weapon's range table exists, light names are unique, the four paces are
+// there in order, and the experience table starts at 0 and rises. It also
+// builds the lookups the fight reads; call it after changing a Rules.
+func (r *Rules) Validate() error {
+	if err := r.Weapons.Validate(); err != nil {
+		return err
+	}
+	if err := r.Actions.Validate(); err != nil {
+		return err
+	}
+	if err := r.Clock.Validate(); err != nil {
+		return err
+	}
+	if err := r.Silhouettes.Validate(); err != nil {
+		return err
+	}
+	if len(r.Ranges) == 0 {
+		return tableErr("ranges", 0, "", "no range tables")
+	}
+	idx := make(map[string]*Range, len(r.Ranges))
+	for i := range r.Ranges {
+		g := &r.Ranges[i]
+		key := strings.ToLower(g.Name)
+		switch {
+		case strings.TrimSpace(g.Name) == "":
+			return tableErr("ranges", i+1, "name", "empty name")
+		case idx[key] != nil:
+			return tableErr("ranges", i+1, g.Name, "repeated name")
+		case len(g.Bands) == 0 || len(g.Bands) > 100:
+			return tableErr("ranges", i+1, g.Name, "%d bands, want 1..100", len(g.Bands))
+		}
+		for j, b := range g.Bands {
+			switch {
+			case b.Feet < 1 || b.Feet > 10000:
+				return tableErr("ranges", i+1, g.Name, "band %d: %d ft, want 1..10000", j+1, b.Feet)
+			case j > 0 && b.Feet <= g.Bands[j-1].Feet:
+				return tableErr("ranges", i+1, g.Name, "band %d: %d ft does not rise from %d ft", j+1, b.Feet, g.Bands[j-1].Feet)
+			case b.Accuracy < -40 || b.Accuracy > 20:
+				return tableErr("ranges", i+1, g.Name, "band %d: accuracy %d, want -40..20", j+1, b.Accuracy)
+			case j > 0 && b.Accuracy > g.Bands[j-1].Accuracy:
+				return tableErr("ranges", i+1, g.Name, "band %d: accuracy %d is better than the nearer band's %d", j+1, b.Accuracy, g.Bands[j-1].Accuracy)
+			}
+		}
+		idx[key] = g
+	}
+	for i := range r.Weapons {
+		w := &r.Weapons[i]
+		if w.Class.Firearm() && idx[strings.ToLower(w.rangeName())] == nil {
+			return tableErr("weapons", i+1, w.Name+": range", "no range table %q", w.rangeName())
+		}
+	}
+	if len(r.Light) == 0 {
+		return tableErr("light", 0, "", "no light rows")
+	}
+	for i, l := range r.Light {
+		switch {
+		case strings.TrimSpace(l.Name) == "":
+			return tableErr("light", i+1, "name", "empty name")
+		case l.Accuracy < -20 || l.Accuracy > 0:
+			return tableErr("light", i+1, l.Name, "accuracy %d, want -20..0", l.Accuracy)
+		}
+		for j := range i {
+			if strings.EqualFold(r.Light[j].Name, l.Name) {
+				return tableErr("light", i+1, l.Name, "repeats row %d", j+1)
+			}
+		}
+	}
+	if len(r.Paces) != 4 {
+		return tableErr("paces", 0, "", "%d paces, want crawl, walk, run, sprint", len(r.Paces))
+	}
+	for i, p := range r.Paces {
+		switch {
+		case p.Pace != wounds.Movement(i+1):
+			return tableErr("paces", i+1, "pace", "%s, want %s", p.Pace, wounds.Movement(i+1))
+		case p.Per5Ft < 1 || p.Per5Ft > 600:
+			return tableErr("paces", i+1, p.Pace.String(), "%d counts per 5 ft, want 1..600", p.Per5Ft)
+		case p.Shooter < -20 || p.Shooter > 0 || p.Target < -20 || p.Target > 0:
+			return tableErr("paces", i+1, p.Pace.String(), "modifiers %d, %d, want -20..0", p.Shooter, p.Target)
+		}
+	}
+	if len(r.Experience) == 0 || r.Experience[0].Min != 0 {
+		return tableErr("experience", 1, "min", "the first row must start at 0 gunfights")
+	}
+	for i, e := range r.Experience {
+		switch {
+		case i > 0 && e.Min <= r.Experience[i-1].Min:
+			return tableErr("experience", i+1, "min", "%d does not rise from %d", e.Min, r.Experience[i-1].Min)
+		case e.Initiative < -20 || e.Initiative > 20:
+			return tableErr("experience", i+1, "initiative", "%d, want -20..20", e.Initiative)
+		}
+	}
+	switch {
+	case r.Cover < -20 || r.Cover > 0:
+		return tableErr("rules", 0, "cover", "%d, want -20..0", r.Cover)
+	case r.Graze < 0 || r.Graze > 20:
+		return tableErr("rules", 0, "graze", "%d, want 0..20", r.Graze)
+	case r.FleeFeet < 5 || r.FleeFeet > 1000:
+		return tableErr("rules", 0, "fleeFeet", "%d, want 5..1000", r.FleeFeet)
+	}
+	if r.Wounds != nil {
+		if err := r.Wounds.Validate(); err != nil {
+			return tableErr("wounds", 0, "", "%v", err)
+		}
+	}
+	r.ranges = idx
+	r.byRow = make([]*Range, len(r.Weapons))
+	for i := range r.Weapons {
+		r.byRow[i] = idx[strings.ToLower(r.Weapons[i].rangeName())]
+	}
+	return nil
+}
+
+// rangeOf returns the range table of weapon row k (Validate built the
+// index); nil for a weapon without one.
+func (r *Rules) rangeOf(k int) *Range { return r.byRow[k] }
+
+// experience returns the initiative modifier of a number of gunfights.
+func (r *Rules) experience(n int) int {
+	m := 0
+	for _, e := range r.Experience {
+		if n >= e.Min {
+			m = e.Initiative
+		}
+	}
+	return m
+}
+
+// light returns the Accuracy of a visibility name ("" is the first row).
+func (r *Rules) light(name string) (int, bool) {
+	if name == "" {
+		return r.Light[0].Accuracy, true
+	}
+	for _, l := range r.Light {
+		if strings.EqualFold(l.Name, name) {
+			return l.Accuracy, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,206 @@
+package gunfight
+
+import "fmt"
+
+// Item is one scheduled event: the count it falls due, its sequence number
+// (the order it was scheduled in) and the value the caller attached.
+type Item[T any] struct {
+	At    Count  `json:"at"`
+	Seq   uint64 `json:"seq"`
+	Value T      `json:"value"`
+}
+
+// Scheduler is the event-count scheduler of rule GU-1: a priority queue of
+// events ordered by (count, sequence number). Events at the same count form
+// one simultaneous step and come out in the order they were scheduled, so a
+// fight is repeatable. Time never goes backwards: Schedule refuses a count
+// before the current one, and Next advances the current count to the event it
+// returns.
+//
+// It is a binary heap over a slice of value structs: scheduling allocates
+// nothing once the slice has grown, and nothing is boxed in an interface (as
+// container/heap would). The zero Scheduler is empty at count 0 and ready to
+// use. A user can drive his own encounter with it:
+//
+//	var s gunfight.Scheduler[string]
+//	s.Schedule(9, "Hickok fires")
+//	s.Schedule(9, "Tutt fires")
+//	for step := s.PopStep(nil); len(step) > 0; step = s.PopStep(step[:0]) {
+//		// every item of step is at the same count: resolve them together
+//	}
+//
+// A Scheduler is not safe for concurrent use.
+type Scheduler[T any] struct {
+	items []Item[T]
+	seq   uint64
+	now   Count
+}
+
+// Now returns the current count: the count of the last event taken out
+// (0 before any).
+func (s *Scheduler[T]) Now() Count { return s.now }
+
+// Len returns the number of events waiting.
+func (s *Scheduler[T]) Len() int { return len(s.items) }
+
+// Seq returns the sequence number the next event will get.
+func (s *Scheduler[T]) Seq() uint64 { return s.seq }
+
+// Reset empties the scheduler and sets the count back to 0, keeping its
+// buffer.
+func (s *Scheduler[T]) Reset() {
+	clear(s.items)
+	s.items = s.items[:0]
+	s.seq = 0
+	s.now = 0
+}
+
+// Schedule adds an event at count at and returns its sequence number. A count
+// before Now wraps [ErrPast]: time never goes backwards.
+func (s *Scheduler[T]) Schedule(at Count, v T) (uint64, error) {
+	if at < s.now {
+		return 0, fmt.Errorf("%w: count %d, now %d", ErrPast, at, s.now)
+	}
+	seq := s.seq
+	s.seq++
+	s.items = append(s.items, Item[T]{At: at, Seq: seq, Value: v})
+	s.up(len(s.items) - 1)
+	return seq, nil
+}
+
+// Peek returns the next event without taking it out; false when empty.
+func (s *Scheduler[T]) Peek() (Item[T], bool) {
+	if len(s.items) == 0 {
+		return Item[T]{}, false
+	}
+	return s.items[0], true
+}
+
+// Next takes out the next event — the lowest count, and of those the
+// earliest scheduled — and advances Now to its count; false when empty.
+func (s *Scheduler[T]) Next() (Item[T], bool) {
+	if len(s.items) == 0 {
+		return Item[T]{}, false
+	}
+	it := s.items[0]
+	n := len(s.items) - 1
+	s.items[0] = s.items[n]
+	var zero Item[T]
+	s.items[n] = zero
+	s.items = s.items[:n]
+	if n > 0 {
+		s.down(0)
+	}
+	s.now = it.At
+	return it, true
+}
+
+// PopStep takes out every event of the next count, in sequence order,
+// appends them to buf and returns it: one simultaneous step. It returns buf
+// unchanged when the scheduler is empty.
+func (s *Scheduler[T]) PopStep(buf []Item[T]) []Item[T] {
+	it, ok := s.Next()
+	if !ok {
+		return buf
+	}
+	buf = append(buf, it)
+	for len(s.items) > 0 && s.items[0].At == it.At {
+		nx, _ := s.Next()
+		buf = append(buf, nx)
+	}
+	return buf
+}
+
+// Remove takes out every event whose value matches and returns how many it
+// removed. It costs a pass over the queue.
+func (s *Scheduler[T]) Remove(match func(T) bool) int {
+	n := 0
+	kept := s.items[:0]
+	for _, it := range s.items {
+		if match(it.Value) {
+			n++
+			continue
+		}
+		kept = append(kept, it)
+	}
+	clear(s.items[len(kept):])
+	s.items = kept
+	for i := len(s.items)/2 - 1; i >= 0; i-- {
+		s.down(i)
+	}
+	return n
+}
+
+// Pending appends the waiting events to buf in the order they will come
+// out and returns it; the scheduler is unchanged. With Restore it saves and
+// reloads a scheduler.
+func (s *Scheduler[T]) Pending(buf []Item[T]) []Item[T] {
+	start := len(buf)
+	buf = append(buf, s.items...)
+	p := buf[start:]
+	// insertion sort: queues are short
+	for i := 1; i < len(p); i++ {
+		for j := i; j > 0 && less(&p[j], &p[j-1]); j-- {
+			p[j], p[j-1] = p[j-1], p[j]
+		}
+	}
+	return buf
+}
+
+// Restore replaces the scheduler's state with a saved one: the current count,
+// the next sequence number and the waiting events. Events before now, or with
+// a sequence number not below seq, or two with the same sequence number, wrap
+// [ErrPast] or [ErrState].
+func (s *Scheduler[T]) Restore(now Count, seq uint64, items []Item[T]) error {
+	seen := make(map[uint64]bool, len(items))
+	for _, it := range items {
+		switch {
+		case it.At < now:
+			return fmt.Errorf("%w: event at count %d restored at count %d", ErrPast, it.At, now)
+		case it.Seq >= seq || seen[it.Seq]:
+			return fmt.Errorf("%w: event sequence number %d (next %d) repeated or out of range", ErrState, it.Seq, seq)
+		}
+		seen[it.Seq] = true
+	}
+	s.Reset()
+	s.now, s.seq = now, seq
+	s.items = append(s.items, items...)
+	for i := len(s.items)/2 - 1; i >= 0; i-- {
+		s.down(i)
+	}
+	return nil
+}
+
+func less[T any](a, b *Item[T]) bool {
+	return a.At < b.At || (a.At == b.At && a.Seq < b.Seq)
+}
+
+func (s *Scheduler[T]) up(j int) {
+	for j > 0 {
+		i := (j - 1) / 2
+		if !less(&s.items[j], &s.items[i]) {
+			break
+		}
+		s.items[i], s.items[j] = s.items[j], s.items[i]
+		j = i
+	}
+}
+
+func (s *Scheduler[T]) down(i int) {
+	n := len(s.items)
+	for {
+		l := 2*i + 1
+		if l >= n {
+			return
+		}
+		j := l
+		if r := l + 1; r < n && less(&s.items[r], &s.items[l]) {
+			j = r
+		}
+		if !less(&s.items[j], &s.items[i]) {
+			return
+		}
+		s.items[i], s.items[j] = s.items[j], s.items[i]
+		i = j
+	}
+}

@@ -1,0 +1,250 @@
+package gunfight
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// The talents a gunfight reads, by their canonical names (rule CH-10). A
+// talent bought for a weapon type or a weapon is written as the character
+// package prints it: "Greased Lightning (pistol)", "Weapon Bonus (Colt
+// Peacemaker)". Talents are read once, when the fight is set up.
+const (
+	TalentAdvancedSighting   = "Advanced Sighting"   // two shot-location cards, keep the better
+	TalentBlindShooting      = "Blind-shooting"      // darkness penalties halved
+	TalentCourage            = "Courage"             // never flees because of wounds (reputation)
+	TalentCrackShot          = "Crack Shot"          // +1 Accuracy, not beyond 30 ft
+	TalentDamageBonus        = "Damage Bonus"        // +1 damage always
+	TalentDeadEye            = "Dead Eye"            // beyond 30 ft, range penalty one step better
+	TalentDeadlyShot         = "Deadly Shot"         // wound severity one grade worse
+	TalentFanFiring          = "Fan Firing"          // fanning −3 instead of −6
+	TalentGreasedLightning   = "Greased Lightning"   // −1 Speed with one weapon type
+	TalentGreatAmbidexterity = "Great Ambidexterity" // either hand without penalty, no +1 Speed
+	TalentGrit               = "Grit"                // wound penalties halved (wounds)
+	TalentGuardianAngel      = "Guardian Angel"      // wound severity one grade lower (wounds)
+	TalentHearty             = "Hearty"              // −1 damage from ranged weapons
+	TalentHipShooter         = "Hip Shooter"         // hip-shooting −2 instead of −4
+	TalentKentuckyWindage    = "Kentucky Windage"    // redraw the location card, keep the second
+	TalentPerceiveTendency   = "Perceive Tendency"   // −1 initiative
+	TalentQuickAim           = "Quick Aim"           // standard aim halved
+	TalentRapidReload        = "Rapid Reload"        // reloads twice as fast
+	TalentShotOnTheRun       = "Shot on the Run"     // running-and-shooting one category better
+	TalentVeteranGunfighter  = "Veteran Gunfighter"  // at least 1 gunfight experience
+	TalentWeaponBonus        = "Weapon Bonus"        // +1 Accuracy with one weapon
+)
+
+// Carried is a weapon a man carries and its state when the fight starts:
+// in hand or holstered (or in a boot, belt or pocket: NoHolster), for the off
+// hand, cocked, trained on a man, rounds loaded, and spare rounds in a
+// pocket, in shell loops, or spare loaded cylinders for a cap-and-ball
+// revolver.
+type Carried struct {
+	Weapon    string `json:"weapon"`
+	Drawn     bool   `json:"drawn,omitempty"`
+	OffHand   bool   `json:"offHand,omitempty"`
+	NoHolster bool   `json:"noHolster,omitempty"`
+	Cocked    bool   `json:"cocked,omitempty"`
+	Trained   string `json:"trained,omitempty"` // the name of the man it is trained on (drawn, aimed)
+	Loaded    int    `json:"loaded,omitempty"`
+	Pocket    int    `json:"pocket,omitempty"`
+	Loop      int    `json:"loop,omitempty"`
+	Cylinders int    `json:"cylinders,omitempty"`
+}
+
+// Shooter is a man in a gunfight: the handful of numbers the rules read,
+// gunfight's own (the character package may offer a converter). Zero
+// abilities read as 10 and zero hit points as 22, so a zero Shooter with a
+// name and a loaded gun can fight.
+//
+//   - Speed is his base Speed, added to initiative (lower is better);
+//     Accuracy his base Accuracy, added to the shot roll (rule CH-6).
+//   - Wis orders declarations (rule GU-2) and rolls the check when a gun is
+//     knocked loose; Str and Dex are added to wrestling rolls (GU-8);
+//     StrMod is his close-combat damage modifier, DexMod his close-combat
+//     to-hit modifier (GU-7); Con and HP make his body (package wounds).
+//   - Reputation and Fame drive his nerve and the famous-opponent penalties
+//     (rule RE-7); Incognito: nobody recognises him.
+//   - Experience is his gunfight experience (GU-9).
+//   - Side: men with the same non-zero side fight together; 0 fights alone.
+//   - At is where he stands, in feet (see also Setup.Distance).
+//   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
+type Shooter struct {
+	Name         string    `json:"name"`
+	Side         int       `json:"side,omitempty"`
+	Speed        int       `json:"speed"`
+	Accuracy     int       `json:"accuracy"`
+	Str          int       `json:"str,omitempty"`
+	Dex          int       `json:"dex,omitempty"`
+	Wis          int       `json:"wis,omitempty"`
+	Con          int       `json:"con,omitempty"`
+	StrMod       int       `json:"strMod,omitempty"`
+	DexMod       int       `json:"dexMod,omitempty"`
+	HP           int       `json:"hp,omitempty"`
+	Reputation   int       `json:"reputation"`
+	Fame         int       `json:"fame,omitempty"`
+	Experience   int       `json:"experience,omitempty"`
+	Talents      []string  `json:"talents,omitempty"`
+	Weapons      []Carried `json:"weapons"`
+	Tactic       string    `json:"tactic"`
+	Incognito    bool      `json:"incognito,omitempty"`
+	Ambidextrous bool      `json:"ambidextrous,omitempty"`
+	At           Point     `json:"at,omitzero"`
+}
+
+func or10(v int) int {
+	if v == 0 {
+		return 10
+	}
+	return v
+}
+
+func (s *Shooter) str() int { return or10(s.Str) }
+func (s *Shooter) dex() int { return or10(s.Dex) }
+func (s *Shooter) wis() int { return or10(s.Wis) }
+func (s *Shooter) con() int { return or10(s.Con) }
+func (s *Shooter) hp() int {
+	if s.HP == 0 {
+		return 22
+	}
+	return s.HP
+}
+
+// talents are a man's talents as flags, read once.
+type talents struct {
+	advancedSighting, blindShooting, courage, crackShot, damageBonus, deadEye bool
+	deadlyShot, fanFiring, greatAmbidexterity, hearty, hipShooter             bool
+	kentuckyWindage, perceiveTendency, quickAim, rapidReload, shotOnTheRun    bool
+	veteran                                                                   bool
+	greased                                                                   uint16 // bit per Class
+	bonus                                                                     []string
+}
+
+// readTalents reads talent names into flags; names it does not know are
+// ignored (they belong to other packages).
+func readTalents(names []string) talents {
+	var t talents
+	for _, n := range names {
+		base, opt := n, ""
+		if i := strings.IndexByte(n, '('); i >= 0 && strings.HasSuffix(n, ")") {
+			base, opt = strings.TrimSpace(n[:i]), strings.TrimSpace(n[i+1:len(n)-1])
+		}
+		switch {
+		case strings.EqualFold(base, TalentAdvancedSighting):
+			t.advancedSighting = true
+		case strings.EqualFold(base, TalentBlindShooting), strings.EqualFold(base, "Blind Shooting"):
+			t.blindShooting = true
+		case strings.EqualFold(base, TalentCourage):
+			t.courage = true
+		case strings.EqualFold(base, TalentCrackShot):
+			t.crackShot = true
+		case strings.EqualFold(base, TalentDamageBonus):
+			t.damageBonus = true
+		case strings.EqualFold(base, TalentDeadEye):
+			t.deadEye = true
+		case strings.EqualFold(base, TalentDeadlyShot):
+			t.deadlyShot = true
+		case strings.EqualFold(base, TalentFanFiring):
+			t.fanFiring = true
+		case strings.EqualFold(base, TalentGreatAmbidexterity):
+			t.greatAmbidexterity = true
+		case strings.EqualFold(base, TalentHearty):
+			t.hearty = true
+		case strings.EqualFold(base, TalentHipShooter):
+			t.hipShooter = true
+		case strings.EqualFold(base, TalentKentuckyWindage):
+			t.kentuckyWindage = true
+		case strings.EqualFold(base, TalentPerceiveTendency):
+			t.perceiveTendency = true
+		case strings.EqualFold(base, TalentQuickAim):
+			t.quickAim = true
+		case strings.EqualFold(base, TalentRapidReload), strings.EqualFold(base, "Quick Reload"):
+			t.rapidReload = true
+		case strings.EqualFold(base, TalentShotOnTheRun):
+			t.shotOnTheRun = true
+		case strings.EqualFold(base, TalentVeteranGunfighter):
+			t.veteran = true
+		case strings.EqualFold(base, TalentGreasedLightning):
+			var c Class
+			if c.UnmarshalText([]byte(opt)) == nil {
+				t.greased |= 1 << c
+			}
+		case strings.EqualFold(base, TalentWeaponBonus):
+			if opt != "" {
+				t.bonus = append(t.bonus, opt)
+			}
+		}
+	}
+	return t
+}
+
+// validate reports a shooter the rules cannot use.
+func (s *Shooter) validate(i int, rules *Rules) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: shooter %d (%s): %s", ErrSetup, i, s.Name, fmt.Sprintf(format, args...))
+	}
+	ability := func(name string, v int) error {
+		if v < 0 || v > 30 {
+			return bad("%s %d, want 1..30 (0 reads as 10)", name, v)
+		}
+		return nil
+	}
+	switch {
+	case strings.TrimSpace(s.Name) == "":
+		return bad("no name")
+	case s.Speed < -20 || s.Speed > 20:
+		return bad("Speed %d, want -20..20", s.Speed)
+	case s.Accuracy < -20 || s.Accuracy > 20:
+		return bad("Accuracy %d, want -20..20", s.Accuracy)
+	case s.StrMod < -10 || s.StrMod > 10 || s.DexMod < -10 || s.DexMod > 10:
+		return bad("modifiers Str %d, Dex %d, want -10..10", s.StrMod, s.DexMod)
+	case s.HP < 0 || s.HP > wounds.MaxHP:
+		return bad("HP %d, want 1..%d (0 reads as 22)", s.HP, wounds.MaxHP)
+	case s.Reputation < -reputation.MaxScore || s.Reputation > reputation.MaxScore:
+		return bad("Reputation %d outside ±%d", s.Reputation, reputation.MaxScore)
+	case s.Fame < 0 || s.Fame > reputation.MaxScore:
+		return bad("Fame %d, want 0..%d", s.Fame, reputation.MaxScore)
+	case s.Experience < 0 || s.Experience > 10000:
+		return bad("experience %d, want 0..10000", s.Experience)
+	case len(s.Weapons) > 16:
+		return bad("%d weapons, want at most 16", len(s.Weapons))
+	case !(s.At.X >= -1e6 && s.At.X <= 1e6 && s.At.Y >= -1e6 && s.At.Y <= 1e6):
+		return bad("position (%v, %v) out of range", s.At.X, s.At.Y)
+	}
+	for _, e := range []error{ability("Str", s.Str), ability("Dex", s.Dex), ability("Wis", s.Wis), ability("Con", s.Con)} {
+		if e != nil {
+			return e
+		}
+	}
+	hands := 0
+	for j, c := range s.Weapons {
+		_, w, err := rules.Weapons.Lookup(c.Weapon)
+		if err != nil {
+			return fmt.Errorf("%w: shooter %d (%s) weapon %d: %w", ErrSetup, i, s.Name, j, err)
+		}
+		wbad := func(format string, args ...any) error {
+			return fmt.Errorf("%w: %w: shooter %d (%s) weapon %d (%s): %s", ErrSetup, ErrWeapon, i, s.Name, j, w.Name, fmt.Sprintf(format, args...))
+		}
+		switch {
+		case c.Loaded < 0 || c.Loaded > w.Capacity:
+			return wbad("%d rounds loaded, it holds %d", c.Loaded, w.Capacity)
+		case c.Pocket < 0 || c.Pocket > 1000 || c.Loop < 0 || c.Loop > 1000 || c.Cylinders < 0 || c.Cylinders > 20:
+			return wbad("spare rounds out of range")
+		case !w.Class.Firearm() && (c.Pocket > 0 || c.Loop > 0 || c.Loaded > 0 || c.Cocked):
+			return wbad("a %s takes no rounds", w.Class)
+		case c.Cylinders > 0 && !w.CapAndBall:
+			return wbad("spare cylinders for a weapon that is not cap and ball")
+		case c.Trained != "" && !c.Drawn:
+			return wbad("trained on %s but not drawn", c.Trained)
+		}
+		if c.Drawn {
+			hands++
+		}
+	}
+	if hands > 2 {
+		return bad("%d weapons in hand, he has two hands", hands)
+	}
+	return nil
+}

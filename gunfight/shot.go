@@ -1,0 +1,279 @@
+package gunfight
+
+import (
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// resolveFire fires man i's declared shot (rule GU-4): the Accuracy
+// modifiers with their reasons, the d20 (a natural 20 penetrates into
+// d6−1, DI-2), then the shot clock (GU-5): a miss below 14, the aimed point
+// at 25+, else a card on the clock — two for Advanced Sighting, keeping the
+// better; a redraw for Kentucky Windage when the first lands off the body,
+// keeping the second — and the silhouette says where. A hit rolls damage
+// (GU-6); the wound and the nerve rules wait for the end of the count.
+//
+// Draws: the d20 and its d6 chain; on the clock the card or cards (one
+// IntN(52), or the deck, or d4 and d12 and maybe d2 each); on a hit the
+// weapon's damage dice.
+func (f *Fight) resolveFire(i int) {
+	m := &f.men[i]
+	a := &m.st.Act
+	t := &f.men[a.Target]
+	if t.st.Status != InFight {
+		e := f.emit(HeldFire, i)
+		e.Target = t.sh.Name
+		e.Note = t.sh.Name + " is out of the fight"
+		return
+	}
+	g := &m.st.Guns[a.Weapon]
+	if why := f.cannotFire(i, a.Weapon); why != "" {
+		e := f.emit(HeldFire, i)
+		e.Target, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
+		return
+	}
+	if a.Extra == Deliberate && m.holder != nil && !m.st.ActForced {
+		f.view.me = i
+		if m.holder.HoldFire(&f.view) {
+			fa := f.rules.Actions.firearm(f.weapon(i, a.Weapon).Class)
+			a.Extra = Careful
+			e := f.emit(HeldFire, i)
+			e.Target = t.sh.Name
+			m.st.Needs = false
+			f.schedule(i, f.now+max(0, fa.Careful.Counts-fa.Deliberate.Counts))
+			return
+		}
+	}
+	if f.contested(i, a.Weapon) {
+		f.fireContested(i)
+		return
+	}
+	f.shoot(i, a.Target, g, a, m.st.Aimed)
+}
+
+// cannotFire says why man i's gun g cannot fire now that his shot is due —
+// it was taken from him, knocked loose or emptied since he declared — or
+// "" when it can.
+func (f *Fight) cannotFire(i, g int) string {
+	gg := &f.men[i].st.Guns[g]
+	switch {
+	case !gg.drawn():
+		return "his gun is no longer in his hand"
+	case gg.Loaded == 0:
+		return "his gun is empty"
+	}
+	if j := f.contester(i, g); j >= 0 && f.men[j].st.Loose {
+		return "he has let go of it in the struggle"
+	}
+	return ""
+}
+
+// shoot resolves one bullet from gun g, fired by man i at man j; an unaimed
+// shot takes the hip-shooting penalty.
+func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
+	m := &f.men[i]
+	t := &f.men[j]
+	w := &f.rules.Weapons[g.Row]
+	A := &f.rules.Actions
+
+	e := f.emit(Shot, i)
+	e.Target, e.Weapon = t.sh.Name, w.Label()
+	e.Aim, e.Extra, e.Steady, e.AimAt = a.Aim, a.Extra, a.Steady, a.At
+	if !aimed && a.Aim == Aimed {
+		e.Aim = Hip
+	}
+	dist := f.distance(i, j)
+	sum := f.shotMods(i, j, g.Row, dist, &e.Mods)
+	switch {
+	case a.Aim == Fan:
+		if m.tal.fanFiring {
+			sum += e.Mods.add(ModAim, A.Fan.FanFiring)
+		} else {
+			sum += e.Mods.add(ModAim, A.Fan.Accuracy)
+		}
+	case !aimed:
+		pen := A.Unaimed
+		if a.Aim == Hip && !g.Fired {
+			pen = A.firearm(w.Class).Hip.Accuracy
+		}
+		if m.tal.hipShooter {
+			pen = A.HipShooter
+		}
+		sum += e.Mods.add(ModAim, pen)
+	default:
+		fa := A.firearm(w.Class)
+		switch a.Extra {
+		case Deliberate:
+			sum += e.Mods.add(ModExtra, fa.Deliberate.Accuracy)
+		case Careful:
+			sum += e.Mods.add(ModExtra, fa.Careful.Accuracy)
+		}
+		if a.Steady {
+			sum += e.Mods.add(ModSteady, A.Steady.Accuracy)
+		}
+	}
+
+	// the gun: a round spent, the hammer down, aimed (or not) at him
+	g.Loaded--
+	g.Spent++
+	if w.Class != Shotgun || g.Loaded == 0 {
+		g.Cocked = false
+	}
+	g.Fired, g.LastFired, g.Fanned = true, f.now, a.Aim == Fan
+	g.AimedAt = 0
+	if aimed {
+		g.AimedAt = j + 1
+	}
+	m.st.Shots++
+
+	nat, roll := f.roll()
+	e.Die, e.Roll = i16(nat), i16(roll)
+	total := roll + sum
+	e.Total = i16(total)
+	sil := &f.rules.Silhouettes.Front
+	region := f.land(i, e, sil, total, a.At)
+	if region < 0 && w.Class == Shotgun && e.Landing != Missed {
+		r := f.rules.Clock.Pattern.Radius(dist)
+		if k, _ := sil.Nearest(e.Point(), r); k >= 0 {
+			region = k
+		}
+	}
+	if region < 0 {
+		f.pend = append(f.pend, pending{from: i, to: j, blow: reputation.ShotAt})
+		return
+	}
+	reg := &sil.Regions[region]
+	e.Region, e.Location = reg.Name, reg.Location
+	m.st.Hits++
+	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
+	f.hit(i, j, dmg, reg.Location, wounds.Bullet)
+}
+
+// shotMods fills the Accuracy modifiers of a shot by man i at man j with
+// weapon w at dist feet (rule GU-4): base Accuracy; range by the weapon's
+// table (Dead Eye: one band nearer beyond 30 ft); wounds (and a mangled
+// arm's −3 with long guns); a famous opponent; light (halved by
+// Blind-shooting); his own movement within a second (Shot on the Run: one
+// pace better); a moving target; a target in cover; Crack Shot (+1 within
+// 30 ft); Weapon Bonus (+1); the weapon model; Reputation's ±1. It returns
+// their sum.
+func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) (sum int) {
+	m := &f.men[i]
+	t := &f.men[j]
+	w := &f.rules.Weapons[row]
+	sum += mods.add(ModAccuracy, m.sh.Accuracy)
+	if rg := f.rules.rangeOf(row); rg != nil {
+		b := rg.band(dist)
+		if b < 0 {
+			b = len(rg.Bands) - 1
+		}
+		if m.tal.deadEye && dist > 30 && b > 0 {
+			b--
+		}
+		sum += mods.add(ModRange, rg.Bands[b].Accuracy)
+	}
+	wp := m.pen.Accuracy
+	if w.Class.LongGun() {
+		wp += m.pen.LongGun
+	}
+	sum += mods.add(ModWounds, wp)
+	sum += mods.add(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
+	light := f.light
+	if m.tal.blindShooting {
+		light /= 2
+	}
+	sum += mods.add(ModLight, light)
+	if p := m.st.MovedPace; p != 0 && f.now-m.st.MovedAt <= Second {
+		v := f.rules.Paces[p-1].Shooter
+		if m.tal.shotOnTheRun {
+			v = 0
+			if p > wounds.Walk {
+				v = f.rules.Paces[p-2].Shooter
+			}
+		}
+		sum += mods.add(ModMoving, v)
+	}
+	if t.st.Busy && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
+		sum += mods.add(ModTargetMoving, f.rules.Paces[t.st.Act.Pace-1].Target)
+	}
+	if t.st.Cover {
+		sum += mods.add(ModCover, f.rules.Cover)
+	}
+	if m.tal.crackShot && dist <= 30 {
+		sum += mods.add(ModCrackShot, 1)
+	}
+	for _, k := range m.bonus {
+		if k == row {
+			sum += mods.add(ModWeaponBonus, 1)
+		}
+	}
+	sum += mods.add(ModWeapon, w.Accuracy)
+	sum += mods.add(ModReputation, m.dieMod)
+	return sum
+}
+
+// land judges a modified roll on silhouette sil aimed at location at and
+// records the landing, card and point in e; it returns the region hit, or
+// −1 (rule GU-4, GU-5).
+func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Location) int {
+	m := &f.men[i]
+	c := &f.rules.Clock
+	aim := sil.AimPoint(at)
+	e.Landing = c.Judge(total)
+	switch e.Landing {
+	case Missed:
+		return -1
+	case Exact:
+		e.X, e.Y = float32(aim.X), float32(aim.Y)
+		return sil.Locate(aim)
+	}
+	want := at
+	if want == 0 {
+		want = wounds.Chest
+	}
+	score := func(k int) int {
+		switch {
+		case k < 0:
+			return 0
+		case sil.Regions[k].Location == want:
+			return 2
+		}
+		return 1
+	}
+	card := f.card()
+	p := c.Land(aim, total, card)
+	k := sil.Locate(p)
+	if m.tal.advancedSighting {
+		c2 := f.card()
+		p2 := c.Land(aim, total, c2)
+		k2 := sil.Locate(p2)
+		if score(k2) > score(k) {
+			card, c2, p, k, p2 = c2, card, p2, k2, p
+		}
+		e.Card2 = c2
+	}
+	if m.tal.kentuckyWindage && k < 0 {
+		c2 := f.card()
+		e.Card2 = card
+		card, p = c2, c.Land(aim, total, c2)
+		k = sil.Locate(p)
+	}
+	e.Card, e.X, e.Y = card, float32(p.X), float32(p.Y)
+	return k
+}
+
+// card draws a shot-clock card from the fight's source (rule DI-7).
+func (f *Fight) card() dice.Card {
+	switch f.setup.Cards {
+	case DeckCards:
+		c, err := f.deck.Draw(f.r)
+		if err != nil {
+			return dice.UniformCard(f.r, false)
+		}
+		return c
+	case DiceCards:
+		return dice.CardFromDice(f.r).Card
+	}
+	return dice.UniformCard(f.r, false)
+}

@@ -1,0 +1,159 @@
+package gunfight_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/gunfight"
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// setups are the fights the save/resume property plays.
+func setups() []gunfight.Setup {
+	std := gunfight.StandardDuel()
+
+	deck := gunfight.StandardDuel()
+	deck.Cards = gunfight.DeckCards
+	deck.Distance = 60
+	deck.Shooters[0].Tactic = gunfight.Fanner
+	deck.Shooters[0].Weapons[0].Pocket = 6
+	deck.Shooters[1].Tactic = gunfight.CarefulRifleman
+	deck.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Loaded: 3, Loop: 4}, {Weapon: "Colt Peacemaker", Loaded: 6}}
+	deck.Shooters[1].Talents = []string{gunfight.TalentAdvancedSighting, gunfight.TalentKentuckyWindage}
+
+	three := gunfight.StandardDuel()
+	three.Cards = gunfight.DiceCards
+	third := three.Shooters[1]
+	third.Name, third.Tactic, third.Reputation = "Kate", gunfight.DeliberateAimer, 10
+	third.Weapons = []gunfight.Carried{{Weapon: "Double-barrel shotgun", Loaded: 2, Pocket: 4}}
+	three.Shooters = append(three.Shooters, third)
+
+	return []gunfight.Setup{std, deck, three}
+}
+
+// TestPropSaveResume: stopping a fight at any count, saving it, loading it
+// and finishing it gives the same event log and outcome as running it
+// straight through.
+func TestPropSaveResume(t *testing.T) {
+	all := setups()
+	rapid.Check(t, func(t *rapid.T) {
+		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
+		seed := rapid.Uint64().Draw(t, "seed")
+		stop := gunfight.Count(rapid.IntRange(0, 120).Draw(t, "stop"))
+
+		straight, err := gunfight.NewFight(s, dice.NewSource(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := straight.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		f, err := gunfight.NewFight(s, dice.NewSource(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.RunUntil(stop); err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := gunfight.Resume(data)
+		if err != nil {
+			t.Fatalf("resume: %v\n%s", err, data)
+		}
+		got, err := g.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
+			t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Fatalf("outcome (-straight +resumed):\n%s", d)
+		}
+	})
+}
+
+// TestPropDeterministic: the same seed gives the same fight.
+func TestPropDeterministic(t *testing.T) {
+	all := setups()
+	rapid.Check(t, func(t *rapid.T) {
+		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
+		seed := rapid.Uint64().Draw(t, "seed")
+		var logs [2][]gunfight.Event
+		for k := range logs {
+			f, err := gunfight.NewFight(s, dice.NewSource(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := f.Run(); err != nil {
+				t.Fatal(err)
+			}
+			logs[k] = append([]gunfight.Event(nil), f.Events()...)
+		}
+		if d := cmp.Diff(logs[0], logs[1]); d != "" {
+			t.Fatalf("(-first +second):\n%s", d)
+		}
+	})
+}
+
+// TestPropTime: time never goes backwards in a fight, and every man's first
+// action completes at exactly the count his initiative and its counts make,
+// unless his nerve or a wound cuts it short first.
+func TestPropTime(t *testing.T) {
+	all := setups()
+	rapid.Check(t, func(t *rapid.T) {
+		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
+		f, err := gunfight.NewFight(s, dice.NewSource(rapid.Uint64().Draw(t, "seed")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Run(); err != nil {
+			t.Fatal(err)
+		}
+		due := map[string]gunfight.Count{}
+		last := gunfight.Count(0)
+		for _, e := range f.Events() {
+			if e.At < last {
+				t.Fatalf("count %d after %d: %s", e.At, last, e)
+			}
+			last = e.At
+			if e.Kind == gunfight.Initiative && e.Amount > 0 {
+				due[e.Who] = gunfight.Count(e.Amount)
+			}
+			switch e.Kind {
+			case gunfight.Nerve, gunfight.Delayed, gunfight.FellDown, gunfight.KnockedOut, gunfight.Died, gunfight.LeftFight:
+				delete(due, e.Who) // his first action was cut short or put off
+			}
+			if at, ok := due[e.Who]; ok && (e.Kind == gunfight.Drew || e.Kind == gunfight.Shot) {
+				if e.At != at {
+					t.Fatalf("%s's first action came at %d, declared for %d", e.Who, e.At, at)
+				}
+				delete(due, e.Who)
+			}
+		}
+	})
+}
+
+func TestSaveErrors(t *testing.T) {
+	f, err := gunfight.NewFight(gunfight.StandardDuel(), rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := json.Marshal(f); !errors.Is(err, gunfight.ErrRand) {
+		t.Errorf("dice that cannot be saved: %v", err)
+	}
+	for _, bad := range []string{`{`, `{"version": 9}`, `{"version": 1, "setup": {"shooters": []}, "dice": "cGNnOgAAAAAAAAABAAAAAAAAAAI="}`} {
+		if _, err := gunfight.Resume([]byte(bad)); !errors.Is(err, gunfight.ErrState) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}

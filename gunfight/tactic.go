@@ -1,0 +1,359 @@
+package gunfight
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// Tactic decides what a man does (rule GU-2): the engine asks it for his
+// next action whenever he has none — at the start, in ascending Wisdom, and
+// each time an action completes — and validates what it returns: an
+// impossible action stops the fight with an [*ActionError] naming the rule.
+// Nerves are not a tactic: when the rules force a man's hand (RE-7) the
+// engine declares for him, and the event says why.
+//
+// A tactic reads the fight through the View (what the man can see, the
+// actions the others have declared included). It must not keep the View
+// past the call. Tactics are found by Name when a fight is set up or
+// resumed, so a tactic that keeps state of its own is not saved with the
+// fight.
+type Tactic interface {
+	Name() string
+	Declare(v *View) Action
+}
+
+// Holder is a Tactic that may hold fire (rule GU-3, GUD-5): when a
+// deliberate shot comes due the engine asks HoldFire, and on true the man
+// holds fire and continues into careful aim — careful's counts and bonus
+// replace deliberate's (pistol: 6 more counts for +3 instead of +2). Tactics
+// that do not implement it fire.
+type Holder interface {
+	HoldFire(v *View) bool
+}
+
+// TacticFunc makes a Tactic of a function, for scripts and tests.
+type TacticFunc struct {
+	Label string
+	Func  func(v *View) Action
+}
+
+// Name returns the label.
+func (t TacticFunc) Name() string { return t.Label }
+
+// Declare calls the function.
+func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
+
+// The names of the built-in tactics.
+const (
+	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds
+	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
+	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
+	Fanner          = "fanner"           // fan a pistol
+	HipShooter      = "hip-shooter"      // shoot from the hip
+)
+
+// Builtin returns a built-in tactic by name (case-insensitive); the names are
+// the constants QuickDraw, DeliberateAimer, CarefulRifleman, Fanner and
+// HipShooter. An unknown name wraps [ErrSetup].
+func Builtin(name string) (Tactic, error) {
+	for _, t := range builtins {
+		if strings.EqualFold(t.name, name) {
+			return t, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: unknown tactic %q (built in: %s)", ErrSetup, name, strings.Join(BuiltinNames(), ", "))
+}
+
+// BuiltinNames lists the built-in tactics.
+func BuiltinNames() []string {
+	out := make([]string, len(builtins))
+	for i, t := range builtins {
+		out[i] = t.name
+	}
+	return out
+}
+
+// findTactic resolves a tactic name: a custom one first, then a built-in.
+func findTactic(name string, custom []Tactic) (Tactic, error) {
+	for _, t := range custom {
+		if t != nil && strings.EqualFold(t.Name(), name) {
+			return t, nil
+		}
+	}
+	if name == "" {
+		return builtins[0], nil
+	}
+	return Builtin(name)
+}
+
+// gunman is the shape of every built-in tactic: get a firearm out, fire it
+// at the nearest opponent in the chosen way until it is empty, reload from
+// spare rounds, draw another, close in when out of range, and stop when
+// there is nothing left.
+type gunman struct {
+	name  string
+	aim   AimMode
+	extra Extra
+	long  bool // prefers a rifle or shotgun
+	hold  bool // holds deliberate fire into careful aim while the target is unarmed
+}
+
+var builtins = []*gunman{
+	{name: QuickDraw},
+	{name: DeliberateAimer, extra: Deliberate, hold: true},
+	{name: CarefulRifleman, extra: Careful, long: true},
+	{name: Fanner, aim: Fan},
+	{name: HipShooter, aim: Hip},
+}
+
+// Name returns the tactic's name.
+func (g *gunman) Name() string { return g.name }
+
+// HoldFire holds a deliberate shot into careful aim while the target has no
+// weapon in hand (DeliberateAimer only).
+func (g *gunman) HoldFire(v *View) bool {
+	a := v.Doing(v.Me())
+	return g.hold && !v.Armed(a.Target)
+}
+
+// Declare picks the next action. The built-in tactics read the fight
+// directly, as a View would show it.
+func (g *gunman) Declare(v *View) Action {
+	t := v.Nearest()
+	if t < 0 {
+		return Action{Kind: Done}
+	}
+	if n, first := v.Holders(); n > 0 {
+		return Action{Kind: Wrestle, Hold: BreakFree, Target: first}
+	}
+	f := v.f
+	m := &f.men[v.me]
+	w := g.pick(f, m, v.me)
+	if w < 0 {
+		if j := v.GrippedBy(); j >= 0 {
+			return Action{Kind: Wrestle, Hold: BreakFree, Target: j}
+		}
+		return Action{Kind: Done}
+	}
+	gg := &m.st.Guns[w]
+	wp := &f.rules.Weapons[gg.Row]
+	switch {
+	case !gg.drawn():
+		if m.st.Main != 0 && m.st.Off != 0 {
+			return Action{Kind: Done}
+		}
+		return Action{Kind: Draw, Weapon: w}
+	case gg.Loaded == 0:
+		if gg.Cylinders > 0 {
+			return Action{Kind: Reload, Weapon: w, Cylinder: true}
+		}
+		if gg.Pocket > 0 {
+			return Action{Kind: Reload, Weapon: w, Rounds: min(gg.Pocket, wp.Capacity)}
+		}
+		return Action{Kind: Reload, Weapon: w, Rounds: min(gg.Loop, wp.Capacity), Loop: true}
+	}
+	if d, r := f.distance(v.me, t), f.rules.byRow[gg.Row].Max(); d > float64(r) {
+		return Action{Kind: Move, Target: t, Feet: int(math.Ceil(d)) - r + 5, Pace: wounds.Run}
+	}
+	a := Action{Kind: Fire, Weapon: w, Target: t, Aim: g.aim, Extra: g.extra}
+	if a.Aim == Fan && (wp.Class != Pistol || !f.otherHandFree(v.me, w)) {
+		a.Aim = Hip
+	}
+	if g.long && wp.Class == Pistol && a.Extra == Careful {
+		a.Extra = Deliberate
+	}
+	return a
+}
+
+// pick chooses the weapon to use: a drawn loaded firearm (the preferred
+// kind first), then one to draw, then one to reload; −1 when none.
+func (g *gunman) pick(f *Fight, m *man, i int) int {
+	best, score := -1, 0
+	for w := range m.st.Guns {
+		gg := &m.st.Guns[w]
+		c := f.rules.Weapons[gg.Row].Class
+		if !c.Firearm() || gg.Hand == onGround || gg.Hand == gone {
+			continue
+		}
+		if j := f.contester(i, w); j >= 0 && f.men[j].st.Loose {
+			continue
+		}
+		s := 0
+		spare := gg.Pocket+gg.Loop+gg.Cylinders > 0
+		switch {
+		case gg.drawn() && gg.Loaded > 0:
+			s = 40
+		case !gg.drawn() && gg.Loaded > 0:
+			s = 30
+		case gg.drawn() && spare:
+			s = 20
+		case spare:
+			s = 10
+		default:
+			continue
+		}
+		if g.long == c.LongGun() {
+			s += 5
+		}
+		if s > score {
+			best, score = w, s
+		}
+	}
+	return best
+}
+
+// View is what a man can see when his tactic declares: the count, himself,
+// the others and what they are doing. It reads the fight directly and
+// allocates nothing; a tactic must not keep it past the call.
+type View struct {
+	f  *Fight
+	me int
+}
+
+// Now returns the current count.
+func (v *View) Now() Count { return v.f.now }
+
+// Me returns the index of the man deciding.
+func (v *View) Me() int { return v.me }
+
+// Men returns the number of men in the fight (in it or not).
+func (v *View) Men() int { return len(v.f.men) }
+
+// Name returns man i's name.
+func (v *View) Name(i int) string { return v.f.men[i].sh.Name }
+
+// Opponent reports whether man i is on another side than the man deciding.
+func (v *View) Opponent(i int) bool { return v.f.men[i].side != v.f.men[v.me].side }
+
+// Status returns man i's status.
+func (v *View) Status(i int) Status { return v.f.men[i].st.Status }
+
+// InFight reports whether man i is still in the fight.
+func (v *View) InFight(i int) bool { return v.f.men[i].st.Status == InFight }
+
+// Distance returns the feet between the man deciding and man i.
+func (v *View) Distance(i int) float64 { return v.f.distance(v.me, i) }
+
+// Nearest returns the nearest opponent still in the fight, or −1.
+func (v *View) Nearest() int {
+	best, bd := -1, 0.0
+	for i := range v.f.men {
+		if i == v.me || !v.Opponent(i) || !v.InFight(i) {
+			continue
+		}
+		if d := v.Distance(i); best < 0 || d < bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}
+
+// Doing returns the action man i has declared and not yet completed —
+// those declared earlier at this count included — or NoAction.
+func (v *View) Doing(i int) Action {
+	m := &v.f.men[i]
+	if m.st.Status != InFight || m.st.Act.Kind == recovery || (m.st.Needs && i != v.me) || (m.st.Idle && m.st.Act.Kind != Done) {
+		return Action{}
+	}
+	return m.st.Act
+}
+
+// Armed reports whether man i has a weapon in hand.
+func (v *View) Armed(i int) bool {
+	m := &v.f.men[i]
+	return m.st.Main != 0 || m.st.Off != 0
+}
+
+// InCover reports whether man i is in cover.
+func (v *View) InCover(i int) bool { return v.f.men[i].st.Cover }
+
+// Prone reports whether man i is on the ground.
+func (v *View) Prone(i int) bool { return v.f.men[i].st.Prone }
+
+// Fleeing reports whether man i is running from the fight.
+func (v *View) Fleeing(i int) bool { return v.f.men[i].st.Fleeing }
+
+// HP returns the deciding man's hit points and his maximum.
+func (v *View) HP() (hp, maxHP int) {
+	m := &v.f.men[v.me]
+	return m.pat.HP(), m.sh.hp()
+}
+
+// Penalties returns what the deciding man's wounds impose on him.
+func (v *View) Penalties() wounds.Penalties { return v.f.men[v.me].pen }
+
+// Weapons returns how many weapons the deciding man has (those he carried,
+// then any he took from another).
+func (v *View) Weapons() int { return len(v.f.men[v.me].st.Guns) }
+
+// FreeHand reports whether the deciding man has a hand free.
+func (v *View) FreeHand() bool {
+	m := &v.f.men[v.me]
+	return m.st.Main == 0 || m.st.Off == 0
+}
+
+// OtherHandFree reports whether the hand not holding weapon w is free (a
+// steady hand, fanning).
+func (v *View) OtherHandFree(w int) bool { return v.f.otherHandFree(v.me, w) }
+
+// Range returns the longest range in feet of the deciding man's weapon w.
+func (v *View) Range(w int) int {
+	f := v.f
+	g := &f.men[v.me].st.Guns[w]
+	wp := &f.rules.Weapons[g.Row]
+	if !wp.Class.Firearm() {
+		return int(reach(wp))
+	}
+	return f.rules.rangeOf(g.Row).Max()
+}
+
+// GrippedBy returns the first man who has a grip on the deciding man, or
+// −1.
+func (v *View) GrippedBy() int {
+	for j := range v.f.men {
+		if o := &v.f.men[j]; o.st.Grip == v.me+1 && o.st.Status == InFight {
+			return j
+		}
+	}
+	return -1
+}
+
+// Gripping returns the man the deciding man has a grip on, or −1.
+func (v *View) Gripping() int { return v.f.men[v.me].st.Grip - 1 }
+
+// Holders returns how many men hold the deciding man (GU-8), and the first
+// of them, or −1.
+func (v *View) Holders() (n, first int) { return v.f.holders(v.me) }
+
+// WeaponState is what a man knows of one of his weapons.
+type WeaponState struct {
+	Weapon    *Weapon // the table row
+	Drawn     bool    // in hand
+	OffHand   bool    // in the off hand
+	Gone      bool    // on the ground or taken away
+	Loaded    int
+	Pocket    int
+	Loop      int
+	Cylinders int
+	Cocked    bool
+	AimedAt   int // the man it is brought to bear on, or −1
+	Fired     bool
+	Fanned    bool
+}
+
+// Spare returns the spare rounds (pocket and loops).
+func (w WeaponState) Spare() int { return w.Pocket + w.Loop }
+
+// Weapon returns the state of the deciding man's weapon w.
+func (v *View) Weapon(w int) WeaponState {
+	m := &v.f.men[v.me]
+	g := &m.st.Guns[w]
+	return WeaponState{
+		Weapon: &v.f.rules.Weapons[g.Row], Drawn: g.drawn(), OffHand: g.Hand == inOff,
+		Gone: g.Hand == onGround || g.Hand == gone, Loaded: g.Loaded, Pocket: g.Pocket, Loop: g.Loop,
+		Cylinders: g.Cylinders, Cocked: g.Cocked, AimedAt: g.AimedAt - 1, Fired: g.Fired, Fanned: g.Fanned,
+	}
+}

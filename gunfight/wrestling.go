@@ -1,0 +1,386 @@
+package gunfight
+
+import (
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// holders returns how many men hold man i (rule GU-8) and the first of them,
+// or −1.
+func (f *Fight) holders(i int) (n, first int) {
+	first = -1
+	if !f.grips {
+		return 0, -1
+	}
+	for j := range f.men {
+		if o := &f.men[j]; o.st.Grip == i+1 && o.st.Holding && o.st.Status == InFight {
+			if first < 0 {
+				first = j
+			}
+			n++
+		}
+	}
+	return n, first
+}
+
+// contester returns the man fighting man i for his gun g, or −1.
+func (f *Fight) contester(i, g int) int {
+	if !f.grips {
+		return -1
+	}
+	for j := range f.men {
+		if o := &f.men[j]; o.st.Grip == i+1 && o.st.ForGun == g+1 && o.st.Status == InFight {
+			return j
+		}
+	}
+	return -1
+}
+
+// contested reports whether someone is fighting man i for his gun g: firing
+// it takes 20 counts and a d6 (rule GU-8).
+func (f *Fight) contested(i, g int) bool { return f.contester(i, g) >= 0 }
+
+// planGrab checks and times a grab (rule GU-8): the target within reach
+// (5 ft) and a free hand; ours, 2 counts.
+func (f *Fight) planGrab(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	if err := f.checkTarget(i, a, "GU-8", true); err != nil {
+		return 0, err
+	}
+	switch {
+	case m.st.Main != 0 && m.st.Off != 0:
+		return 0, f.refuse(i, a, "GU-8", "a grab needs a free hand")
+	case m.st.Grip != 0:
+		return 0, f.refuse(i, a, "GU-8", "he already has a grip on %s", f.men[m.st.Grip-1].sh.Name)
+	case f.distance(i, a.Target) > 5:
+		return 0, f.refuse(i, a, "GU-8", "%s is %.0f ft away, out of reach", f.men[a.Target].sh.Name, f.distance(i, a.Target))
+	case a.At != 0 && !a.At.Valid():
+		return 0, f.refuse(i, a, "GU-8", "no body location %d to grab", a.At)
+	}
+	return f.rules.Actions.Wrestle.Grab, nil
+}
+
+// resolveGrab resolves a grab like a blow (rule GU-8): d20 + the close
+// combat modifiers on the front silhouette; where it lands is where the grip
+// is. A failed grab of 15 or more (the modified roll, GUD-6) on a man with a
+// weapon in hand delays his shot 5 counts. Draws: the d20 (and chain), the
+// card.
+func (f *Fight) resolveGrab(i int) {
+	m := &f.men[i]
+	a := &m.st.Act
+	j := a.Target
+	t := &f.men[j]
+	if t.st.Status != InFight {
+		e := f.emit(HeldFire, i)
+		e.Target, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
+		return
+	}
+	e := f.emit(Grabbed, i)
+	e.Target, e.AimAt = t.sh.Name, a.At
+	if f.distance(i, j) > 5 {
+		e.Landing, e.Note = Missed, "out of reach"
+		return
+	}
+	f.meleeMods(i, j, nil, &e.Mods)
+	nat, sum := f.roll()
+	e.Die, e.Roll = i16(nat), i16(sum)
+	total := sum + e.mods()
+	e.Total = i16(total)
+	sil := &f.rules.Silhouettes.Front
+	if k := f.land(i, e, sil, total, a.At); k >= 0 {
+		reg := &sil.Regions[k]
+		e.Region, e.Location = reg.Name, reg.Location
+		m.st.Grip, m.st.GripAt, m.st.Holding = j+1, reg.Location, false
+		f.grips = true
+		return
+	}
+	W := &f.rules.Actions.Wrestle
+	if total >= W.GrabDelayAt && (t.st.Main != 0 || t.st.Off != 0) {
+		if t.st.Busy && t.st.Act.Kind == Fire {
+			f.cancel(j)
+			f.schedule(j, t.st.Due+W.GrabDelay)
+			d := f.emit(Delayed, j)
+			d.Amount = i16(int(W.GrabDelay))
+		} else {
+			t.st.Delay = W.GrabDelay
+		}
+	}
+}
+
+// planWrestle checks and times an opposed wrestling roll (rule GU-8): 20
+// counts; he must have a grip on the target, or be gripped by him (a
+// grabbed defender needs no grab); a hold needs his own grip and at most six
+// holders; breaking free needs a holder or gripper; fighting for a weapon
+// names one of the target's in hand or on the ground.
+func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	if err := f.checkTarget(i, a, "GU-8", true); err != nil {
+		return 0, err
+	}
+	t := &f.men[a.Target]
+	mine := m.st.Grip == a.Target+1
+	theirs := t.st.Grip == i+1
+	if !mine && !theirs {
+		return 0, f.refuse(i, a, "GU-8", "neither has a grip on the other: grab first")
+	}
+	switch a.Hold {
+	case BreakFree:
+		if !theirs {
+			return 0, f.refuse(i, a, "GU-8", "%s has no grip on him", t.sh.Name)
+		}
+	case HoldDown:
+		if !mine {
+			return 0, f.refuse(i, a, "GU-8", "a hold needs his own grip on %s", t.sh.Name)
+		}
+		if n, _ := f.holders(a.Target); n >= f.rules.Actions.Wrestle.MaxHolders && !m.st.Holding {
+			return 0, f.refuse(i, a, "GU-8", "%s is held by %d men already", t.sh.Name, n)
+		}
+	case ForWeapon:
+		if !mine {
+			return 0, f.refuse(i, a, "GU-8", "fighting for a weapon needs his own grip on %s", t.sh.Name)
+		}
+		if a.Weapon < 0 || a.Weapon >= len(t.st.Guns) {
+			return 0, f.refuse(i, a, "GU-8", "%s has no weapon %d", t.sh.Name, a.Weapon)
+		}
+		if g := &t.st.Guns[a.Weapon]; !g.drawn() && g.Hand != onGround {
+			return 0, f.refuse(i, a, "GU-8", "%s's %s is not in his hand", t.sh.Name, f.weapon(a.Target, a.Weapon).Name)
+		}
+		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 {
+			m.st.Loose, m.st.DexWins = false, 0
+		}
+		if m.st.Main != 0 && m.st.Off != 0 {
+			return 0, f.refuse(i, a, "GU-8", "he needs a free hand to take a weapon")
+		}
+	case ThrowDown, Hurt:
+	default:
+		return 0, f.refuse(i, a, "GU-8", "unknown wrestling hold %d", a.Hold)
+	}
+	return f.rules.Actions.Wrestle.Roll, nil
+}
+
+// resolveWrestle rolls the opposed roll (rule GU-8): both d20 + Str (or
+// Dex), higher wins; ties go to the defender (GUD-6), except a throw down,
+// where both fall. Draws: his d20, then the defender's; a Wisdom d20 when a
+// gun may drop.
+func (f *Fight) resolveWrestle(i int) {
+	m := &f.men[i]
+	a := &m.st.Act
+	j := a.Target
+	t := &f.men[j]
+	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
+		e := f.emit(HeldFire, i)
+		e.Target, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
+		return
+	}
+	dex := a.ByDex && a.Hold == ThrowDown
+	if a.Hold == ForWeapon {
+		g := &t.st.Guns[a.Weapon]
+		if g.Hand == gone || g.Hand == holstered {
+			e := f.emit(HeldFire, i)
+			e.Target, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
+			return
+		}
+		dex = m.st.Loose || g.Hand == onGround
+		m.st.ForGun = a.Weapon + 1
+	}
+	e := f.emit(Wrestled, i)
+	e.Target, e.Hold = t.sh.Name, a.Hold
+	var bm Mods
+	ability := func(x *man, mods *Mods) {
+		if dex {
+			mods.set(ModDex, x.sh.dex())
+			mods.set(ModWounds, x.pen.Dex)
+		} else {
+			mods.set(ModStr, x.sh.str())
+			mods.set(ModWounds, x.pen.Str)
+		}
+		mods.set(ModReputation, x.dieMod)
+	}
+	ability(m, &e.Mods)
+	ability(t, &bm)
+	if a.Hold == HoldDown {
+		n, _ := f.holders(j)
+		if m.st.Holding {
+			n--
+		}
+		e.Mods.set(ModHolders, n*f.rules.Actions.Wrestle.HoldBonus)
+	}
+	da := dice.D20(f.r)
+	db := dice.D20(f.r)
+	ta, tb := da+e.Mods.Sum(0, NumMods), db+bm.Sum(0, NumMods)
+	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
+	won, tie := ta > tb, ta == tb
+	e.Won = won
+	switch a.Hold {
+	case ForWeapon:
+		f.wrestleWeapon(i, j, a.Weapon, won, e)
+	case ThrowDown:
+		switch {
+		case tie:
+			m.st.Prone, t.st.Prone = true, true
+			e.Note = "both fall"
+		case won:
+			t.st.Prone = true
+			e.Note = t.sh.Name + " goes down"
+			if !dex && !a.Spare && m.sh.StrMod > 0 {
+				f.hit(i, j, m.sh.StrMod, gripLocation(m.st.GripAt), wounds.Blunt)
+				e.Amount = i16(m.sh.StrMod)
+			}
+		}
+	case Hurt:
+		if won && !a.Spare && m.sh.StrMod > 0 {
+			loc := gripLocation(m.st.GripAt)
+			if m.st.Grip != j+1 {
+				loc = wounds.Chest
+			}
+			f.hit(i, j, m.sh.StrMod, loc, wounds.Blunt)
+			e.Amount = i16(m.sh.StrMod)
+			e.Note = "hurts him"
+		}
+	case HoldDown:
+		if won {
+			m.st.Holding = true
+			e.Note = t.sh.Name + " is held"
+			if t.st.Busy && !(t.st.Act.Kind == Wrestle && t.st.Act.Hold == BreakFree) {
+				f.cancel(j)
+				t.st.Needs = true
+			}
+		}
+	case BreakFree:
+		if won {
+			t.st.Grip, t.st.Holding, t.st.ForGun, t.st.Loose, t.st.DexWins = 0, false, 0, false, 0
+			e.Note = "breaks free of " + t.sh.Name
+		}
+	}
+}
+
+// wrestleWeapon plays a roll of the fight for man j's gun g (rule GU-8):
+// a Str win makes him let go, then a Dex win takes it; a Dex loss after he
+// let go means a Wisdom check (d20 < Wis) or the gun drops; a gun on the
+// ground goes to whoever wins two Dex rolls running.
+func (f *Fight) wrestleWeapon(i, j, g int, won bool, e *Event) {
+	m := &f.men[i]
+	t := &f.men[j]
+	gg := &t.st.Guns[g]
+	e.Weapon = f.weapon(j, g).Label()
+	switch {
+	case gg.Hand == onGround:
+		switch {
+		case won && m.st.DexWins > 0:
+			m.st.DexWins++
+		case won:
+			m.st.DexWins = 1
+		case m.st.DexWins < 0:
+			m.st.DexWins--
+		default:
+			m.st.DexWins = -1
+		}
+		switch m.st.DexWins {
+		case 2:
+			f.takeGun(i, j, g)
+			e.Note = "takes " + e.Weapon + " from the ground"
+		case -2:
+			hand := inMain
+			if t.st.Main != 0 {
+				hand = inOff
+			}
+			if hand == inOff && t.st.Off != 0 {
+				e.Note = t.sh.Name + " has no free hand for it"
+				return
+			}
+			gg.Hand = hand
+			if hand == inMain {
+				t.st.Main = g + 1
+			} else {
+				t.st.Off = g + 1
+			}
+			m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0
+			e.Note = t.sh.Name + " gets " + e.Weapon + " back"
+		}
+	case !m.st.Loose:
+		if won {
+			m.st.Loose = true
+			e.Note = t.sh.Name + " lets go of " + e.Weapon
+		}
+	case won:
+		f.takeGun(i, j, g)
+		e.Note = "takes " + e.Weapon
+	default:
+		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
+		if c.Success {
+			m.st.Loose = false
+			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(c.Throw.Sum) + ")"
+			return
+		}
+		drop(t, g)
+		gg.Hand = onGround
+		m.st.DexWins = 0
+		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(c.Throw.Sum) + ")"
+	}
+}
+
+// drop takes gun g out of man t's hand.
+func drop(t *man, g int) {
+	if t.st.Main == g+1 {
+		t.st.Main = 0
+	}
+	if t.st.Off == g+1 {
+		t.st.Off = 0
+	}
+}
+
+// takeGun moves man j's gun g into man i's free hand.
+func (f *Fight) takeGun(i, j, g int) {
+	m := &f.men[i]
+	t := &f.men[j]
+	ng := t.st.Guns[g]
+	drop(t, g)
+	t.st.Guns[g].Hand = gone
+	ng.Carry, ng.AimedAt, ng.Fired, ng.Fanned, ng.Pocket, ng.Loop, ng.Cylinders = -1, 0, false, false, 0, 0, 0
+	m.st.Guns = append(m.st.Guns, ng)
+	k := len(m.st.Guns)
+	if m.st.Main == 0 {
+		m.st.Guns[k-1].Hand, m.st.Main = inMain, k
+	} else {
+		m.st.Guns[k-1].Hand, m.st.Off = inOff, k
+	}
+	m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0
+}
+
+// fireContested fires a gun someone is fighting for (rule GU-8): a d6 —
+// 1 the opponent fires it (at him), 2 nobody fires, 3–4 it goes off
+// harmlessly, 5–6 a normal shot (unaimed). Draws: the d6, then the shot's.
+func (f *Fight) fireContested(i int) {
+	m := &f.men[i]
+	a := &m.st.Act
+	j := f.contester(i, a.Weapon)
+	g := &m.st.Guns[a.Weapon]
+	d := dice.D6(f.r)
+	e := f.emit(GunFired, i)
+	e.Weapon, e.Die, e.Target = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
+	switch {
+	case d == 1:
+		e.Note = f.men[j].sh.Name + " turns it on him"
+		f.shoot(j, i, g, a, false)
+	case d == 2:
+		e.Note = "nobody fires"
+	case d <= 4:
+		e.Note = "it goes off harmlessly"
+		g.Loaded--
+		g.Spent++
+		m.st.Shots++
+	default:
+		e.Note = "a normal shot"
+		f.shoot(i, a.Target, g, a, false)
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
