@@ -30,8 +30,13 @@
 //   - trial: frontier justice — the hearing, the jury board of twelve d6,
 //     tampering, arguments, evidence and deliberation. Run go run
 //     ./examples/trial.
-//   - gunfight and faction: the count-up in tenths of a second, and a town's
-//     factions. In progress.
+//   - gunfight: the count-up in tenths of a second — an exported event
+//     scheduler, the actions and their counts, initiative, shooting with the
+//     shot clock and the silhouettes (drawn as SVG), damage that becomes
+//     wounds, nerves from reputation, close combat and wrestling, and duels
+//     by the thousand with Simulate. Run go run ./examples/duel.
+//   - faction: a town's factions and the interest chips they hand out —
+//     buzz, decay, behaviours and encounters drawn from the deck.
 //
 // Every package depends on dice; character may use reputation; the
 // encounter packages read reputation and wounds and take the few numbers they
@@ -40,9 +45,14 @@
 //
 // # Where to start
 //
-// Read the dice package documentation, then run its tour:
+// Run the main example, a study of 10,000 duels and one duel told count by
+// count:
 //
-//	go run ./examples/dice
+//	go run ./examples/duel
+//
+// Then read the dice package documentation and run its tour (go run
+// ./examples/dice); then character, reputation and wounds, which describe
+// the people; then the encounters.
 //
 // Everything that rolls takes a dice.Rand; give it a dice.NewSource(seed) and
 // the same seed replays the same resolution on any machine. Every rule the
