@@ -2,6 +2,7 @@ package dice_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/deadmanshand/aces/dice"
 )
@@ -166,4 +167,20 @@ func ExampleOpposedRoll() {
 		[]dice.Mod{{Value: 2, Why: "Str"}}, []dice.Mod{{Value: 1, Why: "Str"}}, dice.SideB)
 	fmt.Println(c) // 16 against 16: the defender keeps his grip
 	// Output: d20 14 +2 (Str) = 16 vs d20 15 +1 (Str) = 16: B wins by 0
+}
+
+// Any *math/rand/v2.Rand is a dice.Rand; a dice.Source with the same PCG
+// state rolls the same dice, and can also be saved.
+func ExampleRand() {
+	var std dice.Rand = rand.New(rand.NewPCG(1, 2))
+	var src dice.Source
+	src.SetState(1, 2)
+	fmt.Println(dice.D20(std), dice.D20(std), dice.D20(std))
+	fmt.Println(dice.D20(&src), dice.D20(&src), dice.D20(&src))
+	state, _ := src.MarshalText()
+	fmt.Printf("%s\n", state)
+	// Output:
+	// 16 13 16
+	// 16 13 16
+	// pcg:7866c7ac11847119:17738ad64ee76a4b
 }
