@@ -21,8 +21,11 @@
 //
 //	Riding: d100 47 +40 (Average) = 87 ≥ 72: success by 15
 //
-// Records are flat values with fixed-capacity arrays, so rolling allocates
-// nothing.
+// Records are flat values of fixed size, so rolling allocates nothing. A
+// Throw or a Result is a few machine words; a Check is larger, and engines
+// that keep checks in memory they own (an event in a reused slice) fill them
+// in place with [Check.Skill] and [Check.Against] rather than copying one
+// back from [SkillCheck].
 //
 // # The rules
 //
@@ -36,10 +39,11 @@
 //     [AbilityCheck], [HalfAbilityCheck].
 //   - Skill checks (DI-5, DI-6): d100 + difficulty bonus ≥ mastery (100%
 //     unskilled, lower is better); Trivial +90, Easy +80, Average +40,
-//     Difficult +0, Very Difficult −10. See [SkillCheck], [DifficultyTable].
+//     Difficult +0, Very Difficult −10. See [SkillCheck], [SkillChance],
+//     [DifficultyTable].
 //   - Cards (DI-7): a uniform d52, a real deck with jokers and a reshuffle
 //     policy, and the d4-suit + d12-rank method. See [Card], [Deck],
-//     [CardFromDice].
+//     [DeckOf], [CardFromDice].
 //   - Savage Worlds trait tests (DI-8): exploding trait die, wild die, TN 4,
 //     raises per 4. See [TraitTest].
 //   - The 2d6 system (DI-9): characteristic + skill + 2d6 ≥ difficulty. See
