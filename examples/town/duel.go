@@ -1,0 +1,223 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"slices"
+
+	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/faction"
+	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/reputation"
+)
+
+// duelDistance is how far apart the two men stand on Main Street, in feet.
+const duelDistance = 30
+
+// streetWitnesses saw the duel.
+var streetWitnesses = []string{"half of Main Street", "Marshal Eli Brannock", "the Drovers' Hotel porch"}
+
+// shooter builds a rider's gunfight.Shooter from his sheet and standing: base
+// Speed and Accuracy, abilities and close-combat modifiers, hit points,
+// Reputation and Fame for his nerves, gunfight experience, his talents by
+// name (with the option a talent was bought for, as gunfight reads
+// "Greased Lightning (pistol)"), and a holstered Colt with six in the
+// cylinder and twelve in his shell belt.
+func shooter(m *rider) gunfight.Shooter {
+	s := m.sheet
+	str, _, wis, dex, con := s.Abilities()
+	var talents []string
+	for _, n := range s.TalentNames() {
+		opts := s.TalentOptions(n)
+		if len(opts) == 0 {
+			talents = append(talents, n)
+		}
+		for _, o := range opts {
+			talents = append(talents, n+" ("+o+")")
+		}
+	}
+	return gunfight.Shooter{
+		Name:       s.Name,
+		Speed:      s.BaseSpeed(),
+		Accuracy:   s.BaseAccuracy(),
+		Str:        str,
+		Dex:        dex,
+		Wis:        wis,
+		Con:        con,
+		StrMod:     s.DamageModifier(),
+		DexMod:     s.ToHit(),
+		HP:         s.MaxHitPoints(),
+		Reputation: m.standing.Reputation,
+		Fame:       m.standing.Fame,
+		Experience: s.GunfightExperience(),
+		Talents:    talents,
+		Weapons:    []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6, Loop: 12}},
+		Tactic:     gunfight.QuickDraw,
+	}
+}
+
+// duel is scene 4: the quarrel from the brawl ends on Main Street at
+// sundown. Each rider's sheet becomes a gunfight.Shooter; the fight is told
+// count by count (and drawn to -svg). Then the standing awards — the winner
+// "won a fair fight", a man who ran or backed down loses Reputation, one who
+// stood and lost gains a little Fame — gunfight experience on the sheets
+// (Sheet.EndScene), and the factions' chips for what Main Street saw.
+// Draws: the fight's, as gunfight.Fight.Step documents.
+func (t *town) duel(r *dice.Source) error {
+	t.first = -1
+	for _, m := range t.men {
+		switch {
+		case m.dead:
+			t.say("There is no duel: %s was carried out of the Silver Spur feet first, and the quarrel died with him.", m.name())
+			return nil
+		case m.fallen:
+			t.say("There is no duel: %s cannot stand, let alone draw. The quarrel waits for another day.", m.name())
+			return nil
+		}
+	}
+	a, b := t.men[0], t.men[1]
+	challenger, challenged := a, b
+	if b.standing.Reputation < a.standing.Reputation {
+		challenger, challenged = b, a
+	}
+	t.say("Words said over the broken glass will not be taken back: %s calls %s out into Main Street at sundown.", challenger.name(), challenged.name())
+	s := gunfight.Setup{Shooters: []gunfight.Shooter{shooter(a), shooter(b)}, Distance: duelDistance}
+	for _, sh := range s.Shooters {
+		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %d gunfights behind him, %s (%d + %d rounds), %s",
+			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, sh.Experience,
+			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
+	}
+	t.say("They stand %d feet apart.", duelDistance)
+	t.say("")
+	f, err := gunfight.NewFight(s, r)
+	if err != nil {
+		return err
+	}
+	o, err := f.Run()
+	if err != nil {
+		return err
+	}
+	t.fought = true
+	for _, e := range f.Events() {
+		t.say("%s", e)
+		if e.Kind == gunfight.Shot && t.first < 0 {
+			t.first = slices.IndexFunc(s.Shooters, func(sh gunfight.Shooter) bool { return sh.Name == e.Who })
+		}
+		if e.Kind == gunfight.Hit {
+			if i := slices.IndexFunc(s.Shooters, func(sh gunfight.Shooter) bool { return sh.Name == e.Who }); i >= 0 {
+				t.hit[i] = true
+			}
+		}
+	}
+	o.Men = slices.Clone(o.Men)
+	t.outcome = o
+	t.say("")
+	for _, m := range o.Men {
+		t.say("%s: %s, %d of %d hit points, %d shots, %d hits", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
+	}
+	if t.svg != "" {
+		if err := drawDuel(t.svg, f); err != nil {
+			return err
+		}
+		t.say("The duel's silhouettes are drawn in %s.", t.svg)
+	}
+
+	// Bodies: the dead are dead; a loser who lives keeps the fight's own
+	// patient — his wounds and hit points — for the weeks after.
+	for i, res := range o.Men {
+		m := t.men[i]
+		if res.Status == gunfight.Dead {
+			m.dead, m.diedOn = true, 0
+			continue
+		}
+		if !res.Won && t.hit[i] {
+			m.patient = f.Patient(i)
+		}
+	}
+
+	// Standing: Reputation and Fame after the scene (rule RE-6).
+	t.say("")
+	for i, res := range o.Men {
+		if t.men[i].dead {
+			continue
+		}
+		var (
+			a   reputation.Award
+			err error
+		)
+		switch {
+		case res.Won:
+			a, err = t.deed("won a fair fight")
+		case res.Status == gunfight.Fled:
+			a, err = t.deed("ran from a fight")
+		case res.Status == gunfight.Left:
+			a, err = t.deed("backed down from a challenge")
+		case res.Status == gunfight.Down:
+			a = reputation.Award{Why: "stood his ground in the street and went down", Fame: 1}
+		default:
+			a = reputation.Award{Why: "faced a man in the street and neither gave ground", Reputation: 1, Fame: 1}
+		}
+		if err != nil {
+			return err
+		}
+		if err := t.award(i, a); err != nil {
+			return err
+		}
+	}
+	// Gunfight experience goes on the sheet (rules GU-9, CHD-4: no BP).
+	for i, res := range o.Men {
+		m := t.men[i]
+		if m.dead || res.Experience == 0 {
+			continue
+		}
+		aw, err := m.sheet.EndScene(nil, character.Scene{Number: sceneDuel, Gunfights: res.Experience})
+		if err != nil {
+			return err
+		}
+		t.say("%s's sheet: %s (gunfight experience now %d)", m.name(), aw, m.sheet.GunfightExperience())
+	}
+
+	// The factions: Main Street saw it all.
+	for i, res := range o.Men {
+		m, other := t.men[i], t.men[1-i]
+		d := faction.Deed{Character: m.name(), Witnesses: streetWitnesses}
+		var chips []factionChips
+		switch {
+		case res.Won && other.dead:
+			d.What = "killed " + other.name() + " in a gunfight on Main Street"
+			chips = []factionChips{{"law", 5}, {"cattlemen", 3}, {"temperance", 3}, {"sporting", 3}}
+		case res.Won && o.Men[1-i].Status == gunfight.Fled:
+			d.What = "ran " + other.name() + " off Main Street at gunpoint"
+			chips = []factionChips{{"law", 3}, {"cattlemen", 2}, {"sporting", 2}, {"temperance", 1}}
+		case res.Won:
+			d.What = "shot " + other.name() + " down on Main Street"
+			chips = []factionChips{{"law", 4}, {"cattlemen", 2}, {"sporting", 2}, {"temperance", 2}}
+		case m.dead:
+			continue
+		case res.Status == gunfight.Fled || res.Status == gunfight.Left:
+			d.What = "ran from " + other.name() + "'s gun on Main Street"
+			chips = []factionChips{{"sporting", 1}, {"law", 1}}
+		default:
+			d.What = fmt.Sprintf("traded shots with %s on Main Street", other.name())
+			chips = []factionChips{{"law", 2}, {"sporting", 1}}
+		}
+		if err := t.interestAward(d, chips...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// drawDuel writes the fight's silhouettes with every shot to the file name.
+func drawDuel(name string, f *gunfight.Fight) error {
+	out, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := gunfight.DrawFight(out, f); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/reputation"
+)
+
+// scenes are the headers every day prints, one per scene.
+var scenes = []string{
+	"== 1. Two riders ==",
+	"== 2. Riding into Judas Crossing ==",
+	"== 3. A brawl at the Silver Spur ==",
+	"== 4. The duel on Main Street ==",
+	"== 5. The weeks after: the loser's wounds ==",
+	"== 6. The trial ==",
+	"== 7. The town talks ==",
+}
+
+// day runs the program with args and returns what it printed.
+func day(t *testing.T, args ...string) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := run(&b, args); err != nil {
+		t.Fatalf("%v: %v\n%s", args, err, b.String())
+	}
+	return b.String()
+}
+
+// mentionsEveryScene fails the test for each scene the output leaves out.
+func mentionsEveryScene(t *testing.T, name, out string) {
+	t.Helper()
+	at := -1
+	for _, s := range scenes {
+		i := strings.Index(out, s)
+		if i < 0 {
+			t.Errorf("%s: output lacks %q", name, s)
+			continue
+		}
+		if i < at {
+			t.Errorf("%s: %q is out of order", name, s)
+		}
+		at = i
+	}
+}
+
+func TestDayCompletes(t *testing.T) {
+	out := day(t)
+	mentionsEveryScene(t, "default seed", out)
+	// Scenes 1 to 3 roll only character, faction and brawl dice; the lines
+	// below hold for the default seed whatever the later scenes roll.
+	for _, want := range []string{
+		"A day in Judas Crossing (seed 1876)",
+		"rides in off the Mesa road — the Cattlemen's Association's interest in",
+		"fights dirty",
+		"the brawl ends after",
+		"used a low blow in a brawl: Reputation",
+		"count 0: ",
+		"the fight is over",
+		"By nightfall on day 0:",
+		"interest                       chips",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestDayIsDeterministic(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, seed := range []string{"1876", "7", "42"} {
+		var outs []string
+		for _, procs := range []int{1, 2, 1} {
+			runtime.GOMAXPROCS(procs)
+			outs = append(outs, day(t, "-seed", seed))
+		}
+		for i, o := range outs[1:] {
+			if o != outs[0] {
+				t.Errorf("seed %s: run %d told another day than run 0", seed, i+1)
+			}
+		}
+	}
+	if day(t, "-seed", "7") == day(t, "-seed", "8") {
+		t.Error("seeds 7 and 8 told the same day")
+	}
+}
+
+func TestManySeeds(t *testing.T) {
+	// What some day among twenty must tell.
+	wants := []string{
+		"won a fair fight: Reputation",
+		"gunfight experience +1",
+		"carried to Doc Fenwick's back room",
+		"end of week 1: ",
+		"hearing: d6",
+		"6 guilty  5         4         3         2         1 innocent",
+		"Verdict",
+		"— they ",
+	}
+	told := make([]bool, len(wants))
+	for seed := range 20 {
+		name := "seed " + strconv.Itoa(seed)
+		out := day(t, "-seed", strconv.Itoa(seed))
+		mentionsEveryScene(t, name, out)
+		for i, w := range wants {
+			told[i] = told[i] || strings.Contains(out, w)
+		}
+	}
+	for i, w := range wants {
+		if !told[i] {
+			t.Errorf("no day of twenty tells %q", w)
+		}
+	}
+}
+
+func TestSVG(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "duel.svg")
+	out := day(t, "-seed", "3", "-svg", svg)
+	if !strings.Contains(out, "silhouettes are drawn in "+svg) {
+		t.Errorf("output does not tell where the drawing went:\n%s", out)
+	}
+	data, err := os.ReadFile(svg)
+	if err != nil || !bytes.HasPrefix(data, []byte("<svg")) {
+		t.Errorf("svg: %v, %.40q", err, data)
+	}
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-seed", "x"}, {"extra"}, {"-svg", filepath.Join(t.TempDir(), "no", "such", "dir.svg"), "-seed", "3"}} {
+		if err := run(&bytes.Buffer{}, args); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}
+
+// morning returns a town after scenes 1 and 2 of seed, printing into b.
+func morning(t *testing.T, seed uint64, b *bytes.Buffer) *town {
+	t.Helper()
+	tw := &town{w: b, seed: seed, deeds: reputation.DefaultDeeds()}
+	if err := tw.riders(dice.NewSource(dice.StudySeed(seed, sceneRiders))); err != nil {
+		t.Fatal(err)
+	}
+	if err := tw.rideIn(dice.NewSource(dice.StudySeed(seed, sceneRideIn))); err != nil {
+		t.Fatal(err)
+	}
+	tw.brawlKiller = -1
+	return tw
+}
+
+// rest plays scenes 4 to 7 of a town whose brawl the test has set up.
+func rest(t *testing.T, tw *town) {
+	t.Helper()
+	for _, sc := range []struct {
+		n    int
+		play func(*dice.Source) error
+	}{{sceneDuel, tw.duel}, {sceneWounds, tw.convalescence}, {sceneTrial, tw.trial}, {sceneTalk, tw.talk}} {
+		if err := sc.play(dice.NewSource(dice.StudySeed(tw.seed, uint64(sc.n)))); err != nil {
+			t.Fatalf("scene %d: %v", sc.n, err)
+		}
+	}
+}
+
+// The scenes that cannot happen are told, and the day goes on.
+func TestScenesThatCannotHappen(t *testing.T) {
+	t.Run("a rider beaten to death in the brawl", func(t *testing.T) {
+		var b bytes.Buffer
+		tw := morning(t, 5, &b)
+		tw.men[1].dead = true
+		tw.brawlKiller, tw.brawlVictim = 0, tw.men[1].name()
+		rest(t, tw)
+		for _, want := range []string{
+			"There is no duel: " + tw.men[1].name() + " was carried out of the Silver Spur feet first",
+			"No duel was fought",
+			"for beating " + tw.men[1].name() + " to death in the Silver Spur",
+			tw.men[1].name() + " lies on Boot Hill since day 0",
+		} {
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("output lacks %q:\n%s", want, b.String())
+			}
+		}
+	})
+	t.Run("a rider beaten down in the brawl", func(t *testing.T) {
+		var b bytes.Buffer
+		tw := morning(t, 6, &b)
+		m := tw.men[0]
+		m.fallen = true
+		p, err := tw.beaten(m, -3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.patient = p
+		rest(t, tw)
+		for _, want := range []string{
+			"There is no duel: " + m.name() + " cannot stand",
+			m.name() + " is carried to Doc Fenwick's back room at -3 of",
+			"head (",
+			"there is no trial",
+		} {
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("output lacks %q:\n%s", want, b.String())
+			}
+		}
+	})
+}

@@ -1,0 +1,241 @@
+package main
+
+import (
+	"github.com/deadmanshand/aces/brawl"
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/faction"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// locals are the two men of Judas Crossing who join the brawl, and the
+// faction that cares when a stranger knocks one of them out.
+var locals = []struct {
+	b        brawl.Brawler
+	s        brawl.Strategy
+	portrait string
+	faction  string
+}{
+	{brawl.Brawler{Name: "Curly Bates", Str: 14, Int: 9, Wis: 10, Dex: 12, Con: 13, DamageMod: 1, HitPoints: 23},
+		brawl.Aggressive{}, "a Bar-H drover with a snootful of forty-rod", "cattlemen"},
+	{brawl.Brawler{Name: "Swede Nilsson", Str: 16, Int: 8, Wis: 9, Dex: 9, Con: 15, DamageMod: 2, HitPoints: 25},
+		brawl.Cautious{}, "the Silver Spur's bouncer", "sporting"},
+}
+
+// saloonWitnesses saw everything that happened in the Silver Spur.
+var saloonWitnesses = []string{"Belle Ransome", "Doc Fenwick", "the faro table"}
+
+// dirty is a brawler who fights like brawl.Aggressive, but hits below the
+// belt (a Low Blow, rule BR-9, which costs him Reputation) at his first
+// chance, and again whenever he is getting the worst of it — fewer than three
+// quarters of the chips he started with. He keeps two blue chips out of his
+// bets to pay for it, and never spends chips countering another man's blow.
+type dirty struct {
+	brawl.Aggressive
+	thrown int // Low Blows thrown so far
+}
+
+// Turn throws a Low Blow at the man Aggressive would attack, when the blow
+// is legal and dirty has not thrown one yet or is losing; otherwise
+// Aggressive's turn.
+func (d *dirty) Turn(v *brawl.View) brawl.Turn {
+	t := d.Aggressive.Turn(v)
+	if t.Target == brawl.Nobody || t.Special == brawl.Move {
+		return t
+	}
+	start := v.Self().Brawler.Chips(false)
+	if d.thrown > 0 && v.Stack().Total()*4 >= start.Total()*3 {
+		return t
+	}
+	if low := (brawl.Turn{Target: t.Target, Special: brawl.LowBlow}); v.Legal(low) {
+		d.thrown++
+		return low
+	}
+	return t
+}
+
+// Bet bets as Aggressive does, keeping two blue chips back for a Low Blow.
+func (d *dirty) Bet(v *brawl.View, c brawl.Colour) int {
+	n := d.Aggressive.Bet(v, c)
+	if c == brawl.Blue {
+		n = min(n, max(0, v.Stack().Blue-2))
+	}
+	return n
+}
+
+// Counter never opposes another man's special action.
+func (d *dirty) Counter(*brawl.View, int, brawl.Turn) bool { return false }
+
+// told are the brawl events worth telling: blows that land, low blows,
+// men picking up a chair, going down and the end. Bets, misses and chips
+// changing hands are left out.
+func told(e brawl.Event) bool {
+	switch e.Kind {
+	case brawl.Attacks:
+		return e.Blow.Hit
+	case brawl.LosesReputation, brawl.Moves, brawl.KnockOut, brawl.Falls, brawl.Dies, brawl.BrawlEnds:
+		return true
+	}
+	return false
+}
+
+// saloon is scene 3: the two riders and two locals brawl in the Silver Spur
+// (package brawl), the rider with the lower Reputation fighting dirty.
+// Afterwards every Low Blow a rider threw costs him Reputation (Event.Award,
+// applied to his reputation.Standing), and the deeds the saloon witnessed
+// become faction chips. Draws: the brawl's, as brawl.Brawl.Round documents.
+func (t *town) saloon(r *dice.Source) error {
+	b, err := brawl.New(brawl.Config{}, r)
+	if err != nil {
+		return err
+	}
+	dirtyOne := 0
+	if t.men[1].standing.Reputation < t.men[0].standing.Reputation {
+		dirtyOne = 1
+	}
+	t.say("Evening at the Silver Spur. Somebody jostles somebody's elbow at the bar, and the whiskey goes over.")
+	for i, m := range t.men {
+		var s brawl.Strategy = brawl.Aggressive{}
+		how := "fights to hurt"
+		if i == dirtyOne {
+			s, how = &dirty{}, "fights dirty"
+		}
+		seat, err := b.Join(brawl.NewBrawler(m.name(), m.sheet), s)
+		if err != nil {
+			return err
+		}
+		st := b.Seat(seat)
+		t.say("%s %s: %v, %d hit points", m.name(), how, st.Stack, st.HP)
+	}
+	for _, l := range locals {
+		seat, err := b.Join(l.b, l.s)
+		if err != nil {
+			return err
+		}
+		st := b.Seat(seat)
+		t.say("%s, %s: %v, %d hit points", l.b.Name, l.portrait, st.Stack, st.HP)
+	}
+	events, err := b.Run()
+	if err != nil {
+		return err
+	}
+	t.say("")
+	// Who last landed a blow on each man: the credit for knocking him out.
+	last := make([]int, b.Len())
+	for i := range last {
+		last[i] = -1
+	}
+	knocked := [2][]int{} // the seats each rider put down
+	lowBlows := [2]int{}
+	t.brawlKiller = -1
+	for _, e := range events {
+		if told(e) {
+			t.say("%s", e)
+		}
+		switch e.Kind {
+		case brawl.Attacks:
+			if e.Blow.Hit && e.Target >= 0 {
+				last[e.Target] = e.Actor
+			}
+		case brawl.KnockOut:
+			if by := last[e.Actor]; by >= 0 && by < 2 {
+				knocked[by] = append(knocked[by], e.Actor)
+			}
+		case brawl.Dies:
+			if by := last[e.Actor]; by >= 0 && by < 2 && t.brawlKiller < 0 {
+				t.brawlKiller, t.brawlVictim = by, e.Who
+			}
+		}
+	}
+	t.say("")
+	for i := range b.Len() {
+		s := b.Seat(i)
+		t.say("%s: %s, %v, %d hit points", s.Brawler.Name, s.Condition, s.Stack, s.HP)
+	}
+
+	// A Low Blow costs Reputation (rule BR-9), which the brawl reports and
+	// the caller applies.
+	for _, e := range events {
+		if a, ok := e.Award(); ok && e.Actor < 2 {
+			lowBlows[e.Actor]++
+			if err := t.award(e.Actor, a); err != nil {
+				return err
+			}
+		}
+	}
+
+	// What the Silver Spur saw becomes the factions' interest.
+	winner := b.Winner()
+	for i, m := range t.men {
+		d := faction.Deed{Character: m.name(), Witnesses: saloonWitnesses}
+		switch {
+		case winner == i:
+			d.What = "was the last man standing in a brawl at the Silver Spur"
+			err = t.interestAward(d, factionChips{"sporting", 3}, factionChips{"law", 1})
+		default:
+			d.What = "traded punches in a brawl at the Silver Spur"
+			err = t.interestAward(d, factionChips{"sporting", 1})
+		}
+		if err != nil {
+			return err
+		}
+		for _, k := range knocked[i] {
+			d.What = "knocked " + b.Seat(k).Brawler.Name + " cold"
+			f := "sporting"
+			if k >= 2 {
+				f = locals[k-2].faction
+			}
+			if err := t.interestAward(d, factionChips{f, 2}); err != nil {
+				return err
+			}
+		}
+		if t.brawlKiller == i {
+			d.What = "beat " + t.brawlVictim + " to death in the Silver Spur"
+			if err := t.interestAward(d, factionChips{"law", 5}, factionChips{"temperance", 3}, factionChips{"sporting", 2}); err != nil {
+				return err
+			}
+		}
+		if lowBlows[i] > 0 {
+			d.What = "hit below the belt in a saloon brawl"
+			if err := t.interestAward(d, factionChips{"temperance", 1}, factionChips{"sporting", 1}); err != nil {
+				return err
+			}
+		}
+	}
+
+	// What the brawl did to the riders' bodies.
+	for i, m := range t.men {
+		s := b.Seat(i)
+		switch s.Condition {
+		case brawl.Dead:
+			m.dead, m.diedOn = true, 0
+			t.say("%s is dead on the sawdust of the Silver Spur.", m.name())
+		case brawl.Fallen:
+			m.fallen = true
+			p, err := t.beaten(m, s.HP)
+			if err != nil {
+				return err
+			}
+			m.patient = p
+			t.say("%s is carried out of the Silver Spur at %d hit points.", m.name(), s.HP)
+		}
+	}
+	return nil
+}
+
+// beaten makes the body of a rider beaten down in the brawl: a patient with
+// one blunt wound to the head for every hit point he lost. It rolls nothing;
+// the weeks after give it dice.
+func (t *town) beaten(m *rider, hp int) (*wounds.Patient, error) {
+	s := m.sheet
+	_, _, _, _, con := s.Abilities()
+	p, err := wounds.NewPatient(wounds.Body{Name: m.name(), Con: con, MaxHP: s.MaxHitPoints(), Talents: s.TalentNames()}, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if lost := s.MaxHitPoints() - hp; lost > 0 {
+		if _, err := p.Wound(wounds.Hit{Location: wounds.Head, Damage: lost, Cause: wounds.Blunt}); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/faction"
+	"github.com/deadmanshand/aces/trial"
+)
+
+// hearingDay is the day the survivor is brought before the justice: the
+// morning after the duel.
+const hearingDay = 1
+
+// courtWitnesses saw the trial.
+var courtWitnesses = []string{"Judge Cornelius Webb", "the jury", "a packed courtroom"}
+
+// prosecutor is the county attorney's skills: Oratory 45%, Law 50%.
+var prosecutor = trial.Skills{Oratory: 45, Law: 50}
+
+// lawyer is the attorney a defendant with the fee can hire: Ambrose
+// Pettibone, Oratory 40%, Law 45%.
+var lawyer = struct {
+	name         string
+	fee          int
+	oratory, law int
+}{"Ambrose Pettibone", 50, 40, 45}
+
+// charge is what the survivor is tried for.
+type charge struct {
+	defendant  int        // the rider in the dock
+	victim     string     // whom he is charged with harming
+	what       string     // the charge, after "for"
+	strength   trial.Case // how strong the prosecution's case is
+	firedFirst bool       // witnesses swear the victim fired first
+}
+
+// accuse decides who stands trial for what, from the day's violence as it
+// stands on the morning after: the duel's winner (or the man who fired
+// first, when nobody won and both live), or a rider who beat a man to death
+// in the brawl. ok is false when there is nobody to try, with the reason.
+func (t *town) accuse() (c charge, ok bool, why string) {
+	deadBy := func(i int) bool { return t.men[i].dead && t.men[i].diedOn <= hearingDay }
+	switch {
+	case t.fought:
+		d := t.outcome.Winner
+		if d < 0 {
+			switch {
+			case deadBy(0) && deadBy(1):
+				return c, false, "Both men lie on Boot Hill: there is nobody left to try."
+			case deadBy(0):
+				d = 1
+			case deadBy(1):
+				d = 0
+			case t.first >= 0:
+				d = t.first
+			default:
+				return c, false, "Not a shot was fired: the Marshal takes both men's guns until morning, and that is the end of it."
+			}
+		}
+		if t.men[d].dead {
+			return c, false, "The man who would have stood trial is dead."
+		}
+		v := 1 - d
+		c = charge{defendant: d, victim: t.men[v].name(), firedFirst: t.first == v}
+		switch {
+		case deadBy(v):
+			c.what, c.strength = "the murder of "+c.victim, trial.Solid
+		case t.hit[v]:
+			c.what, c.strength = "shooting "+c.victim+" on Main Street", trial.Circumstantial
+		default:
+			c.what, c.strength = "discharging a firearm on Main Street", trial.Flimsy
+		}
+		return c, true, ""
+	case t.brawlKiller >= 0 && !t.men[t.brawlKiller].dead:
+		return charge{defendant: t.brawlKiller, victim: t.brawlVictim, what: "beating " + t.brawlVictim + " to death in the Silver Spur", strength: trial.Circumstantial}, true, ""
+	}
+	return c, false, "No shot was fired in anger: the Marshal fines the brawlers five dollars apiece for the Silver Spur's mirror, and there is no trial."
+}
+
+// defence is the defendant's own skills, from his sheet: his Oratory and Law
+// when he speaks for himself, and the Intimidation and Commerce (Trade) he
+// tampers with, if he does. An untrained skill is 0, which the trial reads as
+// 100%.
+func defence(s *character.Sheet) trial.Skills {
+	m := func(skill string) int {
+		v, err := s.Mastery(skill)
+		if err != nil {
+			return 0
+		}
+		return v
+	}
+	return trial.Skills{Oratory: m(character.Oratory), Law: m(character.Law), Intimidation: m(character.Intimidation), Trade: m(character.Commerce)}
+}
+
+// trial is scene 6: the survivor stands trial (package trial). His
+// Reputation comes from his standing; his counsel's Oratory and Law from his
+// own sheet, or from a lawyer's when he can pay the fee; the judge is Harsh
+// when the Law's interest in him has reached 10 chips, Fair otherwise. A man
+// of Low Reputation or worse tries to buy or frighten two jurors
+// (trial.Greedy); a better man plays it safe (trial.Cautious). The hearing,
+// every phase with the jury board after it, and the verdict are told.
+// Draws: the trial's, as package trial documents.
+func (t *town) trial(r *dice.Source) error {
+	c, ok, why := t.accuse()
+	if !ok {
+		t.say("%s", why)
+		return nil
+	}
+	m := t.men[c.defendant]
+	law, err := t.ledger.Interest("law", m.name())
+	if err != nil {
+		return err
+	}
+	judge := trial.Judge{Temperament: trial.Fair}
+	if law >= 10 {
+		judge.Temperament = trial.Harsh
+	}
+	ev := trial.Ratings{Prosecution: 3, Defence: 3}
+	if c.strength == trial.Solid {
+		ev.Prosecution = 4
+	}
+	if c.firedFirst {
+		ev.Defence = 4
+	}
+	cfg := trial.Config{
+		Case:        c.strength,
+		Judge:       judge,
+		Defendant:   m.standing.Reputation,
+		Evidence:    ev,
+		Prosecution: prosecutor,
+		Defence:     defence(m.sheet),
+	}
+	speaker := "he speaks for himself"
+	if m.sheet.Money >= lawyer.fee {
+		m.sheet.Money -= lawyer.fee
+		cfg.Defence.Oratory, cfg.Defence.Law = lawyer.oratory, lawyer.law
+		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
+	}
+	var counsel trial.Counsel = trial.Cautious{}
+	tampers := m.standing.Reputation <= 20
+	if tampers {
+		counsel = trial.Greedy{Attempts: 2}
+	}
+	tr, err := trial.New(cfg, r)
+	if err != nil {
+		return err
+	}
+	t.say("Day %d: Marshal Brannock brings %s before Judge Cornelius Webb (%s; the Law's interest in him is %d chips) for %s.", hearingDay, m.name(), judge.Temperament, law, c.what)
+	rm := trial.ReputationModifier(cfg.Defendant)
+	t.say("%s stands before the court with a Reputation of %d (%s: %+d at the hearing and on every juror); %s.", m.name(), cfg.Defendant, rm.Why, rm.Value, speaker)
+	if c.firedFirst {
+		t.say("Witnesses swear %s fired first.", c.victim)
+	}
+	if tampers {
+		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
+	}
+	prosecution := trial.Greedy{}
+	for tr.Phase() != trial.PhaseOver {
+		ph, day := tr.Phase(), tr.Day()
+		n := len(tr.Events())
+		if err := tr.Step(prosecution, counsel); err != nil {
+			return err
+		}
+		title := ph.String()
+		switch {
+		case ph == trial.PhaseDeliberation && tr.Day() > day:
+			title = fmt.Sprintf("deliberation, day %d", tr.Day())
+		case ph == trial.PhaseDeliberation:
+			title = "the jury retires"
+		}
+		t.say("\n-- %s --", strings.ToUpper(title[:1])+title[1:])
+		for _, e := range tr.Events()[n:] {
+			t.say("%s", e)
+		}
+		if ph == trial.PhaseTampering && len(tr.Events()) == n {
+			t.say("nobody bribes or threatens a juror")
+		}
+		if tr.Verdict() != trial.Released && !tr.Hearing().Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(t.w, "\n%s", tr.Board())
+		}
+	}
+	v := tr.Verdict()
+	t.verdict = v
+	t.verdictOn = hearingDay
+	what := "was released at the hearing on the charge of " + c.what
+	if v != trial.Released {
+		t.verdictOn = hearingDay + faction.Day(7*tr.Weeks()+tr.Day())
+		what = fmt.Sprintf("stood trial for %s: %s", c.what, v)
+	}
+	t.say("")
+	switch v {
+	case trial.Released:
+		t.say("Verdict: released at the hearing on day %d. %s walks out of the marshal's office a free man.", hearingDay, m.name())
+	case trial.Guilty:
+		j := tr.Judge()
+		t.say("Verdict on day %d: guilty. For sentencing the judge stands at %+d (%v, %+d from reported tampering).", t.verdictOn, j.Modifier(), j.Temperament, j.Severity)
+	case trial.Innocent:
+		t.say("Verdict on day %d: innocent. %s walks out of the courthouse a free man.", t.verdictOn, m.name())
+	case trial.Hung:
+		t.say("Verdict on day %d: a hung jury. A new trial is called for the judge's next circuit.", t.verdictOn)
+	default:
+		return errors.New("the trial ended without a verdict")
+	}
+	for _, o := range t.men {
+		if o.name() == c.victim && o.dead && o.diedOn > hearingDay {
+			t.say("(%s died of his wounds on day %d.)", c.victim, o.diedOn)
+		}
+	}
+	t.trialDeed = &faction.Deed{Character: m.name(), What: what, Witnesses: courtWitnesses}
+	return nil
+}
