@@ -50,9 +50,18 @@
 //
 //	go run ./examples/duel
 //
+// Then the showcase, a day in Judas Crossing that ties every package together
+// from one seed — two characters (character) ride in (faction), brawl
+// (brawl), duel (gunfight, with wounds and reputation), the loser's wounds
+// run their course (wounds), the survivor is tried (trial), and the town
+// talks (faction):
+//
+//	go run ./examples/town
+//
 // Then read the dice package documentation and run its tour (go run
 // ./examples/dice); then character, reputation and wounds, which describe
-// the people; then the encounters.
+// the people; then the encounters, each with its own example program in
+// examples/.
 //
 // Everything that rolls takes a dice.Rand; give it a dice.NewSource(seed) and
 // the same seed replays the same resolution on any machine. Every rule the
