@@ -60,9 +60,57 @@
 // Duels by the thousand (GU-10): StandardDuel is a ready setup; a Runner
 // runs one setup many times without allocating; Simulate runs a Study —
 // duels [From, To) of a seed, each seeded by dice.StudySeed — on all cores
-// into integer Stats that merge exactly. A Fight marshals to JSON, dice,
-// deck and bodies included, and Resume finishes it as if it had never
-// stopped.
+// into integer Stats that merge exactly. Study.Progress hears once per
+// chunk how many duels are done; a cancelled context stops the study
+// between chunks with the Stats of the duels done (Stats.Missing says what
+// is left). A Fight marshals to JSON, dice, deck and bodies included, and
+// Resume finishes it as if it had never stopped.
+//
+// # Studies at scale
+//
+// A study is a setup, a seed and a range of duel numbers, and nothing
+// more: duel i rolls dice.StudySeed(Seed, i) wherever it runs, Stats are
+// integers that Merge adds exactly, and the fingerprint keeps studies of
+// different setups apart. So a study too big for one machine is cut into
+// ranges of duel numbers, each range is a Study{Seed, From, To} run
+// anywhere, and the shards' Stats merge — in any order, in any tree — into
+// the very Stats the whole study gives on one machine, bit for bit. This
+// package has no cluster of its own: use the batch engine you have.
+//
+// 10^10 standard duels, at about 3 µs each, are some eight core-hours. As
+// a job array of 1000 shards of 10^7 duels (Slurm here; any scheduler with
+// a task index will do), the duel example (go build ./examples/duel) does
+// the work:
+//
+//	#!/bin/sh
+//	#SBATCH --array=0-999 --cpus-per-task=4
+//	K=$SLURM_ARRAY_TASK_ID
+//	duel -seed 1876 -distance 30 -from $((K * 10000000)) -to $(((K + 1) * 10000000)) \
+//	     -workers 4 -narrate=false -stats-out shard-$K.json
+//
+// and once every task has succeeded:
+//
+//	duel -merge shard-*.json > study.json
+//
+// Every shard must be run with the same -seed and configuration flags; a
+// shard of another setup or seed, or one run twice, makes -merge fail
+// (ErrStats) rather than count wrong. Merging is associative, so 1000
+// files can also be merged by hundreds, then the ten results. A shard
+// stopped early (Ctrl-C, or the scheduler's SIGTERM at its time limit)
+// exits non-zero after writing the Stats of the duels it finished, and
+// says which range is left: run that range into another file and merge
+// it in. Merged Stats with a gap still merge, and their "ranges" show the
+// gap.
+//
+// With Apache Beam's Go SDK the plan is a pipeline: a PCollection of shard
+// numbers, a ParDo that runs shard k as
+//
+//	gunfight.Simulate(ctx, setup, gunfight.Study{Seed: 1876, From: k * 1e7, To: (k + 1) * 1e7})
+//
+// and emits its Stats, and a CombineFn whose accumulator is a *Stats that
+// adopts the first input and Merges the others (AddInput and
+// MergeAccumulators both call Stats.Merge). Beam combines in whatever
+// order and tree it likes; the result is the same.
 //
 // # Randomness
 //
@@ -99,5 +147,7 @@
 //
 // The examples show a quick-draw duel narrated, a rifleman taking careful
 // aim, a shot on the clock with its card, a wrestle for a gun and a study's
-// statistics; go run ./examples/duel is the tour.
+// statistics; go run ./examples/duel is the tour, and go run
+// ./examples/balance draws balance curves — win probability against
+// distance or Accuracy, with its 95% band.
 package gunfight

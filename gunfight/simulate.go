@@ -27,7 +27,11 @@ const DefaultChunk = 1024
 //
 // Progress, when set, is called after each chunk with the duels done so far
 // and the total, from the worker that finished it (one atomic update per
-// chunk); it must be safe for concurrent use.
+// chunk); it must be safe for concurrent use. Calls from different workers
+// may overlap and arrive out of order, so keep the largest done; by the time
+// Simulate returns, the largest done reported is the Duels of the Stats it
+// returns — cancelled or not. Progress runs on a worker's time: store the
+// number and draw elsewhere.
 type Study struct {
 	Seed     uint64
 	From, To uint64
@@ -57,10 +61,13 @@ func Fingerprint(s Setup) (string, error) {
 
 // Simulate runs the duels of a study of setup s and returns their
 // statistics (rule GU-10). The context is checked before every chunk
-// (at least DefaultChunk duels): when it is cancelled Simulate returns the
-// statistics of the chunks completed — their Ranges say which — together
-// with the context's error. A bad setup or study wraps [ErrSetup] or
-// [ErrStats]; a tactic's impossible action stops the study with its error.
+// (DefaultChunk duels unless Study.Chunk says otherwise): when it is
+// cancelled the chunks under way finish, and Simulate returns the
+// statistics of the chunks completed — their Ranges say which, and
+// Stats.Missing what is left to run — together with the context's error.
+// A study whose last chunk finished as it was cancelled is complete: no
+// error. A bad setup or study wraps [ErrSetup] or [ErrStats]; a tactic's
+// impossible action stops the study with its error.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if st.To == 0 {
 		st.To = st.From + DefaultDuels
@@ -164,7 +171,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if first != nil {
 		return nil, first
 	}
-	if err := ctx.Err(); err != nil {
+	if err := ctx.Err(); err != nil && done.Load() < total {
 		return result, err
 	}
 	return result, nil

@@ -195,6 +195,34 @@ func mergeRanges(r [][2]uint64) ([][2]uint64, error) {
 	return out, nil
 }
 
+// Missing returns the ranges of duels in [from, to) that s does not hold,
+// in order: what is left to run — and merge — to complete a study that was
+// cut short. It returns nil when s holds them all. s's Ranges must be
+// sorted and disjoint, as Simulate, Merge and UnmarshalJSON leave them.
+func (s *Stats) Missing(from, to uint64) [][2]uint64 {
+	var out [][2]uint64
+	at := from
+	for _, r := range s.Ranges {
+		if r[1] <= at {
+			continue
+		}
+		if r[0] >= to {
+			break
+		}
+		if r[0] > at {
+			out = append(out, [2]uint64{at, r[0]})
+		}
+		at = r[1]
+		if at >= to {
+			return out
+		}
+	}
+	if at < to {
+		out = append(out, [2]uint64{at, to})
+	}
+	return out
+}
+
 // UnmarshalJSON decodes stats and checks their shape; malformed stats wrap
 // ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
