@@ -41,17 +41,31 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 // (GU-1). Damage of 0 or less leaves no wound, only a graze for the nerve
 // rules; damage up to the rules' Graze is a graze (ours: 2).
 func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) {
-	p := pending{from: from, to: to, blow: reputation.Wounded}
+	blow := reputation.Wounded
 	if dmg <= f.rules.Graze {
-		p.blow = reputation.Grazed
+		blow = reputation.Grazed
 	}
 	if cause == wounds.Blunt && f.men[from].st.Grip == to+1 {
-		p.blow = reputation.BrawlingWound
+		blow = reputation.BrawlingWound
 	}
+	p := f.holdBlow(from, to, blow)
 	if dmg > 0 {
 		p.hit = wounds.Hit{Location: loc, Damage: min(dmg, wounds.MaxDamage), Cause: cause, DeadlyShot: f.men[from].tal.deadlyShot}
 	}
-	f.pend = append(f.pend, p)
+}
+
+// holdBlow holds a blow by man from on man to until the end of the count and
+// returns it, to add the wound.
+func (f *Fight) holdBlow(from, to int, blow reputation.Blow) *pending {
+	n := len(f.pend)
+	if n < cap(f.pend) {
+		f.pend = f.pend[:n+1]
+	} else {
+		f.pend = append(f.pend, pending{})
+	}
+	p := &f.pend[n]
+	*p = pending{from: from, to: to, blow: blow}
+	return p
 }
 
 // applyPending applies the count's effects in the order they happened:
@@ -59,16 +73,14 @@ func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) 
 // feed every later action — then down and dead (GUD-7), then the nerve
 // rules (RE-7) for every man shot at or hurt who is still in the fight.
 func (f *Fight) applyPending() {
-	for k := range f.pend {
-		p := &f.pend[k]
-		t := &f.men[p.to]
-		if p.hit.Damage > 0 && !t.pat.Dead() {
+	pend := f.pend // nothing is held while they are applied
+	for k := range pend {
+		if p := &pend[k]; p.hit.Damage > 0 && !f.men[p.to].pat.Dead() {
 			f.wound(p.to, p.hit)
 		}
 	}
-	for k := range f.pend {
-		p := &f.pend[k]
-		if f.men[p.to].st.Status == InFight {
+	for k := range pend {
+		if p := &pend[k]; f.men[p.to].st.Status == InFight {
 			f.react(p.to, p.blow)
 		}
 	}

@@ -281,7 +281,7 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	return half(c), nil
 }
 
-// planFire checks a shot (GU-3, GU-4) and times it (see fireCounts).
+// planFire checks a shot (GU-3, GU-4) and times it (see fireTime).
 func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	m := &f.men[i]
 	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
@@ -332,20 +332,21 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "GU-3", "a steady hand needs his other hand free")
 		}
 	}
-	if j := f.contester(i, a.Weapon); j >= 0 {
-		if f.men[j].st.Loose {
-			return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
-		}
-		return f.rules.Actions.Wrestle.ContestedFire, nil
+	if j := f.contester(i, a.Weapon); j >= 0 && f.men[j].st.Loose {
+		return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
 	}
-	c, aimed := f.fireCounts(i, a)
-	m.st.Aimed = aimed
-	return c, nil
+	return f.fireTime(i, a), nil
 }
 
-// fireCounts returns the counts of a shot and whether it is aimed (GU-3,
-// GUD-4):
+// checkBuiltins makes the engine check the actions of the built-in tactics
+// as it checks any other tactic's (see Fight.planAsked): the tests turn it
+// on to prove them legal by construction.
+var checkBuiltins = false
+
+// fireTime returns the counts of a shot that is possible (GU-3, GUD-4)
+// and records whether it is aimed:
 //
+//   - a gun someone is fighting him for (GU-8): 20, unaimed;
 //   - a weapon trained on the target and not fired for a second (10 counts):
 //     cocked 1, else cock and fire 3;
 //   - fanned: the first shot 2, each further 3;
@@ -356,35 +357,39 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 //     shotgun 14 (11 cocked);
 //   - plus deliberate (pistol 4, rifle 8), careful (10, 20) and a steady
 //     hand (2) on aimed shots.
-func (f *Fight) fireCounts(i int, a *Action) (Count, bool) {
+func (f *Fight) fireTime(i int, a *Action) Count {
+	if f.grips && f.contested(i, a.Weapon) {
+		return f.rules.Actions.Wrestle.ContestedFire
+	}
 	m := &f.men[i]
 	A := &f.rules.Actions
 	g := &m.st.Guns[a.Weapon]
-	w := f.weapon(i, a.Weapon)
-	fa := A.firearm(w.Class)
+	class := f.rules.Weapons[g.Row].Class
+	fa := A.firearm(class)
+	m.st.Aimed = false
+	switch a.Aim {
+	case Fan:
+		if g.Fired && g.Fanned {
+			return A.Fan.Next
+		}
+		return A.Fan.First
+	case Hip:
+		switch {
+		case !g.Fired:
+			return fa.Hip.Counts
+		case class == Pistol || fa.NextUnaimed == 0:
+			return fa.Next
+		case g.Cocked && fa.NextUnaimedCocked > 0:
+			return fa.NextUnaimedCocked
+		}
+		return fa.NextUnaimed
+	}
+	m.st.Aimed = true
 	aim := A.Aim
 	if m.tal.quickAim {
 		aim /= 2
 	}
 	onTarget := g.AimedAt == a.Target+1
-	switch a.Aim {
-	case Fan:
-		if g.Fired && g.Fanned {
-			return A.Fan.Next, false
-		}
-		return A.Fan.First, false
-	case Hip:
-		if !g.Fired {
-			return fa.Hip.Counts, false
-		}
-		if w.Class == Pistol || fa.NextUnaimed == 0 {
-			return fa.Next, false
-		}
-		if g.Cocked && fa.NextUnaimedCocked > 0 {
-			return fa.NextUnaimedCocked, false
-		}
-		return fa.NextUnaimed, false
-	}
 	var c Count
 	switch {
 	case onTarget && (!g.Fired || f.now-g.LastFired >= A.PointedAfter):
@@ -395,7 +400,7 @@ func (f *Fight) fireCounts(i int, a *Action) (Count, bool) {
 		}
 	case !g.Fired:
 		c = aim
-	case w.Class == Pistol:
+	case class == Pistol:
 		c = fa.Next
 		if !onTarget {
 			c += aim
@@ -414,7 +419,7 @@ func (f *Fight) fireCounts(i int, a *Action) (Count, bool) {
 	if a.Steady {
 		c += A.Steady.Counts
 	}
-	return c, true
+	return c
 }
 
 // forced returns the action his nerve forces (RE-7): cover, or flight —
@@ -453,11 +458,11 @@ func (f *Fight) forced(i int) (Action, bool) {
 // dice.ShotRoll does (IntN(20), then IntN(6) per extra roll) but keeps only
 // the natural face and the sum, so the hot loop copies no record.
 func (f *Fight) roll() (natural, sum int) {
-	natural = f.r.IntN(20) + 1
+	natural = f.intN(20) + 1
 	sum = natural
 	if natural == 20 && !f.rules.NoShotPenetration {
 		for {
-			d := f.r.IntN(6) + 1
+			d := f.intN(6) + 1
 			sum += d - 1
 			if d < 6 {
 				break

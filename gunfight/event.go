@@ -128,9 +128,13 @@ type Mods [NumMods]int8
 
 // Sum adds the modifiers of kinds from..to-1.
 func (m *Mods) Sum(from, to ModKind) int {
+	to = min(to, NumMods)
+	if from >= to {
+		return 0
+	}
 	s := 0
-	for k := from; k < to && k < NumMods; k++ {
-		s += int(m[k])
+	for _, v := range m[from:to] {
+		s += int(v)
 	}
 	return s
 }

@@ -202,6 +202,7 @@ type man struct {
 	sh      *Shooter
 	tal     talents
 	tac     Tactic
+	gm      *gunman // tac when it is a built-in tactic, called directly
 	holder  Holder
 	pat     *wounds.Patient
 	pen     wounds.Penalties
@@ -211,7 +212,13 @@ type man struct {
 	initMod int // the same on initiative, where lower is better
 	speed   int // the worst Fame Speed among his opponents
 	bonus   []int
-	rows    []int // the weapon row of each carried weapon
+	rows    []int     // the weapon row of each carried weapon
+	near    int       // his nearest opponent in the fight + 1; 0: to be worked out (nearest)
+	fixed   fixedMods // his shots' modifiers that change only when the men move
+	init    struct {  // his initiative's modifiers that never change (fixedInitMods)
+		mods Mods
+		sum  int
+	}
 }
 
 // slot is the scheduler's value: whose action, and which of his actions
@@ -240,6 +247,7 @@ type Fight struct {
 	rules   *Rules
 	setup   Setup
 	r       dice.Rand
+	src     *dice.Source // r when it is a *dice.Source, called directly
 	deck    dice.Deck
 	men     []man
 	q       Scheduler[slot]
@@ -308,6 +316,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		return nil, fmt.Errorf("%w: no light %q in the rules", ErrSetup, s.Light)
 	}
 	f := &Fight{rules: rules, setup: s, r: r, light: light, limit: s.Limit}
+	f.src, _ = r.(*dice.Source)
 	if f.limit == 0 {
 		f.limit = DefaultLimit
 	}
@@ -331,6 +340,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		m := &f.men[i]
 		m.sh, m.tac, m.tal = sh, tac, readTalents(sh.Talents)
 		m.holder, _ = tac.(Holder)
+		m.gm, _ = tac.(*gunman)
 		m.side = sh.Side
 		if m.side == 0 {
 			m.side = -(i + 1)
@@ -382,6 +392,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 				f.men[i].speed = sc.Speed.Value
 			}
 		}
+	}
+	for i := range f.men {
+		f.fixedInitMods(i)
 	}
 	f.dist = make([]float64, n*n)
 	f.wis = f.byWisdom(nil, func(int) bool { return true })
@@ -440,6 +453,7 @@ func (f *Fight) reset() {
 		m.st.Guns = guns
 	}
 	f.q.Reset()
+	clear(f.events) // the log's spare room is kept zeroed: see grow
 	f.events = f.events[:0]
 	f.pend = f.pend[:0]
 	f.now, f.busy, f.still, f.grips = 0, 0, 0, false
@@ -448,15 +462,29 @@ func (f *Fight) reset() {
 	f.sides = f.sidesLeft()
 }
 
-// measure computes the distances between the men.
+// measure computes the distances between the men, and forgets what was
+// worked out from them: each man's nearest opponent always (measure is
+// called when men move or come back into the fight), his shots' fixed
+// modifiers when a distance has changed — a reused runner keeps them from
+// one duel to the next.
 func (f *Fight) measure() {
 	n := len(f.men)
+	moved := false
 	for i := range f.men {
+		f.men[i].near = 0
 		for j := range i {
 			a, b := &f.men[i].st.Pos, &f.men[j].st.Pos
 			dx, dy := a.X-b.X, a.Y-b.Y
 			d := math.Sqrt(dx*dx + dy*dy)
-			f.dist[i*n+j], f.dist[j*n+i] = d, d
+			if f.dist[i*n+j] != d {
+				f.dist[i*n+j], f.dist[j*n+i] = d, d
+				moved = true
+			}
+		}
+	}
+	if moved {
+		for i := range f.men {
+			f.men[i].fixed.ok = false
 		}
 	}
 }
@@ -475,8 +503,8 @@ func (f *Fight) Now() Count { return f.now }
 func (f *Fight) Over() bool { return f.over }
 
 // Events returns every event so far. The slice aliases the fight's log: read
-// it, and do not keep it past the next Step.
-func (f *Fight) Events() []Event { return f.events }
+// it, and do not keep it past the next Step (appending to it copies).
+func (f *Fight) Events() []Event { return f.events[:len(f.events):len(f.events)] }
 
 // Patient returns man i's body: his wounds and hit points (package wounds).
 func (f *Fight) Patient(i int) *wounds.Patient { return f.men[i].pat }
@@ -530,25 +558,20 @@ func (f *Fight) Step() error {
 	if !f.started {
 		return f.start()
 	}
+	step := f.step[:0]
 	for {
-		f.step = f.q.PopStep(f.step[:0])
-		if len(f.step) == 0 {
+		step = f.q.PopStep(step[:0])
+		if len(step) == 0 {
+			f.step = step
 			f.end("nobody has anything left to do")
 			return nil
 		}
-		live := false
-		for _, it := range f.step {
-			m := &f.men[it.Value.Who]
-			if it.Value.Gen == m.st.Gen && m.st.Busy {
-				live = true
-				break
-			}
-		}
-		if live {
+		if f.live(step) {
 			break
 		}
 	}
-	at := f.step[0].At
+	f.step = step
+	at := step[0].At
 	if at > f.limit {
 		f.now = f.limit
 		f.end("time is up")
@@ -564,14 +587,15 @@ func (f *Fight) Step() error {
 		f.still = 0
 	}
 	f.now = at
-	for _, it := range f.step {
-		m := &f.men[it.Value.Who]
-		if it.Value.Gen != m.st.Gen || !m.st.Busy || m.st.Status != InFight {
+	for k := range step {
+		who := int(step[k].Value.Who)
+		m := &f.men[who]
+		if step[k].Value.Gen != m.st.Gen || !m.st.Busy || m.st.Status != InFight {
 			continue
 		}
 		m.st.Busy = false
 		f.busy--
-		if err := f.resolve(int(it.Value.Who)); err != nil {
+		if err := f.resolve(who); err != nil {
 			return err
 		}
 	}
@@ -589,6 +613,18 @@ func (f *Fight) Step() error {
 	return nil
 }
 
+// live reports whether a step holds an action still to be done: one not
+// cancelled since it was scheduled.
+func (f *Fight) live(step []Item[slot]) bool {
+	for k := range step {
+		m := &f.men[step[k].Value.Who]
+		if step[k].Value.Gen == m.st.Gen && m.st.Busy {
+			return true
+		}
+	}
+	return false
+}
+
 // start declares every man's first action and rolls initiative (GU-2).
 func (f *Fight) start() error {
 	f.started = true
@@ -601,15 +637,15 @@ func (f *Fight) start() error {
 	}
 	for _, i := range f.wis {
 		m := &f.men[i]
-		a, err := f.ask(i)
-		if err != nil {
+		var a Action
+		if err := f.ask(i, &a); err != nil {
 			return err
 		}
 		if a.Kind == Done {
 			m.st.Idle = true
 			continue
 		}
-		c, err := f.plan(i, &a)
+		c, err := f.planAsked(i, &a)
 		if err != nil {
 			return err
 		}
@@ -648,22 +684,42 @@ func (f *Fight) byWisdom(buf []int, keep func(int) bool) []int {
 	return buf
 }
 
-// ask gets man i's next action: the one his nerve forces, or his tactic's.
-func (f *Fight) ask(i int) (Action, error) {
+// ask gets man i's next action into a: the one his nerve forces, or his
+// tactic's. A built-in tactic writes it in place; any other is asked
+// through the Tactic interface.
+func (f *Fight) ask(i int, a *Action) error {
 	m := &f.men[i]
 	m.st.ActForced = false
 	if m.st.Order != reputation.Steady {
-		if a, ok := f.forced(i); ok {
+		if fa, ok := f.forced(i); ok {
 			m.st.ActForced = true
-			return a, nil
+			*a = fa
+			return nil
 		}
 	}
 	f.view.me = i
-	a := m.tac.Declare(&f.view)
-	if a.Kind == NoAction || a.Kind >= recovery {
-		return a, &ActionError{Who: m.sh.Name, Action: a, Rule: "GU-2", Why: "his tactic " + m.tac.Name() + " declared no action"}
+	if m.gm != nil {
+		m.gm.declare(&f.view, a)
+	} else {
+		*a = m.tac.Declare(&f.view)
 	}
-	return a, nil
+	if a.Kind == NoAction || a.Kind >= recovery {
+		return &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: "his tactic " + m.tac.Name() + " declared no action"}
+	}
+	return nil
+}
+
+// planAsked is plan for the action man i was just asked for. A shot his
+// built-in tactic declared is legal by construction (see gunman.declare),
+// so only its counts are worked out; every other action is checked in full.
+// One path for the rules: plan checks a shot, then times it with fireTime.
+func (f *Fight) planAsked(i int, a *Action) (Count, error) {
+	m := &f.men[i]
+	if a.Kind == Fire && m.gm != nil && !m.st.ActForced && !checkBuiltins {
+		m.st.Die = 0
+		return f.fireTime(i, a), nil
+	}
+	return f.plan(i, a)
 }
 
 // schedule puts man i's current action on the scheduler at count at.
@@ -673,7 +729,7 @@ func (f *Fight) schedule(i int, at Count) {
 	m.st.Busy = true
 	m.st.Needs = false
 	f.busy++
-	_, _ = f.q.Schedule(at, slot{Who: int32(i), Gen: m.st.Gen}) // at ≥ now by construction
+	f.q.push(at, slot{Who: int32(i), Gen: m.st.Gen}) // at ≥ now by construction
 }
 
 // cancel stops man i's scheduled action: its slot goes stale.
@@ -695,11 +751,10 @@ func (f *Fight) declareAll() error {
 			continue
 		}
 		m.st.Needs = false
-		var err error
-		if m.st.Act, err = f.ask(i); err != nil {
+		a := &m.st.Act
+		if err := f.ask(i, a); err != nil {
 			return err
 		}
-		a := &m.st.Act
 		if a.Kind == Done {
 			if !m.st.Idle {
 				m.st.Idle = true
@@ -708,7 +763,7 @@ func (f *Fight) declareAll() error {
 			continue
 		}
 		m.st.Idle = false
-		c, err := f.plan(i, a)
+		c, err := f.planAsked(i, a)
 		if err != nil {
 			return err
 		}
@@ -719,26 +774,26 @@ func (f *Fight) declareAll() error {
 				e.Note = "his nerve breaks"
 			}
 		}
-		f.schedule(i, f.now+c+f.slowdown(i, a))
+		if a.Kind != Leave {
+			c += f.slowdown(i)
+		}
+		f.schedule(i, f.now+c)
 	}
 	return nil
 }
 
-// slowdown is what his wounds add to an action (our reading of "the wound's
-// penalties feed back into later actions": +N Speed adds N counts to each
-// action declared after the wound) and the delay a failed grab put on his
-// next shot (GU-8).
-func (f *Fight) slowdown(i int, a *Action) Count {
+// slowdown is what his wounds add to an action declared after them (our
+// reading of "the wound's penalties feed back into later actions": +N
+// Speed adds N counts to each), and to a shot the delay a failed grab put
+// on it (GU-8); nothing to leaving the fight at once.
+func (f *Fight) slowdown(i int) Count {
 	m := &f.men[i]
 	c := Count(max(0, m.pen.Speed))
-	if a.Kind == Fire && m.st.Delay > 0 {
+	if m.st.Act.Kind == Fire && m.st.Delay > 0 {
 		c += m.st.Delay
 		e := f.emit(Delayed, i)
 		e.Amount = i16(int(m.st.Delay))
 		m.st.Delay = 0
-	}
-	if a.Kind == Leave {
-		return 0
 	}
 	return c
 }
@@ -746,8 +801,32 @@ func (f *Fight) slowdown(i int, a *Action) Count {
 // emit appends an event at the current count and returns it; the pointer is
 // good until the next emit.
 func (f *Fight) emit(k EventKind, who int) *Event {
-	f.events = append(f.events, Event{At: f.now, Kind: k, Who: f.men[who].sh.Name})
-	return &f.events[len(f.events)-1]
+	e := f.grow()
+	e.At, e.Kind, e.Who = f.now, k, f.men[who].sh.Name
+	return e
+}
+
+// grow appends a zero event to the log and returns it. The log's spare
+// room is always zero — a new buffer is, and reset clears what a fight
+// wrote before it truncates the log — so the event is neither built aside
+// and copied (an Event is large) nor zeroed one by one.
+func (f *Fight) grow() *Event {
+	n := len(f.events)
+	if n < cap(f.events) {
+		f.events = f.events[:n+1]
+	} else {
+		f.events = append(f.events, Event{})
+	}
+	return &f.events[n]
+}
+
+// intN draws a face in [0, n) from the fight's dice: from the *dice.Source
+// directly when that is what they are, else through the dice.Rand.
+func (f *Fight) intN(n int) int {
+	if f.src != nil {
+		return f.src.IntN(n)
+	}
+	return f.r.IntN(n)
 }
 
 // weapon returns the table row of man i's gun g.
@@ -756,6 +835,34 @@ func (f *Fight) weapon(i, g int) *Weapon { return &f.rules.Weapons[f.men[i].st.G
 // distance returns the feet between two men.
 func (f *Fight) distance(i, j int) float64 { return f.dist[i*len(f.men)+j] }
 
+// nearest returns the nearest opponent of man me still in the fight (the
+// first in setup order of those as near), or −1. It is worked out again
+// only after the men move (measure) or one leaves the fight (out).
+func (f *Fight) nearest(me int) int {
+	if n := f.men[me].near; n > 0 {
+		return n - 1
+	}
+	return f.findNearest(me)
+}
+
+// findNearest works nearest out and remembers it.
+func (f *Fight) findNearest(me int) int {
+	men := f.men
+	dist := f.dist[me*len(men) : (me+1)*len(men)]
+	side := men[me].side
+	best, bd := -1, 0.0
+	for i := range men {
+		if men[i].side == side || men[i].st.Status != InFight {
+			continue // himself, a friend, or out of the fight
+		}
+		if d := dist[i]; best < 0 || d < bd {
+			best, bd = i, d
+		}
+	}
+	men[me].near = best + 1
+	return best
+}
+
 // resolve completes man i's scheduled action (GU-1: when the count reaches
 // it).
 func (f *Fight) resolve(i int) error {
@@ -763,10 +870,10 @@ func (f *Fight) resolve(i int) error {
 	a := &m.st.Act
 	m.st.Needs = true
 	switch a.Kind {
-	case Draw:
-		f.resolveDraw(i)
 	case Fire:
 		f.resolveFire(i)
+	case Draw:
+		f.resolveDraw(i)
 	case Reload:
 		f.resolveReload(i)
 	case Move:
@@ -890,6 +997,9 @@ func (f *Fight) out(i int, s Status) {
 	if was == InFight {
 		f.sides = f.sidesLeft()
 	}
+	for j := range f.men {
+		f.men[j].near = 0 // he may have been someone's nearest
+	}
 	m.st.Needs = false
 	m.st.Fleeing = false
 	// whoever gripped him lets go; his own grip ends
@@ -911,7 +1021,8 @@ func (f *Fight) end(why string) {
 	for i := range f.men {
 		f.cancel(i)
 	}
-	f.events = append(f.events, Event{At: f.now, Kind: Ended, Note: why})
+	e := f.grow()
+	e.At, e.Kind, e.Note = f.now, Ended, why
 }
 
 // sidesLeft counts the sides with a man in the fight.

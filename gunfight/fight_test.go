@@ -127,7 +127,8 @@ func TestNerves(t *testing.T) {
 		if f.men[1].st.Order != reputation.SeekCover || find(f.events, Nerve, "Tutt") == nil {
 			t.Fatalf("11 of 22: order %v", f.men[1].st.Order)
 		}
-		a, err := f.ask(1)
+		var a Action
+		err := f.ask(1, &a)
 		if err != nil || a.Kind != TakeCover || !f.men[1].st.ActForced {
 			t.Fatalf("the engine declares cover for him: %v %v", a, err)
 		}
@@ -140,7 +141,7 @@ func TestNerves(t *testing.T) {
 			t.Fatalf("order %v", f.men[1].st.Order)
 		}
 		missed(f) // a miss is no injury: no new order
-		if a, _ := f.ask(1); a.Kind != Flee {
+		if a := (Action{}); f.ask(1, &a) != nil || a.Kind != Flee {
 			t.Errorf("declared %v", a)
 		}
 	})

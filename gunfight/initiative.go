@@ -11,37 +11,24 @@ package gunfight
 // count 1). Draws: one IntN(10).
 func (f *Fight) initiative(i int, counts Count) {
 	m := &f.men[i]
-	sh := m.sh
-	d := int(f.r.IntN(10)) + 1
+	d := f.intN(10) + 1
 	e := f.emit(Initiative, i)
 	e.Die, e.Roll = i16(d), i16(d)
-	e.Mods.set(ModSpeed, sh.Speed)
-	exp := sh.Experience
-	if m.tal.veteran {
-		exp = max(exp, 1)
-	}
-	e.Mods.set(ModExperience, f.rules.experience(exp))
-	e.Mods.set(ModFame, m.speed)
+	e.Mods = m.init.mods
+	sum := m.init.sum
 	a := &m.st.Act
 	if a.Kind == Draw || a.Kind == Fire || a.Kind == Reload || (a.Kind == Strike && !a.Bare) {
 		if a.Weapon >= 0 && a.Weapon < len(m.st.Guns) {
 			w := f.weapon(i, a.Weapon)
-			e.Mods.set(ModWeapon, w.Initiative)
+			sum += e.Mods.add(ModWeapon, w.Initiative)
 			if m.tal.greased&(1<<w.Class) != 0 {
-				e.Mods.set(ModGreased, -1)
+				sum += e.Mods.add(ModGreased, -1)
 			}
 			e.Weapon = w.Label()
 		}
 	}
-	if m.tal.perceiveTendency {
-		e.Mods.set(ModPerceive, -1)
-	}
-	if sh.Ambidextrous && !m.tal.greatAmbidexterity {
-		e.Mods.set(ModAmbidextrous, 1)
-	}
-	e.Mods.set(ModReputation, m.initMod)
-	e.Mods.set(ModWounds, m.pen.Speed)
-	e.Total = i16(d + e.mods())
+	sum += e.Mods.add(ModWounds, m.pen.Speed)
+	e.Total = i16(d + sum)
 	m.st.Init = int(e.Total)
 	e.Act, e.Aim, e.Extra, e.Steady = a.Kind, a.Aim, a.Extra, a.Steady
 	if m.st.Idle {
@@ -52,4 +39,29 @@ func (f *Fight) initiative(i int, counts Count) {
 		e.Target = f.men[a.Target].sh.Name
 	}
 	e.Amount = i16(int(max(1, Count(m.st.Init)+counts)))
+}
+
+// fixedInitMods works out once, when the fight is set up, the modifiers of
+// man i's initiative that do not depend on his first action or his wounds
+// (see initiative): base Speed, experience, the Fame Speed of his
+// opponents, Perceive Tendency, ambidexterity and Reputation.
+func (f *Fight) fixedInitMods(i int) {
+	m := &f.men[i]
+	sh := m.sh
+	x := &m.init
+	x.mods = Mods{}
+	exp := sh.Experience
+	if m.tal.veteran {
+		exp = max(exp, 1)
+	}
+	x.sum = x.mods.add(ModSpeed, sh.Speed)
+	x.sum += x.mods.add(ModExperience, f.rules.experience(exp))
+	x.sum += x.mods.add(ModFame, m.speed)
+	if m.tal.perceiveTendency {
+		x.sum += x.mods.add(ModPerceive, -1)
+	}
+	if sh.Ambidextrous && !m.tal.greatAmbidexterity {
+		x.sum += x.mods.add(ModAmbidextrous, 1)
+	}
+	x.sum += x.mods.add(ModReputation, m.initMod)
 }

@@ -15,7 +15,8 @@ func (f *Fight) react(j int, blow reputation.Blow) {
 	if t.nerve.FreeChoice() {
 		return
 	}
-	s := reputation.Situation{Blow: blow, LostHP: max(0, t.sh.hp()-t.pat.HP()), MaxHP: t.sh.hp(), TookCover: t.st.Forced}
+	hp := t.sh.hp()
+	s := reputation.Situation{Blow: blow, LostHP: max(0, hp-t.pat.HP()), MaxHP: hp, TookCover: t.st.Forced}
 	r, err := t.nerve.React(s)
 	if err != nil || (r.Must == reputation.Steady && r.Spared == reputation.Steady) {
 		return

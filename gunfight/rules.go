@@ -93,8 +93,9 @@ type Rules struct {
 	// Wounds are the tables of package wounds; nil reads wounds' defaults.
 	Wounds *wounds.Tables `json:"wounds,omitempty"`
 
-	ranges map[string]*Range
-	byRow  []*Range // the range table of each weapon row
+	ranges   map[string]*Range
+	byRow    []*Range // the range table of each weapon row
+	maxRange []int    // the longest range of each weapon row (0 without a range table)
 }
 
 // DefaultRanges returns our range tables — default, not from the source
@@ -287,8 +288,12 @@ func (r *Rules) Validate() error {
 	}
 	r.ranges = idx
 	r.byRow = make([]*Range, len(r.Weapons))
+	r.maxRange = make([]int, len(r.Weapons))
 	for i := range r.Weapons {
 		r.byRow[i] = idx[strings.ToLower(r.Weapons[i].rangeName())]
+		if r.byRow[i] != nil {
+			r.maxRange[i] = r.byRow[i].Max()
+		}
 	}
 	return nil
 }

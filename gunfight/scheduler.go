@@ -59,13 +59,23 @@ func (s *Scheduler[T]) Reset() {
 // before Now wraps [ErrPast]: time never goes backwards.
 func (s *Scheduler[T]) Schedule(at Count, v T) (uint64, error) {
 	if at < s.now {
-		return 0, fmt.Errorf("%w: count %d, now %d", ErrPast, at, s.now)
+		return 0, errPast(at, s.now)
 	}
+	return s.push(at, v), nil
+}
+
+// errPast is Schedule's error, kept out of the hot path.
+func errPast(at, now Count) error {
+	return fmt.Errorf("%w: count %d, now %d", ErrPast, at, now)
+}
+
+// push adds an event at count at ≥ Now and returns its sequence number.
+func (s *Scheduler[T]) push(at Count, v T) uint64 {
 	seq := s.seq
 	s.seq++
 	s.items = append(s.items, Item[T]{At: at, Seq: seq, Value: v})
 	s.up(len(s.items) - 1)
-	return seq, nil
+	return seq
 }
 
 // Peek returns the next event without taking it out; false when empty.
@@ -83,31 +93,40 @@ func (s *Scheduler[T]) Next() (Item[T], bool) {
 		return Item[T]{}, false
 	}
 	it := s.items[0]
-	n := len(s.items) - 1
-	s.items[0] = s.items[n]
-	var zero Item[T]
-	s.items[n] = zero
-	s.items = s.items[:n]
-	if n > 0 {
-		s.down(0)
-	}
+	s.pop()
 	s.now = it.At
 	return it, true
+}
+
+// pop drops the first event.
+func (s *Scheduler[T]) pop() {
+	items := s.items
+	n := len(items) - 1
+	items[0] = items[n]
+	var zero Item[T]
+	items[n] = zero
+	s.items = s.items[:n]
+	if n > 1 {
+		s.down(0)
+	}
 }
 
 // PopStep takes out every event of the next count, in sequence order,
 // appends them to buf and returns it: one simultaneous step. It returns buf
 // unchanged when the scheduler is empty.
 func (s *Scheduler[T]) PopStep(buf []Item[T]) []Item[T] {
-	it, ok := s.Next()
-	if !ok {
+	if len(s.items) == 0 {
 		return buf
 	}
-	buf = append(buf, it)
-	for len(s.items) > 0 && s.items[0].At == it.At {
-		nx, _ := s.Next()
-		buf = append(buf, nx)
+	at := s.items[0].At
+	for {
+		buf = append(buf, s.items[0])
+		s.pop()
+		if len(s.items) == 0 || s.items[0].At != at {
+			break
+		}
 	}
+	s.now = at
 	return buf
 }
 

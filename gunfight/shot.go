@@ -28,7 +28,7 @@ func (f *Fight) resolveFire(i int) {
 		return
 	}
 	g := &m.st.Guns[a.Weapon]
-	if why := f.cannotFire(i, a.Weapon); why != "" {
+	if why := f.cannotFire(i, a.Weapon, g); why != "" {
 		e := f.emit(HeldFire, i)
 		e.Target, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
 		return
@@ -45,28 +45,33 @@ func (f *Fight) resolveFire(i int) {
 			return
 		}
 	}
-	if f.contested(i, a.Weapon) {
+	if f.grips && f.contested(i, a.Weapon) {
 		f.fireContested(i)
 		return
 	}
 	f.shoot(i, a.Target, g, a, m.st.Aimed)
 }
 
-// cannotFire says why man i's gun g cannot fire now that his shot is due —
-// it was taken from him, knocked loose or emptied since he declared — or
-// "" when it can.
-func (f *Fight) cannotFire(i, g int) string {
-	gg := &f.men[i].st.Guns[g]
+// cannotFire says why man i's gun g (gg) cannot fire now that his shot is
+// due — it was taken from him, knocked loose or emptied since he declared —
+// or "" when it can.
+func (f *Fight) cannotFire(i, g int, gg *gun) string {
 	switch {
 	case !gg.drawn():
 		return "his gun is no longer in his hand"
 	case gg.Loaded == 0:
 		return "his gun is empty"
-	}
-	if j := f.contester(i, g); j >= 0 && f.men[j].st.Loose {
+	case f.grips && f.letGo(i, g):
 		return "he has let go of it in the struggle"
 	}
 	return ""
+}
+
+// letGo reports whether someone fights man i for his gun g and he has let
+// go of it (GU-8).
+func (f *Fight) letGo(i, g int) bool {
+	j := f.contester(i, g)
+	return j >= 0 && f.men[j].st.Loose
 }
 
 // shoot resolves one bullet from gun g, fired by man i at man j; an unaimed
@@ -101,7 +106,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 			pen = A.HipShooter
 		}
 		sum += e.Mods.add(ModAim, pen)
-	default:
+	case a.Extra != NoExtra || a.Steady:
 		fa := A.firearm(w.Class)
 		switch a.Extra {
 		case Deliberate:
@@ -128,7 +133,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	m.st.Shots++
 
 	nat, roll := f.roll()
-	e.Die, e.Roll = i16(nat), i16(roll)
+	e.Die, e.Roll = int16(nat), i16(roll) // a d20's face fits
 	total := roll + sum
 	e.Total = i16(total)
 	sil := &f.rules.Silhouettes.Front
@@ -140,7 +145,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		}
 	}
 	if region < 0 {
-		f.pend = append(f.pend, pending{from: i, to: j, blow: reputation.ShotAt})
+		f.holdBlow(i, j, reputation.ShotAt)
 		return
 	}
 	reg := &sil.Regions[region]
@@ -151,39 +156,29 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 }
 
 // shotMods fills the Accuracy modifiers of a shot by man i at man j with
-// weapon w at dist feet (rule GU-4): base Accuracy; range by the weapon's
-// table (Dead Eye: one band nearer beyond 30 ft); wounds (and a mangled
-// arm's −3 with long guns); a famous opponent; light (halved by
-// Blind-shooting); his own movement within a second (Shot on the Run: one
-// pace better); a moving target; a target in cover; Crack Shot (+1 within
-// 30 ft); Weapon Bonus (+1); the weapon model; Reputation's ±1. It returns
-// their sum.
-func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) (sum int) {
+// weapon row row at dist feet (rule GU-4) and returns their sum: those that
+// only change when the men move (see fixedShotMods, kept for his last
+// target and weapon until then), then his wounds (and a mangled arm's −3
+// with long guns), his own movement within a second (Shot on the Run: one
+// pace better), a moving target and a target in cover.
+func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 	m := &f.men[i]
 	t := &f.men[j]
-	w := &f.rules.Weapons[row]
-	sum += mods.add(ModAccuracy, m.sh.Accuracy)
-	if rg := f.rules.rangeOf(row); rg != nil {
-		b := rg.band(dist)
-		if b < 0 {
-			b = len(rg.Bands) - 1
-		}
-		if m.tal.deadEye && dist > 30 && b > 0 {
-			b--
-		}
-		sum += mods.add(ModRange, rg.Bands[b].Accuracy)
+	fx := &m.fixed
+	if !fx.ok || fx.target != j || fx.row != row {
+		fx.mods = Mods{}
+		fx.sum = f.fixedShotMods(i, j, row, dist, &fx.mods)
+		fx.target, fx.row, fx.ok = j, row, true
 	}
+	*mods = fx.mods
+	sum := fx.sum
 	wp := m.pen.Accuracy
-	if w.Class.LongGun() {
+	if f.rules.Weapons[row].Class.LongGun() {
 		wp += m.pen.LongGun
 	}
-	sum += mods.add(ModWounds, wp)
-	sum += mods.add(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
-	light := f.light
-	if m.tal.blindShooting {
-		light /= 2
+	if wp != 0 {
+		sum += mods.add(ModWounds, wp)
 	}
-	sum += mods.add(ModLight, light)
 	if p := m.st.MovedPace; p != 0 && f.now-m.st.MovedAt <= Second {
 		v := f.rules.Paces[p-1].Shooter
 		if m.tal.shotOnTheRun {
@@ -200,6 +195,45 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) (sum int) {
 	if t.st.Cover {
 		sum += mods.add(ModCover, f.rules.Cover)
 	}
+	return sum
+}
+
+// fixedMods are the Accuracy modifiers of a man's shots that stay the same
+// while nobody moves: worked out for one target and weapon row (ok: they
+// are), and forgotten whenever the distances change (Fight.measure).
+type fixedMods struct {
+	ok          bool
+	target, row int
+	mods        Mods
+	sum         int
+}
+
+// fixedShotMods fills the modifiers of a shot by man i at man j with weapon
+// row row at dist feet that do not change while the men stay where they
+// are (rule GU-4): base Accuracy; range by the weapon's table (Dead Eye:
+// one band nearer beyond 30 ft); a famous opponent; light (halved by
+// Blind-shooting); Crack Shot (+1 within 30 ft); Weapon Bonus (+1); the
+// weapon model; Reputation's ±1. It returns their sum.
+func (f *Fight) fixedShotMods(i, j, row int, dist float64, mods *Mods) (sum int) {
+	m := &f.men[i]
+	w := &f.rules.Weapons[row]
+	sum += mods.add(ModAccuracy, m.sh.Accuracy)
+	if rg := f.rules.rangeOf(row); rg != nil {
+		b := rg.band(dist)
+		if b < 0 {
+			b = len(rg.Bands) - 1
+		}
+		if m.tal.deadEye && dist > 30 && b > 0 {
+			b--
+		}
+		sum += mods.add(ModRange, rg.Bands[b].Accuracy)
+	}
+	sum += mods.add(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
+	light := f.light
+	if m.tal.blindShooting {
+		light /= 2
+	}
+	sum += mods.add(ModLight, light)
 	if m.tal.crackShot && dist <= 30 {
 		sum += mods.add(ModCrackShot, 1)
 	}
@@ -274,6 +308,9 @@ func (f *Fight) card() dice.Card {
 		return c
 	case DiceCards:
 		return dice.CardFromDice(f.r).Card
+	}
+	if f.src != nil {
+		return dice.UniformCard(f.src, false) // inlined: no interface call
 	}
 	return dice.UniformCard(f.r, false)
 }

@@ -122,78 +122,105 @@ func (g *gunman) HoldFire(v *View) bool {
 // Declare picks the next action. The built-in tactics read the fight
 // directly, as a View would show it.
 func (g *gunman) Declare(v *View) Action {
-	t := v.Nearest()
+	var a Action
+	g.declare(v, &a)
+	return a
+}
+
+// declare is Declare writing the action in place, as the engine calls it.
+// An action to fire is legal by construction — a drawn, loaded firearm
+// (pick), the nearest opponent in the fight, within range, fanned only with
+// a pistol and the other hand free, from the hip or fanned without extra
+// aim or a steady hand, never a gun let go of in a struggle, and only when
+// nobody holds him — so the engine skips its checks (Fight.planAsked).
+func (g *gunman) declare(v *View, a *Action) {
+	*a = Action{}
+	f, me := v.f, v.me
+	t := f.nearest(me)
 	if t < 0 {
-		return Action{Kind: Done}
+		a.Kind = Done
+		return
 	}
-	if n, first := v.Holders(); n > 0 {
-		return Action{Kind: Wrestle, Hold: BreakFree, Target: first}
+	if n, first := f.holders(me); n > 0 {
+		a.Kind, a.Hold, a.Target = Wrestle, BreakFree, first
+		return
 	}
-	f := v.f
-	m := &f.men[v.me]
-	w := g.pick(f, m, v.me)
+	m := &f.men[me]
+	w := g.pick(f, m, me)
 	if w < 0 {
 		if j := v.GrippedBy(); j >= 0 {
-			return Action{Kind: Wrestle, Hold: BreakFree, Target: j}
+			a.Kind, a.Hold, a.Target = Wrestle, BreakFree, j
+			return
 		}
-		return Action{Kind: Done}
+		a.Kind = Done
+		return
 	}
 	gg := &m.st.Guns[w]
-	wp := &f.rules.Weapons[gg.Row]
 	switch {
 	case !gg.drawn():
 		if m.st.Main != 0 && m.st.Off != 0 {
-			return Action{Kind: Done}
+			a.Kind = Done
+			return
 		}
-		return Action{Kind: Draw, Weapon: w}
+		a.Kind, a.Weapon = Draw, w
+		return
 	case gg.Loaded == 0:
-		if gg.Cylinders > 0 {
-			return Action{Kind: Reload, Weapon: w, Cylinder: true}
+		a.Kind, a.Weapon = Reload, w
+		switch {
+		case gg.Cylinders > 0:
+			a.Cylinder = true
+		case gg.Pocket > 0:
+			a.Rounds = min(gg.Pocket, f.rules.Weapons[gg.Row].Capacity)
+		default:
+			a.Rounds, a.Loop = min(gg.Loop, f.rules.Weapons[gg.Row].Capacity), true
 		}
-		if gg.Pocket > 0 {
-			return Action{Kind: Reload, Weapon: w, Rounds: min(gg.Pocket, wp.Capacity)}
+		return
+	}
+	if d, r := f.distance(me, t), f.rules.maxRange[gg.Row]; d > float64(r) {
+		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, wounds.Run
+		return
+	}
+	a.Kind, a.Weapon, a.Target, a.Aim, a.Extra = Fire, w, t, g.aim, g.extra
+	if g.aim == Fan || g.long {
+		c := f.rules.Weapons[gg.Row].Class
+		if a.Aim == Fan && (c != Pistol || !f.otherHandFree(me, w)) {
+			a.Aim = Hip
 		}
-		return Action{Kind: Reload, Weapon: w, Rounds: min(gg.Loop, wp.Capacity), Loop: true}
+		if g.long && c == Pistol && a.Extra == Careful {
+			a.Extra = Deliberate
+		}
 	}
-	if d, r := f.distance(v.me, t), f.rules.byRow[gg.Row].Max(); d > float64(r) {
-		return Action{Kind: Move, Target: t, Feet: int(math.Ceil(d)) - r + 5, Pace: wounds.Run}
-	}
-	a := Action{Kind: Fire, Weapon: w, Target: t, Aim: g.aim, Extra: g.extra}
-	if a.Aim == Fan && (wp.Class != Pistol || !f.otherHandFree(v.me, w)) {
-		a.Aim = Hip
-	}
-	if g.long && wp.Class == Pistol && a.Extra == Careful {
-		a.Extra = Deliberate
-	}
-	return a
 }
 
 // pick chooses the weapon to use: a drawn loaded firearm (the preferred
 // kind first), then one to draw, then one to reload; −1 when none.
 func (g *gunman) pick(f *Fight, m *man, i int) int {
 	best, score := -1, 0
-	for w := range m.st.Guns {
-		gg := &m.st.Guns[w]
-		c := f.rules.Weapons[gg.Row].Class
+	guns, weapons := m.st.Guns, f.rules.Weapons
+	for w := range guns {
+		gg := &guns[w]
+		c := weapons[gg.Row].Class
 		if !c.Firearm() || gg.Hand == onGround || gg.Hand == gone {
 			continue
 		}
-		if j := f.contester(i, w); j >= 0 && f.men[j].st.Loose {
-			continue
+		if f.grips {
+			if j := f.contester(i, w); j >= 0 && f.men[j].st.Loose {
+				continue
+			}
 		}
 		s := 0
-		spare := gg.Pocket+gg.Loop+gg.Cylinders > 0
+		drawn := gg.drawn()
 		switch {
-		case gg.drawn() && gg.Loaded > 0:
+		case gg.Loaded > 0 && drawn:
 			s = 40
-		case !gg.drawn() && gg.Loaded > 0:
+		case gg.Loaded > 0:
 			s = 30
-		case gg.drawn() && spare:
-			s = 20
-		case spare:
-			s = 10
-		default:
+		case gg.Pocket+gg.Loop+gg.Cylinders == 0:
 			continue
+		case drawn:
+			s = 20
+		default:
+			s = 10
 		}
 		if g.long == c.LongGun() {
 			s += 5
@@ -238,18 +265,7 @@ func (v *View) InFight(i int) bool { return v.f.men[i].st.Status == InFight }
 func (v *View) Distance(i int) float64 { return v.f.distance(v.me, i) }
 
 // Nearest returns the nearest opponent still in the fight, or −1.
-func (v *View) Nearest() int {
-	best, bd := -1, 0.0
-	for i := range v.f.men {
-		if i == v.me || !v.Opponent(i) || !v.InFight(i) {
-			continue
-		}
-		if d := v.Distance(i); best < 0 || d < bd {
-			best, bd = i, d
-		}
-	}
-	return best
-}
+func (v *View) Nearest() int { return v.f.nearest(v.me) }
 
 // Doing returns the action man i has declared and not yet completed —
 // those declared earlier at this count included — or NoAction.

@@ -124,12 +124,19 @@ func NewBodyTable(rows []BodyRow) (BodyTable, error) {
 }
 
 // Row returns the row of a location; the zero BodyRow for an invalid one.
-func (t *BodyTable) Row(l Location) BodyRow {
+func (t *BodyTable) Row(l Location) BodyRow { return *t.row(l) }
+
+// row is Row without the copy: a pointer into the table (to a zero row
+// for an invalid location), which the caller must not change.
+func (t *BodyTable) row(l Location) *BodyRow {
 	if !l.Valid() {
-		return BodyRow{}
+		return &noRow
 	}
-	return t.rows[l]
+	return &t.rows[l]
 }
+
+// noRow is the row of an invalid location.
+var noRow BodyRow
 
 // Rows returns the rows in location order (a new slice).
 func (t BodyTable) Rows() []BodyRow {

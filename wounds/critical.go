@@ -141,16 +141,22 @@ func gradeRange(lo, hi int) string {
 // Lookup returns the effect of a wound of the given severity grade at a
 // location: the row covering it, the open row above MaxTableGrade. An
 // invalid location or a grade below 1 has no effect. It allocates nothing.
-func (t *CriticalTable) Lookup(l Location, grade int) Effect {
+func (t *CriticalTable) Lookup(l Location, grade int) Effect { return *t.lookup(l, grade) }
+
+// noEffect is the effect of a lookup that finds no row.
+var noEffect Effect
+
+// lookup is Lookup without the copy: a pointer into the table (to a zero
+// Effect when no row covers it), which the caller must not change.
+func (t *CriticalTable) lookup(l Location, grade int) *Effect {
 	if t == nil || !l.Valid() || grade < 1 {
-		return Effect{}
+		return &noEffect
 	}
-	grade = min(grade, MaxTableGrade)
-	i := t.index[l][grade]
+	i := t.index[l][min(grade, MaxTableGrade)]
 	if i == 0 {
-		return Effect{}
+		return &noEffect
 	}
-	return t.rows[i-1].Effect
+	return &t.rows[i-1].Effect
 }
 
 // Rows returns the rows (a new slice).

@@ -59,6 +59,11 @@ type Patient struct {
 	nursing bool
 	wounds  []Wound
 	log     []Event
+	// sums are the wounds' penalties added up for Penalties; they are kept
+	// up to date by Reset and Wound, and go stale (sumsOK false) with
+	// anything else that may change a wound.
+	sums   penaltySums
+	sumsOK bool
 }
 
 // NewPatient returns an unhurt patient at time 0 who rolls with r and reads
@@ -96,6 +101,7 @@ func (p *Patient) Reset() {
 	p.down, p.dead, p.nursing = false, false, false
 	p.wounds = p.wounds[:0]
 	p.log = p.log[:0]
+	p.sums, p.sumsOK = penaltySums{}, true
 }
 
 // SetRand makes the patient roll with r from now on.
@@ -163,6 +169,7 @@ func (p *Patient) wound(i int) (*Wound, error) {
 	if i < 0 || i >= len(p.wounds) {
 		return nil, fmt.Errorf("%w: wound %d of %d", ErrNoWound, i, len(p.wounds))
 	}
+	p.sumsOK = false // the caller may change the wound
 	return &p.wounds[i], nil
 }
 
@@ -205,70 +212,104 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		return -1, fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
 	}
 	now := p.now
-	w := Wound{
-		Location: h.Location,
-		Cause:    h.Cause,
-		At:       now,
-		Damage:   h.Damage,
-		Severity: h.Damage,
-		Grade:    Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0),
-		From:     -1,
-		Nursed:   p.nursing,
-		next:     idle(),
+	// the wound is filled in place, in the patient's buffer: a Wound is
+	// large, and building it aside would copy it
+	i := len(p.wounds)
+	if i < cap(p.wounds) {
+		p.wounds = p.wounds[:i+1]
+		p.wounds[i] = Wound{}
+	} else {
+		p.wounds = append(p.wounds, Wound{})
+	}
+	w := &p.wounds[i]
+	w.From, w.next = -1, nothingPlanned
+	w.Location, w.Cause, w.At = h.Location, h.Cause, now
+	w.Damage, w.Severity = h.Damage, h.Damage
+	w.Grade = Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	w.Nursed = p.nursing
+	// plan a process of the wound, keeping the soonest: as w.next.soonest()
+	// would find it, without scanning every process
+	soon := never
+	plan := func(pr proc, t Time) {
+		w.next[pr] = t
+		if soon == never || t < soon {
+			soon = t
+		}
 	}
 	if h.Cause.Hit() {
-		row := p.tables.Body.Row(h.Location)
-		e := p.tables.Critical.Lookup(h.Location, w.Grade)
+		row := p.tables.Body.row(h.Location)
+		eff := p.tables.Critical.lookup(h.Location, w.Grade)
+		w.Effect = *eff
+		inj := eff.Injuries
 		if h.Cause != Bullet {
-			e.Injuries = e.Injuries.Without(LodgedBullet)
+			inj = inj.Without(LodgedBullet)
+			w.Effect.Injuries = inj
 		}
-		w.Effect = e
 		w.Excess = max(0, w.Grade-row.Threshold)
-		w.Permanent = e.Permanent
-		inj := e.Injuries
+		w.Permanent = eff.Permanent
 		if inj.Has(Unconsciousness) {
 			w.Out = true
-			w.next[procKnockout] = now
+			plan(procKnockout, now)
 		}
 		if inj.Has(BrokenBone) {
 			w.Bone.Broken = true
-			w.next[procBone] = now
+			plan(procBone, now)
 		}
 		if inj.Has(SevereBleeding) {
 			w.Severe.Active = true
-			w.next[procSevere] = now + Minute
+			plan(procSevere, now+Minute)
 		}
 		if inj.Has(InternalBleeding) {
 			w.Internal.Active = true
-			w.next[procInternal] = now + Hour
+			plan(procInternal, now+Hour)
 		}
 		if inj.Has(InternalHemorrhaging) {
 			w.Hemorrhage.Active = true
-			w.next[procHemorrhage] = now + Hour
+			plan(procHemorrhage, now+Hour)
 		}
 		if inj.Has(LodgedBullet) {
 			w.Bullet.Lodged = true
-			w.next[procLodged] = now + Day
+			plan(procLodged, now+Day)
 		}
 		if inj.Has(Mangled) {
 			w.Useless = true
 			w.Permanent = w.Permanent.Add(row.Useless)
 		}
 		if w.Excess > 0 {
-			w.next[procInfection] = now + Hour
+			plan(procInfection, now+Hour)
 		}
 	}
-	w.next[procHeal] = now + Day
-	w.soon = w.next.soonest()
-	p.wounds = append(p.wounds, w)
-	i := len(p.wounds) - 1
+	plan(procHeal, now+Day)
+	w.soon = soon
 	p.hp -= h.Damage
-	p.log = append(p.log, Event{
-		At: now, Kind: Wounded, Wound: i, Into: -1, Location: h.Location, Cause: h.Cause,
-		Severity: h.Damage, Amount: w.Grade, HP: p.hp, Effect: w.Effect,
-	})
+	if p.sumsOK {
+		p.sums.add(w)
+	}
+	e := p.logEvent(Wounded)
+	e.Wound, e.Location, e.Cause = i, h.Location, h.Cause
+	e.Severity, e.Amount, e.Effect = h.Damage, w.Grade, w.Effect
 	p.settle()
 	return i, nil
+}
+
+// nothingPlanned is the schedule of a wound with no process planned.
+var nothingPlanned = idle()
+
+// logEvent appends an event of kind k about the patient as a whole, now,
+// with his hit points, and returns it to be filled in. The event is zeroed
+// where it lies in the log: an Event is large, and building one aside to
+// append it would copy it.
+func (p *Patient) logEvent(k EventKind) *Event {
+	n := len(p.log)
+	if n < cap(p.log) {
+		p.log = p.log[:n+1]
+		p.log[n] = Event{}
+	} else {
+		p.log = append(p.log, Event{})
+	}
+	e := &p.log[n]
+	e.At, e.Kind, e.Wound, e.Into, e.HP = p.now, k, -1, -1, p.hp
+	return e
 }
 
 // settle logs the patient falling down or dying after a loss of hit
@@ -276,7 +317,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 func (p *Patient) settle() {
 	if !p.down && p.hp <= 0 {
 		p.down = true
-		p.log = append(p.log, Event{At: p.now, Kind: FallsDown, Wound: -1, Into: -1, HP: p.hp})
+		p.logEvent(FallsDown)
 	}
 	if p.hp <= -10 {
 		p.die("")
@@ -291,11 +332,11 @@ func (p *Patient) die(why string) {
 	p.dead = true
 	p.down = p.hp <= 0
 	for i := range p.wounds {
-		p.wounds[i].next = idle()
+		p.wounds[i].next = nothingPlanned
 		p.wounds[i].soon = never
 		p.wounds[i].Out = false
 	}
-	p.log = append(p.log, Event{At: p.now, Kind: Dies, Wound: -1, Into: -1, HP: p.hp, Note: why})
+	p.logEvent(Dies).Note = why
 }
 
 // lose takes hit points off the patient.
@@ -331,44 +372,28 @@ func (p *Patient) con() int {
 
 // Penalties returns what the patient suffers now (see Penalties): each
 // unhealed wound's penalty, shrunk with its remaining severity (rounded to
-// nearest, halves away from zero; in full while a broken bone is unhealed), the total halved by Grit; permanent
-// effects; the illness; mangled and amputated parts; unconscious, down and
-// dead. It allocates nothing.
+// nearest, halves away from zero; in full while a broken bone is unhealed),
+// the total halved by Grit; permanent effects; the illness; mangled and
+// amputated parts; unconscious, down and dead. It allocates nothing and is
+// cheap in a fight: Wound keeps the sums up to date, and after anything
+// else that may change a wound they are counted afresh once.
 func (p *Patient) Penalties() Penalties {
-	var out Penalties
-	var temp Penalty
-	ill := false
-	for i := range p.wounds {
-		w := &p.wounds[i]
-		out.Penalty = out.Penalty.Add(w.Permanent)
-		if w.Useless {
-			out.Useless = out.Useless.With(w.Location)
+	if !p.sumsOK {
+		p.sums = penaltySums{}
+		for i := range p.wounds {
+			p.sums.add(&p.wounds[i])
 		}
-		if w.Out {
-			out.Unconscious = true
-		}
-		if w.Infection.Stage == Ill {
-			ill = true
-		}
-		bone := w.Bone.Broken && !w.Bone.Healed
-		if w.Severity == 0 && !bone {
-			continue
-		}
-		pen := w.Effect.Penalty
-		if !bone && w.Severity < w.Damage {
-			pen.Speed = scale(pen.Speed, w.Severity, w.Damage)
-			pen.Accuracy = scale(pen.Accuracy, w.Severity, w.Damage)
-			pen.LongGun = scale(pen.LongGun, w.Severity, w.Damage)
-		}
-		temp = temp.Add(pen)
+		p.sumsOK = true
 	}
+	s := &p.sums
+	temp := s.temp
 	if p.flags&grit != 0 {
 		temp.Speed /= 2
 		temp.Accuracy /= 2
 		temp.LongGun /= 2
 	}
-	out.Penalty = out.Penalty.Add(temp)
-	if ill {
+	out := Penalties{Penalty: s.perm.Add(temp), Useless: s.useless, Unconscious: s.out}
+	if s.ill {
 		out.Str, out.Dex, out.Con = -2, -2, -2
 	}
 	out.Down, out.Dead = p.down, p.dead
@@ -379,6 +404,43 @@ func (p *Patient) Penalties() Penalties {
 		out.Lost = Crawl
 	}
 	return out
+}
+
+// penaltySums are what Penalties adds up over a patient's wounds: the
+// permanent effects, the healing wounds' penalties (shrunk with their
+// severity, before Grit), the useless parts, whether a wound has knocked
+// him out and whether an infection's illness is running.
+type penaltySums struct {
+	perm, temp Penalty
+	useless    LocationSet
+	out, ill   bool
+}
+
+// add adds one wound: its permanent effect, its part if useless, and its
+// penalty while it heals — shrunk with its remaining severity, in full
+// while a broken bone is unhealed.
+func (s *penaltySums) add(w *Wound) {
+	s.perm = s.perm.Add(w.Permanent)
+	if w.Useless {
+		s.useless = s.useless.With(w.Location)
+	}
+	if w.Out {
+		s.out = true
+	}
+	if w.Infection.Stage == Ill {
+		s.ill = true
+	}
+	bone := w.Bone.Broken && !w.Bone.Healed
+	if w.Severity == 0 && !bone {
+		return
+	}
+	pen := w.Effect.Penalty
+	if !bone && w.Severity < w.Damage {
+		pen.Speed = scale(pen.Speed, w.Severity, w.Damage)
+		pen.Accuracy = scale(pen.Accuracy, w.Severity, w.Damage)
+		pen.LongGun = scale(pen.LongGun, w.Severity, w.Damage)
+	}
+	s.temp = s.temp.Add(pen)
 }
 
 // scale returns v × num / den rounded to the nearest integer, halves away

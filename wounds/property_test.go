@@ -249,3 +249,32 @@ func TestPropDeterminism(t *testing.T) {
 		}
 	})
 }
+
+func TestPropPenaltiesKeptUpToDate(t *testing.T) {
+	// The penalties a patient keeps added up as he is wounded are always
+	// those of his wounds counted afresh, whatever happened between two
+	// reads; and every wound's next process is the soonest it has planned.
+	rapid.Check(t, func(t *rapid.T) {
+		body := Body{Con: rapid.IntRange(3, 18).Draw(t, "con"), MaxHP: rapid.IntRange(15, 60).Draw(t, "max HP"),
+			Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{TalentGrit, TalentGuardianAngel, TalentToughAsNails}),
+				rapid.ID[string]).Draw(t, "talents")}
+		p := newPatient(t, body, dicetest.NewRapid(t), nil)
+		if rapid.Bool().Draw(t, "reset") {
+			p.Reset()
+		}
+		scenario(t, p, func(step string, evs []Event) {
+			if rapid.Bool().Draw(t, "read") {
+				fresh := *p
+				fresh.sumsOK = false
+				if got, want := p.Penalties(), fresh.Penalties(); got != want {
+					t.Fatalf("after %s: kept penalties %+v, counted afresh %+v", step, got, want)
+				}
+			}
+			for i := range p.Wounds() {
+				if w := &p.Wounds()[i]; w.soon != w.next.soonest() {
+					t.Fatalf("after %s: wound %d next at %d, soonest planned %d", step, i, w.soon, w.next.soonest())
+				}
+			}
+		})
+	})
+}

@@ -37,6 +37,7 @@ func (p *Patient) AdvanceTo(t Time) ([]Event, error) {
 		return nil, fmt.Errorf("%w: advance to %s from %s", ErrTime, t, p.now)
 	}
 	start := len(p.log)
+	p.sumsOK = false // the processes change the wounds
 	for !p.dead {
 		i, pr, at := p.due(t)
 		if i < 0 {
