@@ -191,12 +191,11 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 		c := max(base(a.Weapon), base(a.Second)) + A.DrawTwo
 		return c + max(holster(a.Weapon), holster(a.Second)), nil
 	}
-	off := f.offHand(i, a)
-	if (off && m.st.Off != 0) || (!off && m.st.Main != 0) {
+	if !f.drawHandFree(i, a) {
 		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
 	}
 	c := base(a.Weapon)
-	if off && !m.tal.greatAmbidexterity {
+	if f.offHand(i, a) && !m.tal.greatAmbidexterity {
 		c += A.DrawOffHand
 	}
 	return c + holster(a.Weapon), nil

@@ -939,6 +939,15 @@ func (f *Fight) offHand(i int, a *Action) bool {
 	return a.OffHand || m.st.Guns[a.Weapon].OffHand || m.st.Main != 0
 }
 
+// drawHandFree reports whether the hand a draws into (see offHand) is free.
+func (f *Fight) drawHandFree(i int, a *Action) bool {
+	m := &f.men[i]
+	if f.offHand(i, a) {
+		return m.st.Off == 0
+	}
+	return m.st.Main == 0
+}
+
 // resolveReload loads the rounds planned.
 func (f *Fight) resolveReload(i int) {
 	m := &f.men[i]

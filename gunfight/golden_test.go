@@ -239,3 +239,35 @@ func lines(s string) []string {
 }
 
 func bytesEqual(a, b []byte) bool { return string(a) == string(b) }
+
+// TestBuiltinTacticsStayLegal: whatever happens to him — wounds that stop
+// him running (WO-4), a hand already full (GU-3) — a built-in tactic never
+// declares an action the engine refuses, so no study stops on its error.
+func TestBuiltinTacticsStayLegal(t *testing.T) {
+	// A derringer drawn in the off hand, a Colt holstered for the off hand:
+	// once the derringer is empty, the Colt cannot be drawn.
+	hands := gunfight.StandardDuel()
+	for i := range hands.Shooters {
+		hands.Shooters[i].Weapons = []gunfight.Carried{
+			{Weapon: "Derringer", Loaded: 1, Drawn: true, OffHand: true},
+			{Weapon: "Colt Peacemaker", Loaded: 6, OffHand: true},
+		}
+	}
+	setups := goldenSetups()
+	setups = append(setups, struct {
+		name  string
+		duels int
+		s     gunfight.Setup
+	}{"hands", 300, hands})
+	for _, g := range setups {
+		for i := range uint64(300) {
+			f, err := gunfight.NewFight(g.s, dice.NewSource(dice.StudySeed(7, i)))
+			if err != nil {
+				t.Fatalf("%s: %v", g.name, err)
+			}
+			if _, err := f.Run(); err != nil {
+				t.Fatalf("%s, seed %d: %v", g.name, i, err)
+			}
+		}
+	}
+}

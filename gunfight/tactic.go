@@ -158,11 +158,10 @@ func (g *gunman) declare(v *View, a *Action) {
 	gg := &m.st.Guns[w]
 	switch {
 	case !gg.drawn():
-		if m.st.Main != 0 && m.st.Off != 0 {
-			a.Kind = Done
-			return
-		}
 		a.Kind, a.Weapon = Draw, w
+		if !f.drawHandFree(me, a) {
+			*a = Action{Kind: Done}
+		}
 		return
 	case gg.Loaded == 0:
 		a.Kind, a.Weapon = Reload, w
@@ -177,7 +176,13 @@ func (g *gunman) declare(v *View, a *Action) {
 		return
 	}
 	if d, r := f.distance(me, t), f.rules.maxRange[gg.Row]; d > float64(r) {
-		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, wounds.Run
+		// Close in at a run, or as fast as his wounds still let him (WO-4).
+		pace := min(wounds.Run, m.pen.Fastest())
+		if pace == 0 {
+			a.Kind = Done
+			return
+		}
+		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, pace
 		return
 	}
 	a.Kind, a.Weapon, a.Target, a.Aim, a.Extra = Fire, w, t, g.aim, g.extra
