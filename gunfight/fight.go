@@ -219,6 +219,7 @@ type man struct {
 		mods Mods
 		sum  int
 	}
+	start manState // his state when the fight starts (lineUp)
 }
 
 // slot is the scheduler's value: whose action, and which of his actions
@@ -405,6 +406,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.results = make([]Result, n)
 	f.q.items = make([]Item[slot], 0, 2*n)
 	f.view.f = f
+	for i := range f.men {
+		f.lineUp(i)
+	}
 	if s.Cards == DeckCards {
 		f.deck.Policy = dice.WhenEmpty
 	}
@@ -422,35 +426,43 @@ func (f *Fight) index(name string) int {
 	return -1
 }
 
-// reset puts every man back as the setup has him, at count 0.
+// lineUp works out man i's state when the fight starts, as the setup has
+// him: where he stands, his weapons, what is in his hands and whom a drawn
+// gun is trained on. It keeps it in m.start, for reset.
+func (f *Fight) lineUp(i int) {
+	m := &f.men[i]
+	sh := m.sh
+	st := manState{Pos: sh.At, Guns: make([]gun, 0, len(sh.Weapons))}
+	if f.setup.Distance > 0 {
+		st.Pos = Point{X: float64(i) * f.setup.Distance}
+	}
+	for j, c := range sh.Weapons {
+		g := gun{Row: m.rows[j], Carry: j, Loaded: c.Loaded, Pocket: c.Pocket, Loop: c.Loop, Cylinders: c.Cylinders,
+			Cocked: c.Cocked, NoHolster: c.NoHolster, OffHand: c.OffHand}
+		if c.Drawn {
+			if c.OffHand || st.Main != 0 {
+				g.Hand, st.Off = inOff, j+1
+			} else {
+				g.Hand, st.Main = inMain, j+1
+			}
+			if c.Trained != "" {
+				g.AimedAt = f.index(c.Trained) + 1
+			}
+		}
+		st.Guns = append(st.Guns, g)
+	}
+	m.start = st
+}
+
+// reset puts every man back as the setup has him (see lineUp), at count 0.
 func (f *Fight) reset() {
 	for i := range f.men {
 		m := &f.men[i]
-		guns := m.st.Guns[:0]
-		m.st = manState{}
+		guns := append(m.st.Guns[:0], m.start.Guns...) // the fight's own buffer, kept
+		m.st = m.start
+		m.st.Guns = guns
 		m.pen = wounds.Penalties{}
 		m.pat.Reset()
-		sh := m.sh
-		m.st.Pos = sh.At
-		if f.setup.Distance > 0 {
-			m.st.Pos = Point{X: float64(i) * f.setup.Distance}
-		}
-		for j, c := range sh.Weapons {
-			g := gun{Row: m.rows[j], Carry: j, Loaded: c.Loaded, Pocket: c.Pocket, Loop: c.Loop, Cylinders: c.Cylinders,
-				Cocked: c.Cocked, NoHolster: c.NoHolster, OffHand: c.OffHand}
-			if c.Drawn {
-				if c.OffHand || m.st.Main != 0 {
-					g.Hand, m.st.Off = inOff, j+1
-				} else {
-					g.Hand, m.st.Main = inMain, j+1
-				}
-				if c.Trained != "" {
-					g.AimedAt = f.index(c.Trained) + 1
-				}
-			}
-			guns = append(guns, g)
-		}
-		m.st.Guns = guns
 	}
 	f.q.Reset()
 	clear(f.events) // the log's spare room is kept zeroed: see grow
@@ -558,21 +570,22 @@ func (f *Fight) Step() error {
 	if !f.started {
 		return f.start()
 	}
-	step := f.step[:0]
-	for {
-		step = f.q.PopStep(step[:0])
-		if len(step) == 0 {
-			f.step = step
-			f.end("nobody has anything left to do")
-			return nil
-		}
-		if f.live(step) {
-			break
-		}
+	q := &f.q
+	for len(q.items) > 0 && f.stale(q.items[0].Value) {
+		q.pop() // a step with nothing still to do goes whole
 	}
-	f.step = step
-	at := step[0].At
+	if len(q.items) == 0 {
+		f.end("nobody has anything left to do")
+		return nil
+	}
+	// The step is every action at the count now on the scheduler: those
+	// scheduled while it resolves come after it, even at the same count.
+	at, seq := q.items[0].At, q.seq
+	q.now = at
 	if at > f.limit {
+		for len(q.items) > 0 && q.items[0].At == at {
+			q.pop()
+		}
 		f.now = f.limit
 		f.end("time is up")
 		return nil
@@ -580,6 +593,9 @@ func (f *Fight) Step() error {
 	if at == f.now {
 		f.still++
 		if f.still > MaxStepsPerCount {
+			for len(q.items) > 0 && q.items[0].At == at {
+				q.pop()
+			}
 			f.end("time stands still: too many actions at one count")
 			return nil
 		}
@@ -587,10 +603,15 @@ func (f *Fight) Step() error {
 		f.still = 0
 	}
 	f.now = at
-	for k := range step {
-		who := int(step[k].Value.Who)
+	for len(q.items) > 0 && q.items[0].At == at && q.items[0].Seq < seq {
+		v := q.items[0].Value
+		q.pop()
+		if f.stale(v) {
+			continue
+		}
+		who := int(v.Who)
 		m := &f.men[who]
-		if step[k].Value.Gen != m.st.Gen || !m.st.Busy || m.st.Status != InFight {
+		if m.st.Status != InFight {
 			continue
 		}
 		m.st.Busy = false
@@ -613,16 +634,11 @@ func (f *Fight) Step() error {
 	return nil
 }
 
-// live reports whether a step holds an action still to be done: one not
-// cancelled since it was scheduled.
-func (f *Fight) live(step []Item[slot]) bool {
-	for k := range step {
-		m := &f.men[step[k].Value.Who]
-		if step[k].Value.Gen == m.st.Gen && m.st.Busy {
-			return true
-		}
-	}
-	return false
+// stale reports whether a scheduled action was cancelled since: its man
+// has declared again, or has nothing scheduled.
+func (f *Fight) stale(v slot) bool {
+	m := &f.men[v.Who]
+	return v.Gen != m.st.Gen || !m.st.Busy
 }
 
 // start declares every man's first action and rolls initiative (GU-2).
@@ -751,34 +767,54 @@ func (f *Fight) declareAll() error {
 			continue
 		}
 		m.st.Needs = false
-		a := &m.st.Act
-		if err := f.ask(i, a); err != nil {
+		if err := f.declare(i, m); err != nil {
 			return err
 		}
-		if a.Kind == Done {
-			if !m.st.Idle {
-				m.st.Idle = true
-				f.emit(Idle, i)
-			}
-			continue
-		}
-		m.st.Idle = false
-		c, err := f.planAsked(i, a)
-		if err != nil {
-			return err
-		}
-		if a.Kind == Flee {
-			m.st.Fleeing = true
-			e := f.emit(Fleeing, i)
-			if m.st.ActForced {
-				e.Note = "his nerve breaks"
-			}
-		}
-		if a.Kind != Leave {
-			c += f.slowdown(i)
-		}
-		f.schedule(i, f.now+c)
 	}
+	return nil
+}
+
+// declare asks man i (m) for his next action and schedules it. A built-in
+// tactic his nerve does not overrule is asked directly, and a shot it
+// declares is timed at once: it is legal by construction (see planAsked).
+func (f *Fight) declare(i int, m *man) error {
+	a := &m.st.Act
+	if m.gm != nil && m.st.Order == reputation.Steady && !checkBuiltins {
+		m.st.ActForced = false
+		f.view.me = i
+		m.gm.declare(&f.view, a)
+		if a.Kind == Fire {
+			m.st.Idle = false
+			m.st.Die = 0
+			f.schedule(i, f.now+f.fireTime(i, a)+f.slowdown(i))
+			return nil
+		}
+	} else if err := f.ask(i, a); err != nil {
+		return err
+	}
+	if a.Kind == Done {
+		if !m.st.Idle {
+			m.st.Idle = true
+			f.emit(Idle, i)
+		}
+		return nil
+	}
+	m.st.Idle = false
+	c, err := f.planAsked(i, a)
+	if err != nil {
+		return err
+	}
+	if a.Kind == Flee {
+		m.st.Fleeing = true
+		e := f.emit(Fleeing, i)
+		if m.st.ActForced {
+			e.Note = "his nerve breaks"
+		}
+	}
+	if a.Kind != Leave {
+		c += f.slowdown(i)
+	}
+	f.schedule(i, f.now+c)
 	return nil
 }
 
@@ -869,9 +905,11 @@ func (f *Fight) resolve(i int) error {
 	m := &f.men[i]
 	a := &m.st.Act
 	m.st.Needs = true
-	switch a.Kind {
-	case Fire:
+	if a.Kind == Fire { // the common case, ahead of the jump table
 		f.resolveFire(i)
+		return nil
+	}
+	switch a.Kind {
 	case Draw:
 		f.resolveDraw(i)
 	case Reload:

@@ -134,8 +134,18 @@ func (g *gunman) Declare(v *View) Action {
 // aim or a steady hand, never a gun let go of in a struggle, and only when
 // nobody holds him — so the engine skips its checks (Fight.planAsked).
 func (g *gunman) declare(v *View, a *Action) {
-	*a = Action{}
 	f, me := v.f, v.me
+	m := &f.men[me]
+	// Fire again: the gun he fired (pick's choice while it is drawn and
+	// loaded, nobody grips anyone and his others are as they were) at the
+	// same nearest man.
+	if a.Kind == Fire && !f.grips && m.near == a.Target+1 {
+		if gg := &m.st.Guns[a.Weapon]; gg.Loaded > 0 && gg.drawn() && f.distance(me, a.Target) <= float64(f.rules.maxRange[gg.Row]) {
+			g.fire(f, me, a, a.Weapon, a.Target, gg)
+			return
+		}
+	}
+	*a = Action{}
 	t := f.nearest(me)
 	if t < 0 {
 		a.Kind = Done
@@ -145,7 +155,6 @@ func (g *gunman) declare(v *View, a *Action) {
 		a.Kind, a.Hold, a.Target = Wrestle, BreakFree, first
 		return
 	}
-	m := &f.men[me]
 	w := g.pick(f, m, me)
 	if w < 0 {
 		if j := v.GrippedBy(); j >= 0 {
@@ -185,6 +194,13 @@ func (g *gunman) declare(v *View, a *Action) {
 		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, pace
 		return
 	}
+	g.fire(f, me, a, w, t, gg)
+}
+
+// fire declares a shot with man me's gun w (gg) at man t, as the tactic
+// aims: a fanner hip-shoots when he cannot fan (not a pistol, or no free
+// hand), a rifleman takes deliberate aim, not careful, with a pistol.
+func (g *gunman) fire(f *Fight, me int, a *Action, w, t int, gg *gun) {
 	a.Kind, a.Weapon, a.Target, a.Aim, a.Extra = Fire, w, t, g.aim, g.extra
 	if g.aim == Fan || g.long {
 		c := f.rules.Weapons[gg.Row].Class
