@@ -64,6 +64,22 @@ type Patient struct {
 	// anything else that may change a wound.
 	sums   penaltySums
 	sumsOK bool
+	// lazy are the log's Wounded events that Wound has left to be filled
+	// in, oldest first; Log fills them in. Their slots in log hold stale
+	// bytes until then.
+	lazy []lazyWounded
+}
+
+// lazyWounded is a Wounded event as Wound keeps it, small: its slot in the
+// log and the numbers that may change later. Its effect is the wound's,
+// which never changes after the wound is made.
+type lazyWounded struct {
+	slot, wound     int32
+	severity, grade int32
+	hp              int
+	location        Location
+	cause           Cause
+	at              Time
 }
 
 // NewPatient returns an unhurt patient at time 0 who rolls with r and reads
@@ -87,6 +103,7 @@ func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
 		rnd:    r,
 		wounds: make([]Wound, 0, 8),
 		log:    make([]Event, 0, 64),
+		lazy:   make([]lazyWounded, 0, 8),
 	}
 	p.Reset()
 	return p, nil
@@ -100,7 +117,7 @@ func (p *Patient) Reset() {
 	p.hp = p.body.MaxHP
 	p.down, p.dead, p.nursing = false, false, false
 	p.wounds = p.wounds[:0]
-	p.log = p.log[:0]
+	p.log, p.lazy = p.log[:0], p.lazy[:0]
 	p.sums, p.sumsOK = penaltySums{}, true
 }
 
@@ -147,11 +164,30 @@ func (p *Patient) Unconscious() bool {
 func (p *Patient) Wounds() []Wound { return p.wounds }
 
 // Log returns every event since the patient was built, reset or his log
-// cleared. The slice aliases the patient's buffer.
-func (p *Patient) Log() []Event { return p.log }
+// cleared. The slice aliases the patient's buffer. Wound leaves its Wounded
+// event to be written here, when the log is read: the patient's hot path in
+// a gunfight writes no event.
+func (p *Patient) Log() []Event {
+	if len(p.lazy) > 0 {
+		p.fillLog()
+	}
+	return p.log
+}
+
+// fillLog fills in the Wounded events Wound has left in the log.
+func (p *Patient) fillLog() {
+	for _, z := range p.lazy {
+		p.log[z.slot] = Event{
+			At: z.at, Kind: Wounded, Wound: int(z.wound), Location: z.location, Cause: z.cause,
+			Into: -1, Severity: int(z.severity), Amount: int(z.grade), HP: z.hp,
+			Effect: p.wounds[z.wound].Effect,
+		}
+	}
+	p.lazy = p.lazy[:0]
+}
 
 // ClearLog empties the log, keeping its buffer.
-func (p *Patient) ClearLog() { p.log = p.log[:0] }
+func (p *Patient) ClearLog() { p.log, p.lazy = p.log[:0], p.lazy[:0] }
 
 // ready reports a patient that was not built by NewPatient.
 func (p *Patient) ready() error {
@@ -202,18 +238,20 @@ func (p *Patient) treat(i int) (*Wound, error) {
 // nothing. A bad hit wraps ErrWound; a dead patient takes no more wounds
 // (ErrDead).
 func (p *Patient) Wound(h Hit) (int, error) {
-	if err := p.ready(); err != nil {
-		return -1, err
+	// the checks of ready and Hit.Validate, inline; they make the errors
+	if p.body.MaxHP == 0 || p.tables == nil {
+		return -1, p.ready()
 	}
-	if err := h.Validate(); err != nil {
-		return -1, err
+	if h.Damage < 1 || h.Damage > MaxDamage || !h.Location.Valid() || !h.Cause.Valid() {
+		return -1, h.Validate()
 	}
 	if p.dead {
-		return -1, fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
+		return -1, p.errDead()
 	}
 	now := p.now
 	// the wound is filled in place, in the patient's buffer: a Wound is
-	// large, and building it aside would copy it
+	// large, and building it aside would copy it. Zeroed, it has nothing
+	// planned (see sched).
 	i := len(p.wounds)
 	if i < cap(p.wounds) {
 		p.wounds = p.wounds[:i+1]
@@ -222,78 +260,96 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		p.wounds = append(p.wounds, Wound{})
 	}
 	w := &p.wounds[i]
-	w.From, w.next = -1, nothingPlanned
-	w.Location, w.Cause, w.At = h.Location, h.Cause, now
-	w.Damage, w.Severity = h.Damage, h.Damage
-	w.Grade = Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	grade := Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	w.Location, w.Cause, w.At, w.From = h.Location, h.Cause, now, -1
+	w.Damage, w.Severity, w.Grade = h.Damage, h.Damage, grade
 	w.Nursed = p.nursing
-	// plan a process of the wound, keeping the soonest: as w.next.soonest()
-	// would find it, without scanning every process
-	soon := never
-	plan := func(pr proc, t Time) {
-		w.next[pr] = t
-		if soon == never || t < soon {
-			soon = t
-		}
-	}
+	// plan the processes, keeping the soonest as w.next.soonest() would
+	// find it: the wound heals a day later, the injuries start sooner
+	soon := now + Day
+	w.next.set(procHeal, soon)
 	if h.Cause.Hit() {
-		row := p.tables.Body.row(h.Location)
-		eff := p.tables.Critical.lookup(h.Location, w.Grade)
+		eff := p.tables.Critical.lookup(h.Location, grade)
 		w.Effect = *eff
 		inj := eff.Injuries
 		if h.Cause != Bullet {
 			inj = inj.Without(LodgedBullet)
 			w.Effect.Injuries = inj
 		}
-		w.Excess = max(0, w.Grade-row.Threshold)
 		w.Permanent = eff.Permanent
-		if inj.Has(Unconsciousness) {
-			w.Out = true
-			plan(procKnockout, now)
+		row := p.tables.Body.row(h.Location)
+		if inj != 0 {
+			if inj.Has(Unconsciousness) {
+				w.Out = true
+				w.next.set(procKnockout, now)
+				soon = now
+			}
+			if inj.Has(BrokenBone) {
+				w.Bone.Broken = true
+				w.next.set(procBone, now)
+				soon = now
+			}
+			if inj.Has(SevereBleeding) {
+				w.Severe.Active = true
+				w.next.set(procSevere, now+Minute)
+				soon = min(soon, now+Minute)
+			}
+			if inj.Has(InternalBleeding) {
+				w.Internal.Active = true
+				w.next.set(procInternal, now+Hour)
+				soon = min(soon, now+Hour)
+			}
+			if inj.Has(InternalHemorrhaging) {
+				w.Hemorrhage.Active = true
+				w.next.set(procHemorrhage, now+Hour)
+				soon = min(soon, now+Hour)
+			}
+			if inj.Has(LodgedBullet) {
+				w.Bullet.Lodged = true
+				w.next.set(procLodged, now+Day)
+			}
+			if inj.Has(Mangled) {
+				w.Useless = true
+				w.Permanent = w.Permanent.Add(row.Useless)
+			}
 		}
-		if inj.Has(BrokenBone) {
-			w.Bone.Broken = true
-			plan(procBone, now)
-		}
-		if inj.Has(SevereBleeding) {
-			w.Severe.Active = true
-			plan(procSevere, now+Minute)
-		}
-		if inj.Has(InternalBleeding) {
-			w.Internal.Active = true
-			plan(procInternal, now+Hour)
-		}
-		if inj.Has(InternalHemorrhaging) {
-			w.Hemorrhage.Active = true
-			plan(procHemorrhage, now+Hour)
-		}
-		if inj.Has(LodgedBullet) {
-			w.Bullet.Lodged = true
-			plan(procLodged, now+Day)
-		}
-		if inj.Has(Mangled) {
-			w.Useless = true
-			w.Permanent = w.Permanent.Add(row.Useless)
-		}
-		if w.Excess > 0 {
-			plan(procInfection, now+Hour)
+		if x := grade - row.Threshold; x > 0 {
+			w.Excess = x
+			w.next.set(procInfection, now+Hour)
+			soon = min(soon, now+Hour)
 		}
 	}
-	plan(procHeal, now+Day)
 	w.soon = soon
 	p.hp -= h.Damage
 	if p.sumsOK {
 		p.sums.add(w)
 	}
-	e := p.logEvent(Wounded)
-	e.Wound, e.Location, e.Cause = i, h.Location, h.Cause
-	e.Severity, e.Amount, e.Effect = h.Damage, w.Grade, w.Effect
-	p.settle()
+	// the Wounded event takes its slot in the log now; Log fills it in
+	n := len(p.log)
+	if n < cap(p.log) {
+		p.log = p.log[:n+1]
+	} else {
+		p.log = append(p.log, Event{})
+	}
+	k := len(p.lazy)
+	if k < cap(p.lazy) {
+		p.lazy = p.lazy[:k+1]
+	} else {
+		p.lazy = append(p.lazy, lazyWounded{})
+	}
+	z := &p.lazy[k]
+	z.slot, z.wound, z.severity, z.grade = int32(n), int32(i), int32(h.Damage), int32(grade)
+	z.hp, z.location, z.cause, z.at = p.hp, h.Location, h.Cause, now
+	if p.hp <= 0 {
+		p.settle()
+	}
 	return i, nil
 }
 
-// nothingPlanned is the schedule of a wound with no process planned.
-var nothingPlanned = idle()
+// errDead is the error of a dead patient asked to take a wound.
+func (p *Patient) errDead() error {
+	return fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
+}
 
 // logEvent appends an event of kind k about the patient as a whole, now,
 // with his hit points, and returns it to be filled in. The event is zeroed
@@ -332,7 +388,7 @@ func (p *Patient) die(why string) {
 	p.dead = true
 	p.down = p.hp <= 0
 	for i := range p.wounds {
-		p.wounds[i].next = nothingPlanned
+		p.wounds[i].next = sched{}
 		p.wounds[i].soon = never
 		p.wounds[i].Out = false
 	}
@@ -377,33 +433,36 @@ func (p *Patient) con() int {
 // amputated parts; unconscious, down and dead. It allocates nothing and is
 // cheap in a fight: Wound keeps the sums up to date, and after anything
 // else that may change a wound they are counted afresh once.
-func (p *Patient) Penalties() Penalties {
+func (p *Patient) Penalties() (out Penalties) {
 	if !p.sumsOK {
-		p.sums = penaltySums{}
-		for i := range p.wounds {
-			p.sums.add(&p.wounds[i])
-		}
-		p.sumsOK = true
+		p.recount()
 	}
 	s := &p.sums
-	temp := s.temp
+	out.Penalty = s.temp
 	if p.flags&grit != 0 {
-		temp.Speed /= 2
-		temp.Accuracy /= 2
-		temp.LongGun /= 2
+		out.Speed /= 2
+		out.Accuracy /= 2
+		out.LongGun /= 2
 	}
-	out := Penalties{Penalty: s.perm.Add(temp), Useless: s.useless, Unconscious: s.out}
+	out.Penalty = s.perm.Add(out.Penalty)
+	out.Useless, out.Down, out.Dead = s.useless, p.down, p.dead
 	if s.ill {
 		out.Str, out.Dex, out.Con = -2, -2, -2
 	}
-	out.Down, out.Dead = p.down, p.dead
-	if out.Dead {
-		out.Unconscious = false
-	}
-	if out.Unconscious || out.Down || out.Dead {
+	if s.out || p.down || p.dead {
+		out.Unconscious = s.out && !p.dead
 		out.Lost = Crawl
 	}
 	return out
+}
+
+// recount adds the wounds' penalties up afresh.
+func (p *Patient) recount() {
+	p.sums = penaltySums{}
+	for i := range p.wounds {
+		p.sums.add(&p.wounds[i])
+	}
+	p.sumsOK = true
 }
 
 // penaltySums are what Penalties adds up over a patient's wounds: the

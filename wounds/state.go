@@ -103,7 +103,7 @@ func (p *Patient) UnmarshalJSON(data []byte) error {
 	*p = Patient{
 		body: s.Body, flags: readTalents(s.Body.Talents), tables: tables, rnd: rnd,
 		now: s.Now, hp: s.HP, down: s.Down, dead: s.Dead, nursing: s.Nursing,
-		wounds: s.Wounds, log: log,
+		wounds: s.Wounds, log: log, lazy: p.lazy[:0],
 	}
 	return nil
 }
@@ -166,8 +166,8 @@ func (s *patientJSON) validate() error {
 				return bad(i, "bleeding out of range")
 			}
 		}
-		for pr, at := range w.next {
-			if at != never && (at < s.Now || at > MaxTime+Week) {
+		for pr := range numProcs {
+			if at := w.next.at(pr); at != never && (at < s.Now || at > MaxTime+Week) {
 				return bad(i, "%s due at %d, clock at %d", procNames[pr], int64(at), int64(s.Now))
 			}
 		}
@@ -190,8 +190,8 @@ type woundNext map[string]Time
 func (w Wound) MarshalJSON() ([]byte, error) {
 	type plain Wound
 	next := woundNext{}
-	for pr, at := range w.next {
-		if at != never {
+	for pr := range numProcs {
+		if at := w.next.at(pr); at != never {
 			next[procNames[pr]] = at
 		}
 	}
@@ -217,7 +217,8 @@ func (w *Wound) UnmarshalJSON(data []byte) error {
 		found := false
 		for pr, pn := range procNames {
 			if pn == name {
-				n[pr], found = at, true
+				n.set(proc(pr), at)
+				found = true
 			}
 		}
 		if !found {

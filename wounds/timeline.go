@@ -73,7 +73,7 @@ func (p *Patient) due(t Time) (int, proc, Time) {
 	}
 	nx := &p.wounds[best].next
 	for pr := range numProcs {
-		if nx[pr] == bt {
+		if nx.at(pr) == bt {
 			return best, pr, bt
 		}
 	}
@@ -154,7 +154,7 @@ func (p *Patient) injure(i int, cause Cause, kind InjuryKind, dmg int) int {
 	w.Severity += dmg
 	w.Grade = w.Damage
 	w.Rest = 0
-	if w.next[procHeal] == never {
+	if w.next.at(procHeal) == never {
 		w.plan(procHeal, p.now+Day)
 	}
 	p.lose(dmg)

@@ -108,7 +108,7 @@ type Wound struct {
 
 // plan schedules process pr of the wound at t (never: not at all).
 func (w *Wound) plan(pr proc, t Time) {
-	w.next[pr] = t
+	w.next.set(pr, t)
 	w.soon = w.next.soonest()
 }
 
@@ -259,24 +259,27 @@ var procNames = [numProcs]string{
 // never marks a process that is not scheduled.
 const never Time = -1
 
-// sched holds when each process of a wound is next due.
+// sched holds when each process of a wound is next due. Each time is kept
+// less never, so that the zero sched has nothing planned and a wound zeroed
+// in place needs no schedule written: read it with at, write it with set.
 type sched [numProcs]Time
+
+// at returns when process pr is due, or never.
+func (s *sched) at(pr proc) Time { return s[pr] + never }
+
+// set plans process pr at t (never: not at all).
+func (s *sched) set(pr proc, t Time) { s[pr] = t - never }
 
 // soonest returns the earliest time scheduled, or never.
 func (s *sched) soonest() Time {
 	t := never
-	for _, at := range s {
-		if at != never && (t == never || at < t) {
+	for _, v := range s {
+		if at := v + never; at != never && (t == never || at < t) {
 			t = at
 		}
 	}
 	return t
 }
 
-func idle() sched {
-	var s sched
-	for i := range s {
-		s[i] = never
-	}
-	return s
-}
+// idle returns a schedule with nothing planned.
+func idle() sched { return sched{} }
