@@ -572,7 +572,7 @@ func (f *Fight) Step() error {
 	}
 	q := &f.q
 	for len(q.items) > 0 && f.stale(q.items[0].Value) {
-		q.pop() // a step with nothing still to do goes whole
+		q.pop() // cancelled since it was scheduled
 	}
 	if len(q.items) == 0 {
 		f.end("nobody has anything left to do")
