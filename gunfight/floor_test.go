@@ -16,7 +16,7 @@ package gunfight
 //
 //	go test -tags floor ./gunfight -run Floor -bench 'PCG|StandardDuel' -benchmem -count 6 -cpu 1
 //
-// Measured 2026-11-30 on the CI machine (2-core EPYC VM): about 270–310×
+// Measured 2026-11-30 on the CI machine (2-core EPYC VM): about 235–310×
 // the PCG yardstick and 6,900 instructions per duel, against the engine's
 // ~1,000× and ~20,000 (cachegrind). About 67 branch mispredictions per duel
 // come from branching on random dice: a floor of roughly 110–140× that no
