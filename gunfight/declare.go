@@ -155,13 +155,36 @@ func (f *Fight) otherHandFree(i, w int) bool {
 // with two at once; none with Great Ambidexterity); no holster +d4.
 func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 	m := &f.men[i]
-	A := &f.rules.Actions
 	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
 		return 0, err
 	}
 	if m.st.Guns[a.Weapon].Hand != holstered {
 		return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Weapon).Label())
 	}
+	if a.Two {
+		if err := f.checkWeapon(i, a, a.Second); err != nil {
+			return 0, err
+		}
+		switch {
+		case a.Second == a.Weapon:
+			return 0, f.refuse(i, a, "GU-3", "two at once needs two weapons")
+		case m.st.Guns[a.Second].Hand != holstered:
+			return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Second).Label())
+		case m.st.Main != 0 || m.st.Off != 0:
+			return 0, f.refuse(i, a, "GU-3", "drawing two at once needs both hands free")
+		}
+	} else if !f.drawHandFree(i, a) {
+		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
+	}
+	return f.drawTime(i, a), nil
+}
+
+// drawTime returns the counts of a draw that is possible (see planDraw,
+// which checks it) and rolls the d4 of each weapon drawn without a
+// holster, keeping the higher in m.st.Die (which the caller has zeroed).
+func (f *Fight) drawTime(i int, a *Action) Count {
+	m := &f.men[i]
+	A := &f.rules.Actions
 	base := func(w int) Count {
 		if f.weapon(i, w).Long {
 			return A.DrawLong
@@ -177,28 +200,14 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 		return Count(d)
 	}
 	if a.Two {
-		if err := f.checkWeapon(i, a, a.Second); err != nil {
-			return 0, err
-		}
-		switch {
-		case a.Second == a.Weapon:
-			return 0, f.refuse(i, a, "GU-3", "two at once needs two weapons")
-		case m.st.Guns[a.Second].Hand != holstered:
-			return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Second).Label())
-		case m.st.Main != 0 || m.st.Off != 0:
-			return 0, f.refuse(i, a, "GU-3", "drawing two at once needs both hands free")
-		}
 		c := max(base(a.Weapon), base(a.Second)) + A.DrawTwo
-		return c + max(holster(a.Weapon), holster(a.Second)), nil
-	}
-	if !f.drawHandFree(i, a) {
-		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
+		return c + max(holster(a.Weapon), holster(a.Second))
 	}
 	c := base(a.Weapon)
 	if f.offHand(i, a) && !m.tal.greatAmbidexterity {
 		c += A.DrawOffHand
 	}
-	return c + holster(a.Weapon), nil
+	return c + holster(a.Weapon)
 }
 
 // planReload checks and times a reload (GU-3): pistol and rifle 10 per

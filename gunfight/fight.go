@@ -725,15 +725,22 @@ func (f *Fight) ask(i int, a *Action) error {
 	return nil
 }
 
-// planAsked is plan for the action man i was just asked for. A shot his
-// built-in tactic declared is legal by construction (see gunman.declare),
-// so only its counts are worked out; every other action is checked in full.
-// One path for the rules: plan checks a shot, then times it with fireTime.
+// planAsked is plan for the action man i was just asked for. A shot or a
+// draw his built-in tactic declared is legal by construction (see
+// gunman.declare), so only its counts are worked out; every other action
+// is checked in full. One path for the rules: plan checks a shot or a
+// draw, then times it with fireTime or drawTime.
 func (f *Fight) planAsked(i int, a *Action) (Count, error) {
 	m := &f.men[i]
-	if a.Kind == Fire && m.gm != nil && !m.st.ActForced && !checkBuiltins {
-		m.st.Die = 0
-		return f.fireTime(i, a), nil
+	if m.gm != nil && !m.st.ActForced && !checkBuiltins {
+		switch a.Kind {
+		case Fire:
+			m.st.Die = 0
+			return f.fireTime(i, a), nil
+		case Draw:
+			m.st.Die = 0
+			return f.drawTime(i, a), nil
+		}
 	}
 	return f.plan(i, a)
 }

@@ -132,7 +132,11 @@ func (g *gunman) Declare(v *View) Action {
 // (pick), the nearest opponent in the fight, within range, fanned only with
 // a pistol and the other hand free, from the hip or fanned without extra
 // aim or a steady hand, never a gun let go of in a struggle, and only when
-// nobody holds him — so the engine skips its checks (Fight.planAsked).
+// nobody holds him — so the engine skips its checks (Fight.planAsked). So
+// is an action to draw: one weapon, holstered (pick's choice that is not
+// drawn, and pick passes over those on the ground or taken from him), into
+// the hand it goes to when that hand is free (checked below), and only when
+// nobody holds him; lying on the ground does not stop a draw.
 func (g *gunman) declare(v *View, a *Action) {
 	f, me := v.f, v.me
 	m := &f.men[me]
