@@ -343,7 +343,7 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	if j := f.contester(i, a.Weapon); j >= 0 && f.men[j].st.Loose {
 		return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
 	}
-	return f.fireTime(i, a), nil
+	return f.fireTime(i, m, a), nil
 }
 
 // checkBuiltins makes the engine check the actions of the built-in tactics
@@ -351,8 +351,8 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 // on to prove them legal by construction.
 var checkBuiltins = false
 
-// fireTime returns the counts of a shot that is possible (GU-3, GUD-4)
-// and records whether it is aimed:
+// fireTime returns the counts of man i's (m's) shot a, which is possible
+// (GU-3, GUD-4), and records whether it is aimed:
 //
 //   - a gun someone is fighting him for (GU-8): 20, unaimed;
 //   - a weapon trained on the target and not fired for a second (10 counts):
@@ -365,11 +365,10 @@ var checkBuiltins = false
 //     shotgun 14 (11 cocked);
 //   - plus deliberate (pistol 4, rifle 8), careful (10, 20) and a steady
 //     hand (2) on aimed shots.
-func (f *Fight) fireTime(i int, a *Action) Count {
+func (f *Fight) fireTime(i int, m *man, a *Action) Count {
 	if f.grips && f.contested(i, a.Weapon) {
 		return f.rules.Actions.Wrestle.ContestedFire
 	}
-	m := &f.men[i]
 	A := &f.rules.Actions
 	g := &m.st.Guns[a.Weapon]
 	class := f.rules.Weapons[g.Row].Class

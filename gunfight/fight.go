@@ -736,7 +736,7 @@ func (f *Fight) planAsked(i int, a *Action) (Count, error) {
 		switch a.Kind {
 		case Fire:
 			m.st.Die = 0
-			return f.fireTime(i, a), nil
+			return f.fireTime(i, m, a), nil
 		case Draw:
 			m.st.Die = 0
 			return f.drawTime(i, a), nil
@@ -746,8 +746,10 @@ func (f *Fight) planAsked(i int, a *Action) (Count, error) {
 }
 
 // schedule puts man i's current action on the scheduler at count at.
-func (f *Fight) schedule(i int, at Count) {
-	m := &f.men[i]
+func (f *Fight) schedule(i int, at Count) { f.scheduleMan(i, &f.men[i], at) }
+
+// scheduleMan is schedule for man i (m) when the caller has him at hand.
+func (f *Fight) scheduleMan(i int, m *man, at Count) {
 	m.st.Due = at
 	m.st.Busy = true
 	m.st.Needs = false
@@ -793,7 +795,7 @@ func (f *Fight) declare(i int, m *man) error {
 		if a.Kind == Fire {
 			m.st.Idle = false
 			m.st.Die = 0
-			f.schedule(i, f.now+f.fireTime(i, a)+f.slowdown(i))
+			f.scheduleMan(i, m, f.now+f.fireTime(i, m, a)+f.slowdown(i, m))
 			return nil
 		}
 	} else if err := f.ask(i, a); err != nil {
@@ -819,9 +821,9 @@ func (f *Fight) declare(i int, m *man) error {
 		}
 	}
 	if a.Kind != Leave {
-		c += f.slowdown(i)
+		c += f.slowdown(i, m)
 	}
-	f.schedule(i, f.now+c)
+	f.scheduleMan(i, m, f.now+c)
 	return nil
 }
 
@@ -829,8 +831,7 @@ func (f *Fight) declare(i int, m *man) error {
 // reading of "the wound's penalties feed back into later actions": +N
 // Speed adds N counts to each), and to a shot the delay a failed grab put
 // on it (GU-8); nothing to leaving the fight at once.
-func (f *Fight) slowdown(i int) Count {
-	m := &f.men[i]
+func (f *Fight) slowdown(i int, m *man) Count {
 	c := Count(max(0, m.pen.Speed))
 	if m.st.Act.Kind == Fire && m.st.Delay > 0 {
 		c += m.st.Delay
