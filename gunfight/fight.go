@@ -715,7 +715,7 @@ func (f *Fight) ask(i int, a *Action) error {
 	}
 	f.view.me = i
 	if m.gm != nil {
-		m.gm.declare(&f.view, a)
+		m.gm.declare(&f.view, m, a)
 	} else {
 		*a = m.tac.Declare(&f.view)
 	}
@@ -791,7 +791,7 @@ func (f *Fight) declare(i int, m *man) error {
 	if m.gm != nil && m.st.Order == reputation.Steady && !checkBuiltins {
 		m.st.ActForced = false
 		f.view.me = i
-		m.gm.declare(&f.view, a)
+		m.gm.declare(&f.view, m, a)
 		if a.Kind == Fire {
 			m.st.Idle = false
 			m.st.Die = 0

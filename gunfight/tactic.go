@@ -123,23 +123,23 @@ func (g *gunman) HoldFire(v *View) bool {
 // directly, as a View would show it.
 func (g *gunman) Declare(v *View) Action {
 	var a Action
-	g.declare(v, &a)
+	g.declare(v, &v.f.men[v.me], &a)
 	return a
 }
 
-// declare is Declare writing the action in place, as the engine calls it.
-// An action to fire is legal by construction — a drawn, loaded firearm
-// (pick), the nearest opponent in the fight, within range, fanned only with
-// a pistol and the other hand free, from the hip or fanned without extra
-// aim or a steady hand, never a gun let go of in a struggle, and only when
-// nobody holds him — so the engine skips its checks (Fight.planAsked). So
-// is an action to draw: one weapon, holstered (pick's choice that is not
-// drawn, and pick passes over those on the ground or taken from him), into
-// the hand it goes to when that hand is free (checked below), and only when
-// nobody holds him; lying on the ground does not stop a draw.
-func (g *gunman) declare(v *View, a *Action) {
+// declare is Declare writing the action in place, as the engine calls it,
+// with the man deciding (m) at hand. An action to fire is legal by
+// construction — a drawn, loaded firearm (pick), the nearest opponent in
+// the fight, within range, fanned only with a pistol and the other hand
+// free, from the hip or fanned without extra aim or a steady hand, never a
+// gun let go of in a struggle, and only when nobody holds him — so the
+// engine skips its checks (Fight.planAsked). So is an action to draw: one
+// weapon, holstered (pick's choice that is not drawn, and pick passes over
+// those on the ground or taken from him), into the hand it goes to when
+// that hand is free (checked below), and only when nobody holds him; lying
+// on the ground does not stop a draw.
+func (g *gunman) declare(v *View, m *man, a *Action) {
 	f, me := v.f, v.me
-	m := &f.men[me]
 	// Fire again: the gun he fired (pick's choice while it is drawn and
 	// loaded, nobody grips anyone and his others are as they were) at the
 	// same nearest man.
