@@ -253,7 +253,6 @@ type Fight struct {
 	men     []man
 	q       Scheduler[slot]
 	events  []Event
-	step    []Item[slot]
 	pend    []pending
 	order   []int
 	scrape  []reputation.Scrape // [i*n+j]: man i facing man j
@@ -400,7 +399,6 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.dist = make([]float64, n*n)
 	f.wis = f.byWisdom(nil, func(int) bool { return true })
 	f.events = make([]Event, 0, 64)
-	f.step = make([]Item[slot], 0, n)
 	f.pend = make([]pending, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
@@ -647,10 +645,7 @@ func (f *Fight) start() error {
 	if f.setup.Cards == DeckCards {
 		f.deck.Shuffle(f.r)
 	}
-	counts := f.step[:0] // reuse as a per-man buffer of counts
-	for range f.men {
-		counts = append(counts, Item[slot]{})
-	}
+	var counts [MaxShooters]Count // each man's first action's counts
 	for _, i := range f.wis {
 		m := &f.men[i]
 		var a Action
@@ -666,16 +661,15 @@ func (f *Fight) start() error {
 			return err
 		}
 		m.st.Act = a
-		counts[i].At = c
+		counts[i] = c
 	}
 	for i := range f.men {
 		m := &f.men[i]
-		f.initiative(i, counts[i].At)
+		f.initiative(i, counts[i])
 		if !m.st.Idle {
-			f.schedule(i, max(1, Count(m.st.Init)+counts[i].At))
+			f.schedule(i, max(1, Count(m.st.Init)+counts[i]))
 		}
 	}
-	f.step = counts[:0]
 	if f.busy == 0 {
 		f.end("a standoff: nobody has anything to do")
 	}
