@@ -487,10 +487,10 @@ func (r Result) Kept() int { return min(r.Rolled, MaxFaces) }
 
 // Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
 func (r Result) Face(i int) int {
-	if i < 0 || i >= r.Kept() {
+	if i >= r.Rolled {
 		return 0
 	}
-	return r.faces.get(i)
+	return r.faces.get(i) // 0 for i < 0 and past MaxFaces
 }
 
 // Faces returns the kept faces in the order rolled, in a new slice.

@@ -140,31 +140,35 @@ type faceLog struct {
 	w0, w1, w2 uint64
 }
 
-// set stores face f at position i of a log whose position i is still zero.
+// set stores face f at position i of a log whose position i is still zero;
+// a position outside 0..MaxFaces-1 stores nothing. The word is chosen by
+// comparing the position as an unsigned number, which also rejects a
+// negative one, rather than by dividing: a face is set for every die
+// rolled, and a signed division by 6 costs more than the roll's bookkeeping.
 func (l *faceLog) set(i, f int) {
-	w := uint64(f) << (10 * uint(i%6))
-	switch i / 6 {
-	case 0:
-		l.w0 |= w
-	case 1:
-		l.w1 |= w
-	case 2:
-		l.w2 |= w
+	switch u := uint(i); {
+	case u < 6:
+		l.w0 |= uint64(f) << (10 * u)
+	case u < 12:
+		l.w1 |= uint64(f) << (10 * (u - 6))
+	case u < MaxFaces:
+		l.w2 |= uint64(f) << (10 * (u - 12))
 	}
 }
 
-// get returns face i (0 when none was stored there).
+// get returns face i (0 when none was stored there, or i is outside
+// 0..MaxFaces-1), choosing the word as set does.
 func (l *faceLog) get(i int) int {
 	var w uint64
-	switch i / 6 {
-	case 0:
-		w = l.w0
-	case 1:
-		w = l.w1
-	case 2:
-		w = l.w2
+	switch u := uint(i); {
+	case u < 6:
+		w = l.w0 >> (10 * u)
+	case u < 12:
+		w = l.w1 >> (10 * (u - 6))
+	case u < MaxFaces:
+		w = l.w2 >> (10 * (u - 12))
 	}
-	return int(w >> (10 * uint(i%6)) & 1023)
+	return int(w & 1023)
 }
 
 // put records face f as face number *rolled, counting faces beyond the
@@ -274,10 +278,10 @@ func (t Throw) Kept() int { return min(t.Rolled, MaxFaces) }
 
 // Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
 func (t Throw) Face(i int) int {
-	if i < 0 || i >= t.Kept() {
+	if i >= t.Rolled {
 		return 0
 	}
-	return t.faces.get(i)
+	return t.faces.get(i) // 0 for i < 0 and past MaxFaces
 }
 
 // Faces returns the kept faces in the order rolled, in a new slice.
