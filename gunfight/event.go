@@ -168,10 +168,15 @@ type Damage struct {
 	Roll  int16      `json:"roll,omitempty"`
 }
 
-// record copies a result's faces.
+// A result keeps at least as many faces as a Damage record holds, so the
+// record's faces are the result's first ones (this fails to compile otherwise).
+var _ [dice.MaxFaces - len(Damage{}.Faces)]struct{}
+
+// record copies a result's faces: the first min(Rolled, 8), which a result
+// always keeps (it keeps dice.MaxFaces ≥ 8).
 func (d *Damage) record(r dice.Result) {
 	d.Expr = r.Expr
-	n := min(r.Kept(), len(d.Faces))
+	n := min(r.Rolled, len(d.Faces))
 	for i := range n {
 		d.Faces[i] = uint8(min(r.Face(i), 255))
 	}
