@@ -413,6 +413,12 @@ type Result struct {
 // Roll rolls the expression. Draws: the terms left to right, each as
 // [Dice.Roll]. It allocates nothing.
 func (e *Expr) Roll(r Rand) Result {
+	if len(e.groups) == 1 && !e.groups[0].neg {
+		// one group of dice and constants, as most damage is ("2d6p",
+		// "d8+1"): the same roll without the loop's bookkeeping
+		log, rolled, s := e.groups[0].dice.roll(r, faceLog{}, 0)
+		return Result{Expr: e, faces: log, Rolled: rolled, Total: e.bias + s}
+	}
 	var (
 		log    faceLog
 		rolled int
