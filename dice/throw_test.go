@@ -215,3 +215,39 @@ func TestThrowJSON(t *testing.T) {
 		}
 	}
 }
+
+// Face answers the kept faces in order and 0 for any other index —
+// negative, past Rolled, or past MaxFaces — for a Throw and a Result alike.
+func TestFaceOutOfRange(t *testing.T) {
+	check := func(name string, face func(int) int, faces []int) {
+		t.Helper()
+		for i := -25; i < 45; i++ {
+			want := 0
+			if i >= 0 && i < len(faces) {
+				want = faces[i]
+			}
+			if got := face(i); got != want {
+				t.Errorf("%s: Face(%d) = %d, want %d", name, i, got, want)
+			}
+		}
+	}
+	for _, n := range []int{1, 5, 6, 7, 12, 17, 18, 19, 30} {
+		script := make([]int, n)
+		for k := range script {
+			script[k] = (k*389+1000)%1000 + 1 // faces all over 1..1000
+		}
+		d := dice.Dice{N: n, Sides: 1000}
+		s := dicetest.NewScript(t, script...)
+		th := d.Roll(s)
+		s.Done()
+		if len(th.Faces()) != min(n, dice.MaxFaces) {
+			t.Fatalf("%v: %d faces kept", d, len(th.Faces()))
+		}
+		check(d.String(), th.Face, th.Faces())
+
+		s = dicetest.NewScript(t, script...)
+		res := dice.MustParse(d.String() + "+1").Roll(s)
+		s.Done()
+		check(res.Expr.String(), res.Face, res.Faces())
+	}
+}
