@@ -16,10 +16,13 @@ package gunfight
 //
 //	go test -tags floor ./gunfight -run Floor -bench 'PCG|StandardDuel' -benchmem -count 6 -cpu 1
 //
-// BenchmarkStandardDuelFloorRecorded plays the same kernel but also writes
-// the records the engine keeps — a full Event per action, with names, the
-// modifiers, the damage faces, and each hit through a wounds.Patient —
-// which prices the records apart from the engine's orchestration.
+// BenchmarkStandardDuelFloorWounded plays the same kernel with every hit
+// through a real wounds.Patient instead of the kernel's few lines of wound
+// rules: the rules kept in their package, as the design has them.
+// BenchmarkStandardDuelFloorRecorded also writes the records the engine
+// keeps — a full Event per action, with names, the modifiers and the damage
+// faces — which prices the records apart from the engine's orchestration.
+// TestFloorMatchesEngine checks both the plain and the wounded kernel.
 //
 // Measured 2026-11-30 on the CI machine (2-core EPYC VM), in one run of
 // the command above, medians: PCGUint64 3.39 ns; StandardDuelFloor 962 ns
@@ -104,6 +107,7 @@ type leanKit struct {
 	end                                                                      int32
 	shots                                                                    [2]int32
 	full                                                                     bool
+	wounded                                                                  bool // wounds through a real wounds.Patient, no full events
 	events                                                                   []Event
 	names                                                                    [2]string
 	label                                                                    string
@@ -186,6 +190,10 @@ func leanDuel(src *dice.Source, k *leanKit) (winner int, shots int) {
 	var men [2]leanMan
 	var pend [2]leanPend
 	k.nev = 0
+	if k.wounded {
+		k.pats[0].Reset()
+		k.pats[1].Reset()
+	}
 	if k.full {
 		clear(k.events)
 		k.events = k.events[:0]
@@ -375,15 +383,26 @@ func leanApply(k *leanKit, men *[2]leanMan, pend []leanPend, now int32) (outs in
 		if p.dmg <= 0 || t.dead {
 			continue
 		}
-		grade := wounds.Grade(p.dmg, false, false)
-		eff := k.crit.Lookup(p.loc, grade)
-		t.pen = t.pen.Add(eff.Penalty).Add(eff.Permanent)
-		if eff.Injuries.Has(wounds.Mangled) {
-			t.pen = t.pen.Add(k.useless[p.loc])
+		var grade int
+		if k.wounded { // the wounds package decides, as the engine has it
+			pt := k.pats[p.to]
+			n, _ := pt.Wound(wounds.Hit{Location: p.loc, Damage: min(p.dmg, wounds.MaxDamage), Cause: wounds.Bullet})
+			grade = pt.Wounds()[n].Grade
+			ps := pt.Penalties()
+			t.pen = ps.Penalty
+			t.hp = int32(pt.HP())
+			t.ko, t.dead = ps.Unconscious, ps.Dead
+		} else {
+			grade = wounds.Grade(p.dmg, false, false)
+			eff := k.crit.Lookup(p.loc, grade)
+			t.pen = t.pen.Add(eff.Penalty).Add(eff.Permanent)
+			if eff.Injuries.Has(wounds.Mangled) {
+				t.pen = t.pen.Add(k.useless[p.loc])
+			}
+			t.ko = t.ko || eff.Injuries.Has(wounds.Unconsciousness)
+			t.hp -= int32(p.dmg)
+			t.dead = t.hp <= -10
 		}
-		t.ko = t.ko || eff.Injuries.Has(wounds.Unconsciousness)
-		t.hp -= int32(p.dmg)
-		t.dead = t.hp <= -10
 		e := k.emit(now, evHit, p.to)
 		e.dmg, e.total, e.region = int16(p.dmg), int16(t.hp), int8(grade)
 		if k.full {
@@ -511,10 +530,17 @@ func BenchmarkStandardDuelFloor(b *testing.B) {
 // TestFloorMatchesEngine: same seed, same outcome (winner, shots each, the
 // count it ended) as the engine's Runner.
 func TestFloorMatchesEngine(t *testing.T) {
+	for _, wounded := range []bool{false, true} {
+		floorMatchesEngine(t, wounded)
+	}
+}
+
+func floorMatchesEngine(t *testing.T, wounded bool) {
 	k, err := newLeanKit(StandardDuel())
 	if err != nil {
 		t.Fatal(err)
 	}
+	k.wounded = wounded
 	r, _ := NewRunner(StandardDuel())
 	var src dice.Source
 	bad := 0
@@ -551,6 +577,28 @@ func BenchmarkStandardDuelFloorRecorded(b *testing.B) {
 		w, s := leanDuel(&src, k)
 		shots += s
 		leanSink += w + len(k.events)
+	}
+	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
+}
+
+// BenchmarkStandardDuelFloorWounded is the kernel with every hit through a
+// real wounds.Patient (the rules of one package, as the engine has them) and
+// no full events.
+func BenchmarkStandardDuelFloorWounded(b *testing.B) {
+	k, err := newLeanKit(StandardDuel())
+	if err != nil {
+		b.Fatal(err)
+	}
+	k.wounded = true
+	var src dice.Source
+	shots := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		src.Reseed(uint64(i))
+		w, s := leanDuel(&src, k)
+		shots += s
+		leanSink += w + k.nev
 	}
 	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
 }
