@@ -1147,27 +1147,35 @@ type Outcome struct {
 
 // Outcome returns the outcome so far (final once Over). Its Men slice
 // aliases a buffer of the fight, reused by the next call.
+//
+// Each result is written field by field in place rather than built aside
+// and copied in, and the sides left are read from f.sides, which reset,
+// Resume and out keep equal to sidesLeft (a man's status changes nowhere
+// else), rather than counted again.
 func (f *Fight) Outcome() Outcome {
-	o := Outcome{Ended: f.now, Winner: -1}
+	o := Outcome{Ended: f.now, Winner: -1, Men: f.results}
 	if n := len(f.events); n > 0 && f.events[n-1].Kind == Ended {
 		o.Reason = f.events[n-1].Note
 	}
-	one := f.over && f.sidesLeft() == 1
-	for i := range f.men {
-		m := &f.men[i]
-		r := &f.results[i]
-		*r = Result{Name: m.sh.Name, Status: m.st.Status, HP: m.pat.HP(), MaxHP: m.sh.hp(),
-			Shots: m.st.Shots, Hits: m.st.Hits, Wounds: len(m.pat.Wounds())}
-		if m.st.Status != Dead {
+	one := f.over && f.sides == 1
+	men := f.men
+	res := f.results[:len(men)]
+	for i := range men {
+		m, r := &men[i], &res[i]
+		st := m.st.Status
+		r.Name = m.sh.Name
+		r.Status = st
+		r.HP, r.MaxHP = m.pat.HP(), m.sh.hp()
+		r.Shots, r.Hits = m.st.Shots, m.st.Hits
+		r.Wounds = len(m.pat.Wounds())
+		r.Experience = 0
+		if st != Dead {
 			r.Experience = 1
 		}
-		if one && m.st.Status == InFight {
-			r.Won = true
-			if o.Winner < 0 {
-				o.Winner = i
-			}
+		r.Won = one && st == InFight
+		if r.Won && o.Winner < 0 {
+			o.Winner = i
 		}
 	}
-	o.Men = f.results
 	return o
 }
