@@ -70,11 +70,31 @@ func errPast(at, now Count) error {
 }
 
 // push adds an event at count at ≥ Now and returns its sequence number.
+//
+// It sifts a hole up from the end and writes the event once, where it
+// belongs, instead of swapping it up level by level. Its sequence number is
+// above every waiting event's (the counter only grows, Reset empties the
+// queue, Restore refuses a number not below it), so it goes below a parent
+// exactly when its count is earlier: one comparison per level.
 func (s *Scheduler[T]) push(at Count, v T) uint64 {
 	seq := s.seq
-	s.seq++
-	s.items = append(s.items, Item[T]{At: at, Seq: seq, Value: v})
-	s.up(len(s.items) - 1)
+	s.seq = seq + 1
+	j := len(s.items)
+	if j < cap(s.items) {
+		s.items = s.items[:j+1]
+	} else {
+		s.items = append(s.items, Item[T]{})
+	}
+	items := s.items
+	for j > 0 {
+		i := (j - 1) >> 1
+		if items[i].At <= at {
+			break
+		}
+		items[j] = items[i]
+		j = i
+	}
+	items[j] = Item[T]{At: at, Seq: seq, Value: v}
 	return seq
 }
 
@@ -98,17 +118,22 @@ func (s *Scheduler[T]) Next() (Item[T], bool) {
 	return it, true
 }
 
-// pop drops the first event.
+// pop drops the first event: the last one fills the hole it leaves (see
+// sift), and the slot the last one leaves is zeroed so that it holds on to
+// nothing. A fight's queue is mostly one or two events long: those need no
+// sifting.
 func (s *Scheduler[T]) pop() {
 	items := s.items
 	n := len(items) - 1
-	items[0] = items[n]
-	var zero Item[T]
-	items[n] = zero
 	s.items = s.items[:n]
 	if n > 1 {
-		s.down(0)
+		last := items[n]
+		items[n] = Item[T]{}
+		sift(items[:n], 0, last)
+		return
 	}
+	items[0] = items[n]
+	items[n] = Item[T]{}
 }
 
 // PopStep takes out every event of the next count, in sequence order,
@@ -194,32 +219,29 @@ func less[T any](a, b *Item[T]) bool {
 	return a.At < b.At || (a.At == b.At && a.Seq < b.Seq)
 }
 
-func (s *Scheduler[T]) up(j int) {
-	for j > 0 {
-		i := (j - 1) / 2
-		if !less(&s.items[j], &s.items[i]) {
-			break
-		}
-		s.items[i], s.items[j] = s.items[j], s.items[i]
-		j = i
-	}
-}
+// down restores the heap below i after items[i] changed.
+func (s *Scheduler[T]) down(i int) { sift(s.items, i, s.items[i]) }
 
-func (s *Scheduler[T]) down(i int) {
-	n := len(s.items)
+// sift puts x in the heap items at hole i or below: it moves the hole down,
+// lifting the earlier child into it, until x is not after either child, and
+// writes x there once. The comparisons are those of swapping x down level by
+// level, so the heap comes out the same, but each moved item is copied once.
+func sift[T any](items []Item[T], i int, x Item[T]) {
+	n := len(items)
 	for {
 		l := 2*i + 1
-		if l >= n {
-			return
+		if uint(l) >= uint(n) {
+			break
 		}
-		j := l
-		if r := l + 1; r < n && less(&s.items[r], &s.items[l]) {
-			j = r
+		c := &items[l]
+		if r := l + 1; r < n && less(&items[r], c) {
+			l, c = r, &items[r]
 		}
-		if !less(&s.items[j], &s.items[i]) {
-			return
+		if !less(c, &x) {
+			break
 		}
-		s.items[i], s.items[j] = s.items[j], s.items[i]
-		i = j
+		items[i] = *c
+		i = l
 	}
+	items[i] = x
 }
