@@ -569,16 +569,20 @@ func (f *Fight) Step() error {
 		return f.start()
 	}
 	q := &f.q
-	for len(q.items) > 0 && f.stale(q.items[0].Value) {
+	var head Item[slot]
+	for {
+		if len(q.items) == 0 {
+			f.end("nobody has anything left to do")
+			return nil
+		}
+		if head = q.items[0]; !f.stale(head.Value) {
+			break
+		}
 		q.pop() // cancelled since it was scheduled
-	}
-	if len(q.items) == 0 {
-		f.end("nobody has anything left to do")
-		return nil
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at, seq := q.items[0].At, q.seq
+	at, seq := head.At, q.seq
 	q.now = at
 	if at > f.limit {
 		for len(q.items) > 0 && q.items[0].At == at {
@@ -601,22 +605,29 @@ func (f *Fight) Step() error {
 		f.still = 0
 	}
 	f.now = at
-	for len(q.items) > 0 && q.items[0].At == at && q.items[0].Seq < seq {
-		v := q.items[0].Value
+	// Each action's staleness is tested once, while it is first in the
+	// queue, just before it is taken out: the first one's above. Taking it
+	// out changes no man, so this is the test the action would meet once
+	// out, after every earlier action has resolved.
+	v, live := head.Value, true
+	for {
 		q.pop()
-		if f.stale(v) {
-			continue
+		if live {
+			who := int(v.Who)
+			m := &f.men[who]
+			if m.st.Status == InFight {
+				m.st.Busy = false
+				f.busy--
+				if err := f.resolve(who); err != nil {
+					return err
+				}
+			}
 		}
-		who := int(v.Who)
-		m := &f.men[who]
-		if m.st.Status != InFight {
-			continue
+		if len(q.items) == 0 || q.items[0].At != at || q.items[0].Seq >= seq {
+			break
 		}
-		m.st.Busy = false
-		f.busy--
-		if err := f.resolve(who); err != nil {
-			return err
-		}
+		v = q.items[0].Value
+		live = !f.stale(v)
 	}
 	f.applyPending()
 	if f.sides <= 1 {
