@@ -618,7 +618,10 @@ func (f *Fight) Step() error {
 			if m.st.Status == InFight {
 				m.st.Busy = false
 				f.busy--
-				if err := f.resolve(who); err != nil {
+				m.st.Needs = true // once his action completes
+				if m.st.Act.Kind == Fire {
+					f.resolveFire(who)
+				} else if err := f.resolve(who, m); err != nil {
 					return err
 				}
 			}
@@ -917,17 +920,15 @@ func (f *Fight) findNearest(me int) int {
 	return best
 }
 
-// resolve completes man i's scheduled action (GU-1: when the count reaches
-// it).
-func (f *Fight) resolve(i int) error {
-	m := &f.men[i]
+// resolve completes man i's (m's) scheduled action (GU-1: when the count
+// reaches it); Step has set his Needs. Step sends a shot straight to
+// resolveFire instead — most actions are shots, and that saves each a call
+// and a test — so the jump table is for the others.
+func (f *Fight) resolve(i int, m *man) error {
 	a := &m.st.Act
-	m.st.Needs = true
-	if a.Kind == Fire { // the common case, ahead of the jump table
-		f.resolveFire(i)
-		return nil
-	}
 	switch a.Kind {
+	case Fire:
+		f.resolveFire(i)
 	case Draw:
 		f.resolveDraw(i)
 	case Reload:
