@@ -75,24 +75,21 @@ func errPast(at, now Count) error {
 // belongs, instead of swapping it up level by level. Its sequence number is
 // above every waiting event's (the counter only grows, Reset empties the
 // queue, Restore refuses a number not below it), so it goes below a parent
-// exactly when its count is earlier: one comparison per level.
+// exactly when its count is earlier: one comparison per level. It is kept
+// small enough for the compiler to inline it (in Fight.scheduleMan, which
+// schedules every action): measure before adding to it.
 func (s *Scheduler[T]) push(at Count, v T) uint64 {
 	seq := s.seq
-	s.seq = seq + 1
-	j := len(s.items)
-	if j < cap(s.items) {
-		s.items = s.items[:j+1]
-	} else {
-		s.items = append(s.items, Item[T]{})
-	}
+	s.seq++
+	s.items = append(s.items, Item[T]{})
 	items := s.items
+	j := len(items) - 1
 	for j > 0 {
 		i := (j - 1) >> 1
 		if items[i].At <= at {
 			break
 		}
-		items[j] = items[i]
-		j = i
+		items[j], j = items[i], i
 	}
 	items[j] = Item[T]{At: at, Seq: seq, Value: v}
 	return seq
