@@ -570,12 +570,14 @@ func (f *Fight) Step() error {
 	}
 	q := &f.q
 	var head Item[slot]
+	var m *man
 	for {
 		if len(q.items) == 0 {
 			f.end("nobody has anything left to do")
 			return nil
 		}
-		if head = q.items[0]; !f.stale(head.Value) {
+		head = q.items[0]
+		if m = &f.men[head.Value.Who]; !m.stale(head.Value) {
 			break
 		}
 		q.pop() // cancelled since it was scheduled
@@ -608,29 +610,27 @@ func (f *Fight) Step() error {
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
-	// out, after every earlier action has resolved.
-	v, live := head.Value, true
+	// out, after every earlier action has resolved. The man (m) found for
+	// the test is the one resolved.
+	who, live := int(head.Value.Who), true
 	for {
 		q.pop()
-		if live {
-			who := int(v.Who)
-			m := &f.men[who]
-			if m.st.Status == InFight {
-				m.st.Busy = false
-				f.busy--
-				m.st.Needs = true // once his action completes
-				if m.st.Act.Kind == Fire {
-					f.resolveFire(who)
-				} else if err := f.resolve(who, m); err != nil {
-					return err
-				}
+		if live && m.st.Status == InFight {
+			m.st.Busy = false
+			f.busy--
+			m.st.Needs = true // once his action completes
+			if m.st.Act.Kind == Fire {
+				f.resolveFire(who)
+			} else if err := f.resolve(who, m); err != nil {
+				return err
 			}
 		}
 		if len(q.items) == 0 || q.items[0].At != at || q.items[0].Seq >= seq {
 			break
 		}
-		v = q.items[0].Value
-		live = !f.stale(v)
+		v := q.items[0].Value
+		who, m = int(v.Who), &f.men[v.Who]
+		live = !m.stale(v)
 	}
 	f.applyPending()
 	if f.sides <= 1 {
@@ -646,10 +646,10 @@ func (f *Fight) Step() error {
 	return nil
 }
 
-// stale reports whether a scheduled action was cancelled since: its man
-// has declared again, or has nothing scheduled.
-func (f *Fight) stale(v slot) bool {
-	m := &f.men[v.Who]
+// stale reports whether v, an action scheduled for m, was cancelled since:
+// he has declared again, or has nothing scheduled. Step finds the man
+// (f.men[v.Who]) and keeps him to resolve the action.
+func (m *man) stale(v slot) bool {
 	return v.Gen != m.st.Gen || !m.st.Busy
 }
 
