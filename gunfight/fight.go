@@ -612,10 +612,11 @@ func (f *Fight) Step() error {
 	// out changes no man, so this is the test the action would meet once
 	// out, after every earlier action has resolved. The man (m) found for
 	// the test is the one resolved.
-	who, live := int(head.Value.Who), true
+	who := int(head.Value.Who)
+step:
 	for {
 		q.pop()
-		if live && m.st.Status == InFight {
+		if m.st.Status == InFight {
 			m.st.Busy = false
 			f.busy--
 			m.st.Needs = true // once his action completes
@@ -625,12 +626,16 @@ func (f *Fight) Step() error {
 				return err
 			}
 		}
-		if len(q.items) == 0 || q.items[0].At != at || q.items[0].Seq >= seq {
-			break
+		for {
+			if len(q.items) == 0 || q.items[0].At != at || q.items[0].Seq >= seq {
+				break step
+			}
+			v := q.items[0].Value
+			if who, m = int(v.Who), &f.men[v.Who]; !m.stale(v) {
+				break
+			}
+			q.pop() // cancelled since it was scheduled
 		}
-		v := q.items[0].Value
-		who, m = int(v.Who), &f.men[v.Who]
-		live = !m.stale(v)
 	}
 	f.applyPending()
 	if f.sides <= 1 {
