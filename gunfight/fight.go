@@ -931,11 +931,13 @@ func (f *Fight) findNearest(me int) int {
 // and a test — so the jump table is for the others.
 func (f *Fight) resolve(i int, m *man) error {
 	a := &m.st.Act
+	if a.Kind == Draw { // the commonest after a shot, ahead of the jump table
+		f.resolveDraw(i)
+		return nil
+	}
 	switch a.Kind {
 	case Fire:
 		f.resolveFire(i)
-	case Draw:
-		f.resolveDraw(i)
 	case Reload:
 		f.resolveReload(i)
 	case Move:
