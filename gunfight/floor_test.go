@@ -512,11 +512,27 @@ func fastest(m *leanMan) wounds.Movement {
 
 var leanSink int
 
-func BenchmarkStandardDuelFloor(b *testing.B) {
+// BenchmarkStandardDuelFloor is the kernel alone: lean events, its own
+// few lines of wound rules.
+func BenchmarkStandardDuelFloor(b *testing.B) { benchFloor(b, false, false) }
+
+// BenchmarkStandardDuelFloorRecorded is the kernel writing the engine's
+// full records: an Event per action and every hit through a wounds.Patient.
+func BenchmarkStandardDuelFloorRecorded(b *testing.B) { benchFloor(b, true, false) }
+
+// BenchmarkStandardDuelFloorWounded is the kernel with every hit through a
+// real wounds.Patient (the rules of one package, as the engine has them) and
+// no full events.
+func BenchmarkStandardDuelFloorWounded(b *testing.B) { benchFloor(b, false, true) }
+
+// benchFloor plays the kernel the way BenchmarkStandardDuel plays the
+// engine, with the records (full) or the real wounds (wounded).
+func benchFloor(b *testing.B, full, wounded bool) {
 	k, err := newLeanKit(StandardDuel())
 	if err != nil {
 		b.Fatal(err)
 	}
+	k.full, k.wounded = full, wounded
 	var src dice.Source
 	shots := 0
 	b.ReportAllocs()
@@ -525,7 +541,7 @@ func BenchmarkStandardDuelFloor(b *testing.B) {
 		src.Reseed(uint64(i))
 		w, s := leanDuel(&src, k)
 		shots += s
-		leanSink += w + k.nev
+		leanSink += w + k.nev + len(k.events)
 	}
 	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
 }
@@ -563,45 +579,4 @@ func floorMatchesEngine(t *testing.T, wounded bool) {
 	if bad > 0 {
 		t.Errorf("%d of 200000 differ", bad)
 	}
-}
-
-func BenchmarkStandardDuelFloorRecorded(b *testing.B) {
-	k, err := newLeanKit(StandardDuel())
-	if err != nil {
-		b.Fatal(err)
-	}
-	k.full = true
-	var src dice.Source
-	shots := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		src.Reseed(uint64(i))
-		w, s := leanDuel(&src, k)
-		shots += s
-		leanSink += w + len(k.events)
-	}
-	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
-}
-
-// BenchmarkStandardDuelFloorWounded is the kernel with every hit through a
-// real wounds.Patient (the rules of one package, as the engine has them) and
-// no full events.
-func BenchmarkStandardDuelFloorWounded(b *testing.B) {
-	k, err := newLeanKit(StandardDuel())
-	if err != nil {
-		b.Fatal(err)
-	}
-	k.wounded = true
-	var src dice.Source
-	shots := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		src.Reseed(uint64(i))
-		w, s := leanDuel(&src, k)
-		shots += s
-		leanSink += w + k.nev
-	}
-	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
 }
