@@ -31,10 +31,7 @@ func (p *Patient) severeBleeding(i int) {
 
 // internalBleeding is an hour of internal bleeding (rule WO-4): d6−3 hit
 // points, a negative result counting as 0; a natural 1 stops it. Until
-// someone diagnoses it, its events are secret. With Tough as Nails (WOD-2),
-// each time the bleeding's total passes a multiple of 5 he rolls a Con check
-// against his full Con, 2d10 ≤ Con, which stops it. Draws: one IntN(6), then
-// two IntN(10) for Tough as Nails' check.
+// someone diagnoses it, its events are secret. Draws: one IntN(6).
 func (p *Patient) internalBleeding(i int) {
 	w := &p.wounds[i]
 	if !w.Internal.Active {
@@ -49,41 +46,45 @@ func (p *Patient) internalBleeding(i int) {
 		p.log = append(p.log, e)
 		return
 	}
-	before := w.Internal.Lost
 	p.bleed(i, InternalBleeding, c, secret)
-	if p.dead {
-		return
+	if !p.dead {
+		p.wounds[i].plan(procInternal, p.now+Hour)
 	}
-	w = &p.wounds[i]
-	if p.flags&toughAsNails != 0 && w.Internal.Lost/5 > before/5 {
-		tc := p.conCheck(1)
-		e := p.event(ToughCheck, i)
-		e.Injury, e.Check, e.Secret = InternalBleeding, tc, secret
-		p.log = append(p.log, e)
-		if tc.Success {
-			w.Internal.Active = false
-			e := p.event(BleedingStops, i)
-			e.Injury, e.Note, e.Secret = InternalBleeding, "Tough as Nails", secret
-			p.log = append(p.log, e)
-			return
-		}
-	}
-	w.plan(procInternal, p.now+Hour)
 }
 
 // hemorrhaging is an hour of internal hemorrhaging (rule WO-4): d4+1 hit
 // points, until death or surgery. Like internal bleeding it is secret
-// until diagnosed. Draws: one IntN(4).
+// until diagnosed. With Tough as Nails (rule WOD-2), each time the
+// hemorrhaging's total passes a multiple of 5 he rolls a Con check against
+// his full Con, 2d10 ≤ Con, which stops it. Draws: one IntN(4), then two
+// IntN(10) for Tough as Nails' check.
 func (p *Patient) hemorrhaging(i int) {
 	w := &p.wounds[i]
 	if !w.Hemorrhage.Active {
 		return
 	}
+	secret := !w.Diagnosed
 	c := dice.RollAgainst(p.rnd, oneD4, dice.NoTarget, 0, dice.Mod{Value: 1})
-	p.bleed(i, InternalHemorrhaging, c, !w.Diagnosed)
-	if !p.dead {
-		p.wounds[i].plan(procHemorrhage, p.now+Hour)
+	before := w.Hemorrhage.Lost
+	p.bleed(i, InternalHemorrhaging, c, secret)
+	if p.dead {
+		return
 	}
+	w = &p.wounds[i]
+	if p.flags&toughAsNails != 0 && w.Hemorrhage.Lost/5 > before/5 {
+		tc := p.conCheck(1)
+		e := p.event(ToughCheck, i)
+		e.Injury, e.Check, e.Secret = InternalHemorrhaging, tc, secret
+		p.log = append(p.log, e)
+		if tc.Success {
+			w.Hemorrhage.Active = false
+			e := p.event(BleedingStops, i)
+			e.Injury, e.Note, e.Secret = InternalHemorrhaging, "Tough as Nails", secret
+			p.log = append(p.log, e)
+			return
+		}
+	}
+	w.plan(procHemorrhage, p.now+Hour)
 }
 
 // bleed puts a bleeding roll's damage (negative counts as 0) into the

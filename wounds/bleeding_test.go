@@ -2,6 +2,7 @@ package wounds
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -125,19 +126,17 @@ func TestInternalBleeding(t *testing.T) {
 			t.Errorf("stops %v", s)
 		}
 	})
-	t.Run("WOD-2 Tough as Nails: every 5 points of internal bleeding a Con check vs full Con stops it", func(t *testing.T) {
+	t.Run("WOD-2 Tough as Nails does not touch internal bleeding", func(t *testing.T) {
 		body := Body{Con: 12, MaxHP: 30, Talents: []string{TalentToughAsNails}}
-		// hour 1: d6 6 → 3 (3 lost); hour 2: 6 → 3 (6 lost, past 5):
-		// 2d10 7, 6 = 13 > 12 fails; hour 3: 6 → 3 (9); hour 4: 6 → 3 (12,
-		// past 10): 2d10 5, 7 = 12 ≤ 12 stops it.
-		p, done := ib(t, body, 6, 6, 7, 6, 6, 6, 5, 7)
+		// d6 6 → 3 an hour for four hours (12 lost, past 5 and 10), then a
+		// natural 1: no Con check of Tough as Nails.
+		p, done := ib(t, body, 6, 6, 6, 6, 1)
 		evs := advance(t, p, 10*Hour)
 		done()
-		tc := kinds(evs, ToughCheck)
-		if len(tc) != 2 || tc[0].Check.Target != 12 || tc[0].Check.Success || !tc[1].Check.Success || tc[1].At != 4*Hour {
+		if tc := kinds(evs, ToughCheck); len(tc) != 0 {
 			t.Fatalf("tough checks %v", tc)
 		}
-		if s := kinds(evs, BleedingStops); len(s) != 1 || s[0].Note != "Tough as Nails" {
+		if s := kinds(evs, BleedingStops); len(s) != 1 || s[0].At != 5*Hour || s[0].Note != "a natural 1" {
 			t.Errorf("stops %v", s)
 		}
 		if p.Wounds()[0].Internal.Lost != 12 {
@@ -219,5 +218,118 @@ func TestInternalBleedingIsHidden(t *testing.T) {
 		if evs, _ := p.Diagnose(j, Caregiver{Name: "Kate", Nursing: 40}); evs[0].String() != "day 0: left arm examined by Kate: no internal bleeding" {
 			t.Errorf("nothing found %v", evs[0])
 		}
+	})
+}
+
+func TestToughAsNails(t *testing.T) {
+	doc := Caregiver{Name: "Doc", Medicine: 40} // Advanced
+	ih := Hit{Location: Chest, Damage: 2, Cause: Bullet}
+	patient := func(t *testing.T, tough bool, faces ...int) (*Patient, func()) {
+		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, MaxTableGrade)
+		body := Body{Name: "Clay", Con: 12, MaxHP: 30}
+		if tough {
+			body.Talents = []string{TalentToughAsNails}
+		}
+		s := scriptOf(t, faces...)
+		p := newPatient(t, body, s, tab)
+		mustWound(t, p, ih) // 28 HP
+		return p, s.Done
+	}
+	t.Run("WOD-2 Tough as Nails eases internal hemorrhaging", func(t *testing.T) {
+		t.Run("the surgery is Difficult, not Very Difficult; the infection check after it is against full Con", func(t *testing.T) {
+			// d100 45 +0 (Difficult) = 45 ≥ 40 (Very Difficult: 45 -10 = 35 < 40);
+			// d4p 2 -1 = 1; Con 12: 2d10 5, 6 = 11 ≤ 12 (half Con 6 would fail).
+			p, done := patient(t, true, 45, 2, 5, 6)
+			evs, err := p.Operate(0, InternalHemorrhaging, doc)
+			done()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := evs[0].Check; c.Total != 45 || !c.Success || c.Mods.List()[0].Why != "Difficult" || c.Mods.List()[0].Value != 0 {
+				t.Errorf("Medicine check %v", c)
+			}
+			if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 || c.Total != 11 || !c.Success || c.Label != "Con" {
+				t.Errorf("infection check %v", c)
+			}
+			if p.Wounds()[0].Hemorrhage.Active || p.HP() != 27 {
+				t.Errorf("hemorrhaging %v, HP %d", p.Wounds()[0].Hemorrhage.Active, p.HP())
+			}
+		})
+		t.Run("after a failed surgery the infection check is against full Con", func(t *testing.T) {
+			// d100 30 +0 = 30 < 40; d4p 3 -1 = 2; Con 12: 2d10 6, 6 = 12 ≤ 12.
+			p, done := patient(t, true, 30, 3, 6, 6)
+			evs, err := p.Operate(0, InternalHemorrhaging, doc)
+			done()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := evs[0].Check; c.Total != 30 || c.Success {
+				t.Errorf("Medicine check %v", c)
+			}
+			if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 || c.Total != 12 || !c.Success {
+				t.Errorf("infection check %v", c)
+			}
+			if w := p.Wounds()[0]; !w.Hemorrhage.Active || w.Infection.Stage != NotInfected || p.HP() != 26 {
+				t.Errorf("hemorrhaging %v, infection %s, HP %d", w.Hemorrhage.Active, w.Infection.Stage, p.HP())
+			}
+		})
+		t.Run("every 5 hit points lost to it, a Con check against full Con stops it", func(t *testing.T) {
+			// hour 1: d4 4 +1 = 5 (5 lost, past 5): 2d10 7, 6 = 13 > 12 goes on;
+			// hour 2: d4 1 +1 = 2 (7 lost); hour 3: d4 3 +1 = 4 (11 lost, past
+			// 10): 2d10 6, 6 = 12 ≤ 12 stops it. HP 28 → 23 → 21 → 17.
+			p, done := patient(t, true, 4, 7, 6, 1, 3, 6, 6)
+			evs := advance(t, p, 10*Hour)
+			done()
+			tc := kinds(evs, ToughCheck)
+			if len(tc) != 2 {
+				t.Fatalf("tough checks %v", tc)
+			}
+			for k, want := range []struct {
+				at     Time
+				total  int
+				passed bool
+			}{{Hour, 13, false}, {3 * Hour, 12, true}} {
+				c := tc[k].Check
+				if tc[k].At != want.at || c.Target != 12 || c.Total != want.total || c.Success != want.passed ||
+					tc[k].Injury != InternalHemorrhaging || !tc[k].Secret {
+					t.Errorf("tough check %d: %v", k, tc[k])
+				}
+				if !strings.Contains(tc[k].String(), "internal hemorrhaging, Tough as Nails") {
+					t.Errorf("tough check %d reads %q", k, tc[k])
+				}
+			}
+			if s := kinds(evs, BleedingStops); len(s) != 1 || s[0].At != 3*Hour || s[0].Note != "Tough as Nails" || s[0].Injury != InternalHemorrhaging {
+				t.Errorf("stops %v", s)
+			}
+			if b := kinds(evs, Bleeds); len(b) != 3 || b[0].Amount != 5 || b[1].Amount != 2 || b[2].Amount != 4 {
+				t.Errorf("bleeds %v", b)
+			}
+			if w := p.Wounds()[0]; w.Hemorrhage.Active || w.Hemorrhage.Lost != 11 || p.HP() != 17 {
+				t.Errorf("hemorrhaging %v, lost %d, HP %d", w.Hemorrhage.Active, w.Hemorrhage.Lost, p.HP())
+			}
+		})
+		t.Run("without the talent: Very Difficult surgery, infection against half Con, no check to stop it", func(t *testing.T) {
+			// d100 45 -10 = 35 < 40; d4p 2 -1 = 1; half Con 6: 2d10 5, 6 = 11 > 6;
+			// then four hours of d4+1: 5, 2, 4, 5. HP 28 → 27 → 22 → 20 → 16 → 11.
+			p, done := patient(t, false, 45, 2, 5, 6, 4, 1, 3, 4)
+			evs, err := p.Operate(0, InternalHemorrhaging, doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := evs[0].Check; c.Total != 35 || c.Success || c.Mods.List()[0].Why != "Very Difficult" {
+				t.Errorf("Medicine check %v", c)
+			}
+			if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 6 || c.Total != 11 || c.Success {
+				t.Errorf("infection check %v", c)
+			}
+			evs = advance(t, p, 4*Hour)
+			done()
+			if tc := kinds(evs, ToughCheck); len(tc) != 0 {
+				t.Errorf("tough checks %v", tc)
+			}
+			if w := p.Wounds()[0]; !w.Hemorrhage.Active || w.Hemorrhage.Lost != 16 || p.HP() != 11 {
+				t.Errorf("hemorrhaging %v, lost %d, HP %d", w.Hemorrhage.Active, w.Hemorrhage.Lost, p.HP())
+			}
+		})
 	})
 }

@@ -50,10 +50,7 @@ func (c Caregiver) skilled(needMedicine bool) (bool, error) {
 	return n < dice.MaxMastery || m < dice.MaxMastery, nil
 }
 
-var (
-	masteryLevels = dice.DefaultMasteryLevels()
-	difficulties  = dice.DefaultDifficulties()
-)
+var masteryLevels = dice.DefaultMasteryLevels()
 
 // medicineLevel returns the caregiver's Medicine mastery level.
 func (c Caregiver) medicineLevel() (int, dice.Level, error) {

@@ -16,7 +16,7 @@
 // worse, the victim's Guardian Angel one grade better, hit points unchanged
 // (GUD-3); Grit halves wound penalties; Fast Healer heals twice as fast;
 // Resist Disease/Infection eases the infection checks; Tough as Nails eases
-// internal bleeding (WOD-2).
+// internal hemorrhaging (WOD-2).
 //
 // # The procedure, step by step
 //

@@ -20,7 +20,7 @@ const (
 	WakesUp                               // unconsciousness over
 	Bleeds                                // a bleeding injury's damage (Amount) into its bleeding wound
 	BleedingStops                         // a natural 1, a held bandage, surgery or Tough as Nails
-	ToughCheck                            // Tough as Nails' Con check after 5 points of internal bleeding
+	ToughCheck                            // Tough as Nails' Con check after 5 points of internal hemorrhaging
 	Staunched                             // a pressure bandage on severe bleeding
 	PressureReleased                      // the bandage let go before 20 minutes: bleeding again
 	Examined                              // the victim looked at the wound (Amount: seconds)
@@ -206,7 +206,7 @@ func (e Event) String() string {
 			w(", ", e.Note)
 		}
 	case ToughCheck:
-		w(loc, " internal bleeding, Tough as Nails")
+		w(loc, " internal hemorrhaging, Tough as Nails")
 		check()
 	case Staunched:
 		w(loc, " severe bleeding staunched by ", orSomeone(e.By), " (pressure bandage, 300 counts)")

@@ -10,15 +10,15 @@ import (
 // WO-5):
 //
 //   - InternalBleeding: needs at least Advanced Medicine; a Difficult
-//     Medicine check (Average for a patient with Tough as Nails, WOD-2)
-//     that stops the bleeding when it succeeds (WOD-1). Success or not,
-//     the surgery deals 1d4−1 penetrating damage (a wound of its own, cause
-//     Surgery) and needs an infection check against half Con, 2d10 ≤ Con/2
-//     (one grade easier — full Con — with Tough as Nails; one grade easier
-//     with Resist Disease/Infection).
-//   - InternalHemorrhaging: the same at Very Difficult, without Tough as
-//     Nails (our reading: the seed calls it "similar to internal
-//     bleeding").
+//     Medicine check that stops the bleeding when it succeeds (WOD-1).
+//     Success or not, the surgery deals 1d4−1 penetrating damage (a wound
+//     of its own, cause Surgery) and needs an infection check against half
+//     Con, 2d10 ≤ Con/2 (one grade easier with Resist Disease/Infection).
+//   - InternalHemorrhaging: the same at Very Difficult (our reading: the
+//     source rules call it "similar to internal bleeding"). Tough as Nails
+//     (WOD-2) makes the Medicine check Difficult, and the infection check
+//     after it — failed or not: "even if it fails", the Spanish rules say —
+//     one grade easier, against full Con instead of half.
 //   - LodgedBullet: needs the body table's Medicine level for the location
 //     (default: limbs Average, torso Advanced, head and neck Expert) and a
 //     Medicine check at the tables' bullet-surgery difficulty (default
@@ -56,11 +56,11 @@ func (p *Patient) Operate(i int, injury InjuryKind, surgeon Caregiver) ([]Event,
 		if !w.bleed(injury).Active {
 			return nil, fmt.Errorf("%w: no %s in the %s wound", ErrNoInjury, injury.Name(), w.Location)
 		}
-		need, diff = dice.LevelAdvanced, dice.VeryDifficult
-		if injury == InternalBleeding {
-			diff = dice.Difficult
+		need, diff = dice.LevelAdvanced, dice.Difficult
+		if injury == InternalHemorrhaging {
+			diff = dice.VeryDifficult
 			if p.flags&toughAsNails != 0 {
-				diff, _ = difficulties.Shift(diff, -1)
+				diff = dice.Difficult
 			}
 		}
 	case LodgedBullet:
@@ -117,7 +117,7 @@ func (p *Patient) Operate(i int, injury InjuryKind, surgeon Caregiver) ([]Event,
 		return p.log[start:], nil
 	}
 	ease := p.resist()
-	if injury == InternalBleeding && p.flags&toughAsNails != 0 {
+	if injury == InternalHemorrhaging && p.flags&toughAsNails != 0 {
 		ease++
 	}
 	p.logInfectionCheck(i, p.conCheck(ease), "after surgery")

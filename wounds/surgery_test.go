@@ -68,8 +68,9 @@ func TestSurgery(t *testing.T) {
 			t.Errorf("bleeds %v", b)
 		}
 	})
-	t.Run("WOD-2 Tough as Nails: the surgery Average, the infection check vs full Con", func(t *testing.T) {
-		s := scriptOf(t, 10, 1, 6, 6)
+	t.Run("WOD-2 Tough as Nails does not ease internal bleeding surgery", func(t *testing.T) {
+		// d100 40 +0 (Difficult) = 40 ≥ 40; d4p 1 -1 = 0; half Con 2d10 3, 4 = 7 > 6.
+		s := scriptOf(t, 40, 1, 3, 4)
 		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentToughAsNails}}, s, ibTables(t))
 		mustWound(t, p, gut)
 		evs, err := p.Operate(0, InternalBleeding, doc)
@@ -77,24 +78,24 @@ func TestSurgery(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c := evs[0].Check; c.Total != 50 || !c.Success || c.Mods.List()[0].Why != "Average" {
+		if c := evs[0].Check; c.Total != 40 || !c.Success || c.Mods.List()[0].Why != "Difficult" {
 			t.Errorf("Medicine check %v", c)
 		}
-		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 || !c.Success {
+		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 6 || c.Total != 7 || c.Success {
 			t.Errorf("infection check %v", c)
 		}
 	})
 	t.Run("WO-4 internal hemorrhaging surgery is Very Difficult", func(t *testing.T) {
 		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, MaxTableGrade)
 		s := scriptOf(t, 55, 2, 1, 1)
-		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentToughAsNails}}, s, tab)
+		p := newPatient(t, Body{Con: 12, MaxHP: 30}, s, tab)
 		mustWound(t, p, Hit{Location: Chest, Damage: 5, Cause: Bullet})
 		evs, err := p.Operate(0, InternalHemorrhaging, doc)
 		s.Done()
 		if err != nil {
 			t.Fatal(err)
 		}
-		// d100 55 -10 = 45 ≥ 40; d4p 2 -1 = 1; half Con (no Tough as Nails for IH) 2d10 1, 1 = 2 ≤ 6.
+		// d100 55 -10 = 45 ≥ 40; d4p 2 -1 = 1; half Con 2d10 1, 1 = 2 ≤ 6.
 		if c := evs[0].Check; c.Total != 45 || !c.Success {
 			t.Errorf("Medicine %v", c)
 		}

@@ -2,7 +2,7 @@ package wounds
 
 import "strings"
 
-// The talents this package reads, by their canonical names (RULES.md
+// The talents this package reads, by their canonical names (rule
 // CH-10). A patient's talents are read once, when it is built, into flags.
 const (
 	// TalentFastHealer: heals twice as fast (rule WO-2): every day of rest
@@ -23,12 +23,13 @@ const (
 	// instead of Average (rule WO-3): a check against half Con goes against
 	// full Con, one against full Con gets +2 to the target (rule WOD-4).
 	TalentResistDisease = "Resist Disease/Infection"
-	// TalentToughAsNails: three effects on internal bleeding (rules CH-10,
-	// WOD-2): the surgery's Medicine check is one grade easier (Difficult →
-	// Average); the infection check after that surgery, even a failed one,
-	// is one grade easier (half Con → full Con); and for every 5 points
-	// internal bleeding has cost him he rolls a Con check against his full
-	// Con, 2d10 ≤ Con, that stops the bleeding.
+	// TalentToughAsNails: three effects on internal hemorrhaging, not on
+	// internal bleeding (rules CH-10, WOD-2): the surgery's Medicine check is
+	// one grade easier (Very Difficult → Difficult); the infection check
+	// after that surgery, even a failed one, is against full Con instead of
+	// half; and for every 5 points the hemorrhaging has cost him he rolls a
+	// Con check against his full Con, 2d10 ≤ Con, that stops it. Without
+	// the talent the hemorrhaging runs until death or a successful surgery.
 	TalentToughAsNails = "Tough as Nails"
 )
 
