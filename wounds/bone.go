@@ -8,8 +8,9 @@ import (
 
 // Broken bones (rule WO-4). A broken bone heals in 60 + 2d8 − 2×Con days,
 // rolled when it breaks (at least 1). The days by which that exceeds the
-// wound's ordinary healing are added to the first hit point, so the wound
-// and the bone heal together; the wound's penalties apply in full until
+// wound's ordinary nursed healing are added to the first hit point, so the
+// wound and the bone heal together (without nursing a day more per hit
+// point, WOD-5); the wound's penalties apply in full until
 // then. A bone set by someone with Medicine heals well; otherwise 50% it
 // heals badly, with the body table's permanent effect for the location (the
 // seed's: a leg, lower leg or foot limited to a walk; an arm or hand +5

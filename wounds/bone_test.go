@@ -37,6 +37,38 @@ func TestBrokenBone(t *testing.T) {
 			t.Errorf("penalties %+v", pen)
 		}
 	})
+	t.Run("WOD-5 un-nursed, a broken bone's wound takes a day more per hit point: 52 days nursed, 56 un-nursed", func(t *testing.T) {
+		for _, tc := range []struct {
+			nursed bool
+			days   []int
+		}{
+			// 2d8 8, 8: 60 + 16 - 24 = 52 days; the nursed wound's ordinary
+			// healing is 4+3+2+1 = 10, so the first hit point takes 42 more.
+			// Nursed: 4 + 42 = 46, then 3, 2, 1: days 46, 49, 51, 52.
+			{true, []int{46, 49, 51, 52}},
+			// Un-nursed: 5 + 42 = 47, then 4, 3, 2: days 47, 51, 54, 56.
+			{false, []int{47, 51, 54, 56}},
+		} {
+			p, s := scripted(t, armBB(t, Penalty{}), 8, 8)
+			p.NurseAll(tc.nursed)
+			mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
+			if _, err := p.SetBone(0, Caregiver{Name: "Doc", Medicine: 40}); err != nil {
+				t.Fatal(err)
+			}
+			evs := advance(t, p, 70*Day)
+			s.Done()
+			if b := kinds(evs, BoneBroken); len(b) != 1 || b[0].Amount != 52 {
+				t.Fatalf("bone %v", b)
+			}
+			if days, _ := healTimes(evs, 0); !equalInts(days, tc.days) {
+				t.Errorf("nursed %v: heals on days %v, want %v", tc.nursed, days, tc.days)
+			}
+			last := tc.days[len(tc.days)-1]
+			if bh := kinds(evs, BoneHeals); len(bh) != 1 || bh[0].At != Time(last)*Day || !bh[0].OK {
+				t.Errorf("nursed %v: bone heals %v, want day %d", tc.nursed, bh, last)
+			}
+		}
+	})
 	t.Run("WO-4 a bone shorter than ordinary healing adds nothing", func(t *testing.T) {
 		s := scriptOf(t, 1, 1, 99)
 		p := newPatient(t, Body{Con: 30, MaxHP: 30}, s, armBB(t, Penalty{}))
@@ -66,10 +98,12 @@ func TestBrokenBone(t *testing.T) {
 		if _, err := p.SetBone(0, Caregiver{Medicine: 70}); !errors.Is(err, ErrDone) {
 			t.Errorf("set twice: %v", err)
 		}
-		evs := advance(t, p, 100*Day) // 60 + 16 - 24 = 52 days
+		// 60 + 16 - 24 = 52 days, and the wound is not nursed: a day more for
+		// each of its 3 hit points (WOD-5), 55 days.
+		evs := advance(t, p, 100*Day)
 		s.Done()
 		bh := kinds(evs, BoneHeals)
-		if len(bh) != 1 || !bh[0].OK || bh[0].At != 52*Day || bh[0].String() != "day 52: left thigh bone heals (set)" {
+		if len(bh) != 1 || !bh[0].OK || bh[0].At != 55*Day || bh[0].String() != "day 55: left thigh bone heals (set)" {
 			t.Errorf("bone %v", bh)
 		}
 		if pen := p.Penalties(); !pen.Penalty.IsZero() {

@@ -10,7 +10,9 @@ package wounds
 // table: default +1 day at Con 6–7 … −1 at Con 14–16 …, never below one
 // day), one day more when the wound is not nursed, and, for the first hit
 // point of a wound with a broken bone, the days by which the bone's healing
-// exceeds the wound's ordinary healing (WO-4). A Fast Healer heals twice as
+// exceeds the wound's ordinary nursed healing (WO-4). The un-nursed day per
+// hit point comes on top of a bone's longer time too (WOD-5): a 4-point
+// wound whose bone takes 52 days heals in 52 days nursed, 56 un-nursed. A Fast Healer heals twice as
 // fast: each day of rest counts as two, the surplus carried to the next hit
 // point, so every wound heals in half the days, rounded up.
 
@@ -40,12 +42,13 @@ func (t *Tables) HealingDays(severity, con int, nursed bool) int {
 
 // need returns the rest wound w needs for its next hit point: DaysPerHP,
 // and for the first hit point of a broken bone's wound the days by which
-// the bone's healing exceeds the wound's ordinary healing (never fewer).
+// the bone's healing exceeds the wound's ordinary nursed healing (never
+// fewer), so that an un-nursed wound's extra days come on top (WOD-5).
 func (p *Patient) need(w *Wound) int {
 	con := p.con()
 	d := p.tables.DaysPerHP(w.Severity, con, w.Nursed)
 	if w.Bone.Broken && !w.Bone.Healed && w.Severity == w.Damage {
-		d += max(0, w.Bone.Days-p.tables.HealingDays(w.Severity, con, w.Nursed))
+		d += max(0, w.Bone.Days-p.tables.HealingDays(w.Severity, con, true))
 	}
 	return d
 }
