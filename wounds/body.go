@@ -123,13 +123,14 @@ func NewBodyTable(rows []BodyRow) (BodyTable, error) {
 	return t, nil
 }
 
-// Row returns the row of a location; the zero BodyRow for an invalid one.
+// Row returns the row of a location; the zero BodyRow for an invalid one
+// or a nil table.
 func (t *BodyTable) Row(l Location) BodyRow { return *t.row(l) }
 
 // row is Row without the copy: a pointer into the table (to a zero row
 // for an invalid location), which the caller must not change.
 func (t *BodyTable) row(l Location) *BodyRow {
-	if !l.Valid() {
+	if t == nil || !l.Valid() {
 		return &noRow
 	}
 	return &t.rows[l]

@@ -75,8 +75,12 @@ func NewConTable(rows []ConRow) (ConTable, error) {
 }
 
 // Days returns the days added to each hit point's healing for a
-// Constitution score; scores outside the table read its nearest end.
+// Constitution score; scores outside the table read its nearest end. A
+// nil table adds nothing.
 func (t *ConTable) Days(con int) int {
+	if t == nil {
+		return 0
+	}
 	con = max(1, min(con, dice.MaxAbility))
 	return int(t.byCon[con])
 }

@@ -159,11 +159,19 @@ func (t *CriticalTable) lookup(l Location, grade int) *Effect {
 	return &t.rows[i-1].Effect
 }
 
-// Rows returns the rows (a new slice).
-func (t *CriticalTable) Rows() []CriticalRow { return append([]CriticalRow(nil), t.rows...) }
+// Rows returns the rows (a new slice; nil for a nil table).
+func (t *CriticalTable) Rows() []CriticalRow {
+	if t == nil {
+		return nil
+	}
+	return append([]CriticalRow(nil), t.rows...)
+}
 
-// MarshalJSON encodes the table as an array of rows.
+// MarshalJSON encodes the table as an array of rows; a nil table as null.
 func (t *CriticalTable) MarshalJSON() ([]byte, error) {
+	if t == nil {
+		return []byte("null"), nil
+	}
 	if t.rows == nil {
 		return []byte("[]"), nil
 	}

@@ -19,9 +19,14 @@ package wounds
 // DaysPerHP returns the days of rest a wound of the given severity needs
 // to heal its next hit point (rule WO-2): the severity, plus the Con
 // table's days for con, never below 1, plus 1 without nursing. A Fast
-// Healer gathers two days of rest a day.
+// Healer gathers two days of rest a day. Nil tables adjust nothing for
+// Con.
 func (t *Tables) DaysPerHP(severity, con int, nursed bool) int {
-	d := max(1, severity+t.Con.Days(con))
+	days := 0
+	if t != nil {
+		days = t.Con.Days(con)
+	}
+	d := max(1, severity+days)
 	if !nursed {
 		d++
 	}

@@ -84,8 +84,9 @@ type lazyWounded struct {
 
 // NewPatient returns an unhurt patient at time 0 who rolls with r and reads
 // the tables t (nil: the default tables). The body's talents are read here,
-// once. A bad body wraps ErrBody, bad tables ErrTable. r must not be nil
-// when the patient is to roll.
+// once, and the tables are copied: changing t afterwards never reaches the
+// patient. A bad body wraps ErrBody, tables that do not validate ErrTable.
+// r must not be nil when the patient is to roll.
 func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
 	if err := b.Validate(); err != nil {
 		return nil, err
@@ -94,6 +95,8 @@ func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
 		t = defaultTables
 	} else if err := t.Validate(); err != nil {
 		return nil, err
+	} else {
+		t = t.clone()
 	}
 	b.Talents = append([]string(nil), b.Talents...)
 	p := &Patient{
@@ -127,12 +130,22 @@ func (p *Patient) SetRand(r dice.Rand) { p.rnd = r }
 // Rand returns the dice the patient rolls with.
 func (p *Patient) Rand() dice.Rand { return p.rnd }
 
-// Tables returns the tables the patient reads.
-func (p *Patient) Tables() *Tables { return p.tables }
+// Tables returns a copy of the tables the patient reads (nil for a
+// patient not built with NewPatient); changing it does not change the
+// patient.
+func (p *Patient) Tables() *Tables {
+	if p.tables == nil {
+		return nil
+	}
+	return p.tables.clone()
+}
 
-// Body returns the patient's body (its Talents slice is shared; do not
-// change it).
-func (p *Patient) Body() Body { return p.body }
+// Body returns the patient's body, with a copy of its talents.
+func (p *Patient) Body() Body {
+	b := p.body
+	b.Talents = append([]string(nil), b.Talents...)
+	return b
+}
 
 // Now returns the patient's clock.
 func (p *Patient) Now() Time { return p.now }

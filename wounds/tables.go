@@ -15,8 +15,10 @@ import (
 // seeds' standard difficulty).
 //
 // Tables marshal to JSON as {"body": [...], "critical": [...], "con":
-// [...], "bulletSurgery": {"name": "Average", "bonus": 40}}. Patients share
-// a Tables read-only; do not change one a patient uses.
+// [...], "bulletSurgery": {"name": "Average", "bonus": 40}}. A patient
+// keeps its own copy of the tables it is built with (see NewPatient), so
+// changing a Tables afterwards never reaches a patient built from it, and
+// one Tables may serve patients built on several goroutines at once.
 type Tables struct {
 	Body          BodyTable       `json:"body"`
 	Critical      *CriticalTable  `json:"critical"`
@@ -36,7 +38,18 @@ func DefaultTables() *Tables {
 }
 
 // defaultTables is the shared default of patients built without tables.
+// Nothing hands it out: Patient.Tables returns a copy.
 var defaultTables = DefaultTables()
+
+// clone returns a copy of validated tables that shares nothing a user can
+// change: the critical table is copied; the rows of the critical and Con
+// tables are never written once built, so the copies share them.
+func (t *Tables) clone() *Tables {
+	c := *t
+	crit := *t.Critical
+	c.Critical = &crit
+	return &c
+}
 
 // LoadTables reads tables from JSON. A key left out keeps its default, so
 // a file with only "critical" replaces just the critical table. Every table
