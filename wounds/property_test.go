@@ -110,9 +110,7 @@ func TestPropHitPointsNeverAboveMax(t *testing.T) {
 	// Hit points are always the maximum less the wounds' severities, and
 	// never rise above the maximum.
 	rapid.Check(t, func(t *rapid.T) {
-		body := Body{Con: rapid.IntRange(3, 18).Draw(t, "con"), MaxHP: rapid.IntRange(15, 30).Draw(t, "max HP"),
-			Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{TalentFastHealer, TalentGrit, TalentGuardianAngel,
-				TalentResistDisease, TalentToughAsNails}), rapid.ID[string]).Draw(t, "talents")}
+		body := drawBody(t, 30)
 		p := newPatient(t, body, dicetest.NewRapid(t), nil)
 		scenario(t, p, func(step string, evs []Event) {
 			hp := body.MaxHP
@@ -135,6 +133,14 @@ func TestPropHitPointsNeverAboveMax(t *testing.T) {
 			}
 		})
 	})
+}
+
+// drawBody draws a body of Con 3..18, 15..maxHP hit points and any of the
+// talents this package reads.
+func drawBody(t *rapid.T, maxHP int) Body {
+	return Body{Con: rapid.IntRange(3, 18).Draw(t, "con"), MaxHP: rapid.IntRange(15, maxHP).Draw(t, "max HP"),
+		Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{TalentFastHealer, TalentGrit, TalentGuardianAngel,
+			TalentResistDisease, TalentToughAsNails}), rapid.ID[string]).Draw(t, "talents")}
 }
 
 func TestPropTimeOnlyMovesForward(t *testing.T) {

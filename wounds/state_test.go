@@ -112,7 +112,7 @@ func TestBadState(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":1`, `"version":2`, ErrState},
+		{"version", `"version":2`, `"version":1`, ErrState},
 		{"hit points", `"hp":`, `"hp":1`, ErrState},
 		{"body", `"con":12`, `"con":0`, ErrBody},
 		{"clock", `"now":60`, `"now":-5`, ErrState},
