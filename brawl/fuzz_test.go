@@ -26,7 +26,7 @@ func FuzzLoad(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"version":1,"seats":null}`))
+	f.Add([]byte(`{"version":2,"seats":null}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := Load(data, nil)
 		if err != nil {

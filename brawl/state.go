@@ -10,7 +10,7 @@ import (
 )
 
 // stateVersion is the version of the saved form.
-const stateVersion = 1
+const stateVersion = 2
 
 // maxChips bounds any count of chips in a saved brawl.
 const maxChips = 1_000_000

@@ -90,8 +90,8 @@ func TestState(t *testing.T) {
 			name, old, new string
 			frag           string
 		}{
-			{"unknown field", `"version":1`, `"version":1,"extra":2`, "unknown field"},
-			{"version", `"version":1`, `"version":9`, "version 9"},
+			{"unknown field", `"version":2`, `"version":2,"extra":2`, "unknown field"},
+			{"version", `"version":2`, `"version":9`, "version 9"},
 			{"bad stack", `"stack":{"red":`, `"stack":{"red":-`, "outside 0.."},
 			{"ledger", `"dealt":{"red":`, `"dealt":{"red":1`, "BR-10: the ledger does not balance"},
 			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
