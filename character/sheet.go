@@ -451,7 +451,7 @@ func (s *Sheet) String() string {
 		case Dexterity:
 			fmt.Fprintf(&b, "speed %+d, accuracy %+d, to-hit %+d", m.DexSpeed, m.DexAccuracy, m.ToHit)
 		case Constitution:
-			fmt.Fprintf(&b, "hit points %+d, healing time %+d days per wound", m.HitPoints, m.Healing)
+			fmt.Fprintf(&b, "hit points %+d, healing %+d days per hit point", m.HitPoints, m.Healing)
 		case Looks:
 			fmt.Fprintf(&b, "Charisma %+d, Reputation %+d, Fame %+d", m.LooksCharisma, m.LooksReputation, m.LooksFame)
 		case Charisma:
