@@ -115,11 +115,11 @@ func TestState(t *testing.T) {
 		b, _ := saved(t, 4)
 		b.seats[2].Spot, b.seats[2].Hand = 3, "chair"
 		b.Reset()
-		if s := b.Seat(2); s.Spot != 0 || s.Hand != "" {
+		if s := b.seats[2]; s.Spot != 0 || s.Hand != "" {
 			t.Errorf("Slim at %d with %q", s.Spot, s.Hand)
 		}
-		if b.Rounds() != 0 || len(b.Events()) != 0 || b.Seat(0).Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
-			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.Seat(0).Stack)
+		if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
+			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.seats[0].Stack)
 		}
 		if !b.ledger.Balances(b.InPlay()) {
 			t.Error("ledger")

@@ -36,8 +36,8 @@ func TestWeaponBlow(t *testing.T) {
 		if got, want := hurt(t, evs), "round 1: Bill loses 9 hit points (4 from the weapon, 5 his chips could not cover; 13 left)"; got != want {
 			t.Errorf("got  %s\nwant %s", got, want)
 		}
-		if len(find(evs, Takes)) != 0 || b.Seat(1).HP != 13 {
-			t.Errorf("Bill at %d HP, want 22 − 9 = 13; takes %v", b.Seat(1).HP, find(evs, Takes))
+		if len(find(evs, Takes)) != 0 || b.seats[1].HP != 13 {
+			t.Errorf("Bill at %d HP, want 22 − 9 = 13; takes %v", b.seats[1].HP, find(evs, Takes))
 		}
 	})
 	t.Run("BRD-5 a Spur on a knocked-out man: 0 chips, 2 + max(0, 5 − 0 − 2) = 5 hit points, not 7", func(t *testing.T) {
@@ -56,8 +56,8 @@ func TestWeaponBlow(t *testing.T) {
 		if got, want := hurt(t, evs), "round 1: Bill loses 5 hit points (2 from the weapon, 3 his chips could not cover; 17 left)"; got != want {
 			t.Errorf("got  %s\nwant %s", got, want)
 		}
-		if b.Seat(1).HP != 17 {
-			t.Errorf("Bill at %d HP, want 22 − 5 = 17", b.Seat(1).HP)
+		if b.seats[1].HP != 17 {
+			t.Errorf("Bill at %d HP, want 22 − 5 = 17", b.seats[1].HP)
 		}
 	})
 	for _, c := range []struct {
@@ -89,8 +89,8 @@ func TestWeaponBlow(t *testing.T) {
 			if got := hurt(t, evs); got != c.hurt {
 				t.Errorf("got  %s\nwant %s", got, c.hurt)
 			}
-			if b.Seat(1).HP != c.hp {
-				t.Errorf("Bill at %d HP, want %d", b.Seat(1).HP, c.hp)
+			if b.seats[1].HP != c.hp {
+				t.Errorf("Bill at %d HP, want %d", b.seats[1].HP, c.hp)
 			}
 		})
 	}
