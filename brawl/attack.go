@@ -108,13 +108,17 @@ func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
 	}
 }
 
-// hurt lands dmg chips of damage and hp hit points on seat d (BR-3, BR-5,
-// BR-8, GUD-7).
-func (b *Brawl) hurt(d, dmg, hp int, sp Special) error {
+// hurt lands a blow of dmg damage whose weapon part is w on seat d (BR-3,
+// BR-5, BR-8, BRD-5, GUD-7): he removes min(chips, dmg) chips from his
+// stacks and loses w + max(0, dmg − chips − w) hit points — the weapon part
+// always hurts, and what his chips cannot cover hurts too, without counting
+// the weapon part twice. A man out of the fight has no chips to remove.
+func (b *Brawl) hurt(d, dmg, w int, sp Special) error {
 	D := &b.seats[d]
+	take := 0
 	if D.In() {
 		white := D.Stack.White
-		take := min(dmg, D.Stack.Total())
+		take = min(dmg, D.Stack.Total())
 		if take > 0 {
 			mix := b.strats[d].Absorb(b.ask(d), take)
 			D = &b.seats[d]
@@ -127,7 +131,6 @@ func (b *Brawl) hurt(d, dmg, hp int, sp Special) error {
 			e.N, e.Chips = take, mix
 			b.done()
 		}
-		hp += dmg - take
 		D.damage += dmg
 		div := 2
 		if r := b.spec[sp].Stun; r > 0 {
@@ -143,9 +146,9 @@ func (b *Brawl) hurt(d, dmg, hp int, sp Special) error {
 			b.done()
 		}
 		b.checkKO(d)
-	} else {
-		hp += dmg
 	}
+	past := max(0, dmg-take-w)
+	hp := w + past
 	if hp <= 0 {
 		return nil
 	}
@@ -153,6 +156,7 @@ func (b *Brawl) hurt(d, dmg, hp int, sp Special) error {
 	D.HP -= hp
 	e := b.emit(Hurt, d, -1)
 	e.N, e.M = hp, D.HP
+	e.Blow.HP, e.Blow.Damage = w, past
 	b.done()
 	switch {
 	case D.HP <= -10 && D.Condition != Dead:

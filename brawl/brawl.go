@@ -2,6 +2,7 @@ package brawl
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -128,16 +129,21 @@ type Brawl struct {
 	afterEvent func(b *Brawl) // tests: called after every event
 }
 
-// New returns an empty brawl with the given rules and dice. r must not be
-// nil (a programmer error: New panics). Every die of the brawl is rolled
-// through r; see Brawl.Round for the order of the draws.
+// New returns an empty brawl with the given rules and dice. Nil dice wrap
+// ErrSetup; a malformed table wraps ErrTable. Every die of the brawl is
+// rolled through r; see Brawl.Round for the order of the draws.
+//
+// The tables are frozen into the brawl: New copies cfg's tables (and their
+// dice), so a table changed afterwards never reaches the brawl, and two
+// brawls built from one Config share nothing they could change.
 func New(cfg Config, r dice.Rand) (*Brawl, error) {
 	if r == nil {
-		panic("brawl: New with a nil dice.Rand")
+		return nil, fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
 	}
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	cfg = cfg.clone()
 	b := &Brawl{cfg: cfg, r: r, winner: -1}
 	b.state, _ = r.(interface {
 		State() (uint64, uint64)
@@ -150,11 +156,11 @@ func New(cfg Config, r dice.Rand) (*Brawl, error) {
 	for _, row := range specs {
 		b.spec[row.Special] = row
 	}
-	b.weapons = cfg.Weapons
+	b.weapons = cfg.Weapons.clone()
 	if b.weapons == nil {
 		b.weapons = DefaultWeapons()
 	}
-	b.spots = cfg.Spots
+	b.spots = slices.Clone(cfg.Spots)
 	if b.spots == nil {
 		b.spots = DefaultSpots()
 	}
@@ -182,6 +188,10 @@ func (b *Brawl) Join(br Brawler, s Strategy) (int, error) {
 	}
 	if err := br.Validate(); err != nil {
 		return 0, err
+	}
+	if br.Weapon != nil {
+		w := br.Weapon.clone()
+		br.Weapon = &w
 	}
 	b.seats = append(b.seats, Seat{})
 	b.strats = append(b.strats, s)
@@ -261,8 +271,14 @@ func (b *Brawl) Rounds() int { return b.round }
 // Len returns the number of seats.
 func (b *Brawl) Len() int { return len(b.seats) }
 
-// Seat returns seat i. It belongs to the brawl: read it, do not modify it.
-func (b *Brawl) Seat(i int) *Seat { return &b.seats[i] }
+// Seat returns a copy of seat i, and false (with the zero Seat) when there
+// is no seat i.
+func (b *Brawl) Seat(i int) (Seat, bool) {
+	if i < 0 || i >= len(b.seats) {
+		return Seat{}, false
+	}
+	return b.seats[i], true
+}
 
 // Pot returns the chips in the pot, those carried from ties included.
 func (b *Brawl) Pot() Chips { return b.pot.Plus(b.carry) }
@@ -283,8 +299,16 @@ func (b *Brawl) InPlay() Chips {
 // the brawl and is reused by Reset.
 func (b *Brawl) Events() []Event { return b.events }
 
-// Config returns the brawl's configuration.
-func (b *Brawl) Config() Config { return b.cfg }
+// Config returns a copy of the brawl's configuration, tables included.
+func (b *Brawl) Config() Config { return b.cfg.clone() }
+
+// clone returns a copy of c that shares nothing mutable with it.
+func (c Config) clone() Config {
+	c.Specials = slices.Clone(c.Specials)
+	c.Weapons = c.Weapons.clone()
+	c.Spots = slices.Clone(c.Spots)
+	return c
+}
 
 // SpotName returns the name of spot i.
 func (b *Brawl) SpotName(i int) string {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/dice"
 )
 
 // Colour is the colour of a poker chip (rule BR-1): red for damage, blue for
@@ -137,7 +139,10 @@ func (c Chips) appendTo(b *strings.Builder) {
 // Constitution. A short brawl halves every stack, rounding down (the rounding
 // is ours: the seeds say only "halved"). Str 13, Int 10, Wis 11, Dex 12,
 // Con 9 start with 26 red 22 blue 20 white, or 13 red 11 blue 10 white.
+// A score outside 0..dice.MaxAbility counts as the nearest end of that
+// range, so no stack is ever negative.
 func StartingChips(str, intl, wis, dex, con int, short bool) Chips {
+	str, intl, wis, dex, con = ability(str), ability(intl), ability(wis), ability(dex), ability(con)
 	c := Chips{Red: 2 * str, Blue: intl + dex, White: wis + con}
 	if short {
 		c = Chips{c.Red / 2, c.Blue / 2, c.White / 2}
@@ -150,11 +155,15 @@ func StartingChips(str, intl, wis, dex, con int, short bool) Chips {
 // half his Constitution, each rounded down; the ante does not count (BRD-1).
 // A partially stunned brawler (rule BR-8) may bet half of that, rounded down
 // again: Str 13, Dex 12, Con 9 may bet 6 red 6 blue 4 white, stunned 3 red
-// 3 blue 2 white.
+// 3 blue 2 white. A score outside 0..dice.MaxAbility counts as the
+// nearest end of that range, so no limit is ever negative.
 func BetLimits(str, dex, con int, stunned bool) Chips {
-	l := Chips{str / 2, dex / 2, con / 2}
+	l := Chips{ability(str) / 2, ability(dex) / 2, ability(con) / 2}
 	if stunned {
 		l = Chips{l.Red / 2, l.Blue / 2, l.White / 2}
 	}
 	return l
 }
+
+// ability clamps a score to 0..dice.MaxAbility for the pure chip helpers.
+func ability(score int) int { return max(0, min(score, dice.MaxAbility)) }

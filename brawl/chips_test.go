@@ -27,10 +27,10 @@ func TestChips(t *testing.T) {
 	})
 	t.Run("BR-1 Join deals the starting chips and the ledger records them", func(t *testing.T) {
 		b, _ := table(t, Config{Short: true}, nil, jake(), &plan{}, bill(), &plan{})
-		if got := b.Seat(0).Stack; got != (Chips{13, 11, 10}) {
+		if got := b.seats[0].Stack; got != (Chips{13, 11, 10}) {
 			t.Errorf("Jake short = %v", got)
 		}
-		if got := b.Seat(1).Stack; got != (Chips{12, 10, 12}) {
+		if got := b.seats[1].Stack; got != (Chips{12, 10, 12}) {
 			t.Errorf("Bill short = %v", got)
 		}
 		if d := cmp.Diff(Chips{25, 21, 22}, b.Ledger().Dealt); d != "" {

@@ -39,7 +39,11 @@
 //  6. Exhaustion (BR-5). No red left after a round: at most 1 damage. No
 //     blue: no to-hit bonus. All three stacks empty: knocked out; further
 //     damage comes off hit points and a man can be beaten to death (GUD-7:
-//     down at 0, dead at −10).
+//     down at 0, dead at −10). A blow with a weapon or a Spur (BRD-5), of
+//     weapon part W (weapon + Str modifier, or the Spur's 2) and total T
+//     after white chips, takes min(chips, T) chips and W + max(0, T − chips
+//     − W) hit points: the weapon part always hurts, and so does what the
+//     chips cannot cover.
 //  7. Stunning (BR-8). Damage in a round of at least half his remaining white
 //     chips (a quarter, for an Uppercut) halves his limits next round.
 //  8. The pot and the rake (BR-6). The highest natural attack roll of the

@@ -28,6 +28,8 @@ var (
 	// ErrDecision: any other choice a Strategy returned that the rules forbid
 	// (a winded brawler who neither rests nor can buy a white chip …).
 	ErrDecision = errors.New("brawl: illegal decision")
+	// ErrSetup: a brawl set up without dice.
+	ErrSetup = errors.New("brawl: invalid setup")
 	// ErrTable: a malformed special-action, weapon or saloon table.
 	ErrTable = errors.New("brawl: invalid table")
 	// ErrState: a saved brawl that cannot be resumed (malformed JSON, values
@@ -41,7 +43,7 @@ var (
 // RuleError is a choice that breaks a rule: which rule, whose choice, and
 // what was wrong. It wraps one of the sentinel errors.
 type RuleError struct {
-	Rule string // the rule's ID in RULES.md: "BR-2"
+	Rule string // the rule's ID: "BR-2"
 	Who  string // the brawler whose choice it was
 	Msg  string // what was wrong
 	Err  error  // the sentinel

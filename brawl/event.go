@@ -32,7 +32,7 @@ const (
 	Drained                              // Actor loses Chips from his stack to Target's Special (Body Blow)
 	Stunned                              // Actor is stunned next round: N damage against M white (BR-8)
 	KnockOut                             // Actor is knocked out: no chips left (BR-5)
-	Hurt                                 // Actor loses N hit points, M left
+	Hurt                                 // Actor loses N hit points, M left: Blow.HP the blow's weapon part, Blow.Damage what his chips could not cover (BRD-5)
 	Falls                                // Actor is down at M hit points (GUD-7)
 	Dies                                 // Actor is beaten to death at M hit points (GUD-7)
 	BreaksFree                           // Actor breaks free of Target (Break Away)
@@ -296,7 +296,11 @@ func (e Event) String() string {
 	case KnockOut:
 		w(e.Who, " is knocked out: all his stacks are empty")
 	case Hurt:
-		w(e.Who, " loses ", strconv.Itoa(e.N), plural(e.N, " hit point (", " hit points ("), strconv.Itoa(e.M), " left)")
+		w(e.Who, " loses ", strconv.Itoa(e.N), plural(e.N, " hit point (", " hit points ("))
+		if e.Blow.HP > 0 && e.Blow.Damage > 0 {
+			w(strconv.Itoa(e.Blow.HP), " from the weapon, ", strconv.Itoa(e.Blow.Damage), " his chips could not cover; ")
+		}
+		w(strconv.Itoa(e.M), " left)")
 	case Falls:
 		w(e.Who, " goes down at ", strconv.Itoa(e.M), " hit points")
 	case Dies:

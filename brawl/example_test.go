@@ -29,7 +29,9 @@ func ExampleBrawl_Round() {
 	for _, e := range events {
 		fmt.Println(e)
 	}
-	fmt.Println("Jake:", b.Seat(0).Stack, "· Bill:", b.Seat(1).Stack)
+	jake, _ := b.Seat(0)
+	bill, _ := b.Seat(1)
+	fmt.Println("Jake:", jake.Stack, "· Bill:", bill.Stack)
 	// Output:
 	// round 1 begins
 	// round 1: Bill antes 1 white and bets 3 red 2 blue 7 white

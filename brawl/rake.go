@@ -5,23 +5,36 @@ package brawl
 // fraction), times one per four brawlers (or fraction) who rolled dice or
 // otherwise contributed to the pot — never more than the pot holds. A pot of
 // 16 red 21 blue 9 white among 2–4 brawlers is raked 2 red 3 blue 1 white;
-// among 5–8 brawlers, 4 red 6 blue 2 white.
+// among 5–8 brawlers, 4 red 6 blue 2 white. A colour with no chips, or
+// fewer than none, is not raked, and neither is a pot with no brawlers; no
+// pot, however large, makes the rake overflow.
 func Rake(pot Chips, brawlers int) Chips {
 	if brawlers < 1 {
 		return Chips{}
 	}
-	per := (brawlers + 3) / 4
+	per := ceilDiv(brawlers, 4)
 	var r Chips
 	for _, c := range Colours {
 		n := pot.Of(c)
 		if n <= 0 {
 			continue
 		}
-		k := (n + 9) / 10 * per
-		if k > n {
-			k = n
+		k := ceilDiv(n, 10)
+		if k > n/per {
+			k = n // k × per would pass the pot (or overflow)
+		} else {
+			k *= per
 		}
 		*r.at(c) = k
 	}
 	return r
+}
+
+// ceilDiv returns n / d rounded up, for n ≥ 0 and d > 0, without overflow.
+func ceilDiv(n, d int) int {
+	q := n / d
+	if n%d != 0 {
+		q++
+	}
+	return q
 }

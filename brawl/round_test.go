@@ -60,10 +60,10 @@ func TestRound(t *testing.T) {
 			bill(), &plan{bets: []Chips{{2, 1, 7}}})
 		evs := play(t, b)
 		sc.Done()
-		if got := b.Seat(0).Stack; got != (Chips{20, 16, 15}) {
+		if got := b.seats[0].Stack; got != (Chips{20, 16, 15}) {
 			t.Errorf("Jake's stack %v, want 20 red 16 blue 15 white (26−6, 22−6, 20−1−4)", got)
 		}
-		if got := b.Seat(1).Stack; got != (Chips{22, 19, 16}) {
+		if got := b.seats[1].Stack; got != (Chips{22, 19, 16}) {
 			t.Errorf("Bill's stack %v, want 22 red 19 blue 16 white", got)
 		}
 		bets := find(evs, Bets)
@@ -128,11 +128,11 @@ func TestRound(t *testing.T) {
 				if c.stack != (Chips{}) {
 					setStack(b, 0, c.stack)
 				}
-				before := b.Seat(0).Stack
+				before := b.seats[0].Stack
 				_, err := b.Round()
 				wantErr(t, err, c.sentinel, c.frags...)
-				if b.Rounds() != 0 || len(b.Events()) != 0 || b.Seat(0).Stack != before || b.Pot() != (Chips{}) {
-					t.Errorf("the round was not undone: round %d, %d events, stack %v, pot %v", b.Rounds(), len(b.Events()), b.Seat(0).Stack, b.Pot())
+				if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != before || b.Pot() != (Chips{}) {
+					t.Errorf("the round was not undone: round %d, %d events, stack %v, pot %v", b.Rounds(), len(b.Events()), b.seats[0].Stack, b.Pot())
 				}
 			})
 		}
@@ -211,7 +211,7 @@ func TestRound(t *testing.T) {
 				if a.String() != c.text {
 					t.Errorf("got  %s\nwant %s", a, c.text)
 				}
-				bill := b.Seat(1)
+				bill := b.seats[1]
 				wantRed := 24
 				if c.hit {
 					wantRed = 23 // one chip of damage, taken from red
@@ -241,8 +241,8 @@ func TestRound(t *testing.T) {
 				t.Errorf("%s", a)
 			}
 		}
-		if len(find(evs, Takes)) != 0 || b.Seat(1).Stack != (Chips{24, 20, 20}) {
-			t.Errorf("Bill took damage: %v", b.Seat(1).Stack)
+		if len(find(evs, Takes)) != 0 || b.seats[1].Stack != (Chips{24, 20, 20}) {
+			t.Errorf("Bill took damage: %v", b.seats[1].Stack)
 		}
 	})
 
@@ -415,8 +415,8 @@ func TestPot(t *testing.T) {
 		if want := "round 2: Jake wins the pot with a natural 9: 2 white less the rake of 1 white plus 1 white left by a tie → 2 white"; w.String() != want {
 			t.Errorf("got  %s\nwant %s", w, want)
 		}
-		if b.Seat(0).Stack.White != 20 || b.Seat(1).Stack.White != 22 || b.Pot() != (Chips{}) {
-			t.Errorf("Jake %v, Bill %v, pot %v", b.Seat(0).Stack, b.Seat(1).Stack, b.Pot())
+		if b.seats[0].Stack.White != 20 || b.seats[1].Stack.White != 22 || b.Pot() != (Chips{}) {
+			t.Errorf("Jake %v, Bill %v, pot %v", b.seats[0].Stack, b.seats[1].Stack, b.Pot())
 		}
 	})
 	t.Run("BR-6 the winner adds the pot less the rake to his stacks", func(t *testing.T) {
@@ -430,7 +430,7 @@ func TestPot(t *testing.T) {
 		if want := "round 1: Jake wins the pot with a natural 11: 4 red 3 blue 4 white less the rake of 1 red 1 blue 1 white → 3 red 2 blue 3 white"; w.String() != want {
 			t.Errorf("got  %s\nwant %s", w, want)
 		}
-		if got := b.Seat(0).Stack; got != (Chips{25, 21, 22}) {
+		if got := b.seats[0].Stack; got != (Chips{25, 21, 22}) {
 			t.Errorf("Jake %v, want 25 red 21 blue 22 white", got)
 		}
 		if b.Ledger().Raked != (Chips{1, 1, 1}) {
@@ -482,7 +482,7 @@ func TestExhaustion(t *testing.T) {
 		if e := one(t, evs, BuysWhite); e.String() != "round 1: Jake is winded and pays 1 red 1 blue for a white to ante" {
 			t.Errorf("%s", e)
 		}
-		if got := b.Seat(0).Stack; got != (Chips{4, 4, 0}) {
+		if got := b.seats[0].Stack; got != (Chips{4, 4, 0}) {
 			t.Errorf("Jake %v, want 4 red 4 blue", got)
 		}
 		l := b.Ledger()
@@ -523,8 +523,8 @@ func TestExhaustion(t *testing.T) {
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
-		if !b.Over() || b.Winner() != 0 || b.Seat(1).Condition != KnockedOut {
-			t.Errorf("over %v winner %d Bill %v", b.Over(), b.Winner(), b.Seat(1).Condition)
+		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != KnockedOut {
+			t.Errorf("over %v winner %d Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
 		}
 		if _, err := b.Round(); err == nil {
 			t.Error("a round after the end")
@@ -556,8 +556,8 @@ func TestExhaustion(t *testing.T) {
 		if e := one(t, evs, Dies); e.String() != "round 1: Bill is beaten to death (−14 hit points)" && e.M != -14 {
 			t.Errorf("%s", e)
 		}
-		if b.Seat(1).Condition != Dead || b.Seat(1).HP != -14 {
-			t.Errorf("Bill %v at %d", b.Seat(1).Condition, b.Seat(1).HP)
+		if b.seats[1].Condition != Dead || b.seats[1].HP != -14 {
+			t.Errorf("Bill %v at %d", b.seats[1].Condition, b.seats[1].HP)
 		}
 	})
 }
@@ -572,8 +572,8 @@ func TestRestAndStun(t *testing.T) {
 		if e := one(t, evs, Rests); e.String() != "round 1: Jake rests, to take back 1 red 2 white next round" {
 			t.Errorf("%s", e)
 		}
-		if b.Seat(0).Stack != (Chips{26, 22, 20}) || len(find(evs, Bets)) != 1 {
-			t.Errorf("Jake %v", b.Seat(0).Stack)
+		if b.seats[0].Stack != (Chips{26, 22, 20}) || len(find(evs, Bets)) != 1 {
+			t.Errorf("Jake %v", b.seats[0].Stack)
 		}
 		if slices.Contains(seen, "Jake turn") || slices.Contains(seen, "Jake bets red") {
 			t.Errorf("a resting man was asked to bet or attack: %v", seen)
@@ -582,7 +582,7 @@ func TestRestAndStun(t *testing.T) {
 		if e := one(t, evs, RestEnds); e.String() != "round 2: Jake takes back 1 red 2 white after his rest" {
 			t.Errorf("%s", e)
 		}
-		if got := b.Seat(0).Stack; got != (Chips{27, 22, 21}) { // +1 red +2 white, −1 white ante
+		if got := b.seats[0].Stack; got != (Chips{27, 22, 21}) { // +1 red +2 white, −1 white ante
 			t.Errorf("Jake %v, want 27 red 22 blue 21 white", got)
 		}
 		if b.Ledger().Regained != (Chips{1, 0, 2}) {
@@ -642,7 +642,7 @@ func TestRestAndStun(t *testing.T) {
 		if e := one(t, evs, Stunned); e.String() != "round 1: Bill is partially stunned for next round: 6 damage ≥ ½ of 8 white" {
 			t.Errorf("%s", e)
 		}
-		if !b.Seat(1).Stunned {
+		if !b.seats[1].Stunned {
 			t.Error("Bill not stunned for round 2")
 		}
 		evs = play(t, b)

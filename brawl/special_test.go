@@ -139,7 +139,7 @@ func TestSpecials(t *testing.T) {
 			if d.String() != "round 1: Jake declares "+c.s.withArticle()+" against Bill, paying "+c.cost.String() {
 				t.Errorf("%s", d)
 			}
-			bill := b.Seat(1)
+			bill := b.seats[1]
 			// Bill's effects, seen at his turn (he bet 2 blue 1 white).
 			var count Chips
 			if len(bl.counts) > 0 {
@@ -203,7 +203,7 @@ func TestSpecials(t *testing.T) {
 			if n := len(find(evs, Effect)) + len(find(evs, Drained)) + len(find(evs, Takes)); n != 0 {
 				t.Errorf("a missed %v did something:\n%s", c.s, dump(evs))
 			}
-			if s := b.Seat(1); s.Grip != NoGrip || s.OnFloor || s.Pending != (Pending{}) {
+			if s := b.seats[1]; s.Grip != NoGrip || s.OnFloor || s.Pending != (Pending{}) {
 				t.Errorf("Bill %+v", s)
 			}
 		})
@@ -249,8 +249,8 @@ func TestSpecials(t *testing.T) {
 			if a := find(evs, Attacks)[1]; a.String() != c.text || a.Blow.Damage != c.damage {
 				t.Errorf("got  %s\nwant %s", a, c.text)
 			}
-			if b.Seat(1).HP != c.hp {
-				t.Errorf("Bill %d HP, want %d", b.Seat(1).HP, c.hp)
+			if b.seats[1].HP != c.hp {
+				t.Errorf("Bill %d HP, want %d", b.seats[1].HP, c.hp)
 			}
 			evs = play(t, b)
 			sc.Done()
@@ -279,8 +279,8 @@ func TestSpecials(t *testing.T) {
 		if a := one(t, evs, Attacks); a.String() != want {
 			t.Errorf("got  %s\nwant %s", a, want)
 		}
-		if b.Seat(1).HP != 18 || one(t, evs, Takes).N != 4 {
-			t.Errorf("Bill %d HP", b.Seat(1).HP)
+		if b.seats[1].HP != 18 || one(t, evs, Takes).N != 4 {
+			t.Errorf("Bill %d HP", b.seats[1].HP)
 		}
 
 		b, _ = table(t, Config{}, []int{15, 5, 3},
@@ -291,8 +291,8 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Falls); e.String() != "round 1: Bill goes down at −1 hit points" && e.M != -1 {
 			t.Errorf("%s", e)
 		}
-		if !b.Over() || b.Winner() != 0 || b.Seat(1).Condition != Fallen {
-			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.Winner(), b.Seat(1).Condition)
+		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != Fallen {
+			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
 		}
 
 		b, _ = table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: UseWeapon}}}, bill(), &plan{})
@@ -314,7 +314,7 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Moves); e.String() != "round 1: Jake moves to the bar and picks up a chair" {
 			t.Errorf("%s", e)
 		}
-		if s := b.Seat(0); s.Spot != 1 || s.Hand != "chair" || b.Ledger().Spent != (Chips{Blue: 1}) {
+		if s := b.seats[0]; s.Spot != 1 || s.Hand != "chair" || b.Ledger().Spent != (Chips{Blue: 1}) {
 			t.Errorf("Jake at %d holding %q, spent %v", s.Spot, s.Hand, b.Ledger().Spent)
 		}
 		if sc.Used() != 0 {
@@ -390,7 +390,7 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, BreaksFree); e.String() != "round 2: Bill breaks free of Jake" {
 			t.Errorf("%s", e)
 		}
-		if b.Seat(1).Grip != NoGrip {
+		if b.seats[1].Grip != NoGrip {
 			t.Error("still grabbed")
 		}
 		b, _ = table(t, Config{}, []int{15, 5},
@@ -507,7 +507,7 @@ func TestSpecialsMore(t *testing.T) {
 		if e := one(t, evs, StaysDown); e.String() != "round 2: Bill cannot pay 1 red 1 blue 1 white to stand and stays on the floor" {
 			t.Errorf("%s", e)
 		}
-		if e := one(t, evs, CannotAttack); e.N != 0 || !b.Seat(1).OnFloor {
+		if e := one(t, evs, CannotAttack); e.N != 0 || !b.seats[1].OnFloor {
 			t.Errorf("%s", e)
 		}
 	})
@@ -517,7 +517,7 @@ func TestSpecialsMore(t *testing.T) {
 			bill(), &plan{})
 		play(t, b)
 		evs := play(t, b)
-		if e := one(t, evs, LetsGo); e.String() != "round 2: Jake lets go of Bill" || b.Seat(1).Grip != NoGrip {
+		if e := one(t, evs, LetsGo); e.String() != "round 2: Jake lets go of Bill" || b.seats[1].Grip != NoGrip {
 			t.Errorf("%s", e)
 		}
 	})

@@ -10,7 +10,7 @@ import (
 )
 
 // stateVersion is the version of the saved form.
-const stateVersion = 1
+const stateVersion = 2
 
 // maxChips bounds any count of chips in a saved brawl.
 const maxChips = 1_000_000
@@ -165,6 +165,14 @@ func Load(data []byte, r dice.Rand, strategies ...Strategy) (*Brawl, error) {
 			}
 		}
 	}
+	if s.Round == 0 {
+		for i := range b.seats {
+			st := &b.seats[i]
+			if st.OnFloor || st.Grip != NoGrip || st.Pending != (Pending{}) || st.Stunned || !st.Regain.IsZero() || st.HP != st.Brawler.HitPoints {
+				return nil, fmt.Errorf("%w: seat %d (%s) is hurt or under an effect before the first round", ErrState, i, st.Brawler.Name)
+			}
+		}
+	}
 	b.round, b.over, b.winner, b.carry, b.ledger = s.Round, s.Over, s.Winner, s.Pot, s.Ledger
 	if in := b.InPlay(); !b.ledger.Balances(in) {
 		return nil, fmt.Errorf("%w: BR-10: the ledger does not balance: in %v, out %v, in play %v", ErrState, b.ledger.In(), b.ledger.Out(), in)
@@ -172,8 +180,26 @@ func Load(data []byte, r dice.Rand, strategies ...Strategy) (*Brawl, error) {
 	if !b.over && b.round >= b.max {
 		return nil, fmt.Errorf("%w: round %d reached the limit of %d but the brawl is not over", ErrState, b.round, b.max)
 	}
-	if !b.over && b.standing() <= 1 && b.round > 0 {
-		return nil, fmt.Errorf("%w: %d brawlers in the fight but the brawl is not over", ErrState, b.standing())
+	left := b.standing()
+	if !b.over && left <= 1 && b.round > 0 {
+		return nil, fmt.Errorf("%w: %d brawlers in the fight but the brawl is not over", ErrState, left)
+	}
+	if b.over && left > 1 && b.round < b.max {
+		return nil, fmt.Errorf("%w: over at round %d of %d with %d brawlers still in the fight", ErrState, b.round, b.max, left)
+	}
+	if b.over && b.round == 0 {
+		return nil, fmt.Errorf("%w: over before the first round", ErrState)
+	}
+	want := -1
+	if b.over && left == 1 {
+		for i := range b.seats {
+			if b.seats[i].In() {
+				want = i
+			}
+		}
+	}
+	if b.winner != want {
+		return nil, fmt.Errorf("%w: winner %d; the brawl's state makes it %d", ErrState, b.winner, want)
 	}
 	for k := range s.Events {
 		e := &s.Events[k]

@@ -90,8 +90,8 @@ func TestState(t *testing.T) {
 			name, old, new string
 			frag           string
 		}{
-			{"unknown field", `"version":1`, `"version":1,"extra":2`, "unknown field"},
-			{"version", `"version":1`, `"version":9`, "version 9"},
+			{"unknown field", `"version":2`, `"version":2,"extra":2`, "unknown field"},
+			{"version", `"version":2`, `"version":9`, "version 9"},
 			{"bad stack", `"stack":{"red":`, `"stack":{"red":-`, "outside 0.."},
 			{"ledger", `"dealt":{"red":`, `"dealt":{"red":1`, "BR-10: the ledger does not balance"},
 			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
@@ -115,11 +115,11 @@ func TestState(t *testing.T) {
 		b, _ := saved(t, 4)
 		b.seats[2].Spot, b.seats[2].Hand = 3, "chair"
 		b.Reset()
-		if s := b.Seat(2); s.Spot != 0 || s.Hand != "" {
+		if s := b.seats[2]; s.Spot != 0 || s.Hand != "" {
 			t.Errorf("Slim at %d with %q", s.Spot, s.Hand)
 		}
-		if b.Rounds() != 0 || len(b.Events()) != 0 || b.Seat(0).Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
-			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.Seat(0).Stack)
+		if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
+			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.seats[0].Stack)
 		}
 		if !b.ledger.Balances(b.InPlay()) {
 			t.Error("ledger")

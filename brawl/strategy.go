@@ -91,8 +91,14 @@ func (v *View) Self() *Seat { return &v.b.seats[v.me] }
 // Stack returns the deciding brawler's stacks.
 func (v *View) Stack() Chips { return v.b.seats[v.me].Stack }
 
-// Seat returns seat i (0 ≤ i < Len).
-func (v *View) Seat(i int) *Seat { return &v.b.seats[i] }
+// Seat returns seat i (0 ≤ i < Len), or nil when there is no seat i. It
+// belongs to the brawl: read it, do not modify it.
+func (v *View) Seat(i int) *Seat {
+	if i < 0 || i >= len(v.b.seats) {
+		return nil
+	}
+	return &v.b.seats[i]
+}
 
 // Len returns the number of seats.
 func (v *View) Len() int { return len(v.b.seats) }
@@ -126,7 +132,8 @@ func (v *View) Rule(s Special) *SpecialRule { return &v.b.spec[s] }
 // Spots returns the number of spots in the saloon.
 func (v *View) Spots() int { return len(v.b.spots) }
 
-// Weapons returns the improvised weapons a Move can pick up.
+// Weapons returns the improvised weapons a Move can pick up. The table
+// belongs to the brawl: read it, do not modify it.
 func (v *View) Weapons() WeaponTable { return v.b.weapons }
 
 // Check reports whether t is a legal turn for the deciding brawler now, and

@@ -30,6 +30,29 @@ func (w *Weapon) Validate() error {
 	return nil
 }
 
+// clone returns a copy of w with dice of its own, so that nothing done to
+// w's dice reaches the copy.
+func (w Weapon) clone() Weapon {
+	if w.Damage != nil {
+		if e, err := dice.Parse(w.Damage.String()); err == nil {
+			w.Damage = e
+		}
+	}
+	return w
+}
+
+// clone returns a copy of the table and its weapons (nil for nil).
+func (t WeaponTable) clone() WeaponTable {
+	if t == nil {
+		return nil
+	}
+	c := make(WeaponTable, len(t))
+	for i, w := range t {
+		c[i] = w.clone()
+	}
+	return c
+}
+
 // String returns "chair (d4p)".
 func (w Weapon) String() string {
 	if w.Damage == nil {

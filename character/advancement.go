@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/reputation"
 )
 
 // Objective is one step of a profession path and the BP it pays when
@@ -198,7 +200,8 @@ func (c *Career) Done(path, objective string) bool {
 }
 
 // SceneAward is the record of what a scene paid: each objective, goal and
-// event with its BP, the total, and the gunfight experience gained.
+// event with its BP, the bonus BP of a Great or Legendary Reputation, the
+// total, and the gunfight experience gained.
 type SceneAward struct {
 	Scene      int
 	Path       string
@@ -206,6 +209,8 @@ type SceneAward struct {
 	Goals      []Goal
 	Events     []Event
 	Gunfights  int
+	Bonus      int    // BP from a Great or Legendary Reputation (rules RE-1, CHD-6), in BP
+	Standing   string // the Reputation's title when Bonus was earned: "Great Reputation"
 	BP         int
 }
 
@@ -241,6 +246,10 @@ func (a SceneAward) String() string {
 		sep()
 		fmt.Fprintf(&b, "+%d BP remarkable: %s", e.BP, e.What)
 	}
+	if a.Bonus > 0 {
+		sep()
+		fmt.Fprintf(&b, "+%d BP %s", a.Bonus, a.Standing)
+	}
 	if a.Gunfights > 0 {
 		sep()
 		fmt.Fprintf(&b, "gunfight experience +%d", a.Gunfights)
@@ -267,6 +276,10 @@ func (a SceneAward) String() string {
 //   - Remarkable events pay at most MaxRemarkableBP (1) per scene unless the
 //     GM sets sc.Override.
 //   - Gunfights add gunfight experience and no BP (rule CHD-4).
+//   - A Great or Legendary Reputation adds 1 BP for every full 10 BP
+//     earned, counted over every BP earned — this scene's, earlier scenes',
+//     those of [Sheet.Award] — with the remainder kept in BPCarry (rules
+//     RE-1, CHD-6).
 //
 // A scene that breaks a rule changes nothing; the error wraps [ErrAward],
 // [ErrPaidTwice] or [ErrObjectiveOrder] and says what was wrong. Nil paths
@@ -394,6 +407,12 @@ func (s *Sheet) EndScene(paths PathList, sc Scene) (SceneAward, error) {
 	for _, e := range a.Events {
 		s.Ledger.add(LedgerEntry{Kind: KindRemarkable, BP: e.BP, Item: e.What, Scene: sc.Number})
 		a.BP += e.BP
+	}
+	if a.BP > 0 {
+		if a.Bonus = s.reputationBP(sc.Number, a.BP); a.Bonus > 0 {
+			a.Standing = reputation.Title(s.Reputation)
+			a.BP += a.Bonus
+		}
 	}
 	if path != nil {
 		p := c.progress(path.Name)

@@ -26,7 +26,7 @@ func ExampleBuilder_Run() {
 	//   Int   9/93  accuracy +0, bonus BP 0 (Int skills), learning +0
 	//   Wis  12/81  speed +1, bonus BP 1 (Wis skills), learning +1
 	//   Dex   7/31  speed +2, accuracy -2, to-hit -2
-	//   Con   6/75  hit points -4, healing time +1 days per wound
+	//   Con   6/75  hit points -4, healing +1 days per hit point
 	//   Lks  13/15  Charisma +1, Reputation +1, Fame +0
 	//   Cha  10/01  bonus BP 0 (Cha skills), learning +0, compatriots 3, Reputation +0 [rolled 9/01]
 	//

@@ -3,8 +3,11 @@ package character_test
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // exampleFaces roll the published example character (rule CH-2), with
@@ -52,3 +55,6 @@ func mustT[T any](t *testing.T) func(v T, err error) T {
 		return v
 	}
 }
+
+// conRows compares the wounds package's Con healing tables by their rows.
+var conRows = cmp.Transformer("rows", func(t wounds.ConTable) []wounds.ConRow { return t.Rows() })

@@ -76,22 +76,24 @@ type EntryKind uint8
 
 // The kinds of ledger entry.
 const (
-	KindStart      EntryKind = iota + 1 // the 75 BP of creation
-	KindReroll                          // re-rolling all abilities (20 BP)
-	KindRaise                           // raising an ability with BP
-	KindBonus                           // bonus BP for a high ability
-	KindQuirk                           // BP for a quirk or flaw
-	KindSkill                           // a skill purchase
-	KindTalent                          // a talent purchase
-	KindPrior                           // prior experience
-	KindProfession                      // a profession objective achieved
-	KindGoal                            // a personal goal achieved
-	KindRemarkable                      // a remarkable event
-	KindAdjustment                      // a GM's adjustment
+	KindStart        EntryKind = iota + 1 // the 75 BP of creation
+	KindReroll                            // re-rolling all abilities (20 BP)
+	KindRaise                             // raising an ability with BP
+	KindBonus                             // bonus BP for a high ability
+	KindQuirk                             // BP for a quirk or flaw
+	KindSkill                             // a skill purchase
+	KindTalent                            // a talent purchase
+	KindPrior                             // prior experience
+	KindProfession                        // a profession objective achieved
+	KindGoal                              // a personal goal achieved
+	KindRemarkable                        // a remarkable event
+	KindAdjustment                        // a GM's adjustment
+	KindAward                             // the BP of a GM's award after a scene (rule RE-6, Sheet.Award)
+	KindReputationBP                      // the BP bonus of a Great or Legendary Reputation (rules RE-1, CHD-6)
 	numKinds
 )
 
-var kindNames = [numKinds]string{"", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment"}
+var kindNames = [numKinds]string{"", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus"}
 
 // String returns the kind's name: "skill", "remarkable event".
 func (k EntryKind) String() string {

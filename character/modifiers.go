@@ -3,6 +3,8 @@ package character
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Band is a range of whole ability scores, Min..Max inclusive: one row of a
@@ -63,13 +65,12 @@ type DexterityRow struct {
 	ToHit    int `json:"toHit"`
 }
 
-// ConstitutionRow is a row of the Constitution table: the hit point modifier
-// and the healing adjustment, in days added to each wound's healing time
-// (negative heals faster).
+// ConstitutionRow is a row of the Constitution table: the hit point
+// modifier. Constitution's healing adjustment is not a column here but the
+// wounds package's own table, [ModifierTables.Healing] (rule CHD-5).
 type ConstitutionRow struct {
 	Band
 	HitPoints int `json:"hitPoints"`
-	Healing   int `json:"healing"`
 }
 
 // LooksRow is a row of the Looks table: the modifier Looks makes to the
@@ -97,6 +98,12 @@ type CharismaRow struct {
 // per ability, each a list of rows over bands of whole scores that together
 // cover 3..30 in order without gaps. Fractions do not change the modifiers.
 //
+// Healing is Constitution's healing table, the very table the wounds
+// package heals with (rule CHD-5, one table for one number): the days added
+// to the healing of each hit point — none from Con 8 to 13, more below 8,
+// fewer above 13. A character and his wounds.Patient read the same number
+// when both are given the same table.
+//
 // The source rules omit these tables; [DefaultModifiers] is ours. A user with
 // the printed tables loads their own (as JSON, validated by
 // [ModifierTables.Validate]).
@@ -108,6 +115,7 @@ type ModifierTables struct {
 	Constitution []ConstitutionRow `json:"constitution"`
 	Looks        []LooksRow        `json:"looks"`
 	Charisma     []CharismaRow     `json:"charisma"`
+	Healing      wounds.ConTable   `json:"healing"`
 }
 
 // Modifiers is every number the seven abilities feed, looked up in the
@@ -118,7 +126,8 @@ type ModifierTables struct {
 //     modifier.
 //   - Wisdom: Speed modifier, BP bonus for Wis skills, learning modifier.
 //   - Dexterity: Speed modifier, Accuracy modifier, close-quarters to-hit.
-//   - Constitution: hit point modifier, healing adjustment in days.
+//   - Constitution: hit point modifier; healing adjustment in days per hit
+//     point, from the wounds table (rule CHD-5).
 //   - Looks: Charisma modifier, starting Reputation and Fame modifiers.
 //   - Charisma: BP bonus for Cha skills, learning modifier, maximum
 //     compatriots, starting Reputation modifier.
@@ -234,7 +243,7 @@ func (t *ModifierTables) Lookup(a *Abilities) (Modifiers, error) {
 		IntAccuracy: in.Accuracy, IntBPBonus: in.BPBonus, IntLearning: in.Learning,
 		WisSpeed: wis.Speed, WisBPBonus: wis.BPBonus, WisLearning: wis.Learning,
 		DexSpeed: dex.Speed, DexAccuracy: dex.Accuracy, ToHit: dex.ToHit,
-		HitPoints: con.HitPoints, Healing: con.Healing,
+		HitPoints: con.HitPoints, Healing: t.Healing.Days(a[Constitution].Whole),
 		LooksCharisma: lks.Charisma, LooksReputation: lks.Reputation, LooksFame: lks.Fame,
 		ChaBPBonus: cha.BPBonus, ChaLearning: cha.Learning, Compatriots: cha.Compatriots, ChaReputation: cha.Reputation,
 	}
@@ -256,7 +265,7 @@ func (t *ModifierTables) LooksCharisma(looks int) (int, error) {
 const modLimit = 50
 
 // Validate reports a malformed table: bands that do not cover 3..30 in order
-// without gaps or overlaps, a modifier outside −50..50, a BP bonus outside
+// without gaps or overlaps, an empty healing table, a modifier outside −50..50, a BP bonus outside
 // 0..50, a compatriot count outside 0..1000, or lift, carry or drag outside
 // 0..100000 lb. The error is a [*TableError] naming the table and the row.
 func (t *ModifierTables) Validate() error {
@@ -305,9 +314,12 @@ func (t *ModifierTables) Validate() error {
 		return err
 	}
 	for i, r := range t.Constitution {
-		if err := checkMods("modifiers.constitution", i, r.Band, "hitPoints", r.HitPoints, "healing", r.Healing); err != nil {
+		if err := checkMods("modifiers.constitution", i, r.Band, "hitPoints", r.HitPoints); err != nil {
 			return err
 		}
+	}
+	if len(t.Healing.Rows()) == 0 {
+		return tableErr("modifiers.healing", 0, "", "no rows; the Constitution healing table (the wounds package's) must cover every score")
 	}
 	if err := validateBands("modifiers.looks", t.Looks); err != nil {
 		return err

@@ -1,5 +1,7 @@
 package character
 
+import "github.com/deadmanshand/aces/wounds"
+
 // The default modifier tables are ours, not from the source rules: the seeds
 // name what each ability feeds but print no tables. They follow seed 000's
 // "in general above 12 is positive and below 9 negative" and reproduce the
@@ -39,7 +41,6 @@ var (
 	colDexAccuracy = [nBands]int{-4, -3, -3, -2, -2, -1, 0, 0, 0, 0, 1, 1, 2, 2, 3, 4, 5, 6, 7}
 
 	colHitPoints = [nBands]int{-6, -5, -5, -4, -3, -2, -1, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
-	colHealing   = [nBands]int{3, 2, 2, 1, 1, 1, 0, 0, 0, 0, 0, 0, -1, -1, -1, -2, -2, -3, -3}
 
 	colLooksCharisma = [nBands]int{-3, -2, -2, -1, -1, -1, -1, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 5}
 	colLooksRep      = [nBands]int{-3, -3, -2, -2, -1, -1, -1, 0, 0, 0, 1, 1, 2, 2, 3, 4, 5, 6, 7}
@@ -55,8 +56,9 @@ var (
 // drag 500 lb; Int 10/03 accuracy 0, BP bonus 0, learning 0; Wis 12/35 speed 1,
 // BP bonus 1, learning 1; Dex 13/47 speed 0, accuracy and to-hit 1; Con 7/17
 // hit points −3; Lks 9/72 Charisma −1, Reputation −1, Fame −1; Cha 8/24 BP
-// bonus 0, learning −1, compatriots 2, Reputation −2. Each call returns new
-// slices the caller may change.
+// bonus 0, learning −1, compatriots 2, Reputation −2. Constitution's
+// healing is the wounds package's table, wounds.DefaultConTable (rule CHD-5).
+// Each call returns new slices the caller may change.
 func DefaultModifiers() ModifierTables {
 	var t ModifierTables
 	t.Strength = make([]StrengthRow, nBands)
@@ -71,9 +73,10 @@ func DefaultModifiers() ModifierTables {
 		t.Intelligence[i] = IntelligenceRow{b, colIntAccuracy[i], colBPBonus[i], colLearning[i]}
 		t.Wisdom[i] = WisdomRow{b, colSpeed[i], colBPBonus[i], colLearning[i]}
 		t.Dexterity[i] = DexterityRow{b, colSpeed[i], colDexAccuracy[i], colDexAccuracy[i]}
-		t.Constitution[i] = ConstitutionRow{b, colHitPoints[i], colHealing[i]}
+		t.Constitution[i] = ConstitutionRow{b, colHitPoints[i]}
 		t.Looks[i] = LooksRow{b, colLooksCharisma[i], colLooksRep[i], colLooksFame[i]}
 		t.Charisma[i] = CharismaRow{b, colBPBonus[i], colLearning[i], colCompatriots[i], colChaRep[i]}
 	}
+	t.Healing = wounds.DefaultConTable()
 	return t
 }

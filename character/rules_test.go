@@ -31,7 +31,7 @@ func TestDefaultRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if diff := cmp.Diff(r, back); diff != "" {
+		if diff := cmp.Diff(r, back, conRows); diff != "" {
 			t.Errorf("(-want +got):\n%s", diff)
 		}
 	})

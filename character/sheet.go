@@ -39,6 +39,12 @@ type Sheet struct {
 	// them meaning. Reputation below 0 is Notoriety.
 	Reputation int `json:"reputation"`
 	Fame       int `json:"fame"`
+	// ReputationCarry is the Reputation earned since the last point of the
+	// Reputation Bonus talent, and BPCarry the BP earned since the last BP
+	// bonus of a Great or Legendary Reputation (rule CHD-6): 0..9 each,
+	// carried from one award to the next.
+	ReputationCarry int `json:"reputationCarry,omitempty"`
+	BPCarry         int `json:"bpCarry,omitempty"`
 	// Gunfights is the character's gunfight experience.
 	Gunfights int `json:"gunfightExperience"`
 	// Money is in dollars.
@@ -285,6 +291,12 @@ func (s *Sheet) Validate() error {
 		return fieldErr("gunfightExperience", "%d is negative", s.Gunfights)
 	case s.Money < 0:
 		return fieldErr("money", "$%d is negative", s.Money)
+	case s.ReputationCarry < 0 || s.ReputationCarry > 9:
+		return fieldErr("reputationCarry", "%d outside 0..9", s.ReputationCarry)
+	case s.ReputationCarry != 0 && !s.HasTalent(ReputationBonus):
+		return fieldErr("reputationCarry", "%d toward a Reputation Bonus the character does not have", s.ReputationCarry)
+	case s.BPCarry < 0 || s.BPCarry > 9:
+		return fieldErr("bpCarry", "%d outside 0..9", s.BPCarry)
 	case s.Background.Age < 0 || s.Background.Age > 150:
 		return fieldErr("background.age", "%d outside 0..150", s.Background.Age)
 	}
@@ -451,7 +463,7 @@ func (s *Sheet) String() string {
 		case Dexterity:
 			fmt.Fprintf(&b, "speed %+d, accuracy %+d, to-hit %+d", m.DexSpeed, m.DexAccuracy, m.ToHit)
 		case Constitution:
-			fmt.Fprintf(&b, "hit points %+d, healing time %+d days per wound", m.HitPoints, m.Healing)
+			fmt.Fprintf(&b, "hit points %+d, healing %+d days per hit point", m.HitPoints, m.Healing)
 		case Looks:
 			fmt.Fprintf(&b, "Charisma %+d, Reputation %+d, Fame %+d", m.LooksCharisma, m.LooksReputation, m.LooksFame)
 		case Charisma:

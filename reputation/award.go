@@ -53,14 +53,16 @@ func (a Award) Validate() error {
 }
 
 // Awarded is the record of an award applied to a standing: the award, the
-// standing before and after, the BP earned with his Reputation's bonus, and
-// whether his name entered the songs.
+// standing before and after, the Reputation Bonus talent's extra
+// Reputation, the BP earned with his Reputation's bonus, and whether his
+// name entered the songs.
 type Awarded struct {
-	Award         Award
-	Before, After Standing
-	BPBonus       int  // extra BP from a Great or Legendary Reputation (see [BPBonus])
-	BP            int  // BP to add to the character: Award.BP + BPBonus
-	Songs         bool // Fame reached 50 for the first time: songs and stories (rule RE-5)
+	Award           Award
+	Before, After   Standing
+	ReputationBonus int  // extra Reputation from the Reputation Bonus talent (see [ReputationBonus])
+	BPBonus         int  // extra BP from a Great or Legendary Reputation (see [BPBonus])
+	BP              int  // BP to add to the character: Award.BP + BPBonus
+	Songs           bool // Fame reached 50 for the first time: songs and stories (rule RE-5)
 }
 
 // String describes the award as table talk: "won a fair fight: Reputation
@@ -71,7 +73,11 @@ func (w Awarded) String() string {
 		b.WriteString(w.Award.Why)
 		b.WriteString(": ")
 	}
-	fmt.Fprintf(&b, "Reputation %d → %d (RP %d → %d)", w.Before.Reputation, w.After.Reputation, w.Before.RP, w.After.RP)
+	fmt.Fprintf(&b, "Reputation %d → %d", w.Before.Reputation, w.After.Reputation)
+	if w.ReputationBonus != 0 {
+		fmt.Fprintf(&b, " with %s from Reputation Bonus", signed(w.ReputationBonus))
+	}
+	fmt.Fprintf(&b, " (RP %d → %d)", w.Before.RP, w.After.RP)
 	if a, c := w.Before.Title(), w.After.Title(); a != c {
 		b.WriteString(", now ")
 		b.WriteString(c)
@@ -100,9 +106,15 @@ func (w Awarded) String() string {
 //   - Fame moves by the delta, never below 0 (the 20% floor is for decay
 //     only), and the highest Fame follows it up; reaching 50 for the first
 //     time puts his name in the songs.
+//   - With the Reputation Bonus talent, every full 10 Reputation earned
+//     gives +1 more, counted over everything earned since the last bonus:
+//     the remainder stays in ReputationCarry (rules CH-10, CHD-6; see
+//     [ReputationBonus]).
 //   - BP are not kept here: the record says how many to add, with the bonus
 //     of the Reputation he had when he earned them, before this award moves
-//     it (ours: the rules do not say which).
+//     it (ours: the rules do not say which) — +1 BP for every full 10 BP
+//     earned while Great or Legendary, the remainder kept in BPCarry (rules
+//     RE-1, CHD-6; see [BPBonus]).
 //
 // A delta outside ±MaxDelta, or one that would take a score beyond MaxScore,
 // wraps [ErrAward] and changes nothing.
@@ -116,9 +128,19 @@ func (s *Standing) Award(a Award) (Awarded, error) {
 	if f := s.Fame + a.Fame; f > MaxScore {
 		return Awarded{}, fmt.Errorf("%w: Fame %d %+d above %d", ErrAward, s.Fame, a.Fame, MaxScore)
 	}
-	w := Awarded{Award: a, Before: *s, BPBonus: s.BPBonus(a.BP)}
+	w := Awarded{Award: a, Before: *s}
+	repCarry := s.ReputationCarry
+	if s.ReputationBonus {
+		w.ReputationBonus, repCarry = ReputationBonus(s.Reputation, s.Reputation+a.Reputation, s.ReputationCarry)
+	}
+	if r := s.Reputation + a.Reputation + w.ReputationBonus; r > MaxScore {
+		return Awarded{}, fmt.Errorf("%w: Reputation %d %+d and %+d from Reputation Bonus leaves ±%d", ErrAward, s.Reputation, a.Reputation, w.ReputationBonus, MaxScore)
+	}
+	var bpCarry int
+	w.BPBonus, bpCarry = BPBonus(s.Reputation, s.BPCarry, a.BP)
 	w.BP = a.BP + w.BPBonus
-	s.addReputation(a.Reputation)
+	s.addReputation(a.Reputation + w.ReputationBonus)
+	s.ReputationCarry, s.BPCarry = repCarry, bpCarry
 	w.Songs = s.addFame(a.Fame)
 	w.After = *s
 	return w, nil

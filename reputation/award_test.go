@@ -45,9 +45,13 @@ func TestAwards(t *testing.T) {
 			t.Errorf("Great earning 20: %+v %q", w, w)
 		}
 		s = Standing{Reputation: 120, RP: 120}
-		w, _ = s.Award(Award{BP: 15, Reputation: -30}) // Legendary when earned: 1.5 → 2
-		if w.BPBonus != 2 || w.BP != 17 {
-			t.Errorf("Legendary earning 15: bonus %d total %d, want 2 / 17", w.BPBonus, w.BP)
+		w, _ = s.Award(Award{BP: 15, Reputation: -30}) // Legendary when earned: 15 → +1, 5 carried (CHD-6)
+		if w.BPBonus != 1 || w.BP != 16 || s.BPCarry != 5 {
+			t.Errorf("Legendary earning 15: bonus %d total %d carry %d, want 1 / 16 / 5", w.BPBonus, w.BP, s.BPCarry)
+		}
+		w, _ = s.Award(Award{BP: 5}) // Great at 90: 5 carried + 5 → +1, 0 carried
+		if w.BPBonus != 1 || w.BP != 6 || s.BPCarry != 0 {
+			t.Errorf("Great earning 5 after 5 carried: bonus %d total %d carry %d, want 1 / 6 / 0", w.BPBonus, w.BP, s.BPCarry)
 		}
 	})
 	t.Run("RE-6 awards out of range change nothing", func(t *testing.T) {

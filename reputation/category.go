@@ -179,31 +179,6 @@ func Mulligans(score int) int {
 	return bands[CategoryOf(score)].mull
 }
 
-// BPBonus returns the extra Building Points a Reputation score adds to BP
-// earned in one award (rule RE-1):
-//
-//   - Great: +1 BP for every full 10 BP earned, rounded down: 9 earned give
-//     0, 10 give 1, 19 give 1, 20 give 2.
-//   - Legendary: +10% of the BP earned, rounded to the nearest point with
-//     halves up: 4 earned give 0, 5 give 1, 14 give 1, 15 give 2.
-//   - Others, and any negative score: 0.
-//
-// Nothing is added to an award of zero or fewer BP. The rounding is per
-// award (ours: the rules do not say); a GM who prefers to count over a whole
-// session passes the session's BP in one award.
-func BPBonus(score, earned int) int {
-	if earned <= 0 || Notorious(score) {
-		return 0
-	}
-	switch CategoryOf(score) {
-	case Great:
-		return earned / 10
-	case Legendary:
-		return (earned + 5) / 10
-	}
-	return 0
-}
-
 // MoreOftenTargeted reports whether adversaries pick the character out more
 // often (rule RE-1: Legendary, 101+). It is a drawback, not a benefit, so a
 // Legendary Notoriety (−101 or below) has it too.

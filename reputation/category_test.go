@@ -90,17 +90,18 @@ func TestCategories(t *testing.T) {
 			}
 		}
 	})
-	t.Run("RE-1 BP bonus: Great +1 per full 10 earned, Legendary +10% rounded half up", func(t *testing.T) {
-		for _, tc := range []struct{ score, earned, want int }{
-			// Great: ⌊earned/10⌋
-			{71, 9, 0}, {71, 10, 1}, {71, 19, 1}, {100, 20, 2}, {100, 25, 2},
-			// Legendary: earned/10 rounded to nearest, halves up
-			{101, 4, 0}, {101, 5, 1}, {101, 10, 1}, {101, 14, 1}, {101, 15, 2}, {150, 25, 3},
-			// nobody else, nothing on zero or negative BP, nothing while notorious
-			{70, 100, 0}, {5, 100, 0}, {71, 0, 0}, {101, -20, 0}, {-80, 20, 0}, {-150, 20, 0},
+	t.Run("RE-1 CHD-6 BP bonus: Great and Legendary +1 per full 10 BP earned, counted over every BP with the remainder carried", func(t *testing.T) {
+		for _, tc := range []struct{ score, carry, earned, bonus, left int }{
+			// Great: ⌊(carry + earned)/10⌋, (carry + earned) mod 10 left
+			{71, 0, 9, 0, 9}, {71, 9, 1, 1, 0}, {71, 0, 10, 1, 0}, {71, 0, 19, 1, 9}, {100, 0, 20, 2, 0}, {100, 5, 25, 3, 0},
+			// Legendary's +10%, the same tenth of every BP
+			{101, 0, 4, 0, 4}, {101, 4, 5, 0, 9}, {101, 9, 1, 1, 0}, {101, 0, 15, 1, 5}, {101, 5, 5, 1, 0}, {150, 0, 25, 2, 5},
+			// nobody else, nothing on zero or negative BP, nothing while
+			// notorious: the remainder waits
+			{70, 0, 100, 0, 0}, {70, 7, 100, 0, 7}, {5, 0, 100, 0, 0}, {71, 3, 0, 0, 3}, {101, 3, -20, 0, 3}, {-80, 0, 20, 0, 0}, {-150, 4, 20, 0, 4},
 		} {
-			if got := BPBonus(tc.score, tc.earned); got != tc.want {
-				t.Errorf("BPBonus(%d, %d) = %d, want %d", tc.score, tc.earned, got, tc.want)
+			if bonus, left := BPBonus(tc.score, tc.carry, tc.earned); bonus != tc.bonus || left != tc.left {
+				t.Errorf("BPBonus(%d, %d, %d) = %d, %d; want %d, %d", tc.score, tc.carry, tc.earned, bonus, left, tc.bonus, tc.left)
 			}
 		}
 	})

@@ -12,7 +12,11 @@ import (
 
 // Standing is a character's place in society (rules RE-1, RE-2, RE-5): his
 // Reputation score (negative: Notoriety), his Reputation Points, his Fame,
-// the highest Fame he ever held, and the mulligans he has used this session.
+// the highest Fame he ever held, and the mulligans he has used this session;
+// whether he has the Reputation Bonus talent (CH-10), and what he earned
+// toward his next bonus points (CHD-6): the Reputation Bonus's and the BP
+// bonus of a Great or Legendary Reputation, each 0..9 carried from one
+// award to the next.
 //
 // The methods keep the rules' invariants: RP are never negative and never
 // above the score (they start equal to it and move with it), Fame is never
@@ -27,6 +31,10 @@ type Standing struct {
 	Fame          int `json:"fame"`           // how well known he is
 	MaxFame       int `json:"max_fame"`       // the highest Fame he ever held
 	MulligansUsed int `json:"mulligans_used"` // mulligans used this session
+
+	ReputationBonus bool `json:"reputation_bonus,omitempty"` // he has the Reputation Bonus talent (CH-10)
+	ReputationCarry int  `json:"reputation_carry,omitempty"` // Reputation earned since his last Reputation Bonus point (CHD-6)
+	BPCarry         int  `json:"bp_carry,omitempty"`         // BP earned since his last Great or Legendary BP bonus (CHD-6)
 }
 
 // NewStanding returns the standing of a new character (rules RE-2, CH-7): the
@@ -45,8 +53,9 @@ func NewStanding(reputation, fame int) (Standing, error) {
 // Validate reports a standing the rules cannot reach: a score beyond
 // ±MaxScore, negative RP or RP above the score (RP start equal to the score
 // and move with it; a negative score has none), a Fame below 0 or above
-// MaxFame, a MaxFame beyond MaxScore, or mulligans used outside 0..2. The
-// error wraps [ErrStanding].
+// MaxFame, a MaxFame beyond MaxScore, mulligans used outside 0..2, or a
+// remainder toward a bonus outside 0..9 (a Reputation remainder without the
+// Reputation Bonus talent). The error wraps [ErrStanding].
 func (s Standing) Validate() error {
 	switch {
 	case s.Reputation < -MaxScore || s.Reputation > MaxScore:
@@ -63,6 +72,12 @@ func (s Standing) Validate() error {
 		return fmt.Errorf("%w: highest Fame %d above %d", ErrStanding, s.MaxFame, MaxScore)
 	case s.MulligansUsed < 0 || s.MulligansUsed > maxMulligans:
 		return fmt.Errorf("%w: %d mulligans used, want 0..%d", ErrStanding, s.MulligansUsed, maxMulligans)
+	case s.ReputationCarry < 0 || s.ReputationCarry > 9:
+		return fmt.Errorf("%w: %d Reputation toward the next Reputation Bonus, want 0..9", ErrStanding, s.ReputationCarry)
+	case s.ReputationCarry != 0 && !s.ReputationBonus:
+		return fmt.Errorf("%w: %d Reputation toward a Reputation Bonus he does not have", ErrStanding, s.ReputationCarry)
+	case s.BPCarry < 0 || s.BPCarry > 9:
+		return fmt.Errorf("%w: %d BP toward the next Reputation BP bonus, want 0..9", ErrStanding, s.BPCarry)
 	}
 	return nil
 }
@@ -104,9 +119,13 @@ func (s Standing) Title() string { return Title(s.Reputation) }
 // favourable direction (see the package function [DieMod]).
 func (s Standing) DieMod(d Direction) dice.Mod { return DieMod(s.Reputation, d) }
 
-// BPBonus returns the extra BP his Reputation adds to earned BP (see the
-// package function [BPBonus]).
-func (s Standing) BPBonus(earned int) int { return BPBonus(s.Reputation, earned) }
+// BPBonus returns the extra BP his Reputation adds to BP earned now, with
+// the BP he earned before toward the next bonus (see the package function
+// [BPBonus]). It changes nothing; [Standing.Award] pays it.
+func (s Standing) BPBonus(earned int) int {
+	bonus, _ := BPBonus(s.Reputation, s.BPCarry, earned)
+	return bonus
+}
 
 // FameCategory returns the band of his Fame (rule RE-5).
 func (s Standing) FameCategory() FameCategory { return FameCategoryOf(s.Fame) }

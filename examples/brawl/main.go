@@ -64,7 +64,7 @@ func run(w io.Writer, args []string) error {
 		if err := b.Place(i, c.spot); err != nil {
 			return err
 		}
-		s := b.Seat(i)
+		s, _ := b.Seat(i)
 		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (%s)\n",
 			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
 	}
@@ -81,7 +81,7 @@ func run(w io.Writer, args []string) error {
 	}
 	fmt.Fprintln(w)
 	for i := range b.Len() {
-		s := b.Seat(i)
+		s, _ := b.Seat(i)
 		fmt.Fprintf(w, "%s: %v, %v, %d hit points\n", s.Brawler.Name, s.Condition, s.Stack, s.HP)
 	}
 	for _, e := range events {

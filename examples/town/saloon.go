@@ -103,7 +103,7 @@ func (t *town) saloon(r *dice.Source) error {
 		if err != nil {
 			return err
 		}
-		st := b.Seat(seat)
+		st, _ := b.Seat(seat)
 		t.say("%s %s: %v, %d hit points", m.name(), how, st.Stack, st.HP)
 	}
 	for _, l := range locals {
@@ -111,7 +111,7 @@ func (t *town) saloon(r *dice.Source) error {
 		if err != nil {
 			return err
 		}
-		st := b.Seat(seat)
+		st, _ := b.Seat(seat)
 		t.say("%s, %s: %v, %d hit points", l.b.Name, l.portrait, st.Stack, st.HP)
 	}
 	events, err := b.Run()
@@ -148,7 +148,7 @@ func (t *town) saloon(r *dice.Source) error {
 	}
 	t.say("")
 	for i := range b.Len() {
-		s := b.Seat(i)
+		s, _ := b.Seat(i)
 		t.say("%s: %s, %v, %d hit points", s.Brawler.Name, s.Condition, s.Stack, s.HP)
 	}
 
@@ -179,7 +179,8 @@ func (t *town) saloon(r *dice.Source) error {
 			return err
 		}
 		for _, k := range knocked[i] {
-			d.What = "knocked " + b.Seat(k).Brawler.Name + " cold"
+			s, _ := b.Seat(k)
+			d.What = "knocked " + s.Brawler.Name + " cold"
 			f := "sporting"
 			if k >= 2 {
 				f = locals[k-2].faction
@@ -204,7 +205,7 @@ func (t *town) saloon(r *dice.Source) error {
 
 	// What the brawl did to the riders' bodies.
 	for i, m := range t.men {
-		s := b.Seat(i)
+		s, _ := b.Seat(i)
 		switch s.Condition {
 		case brawl.Dead:
 			m.dead, m.diedOn = true, 0

@@ -1,0 +1,104 @@
+package brawl
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+)
+
+// decodeStrict decodes data into v, refusing unknown fields and trailing
+// data, as a tool reading a setup would.
+func decodeStrict(data []byte, v any) bool {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v) == nil && !dec.More()
+}
+
+// playSome plays a few rounds of a seated brawl and checks that it keeps
+// its ledger and saves and loads again.
+func playSome(t *testing.T, b *Brawl) {
+	t.Helper()
+	for range 3 {
+		if b.Over() {
+			break
+		}
+		if _, err := b.Round(); err != nil {
+			t.Fatalf("a brawl of built-in strategies failed: %v", err)
+		}
+	}
+	if !b.ledger.Balances(b.InPlay()) {
+		t.Fatal("BR-10: the ledger does not balance")
+	}
+	data, err := json.Marshal(b)
+	if err != nil {
+		t.Fatalf("cannot save: %v", err)
+	}
+	if _, err := Load(data, nil); err != nil {
+		t.Fatalf("its own save does not load: %v", err)
+	}
+}
+
+// FuzzNew decodes a whole setup — the Config with its tables and the
+// brawlers — from the fuzz input and builds the brawl with New and Join:
+// no panic, every refusal wraps a sentinel, and what is built plays.
+func FuzzNew(f *testing.F) {
+	j := jake()
+	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
+	f.Add(mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}))
+	f.Add(mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials(), Weapons: DefaultWeapons(), Spots: DefaultSpots()}, Brawlers: []Brawler{j, bill(), slim()}}))
+	f.Add([]byte(`{"config":{"maxRounds":-1},"brawlers":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s setup
+		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
+			return
+		}
+		b, err := New(s.Config, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			if !errors.Is(err, ErrTable) {
+				t.Fatalf("New: error %v does not wrap ErrTable", err)
+			}
+			return
+		}
+		for i, br := range s.Brawlers {
+			if _, err := b.Join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
+				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
+			}
+		}
+		if b.Len() >= 2 {
+			playSome(t, b)
+		}
+	})
+}
+
+// FuzzJoin decodes one brawler from the fuzz input and seats him against
+// Bill in the default saloon.
+func FuzzJoin(f *testing.F) {
+	j := jake()
+	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
+	f.Add(mustJSONf(f, j))
+	f.Add(mustJSONf(f, slim()))
+	f.Add([]byte(`{"name":"X","str":30,"int":30,"wis":30,"dex":30,"con":30,"toHit":10,"damageMod":10,"hitPoints":1000,"dieMod":1,"weapon":{"name":"anvil","damage":"10d100p"}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var br Brawler
+		if !decodeStrict(data, &br) {
+			return
+		}
+		b, err := New(Config{MaxRounds: 6}, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Join(br, Random{}); err != nil {
+			if !errors.Is(err, ErrBrawler) {
+				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
+			}
+			return
+		}
+		if _, err := b.Join(bill(), Aggressive{}); err != nil {
+			t.Fatal(err)
+		}
+		playSome(t, b)
+	})
+}
