@@ -9,21 +9,15 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "brawl:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("brawl", run) }
 
 // The men in the Silver Dollar, their strategies and where they stand.
 var cast = []struct {
@@ -43,12 +37,14 @@ var cast = []struct {
 		brawl.Cautious{}, 1, "the dentist, who keeps his Colt by the barrel"},
 }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("brawl", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the brawl to w; the usage and
+// flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("brawl", stderr, "usage: brawl [-seed N] [-short]",
+		"Brawl tells a saloon brawl between four men, round by round, from a seed.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	b, err := brawl.New(brawl.Config{Short: *short}, dice.NewSource(*seed))

@@ -7,27 +7,23 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "chase:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("chase", run) }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("chase", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the pursuit and the race to w;
+// the usage and flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("chase", stderr, "usage: chase [-seed N]",
+		"Chase tells a pursuit on horseback and a horse race, turn by turn, from a seed.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	if err := pursuit(w, dice.NewSource(dice.StudySeed(*seed, 0))); err != nil {

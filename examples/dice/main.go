@@ -9,20 +9,14 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "dice:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("dice", run) }
 
 // faces is a dice.Rand that shows the faces of a worked example in order.
 type faces []int
@@ -39,12 +33,14 @@ func (f *faces) IntN(n int) int {
 
 func script(fs ...int) *faces { f := faces(fs); return &f }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("dice", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the rolls and the odds to w; the
+// usage and flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("dice", stderr, "usage: dice [-seed N] [-expr NOTATION]",
+		"Dice rolls the worked examples of the source rules, the same rules with seeded dice,\nand prints the exact odds of a few expressions.")
 	seed := fl.Uint64("seed", 1876, "seed for the seeded rolls")
 	expr := fl.String("expr", "", "also roll this expression (e.g. 2d6p+1) and show its odds")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	var extra *dice.Expr

@@ -2,11 +2,12 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"slices"
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/reputation"
@@ -117,7 +118,7 @@ func (t *town) duel(r *dice.Source) error {
 		t.say("%s: %s, %d of %d hit points, %d shots, %d hits", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
 	}
 	if t.svg != "" {
-		if err := drawDuel(t.svg, f); err != nil {
+		if err := cli.WriteFile(t.svg, func(w io.Writer) error { return gunfight.DrawFight(w, f) }); err != nil {
 			return err
 		}
 		t.say("The duel's silhouettes are drawn in %s.", t.svg)
@@ -207,17 +208,4 @@ func (t *town) duel(r *dice.Source) error {
 		}
 	}
 	return nil
-}
-
-// drawDuel writes the fight's silhouettes with every shot to the file name.
-func drawDuel(name string, f *gunfight.Fight) error {
-	out, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := gunfight.DrawFight(out, f); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }

@@ -8,26 +8,22 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/trial"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "trial:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("trial", run) }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("trial", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the trial to w; the usage and
+// flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("trial", stderr, "usage: trial [flags]",
+		"Trial tells a frontier trial from a seed: the hearing, the jury, the tampering, the speeches,\nthe evidence and the days of deliberation, with the jury board after each phase.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	rep := fl.Int("reputation", 10, "the defendant's Reputation score (negative for Notoriety)")
 	caseName := fl.String("case", "Circumstantial", "the case: Flimsy, Circumstantial or Solid")
@@ -35,7 +31,7 @@ func run(w io.Writer, args []string) error {
 	pros := fl.Int("prosecution-evidence", 4, "the GM's rating of the prosecution's evidence, 1-6")
 	def := fl.Int("defence-evidence", 3, "the GM's rating of the defence's evidence, 1-6")
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	cfg := trial.Config{
