@@ -78,7 +78,7 @@ func run(w, stderr io.Writer, args []string) error {
 	fmt.Fprintln(w)
 	for i := range b.Len() {
 		s := b.Seat(i)
-		fmt.Fprintf(w, "%s: %v, %v, %d hit points\n", s.Brawler.Name, s.Condition, s.Stack, s.HP)
+		fmt.Fprintf(w, "%s: %v, %v, %s\n", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 	for _, e := range events {
 		if a, ok := e.Award(); ok {

@@ -164,7 +164,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		fmt.Fprintln(stdout, e)
 	}
 	for _, m := range o.Men {
-		fmt.Fprintf(stdout, "%s: %s, %d of %d hit points, %d shots, %d hits\n", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
+		fmt.Fprintf(stdout, "%s: %s, %d of %d hit points, %s, %s\n", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if *svg != "" {
 		if err := cli.WriteFile(*svg, func(w io.Writer) error { return gunfight.DrawFight(w, f) }); err != nil {

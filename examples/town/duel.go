@@ -85,8 +85,8 @@ func (t *town) duel(r *dice.Source) error {
 	t.say("Words said over the broken glass will not be taken back: %s calls %s out into Main Street at sundown.", challenger.name(), challenged.name())
 	s := gunfight.Setup{Shooters: []gunfight.Shooter{shooter(a), shooter(b)}, Distance: duelDistance}
 	for _, sh := range s.Shooters {
-		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %d gunfights behind him, %s (%d + %d rounds), %s",
-			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, sh.Experience,
+		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
+			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
 			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
 	}
 	t.say("They stand %d feet apart.", duelDistance)
@@ -115,7 +115,7 @@ func (t *town) duel(r *dice.Source) error {
 	t.outcome = o
 	t.say("")
 	for _, m := range o.Men {
-		t.say("%s: %s, %d of %d hit points, %d shots, %d hits", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
+		t.say("%s: %s, %d of %d hit points, %s, %s", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if t.svg != "" {
 		if err := cli.WriteFile(t.svg, func(w io.Writer) error { return gunfight.DrawFight(w, f) }); err != nil {

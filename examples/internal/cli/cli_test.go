@@ -194,3 +194,17 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("temporary files left: %v", entries)
 	}
 }
+
+func TestCount(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		noun string
+		want string
+	}{
+		{1, "shot", "1 shot"}, {0, "hit", "0 hits"}, {4, "shot", "4 shots"}, {-1, "hit point", "-1 hit point"}, {-5, "hit point", "-5 hit points"},
+	} {
+		if got := Count(c.n, c.noun); got != c.want {
+			t.Errorf("Count(%d, %q) = %q, want %q", c.n, c.noun, got, c.want)
+		}
+	}
+}
