@@ -18,7 +18,8 @@
 // -workers. -svg writes the curves with their interval bands as an SVG
 // chart that a browser opens.
 //
-// Ctrl-C stops between chunks of duels and prints the points finished.
+// Ctrl-C stops between chunks of duels, prints the points finished and
+// exits with status 130. -h lists the flags.
 package main
 
 import (

@@ -1,11 +1,16 @@
-// Command brawl narrates a saloon brawl of Aces & Eights: four men, their
+// Command brawl narrates a saloon brawl with package brawl: four men, their
 // poker chips, and the punches, haymakers and broken chairs of a Saturday
 // night at the Silver Dollar, round by round, until one is left standing.
+// Each man's stacks come from his abilities; each round he antes and bets
+// chips, declares special actions, and the dice decide who lands what; then
+// the survivors' chips, the Reputation the brawl earned and the house's
+// rake.
 //
 //	go run ./examples/brawl
 //	go run ./examples/brawl -seed 7 -short
 //
-// The same seed tells the same brawl on every machine.
+// The same seed tells the same brawl on every machine; -short halves every
+// starting stack (BR-1); -h lists the flags.
 package main
 
 import (
@@ -61,7 +66,7 @@ func run(w, stderr io.Writer, args []string) error {
 			return err
 		}
 		s := b.Seat(i)
-		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (%s)\n",
+		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (plays %s)\n",
 			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
 	}
 	events, err := b.Run()

@@ -1,9 +1,15 @@
-// Command chase narrates a pursuit on horseback and a horse race with the
-// chase package: the horses are rolled, then every turn is told as table
-// talk.
+// Command chase narrates a pursuit on horseback and a horse race with
+// package chase: the horses are rolled from their breeds, then every turn
+// is told as table talk — the chips each rider bets, the cards he rides
+// over, the hazards and obstacles and the Riding checks they call for, the
+// pursuer's Tracking — until the pursuer catches his man, loses the trail
+// or gives up, and the race's riders cross the line.
 //
 //	go run ./examples/chase
 //	go run ./examples/chase -seed 7
+//
+// The same seed tells the same chase and race on every machine; -h lists
+// the flags.
 package main
 
 import (
@@ -77,8 +83,8 @@ func pursuit(w io.Writer, src *dice.Source) error {
 	return nil
 }
 
-// race tells the opening-festival race of seed 000: four riders, 30 cards
-// of plains, desert and plains.
+// race tells the festival race of the Spanish rules (CS-7): four riders, 30
+// cards of plains, desert and plains.
 func race(w io.Writer, src *dice.Source) error {
 	fmt.Fprintln(w, "== The festival race: 30 cards of plains, desert and plains ==")
 	entries := []struct {

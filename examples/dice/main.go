@@ -1,10 +1,14 @@
-// Command dice rolls the worked examples of the source rules, then the same
-// rules with seeded dice, and prints the exact odds of a few expressions.
+// Command dice shows package dice: it rolls the worked examples of the
+// source rules with their own faces (penetration, the skill check, the
+// Savage Worlds trait test, a card from dice), then the same rules with
+// seeded dice, and prints the exact odds of a few expressions as
+// histograms — with -expr, of yours too.
 //
 //	go run ./examples/dice
 //	go run ./examples/dice -seed 7 -expr "2d6p+1"
 //
-// Until the gunfight package lands, this is the SDK's main example.
+// The same seed rolls the same dice on every machine; -h lists the flags.
+// The SDK's main example is examples/duel.
 package main
 
 import (
@@ -64,7 +68,7 @@ func run(w, stderr io.Writer, args []string) error {
 		c.Label = "Riding"
 		fmt.Fprintln(w, "  ", c)
 	}
-	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (seed 003):")
+	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (DI-8, the Savage Worlds rules' example):")
 	t, err := dice.TraitTest(script(10, 10, 3, 4), 10, true, dice.TargetNumber)
 	if err != nil {
 		return err

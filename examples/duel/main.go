@@ -8,7 +8,7 @@
 //
 // The narrated duel is the first of the study's duels: the same dice as in
 // the statistics. -svg draws its silhouettes with every shot; -narrate=false
-// leaves it out.
+// leaves it out. -h lists every flag.
 //
 // # Split and merge
 //

@@ -1,10 +1,16 @@
-// Command newcharacter rolls an Aces & Eights character from a seed and
-// prints a readable sheet, every derived number with where it comes from.
+// Command newcharacter rolls a character with package character, from a
+// seed, and prints a readable sheet: abilities with their fractions and
+// what each feeds, every derived number with where it comes from, skills,
+// talents, quirks and flaws, and the Building Points ledger. The builder
+// walks the steps of character creation, choosing with the automatic
+// strategy (character.AutoStrategy).
 //
+//	go run ./examples/newcharacter
 //	go run ./examples/newcharacter -seed 7 -name "Jesse Colter"
 //	go run ./examples/newcharacter -seed 7 -json
 //
-// The same seed always gives the same character.
+// The same seed always gives the same character; -json prints the sheet as
+// the JSON that character.LoadSheet reads back; -h lists the flags.
 package main
 
 import (

@@ -28,7 +28,7 @@
 //     to do it.
 //
 // A scene that cannot happen — a man beaten to death in the brawl, a duel
-// nobody loses — is told as such, and the day goes on.
+// nobody loses — is told as such, and the day goes on. -h lists the flags.
 //
 // # Dice
 //

@@ -1,10 +1,16 @@
-// Command trial narrates a frontier trial of Aces & Eights from a seed: the
-// hearing, the jury drawn onto the board, the bribes before the circuit
-// judge arrives, the speeches, the evidence and the days of deliberation,
-// printing the jury board after each phase.
+// Command trial narrates a frontier trial with package trial, from a seed:
+// the hearing, the jury drawn onto the board, the bribes before the
+// circuit judge arrives, the speeches, the evidence and the days of
+// deliberation, printing the jury board after each phase, then the verdict
+// and where the judge stands for sentencing.
 //
 //	go run ./examples/trial
 //	go run ./examples/trial -seed 7 -reputation -15 -case solid -judge hanging
+//
+// The flags set the defendant's Reputation (negative for Notoriety), the
+// case, the judge, the GM's ratings of each side's evidence and how many
+// jurors the defence tries to tamper with; -h lists them. The same seed
+// and flags tell the same trial on every machine.
 package main
 
 import (
