@@ -89,4 +89,11 @@ func TestRunBadInput(t *testing.T) {
 	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-verdict", "guilty"}); err == nil {
 		t.Error("an unknown flag was accepted")
 	}
+	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-bribes", "-1"}); err == nil {
+		t.Error("-bribes -1 was accepted")
+	}
+	_, errs, status := clitest.Exec(t, "-case", "airtight")
+	if status != 2 || errs != "trial: unknown case strength: \"airtight\" (want Flimsy, Circumstantial or Solid)\n" {
+		t.Errorf("-case airtight: exit status %d, stderr %q", status, errs)
+	}
 }

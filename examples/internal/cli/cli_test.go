@@ -32,6 +32,21 @@ func TestExitCode(t *testing.T) {
 	}
 }
 
+func TestMessage(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{errors.New("-n must be at least 1"), "trial: -n must be at least 1"},
+		{errors.New(`trial: unknown case strength: "airtight"`), `trial: unknown case strength: "airtight"`},
+		{errors.New("trials: 3"), "trial: trials: 3"},
+	} {
+		if got := Message("trial", c.err); got != c.want {
+			t.Errorf("Message(%q) = %q, want %q", c.err, got, c.want)
+		}
+	}
+}
+
 func TestParse(t *testing.T) {
 	var errs bytes.Buffer
 	fl := NewFlagSet("prog", &errs, "usage: prog [flags]", "Prog does things.")

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
@@ -40,8 +41,8 @@ func ExitCode(err error) int {
 // Main runs a program that needs no context: run gets the command-line
 // arguments after the program's name and the standard output and error.
 // Main then exits with ExitCode of what run returned, after printing the
-// error as "name: error" on standard error unless Parse has already told
-// it (with the usage).
+// error on standard error (Message) unless Parse has already told it (with
+// the usage).
 func Main(name string, run func(stdout, stderr io.Writer, args []string) error) {
 	exit(name, run(os.Stdout, os.Stderr, os.Args[1:]))
 }
@@ -63,7 +64,18 @@ func MainContext(name string, run func(ctx context.Context, stdout, stderr io.Wr
 func exit(name string, err error) {
 	var told *usageError
 	if err != nil && !errors.Is(err, ErrHelp) && !errors.As(err, &told) {
-		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
+		fmt.Fprintln(os.Stderr, Message(name, err))
 	}
 	os.Exit(ExitCode(err))
+}
+
+// Message is the line that tells err on standard error: "name: " and the
+// error, without the name a second time when the error already starts with
+// it (the sentinels of package trial start "trial: ", as the program does).
+func Message(name string, err error) string {
+	msg := err.Error()
+	if strings.HasPrefix(msg, name+": ") {
+		return msg
+	}
+	return name + ": " + msg
 }
