@@ -54,7 +54,7 @@ func TestParse(t *testing.T) {
 	if err := Parse(fl, []string{"-h"}); !errors.Is(err, ErrHelp) {
 		t.Errorf("-h: %v, want ErrHelp", err)
 	}
-	want := "usage: prog [flags]\n\nProg does things.\n\nflags:\n  -n int\n    \thow many (default 3)\n"
+	want := "usage: prog [flags]\n\nProg does things.\nMore: go doc ./examples/prog (from the module's root).\n\nflags:\n  -n int\n    \thow many (default 3)\n"
 	if d := cmp.Diff(want, errs.String()); d != "" {
 		t.Errorf("-h usage (-want +got):\n%s", d)
 	}

@@ -11,14 +11,15 @@ import (
 // NewFlagSet returns an empty flag set for the program name that writes
 // its messages to stderr and returns its errors (flag.ContinueOnError).
 // Its usage, printed on -h and after a bad flag, is the synopsis lines,
-// a blank line, the summary (a sentence or two on what the program does,
-// with its package doc comment for the rest: go doc ./examples/NAME), then
-// every flag with its default.
+// a blank line, the summary (a sentence or two on what the program does),
+// where to read the rest (the program's package doc comment, by go doc
+// ./examples/NAME), then every flag with its default.
 func NewFlagSet(name string, stderr io.Writer, synopsis, summary string) *flag.FlagSet {
 	fl := flag.NewFlagSet(name, flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	fl.Usage = func() {
-		fmt.Fprintf(stderr, "%s\n\n%s\n\nflags:\n", strings.TrimRight(synopsis, "\n"), strings.TrimRight(summary, "\n"))
+		fmt.Fprintf(stderr, "%s\n\n%s\nMore: go doc ./examples/%s (from the module's root).\n\nflags:\n",
+			strings.TrimRight(synopsis, "\n"), strings.TrimRight(summary, "\n"), name)
 		fl.PrintDefaults()
 	}
 	return fl
