@@ -308,3 +308,16 @@ func slicesZero(v []int) bool {
 	}
 	return true
 }
+
+// TestGunmenAreTheStandardDuel: the embedded gunmen.json, which the doc
+// calls the standard duel, is gunfight.StandardDuel, the duel that
+// examples/balance sweeps.
+func TestGunmenAreTheStandardDuel(t *testing.T) {
+	var s gunfight.Setup
+	if err := json.Unmarshal(gunmen, &s); err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(gunfight.StandardDuel(), s); d != "" {
+		t.Errorf("gunmen.json is not gunfight.StandardDuel() (-standard +embedded):\n%s", d)
+	}
+}
