@@ -16,12 +16,13 @@ import (
 // -help): the usage is printed and the program exits with status 0.
 var ErrHelp = flag.ErrHelp
 
-// Exit statuses: ExitInterrupted is what a shell reports for SIGINT, the
-// status of a run stopped by Ctrl-C; ExitFailure is any other failure, bad
-// flags included.
+// The exit statuses of a failed run.
 const (
+	// ExitInterrupted is the status of a run stopped by Ctrl-C, as a shell
+	// reports SIGINT.
 	ExitInterrupted = 130
-	ExitFailure     = 2
+	// ExitFailure is the status of any other failure, bad flags included.
+	ExitFailure = 2
 )
 
 // ExitCode is the exit status for the error a program's run returned: 0 for
