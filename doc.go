@@ -63,8 +63,20 @@
 // the people; then the encounters, each with its own example program in
 // examples/.
 //
+// Every example lists its flags with -h, and go doc ./examples/NAME says
+// what it shows.
+//
+// # Rules, dice and saves
+//
+// Every rule of the source rules (the English and Spanish rules of Aces &
+// Eights) that the SDK implements carries an ID — DI-1, GU-7 … — in the
+// documentation that states it with its numbers, and in the name of the test
+// that proves it.
+//
 // Everything that rolls takes a dice.Rand; give it a dice.NewSource(seed) and
-// the same seed replays the same resolution on any machine. Every rule the
-// SDK implements carries an ID from the project's rules digest (DI-1, GU-7 …)
-// in its documentation and in the name of the test that proves it.
+// the same seed replays the same resolution on any machine. Every encounter
+// saves to JSON at any point, its dice inside, and resumes exactly. The saves
+// and the duel statistics carry a version; a reader refuses any version but
+// its own (one written by a newer release, say) with an error wrapping its
+// package's ErrState (ErrStats for statistics), rather than read it in part.
 package aces

@@ -18,35 +18,24 @@
 // -workers. -svg writes the curves with their interval bands as an SVG
 // chart that a browser opens.
 //
-// Ctrl-C stops between chunks of duels and prints the points finished.
+// Ctrl-C stops between chunks of duels, prints the points finished and
+// exits with status 130. -h lists the flags.
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/signal"
-	"strings"
-	"syscall"
 	"text/tabwriter"
 
+	"github.com/deadmanshand/aces/examples/internal/cli"
+	"github.com/deadmanshand/aces/examples/internal/duelflags"
 	"github.com/deadmanshand/aces/gunfight"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	go func() { <-ctx.Done(); stop() }() // a second Ctrl-C kills at once
-	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
-	stop()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "balance:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.MainContext("balance", run) }
 
 // maxPoints bounds a sweep: more points than a chart can show is a typo in
 // -step.
@@ -78,8 +67,8 @@ var sweeps = map[string]sweep{
 // to stdout (and the chart to -svg). Cancelling ctx stops it with the
 // points finished printed.
 func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fl := flag.NewFlagSet("balance", flag.ContinueOnError)
-	fl.SetOutput(stderr)
+	fl := cli.NewFlagSet("balance", stderr, "usage: balance [flags]",
+		"Balance sweeps the distance or the first man's Accuracy in the standard duel and prints\neach man's win probability with its 95% interval at every value.")
 	param := fl.String("param", "distance", "the parameter to sweep: distance or accuracy (the first man's)")
 	lo := fl.Float64("min", 0, "the first value (default: distance 5, accuracy -3)")
 	hi := fl.Float64("max", 0, "the last value (default: distance 150, accuracy 5)")
@@ -88,26 +77,12 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	seed := fl.Uint64("seed", 1876, "seed of every point's study")
 	distance := fl.Float64("distance", 30, "feet between the two when the sweep is not of distance")
 	workers := fl.Int("workers", 0, "goroutines running duels (0: one per core); the results do not depend on it")
-	weapons := [2]*string{
-		fl.String("a-weapon", "", "the first man's weapon (a row of the weapon table)"),
-		fl.String("b-weapon", "", "the second man's weapon"),
-	}
-	tactics := [2]*string{
-		fl.String("a-tactic", "", "the first man's tactic: "+strings.Join(gunfight.BuiltinNames(), ", ")),
-		fl.String("b-tactic", "", "the second man's tactic"),
-	}
+	arms := duelflags.Add(fl)
 	svg := fl.String("svg", "", "write the curves with their 95% bands to this SVG file")
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
-	if fl.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", fl.Args())
-	}
-	set := map[string]bool{}
-	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := cli.Visited(fl)
 	sw, ok := sweeps[*param]
 	if !ok {
 		return fmt.Errorf("-param %q: want distance or accuracy", *param)
@@ -134,21 +109,8 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 
 	s := gunfight.StandardDuel()
 	s.Distance = *distance
-	rules := gunfight.DefaultRules()
-	for i := range 2 {
-		if *weapons[i] != "" {
-			_, wp, err := rules.Weapons.Lookup(*weapons[i])
-			if err != nil {
-				return err
-			}
-			s.Shooters[i].Weapons = []gunfight.Carried{{Weapon: wp.Name, Loaded: wp.Capacity}}
-		}
-		if *tactics[i] != "" {
-			if _, err := gunfight.Builtin(*tactics[i]); err != nil {
-				return err
-			}
-			s.Shooters[i].Tactic = *tactics[i]
-		}
+	if err := arms.Apply(&s); err != nil {
+		return err
 	}
 
 	a, b := s.Shooters[0], s.Shooters[1]
@@ -182,15 +144,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		return stopped
 	}
 	if *svg != "" {
-		out, err := os.Create(*svg)
-		if err != nil {
-			return err
-		}
-		if err := c.SVG(out); err != nil {
-			out.Close()
-			return err
-		}
-		if err := out.Close(); err != nil {
+		if err := cli.WriteFile(*svg, c.SVG); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "chart drawn in %s\n", *svg)

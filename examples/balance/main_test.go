@@ -12,9 +12,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "balance") }
 
 // runOK runs the program and fails the test on an error or on anything
 // written to stderr.

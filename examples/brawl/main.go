@@ -1,29 +1,28 @@
-// Command brawl narrates a saloon brawl of Aces & Eights: four men, their
+// Command brawl narrates a saloon brawl with package brawl: four men, their
 // poker chips, and the punches, haymakers and broken chairs of a Saturday
 // night at the Silver Dollar, round by round, until one is left standing.
+// Each man's stacks come from his abilities; each round he antes and bets
+// chips, declares special actions, and the dice decide who lands what; then
+// the survivors' chips, the Reputation the brawl earned and the house's
+// rake.
 //
 //	go run ./examples/brawl
 //	go run ./examples/brawl -seed 7 -short
 //
-// The same seed tells the same brawl on every machine.
+// The same seed tells the same brawl on every machine; -short halves every
+// starting stack (BR-1); -h lists the flags.
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "brawl:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("brawl", run) }
 
 // The men in the Silver Dollar, their strategies and where they stand.
 var cast = []struct {
@@ -43,12 +42,14 @@ var cast = []struct {
 		brawl.Cautious{}, 1, "the dentist, who keeps his Colt by the barrel"},
 }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("brawl", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the brawl to w; the usage and
+// flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("brawl", stderr, "usage: brawl [-seed N] [-short]",
+		"Brawl tells a saloon brawl between four men, round by round, from a seed.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	b, err := brawl.New(brawl.Config{Short: *short}, dice.NewSource(*seed))
@@ -65,7 +66,7 @@ func run(w io.Writer, args []string) error {
 			return err
 		}
 		s, _ := b.Seat(i)
-		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (%s)\n",
+		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (plays %s)\n",
 			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
 	}
 	events, err := b.Run()
@@ -82,7 +83,7 @@ func run(w io.Writer, args []string) error {
 	fmt.Fprintln(w)
 	for i := range b.Len() {
 		s, _ := b.Seat(i)
-		fmt.Fprintf(w, "%s: %v, %v, %d hit points\n", s.Brawler.Name, s.Condition, s.Stack, s.HP)
+		fmt.Fprintf(w, "%s: %v, %v, %s\n", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 	for _, e := range events {
 		if a, ok := e.Award(); ok {

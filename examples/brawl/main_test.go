@@ -4,12 +4,18 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "brawl") }
 
 func TestRun(t *testing.T) {
 	for _, args := range [][]string{nil, {"-seed", "7"}, {"-seed", "7", "-short"}} {
 		var out bytes.Buffer
-		if err := run(&out, args); err != nil {
+		if err := run(&out, &out, args); err != nil {
 			t.Fatal(err)
 		}
 		s := out.String()
@@ -29,7 +35,7 @@ func TestRun(t *testing.T) {
 
 func TestRunShortHalvesTheChips(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, []string{"-short"}); err != nil {
+	if err := run(&out, &out, []string{"-short"}); err != nil {
 		t.Fatal(err)
 	}
 	// Jake Slade: Str 14, Int 10, Dex 13, Wis 11, Con 12 → 28 red 23 blue
@@ -41,10 +47,10 @@ func TestRunShortHalvesTheChips(t *testing.T) {
 
 func TestRunIsDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := run(&a, []string{"-seed", "99"}); err != nil {
+	if err := run(&a, &a, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, []string{"-seed", "99"}); err != nil {
+	if err := run(&b, &b, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -53,7 +59,9 @@ func TestRunIsDeterministic(t *testing.T) {
 }
 
 func TestRunRejectsBadFlags(t *testing.T) {
-	if err := run(&bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
-		t.Error("a bad seed was accepted")
+	for _, bad := range [][]string{{"-seed", "x"}, {"extra"}} {
+		if err := run(&bytes.Buffer{}, &bytes.Buffer{}, bad); err == nil {
+			t.Errorf("%v was accepted", bad)
+		}
 	}
 }

@@ -1,33 +1,35 @@
-// Command chase narrates a pursuit on horseback and a horse race with the
-// chase package: the horses are rolled, then every turn is told as table
-// talk.
+// Command chase narrates a pursuit on horseback and a horse race with
+// package chase: the horses are rolled from their breeds, then every turn
+// is told as table talk — the chips each rider bets, the cards he rides
+// over, the hazards and obstacles and the Riding checks they call for, the
+// pursuer's Tracking — until the pursuer catches his man, loses the trail
+// or gives up, and the race's riders cross the line.
 //
 //	go run ./examples/chase
 //	go run ./examples/chase -seed 7
+//
+// The same seed tells the same chase and race on every machine; -h lists
+// the flags.
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "chase:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("chase", run) }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("chase", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the pursuit and the race to w;
+// the usage and flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("chase", stderr, "usage: chase [-seed N]",
+		"Chase tells a pursuit on horseback and a horse race, turn by turn, from a seed.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	if err := pursuit(w, dice.NewSource(dice.StudySeed(*seed, 0))); err != nil {
@@ -81,8 +83,8 @@ func pursuit(w io.Writer, src *dice.Source) error {
 	return nil
 }
 
-// race tells the opening-festival race of seed 000: four riders, 30 cards
-// of plains, desert and plains.
+// race tells the festival race of the Spanish rules (CS-7): four riders, 30
+// cards of plains, desert and plains.
 func race(w io.Writer, src *dice.Source) error {
 	fmt.Fprintln(w, "== The festival race: 30 cards of plains, desert and plains ==")
 	entries := []struct {

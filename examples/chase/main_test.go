@@ -4,11 +4,17 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "chase") }
 
 func TestRun(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, []string{"-seed", "7"}); err != nil {
+	if err := run(&out, &bytes.Buffer{}, []string{"-seed", "7"}); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -40,7 +46,7 @@ func TestRunIsDeterministic(t *testing.T) {
 		buf  *bytes.Buffer
 		seed string
 	}{{&a, "99"}, {&b, "99"}, {&c, "100"}} {
-		if err := run(o.buf, []string{"-seed", o.seed}); err != nil {
+		if err := run(o.buf, &bytes.Buffer{}, []string{"-seed", o.seed}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -53,7 +59,7 @@ func TestRunIsDeterministic(t *testing.T) {
 }
 
 func TestRunRejectsBadFlags(t *testing.T) {
-	if err := run(&bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
+	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
 		t.Error("a bad seed was accepted")
 	}
 }

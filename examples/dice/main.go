@@ -1,28 +1,26 @@
-// Command dice rolls the worked examples of the source rules, then the same
-// rules with seeded dice, and prints the exact odds of a few expressions.
+// Command dice shows package dice: it rolls the worked examples of the
+// source rules with their own faces (penetration, the skill check, the
+// Savage Worlds trait test, a card from dice), then the same rules with
+// seeded dice, and prints the exact odds of a few expressions as
+// histograms — with -expr, of yours too.
 //
 //	go run ./examples/dice
 //	go run ./examples/dice -seed 7 -expr "2d6p+1"
 //
-// Until the gunfight package lands, this is the SDK's main example.
+// The same seed rolls the same dice on every machine; -h lists the flags.
+// The SDK's main example is examples/duel.
 package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "dice:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("dice", run) }
 
 // faces is a dice.Rand that shows the faces of a worked example in order.
 type faces []int
@@ -39,12 +37,14 @@ func (f *faces) IntN(n int) int {
 
 func script(fs ...int) *faces { f := faces(fs); return &f }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("dice", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the rolls and the odds to w; the
+// usage and flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("dice", stderr, "usage: dice [-seed N] [-expr NOTATION]",
+		"Dice rolls the worked examples of the source rules, the same rules with seeded dice,\nand prints the exact odds of a few expressions.")
 	seed := fl.Uint64("seed", 1876, "seed for the seeded rolls")
 	expr := fl.String("expr", "", "also roll this expression (e.g. 2d6p+1) and show its odds")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	var extra *dice.Expr
@@ -68,7 +68,7 @@ func run(w io.Writer, args []string) error {
 		c.Label = "Riding"
 		fmt.Fprintln(w, "  ", c)
 	}
-	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (seed 003):")
+	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (DI-8, the Savage Worlds rules' example):")
 	t, err := dice.TraitTest(script(10, 10, 3, 4), 10, true, dice.TargetNumber)
 	if err != nil {
 		return err

@@ -7,11 +7,16 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "dice") }
 
 func TestRun(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, []string{"-seed", "7", "-expr", "d8!+1"}); err != nil {
+	if err := run(&out, &bytes.Buffer{}, []string{"-seed", "7", "-expr", "d8!+1"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
@@ -31,10 +36,10 @@ func TestRun(t *testing.T) {
 
 func TestRunIsDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := run(&a, []string{"-seed", "99"}); err != nil {
+	if err := run(&a, &bytes.Buffer{}, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, []string{"-seed", "99"}); err != nil {
+	if err := run(&b, &bytes.Buffer{}, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -43,7 +48,7 @@ func TestRunIsDeterministic(t *testing.T) {
 }
 
 func TestRunRejectsBadNotation(t *testing.T) {
-	err := run(&bytes.Buffer{}, []string{"-expr", "2d"})
+	err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-expr", "2d"})
 	if !errors.Is(err, dice.ErrNotation) {
 		t.Errorf("run(-expr 2d) = %v, want ErrNotation", err)
 	}

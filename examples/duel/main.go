@@ -8,7 +8,7 @@
 //
 // The narrated duel is the first of the study's duels: the same dice as in
 // the statistics. -svg draws its silhouettes with every shot; -narrate=false
-// leaves it out.
+// leaves it out. -h lists every flag.
 //
 // # Split and merge
 //
@@ -42,16 +42,12 @@ import (
 	_ "embed"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"path/filepath"
-	"strings"
-	"syscall"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
+	"github.com/deadmanshand/aces/examples/internal/duelflags"
 	"github.com/deadmanshand/aces/gunfight"
 )
 
@@ -62,70 +58,37 @@ var gunmen []byte
 // the progress bar (0: gunfight.DefaultChunk). Tests make it small.
 var studyChunk = 0
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	go func() { <-ctx.Done(); stop() }() // a second Ctrl-C kills at once
-	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
-	stop()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "duel:", err)
-		os.Exit(exitCode(err))
-	}
-}
-
-// exitCode is 130 (as a shell reports SIGINT) for an interrupted run, 2 for
-// any other failure.
-func exitCode(err error) int {
-	if errors.Is(err, context.Canceled) {
-		return 130
-	}
-	return 2
-}
+func main() { cli.MainContext("duel", run) }
 
 // run is the program: it parses args and writes the report to stdout, the
 // progress bar (on a terminal) and notes to stderr. Cancelling ctx stops a
 // study between chunks.
 func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
-	fl := flag.NewFlagSet("duel", flag.ContinueOnError)
-	fl.SetOutput(stderr)
+	fl := cli.NewFlagSet("duel", stderr, "usage: duel [flags]\n       duel -merge FILE...",
+		"Duel simulates a study of seeded duels between two gunmen (the standard duel: Hickok and\nTutt, Colt Peacemakers, 30 ft), prints its statistics, then tells its first duel count by count.")
 	n := fl.Uint64("n", 10_000, "duels to simulate")
 	seed := fl.Uint64("seed", 1876, "seed of the study")
 	from := fl.Uint64("from", 0, "the first duel to run: run duels [-from, -to) of the study")
 	to := fl.Uint64("to", 0, "the duel to stop before (default -from plus -n)")
 	workers := fl.Int("workers", 0, "goroutines running duels (0: one per core); the statistics do not depend on it")
 	distance := fl.Float64("distance", 0, "feet between the two (0: the embedded 30)")
-	weapons := [2]*string{
-		fl.String("a-weapon", "", "the first man's weapon (a row of the weapon table)"),
-		fl.String("b-weapon", "", "the second man's weapon"),
-	}
-	tactics := [2]*string{
-		fl.String("a-tactic", "", "the first man's tactic: "+strings.Join(gunfight.BuiltinNames(), ", ")),
-		fl.String("b-tactic", "", "the second man's tactic"),
-	}
+	arms := duelflags.Add(fl)
 	statsOut := fl.String("stats-out", "", "write the statistics as JSON to this file (for -merge)")
 	narrate := fl.Bool("narrate", true, "narrate the study's first duel count by count")
 	svg := fl.String("svg", "", "write the narrated duel's silhouettes with every shot to this SVG file")
 	merge := fl.Bool("merge", false, "merge the statistics JSON files named as arguments; write the merged JSON to stdout")
-	fl.Usage = func() {
-		fmt.Fprint(stderr, "usage: duel [flags]\n       duel -merge FILE...\n")
-		fl.PrintDefaults()
-	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
+	if err := cli.ParseArgs(fl, args); err != nil {
 		return err
 	}
-	set := map[string]bool{}
-	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := cli.Visited(fl)
 	if *merge {
 		if len(set) > 1 {
 			return errors.New("-merge takes only the files to merge")
 		}
 		return mergeFiles(stdout, stderr, fl.Args())
 	}
-	if fl.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", fl.Args())
+	if err := cli.NoArgs(fl); err != nil {
+		return err
 	}
 	switch {
 	case set["n"] && set["to"]:
@@ -151,26 +114,13 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	if *distance != 0 {
 		s.Distance = *distance
 	}
-	rules := gunfight.DefaultRules()
-	for i := range 2 {
-		if *weapons[i] != "" {
-			_, wp, err := rules.Weapons.Lookup(*weapons[i])
-			if err != nil {
-				return err
-			}
-			s.Shooters[i].Weapons = []gunfight.Carried{{Weapon: wp.Name, Loaded: wp.Capacity}}
-		}
-		if *tactics[i] != "" {
-			if _, err := gunfight.Builtin(*tactics[i]); err != nil {
-				return err
-			}
-			s.Shooters[i].Tactic = *tactics[i]
-		}
+	if err := arms.Apply(&s); err != nil {
+		return err
 	}
 
-	bar := startProgress(stderr, *to-*from)
-	st, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: *seed, From: *from, To: *to, Workers: *workers, Chunk: studyChunk, Progress: bar.callback()})
-	bar.finish()
+	bar := cli.StartProgress(stderr, *to-*from, "duels")
+	st, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: *seed, From: *from, To: *to, Workers: *workers, Chunk: studyChunk, Progress: bar.Callback()})
+	bar.Finish()
 	partial := err != nil && ctx.Err() != nil && st != nil
 	if err != nil && !partial {
 		return err
@@ -184,18 +134,18 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	if partial {
 		fmt.Fprintf(stdout, "PARTIAL: interrupted after %d of %d duels", st.Duels, *to-*from)
 		if st.Duels > 0 {
-			fmt.Fprintf(stdout, "; the statistics are those of duels %s", ranges(st.Ranges))
+			fmt.Fprintf(stdout, "; the statistics are those of duels %s", cli.Ranges(st.Ranges))
 		}
 		fmt.Fprintln(stdout)
 	}
 	fmt.Fprint(stdout, st)
 	if *statsOut != "" {
-		if err := writeStatsFile(*statsOut, st); err != nil {
+		if err := cli.WriteStatsFile(*statsOut, st); err != nil {
 			return err
 		}
 	}
 	if partial {
-		return fmt.Errorf("interrupted after %d of %d duels (statistics partial); duels %s are left to run: %w", st.Duels, *to-*from, ranges(left), err)
+		return fmt.Errorf("interrupted after %d of %d duels (statistics partial); duels %s are left to run: %w", st.Duels, *to-*from, cli.Ranges(left), err)
 	}
 	if !*narrate {
 		return nil
@@ -214,71 +164,13 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		fmt.Fprintln(stdout, e)
 	}
 	for _, m := range o.Men {
-		fmt.Fprintf(stdout, "%s: %s, %d of %d hit points, %d shots, %d hits\n", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
+		fmt.Fprintf(stdout, "%s: %s, %d of %d hit points, %s, %s\n", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if *svg != "" {
-		out, err := os.Create(*svg)
-		if err != nil {
-			return err
-		}
-		if err := gunfight.DrawFight(out, f); err != nil {
-			out.Close()
-			return err
-		}
-		if err := out.Close(); err != nil {
+		if err := cli.WriteFile(*svg, func(w io.Writer) error { return gunfight.DrawFight(w, f) }); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "silhouettes drawn in %s\n", *svg)
-	}
-	return nil
-}
-
-// ranges formats ranges of duels: "0..3072, 4096..5000" (each from..to,
-// to excluded); "none" when there are none.
-func ranges(rs [][2]uint64) string {
-	if len(rs) == 0 {
-		return "none"
-	}
-	parts := make([]string, len(rs))
-	for i, r := range rs {
-		parts[i] = fmt.Sprintf("%d..%d", r[0], r[1])
-	}
-	return strings.Join(parts, ", ")
-}
-
-// marshalStats is the one JSON form of Stats this program writes, in
-// -stats-out files and by -merge: indented, with a final newline.
-func marshalStats(st *gunfight.Stats) ([]byte, error) {
-	b, err := json.MarshalIndent(st, "", "  ")
-	if err != nil {
-		return nil, err
-	}
-	return append(b, '\n'), nil
-}
-
-// writeStatsFile writes st's JSON to name through a temporary file in the
-// same directory, so a job killed while writing leaves no half file.
-func writeStatsFile(name string, st *gunfight.Stats) error {
-	b, err := marshalStats(st)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-	if err != nil {
-		return fmt.Errorf("-stats-out %s: %w", name, err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
-		os.Remove(tmp.Name())
-		return err
 	}
 	return nil
 }
@@ -288,37 +180,16 @@ func writeStatsFile(name string, st *gunfight.Stats) error {
 // different studies or holding the same duels twice are an error wrapping
 // gunfight.ErrStats.
 func mergeFiles(stdout, stderr io.Writer, files []string) error {
-	if len(files) == 0 {
-		return errors.New("-merge needs the statistics files to merge")
+	total, err := cli.MergeFiles[gunfight.Stats](files)
+	if err != nil {
+		return err
 	}
-	var total *gunfight.Stats
-	for k, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return err
-		}
-		st := new(gunfight.Stats)
-		if err := json.Unmarshal(data, st); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		if total == nil {
-			total = st
-			continue
-		}
-		if err := total.Merge(st); err != nil {
-			before := files[0]
-			if k > 1 {
-				before += " … " + files[k-1]
-			}
-			return fmt.Errorf("cannot merge %s with %s: %w", name, before, err)
-		}
-	}
-	b, err := marshalStats(total)
+	b, err := cli.MarshalStats(total)
 	if err != nil {
 		return err
 	}
 	if len(total.Ranges) > 1 {
-		fmt.Fprintf(stderr, "duel: note: the merged statistics hold duels %s, with gaps\n", ranges(total.Ranges))
+		fmt.Fprintf(stderr, "duel: note: the merged statistics hold duels %s, with gaps\n", cli.Ranges(total.Ranges))
 	}
 	_, err = stdout.Write(b)
 	return err

@@ -13,12 +13,26 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
+	"github.com/deadmanshand/aces/examples/internal/cli"
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "duel") }
+
+// TestExitStatus: a failed run exits 2 and says why on one line of
+// standard error, after the program's name.
+func TestExitStatus(t *testing.T) {
+	out, errs, status := clitest.Exec(t, "-n", "0")
+	if status != 2 || out != "" || errs != "duel: -n must be at least 1\n" {
+		t.Errorf("-n 0: exit status %d, stdout %q, stderr %q", status, out, errs)
+	}
+}
 
 // runOK runs the program in the background context and fails the test on
 // an error or on anything written to stderr (tests never see a progress
@@ -68,7 +82,7 @@ func TestRunFlags(t *testing.T) {
 		t.Errorf("-from 100 -to 120:\n%s", out)
 	}
 	var help, usage bytes.Buffer
-	if err := run(context.Background(), &help, &usage, []string{"-h"}); err != nil || help.Len() > 0 || !strings.Contains(usage.String(), "duel -merge FILE...") {
+	if err := run(context.Background(), &help, &usage, []string{"-h"}); cli.ExitCode(err) != 0 || help.Len() > 0 || !strings.Contains(usage.String(), "duel -merge FILE...") {
 		t.Errorf("-h: %v, stdout %q, stderr %q", err, help.String(), usage.String())
 	}
 	for _, bad := range [][]string{
@@ -81,15 +95,6 @@ func TestRunFlags(t *testing.T) {
 		if err := run(context.Background(), &out, &errs, bad); err == nil {
 			t.Errorf("%v: no error", bad)
 		}
-	}
-}
-
-func TestExitCode(t *testing.T) {
-	if c := exitCode(fmt.Errorf("interrupted: %w", context.Canceled)); c != 130 {
-		t.Errorf("interrupted: exit %d, want 130", c)
-	}
-	if c := exitCode(errors.New("-n must be at least 1")); c != 2 {
-		t.Errorf("bad flag: exit %d, want 2", c)
 	}
 }
 
@@ -271,10 +276,10 @@ func TestPropInterruptedRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		done, _ := strconv.Atoi(m[1])
-		if st.Duels != done || m[2] != strconv.Itoa(n) || (done > 0) != (m[3] != "") || done > 0 && m[3] != ranges(st.Ranges) {
-			t.Fatalf("reported %q, the file holds %d duels %s", m[0], st.Duels, ranges(st.Ranges))
+		if st.Duels != done || m[2] != strconv.Itoa(n) || (done > 0) != (m[3] != "") || done > 0 && m[3] != cli.Ranges(st.Ranges) {
+			t.Fatalf("reported %q, the file holds %d duels %s", m[0], st.Duels, cli.Ranges(st.Ranges))
 		}
-		if left := ranges(st.Missing(uint64(from), uint64(from+n))); !strings.Contains(err.Error(), "duels "+left+" are left") {
+		if left := cli.Ranges(st.Missing(uint64(from), uint64(from+n))); !strings.Contains(err.Error(), "duels "+left+" are left") {
 			t.Fatalf("error %q does not name the duels left, %s", err, left)
 		}
 		if done == 0 {
@@ -304,46 +309,15 @@ func slicesZero(v []int) bool {
 	return true
 }
 
-func TestProgressBar(t *testing.T) {
-	for _, c := range []struct {
-		done, total uint64
-		elapsed     time.Duration
-		want        string
-	}{
-		{0, 1000, 0, "[······························]   0%  0 of 1000 duels  0s"},
-		{500, 1000, 2 * time.Second, "[###############···············]  50%  500 of 1000 duels  2s, about 2s left"},
-		{1000, 1000, 3 * time.Second, "[##############################] 100%  1000 of 1000 duels  3s"},
-	} {
-		if got := bar(c.done, c.total, c.elapsed); got != c.want {
-			t.Errorf("bar(%d, %d, %v) = %q, want %q", c.done, c.total, c.elapsed, got, c.want)
-		}
-	}
-	if isTerminal(&bytes.Buffer{}) {
-		t.Error("a buffer is a terminal")
-	}
-	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
-	if err != nil {
+// TestGunmenAreTheStandardDuel: the embedded gunmen.json, which the doc
+// calls the standard duel, is gunfight.StandardDuel, the duel that
+// examples/balance sweeps.
+func TestGunmenAreTheStandardDuel(t *testing.T) {
+	var s gunfight.Setup
+	if err := json.Unmarshal(gunmen, &s); err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	if isTerminal(f) {
-		t.Error("a file is a terminal")
-	}
-	var p *progress = startProgress(f, 10)
-	if p != nil || p.callback() != nil {
-		t.Error("a bar on a file")
-	}
-	p.finish() // a nil bar finishes quietly
-}
-
-// TestProgressKeepsLargest: workers report out of order; the bar shows the
-// largest count done.
-func TestProgressKeepsLargest(t *testing.T) {
-	p := &progress{total: 100}
-	for _, d := range []uint64{30, 10, 60, 40} {
-		p.update(d, 100)
-	}
-	if got := p.done.Load(); got != 60 {
-		t.Errorf("done %d, want 60", got)
+	if d := cmp.Diff(gunfight.StandardDuel(), s); d != "" {
+		t.Errorf("gunmen.json is not gunfight.StandardDuel() (-standard +embedded):\n%s", d)
 	}
 }

@@ -6,14 +6,19 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "newcharacter") }
 
 func TestRun(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := run(&a, []string{"-seed", "7", "-name", "Jesse Colter"}); err != nil {
+	if err := run(&a, &bytes.Buffer{}, []string{"-seed", "7", "-name", "Jesse Colter"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, []string{"-seed", "7", "-name", "Jesse Colter"}); err != nil {
+	if err := run(&b, &bytes.Buffer{}, []string{"-seed", "7", "-name", "Jesse Colter"}); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -38,13 +43,13 @@ func TestRun(t *testing.T) {
 
 func TestRunDefaultSeedAndJSON(t *testing.T) {
 	var text, js bytes.Buffer
-	if err := run(&text, nil); err != nil {
+	if err := run(&text, &bytes.Buffer{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(text.String(), "Seed 1876\n") {
 		t.Errorf("default seed: %q", text.String()[:20])
 	}
-	if err := run(&js, []string{"-json"}); err != nil {
+	if err := run(&js, &bytes.Buffer{}, []string{"-json"}); err != nil {
 		t.Fatal(err)
 	}
 	s, err := character.LoadSheet(js.Bytes())
@@ -58,10 +63,10 @@ func TestRunDefaultSeedAndJSON(t *testing.T) {
 
 func TestRunBadFlags(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, []string{"-seed", "x"}); err == nil {
+	if err := run(&out, &bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
 		t.Errorf("a bad seed ran")
 	}
-	if err := run(&out, []string{"extra"}); err == nil {
+	if err := run(&out, &bytes.Buffer{}, []string{"extra"}); err == nil {
 		t.Errorf("an extra argument ran")
 	}
 }

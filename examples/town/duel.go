@@ -2,11 +2,12 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"slices"
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/reputation"
@@ -84,8 +85,8 @@ func (t *town) duel(r *dice.Source) error {
 	t.say("Words said over the broken glass will not be taken back: %s calls %s out into Main Street at sundown.", challenger.name(), challenged.name())
 	s := gunfight.Setup{Shooters: []gunfight.Shooter{shooter(a), shooter(b)}, Distance: duelDistance}
 	for _, sh := range s.Shooters {
-		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %d gunfights behind him, %s (%d + %d rounds), %s",
-			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, sh.Experience,
+		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
+			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
 			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
 	}
 	t.say("They stand %d feet apart.", duelDistance)
@@ -114,10 +115,10 @@ func (t *town) duel(r *dice.Source) error {
 	t.outcome = o
 	t.say("")
 	for _, m := range o.Men {
-		t.say("%s: %s, %d of %d hit points, %d shots, %d hits", m.Name, m.Status, m.HP, m.MaxHP, m.Shots, m.Hits)
+		t.say("%s: %s, %d of %d hit points, %s, %s", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if t.svg != "" {
-		if err := drawDuel(t.svg, f); err != nil {
+		if err := cli.WriteFile(t.svg, func(w io.Writer) error { return gunfight.DrawFight(w, f) }); err != nil {
 			return err
 		}
 		t.say("The duel's silhouettes are drawn in %s.", t.svg)
@@ -207,17 +208,4 @@ func (t *town) duel(r *dice.Source) error {
 		}
 	}
 	return nil
-}
-
-// drawDuel writes the fight's silhouettes with every shot to the file name.
-func drawDuel(name string, f *gunfight.Fight) error {
-	out, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := gunfight.DrawFight(out, f); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }

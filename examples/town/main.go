@@ -28,7 +28,7 @@
 //     to do it.
 //
 // A scene that cannot happen — a man beaten to death in the brawl, a duel
-// nobody loses — is told as such, and the day goes on.
+// nobody loses — is told as such, and the day goes on. -h lists the flags.
 //
 // # Dice
 //
@@ -42,36 +42,28 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/trial"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "town:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("town", run) }
 
-// run parses the flags in args and writes the day to w.
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("town", flag.ContinueOnError)
-	fl.SetOutput(w)
+// run parses the flags in args and writes the day to w; the usage and flag
+// errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("town", stderr, "usage: town [-seed N] [-svg FILE]",
+		"Town tells a day in Judas Crossing from one seed: two riders, a brawl, a duel, the loser's\nwounds, a trial and the town's talk, every package of the SDK at work.")
 	seed := fl.Uint64("seed", 1876, "seed of the day's dice")
 	svg := fl.String("svg", "", "draw the duel's silhouettes with every shot to this SVG file")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
-	}
-	if fl.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", fl.Args())
 	}
 	t := &town{w: w, seed: *seed, svg: *svg, deeds: reputation.DefaultDeeds()}
 	fmt.Fprintf(w, "A day in Judas Crossing (seed %d)\n", *seed)

@@ -10,8 +10,13 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 	"github.com/deadmanshand/aces/reputation"
 )
+
+func TestMain(m *testing.M) { clitest.Main(m, main) }
+
+func TestHelp(t *testing.T) { clitest.CheckHelp(t, "town") }
 
 // scenes are the headers every day prints, one per scene.
 var scenes = []string{
@@ -28,7 +33,7 @@ var scenes = []string{
 func day(t *testing.T, args ...string) string {
 	t.Helper()
 	var b bytes.Buffer
-	if err := run(&b, args); err != nil {
+	if err := run(&b, &bytes.Buffer{}, args); err != nil {
 		t.Fatalf("%v: %v\n%s", args, err, b.String())
 	}
 	return b.String()
@@ -134,7 +139,7 @@ func TestSVG(t *testing.T) {
 
 func TestBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"-seed", "x"}, {"extra"}, {"-svg", filepath.Join(t.TempDir(), "no", "such", "dir.svg"), "-seed", "3"}} {
-		if err := run(&bytes.Buffer{}, args); err == nil {
+		if err := run(&bytes.Buffer{}, &bytes.Buffer{}, args); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -149,7 +150,7 @@ func (t *town) saloon(r *dice.Source) error {
 	t.say("")
 	for i := range b.Len() {
 		s, _ := b.Seat(i)
-		t.say("%s: %s, %v, %d hit points", s.Brawler.Name, s.Condition, s.Stack, s.HP)
+		t.say("%s: %s, %v, %s", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 
 	// A Low Blow costs Reputation (rule BR-9), which the brawl reports and
@@ -217,7 +218,7 @@ func (t *town) saloon(r *dice.Source) error {
 				return err
 			}
 			m.patient = p
-			t.say("%s is carried out of the Silver Spur at %d hit points.", m.name(), s.HP)
+			t.say("%s is carried out of the Silver Spur at %s.", m.name(), cli.Count(s.HP, "hit point"))
 		}
 	}
 	return nil

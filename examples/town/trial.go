@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/trial"
 )
@@ -149,7 +150,7 @@ func (t *town) trial(r *dice.Source) error {
 	if err != nil {
 		return err
 	}
-	t.say("Day %d: Marshal Brannock brings %s before Judge Cornelius Webb (%s; the Law's interest in him is %d chips) for %s.", hearingDay, m.name(), judge.Temperament, law, c.what)
+	t.say("Day %d: Marshal Brannock brings %s before Judge Cornelius Webb (%s; the Law's interest in him is %s) for %s.", hearingDay, m.name(), judge.Temperament, cli.Count(law, "chip"), c.what)
 	rm := trial.ReputationModifier(cfg.Defendant)
 	t.say("%s stands before the court with a Reputation of %d (%s: %+d at the hearing and on every juror); %s.", m.name(), cfg.Defendant, rm.Why, rm.Value, speaker)
 	if c.firedFirst {

@@ -1,41 +1,49 @@
-// Command trial narrates a frontier trial of Aces & Eights from a seed: the
-// hearing, the jury drawn onto the board, the bribes before the circuit
-// judge arrives, the speeches, the evidence and the days of deliberation,
-// printing the jury board after each phase.
+// Command trial narrates a frontier trial with package trial, from a seed:
+// the hearing, the jury drawn onto the board, the bribes before the
+// circuit judge arrives, the speeches, the evidence and the days of
+// deliberation, printing the jury board after each phase, then the verdict
+// and where the judge stands for sentencing.
 //
 //	go run ./examples/trial
 //	go run ./examples/trial -seed 7 -reputation -15 -case solid -judge hanging
+//
+// The flags set the defendant's Reputation (negative for Notoriety), the
+// case, the judge, the GM's ratings of each side's evidence and how many
+// jurors the defence tries to tamper with; -h lists them. The same seed
+// and flags tell the same trial on every machine.
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/trial"
 )
 
-func main() {
-	if err := run(os.Stdout, os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "trial:", err)
-		os.Exit(2)
-	}
-}
+func main() { cli.Main("trial", run) }
 
-func run(w io.Writer, args []string) error {
-	fl := flag.NewFlagSet("trial", flag.ContinueOnError)
-	fl.SetOutput(w)
+// The names -case and -judge take (any case).
+const (
+	cases  = "Flimsy, Circumstantial or Solid"
+	judges = "Lenient, Fair, Harsh or Hanging"
+)
+
+// run parses the flags in args and writes the trial to w; the usage and
+// flag errors go to stderr.
+func run(w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("trial", stderr, "usage: trial [flags]",
+		"Trial tells a frontier trial from a seed: the hearing, the jury, the tampering, the speeches,\nthe evidence and the days of deliberation, with the jury board after each phase.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	rep := fl.Int("reputation", 10, "the defendant's Reputation score (negative for Notoriety)")
-	caseName := fl.String("case", "Circumstantial", "the case: Flimsy, Circumstantial or Solid")
-	judgeName := fl.String("judge", "Fair", "the judge: Lenient, Fair, Harsh or Hanging")
+	caseName := fl.String("case", "Circumstantial", "the case: "+cases)
+	judgeName := fl.String("judge", "Fair", "the judge: "+judges)
 	pros := fl.Int("prosecution-evidence", 4, "the GM's rating of the prosecution's evidence, 1-6")
 	def := fl.Int("defence-evidence", 3, "the GM's rating of the defence's evidence, 1-6")
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
 	cfg := trial.Config{
@@ -45,10 +53,13 @@ func run(w io.Writer, args []string) error {
 		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
 	}
 	if err := cfg.Case.UnmarshalText([]byte(*caseName)); err != nil {
-		return err
+		return fmt.Errorf("%w (want %s)", err, cases)
 	}
 	if err := cfg.Judge.Temperament.UnmarshalText([]byte(*judgeName)); err != nil {
-		return err
+		return fmt.Errorf("%w (want %s)", err, judges)
+	}
+	if *bribes < 0 {
+		return fmt.Errorf("-bribes %d: want 0 or more jurors", *bribes)
 	}
 	t, err := trial.New(cfg, dice.NewSource(*seed))
 	if err != nil {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -16,11 +16,12 @@ const (
 	progressTick  = 200 * time.Millisecond
 )
 
-// progress draws a study's progress bar on a terminal. The workers only
-// store the duels done (update, once per chunk); a goroutine of its own
-// draws. A nil *progress is a run without a bar.
-type progress struct {
+// Progress draws a study's progress bar on a terminal. The workers only
+// store the trials done (once per chunk, through Callback); a goroutine of
+// its own draws. A nil *Progress is a run without a bar.
+type Progress struct {
 	w     io.Writer
+	unit  string
 	total uint64
 	done  atomic.Uint64
 	start time.Time
@@ -28,13 +29,15 @@ type progress struct {
 	ended chan struct{}
 }
 
-// startProgress starts a bar for a study of total duels on w when w is a
+// StartProgress starts a bar for a study of total trials on w when w is a
 // terminal; otherwise (a file, a pipe, a test's buffer) it returns nil.
-func startProgress(w io.Writer, total uint64) *progress {
+// unit names the trials in the plural ("duels"). Nothing is drawn in the
+// first second, so a short run stays silent.
+func StartProgress(w io.Writer, total uint64, unit string) *Progress {
 	if !isTerminal(w) {
 		return nil
 	}
-	p := &progress{w: w, total: total, start: time.Now(), quit: make(chan struct{}), ended: make(chan struct{})}
+	p := &Progress{w: w, unit: unit, total: total, start: time.Now(), quit: make(chan struct{}), ended: make(chan struct{})}
 	go p.loop()
 	return p
 }
@@ -49,18 +52,19 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// callback returns the gunfight.Study.Progress callback: nil without a bar,
-// so a silent run makes no calls at all.
-func (p *progress) callback() func(done, total uint64) {
+// Callback returns the function a study calls with the trials done (as
+// gunfight.Study.Progress): nil without a bar, so a silent run makes no
+// calls at all.
+func (p *Progress) Callback() func(done, total uint64) {
 	if p == nil {
 		return nil
 	}
 	return p.update
 }
 
-// update keeps the largest count of duels done (workers report out of
+// update keeps the largest count of trials done (workers report out of
 // order).
-func (p *progress) update(done, _ uint64) {
+func (p *Progress) update(done, _ uint64) {
 	for {
 		old := p.done.Load()
 		if done <= old || p.done.CompareAndSwap(old, done) {
@@ -70,7 +74,7 @@ func (p *progress) update(done, _ uint64) {
 }
 
 // loop waits progressDelay, then redraws the bar until finish.
-func (p *progress) loop() {
+func (p *Progress) loop() {
 	defer close(p.ended)
 	delay := time.NewTimer(progressDelay)
 	defer delay.Stop()
@@ -82,7 +86,7 @@ func (p *progress) loop() {
 	tick := time.NewTicker(progressTick)
 	defer tick.Stop()
 	for {
-		fmt.Fprint(p.w, "\r"+bar(p.done.Load(), p.total, time.Since(p.start))+"\x1b[K")
+		fmt.Fprint(p.w, "\r"+bar(p.done.Load(), p.total, p.unit, time.Since(p.start))+"\x1b[K")
 		select {
 		case <-tick.C:
 		case <-p.quit:
@@ -92,8 +96,8 @@ func (p *progress) loop() {
 	}
 }
 
-// finish stops the bar and erases it; it is a no-op on a nil *progress.
-func (p *progress) finish() {
+// Finish stops the bar and erases it; it does nothing on a nil *Progress.
+func (p *Progress) Finish() {
 	if p == nil {
 		return
 	}
@@ -106,14 +110,14 @@ const barWidth = 30
 
 // bar renders one line of progress: "[#########·····]  45%  4500 of 10000
 // duels  2s, about 3s left".
-func bar(done, total uint64, elapsed time.Duration) string {
+func bar(done, total uint64, unit string, elapsed time.Duration) string {
 	frac := 1.0
 	if total > 0 {
 		frac = min(1, float64(done)/float64(total))
 	}
 	full := int(frac * barWidth)
-	line := fmt.Sprintf("[%s%s] %3.0f%%  %d of %d duels  %s", strings.Repeat("#", full), strings.Repeat("·", barWidth-full),
-		100*frac, done, total, elapsed.Round(time.Second))
+	line := fmt.Sprintf("[%s%s] %3.0f%%  %d of %d %s  %s", strings.Repeat("#", full), strings.Repeat("·", barWidth-full),
+		100*frac, done, total, unit, elapsed.Round(time.Second))
 	if done > 0 && done < total {
 		left := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
 		line += fmt.Sprintf(", about %s left", left.Round(time.Second))
