@@ -277,7 +277,7 @@ func (e Event) String() string {
 		if g := e.Gain; g.Total() > 0 {
 			s += "; earns " + chipList(g)
 		} else if e.Chips.White > 0 {
-			s += "; red and blue full, earns nothing"
+			s += "; red and blue at the stack's limit, earns nothing"
 		}
 		return s
 	case Blown:

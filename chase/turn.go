@@ -79,8 +79,9 @@ func (e *engine) play(strats []Strategy) error {
 	return nil
 }
 
-// reveal applies the bets (rule CS-2): give-ups, trades, red spent, white
-// earning chips, and works out each move: 3 + 1 per 2 red − 1 per white −
+// reveal applies the bets (rules CS-2, CSD-7): give-ups, trades, red
+// spent, white earning chips (not capped by the horse's maximum), and works
+// out each move: 3 + 1 per 2 red − 1 per white −
 // the penalties of last turn, never below 0.
 func (e *engine) reveal() {
 	for i := range e.riders {
@@ -114,7 +115,7 @@ func (e *engine) reveal() {
 		ev := e.emit(Bets, i)
 		ev.Chips = Pile{Red: int16(b.Red), White: int16(b.White)}
 		for range b.White {
-			ev.Gain.add(gain(&s.Chips, &s.Max, b.Earn, notWhite), 1)
+			ev.Gain.add(earn(&s.Chips, &s.Max, b.Earn), 1)
 		}
 		e.moves[i] = max(BaseMove+b.Red/2-b.White-s.Penalty, 0)
 	}

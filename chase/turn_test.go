@@ -117,6 +117,60 @@ func TestTurn(t *testing.T) {
 		}
 	})
 
+	t.Run("CSD-7 a white bet earns chips above the horse's maximum; recovery stays capped", func(t *testing.T) {
+		// A calm horse holds 20 red (2 × Short Speed 10), 20 blue (2 ×
+		// Agility 10), 20 white (2 × Endurance 10): every colour at its
+		// maximum. 2 white earn 2 blue: 22 of 20. It moves 3 − 2 = 1 card,
+		// fewer than 3, but every colour is at its maximum or above, so it
+		// recovers nothing (rule CS-6).
+		rc := soloRace(t, calm(), script(t, 4))
+		evs := raceTurn(t, rc, fixed(Bet{White: 2, Earn: BlueChip, Recover: BlueChip}))
+		if s := rc.States()[0]; s.Pos != 1 || s.Chips != (Chips{Red: 20, Blue: 22, White: 20}) || s.Max != (Chips{Red: 20, Blue: 20, White: 20}) {
+			t.Errorf("on card %d holding %v of %v, want card 1 and 20 red, 22 blue, 20 white of 20 each", s.Pos, s.Chips, s.Max)
+		}
+		if got := kinds(evs, Bets)[0].String(); got != "turn 1: Kid bets 0 red, 2 white; earns 2 blue" {
+			t.Errorf("bet %q", got)
+		}
+		rec := kinds(evs, Recovers)
+		if len(rec) != 1 || rec[0].Colour != AnyColour || rec[0].String() != "turn 1: Kid's horse moved 1 card; every colour is full" {
+			t.Errorf("recovery %v, want none: every colour full", rec)
+		}
+		// AnyColour earns red when red and blue are both at their maximum or
+		// above: 20 + 1 = 21 red; 1 white moves 2 cards and recovers nothing.
+		evs = raceTurn(t, rc, fixed(Bet{White: 1}))
+		if s := rc.States()[0]; s.Pos != 3 || s.Chips != (Chips{Red: 21, Blue: 22, White: 20}) {
+			t.Errorf("on card %d holding %v, want card 3 and 21 red, 22 blue, 20 white", s.Pos, s.Chips)
+		}
+		if g := kinds(evs, Bets)[0].Gain; g != (Pile{Red: 1}) {
+			t.Errorf("earned %v, want 1 red", g)
+		}
+	})
+
+	t.Run("CSD-7 AnyColour earns blue when red is at its maximum and blue below", func(t *testing.T) {
+		rc := soloRace(t, calm(), script(t, 4))
+		rc.e.st[0].Chips.Blue = 18
+		raceTurn(t, rc, fixed(Bet{White: 1, Recover: WhiteChip}))
+		// 18 + 1 earned = 19 blue; white is full, so the recovered chip (the
+		// first colour below its maximum: red 20 of 20 is not, blue is) is
+		// blue too: 20.
+		if s := rc.States()[0]; s.Chips != (Chips{Red: 20, Blue: 20, White: 20}) {
+			t.Errorf("holding %v, want 20 red, 20 blue, 20 white", s.Chips)
+		}
+	})
+
+	t.Run("CSD-7 a 2:1 trade may take a colour above the horse's maximum", func(t *testing.T) {
+		rc := soloRace(t, calm(), script(t, 4))
+		evs := raceTurn(t, rc, fixed(Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}))
+		// 20 blue − 4 = 16; 20 red + 2 = 22 of a maximum of 20; the base
+		// move of 3 recovers nothing.
+		if s := rc.States()[0]; s.Chips != (Chips{Red: 22, Blue: 16, White: 20}) || s.Pos != 3 {
+			t.Errorf("on card %d holding %v, want card 3 and 22 red, 16 blue, 20 white", s.Pos, s.Chips)
+		}
+		if got := kinds(evs, Traded)[0].String(); got != "turn 1: Kid trades 4 blue for 2 red" {
+			t.Errorf("trade %q", got)
+		}
+	})
+
 	t.Run("CS-2 3 white chips stand still", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		evs := raceTurn(t, rc, fixed(Bet{White: 3}))
@@ -180,7 +234,7 @@ func TestTurn(t *testing.T) {
 			{"negative red", nil, Bet{Red: -2}, "CS-2", "cannot be negative"},
 			{"earning white for white", nil, Bet{White: 1, Earn: WhiteChip}, "CS-2", "red or blue"},
 			{"trading over the chips held", func(s *RiderState) { s.Chips.Blue = 3 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CS-2", "holds 3 blue"},
-			{"trading above the maximum", nil, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 1}}, "CS-6", "above the horse's maximum of 20"},
+			{"trading past the stack's limit", func(s *RiderState) { s.Chips.Red = MaxChips - 1 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CSD-7", "trades for 2 red holding 9999, past the stack's limit of 10000"},
 			{"trading a colour for itself", nil, Bet{Trade: Trade{Give: RedChip, Get: RedChip, N: 1}}, "CS-2", "changes colour"},
 			{"trading a negative number", nil, Bet{Trade: Trade{Give: RedChip, Get: BlueChip, N: -1}}, "CS-2", "cannot be negative"},
 			{"a racer giving up", nil, Bet{GiveUp: true}, "CSD-6", "only a pursuer"},
