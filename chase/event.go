@@ -28,7 +28,7 @@ const (
 	TrackingCheck                        // Tracking check N of Of past Value obstacles (Roll); Misses failures in a row
 	TrailLost                            // a pursuer loses the trail after Value failures in a row
 	Recovers                             // the horse recovers a chip of Colour (none: every colour full)
-	Collapses                            // out of chips: the Soundness d20 (Roll); failure, the horse dies
+	Collapses                            // out of chips, on card Pos: the Soundness d20 (Roll); failure, the horse dies
 	NewPhase                             // the chase enters Phase; the rider receives Gain red chips (Value: his horse's speed)
 	Shuffled                             // a fresh deck is shuffled for card Pos
 	Catches                              // a pursuer reaches the pursued's card (Pos)
@@ -194,6 +194,15 @@ func signed[T int | int16](n T) string {
 	return "+" + strconv.Itoa(int(n))
 }
 
+// onCard names where a rider stands: "on card 6", "before card 1", "3
+// cards behind the line".
+func onCard(pos int32) string {
+	if pos > 0 {
+		return "on " + where(pos)
+	}
+	return where(pos)
+}
+
 // where names a track position: "card 6", "before card 1", "3 cards
 // behind the line".
 func where(pos int32) string {
@@ -256,10 +265,7 @@ func (e Event) String() string {
 	}
 	switch e.Kind {
 	case Start:
-		if e.Pos > 0 {
-			return head + e.Who + " starts on " + where(e.Pos)
-		}
-		return head + e.Who + " starts " + where(e.Pos)
+		return head + e.Who + " starts " + onCard(e.Pos)
 	case Initiative:
 		mod := ""
 		if e.Roll.Mod != 0 {
@@ -336,9 +342,9 @@ func (e Event) String() string {
 		}
 		return fmt.Sprintf("%s%s's horse moved %s and recovers a %s chip", head, e.Who, plural(e.Speed, "card", "cards"), e.Colour)
 	case Collapses:
-		s := fmt.Sprintf("%s%s's horse collapses, out of chips: Soundness d20 %d < %d: ", head, e.Who, e.Roll.Face, e.Roll.Target)
+		s := fmt.Sprintf("%s%s's horse collapses %s, out of chips: Soundness d20 %d < %d: ", head, e.Who, onCard(e.Pos), e.Roll.Face, e.Roll.Target)
 		if e.Roll.Success {
-			return s + "success — it lives, and stands still next turn"
+			return s + "success — it lives, stops there and stands still next turn"
 		}
 		return s + "failure — the horse dies"
 	case NewPhase:

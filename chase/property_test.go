@@ -91,6 +91,16 @@ func ledger(before []RiderState, evs []Event) []Chips {
 	return held
 }
 
+// collapsedIn reports whether rider i's horse collapsed in the events.
+func collapsedIn(evs []Event, i int) bool {
+	for _, e := range evs {
+		if e.Kind == Collapses && int(e.Rider) == i {
+			return true
+		}
+	}
+	return false
+}
+
 // invariants checks what must hold after every turn, given the states
 // before it and the turn's events.
 func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log, turn []Event) {
@@ -103,11 +113,17 @@ func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log, 
 		if s.Chips != want[i] {
 			t.Fatalf("rider %d holds %v, the events book %v", i, s.Chips, want[i])
 		}
+		if s.In() && s.Chips.Total() == 0 && !collapsedIn(turn, i) {
+			t.Fatalf("rider %d rides on with no chips and did not collapse", i)
+		}
 		if s.Pos < before[i].Pos {
 			t.Fatalf("rider %d went back from card %d to %d", i, before[i].Pos, s.Pos)
 		}
 	}
-	for _, e := range turn {
+	for k, e := range turn {
+		if e.Kind == Recovers && collapsedIn(turn[:k], int(e.Rider)) {
+			t.Fatalf("rider %d recovered after collapsing in the same turn", e.Rider)
+		}
 		if e.Kind == Recovers && e.Colour != AnyColour {
 			if s := &after[e.Rider]; s.Chips.Of(e.Colour) > s.Max.Of(e.Colour) {
 				t.Fatalf("rider %d recovered %v above the maximum: %v of %v", e.Rider, e.Colour, s.Chips, s.Max)
@@ -140,8 +156,9 @@ func TestPropChase(t *testing.T) {
 	// spent, chips earned, blue lost, chips recovered, phase red), no
 	// colour goes negative or past MaxChips, recovery never takes a colour
 	// above its maximum, positions only move forward, the deck never deals
-	// a card twice before a reshuffle, and a chase always ends within its
-	// turn cap.
+	// a card twice before a reshuffle, a horse left without chips collapses
+	// in that turn and recovers nothing in it, and a chase always ends
+	// within its turn cap.
 	rapid.Check(t, func(t *rapid.T) {
 		r := dicetest.NewRapid(t)
 		s := Setup{

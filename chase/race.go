@@ -173,16 +173,18 @@ func (e *engine) ahead(i, j int) bool {
 
 // Turn plays one turn of the race: every rider still riding bets in
 // secret through his strategy (strategies[i] for rider i), then the bets
-// are revealed, the horses move and meet hazards and obstacles, the
-// riders who reach the last card finish, tired horses recover, and horses
-// out of chips collapse (rules CS-2 … CS-4, CS-6, CS-7). A bad bet is a
+// are revealed, the horses move and meet hazards and obstacles — a horse
+// collapses the moment its chips run out (rule CSD-8) — the riders who
+// reach the last card finish, and tired horses recover (rules CS-2 … CS-4,
+// CS-6, CS-7). A bad bet is a
 // [*BetError] and a wrong number of strategies wraps [ErrStrategy]; either
 // way nothing changes. A race that is over wraps [ErrOver].
 //
-// Draws, in order: the Riding checks of each rider's move (riders in index
-// order; cards in the order passed; each hazard's rolls and then its Horse
-// Sense check; one check per troublesome obstacle), then the Soundness d20
-// of each horse out of chips.
+// Draws, in order: the Soundness d20 of each horse its bet leaves without
+// chips (riders in index order); the Riding checks of each rider's move
+// (riders in index order; cards in the order passed; each hazard's rolls
+// and then its Horse Sense check; one check per troublesome obstacle), and
+// the Soundness d20 right after the check that takes a horse's last chip.
 func (rc *Race) Turn(strategies ...Strategy) error { return rc.e.play(strategies) }
 
 // Run plays turns until the race is over and returns the finishing order

@@ -238,7 +238,8 @@ func (s *Status) UnmarshalText(b []byte) error {
 // (rules CS-1, CS-6), the cards his next move loses to failed checks and
 // tracking (rules CS-3, CS-4, CS-5, CSD-3), his Tracking failures in a row,
 // the hit points he lost to obstacles (rule CSD-2), whether his horse is
-// blown (it collapsed and lived, and stands still next turn), the cards he
+// blown (it collapsed and lived, rule CSD-8: it stopped where it was and
+// stands still next turn), the cards he
 // moved last turn, and in a race his initiative total (lower is better)
 // and his place (0 until he finishes).
 type RiderState struct {

@@ -9,7 +9,8 @@ import (
 )
 
 // stateVersion is the version of the saved format. Version 2: chips earned
-// and traded above the maximum (rule CSD-7).
+// and traded above the maximum (rule CSD-7), collapse the moment the chips
+// run out (rule CSD-8).
 const stateVersion = 2
 
 // Bounds on a saved state, so that a loaded one can always be played.

@@ -276,35 +276,66 @@ func TestTurn(t *testing.T) {
 		}
 	})
 
-	t.Run("CS-2 a horse out of chips collapses: Soundness d20 below 12 lives", func(t *testing.T) {
+	t.Run("CSD-8 a bet that empties the horse collapses it before it moves: Soundness d20 below 12 lives", func(t *testing.T) {
 		sc := script(t, 4, 11)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
 		rc.e.st[0].Chips = Chips{Red: 2}
-		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // 4 cards, out of chips
+		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // out of chips as the bet is paid
 		col := kinds(evs, Collapses)
-		if len(col) != 1 || !col[0].Roll.Success || rc.States()[0].Status != Riding || !rc.States()[0].Blown {
-			t.Fatalf("collapse %v, state %+v", col, rc.States()[0])
+		if s := rc.States()[0]; len(col) != 1 || !col[0].Roll.Success || s.Status != Riding || !s.Blown || s.Pos != 0 || s.Moved != 0 {
+			t.Fatalf("collapse %v, state %+v; want it alive, blown, before card 1", col, s)
 		}
-		if got := col[0].String(); got != "turn 1: Kid's horse collapses, out of chips: Soundness d20 11 < 12: success — it lives, and stands still next turn" {
+		if got := col[0].String(); got != "turn 1: Kid's horse collapses before card 1, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
 			t.Errorf("collapse %q", got)
 		}
-		evs = raceTurn(t, rc, fixed(Bet{Red: 99})) // not asked: the horse is blown
-		if s := rc.States()[0]; s.Pos != 4 || s.Blown || s.Chips != (Chips{Red: 1}) {
-			t.Errorf("after standing still: %+v, want card 4, not blown, 1 red recovered", s)
+		// It moved 0 cards, fewer than 3, but collapsed this turn: no chip back.
+		if n := len(kinds(evs, Moves)) + len(kinds(evs, Recovers)); n != 0 || rc.States()[0].Chips != (Chips{}) {
+			t.Errorf("%d move or recovery events, chips %v: a collapsed horse neither moves nor recovers that turn", n, rc.States()[0].Chips)
 		}
-		if len(kinds(evs, Blown)) != 1 {
-			t.Errorf("no blown event in %v", evs)
+		evs = raceTurn(t, rc, fixed(Bet{Red: 99})) // not asked: the horse is blown
+		if s := rc.States()[0]; s.Pos != 0 || s.Blown || s.Chips != (Chips{Red: 1}) {
+			t.Errorf("after standing still: %+v, want before card 1, not blown, 1 red recovered", s)
+		}
+		if len(kinds(evs, Blown)) != 1 || len(kinds(evs, Recovers)) != 1 {
+			t.Errorf("want a blown and a recovery event in %v", evs)
 		}
 		sc.Done()
 	})
 
-	t.Run("CS-2 a horse out of chips collapses: Soundness d20 of 12 or more dies", func(t *testing.T) {
+	t.Run("CSD-8 a horse whose last chip goes on a hazard collapses there, stops, and recovers from the next turn", func(t *testing.T) {
+		// Card 1 A♣ (Temperament 20/2 = 10 ≥ 1, no trouble); card 2 2♥ at
+		// speed 3 ≥ 2: Riding d100 10 +0 = 10 < 50 fails, the last blue chip
+		// goes; Soundness d20 11 < 12: it lives on card 2, the rest of the
+		// move lost, nothing recovered though it moved 2 cards.
+		sc := script(t, 4, 10, 11)
+		rc := soloOn(t, with(calm(), Soundness, 12), sc, openCourse, "A♣", "2♥")
+		rc.e.st[0].Chips = Chips{Blue: 1}
+		evs := raceTurn(t, rc, stand)
+		hz := kinds(evs, HazardCheck)
+		if len(hz) != 1 || hz[0].Roll.Success || !hz[0].Lost {
+			t.Fatalf("hazard checks %v, want one failure costing the blue chip", hz)
+		}
+		col := kinds(evs, Collapses)
+		if len(col) != 1 || col[0].String() != "turn 1: Kid's horse collapses on card 2, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
+			t.Fatalf("collapse %v", col)
+		}
+		if s := rc.States()[0]; s.Pos != 2 || s.Moved != 2 || !s.Blown || s.Chips != (Chips{}) || len(kinds(evs, Recovers)) != 0 {
+			t.Errorf("state %+v: want card 2, moved 2, blown, no chip recovered", s)
+		}
+		evs = raceTurn(t, rc, stand)
+		if s := rc.States()[0]; s.Pos != 2 || s.Blown || s.Chips != (Chips{Red: 1}) || len(kinds(evs, Recovers)) != 1 {
+			t.Errorf("next turn %+v: want card 2, standing still, 1 red recovered", s)
+		}
+		sc.Done()
+	})
+
+	t.Run("CSD-8 a horse out of chips collapses: Soundness d20 of 12 or more dies", func(t *testing.T) {
 		sc := script(t, 4, 12)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
 		rc.e.st[0].Chips = Chips{Red: 2}
 		raceTurn(t, rc, fixed(Bet{Red: 2}))
-		if s := rc.States()[0]; s.Status != Dead {
-			t.Fatalf("status %v, want dead", s.Status)
+		if s := rc.States()[0]; s.Status != Dead || s.Pos != 0 {
+			t.Fatalf("status %v on card %d, want dead before card 1", s.Status, s.Pos)
 		}
 		if !rc.Over() || rc.Outcome().End != RaceOver {
 			t.Errorf("outcome %v, want the race over: its only rider is out", rc.Outcome())
