@@ -19,7 +19,7 @@ func (e *engine) collapse(i int) {
 	c := dice.RollAgainst(e.rnd, d20, dice.Below, snd)
 	ev := e.emit(Collapses, i)
 	ev.Score, ev.Pos = int16(snd), int32(s.Pos)
-	rollOf(&ev.Roll, &c, 20, 0)
+	rollOf(&ev.Roll, &c, 20, 0, 0)
 	if c.Success {
 		s.Blown = true
 		return

@@ -53,8 +53,10 @@ func (k EventKind) String() string {
 }
 
 // Roll is the compact record of a check rolled in a chase: the die and its
-// face, the difficulty bonus and the other modifier (the terrain's), the
-// total, the target, the margin and the outcome. Skill checks (rule DI-5)
+// face, the difficulty bonus, the terrain's modifier (Mod; the initiative
+// modifier on the race's initiative), the rider's Reputation modifier
+// (Rep, rule RED-3, as it moved the total: negative on initiative, where
+// lower is better), the total, the target, the margin and the outcome. Skill checks (rule DI-5)
 // roll a d100 and succeed when Total ≥ Target; the Soundness check rolls a
 // d20 and succeeds when Total < Target (rule DI-4); the race's initiative
 // is a d10 with no target.
@@ -63,17 +65,19 @@ type Roll struct {
 	Face    int16 `json:"face"`
 	Bonus   int16 `json:"bonus,omitempty"`
 	Mod     int16 `json:"mod,omitempty"`
+	Rep     int16 `json:"rep,omitempty"`
 	Total   int16 `json:"total"`
 	Target  int16 `json:"target,omitempty"`
 	Margin  int16 `json:"margin"`
 	Success bool  `json:"success"`
 }
 
-// rollOf fills r from a check of die with difficulty bonus.
-func rollOf(r *Roll, c *dice.Check, die, bonus int) {
+// rollOf fills r from a check of die with difficulty bonus and Reputation
+// modifier rep.
+func rollOf(r *Roll, c *dice.Check, die, bonus, rep int) {
 	face := c.Throw.Natural()
 	*r = Roll{
-		Die: int16(die), Face: int16(face), Bonus: int16(bonus), Mod: int16(c.Total - face - bonus),
+		Die: int16(die), Face: int16(face), Bonus: int16(bonus), Mod: int16(c.Total - face - bonus - rep), Rep: int16(rep),
 		Total: int16(c.Total), Target: int16(c.Target), Margin: int16(c.Margin), Success: c.Success,
 	}
 }
@@ -226,6 +230,9 @@ func (r Roll) skill(name, diff, terrain string) string {
 		}
 		fmt.Fprintf(&b, " %s (%s)", signed(r.Mod), terrain)
 	}
+	if r.Rep != 0 {
+		fmt.Fprintf(&b, " %s (%s)", signed(r.Rep), ReputationWhy)
+	}
 	fmt.Fprintf(&b, " = %d ≥ %d: %s", r.Total, r.Target, r.outcome())
 	return b.String()
 }
@@ -270,6 +277,9 @@ func (e Event) String() string {
 		mod := ""
 		if e.Roll.Mod != 0 {
 			mod = " " + signed(e.Roll.Mod)
+		}
+		if e.Roll.Rep != 0 {
+			mod += " " + signed(e.Roll.Rep) + " (" + ReputationWhy + ")"
 		}
 		behind := "starts on the line"
 		if e.Speed > 0 {

@@ -25,6 +25,7 @@ func rapidRider(t *rapid.T, r dice.Rand, name string) Rider {
 		Riding:   rapid.IntRange(1, 100).Draw(t, "riding"),
 		Tracking: rapid.IntRange(1, 100).Draw(t, "tracking"),
 		Trail:    Trail(rapid.IntRange(0, 2).Draw(t, "trail")),
+		DieMod:   rapid.IntRange(-1, 1).Draw(t, "dieMod"),
 		Horse:    h,
 	}
 }

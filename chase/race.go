@@ -44,9 +44,10 @@ type Race struct {
 
 // NewRace starts a race: it validates the setup, shuffles the deck (unless
 // one is given), lays the course, hands out the chips (rule CS-1) and
-// rolls every rider's initiative: d10 plus his Initiative modifier, lower
-// is better, and every full 5 points behind the best start one card
-// behind the line (rule CS-7).
+// rolls every rider's initiative: d10 plus his Initiative modifier, less
+// his Reputation's DieMod (lower is better, rules RED-3, DID-1), and every
+// full 5 points behind the best start one card behind the line (rule
+// CS-7).
 //
 // Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
 // in order. Errors wrap [ErrSetup], [ErrRider], [ErrHorse], [ErrTable] or
@@ -115,12 +116,13 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		st.Role = Racer
 		e.startChips(i)
 		face := dice.D10(r)
-		st.Init = face + e.riders[i].Initiative
+		rd := &e.riders[i]
+		st.Init = face + rd.Initiative - rd.DieMod
 		if i == 0 || st.Init < best {
 			best = st.Init
 		}
 		ev := e.emit(Initiative, i)
-		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(e.riders[i].Initiative), Total: int16(st.Init)}
+		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
 	}
 	for i := range e.st {
 		st := &e.st[i]

@@ -10,7 +10,7 @@ import (
 
 // stateVersion is the version of the saved format. Version 2: chips earned
 // and traded above the maximum (rule CSD-7), collapse the moment the chips
-// run out (rule CSD-8).
+// run out (rule CSD-8), a rider's Reputation modifier (rule RED-3).
 const stateVersion = 2
 
 // Bounds on a saved state, so that a loaded one can always be played.

@@ -182,19 +182,40 @@ func (e *engine) fail(i int, ev *Event) {
 }
 
 // riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil, into ev.
+// modifier when t is not nil and his Reputation's (rule RED-3), into ev.
 func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
-	var c dice.Check
-	if t != nil && t.Riding != 0 {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult, dice.Mod{Value: t.Riding, Why: t.Name})
-		ev.Terrain = t.Name
-	} else {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult)
+	tmod := 0
+	if t != nil {
+		tmod = t.Riding
 	}
-	rollOf(&ev.Roll, &c, 100, dice.Difficult.Bonus)
-	if !c.Success {
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev)
+	if !ok {
 		e.fail(i, ev)
 	}
+	return ok
+}
+
+// skill rolls a skill check of rider i at mastery and difficulty d into
+// ev.Roll (rule DI-5): d100 + the difficulty's bonus + the terrain's
+// modifier tmod (naming t in ev when it is not 0) + the rider's Reputation
+// DieMod (rules RED-3, DID-1: a bonus raises the total). It reports
+// success.
+func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) bool {
+	var mods [2]dice.Mod
+	n := 0
+	if tmod != 0 {
+		mods[n] = dice.Mod{Value: tmod, Why: t.Name}
+		n++
+		ev.Terrain = t.Name
+	}
+	rep := e.riders[i].DieMod
+	if rep != 0 {
+		mods[n] = dice.Mod{Value: rep, Why: ReputationWhy}
+		n++
+	}
+	var c dice.Check
+	_ = c.Skill(e.rnd, mastery, d, mods[:n]...)
+	rollOf(&ev.Roll, &c, 100, d.Bonus, rep)
 	return c.Success
 }
 
