@@ -3,7 +3,7 @@ package chase
 import "fmt"
 
 // checkBet validates rider i's bet for turn (rule CS-2; giving up, rule
-// CSD-6). It changes nothing.
+// CSD-6; trades above the horse's maximum, rule CSD-7). It changes nothing.
 func (e *engine) checkBet(turn, i int, b *Bet) error {
 	s := &e.st[i]
 	r := &e.riders[i]
@@ -35,8 +35,8 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 			return bad("CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
 		case held.Of(t.Give) < 2*t.N:
 			return bad("CS-2", "trades %d %v for %d %v at 2:1 but holds %d %v", 2*t.N, t.Give, t.N, t.Get, held.Of(t.Give), t.Give)
-		case held.Of(t.Get)+t.N > s.Max.Of(t.Get):
-			return bad("CS-6", "trades for %d %v, above the horse's maximum of %d (holds %d)", t.N, t.Get, s.Max.Of(t.Get), held.Of(t.Get))
+		case held.Of(t.Get)+t.N > MaxChips:
+			return bad("CSD-7", "trades for %d %v holding %d, past the stack's limit of %d", t.N, t.Get, held.Of(t.Get), MaxChips)
 		}
 		*held.ptr(t.Give) -= 2 * t.N
 		*held.ptr(t.Get) += t.N

@@ -156,9 +156,9 @@ func (e *engine) setSpeed(t *SpeedTable) {
 // riding bets in secret through his strategy (strategies[i] for rider i;
 // rider 0 is the pursued; a rider whose horse is blown is not asked and
 // stands still), then the bets are revealed, the horses move and
-// meet hazards and obstacles, the pursuers track, tired horses recover,
-// horses out of chips collapse, and the chase may end (rule CSD-6) or
-// enter a new phase. A bad bet is a [*BetError] and a wrong number of
+// meet hazards and obstacles — a horse collapses the moment its chips run
+// out (rule CSD-8) — the pursuers track, tired horses recover, and the
+// chase may end (rule CSD-6) or enter a new phase. A bad bet is a [*BetError] and a wrong number of
 // strategies wraps [ErrStrategy]; either way nothing changes and the turn
 // may be asked again. A chase that is over wraps [ErrOver].
 //
@@ -166,11 +166,13 @@ func (e *engine) setSpeed(t *SpeedTable) {
 func (c *Chase) Turn(strategies ...Strategy) error { return c.e.play(strategies) }
 
 // Run plays turns until the chase ends and returns the outcome. Each turn
-// draws, in order: the Riding checks of each rider's move (riders in index
-// order; cards in the order passed; each hazard's rolls and then its Horse
-// Sense check; one check per troublesome obstacle), a shuffle where the
-// track needs a fresh deck, each pursuer's Tracking checks, then the
-// Soundness d20 of each horse out of chips.
+// draws, in order: the Soundness d20 of each horse its bet leaves without
+// chips (riders in index order); the Riding checks of each rider's move
+// (riders in index order; cards in the order passed; each hazard's rolls
+// and then its Horse Sense check; one check per troublesome obstacle), a
+// shuffle where the track needs a fresh deck, and the Soundness d20 right
+// after the check that takes a horse's last chip; then each pursuer's
+// Tracking checks.
 func (c *Chase) Run(strategies ...Strategy) (Outcome, error) {
 	for c.e.out.End == NotOver {
 		if err := c.e.play(strategies); err != nil {

@@ -52,7 +52,9 @@ func (c *Colour) UnmarshalText(b []byte) error {
 // horse holds red chips from the speed table (default 2 × Short Speed),
 // blue 2 × Agility and white 2 × Endurance; those amounts are its maximum,
 // and the red maximum rises by the red chips each phase change brings
-// (rule CS-6).
+// (rule CS-6). The maximum caps recovery only (rule CSD-7): the chips a
+// white bet earns and the 2:1 trades may take a colour above it, up to
+// [MaxChips].
 type Chips struct {
 	Red   int `json:"red"`
 	Blue  int `json:"blue"`
@@ -87,6 +89,38 @@ func (c Chips) String() string {
 	return fmt.Sprintf("%d red, %d blue, %d white", c.Red, c.Blue, c.White)
 }
 
+// MaxChips bounds a colour of a horse's stack, so that every chase saves:
+// a white bet earns nothing of a colour at MaxChips, a trade may not take a
+// colour past it, and a phase's red chips stop there. It is the engine's
+// bound, not a rule; a horse earning 15 chips a turn reaches it after 600
+// turns.
+const MaxChips = 10000
+
+// earn adds the chip one white chip bet earns (rules CS-2, CSD-7): of
+// colour want, red or blue, whatever the horse's maximum; AnyColour takes
+// the first of red and blue below its maximum, red when both are at it or
+// above. A colour at MaxChips gives way to the other. It returns the colour
+// earned, or AnyColour when both are at MaxChips.
+func earn(held, max *Chips, want Colour) Colour {
+	if want == AnyColour {
+		want = RedChip
+		if held.Red >= max.Red && held.Blue < max.Blue {
+			want = BlueChip
+		}
+	}
+	other := RedChip
+	if want == RedChip {
+		other = BlueChip
+	}
+	for _, c := range [2]Colour{want, other} {
+		if h := held.ptr(c); *h < MaxChips {
+			*h++
+			return c
+		}
+	}
+	return AnyColour
+}
+
 // gain adds one chip of colour want to held, not above max; when want is
 // full (or AnyColour) it tries the colours in order, allowed by mask
 // (bit per Colour). It returns the colour gained, or AnyColour when every
@@ -114,7 +148,4 @@ func gain(held, max *Chips, want Colour, mask uint8) Colour {
 	return AnyColour
 }
 
-const (
-	anyOfThree = 1<<RedChip | 1<<BlueChip | 1<<WhiteChip
-	notWhite   = 1<<RedChip | 1<<BlueChip
-)
+const anyOfThree = 1<<RedChip | 1<<BlueChip | 1<<WhiteChip

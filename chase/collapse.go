@@ -6,33 +6,36 @@ import (
 
 var d20 = dice.Dice{N: 1, Sides: 20}
 
-// collapse rolls the Soundness check of every horse out of chips (rule
-// CS-2): d20 below the Soundness score (an ability check, rule DI-4) and
-// the horse lives, blown, and stands still next turn; otherwise it dies.
-// It returns the first rider whose horse died, or −1.
-func (e *engine) collapse() int {
-	dead := -1
-	for i := range e.st {
-		s := &e.st[i]
-		if !s.In() || s.Chips.Total() > 0 {
-			continue
-		}
-		snd := e.riders[i].Horse.Attributes.Soundness
-		c := dice.RollAgainst(e.rnd, d20, dice.Below, snd)
-		ev := e.emit(Collapses, i)
-		ev.Score = int16(snd)
-		rollOf(&ev.Roll, &c, 20, 0)
-		if c.Success {
-			s.Blown = true
-			continue
-		}
-		s.Status = Dead
-		if s.Role == Pursuer {
-			e.lastOut = i
-		}
-		if dead < 0 {
-			dead = i
-		}
+// collapse rolls the Soundness check of rider i's horse the moment its
+// chips reach zero (rules CS-2, CSD-8) — when its bet is paid, or at the
+// failed Riding check that takes its last blue chip — before any recovery
+// of the turn: d20 below the Soundness score (an ability check, rule DI-4)
+// and the horse lives, blown: it stops where it is, stands still next turn
+// and recovers from then on as usual; otherwise it dies. The first horse to
+// die in a turn is remembered in e.dead.
+func (e *engine) collapse(i int) {
+	s := &e.st[i]
+	snd := e.riders[i].Horse.Attributes.Soundness
+	c := dice.RollAgainst(e.rnd, d20, dice.Below, snd)
+	ev := e.emit(Collapses, i)
+	ev.Score, ev.Pos = int16(snd), int32(s.Pos)
+	rollOf(&ev.Roll, &c, 20, 0, 0)
+	if c.Success {
+		s.Blown = true
+		return
 	}
-	return dead
+	s.Status = Dead
+	if s.Role == Pursuer {
+		e.lastOut = i
+	}
+	if e.dead < 0 {
+		e.dead = i
+	}
+}
+
+// down reports whether rider i has stopped for the turn: out, or his horse
+// collapsed this turn.
+func (e *engine) down(i int) bool {
+	s := &e.st[i]
+	return !s.In() || s.Blown
 }

@@ -51,11 +51,14 @@
 //     than 35 costs nothing, any other success a card, a failure a card
 //     and a step toward losing the trail — three failures in a row, two in
 //     rain, one in heavy rain (rules CS-5, CSD-3).
-//  6. A horse that moved fewer than 3 cards recovers a chip; a horse out
-//     of chips (no chip of any colour left at the end of the turn)
-//     collapses and rolls Soundness on a d20 as an ability check (rule
-//     DI-4: below the score) — it lives, blown, and stands still next
-//     turn, or it dies (rules CS-2, CS-6).
+//  6. A horse whose chips run out — as its bet is paid, or at the failed
+//     check that takes its last blue chip — collapses then and rolls
+//     Soundness on a d20 as an ability check (rule DI-4: below the score):
+//     it lives, blown, stops where it is and stands still next turn, or it
+//     dies (rules CS-2, CSD-8). A horse that moved fewer than 3 cards and
+//     did not collapse this turn recovers a chip, never above its starting
+//     stack; the chips white bets earn and trades bring may pass that
+//     stack (rules CS-6, CSD-7).
 //  7. The phase follows the pursued's card (rules CS-6, CSD-4): Tactical
 //     until he is 300 feet (6 cards) ahead, Short to card 20 (the opening
 //     six included), Medium for 34 more (the rest of the deck), Long for a

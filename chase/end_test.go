@@ -40,7 +40,7 @@ func TestEnds(t *testing.T) {
 		if o := c.Outcome(); o.End != HorseDied || o.Who != "Bart" {
 			t.Fatalf("outcome %v, want Bart's horse dead", o)
 		}
-		if got := kinds(evs, Collapses)[0].String(); got != "turn 1: Bart's horse collapses, out of chips: Soundness d20 20 < 12: failure — the horse dies" {
+		if got := kinds(evs, Collapses)[0].String(); got != "turn 1: Bart's horse collapses on card 6, out of chips: Soundness d20 20 < 12: failure — the horse dies" {
 			t.Errorf("%q", got)
 		}
 		sc.Done()

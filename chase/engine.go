@@ -35,6 +35,7 @@ type engine struct {
 	out      Outcome
 	lastOut  int // the pursuer who dropped out last, −1 for none
 	places   int // racers placed so far
+	dead     int // the first rider whose horse died this turn, −1 for none
 
 	log    []Event
 	turnAt int // index in log of the last turn's first event

@@ -28,7 +28,7 @@ const (
 	TrackingCheck                        // Tracking check N of Of past Value obstacles (Roll); Misses failures in a row
 	TrailLost                            // a pursuer loses the trail after Value failures in a row
 	Recovers                             // the horse recovers a chip of Colour (none: every colour full)
-	Collapses                            // out of chips: the Soundness d20 (Roll); failure, the horse dies
+	Collapses                            // out of chips, on card Pos: the Soundness d20 (Roll); failure, the horse dies
 	NewPhase                             // the chase enters Phase; the rider receives Gain red chips (Value: his horse's speed)
 	Shuffled                             // a fresh deck is shuffled for card Pos
 	Catches                              // a pursuer reaches the pursued's card (Pos)
@@ -53,8 +53,10 @@ func (k EventKind) String() string {
 }
 
 // Roll is the compact record of a check rolled in a chase: the die and its
-// face, the difficulty bonus and the other modifier (the terrain's), the
-// total, the target, the margin and the outcome. Skill checks (rule DI-5)
+// face, the difficulty bonus, the terrain's modifier (Mod; the initiative
+// modifier on the race's initiative), the rider's Reputation modifier
+// (Rep, rule RED-3, as it moved the total: negative on initiative, where
+// lower is better), the total, the target, the margin and the outcome. Skill checks (rule DI-5)
 // roll a d100 and succeed when Total ≥ Target; the Soundness check rolls a
 // d20 and succeeds when Total < Target (rule DI-4); the race's initiative
 // is a d10 with no target.
@@ -63,17 +65,19 @@ type Roll struct {
 	Face    int16 `json:"face"`
 	Bonus   int16 `json:"bonus,omitempty"`
 	Mod     int16 `json:"mod,omitempty"`
+	Rep     int16 `json:"rep,omitempty"`
 	Total   int16 `json:"total"`
 	Target  int16 `json:"target,omitempty"`
 	Margin  int16 `json:"margin"`
 	Success bool  `json:"success"`
 }
 
-// rollOf fills r from a check of die with difficulty bonus.
-func rollOf(r *Roll, c *dice.Check, die, bonus int) {
+// rollOf fills r from a check of die with difficulty bonus and Reputation
+// modifier rep.
+func rollOf(r *Roll, c *dice.Check, die, bonus, rep int) {
 	face := c.Throw.Natural()
 	*r = Roll{
-		Die: int16(die), Face: int16(face), Bonus: int16(bonus), Mod: int16(c.Total - face - bonus),
+		Die: int16(die), Face: int16(face), Bonus: int16(bonus), Mod: int16(c.Total - face - bonus - rep), Rep: int16(rep),
 		Total: int16(c.Total), Target: int16(c.Target), Margin: int16(c.Margin), Success: c.Success,
 	}
 }
@@ -194,6 +198,15 @@ func signed[T int | int16](n T) string {
 	return "+" + strconv.Itoa(int(n))
 }
 
+// onCard names where a rider stands: "on card 6", "before card 1", "3
+// cards behind the line".
+func onCard(pos int32) string {
+	if pos > 0 {
+		return "on " + where(pos)
+	}
+	return where(pos)
+}
+
 // where names a track position: "card 6", "before card 1", "3 cards
 // behind the line".
 func where(pos int32) string {
@@ -216,6 +229,9 @@ func (r Roll) skill(name, diff, terrain string) string {
 			terrain = "modifier"
 		}
 		fmt.Fprintf(&b, " %s (%s)", signed(r.Mod), terrain)
+	}
+	if r.Rep != 0 {
+		fmt.Fprintf(&b, " %s (%s)", signed(r.Rep), ReputationWhy)
 	}
 	fmt.Fprintf(&b, " = %d ≥ %d: %s", r.Total, r.Target, r.outcome())
 	return b.String()
@@ -256,14 +272,14 @@ func (e Event) String() string {
 	}
 	switch e.Kind {
 	case Start:
-		if e.Pos > 0 {
-			return head + e.Who + " starts on " + where(e.Pos)
-		}
-		return head + e.Who + " starts " + where(e.Pos)
+		return head + e.Who + " starts " + onCard(e.Pos)
 	case Initiative:
 		mod := ""
 		if e.Roll.Mod != 0 {
 			mod = " " + signed(e.Roll.Mod)
+		}
+		if e.Roll.Rep != 0 {
+			mod += " " + signed(e.Roll.Rep) + " (" + ReputationWhy + ")"
 		}
 		behind := "starts on the line"
 		if e.Speed > 0 {
@@ -277,7 +293,7 @@ func (e Event) String() string {
 		if g := e.Gain; g.Total() > 0 {
 			s += "; earns " + chipList(g)
 		} else if e.Chips.White > 0 {
-			s += "; red and blue full, earns nothing"
+			s += "; red and blue at the stack's limit, earns nothing"
 		}
 		return s
 	case Blown:
@@ -336,9 +352,9 @@ func (e Event) String() string {
 		}
 		return fmt.Sprintf("%s%s's horse moved %s and recovers a %s chip", head, e.Who, plural(e.Speed, "card", "cards"), e.Colour)
 	case Collapses:
-		s := fmt.Sprintf("%s%s's horse collapses, out of chips: Soundness d20 %d < %d: ", head, e.Who, e.Roll.Face, e.Roll.Target)
+		s := fmt.Sprintf("%s%s's horse collapses %s, out of chips: Soundness d20 %d < %d: ", head, e.Who, onCard(e.Pos), e.Roll.Face, e.Roll.Target)
 		if e.Roll.Success {
-			return s + "success — it lives, and stands still next turn"
+			return s + "success — it lives, stops there and stands still next turn"
 		}
 		return s + "failure — the horse dies"
 	case NewPhase:

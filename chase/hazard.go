@@ -14,7 +14,8 @@ import (
 //   - The n-th hazard of the turn that does not pass freely takes n Riding
 //     checks at Difficult (+0) with the terrain's modifier: 2 hazards = 3
 //     rolls, 3 hazards = 6. Each failure costs a blue chip and a card off
-//     the next move.
+//     the next move; a horse whose last chip goes collapses then and rolls
+//     no more (rule CSD-8).
 //   - Only when every roll for the hazard succeeded, and the horse's Horse
 //     Sense / 2 (rounded down) is below the hazard's value (J, Q, K 10, a
 //     joker 11), the rider makes one more Riding check, without the
@@ -36,7 +37,7 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 	*hazards++
 	n := *hazards
 	passed := true
-	for j := 1; j <= n; j++ {
+	for j := 1; j <= n && !e.down(i); j++ {
 		ev := e.emit(HazardCheck, i)
 		ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
 		if auto {

@@ -211,7 +211,7 @@ func openingPhase(gap int) Phase {
 // 54, Long to card 108, then Extreme. Entering a phase gives every rider
 // still riding the phase's red chips from the speed table — 2 × Medium
 // Speed for Medium, 2 × Long Speed for Long by default — and raises his
-// red maximum by as many.
+// red maximum by as many, neither past [MaxChips].
 func (e *engine) advancePhase() {
 	p := phaseOfCard(max(e.st[0].Pos, 1))
 	if p == Short && e.phase == Tactical && e.gap() < TacticalCards {
@@ -231,8 +231,8 @@ func (e *engine) advancePhase() {
 			}
 			sp := e.riders[i].Horse.Attributes.Get(row.Speed)
 			red := row.Red * sp
-			s.Chips.Red += red
-			s.Max.Red += red
+			s.Chips.Red = min(s.Chips.Red+red, MaxChips)
+			s.Max.Red = min(s.Max.Red+red, MaxChips)
 			ev := e.emit(NewPhase, i)
 			ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
 		}

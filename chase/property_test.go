@@ -25,6 +25,7 @@ func rapidRider(t *rapid.T, r dice.Rand, name string) Rider {
 		Riding:   rapid.IntRange(1, 100).Draw(t, "riding"),
 		Tracking: rapid.IntRange(1, 100).Draw(t, "tracking"),
 		Trail:    Trail(rapid.IntRange(0, 2).Draw(t, "trail")),
+		DieMod:   rapid.IntRange(-1, 1).Draw(t, "dieMod"),
 		Horse:    h,
 	}
 }
@@ -42,7 +43,7 @@ func rapidStrategy(t *rapid.T) Strategy {
 		if rapid.IntRange(0, 3).Draw(t, "trade?") == 0 {
 			give := Colour(rapid.IntRange(1, 3).Draw(t, "give"))
 			get := Colour((int(give)+rapid.IntRange(0, 1).Draw(t, "get"))%3 + 1)
-			if n := min(held.Of(give)/2, me.Max.Of(get)-held.Of(get)); n > 0 {
+			if n := min(held.Of(give)/2, MaxChips-held.Of(get)); n > 0 {
 				b.Trade = Trade{Give: give, Get: get, N: rapid.IntRange(1, n).Draw(t, "n")}
 				*held.ptr(give) -= 2 * b.Trade.N
 				*held.ptr(get) += b.Trade.N
@@ -56,16 +57,78 @@ func rapidStrategy(t *rapid.T) Strategy {
 	})
 }
 
+// ledger returns each rider's chips before the turn moved by what the
+// turn's events book: trades, red spent, chips earned, blue chips lost to
+// failed checks, chips recovered and the red a new phase brings.
+func ledger(before []RiderState, evs []Event) []Chips {
+	held := make([]Chips, len(before))
+	for i := range before {
+		held[i] = before[i].Chips
+	}
+	for _, e := range evs {
+		if e.Rider < 0 {
+			continue
+		}
+		h := &held[e.Rider]
+		switch e.Kind {
+		case Traded, Bets:
+			h.Red += int(e.Gain.Red) - int(e.Chips.Red)
+			h.Blue += int(e.Gain.Blue) - int(e.Chips.Blue)
+			if e.Kind == Traded {
+				h.White += int(e.Gain.White) - int(e.Chips.White)
+			}
+		case HazardCheck, HorseSenseCheck, ObstacleCheck:
+			if e.Lost {
+				h.Blue--
+			}
+		case Recovers:
+			if p := h.ptr(e.Colour); p != nil {
+				*p++
+			}
+		case NewPhase:
+			h.Red += int(e.Gain.Red)
+		}
+	}
+	return held
+}
+
+// collapsedIn reports whether rider i's horse collapsed in the events.
+func collapsedIn(evs []Event, i int) bool {
+	for _, e := range evs {
+		if e.Kind == Collapses && int(e.Rider) == i {
+			return true
+		}
+	}
+	return false
+}
+
 // invariants checks what must hold after every turn, given the states
-// before it.
-func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log []Event) {
+// before it and the turn's events.
+func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log, turn []Event) {
+	want := ledger(before, turn)
 	for i := range after {
 		s := &after[i]
 		if !chipsOK(s.Chips, s.Max) {
-			t.Fatalf("rider %d holds %v of at most %v", i, s.Chips, s.Max)
+			t.Fatalf("rider %d holds %v with a maximum of %v", i, s.Chips, s.Max)
+		}
+		if s.Chips != want[i] {
+			t.Fatalf("rider %d holds %v, the events book %v", i, s.Chips, want[i])
+		}
+		if s.In() && s.Chips.Total() == 0 && !collapsedIn(turn, i) {
+			t.Fatalf("rider %d rides on with no chips and did not collapse", i)
 		}
 		if s.Pos < before[i].Pos {
 			t.Fatalf("rider %d went back from card %d to %d", i, before[i].Pos, s.Pos)
+		}
+	}
+	for k, e := range turn {
+		if e.Kind == Recovers && collapsedIn(turn[:k], int(e.Rider)) {
+			t.Fatalf("rider %d recovered after collapsing in the same turn", e.Rider)
+		}
+		if e.Kind == Recovers && e.Colour != AnyColour {
+			if s := &after[e.Rider]; s.Chips.Of(e.Colour) > s.Max.Of(e.Colour) {
+				t.Fatalf("rider %d recovered %v above the maximum: %v of %v", e.Rider, e.Colour, s.Chips, s.Max)
+			}
 		}
 	}
 	// The deck never deals a card twice before a reshuffle.
@@ -90,9 +153,13 @@ func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log [
 }
 
 func TestPropChase(t *testing.T) {
-	// Chips never go negative or above their maximum, positions only move
-	// forward, the deck never deals a card twice before a reshuffle, and a
-	// chase always ends within its turn cap.
+	// Every chip a horse holds is one the turn's events book (trades, red
+	// spent, chips earned, blue lost, chips recovered, phase red), no
+	// colour goes negative or past MaxChips, recovery never takes a colour
+	// above its maximum, positions only move forward, the deck never deals
+	// a card twice before a reshuffle, a horse left without chips collapses
+	// in that turn and recovers nothing in it, and a chase always ends
+	// within its turn cap.
 	rapid.Check(t, func(t *rapid.T) {
 		r := dicetest.NewRapid(t)
 		s := Setup{
@@ -117,7 +184,7 @@ func TestPropChase(t *testing.T) {
 			if err := c.Turn(strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, c.States(), c.Track(), c.Events())
+			invariants(t, before, c.States(), c.Track(), c.Events(), c.TurnEvents())
 			if c.Turns() > s.MaxTurns {
 				t.Fatalf("turn %d past the cap %d", c.Turns(), s.MaxTurns)
 			}
@@ -129,7 +196,8 @@ func TestPropChase(t *testing.T) {
 }
 
 func TestPropRace(t *testing.T) {
-	// In a race chips stay within 0..max, positions only move forward, the
+	// In a race every chip held is one the turn's events book, recovery
+	// never passes the maximum, positions only move forward, the
 	// 30 cards are distinct, every placed rider reached the last card, and
 	// the race always ends within its turn cap.
 	rapid.Check(t, func(t *rapid.T) {
@@ -153,7 +221,7 @@ func TestPropRace(t *testing.T) {
 			if err := rc.Turn(strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, rc.States(), rc.Track(), rc.Events())
+			invariants(t, before, rc.States(), rc.Track(), rc.Events(), rc.TurnEvents())
 		}
 		if rc.Turns() > s.MaxTurns {
 			t.Fatalf("%d turns, cap %d", rc.Turns(), s.MaxTurns)

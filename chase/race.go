@@ -44,9 +44,10 @@ type Race struct {
 
 // NewRace starts a race: it validates the setup, shuffles the deck (unless
 // one is given), lays the course, hands out the chips (rule CS-1) and
-// rolls every rider's initiative: d10 plus his Initiative modifier, lower
-// is better, and every full 5 points behind the best start one card
-// behind the line (rule CS-7).
+// rolls every rider's initiative: d10 plus his Initiative modifier, less
+// his Reputation's DieMod (lower is better, rules RED-3, DID-1), and every
+// full 5 points behind the best start one card behind the line (rule
+// CS-7).
 //
 // Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
 // in order. Errors wrap [ErrSetup], [ErrRider], [ErrHorse], [ErrTable] or
@@ -115,12 +116,13 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		st.Role = Racer
 		e.startChips(i)
 		face := dice.D10(r)
-		st.Init = face + e.riders[i].Initiative
+		rd := &e.riders[i]
+		st.Init = face + rd.Initiative - rd.DieMod
 		if i == 0 || st.Init < best {
 			best = st.Init
 		}
 		ev := e.emit(Initiative, i)
-		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(e.riders[i].Initiative), Total: int16(st.Init)}
+		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
 	}
 	for i := range e.st {
 		st := &e.st[i]
@@ -173,16 +175,18 @@ func (e *engine) ahead(i, j int) bool {
 
 // Turn plays one turn of the race: every rider still riding bets in
 // secret through his strategy (strategies[i] for rider i), then the bets
-// are revealed, the horses move and meet hazards and obstacles, the
-// riders who reach the last card finish, tired horses recover, and horses
-// out of chips collapse (rules CS-2 … CS-4, CS-6, CS-7). A bad bet is a
+// are revealed, the horses move and meet hazards and obstacles — a horse
+// collapses the moment its chips run out (rule CSD-8) — the riders who
+// reach the last card finish, and tired horses recover (rules CS-2 … CS-4,
+// CS-6, CS-7). A bad bet is a
 // [*BetError] and a wrong number of strategies wraps [ErrStrategy]; either
 // way nothing changes. A race that is over wraps [ErrOver].
 //
-// Draws, in order: the Riding checks of each rider's move (riders in index
-// order; cards in the order passed; each hazard's rolls and then its Horse
-// Sense check; one check per troublesome obstacle), then the Soundness d20
-// of each horse out of chips.
+// Draws, in order: the Soundness d20 of each horse its bet leaves without
+// chips (riders in index order); the Riding checks of each rider's move
+// (riders in index order; cards in the order passed; each hazard's rolls
+// and then its Horse Sense check; one check per troublesome obstacle), and
+// the Soundness d20 right after the check that takes a horse's last chip.
 func (rc *Race) Turn(strategies ...Strategy) error { return rc.e.play(strategies) }
 
 // Run plays turns until the race is over and returns the finishing order

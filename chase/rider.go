@@ -105,16 +105,29 @@ func (w Weather) Failures() int {
 // Rider is a rider and his horse as the chase sees them: the rider's name,
 // his Riding and Tracking masteries (percentages, 100 unskilled, lower is
 // better — rule DI-5), how well he knows the trail, his initiative
-// modifier for the race's start (added to the d10; lower is better), and
-// the horse's sheet.
+// modifier for the race's start (added to the d10; lower is better), his
+// Reputation's modifier to all die rolls, and the horse's sheet.
+//
+// DieMod is −1 for a Disreputable rider, +1 for a Great or Legendary one,
+// 0 otherwise (rules RE-1, RED-3; reputation.DieMod with
+// reputation.HigherIsBetter gives it from a score). It reaches every roll
+// the rider makes, in the roll's favourable direction (rule DID-1): it is
+// added to his Riding and Tracking checks (a d100 that must reach the
+// mastery) and taken off his race initiative (lower is better). The
+// horse's Soundness check is the horse's, and takes none.
 type Rider struct {
 	Name       string `json:"name"`
 	Riding     int    `json:"riding"`
 	Tracking   int    `json:"tracking,omitempty"`
 	Trail      Trail  `json:"trail,omitempty"`
 	Initiative int    `json:"initiative,omitempty"`
+	DieMod     int    `json:"dieMod,omitempty"`
 	Horse      Horse  `json:"horse"`
 }
+
+// ReputationWhy is the reason the records give Reputation's modifier to
+// a rider's rolls (rule RED-3).
+const ReputationWhy = "Reputation"
 
 // MaxInitiative bounds a rider's initiative modifier.
 const MaxInitiative = 50
@@ -122,7 +135,8 @@ const MaxInitiative = 50
 // validate reports a rider who cannot ride in the role: no name, a Riding
 // mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
 // (0..100 for the others, who never track), unknown trail knowledge, an
-// initiative modifier outside ±MaxInitiative, or a bad horse sheet.
+// initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, or a
+// bad horse sheet.
 func (r *Rider) validate(role Role, i int) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
@@ -142,6 +156,8 @@ func (r *Rider) validate(role Role, i int) error {
 		return bad("unknown trail knowledge %d", uint8(r.Trail))
 	case r.Initiative < -MaxInitiative || r.Initiative > MaxInitiative:
 		return bad("initiative modifier %d outside ±%d", r.Initiative, MaxInitiative)
+	case r.DieMod < -1 || r.DieMod > 1:
+		return bad("Reputation's die modifier %d outside −1..1", r.DieMod)
 	}
 	if err := r.Horse.Validate(); err != nil {
 		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)
@@ -238,7 +254,8 @@ func (s *Status) UnmarshalText(b []byte) error {
 // (rules CS-1, CS-6), the cards his next move loses to failed checks and
 // tracking (rules CS-3, CS-4, CS-5, CSD-3), his Tracking failures in a row,
 // the hit points he lost to obstacles (rule CSD-2), whether his horse is
-// blown (it collapsed and lived, and stands still next turn), the cards he
+// blown (it collapsed and lived, rule CSD-8: it stopped where it was and
+// stands still next turn), the cards he
 // moved last turn, and in a race his initiative total (lower is better)
 // and his place (0 until he finishes).
 type RiderState struct {

@@ -8,13 +8,15 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// stateVersion is the version of the saved format.
-const stateVersion = 1
+// stateVersion is the version of the saved format. Version 2: chips earned
+// and traded above the maximum (rule CSD-7), collapse the moment the chips
+// run out (rule CSD-8), a rider's Reputation modifier (rule RED-3).
+const stateVersion = 2
 
 // Bounds on a saved state, so that a loaded one can always be played.
 const (
 	maxSavedTurns = 100000
-	maxSavedChips = 10000
+	maxSavedChips = MaxChips
 	maxSavedTrack = 1 << 20
 )
 
@@ -174,7 +176,7 @@ func (s *stateJSON) validate(kind string) error {
 			(!race && st.Status == Finished) || (role == Pursued && st.Status != Riding && st.Status != Dead):
 			return bad("%s has status %v", who, st.Status)
 		case !chipsOK(st.Chips, st.Max):
-			return bad("%s holds %v of at most %v", who, st.Chips, st.Max)
+			return bad("%s holds %v with a maximum of %v; each colour 0..%d", who, st.Chips, st.Max, MaxChips)
 		case st.Penalty < 0 || st.Penalty > maxSavedChips || st.Misses < 0 || st.Misses > 3 ||
 			st.HPLost < 0 || st.HPLost > maxSavedChips || st.Moved < 0 || st.Moved > maxSavedChips:
 			return bad("%s has penalties out of range", who)
@@ -204,10 +206,11 @@ func (s *stateJSON) validate(kind string) error {
 	return nil
 }
 
+// chipsOK reports a stack and its maximum within 0..MaxChips in every
+// colour; the stack may stand above the maximum (rule CSD-7).
 func chipsOK(c, m Chips) bool {
-	in := func(v, hi int) bool { return v >= 0 && v <= hi }
-	return in(m.Red, maxSavedChips) && in(m.Blue, maxSavedChips) && in(m.White, maxSavedChips) &&
-		in(c.Red, m.Red) && in(c.Blue, m.Blue) && in(c.White, m.White)
+	in := func(v int) bool { return v >= 0 && v <= MaxChips }
+	return in(m.Red) && in(m.Blue) && in(m.White) && in(c.Red) && in(c.Blue) && in(c.White)
 }
 
 // MarshalJSON saves the chase: riders, chips, positions, penalties, the

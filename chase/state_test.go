@@ -156,7 +156,7 @@ func TestSaveResume(t *testing.T) {
 		b, _ := seededChase(t, 11)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":1`, `"version":2`},
+			{`"version":2`, `"version":1`},
 			{`"kind":"chase"`, `"kind":"race"`},
 			{`"phase":"Short"`, `"phase":"Sprint"`},
 			{`"turn":0`, `"turn":-1`},

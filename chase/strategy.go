@@ -26,8 +26,10 @@ func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
 //     base 3. At most half the horse's speed for the phase (Short, Medium
 //     or Long Speed: [SpeedTable]), and no more than the rider holds.
 //   - White chips are kept: each moves the horse one card less and earns
-//     one chip of another colour, Earn (red or blue; AnyColour: red, then
-//     blue when red is full; a chip with both full is lost). At most half
+//     one chip of another colour, Earn (red or blue; AnyColour: red, or
+//     blue when red is at the horse's maximum and blue below it). The chip
+//     earned may take its colour above the maximum (rule CSD-7), up to
+//     [MaxChips]. At most half
 //     the horse's Endurance (default, not from the source rules) and no
 //     more than the cards the bet would move, 3 + Red/2 (3 white stand
 //     still).
@@ -48,7 +50,8 @@ type Bet struct {
 
 // Trade converts chips between colours at 2:1 (rule CS-2): it gives 2 × N
 // chips of colour Give for N chips of colour Get. The chips received may
-// not take the colour above its maximum. The zero Trade trades nothing.
+// take the colour above the horse's maximum (rule CSD-7), up to
+// [MaxChips]. The zero Trade trades nothing.
 type Trade struct {
 	Give Colour
 	Get  Colour

@@ -9,7 +9,8 @@ const GreatTracking = 35
 // trackAll rolls the pursuers' Tracking at the end of the turn (rules
 // CS-5, CSD-3): a pursuer with 2 or more obstacles on the cards strictly
 // between him and the pursued rolls Tracking at Average (+40), with the
-// obstacle's terrain modifier, once per obstacle, nearest first. Success
+// obstacle's terrain modifier and the rider's Reputation modifier (rule
+// RED-3), once per obstacle, nearest first. Success
 // by more than 35 costs nothing; any other success costs a card off the
 // next move; a failure costs a card and counts toward losing the trail: 3
 // failures in a row lose it, 2 in rain, 1 in heavy rain. A success ends
@@ -48,18 +49,11 @@ func (e *engine) track1(i, k, j, n int) {
 	t := e.terrainAt(k)
 	ev := e.emit(TrackingCheck, i)
 	ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
-	var c dice.Check
-	if t.Tracking != 0 {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Tracking, dice.Average, dice.Mod{Value: t.Tracking, Why: t.Name})
-		ev.Terrain = t.Name
-	} else {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Tracking, dice.Average)
-	}
-	rollOf(&ev.Roll, &c, 100, dice.Average.Bonus)
+	ok := e.skill(i, e.riders[i].Tracking, dice.Average, t.Tracking, t, ev)
 	switch {
-	case c.Success && c.Margin > GreatTracking:
+	case ok && ev.Roll.Margin > GreatTracking:
 		s.Misses = 0
-	case c.Success:
+	case ok:
 		s.Misses = 0
 		s.Penalty++
 		ev.Penalty = 1

@@ -7,11 +7,13 @@ import (
 // play plays one turn. Bets are asked and validated first; a bad bet or a
 // missing strategy returns an error with nothing changed.
 //
-// Draws, in order: the Riding checks of each rider's move (riders in index
-// order; cards in the order passed; per hazard its rolls, then its Horse
-// Sense check; per troublesome obstacle one check), with a deck shuffle
-// (Deck.Shuffle's draws) where the track needs a fresh deck; then each
-// pursuer's Tracking checks; then each collapsing horse's Soundness d20.
+// Draws, in order: the Soundness d20 of each horse its bet leaves without
+// chips (riders in index order); the Riding checks of each rider's move
+// (riders in index order; cards in the order passed; per hazard its rolls,
+// then its Horse Sense check; per troublesome obstacle one check), with a
+// deck shuffle (Deck.Shuffle's draws) where the track needs a fresh deck,
+// and the Soundness d20 right after the check that takes a horse's last
+// chip; then each pursuer's Tracking checks.
 func (e *engine) play(strats []Strategy) error {
 	if !e.ready {
 		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or a load")
@@ -42,6 +44,7 @@ func (e *engine) play(strats []Strategy) error {
 	e.turn = turn
 	e.turnAt = len(e.log)
 	e.view = View{}
+	e.dead = -1
 
 	e.reveal()
 	if !e.race && !e.pursuersLeft() {
@@ -49,7 +52,7 @@ func (e *engine) play(strats []Strategy) error {
 		return nil
 	}
 	for i := range e.riders {
-		if e.st[i].In() {
+		if !e.down(i) {
 			e.move(i)
 		}
 	}
@@ -63,7 +66,7 @@ func (e *engine) play(strats []Strategy) error {
 		e.trackAll()
 	}
 	e.recover()
-	dead := e.collapse()
+	dead := e.dead
 	switch {
 	case dead >= 0 && !e.race:
 		e.finish(HorseDied, dead)
@@ -79,9 +82,11 @@ func (e *engine) play(strats []Strategy) error {
 	return nil
 }
 
-// reveal applies the bets (rule CS-2): give-ups, trades, red spent, white
-// earning chips, and works out each move: 3 + 1 per 2 red − 1 per white −
-// the penalties of last turn, never below 0.
+// reveal applies the bets (rules CS-2, CSD-7): give-ups, trades, red
+// spent, white earning chips (not capped by the horse's maximum), and works
+// out each move: 3 + 1 per 2 red − 1 per white − the penalties of last
+// turn, never below 0. A horse the bet leaves without chips collapses
+// there, before it moves (rule CSD-8).
 func (e *engine) reveal() {
 	for i := range e.riders {
 		s := &e.st[i]
@@ -114,14 +119,19 @@ func (e *engine) reveal() {
 		ev := e.emit(Bets, i)
 		ev.Chips = Pile{Red: int16(b.Red), White: int16(b.White)}
 		for range b.White {
-			ev.Gain.add(gain(&s.Chips, &s.Max, b.Earn, notWhite), 1)
+			ev.Gain.add(earn(&s.Chips, &s.Max, b.Earn), 1)
 		}
 		e.moves[i] = max(BaseMove+b.Red/2-b.White-s.Penalty, 0)
+		if s.Chips.Total() == 0 {
+			s.Moved = 0
+			e.collapse(i)
+		}
 	}
 }
 
 // move moves rider i and resolves every card he passes (rules CS-3, CS-4).
-// A pursuer stops on the pursued's card; a racer on the finishing card.
+// A pursuer stops on the pursued's card; a racer on the finishing card; a
+// horse that collapses on a card stops there (rule CSD-8).
 func (e *engine) move(i int) {
 	s := &e.st[i]
 	speed := e.moves[i]
@@ -141,17 +151,23 @@ func (e *engine) move(i int) {
 	for k := max(from+1, 1); k <= to; k++ {
 		c := e.cardAt(k)
 		t := e.terrainAt(k)
+		s.Pos = k
 		if c.IsJoker() || c.Red() || t.Hazards.Has(c) {
 			e.hazard(i, k, c, t, speed, &hazards)
 		} else {
 			e.obstacle(i, k, c, t)
+		}
+		if e.down(i) {
+			to = k
+			break
 		}
 	}
 	s.Pos, s.Moved = to, to-from
 }
 
 // fail applies a failed Riding check's cost (rules CS-3, CS-4): a blue
-// chip, if any is left, and one card off the next move.
+// chip, if any is left, and one card off the next move. A horse it leaves
+// without chips collapses at once (rule CSD-8).
 func (e *engine) fail(i int, ev *Event) {
 	s := &e.st[i]
 	s.Penalty++
@@ -159,23 +175,47 @@ func (e *engine) fail(i int, ev *Event) {
 	if s.Chips.Blue > 0 {
 		s.Chips.Blue--
 		ev.Lost = true
+		if s.Chips.Total() == 0 {
+			e.collapse(i)
+		}
 	}
 }
 
 // riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil, into ev.
+// modifier when t is not nil and his Reputation's (rule RED-3), into ev.
 func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
-	var c dice.Check
-	if t != nil && t.Riding != 0 {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult, dice.Mod{Value: t.Riding, Why: t.Name})
-		ev.Terrain = t.Name
-	} else {
-		c, _ = dice.SkillCheck(e.rnd, e.riders[i].Riding, dice.Difficult)
+	tmod := 0
+	if t != nil {
+		tmod = t.Riding
 	}
-	rollOf(&ev.Roll, &c, 100, dice.Difficult.Bonus)
-	if !c.Success {
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev)
+	if !ok {
 		e.fail(i, ev)
 	}
+	return ok
+}
+
+// skill rolls a skill check of rider i at mastery and difficulty d into
+// ev.Roll (rule DI-5): d100 + the difficulty's bonus + the terrain's
+// modifier tmod (naming t in ev when it is not 0) + the rider's Reputation
+// DieMod (rules RED-3, DID-1: a bonus raises the total). It reports
+// success.
+func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) bool {
+	var mods [2]dice.Mod
+	n := 0
+	if tmod != 0 {
+		mods[n] = dice.Mod{Value: tmod, Why: t.Name}
+		n++
+		ev.Terrain = t.Name
+	}
+	rep := e.riders[i].DieMod
+	if rep != 0 {
+		mods[n] = dice.Mod{Value: rep, Why: ReputationWhy}
+		n++
+	}
+	var c dice.Check
+	_ = c.Skill(e.rnd, mastery, d, mods[:n]...)
+	rollOf(&ev.Roll, &c, 100, d.Bonus, rep)
 	return c.Success
 }
 
@@ -191,11 +231,12 @@ func (e *engine) catcher() int {
 
 // recover gives each rider still in who moved fewer than 3 cards (tracking
 // included) one chip of the colour his bet named, never above the maximum
-// (rule CS-6).
+// (rule CS-6). A horse that collapsed this turn recovers nothing until the
+// next (rule CSD-8).
 func (e *engine) recover() {
 	for i := range e.st {
 		s := &e.st[i]
-		if !s.In() || s.Moved >= BaseMove {
+		if e.down(i) || s.Moved >= BaseMove {
 			continue
 		}
 		ev := e.emit(Recovers, i)

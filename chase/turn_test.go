@@ -117,6 +117,60 @@ func TestTurn(t *testing.T) {
 		}
 	})
 
+	t.Run("CSD-7 a white bet earns chips above the horse's maximum; recovery stays capped", func(t *testing.T) {
+		// A calm horse holds 20 red (2 × Short Speed 10), 20 blue (2 ×
+		// Agility 10), 20 white (2 × Endurance 10): every colour at its
+		// maximum. 2 white earn 2 blue: 22 of 20. It moves 3 − 2 = 1 card,
+		// fewer than 3, but every colour is at its maximum or above, so it
+		// recovers nothing (rule CS-6).
+		rc := soloRace(t, calm(), script(t, 4))
+		evs := raceTurn(t, rc, fixed(Bet{White: 2, Earn: BlueChip, Recover: BlueChip}))
+		if s := rc.States()[0]; s.Pos != 1 || s.Chips != (Chips{Red: 20, Blue: 22, White: 20}) || s.Max != (Chips{Red: 20, Blue: 20, White: 20}) {
+			t.Errorf("on card %d holding %v of %v, want card 1 and 20 red, 22 blue, 20 white of 20 each", s.Pos, s.Chips, s.Max)
+		}
+		if got := kinds(evs, Bets)[0].String(); got != "turn 1: Kid bets 0 red, 2 white; earns 2 blue" {
+			t.Errorf("bet %q", got)
+		}
+		rec := kinds(evs, Recovers)
+		if len(rec) != 1 || rec[0].Colour != AnyColour || rec[0].String() != "turn 1: Kid's horse moved 1 card; every colour is full" {
+			t.Errorf("recovery %v, want none: every colour full", rec)
+		}
+		// AnyColour earns red when red and blue are both at their maximum or
+		// above: 20 + 1 = 21 red; 1 white moves 2 cards and recovers nothing.
+		evs = raceTurn(t, rc, fixed(Bet{White: 1}))
+		if s := rc.States()[0]; s.Pos != 3 || s.Chips != (Chips{Red: 21, Blue: 22, White: 20}) {
+			t.Errorf("on card %d holding %v, want card 3 and 21 red, 22 blue, 20 white", s.Pos, s.Chips)
+		}
+		if g := kinds(evs, Bets)[0].Gain; g != (Pile{Red: 1}) {
+			t.Errorf("earned %v, want 1 red", g)
+		}
+	})
+
+	t.Run("CSD-7 AnyColour earns blue when red is at its maximum and blue below", func(t *testing.T) {
+		rc := soloRace(t, calm(), script(t, 4))
+		rc.e.st[0].Chips.Blue = 18
+		raceTurn(t, rc, fixed(Bet{White: 1, Recover: WhiteChip}))
+		// 18 + 1 earned = 19 blue; white is full, so the recovered chip (the
+		// first colour below its maximum: red 20 of 20 is not, blue is) is
+		// blue too: 20.
+		if s := rc.States()[0]; s.Chips != (Chips{Red: 20, Blue: 20, White: 20}) {
+			t.Errorf("holding %v, want 20 red, 20 blue, 20 white", s.Chips)
+		}
+	})
+
+	t.Run("CSD-7 a 2:1 trade may take a colour above the horse's maximum", func(t *testing.T) {
+		rc := soloRace(t, calm(), script(t, 4))
+		evs := raceTurn(t, rc, fixed(Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}))
+		// 20 blue − 4 = 16; 20 red + 2 = 22 of a maximum of 20; the base
+		// move of 3 recovers nothing.
+		if s := rc.States()[0]; s.Chips != (Chips{Red: 22, Blue: 16, White: 20}) || s.Pos != 3 {
+			t.Errorf("on card %d holding %v, want card 3 and 22 red, 16 blue, 20 white", s.Pos, s.Chips)
+		}
+		if got := kinds(evs, Traded)[0].String(); got != "turn 1: Kid trades 4 blue for 2 red" {
+			t.Errorf("trade %q", got)
+		}
+	})
+
 	t.Run("CS-2 3 white chips stand still", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		evs := raceTurn(t, rc, fixed(Bet{White: 3}))
@@ -180,7 +234,7 @@ func TestTurn(t *testing.T) {
 			{"negative red", nil, Bet{Red: -2}, "CS-2", "cannot be negative"},
 			{"earning white for white", nil, Bet{White: 1, Earn: WhiteChip}, "CS-2", "red or blue"},
 			{"trading over the chips held", func(s *RiderState) { s.Chips.Blue = 3 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CS-2", "holds 3 blue"},
-			{"trading above the maximum", nil, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 1}}, "CS-6", "above the horse's maximum of 20"},
+			{"trading past the stack's limit", func(s *RiderState) { s.Chips.Red = MaxChips - 1 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CSD-7", "trades for 2 red holding 9999, past the stack's limit of 10000"},
 			{"trading a colour for itself", nil, Bet{Trade: Trade{Give: RedChip, Get: RedChip, N: 1}}, "CS-2", "changes colour"},
 			{"trading a negative number", nil, Bet{Trade: Trade{Give: RedChip, Get: BlueChip, N: -1}}, "CS-2", "cannot be negative"},
 			{"a racer giving up", nil, Bet{GiveUp: true}, "CSD-6", "only a pursuer"},
@@ -222,35 +276,66 @@ func TestTurn(t *testing.T) {
 		}
 	})
 
-	t.Run("CS-2 a horse out of chips collapses: Soundness d20 below 12 lives", func(t *testing.T) {
+	t.Run("CSD-8 a bet that empties the horse collapses it before it moves: Soundness d20 below 12 lives", func(t *testing.T) {
 		sc := script(t, 4, 11)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
 		rc.e.st[0].Chips = Chips{Red: 2}
-		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // 4 cards, out of chips
+		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // out of chips as the bet is paid
 		col := kinds(evs, Collapses)
-		if len(col) != 1 || !col[0].Roll.Success || rc.States()[0].Status != Riding || !rc.States()[0].Blown {
-			t.Fatalf("collapse %v, state %+v", col, rc.States()[0])
+		if s := rc.States()[0]; len(col) != 1 || !col[0].Roll.Success || s.Status != Riding || !s.Blown || s.Pos != 0 || s.Moved != 0 {
+			t.Fatalf("collapse %v, state %+v; want it alive, blown, before card 1", col, s)
 		}
-		if got := col[0].String(); got != "turn 1: Kid's horse collapses, out of chips: Soundness d20 11 < 12: success — it lives, and stands still next turn" {
+		if got := col[0].String(); got != "turn 1: Kid's horse collapses before card 1, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
 			t.Errorf("collapse %q", got)
 		}
-		evs = raceTurn(t, rc, fixed(Bet{Red: 99})) // not asked: the horse is blown
-		if s := rc.States()[0]; s.Pos != 4 || s.Blown || s.Chips != (Chips{Red: 1}) {
-			t.Errorf("after standing still: %+v, want card 4, not blown, 1 red recovered", s)
+		// It moved 0 cards, fewer than 3, but collapsed this turn: no chip back.
+		if n := len(kinds(evs, Moves)) + len(kinds(evs, Recovers)); n != 0 || rc.States()[0].Chips != (Chips{}) {
+			t.Errorf("%d move or recovery events, chips %v: a collapsed horse neither moves nor recovers that turn", n, rc.States()[0].Chips)
 		}
-		if len(kinds(evs, Blown)) != 1 {
-			t.Errorf("no blown event in %v", evs)
+		evs = raceTurn(t, rc, fixed(Bet{Red: 99})) // not asked: the horse is blown
+		if s := rc.States()[0]; s.Pos != 0 || s.Blown || s.Chips != (Chips{Red: 1}) {
+			t.Errorf("after standing still: %+v, want before card 1, not blown, 1 red recovered", s)
+		}
+		if len(kinds(evs, Blown)) != 1 || len(kinds(evs, Recovers)) != 1 {
+			t.Errorf("want a blown and a recovery event in %v", evs)
 		}
 		sc.Done()
 	})
 
-	t.Run("CS-2 a horse out of chips collapses: Soundness d20 of 12 or more dies", func(t *testing.T) {
+	t.Run("CSD-8 a horse whose last chip goes on a hazard collapses there, stops, and recovers from the next turn", func(t *testing.T) {
+		// Card 1 A♣ (Temperament 20/2 = 10 ≥ 1, no trouble); card 2 2♥ at
+		// speed 3 ≥ 2: Riding d100 10 +0 = 10 < 50 fails, the last blue chip
+		// goes; Soundness d20 11 < 12: it lives on card 2, the rest of the
+		// move lost, nothing recovered though it moved 2 cards.
+		sc := script(t, 4, 10, 11)
+		rc := soloOn(t, with(calm(), Soundness, 12), sc, openCourse, "A♣", "2♥")
+		rc.e.st[0].Chips = Chips{Blue: 1}
+		evs := raceTurn(t, rc, stand)
+		hz := kinds(evs, HazardCheck)
+		if len(hz) != 1 || hz[0].Roll.Success || !hz[0].Lost {
+			t.Fatalf("hazard checks %v, want one failure costing the blue chip", hz)
+		}
+		col := kinds(evs, Collapses)
+		if len(col) != 1 || col[0].String() != "turn 1: Kid's horse collapses on card 2, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
+			t.Fatalf("collapse %v", col)
+		}
+		if s := rc.States()[0]; s.Pos != 2 || s.Moved != 2 || !s.Blown || s.Chips != (Chips{}) || len(kinds(evs, Recovers)) != 0 {
+			t.Errorf("state %+v: want card 2, moved 2, blown, no chip recovered", s)
+		}
+		evs = raceTurn(t, rc, stand)
+		if s := rc.States()[0]; s.Pos != 2 || s.Blown || s.Chips != (Chips{Red: 1}) || len(kinds(evs, Recovers)) != 1 {
+			t.Errorf("next turn %+v: want card 2, standing still, 1 red recovered", s)
+		}
+		sc.Done()
+	})
+
+	t.Run("CSD-8 a horse out of chips collapses: Soundness d20 of 12 or more dies", func(t *testing.T) {
 		sc := script(t, 4, 12)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
 		rc.e.st[0].Chips = Chips{Red: 2}
 		raceTurn(t, rc, fixed(Bet{Red: 2}))
-		if s := rc.States()[0]; s.Status != Dead {
-			t.Fatalf("status %v, want dead", s.Status)
+		if s := rc.States()[0]; s.Status != Dead || s.Pos != 0 {
+			t.Fatalf("status %v on card %d, want dead before card 1", s.Status, s.Pos)
 		}
 		if !rc.Over() || rc.Outcome().End != RaceOver {
 			t.Errorf("outcome %v, want the race over: its only rider is out", rc.Outcome())

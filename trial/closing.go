@@ -16,24 +16,22 @@ func ClosingPoints(difference int) int {
 }
 
 // closing plays the closing arguments (rules TR-6, TRD-2): an opposed
-// Oratory check, both at Average; the better margin earns the difference of
+// Oratory check, both at Average, each with its counsel's Reputation
+// modifier (rule RED-3); the better margin earns the difference of
 // the margins ÷ 5, rounded to nearest, spent at once. Equal margins earn
 // nothing.
 //
 // Draws: the prosecution's IntN(100), then the defence's.
 func (t *Trial) closing(pc, dc Counsel) error {
 	avg := t.rules.average
-	a, _ := dice.SkillCheck(t.r, t.skills(Prosecution).Mastery(Oratory), avg)
-	b, _ := dice.SkillCheck(t.r, t.skills(Defence).Mastery(Oratory), avg)
+	ps, ds := t.skills(Prosecution), t.skills(Defence)
+	a := checkSkill(t.r, ps.Mastery(Oratory), avg, ps.DieMod)
+	b := checkSkill(t.r, ds.Mastery(Oratory), avg, ds.DieMod)
 	for k, c := range [...]*dice.Check{&a, &b} {
 		e := t.push(KindSpeech)
-		e.Side = Prosecution
+		e.Side, e.Roll = Prosecution, recordSkill(Oratory, avg, c, ps.DieMod)
 		if k == 1 {
-			e.Side = Defence
-		}
-		e.Roll = SkillRoll{
-			Skill: Oratory, Difficulty: avg, D100: c.Throw.Natural(), Mastery: c.Target,
-			Total: c.Total, Margin: c.Margin, Success: c.Success,
+			e.Side, e.Roll = Defence, recordSkill(Oratory, avg, c, ds.DieMod)
 		}
 	}
 	ct := dice.Oppose(a, b, dice.Neither)

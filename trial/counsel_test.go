@@ -62,7 +62,7 @@ func TestPropSkillRollReadsAsCheck(t *testing.T) {
 		face := rapid.IntRange(1, 100).Draw(rt, "d100")
 		c, _ := dice.SkillCheck(dicetest.NewScript(nil, face), m, d)
 		c.Label = "Oratory"
-		r := rollSkill(dicetest.NewScript(nil, face), Oratory, m, d)
+		r := rollSkill(dicetest.NewScript(nil, face), Oratory, m, d, 0)
 		if r.String() != c.String() {
 			rt.Fatalf("SkillRoll %q, Check %q", r, c)
 		}

@@ -76,7 +76,7 @@ func (t *Trial) evidence(pc, dc Counsel) error {
 			}
 			e := t.push(KindLaw)
 			e.Side = side
-			e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i])
+			e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i], skills.DieMod) // rule RED-3
 			if e.Roll.Success {
 				e.Mod = t.rules.law[i]
 				e.Ok = t.judge.BribedBy == side.Other()

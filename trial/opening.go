@@ -1,8 +1,8 @@
 package trial
 
 // opening plays the opening arguments (rule TR-4): the prosecution first,
-// then the defence. Each counsel picks a difficulty; an Oratory check at it
-// earns the opening table's points for that difficulty, or on a failure
+// then the defence. Each counsel picks a difficulty; an Oratory check at it,
+// with his Reputation modifier (rule RED-3), earns the opening table's points for that difficulty, or on a failure
 // gives its penalty (Difficult and Very Difficult only) to the other side.
 // The points are spent at once, by whichever side earned them.
 //
@@ -21,7 +21,8 @@ func (t *Trial) opening(pc, dc Counsel) error {
 		}
 		e := t.push(KindOpening)
 		e.Side = side
-		e.Roll = rollSkill(t.r, Oratory, t.skills(side).Mastery(Oratory), t.rules.diffs[i])
+		sk := t.skills(side)
+		e.Roll = rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.diffs[i], sk.DieMod)
 		if e.Roll.Success {
 			e.Earner, e.Points = side, t.rules.points[i]
 		} else if p := t.rules.penalty[i]; p > 0 {

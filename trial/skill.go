@@ -50,12 +50,25 @@ func (k *Skill) UnmarshalText(b []byte) error {
 // missing and reads as 100, so the zero Skills is an unskilled man speaking
 // for himself. A side "has the Law skill" (rule TR-5) when its Law mastery
 // is below 100.
+//
+// DieMod is the counsel's Reputation modifier to all die rolls (rules RE-1,
+// RED-3): −1 for a Disreputable counsel, +1 for a Great or Legendary one, 0
+// otherwise (reputation.DieMod with reputation.HigherIsBetter gives it from
+// a score). It is added to his Oratory and Law checks, a d100 that must
+// reach the mastery, so a bonus raises the total (rule DID-1). Tampering
+// checks are rolled by whoever tampers for the side, the counsel or an
+// intermediary, and take none.
 type Skills struct {
 	Oratory      int `json:"oratory,omitempty"`
 	Law          int `json:"law,omitempty"`
 	Intimidation int `json:"intimidation,omitempty"`
 	Trade        int `json:"trade,omitempty"`
+	DieMod       int `json:"dieMod,omitempty"`
 }
+
+// ReputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
+// modifier (rule RED-3).
+const ReputationWhy = "Reputation"
 
 // Mastery returns the mastery of a skill, 100 for a missing one (0).
 func (s Skills) Mastery(k Skill) int {
@@ -80,51 +93,81 @@ func (s Skills) Mastery(k Skill) int {
 // below 100), which a Law check in the evidence phase needs (rule TR-5).
 func (s Skills) HasLaw() bool { return s.Mastery(Law) < dice.MaxMastery }
 
-// Validate reports a mastery outside 0..100; the error wraps [ErrSkill].
+// Validate reports a mastery outside 0..100 or a DieMod outside −1..1; the
+// error wraps [ErrSkill].
 func (s Skills) Validate() error {
 	for k, m := range [...]int{s.Oratory, s.Law, s.Trade, s.Intimidation} {
 		if m < 0 || m > dice.MaxMastery {
 			return fmt.Errorf("%w: %v %d%%, want 1..100 (0 for none)", ErrSkill, Skill(k), m)
 		}
 	}
+	if s.DieMod < -1 || s.DieMod > 1 {
+		return fmt.Errorf("%w: Reputation's die modifier %d, want -1..1", ErrSkill, s.DieMod)
+	}
 	return nil
 }
 
 // SkillRoll is the record of a skill check in a trial (rule DI-5): the
-// skill, the difficulty, the d100, the mastery, the total (d100 + the
-// difficulty's bonus), the margin (total − mastery) and the outcome. It is a
-// compact copy of a dice.Check, so that the events that hold it stay small.
+// skill, the difficulty, the d100, the mastery, the counsel's Reputation
+// modifier (rule RED-3), the total (d100 + the difficulty's bonus + the
+// Reputation modifier), the margin (total − mastery) and the outcome. It is
+// a compact copy of a dice.Check, so that the events that hold it stay
+// small.
 type SkillRoll struct {
 	Skill      Skill           `json:"skill"`
 	Difficulty dice.Difficulty `json:"difficulty"`
 	D100       int             `json:"d100"`
 	Mastery    int             `json:"mastery"`
+	Reputation int             `json:"reputation,omitempty"`
 	Total      int             `json:"total"`
 	Margin     int             `json:"margin"`
 	Success    bool            `json:"success"`
 }
 
-// rollSkill makes the check with dice.SkillCheck; the mastery is valid.
-// Draws: one IntN(100).
-func rollSkill(r dice.Rand, k Skill, mastery int, d dice.Difficulty) SkillRoll {
-	c, err := dice.SkillCheck(r, mastery, d)
+// checkSkill makes the check with dice.SkillCheck, adding the Reputation
+// modifier rep when it is not 0; the mastery is valid. Draws: one
+// IntN(100).
+func checkSkill(r dice.Rand, mastery int, d dice.Difficulty, rep int) dice.Check {
+	var c dice.Check
+	var err error
+	if rep != 0 {
+		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: ReputationWhy})
+	} else {
+		err = c.Skill(r, mastery, d)
+	}
 	if err != nil {
 		panic("trial: " + err.Error()) // masteries are validated before play
 	}
+	return c
+}
+
+// recordSkill is the record of check c of skill k at difficulty d with
+// Reputation modifier rep.
+func recordSkill(k Skill, d dice.Difficulty, c *dice.Check, rep int) SkillRoll {
 	return SkillRoll{
-		Skill: k, Difficulty: d, D100: c.Throw.Natural(), Mastery: mastery,
+		Skill: k, Difficulty: d, D100: c.Throw.Natural(), Mastery: c.Target, Reputation: rep,
 		Total: c.Total, Margin: c.Margin, Success: c.Success,
 	}
 }
 
+// rollSkill makes the check of skill k and records it. Draws: one
+// IntN(100).
+func rollSkill(r dice.Rand, k Skill, mastery int, d dice.Difficulty, rep int) SkillRoll {
+	c := checkSkill(r, mastery, d, rep)
+	return recordSkill(k, d, &c, rep)
+}
+
 // String formats the check as dice.Check does: "Oratory: d100 47 +40
-// (Average) = 87 ≥ 72: success by 15".
+// (Average) +1 (Reputation) = 88 ≥ 72: success by 16".
 func (s SkillRoll) String() string {
 	var b strings.Builder
 	b.WriteString(s.Skill.String())
 	b.WriteString(": d100 ")
 	b.WriteString(strconv.Itoa(s.D100))
 	writeMod(&b, s.Difficulty.Bonus, s.Difficulty.Name)
+	if s.Reputation != 0 {
+		writeMod(&b, s.Reputation, ReputationWhy)
+	}
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(s.Total))
 	b.WriteString(" ≥ ")

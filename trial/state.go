@@ -8,8 +8,10 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// stateVersion is the version of the saved-trial format.
-const stateVersion = 1
+// stateVersion is the version of the saved-trial format. Version 2 adds
+// the counsel's Reputation modifier (Skills.DieMod, rule RED-3); a version 1
+// save, which has none, loads and plays as it did.
+const stateVersion = 2
 
 // savedTrial is the JSON form of a Trial.
 type savedTrial struct {
@@ -69,8 +71,11 @@ func (t *Trial) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return fmt.Errorf("%w: %w", ErrState, err)
 	}
-	if s.Version != stateVersion {
-		return fmt.Errorf("%w: version %d, want %d", ErrState, s.Version, stateVersion)
+	if s.Version < 1 || s.Version > stateVersion {
+		return fmt.Errorf("%w: version %d, want 1..%d", ErrState, s.Version, stateVersion)
+	}
+	if s.Version == 1 && (s.Config.Prosecution.DieMod != 0 || s.Config.Defence.DieMod != 0) {
+		return fmt.Errorf("%w: a version 1 save with a Reputation modifier", ErrState)
 	}
 	rules, err := s.Config.check()
 	if err != nil {

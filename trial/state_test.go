@@ -67,6 +67,24 @@ func TestStateUnsavableDice(t *testing.T) {
 	}
 }
 
+func TestStateVersion1(t *testing.T) {
+	// A version 1 save (no Reputation modifiers) loads and plays; one that
+	// claims a Reputation modifier is refused.
+	mid := string(savedStates(t)[6])
+	v1 := strings.Replace(mid, `"version":2`, `"version":1`, 1)
+	var tr Trial
+	if err := json.Unmarshal([]byte(v1), &tr); err != nil {
+		t.Fatalf("version 1: %v", err)
+	}
+	lie := strings.Replace(v1, `"prosecution":{`, `"prosecution":{"dieMod":1,`, 1)
+	if lie == v1 {
+		t.Fatal("no prosecution skills in the save")
+	}
+	if err := json.Unmarshal([]byte(lie), &tr); !errors.Is(err, ErrState) {
+		t.Errorf("version 1 with a Reputation modifier: %v, want ErrState", err)
+	}
+}
+
 func TestStateBad(t *testing.T) {
 	states := savedStates(t)
 	mid := string(states[6]) // after closing arguments, before deliberation
@@ -74,7 +92,7 @@ func TestStateBad(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":1`, `"version":2`, ErrState},
+		{"version", `"version":2`, `"version":3`, ErrState},
 		{"dice", `"dice":"`, `"dice":"AAAA`, ErrState},
 		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
 		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},

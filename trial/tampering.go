@@ -121,7 +121,7 @@ func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 	k := a.Method.Skill()
 	e := t.push(KindTampering)
 	e.Side, e.Juror, e.Personality, e.Method = side, a.Juror, j.Personality, a.Method
-	e.Roll = rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality])
+	e.Roll = rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality], 0)
 	if e.Roll.Success && j.Tampered == Nobody {
 		e.Ok = true
 		j.Tampered = side
