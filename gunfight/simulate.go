@@ -45,7 +45,7 @@ type Study struct {
 // Stats version. Two studies with the same fingerprint run the same fights.
 func Fingerprint(s Setup) (string, error) {
 	if s.Rules == nil {
-		s.Rules = sharedDefaults()
+		s.Rules = &sharedDefaults().Rules
 	}
 	b, err := json.Marshal(struct {
 		V int   `json:"v"`

@@ -50,8 +50,8 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 	}
 	s := savedFight{Version: stateVersion, Setup: f.setup, Dice: d, Now: f.now, Still: f.still, Seq: f.q.Seq(),
 		Queue: f.q.Pending(nil), Started: f.started, Over: f.over, Events: f.events}
-	if s.Setup.Rules == sharedDefaults() {
-		s.Setup.Rules = nil
+	if f.rules != sharedDefaults() {
+		s.Setup.Rules = &f.rules.Rules
 	}
 	if f.setup.Cards == DeckCards {
 		s.Deck = &f.deck
