@@ -502,8 +502,14 @@ func (f *Fight) Over() bool { return f.over }
 // it, and do not keep it past the next Step (appending to it copies).
 func (f *Fight) Events() []Event { return f.events[:len(f.events):len(f.events)] }
 
-// Patient returns man i's body: his wounds and hit points (package wounds).
-func (f *Fight) Patient(i int) *wounds.Patient { return f.men[i].pat }
+// Patient returns man i's body: his wounds and hit points (package
+// wounds); nil when there is no man i.
+func (f *Fight) Patient(i int) *wounds.Patient {
+	if i < 0 || i >= len(f.men) {
+		return nil
+	}
+	return f.men[i].pat
+}
 
 // Run runs the fight to its end and returns the outcome.
 func (f *Fight) Run() (Outcome, error) {
