@@ -118,6 +118,18 @@
 // step documents (see Fight.Step): a *dice.Source makes fights repeatable
 // and savable; dicetest scripts faces in tests.
 //
+// # Misuse
+//
+// Bad input is an error, never a panic: every error wraps one of the
+// package's sentinels (ErrSetup, ErrTable, ErrState, ErrStats …) and says
+// what was wrong, listing the valid names when a name was wrong. The rule
+// for dice and indexes is the same in every package of the module: a
+// constructor given nil dice returns an error (NewFight: ErrSetup); a
+// rolling helper given nil dice may panic, and its doc says so; an
+// out-of-range index returns the zero value (and false, where the method
+// reports it) or an error — Fight.Patient(99) is nil, Stats.WinRate(99) the
+// zero Rate.
+//
 // # Rule IDs
 //
 // GU-1 time and simultaneity (Count, Scheduler, Fight.Step); GU-2 the
@@ -131,7 +143,7 @@
 //
 // # Defaults of ours
 //
-// The seeds leave out the weapon table (with the weapon-model initiative
+// The source rules leave out the weapon table (with the weapon-model initiative
 // modifier), range, movement and visibility modifiers, experience and
 // initiative, melee action and recovery times, and the geometry of the shot
 // clock and silhouettes. This package ships its own as data — DefaultRules

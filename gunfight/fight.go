@@ -3,8 +3,8 @@ package gunfight
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/reputation"
@@ -245,7 +245,7 @@ type pending struct {
 //
 // A Fight is not safe for concurrent use.
 type Fight struct {
-	rules   *Rules
+	rules   *table
 	setup   Setup
 	r       dice.Rand
 	src     *dice.Source // r when it is a *dice.Source, called directly
@@ -271,17 +271,6 @@ type Fight struct {
 	view    View
 }
 
-var (
-	defaultOnce  sync.Once
-	defaultRules *Rules
-)
-
-// sharedDefaults returns one read-only copy of the default rules.
-func sharedDefaults() *Rules {
-	defaultOnce.Do(func() { defaultRules = DefaultRules() })
-	return defaultRules
-}
-
 // NewFight sets up a fight that rolls with r (a *dice.Source, to save it).
 // It checks the setup — two to MaxShooters men on at least two sides,
 // distinct names, known weapons and tactics, a distance that is not
@@ -292,13 +281,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	if r == nil {
 		return nil, fmt.Errorf("%w: no dice", ErrSetup)
 	}
-	rules := s.Rules
-	if rules == nil {
-		rules = sharedDefaults()
-	} else if rules.ranges == nil {
-		if err := rules.Validate(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrSetup, err)
-		}
+	rules, err := freeze(s.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrSetup, err)
 	}
 	n := len(s.Shooters)
 	switch {
@@ -320,12 +305,12 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	if f.limit == 0 {
 		f.limit = DefaultLimit
 	}
-	f.setup.Shooters = append([]Shooter(nil), s.Shooters...)
+	f.setup.Shooters, f.setup.Custom, f.setup.Rules = cloneShooters(s.Shooters), slices.Clone(s.Custom), nil
 	f.men = make([]man, n)
 	sides := map[int]bool{}
 	for i := range f.setup.Shooters {
 		sh := &f.setup.Shooters[i]
-		if err := sh.validate(i, rules); err != nil {
+		if err := sh.validate(i, &rules.Rules); err != nil {
 			return nil, err
 		}
 		for j := range i {
@@ -499,12 +484,13 @@ func (f *Fight) measure() {
 	}
 }
 
-// Rules returns the rules the fight reads.
-func (f *Fight) Rules() *Rules { return f.rules }
+// Rules returns a copy of the rules the fight reads, frozen when it was
+// built: changing the copy changes nothing in the fight.
+func (f *Fight) Rules() *Rules { return f.rules.rules() }
 
-// Setup returns the fight's setup (its Shooters slice is the fight's own
-// copy: do not change it).
-func (f *Fight) Setup() Setup { return f.setup }
+// Setup returns a copy of the fight's setup, its rules included (nil when
+// the fight reads the defaults): changing it changes nothing in the fight.
+func (f *Fight) Setup() Setup { return f.setupCopy() }
 
 // Now returns the current count.
 func (f *Fight) Now() Count { return f.now }
@@ -516,8 +502,14 @@ func (f *Fight) Over() bool { return f.over }
 // it, and do not keep it past the next Step (appending to it copies).
 func (f *Fight) Events() []Event { return f.events[:len(f.events):len(f.events)] }
 
-// Patient returns man i's body: his wounds and hit points (package wounds).
-func (f *Fight) Patient(i int) *wounds.Patient { return f.men[i].pat }
+// Patient returns man i's body: his wounds and hit points (package
+// wounds); nil when there is no man i.
+func (f *Fight) Patient(i int) *wounds.Patient {
+	if i < 0 || i >= len(f.men) {
+		return nil
+	}
+	return f.men[i].pat
+}
 
 // Run runs the fight to its end and returns the outcome.
 func (f *Fight) Run() (Outcome, error) {

@@ -33,8 +33,13 @@ func (r *Range) band(feet float64) int {
 	return -1
 }
 
-// Max returns the longest range in feet.
-func (r *Range) Max() int { return r.Bands[len(r.Bands)-1].Feet }
+// Max returns the longest range in feet (0 for a table without bands).
+func (r *Range) Max() int {
+	if len(r.Bands) == 0 {
+		return 0
+	}
+	return r.Bands[len(r.Bands)-1].Feet
+}
 
 // LightRow is a visibility and its Accuracy modifier (default data).
 type LightRow struct {
@@ -61,15 +66,17 @@ type ExperienceRow struct {
 	Initiative int `json:"initiative"`
 }
 
-// Rules are every table a fight reads, as data (DESIGN.md: rules as data):
-// the weapon and action tables, the range tables, the shot clock, the
-// silhouettes, and our defaults for what the seeds leave out — visibility,
+// Rules are every table a fight reads, as data: the weapon and action
+// tables, the range tables, the shot clock, the silhouettes, and our
+// defaults for what the source rules leave out — visibility,
 // paces, experience, cover, grazes, flight — plus the wounds tables (nil:
 // wounds' defaults).
 //
 // Rules marshal to JSON; LoadRules reads them back, a key left out keeping
-// its default, and validates everything. A Rules must not change while a
-// fight uses it.
+// its default, and validates everything. A fight freezes its rules when it
+// is built: NewFight copies and validates them, so changing a Rules
+// afterwards — or sharing one between goroutines that build fights — never
+// reaches a fight, and a table that does not validate is an error there.
 type Rules struct {
 	Weapons     WeaponTable     `json:"weapons"`
 	Actions     ActionTable     `json:"actions"`
@@ -92,10 +99,6 @@ type Rules struct {
 	NoShotPenetration bool `json:"noShotPenetration,omitempty"`
 	// Wounds are the tables of package wounds; nil reads wounds' defaults.
 	Wounds *wounds.Tables `json:"wounds,omitempty"`
-
-	ranges   map[string]*Range
-	byRow    []*Range // the range table of each weapon row
-	maxRange []int    // the longest range of each weapon row (0 without a range table)
 }
 
 // DefaultRanges returns our range tables — default, not from the source
@@ -163,7 +166,6 @@ func DefaultRules() *Rules {
 // validated; an error wraps [ErrTable] and names the table and row.
 func LoadRules(data []byte) (*Rules, error) {
 	r := DefaultRules()
-	r.ranges = nil
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(r); err != nil {
@@ -184,7 +186,9 @@ func LoadRules(data []byte) (*Rules, error) {
 // Validate checks every table (see each table's Validate) and that every
 // weapon's range table exists, light names are unique, the four paces are
 // there in order, and the experience table starts at 0 and rises. It also
-// builds the lookups the fight reads; call it after changing a Rules.
+// builds the silhouettes' lookup grids (see Silhouette.Locate) and the shot
+// clock's card directions. NewFight validates its own copy of the rules, so
+// a fight never depends on Validate having been called.
 func (r *Rules) Validate() error {
 	if err := r.Weapons.Validate(); err != nil {
 		return err
@@ -286,21 +290,8 @@ func (r *Rules) Validate() error {
 			return tableErr("wounds", 0, "", "%v", err)
 		}
 	}
-	r.ranges = idx
-	r.byRow = make([]*Range, len(r.Weapons))
-	r.maxRange = make([]int, len(r.Weapons))
-	for i := range r.Weapons {
-		r.byRow[i] = idx[strings.ToLower(r.Weapons[i].rangeName())]
-		if r.byRow[i] != nil {
-			r.maxRange[i] = r.byRow[i].Max()
-		}
-	}
 	return nil
 }
-
-// rangeOf returns the range table of weapon row k (Validate built the
-// index); nil for a weapon without one.
-func (r *Rules) rangeOf(k int) *Range { return r.byRow[k] }
 
 // experience returns the initiative modifier of a number of gunfights.
 func (r *Rules) experience(n int) int {

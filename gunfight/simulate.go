@@ -15,11 +15,15 @@ import (
 // DefaultDuels is the size of a study whose To is 0.
 const DefaultDuels = 10_000
 
+// MaxDuel bounds the duel numbers of a study: duels are numbered in
+// [0, MaxDuel), that is [0, 2^63).
+const MaxDuel = 1 << 63
+
 // DefaultChunk is how many duels a worker takes at a time.
 const DefaultChunk = 1024
 
-// Study says which duels to run (the simulation contract of DESIGN.md):
-// duels [From, To) of the study with Seed — duel i rolls a dice.Source
+// Study says which duels to run: duels [From, To) of the study with Seed
+// (numbers in [0, MaxDuel)) — duel i rolls a dice.Source
 // seeded with dice.StudySeed(Seed, i), so a study can be split anywhere and
 // recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of
 // Chunk duels (0: DefaultChunk) taken in order; the statistics do not
@@ -45,7 +49,7 @@ type Study struct {
 // Stats version. Two studies with the same fingerprint run the same fights.
 func Fingerprint(s Setup) (string, error) {
 	if s.Rules == nil {
-		s.Rules = sharedDefaults()
+		s.Rules = &sharedDefaults().Rules
 	}
 	b, err := json.Marshal(struct {
 		V int   `json:"v"`
@@ -66,14 +70,18 @@ func Fingerprint(s Setup) (string, error) {
 // statistics of the chunks completed — their Ranges say which, and
 // Stats.Missing what is left to run — together with the context's error.
 // A study whose last chunk finished as it was cancelled is complete: no
-// error. A bad setup or study wraps [ErrSetup] or [ErrStats]; a tactic's
+// error. A bad setup wraps [ErrSetup]; a study with From after To, or
+// reaching beyond MaxDuel, wraps [ErrStats]; a tactic's
 // impossible action stops the study with its error.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	if st.To == 0 {
-		st.To = st.From + DefaultDuels
+	if st.To == 0 && st.From < MaxDuel {
+		st.To = min(st.From+DefaultDuels, MaxDuel)
 	}
-	if st.To < st.From {
-		return nil, fmt.Errorf("%w: duels %d..%d", ErrStats, st.From, st.To)
+	switch {
+	case st.To > MaxDuel || st.From > MaxDuel:
+		return nil, fmt.Errorf("%w: duels %d..%d: duel numbers are limited to [0, 2^63)", ErrStats, st.From, st.To)
+	case st.To < st.From:
+		return nil, fmt.Errorf("%w: duels %d..%d: From after To", ErrStats, st.From, st.To)
 	}
 	if st.Workers <= 0 {
 		st.Workers = runtime.GOMAXPROCS(0)

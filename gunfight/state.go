@@ -50,8 +50,8 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 	}
 	s := savedFight{Version: stateVersion, Setup: f.setup, Dice: d, Now: f.now, Still: f.still, Seq: f.q.Seq(),
 		Queue: f.q.Pending(nil), Started: f.started, Over: f.over, Events: f.events}
-	if s.Setup.Rules == sharedDefaults() {
-		s.Setup.Rules = nil
+	if f.rules != sharedDefaults() {
+		s.Setup.Rules = &f.rules.Rules
 	}
 	if f.setup.Cards == DeckCards {
 		s.Deck = &f.deck
@@ -71,8 +71,15 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 
 // Resume loads a fight saved with MarshalJSON and returns it ready to step
 // on, rolling with a *dice.Source restored from the saved state. Custom
-// tactics are found again by name among custom. A malformed or inconsistent
-// save wraps [ErrState]; it never panics.
+// tactics are found again by name among custom. Resume checks what it
+// restores as strictly as NewFight checks a setup, and refuses a save that
+// play cannot give: unknown fields anywhere, weapons not where and not as
+// their owner brought them (more rounds than a gun holds or than he had,
+// a reload of rounds he does not have), a log it could not marshal again
+// or out of order, flags that disagree with the count, the log and the men
+// (a fight not started at count 10, a fight over without its Ended event),
+// counters out of range. Such a save wraps [ErrState]; Resume never
+// panics.
 func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	var s savedFight
 	dec := json.NewDecoder(strings.NewReader(string(data)))
@@ -108,6 +115,15 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		if f.deck.Jokers {
 			return nil, fmt.Errorf("%w: the fight's deck has no jokers", ErrState)
 		}
+		var raw struct {
+			Deck json.RawMessage `json:"deck"`
+		}
+		if err := json.Unmarshal(data, &raw); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrState, err)
+		}
+		if err := unknownFields(raw.Deck, f.deck); err != nil {
+			return nil, fmt.Errorf("%w: the deck: %v", ErrState, err)
+		}
 	}
 	busy := 0
 	for i := range f.men {
@@ -118,6 +134,9 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		}
 		if err := m.pat.UnmarshalJSON(s.Men[i].Patient); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", ErrState, m.sh.Name, err)
+		}
+		if err := unknownFields(s.Men[i].Patient, m.pat); err != nil {
+			return nil, fmt.Errorf("%w: %s's body: %v", ErrState, m.sh.Name, err)
 		}
 		b := m.pat.Body()
 		if b.Name != m.sh.Name || b.Con != m.sh.con() || b.MaxHP != m.sh.hp() || len(m.pat.Wounds()) > 1000 {
@@ -155,6 +174,9 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	if len(s.Events) > 100000 {
 		return nil, fmt.Errorf("%w: %d events", ErrState, len(s.Events))
 	}
+	if err := f.checkEvents(s.Events, s.Now); err != nil {
+		return nil, err
+	}
 	f.events = append(f.events[:0], s.Events...)
 	if s.Still < 0 || s.Still > MaxStepsPerCount {
 		return nil, fmt.Errorf("%w: %d steps at one count", ErrState, s.Still)
@@ -162,6 +184,9 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	f.now, f.still, f.started, f.over, f.busy = s.Now, s.Still, s.Started, s.Over, busy
 	f.measure()
 	f.sides = f.sidesLeft()
+	if err := f.checkFlags(&s, busy); err != nil {
+		return nil, err
+	}
 	for i := range f.men {
 		if f.men[i].st.Grip != 0 {
 			f.grips = true
@@ -215,6 +240,15 @@ func (f *Fight) checkState(i int, st *manState) error {
 		if (g.Hand == inMain) != (st.Main == k+1) || (g.Hand == inOff) != (st.Off == k+1) {
 			return bad("weapon %d is in hand %d but the hands hold %d and %d", k, g.Hand, st.Main, st.Off)
 		}
+		if err := f.checkRounds(i, k, g); err != nil {
+			return bad("weapon %d: %v", k, err)
+		}
+	}
+	if ng < len(f.men[i].sh.Weapons) {
+		return bad("%d weapons, he carries %d", ng, len(f.men[i].sh.Weapons))
+	}
+	if st.Shots < 0 || st.Shots > maxSavedShots || st.Hits < 0 || st.Hits > st.Shots || st.Gen > maxSavedGen {
+		return bad("%d shots, %d hits, %d actions", st.Shots, st.Hits, st.Gen)
 	}
 	a := &st.Act
 	if a.Kind > recovery || a.Aim > Fan || a.Extra > Careful || a.Hold > BreakFree || (a.At != 0 && !a.At.Valid()) {
@@ -232,6 +266,11 @@ func (f *Fight) checkState(i int, st *manState) error {
 	case Fire, Reload:
 		if !weaponOK(a.Weapon) || !f.rules.Weapons[st.Guns[a.Weapon].Row].Class.Firearm() {
 			return bad("%s with weapon %d", a.Kind, a.Weapon)
+		}
+		if a.Kind == Reload {
+			if err := f.checkReload(&st.Guns[a.Weapon], a); err != nil {
+				return bad("reloading weapon %d: %v", a.Weapon, err)
+			}
 		}
 	case Strike:
 		if !a.Bare && (!weaponOK(a.Weapon) || f.rules.Weapons[st.Guns[a.Weapon].Row].Melee == nil) {

@@ -35,6 +35,22 @@ func setups() []gunfight.Setup {
 	return []gunfight.Setup{std, deck, three}
 }
 
+// savedAt plays s from seed until count stop and returns its save.
+func savedAt(t interface{ Fatal(...any) }, s gunfight.Setup, seed uint64, stop gunfight.Count) []byte {
+	f, err := gunfight.NewFight(s, dice.NewSource(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.RunUntil(stop); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 // TestPropSaveResume: stopping a fight at any count, saving it, loading it
 // and finishing it gives the same event log and outcome as running it
 // straight through.
@@ -54,17 +70,7 @@ func TestPropSaveResume(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		f, err := gunfight.NewFight(s, dice.NewSource(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := f.RunUntil(stop); err != nil {
-			t.Fatal(err)
-		}
-		data, err := json.Marshal(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := savedAt(t, s, seed, stop)
 		g, err := gunfight.Resume(data)
 		if err != nil {
 			t.Fatalf("resume: %v\n%s", err, data)

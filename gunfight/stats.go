@@ -116,10 +116,12 @@ func (s *Stats) add(o *Outcome, events []Event) {
 }
 
 // Merge adds o into s. Both must be of the same study — version, seed,
-// fingerprint and men — and hold disjoint ranges of duels; otherwise the
-// error wraps [ErrStats] and s is unchanged.
+// fingerprint and men — and hold disjoint ranges of duels; otherwise (a nil
+// o or s included) the error wraps [ErrStats] and s is unchanged.
 func (s *Stats) Merge(o *Stats) error {
 	switch {
+	case s == nil || o == nil:
+		return fmt.Errorf("%w: merging nil stats", ErrStats)
 	case s.Version != o.Version:
 		return fmt.Errorf("%w: version %d and %d", ErrStats, s.Version, o.Version)
 	case s.Fingerprint != o.Fingerprint:
@@ -276,8 +278,14 @@ func wilson(k, n int) Rate {
 	return Rate{P: p, Lo: max(0, c-h), Hi: min(1, c+h)}
 }
 
-// WinRate returns man i's share of wins with its 95% confidence interval.
-func (s *Stats) WinRate(i int) Rate { return wilson(s.Wins[i], s.Duels) }
+// WinRate returns man i's share of wins with its 95% confidence interval;
+// the zero Rate when there is no man i or no duel.
+func (s *Stats) WinRate(i int) Rate {
+	if i < 0 || i >= len(s.Wins) {
+		return Rate{}
+	}
+	return wilson(s.Wins[i], s.Duels)
+}
 
 // NoWinnerRate returns the share of fights nobody won.
 func (s *Stats) NoWinnerRate() Rate { return wilson(s.NoWinner, s.Duels) }
@@ -312,6 +320,10 @@ func (s *Stats) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d duels (seed %d)\n", s.Duels, s.Seed)
 	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	if !s.shapeOK() {
+		b.WriteString("malformed statistics: their counts do not match their men\n")
+		return b.String()
+	}
 	fmt.Fprintln(tw, "\twins\tfled\tleft\tdown\tdead\tshots/duel\thits/duel")
 	for i, n := range s.Names {
 		d := max(1, s.Duels)

@@ -63,8 +63,11 @@ func (s *Silhouette) panel(w io.Writer, x, y float64, title string, marks []Mark
 // silhouettes he was shot or struck at on, each shot and blow marked with
 // its number, and below them the list of those shots as table talk. Misses
 // below the threshold are listed but not drawn (the bullet's path is not
-// followed).
+// followed). A nil writer or fight wraps [ErrSetup].
 func DrawFight(w io.Writer, f *Fight) error {
+	if w == nil || f == nil {
+		return fmt.Errorf("%w: DrawFight needs a writer and a fight", ErrSetup)
+	}
 	type panel struct {
 		man    string
 		aspect Aspect

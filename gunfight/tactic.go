@@ -371,10 +371,10 @@ func (v *View) Holders() (n, first int) { return v.f.holders(v.me) }
 
 // WeaponState is what a man knows of one of his weapons.
 type WeaponState struct {
-	Weapon    *Weapon // the table row
-	Drawn     bool    // in hand
-	OffHand   bool    // in the off hand
-	Gone      bool    // on the ground or taken away
+	Weapon    Weapon // a copy of the table row, the caller's to change
+	Drawn     bool   // in hand
+	OffHand   bool   // in the off hand
+	Gone      bool   // on the ground or taken away
 	Loaded    int
 	Pocket    int
 	Loop      int
@@ -392,8 +392,13 @@ func (w WeaponState) Spare() int { return w.Pocket + w.Loop }
 func (v *View) Weapon(w int) WeaponState {
 	m := &v.f.men[v.me]
 	g := &m.st.Guns[w]
+	row := v.f.rules.Weapons[g.Row]
+	if row.Melee != nil {
+		m := *row.Melee
+		row.Melee = &m
+	}
 	return WeaponState{
-		Weapon: &v.f.rules.Weapons[g.Row], Drawn: g.drawn(), OffHand: g.Hand == inOff,
+		Weapon: row, Drawn: g.drawn(), OffHand: g.Hand == inOff,
 		Gone: g.Hand == onGround || g.Hand == gone, Loaded: g.Loaded, Pocket: g.Pocket, Loop: g.Loop,
 		Cylinders: g.Cylinders, Cocked: g.Cocked, AimedAt: g.AimedAt - 1, Fired: g.Fired, Fanned: g.Fanned,
 	}
