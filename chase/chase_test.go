@@ -109,9 +109,9 @@ func TestSetup(t *testing.T) {
 			{"horse with Agility 0", func(s *Setup) { s.Pursued.Horse.Attributes.Agility = 0 }, ErrHorse},
 			{"bad terrain", func(s *Setup) { s.Terrain = Terrain{Name: "Bog", Riding: 90} }, ErrTable},
 			{"bad speed table", func(s *Setup) { s.Speed = &SpeedTable{Opening: 2} }, ErrTable},
-			{"a deck without jokers", func(s *Setup) { s.Deck = dice.NewDeck(dice.NewSource(1), false, dice.Never) }, ErrDeck},
+			{"a deck without jokers", func(s *Setup) { s.Deck, _ = dice.NewDeck(dice.NewSource(1), false, dice.Never) }, ErrDeck},
 			{"a deck that cannot lay 6 cards", func(s *Setup) {
-				d := dice.NewDeck(dice.NewSource(1), true, dice.Never)
+				d, _ := dice.NewDeck(dice.NewSource(1), true, dice.Never)
 				for range 50 {
 					_, _ = d.Draw(nil)
 				}

@@ -151,7 +151,7 @@ func TestRace(t *testing.T) {
 			{"a course with a gap", RaceSetup{Riders: ok, Course: Course{{1, 10, Plains}, {12, 20, Desert}}}, ErrTable},
 			{"a course longer than a deck", RaceSetup{Riders: ok, Course: Course{{1, 60, Plains}}}, ErrTable},
 			{"a deck that cannot lay 30 cards", RaceSetup{Riders: ok, Deck: func() *dice.Deck {
-				d := dice.NewDeck(dice.NewSource(1), true, dice.Never)
+				d, _ := dice.NewDeck(dice.NewSource(1), true, dice.Never)
 				for range 30 {
 					_, _ = d.Draw(nil)
 				}

@@ -82,7 +82,8 @@ const (
 
 // RollAgainst rolls d, adds the modifiers and compares the total with the
 // target. It is the general form of every check; the named checks below fix
-// the dice and the comparison of their rule. Draws: those of [Dice.Roll].
+// the dice and the comparison of their rule. Draws: those of [Dice.Roll];
+// dice that cannot be rolled into a record panic, as there.
 func RollAgainst(r Rand, d Dice, cmp Compare, target int, mods ...Mod) (c Check) {
 	c.Against(r, d, cmp, target, mods...)
 	return c

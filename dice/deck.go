@@ -29,10 +29,20 @@ func (p Reshuffle) String() string {
 	return fmt.Sprintf("Reshuffle(%d)", uint8(p))
 }
 
+// check returns an error wrapping [ErrDeck] for a policy that is not one of
+// the three, listing them.
+func (p Reshuffle) check() error {
+	if int(p) >= len(reshuffleNames) {
+		return fmt.Errorf("%w: unknown reshuffle policy %d, want %d (%s), %d (%s) or %d (%s)", ErrDeck, uint8(p),
+			WhenEmpty, WhenEmpty, AfterJoker, AfterJoker, Never, Never)
+	}
+	return nil
+}
+
 // MarshalText encodes the policy by name.
 func (p Reshuffle) MarshalText() ([]byte, error) {
-	if int(p) >= len(reshuffleNames) {
-		return nil, fmt.Errorf("%w: unknown reshuffle policy %d", ErrDeck, p)
+	if err := p.check(); err != nil {
+		return nil, err
 	}
 	return []byte(p.String()), nil
 }
@@ -45,7 +55,7 @@ func (p *Reshuffle) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown reshuffle policy %q", ErrDeck, b)
+	return fmt.Errorf("%w: unknown reshuffle policy %q, want %q, %q or %q", ErrDeck, b, reshuffleNames[0], reshuffleNames[1], reshuffleNames[2])
 }
 
 // Deck is a deck of playing cards drawn without replacement (rule DI-7): 52
@@ -66,19 +76,30 @@ type Deck struct {
 	ready bool
 }
 
-// NewDeck returns a shuffled deck. Draws: as [Deck.Shuffle].
-func NewDeck(r Rand, jokers bool, policy Reshuffle) *Deck {
+// NewDeck returns a shuffled deck. A nil r, or a policy that is not
+// WhenEmpty, AfterJoker or Never, is an error wrapping [ErrDeck]. Draws: as
+// [Deck.Shuffle].
+func NewDeck(r Rand, jokers bool, policy Reshuffle) (*Deck, error) {
+	if r == nil {
+		return nil, fmt.Errorf("%w: no dice to shuffle with", ErrDeck)
+	}
+	if err := policy.check(); err != nil {
+		return nil, err
+	}
 	d := &Deck{Jokers: jokers, Policy: policy}
 	d.Shuffle(r)
-	return d
+	return d, nil
 }
 
 // DeckOf returns a stacked deck: the cards given on top, in that order, and
 // the rest of the full deck after them in the unshuffled order of
 // [Deck.Reset]. It is how a test or a GM replaying a physical deck deals known
 // cards. A card that is not in the deck, or given twice, is an error wrapping
-// [ErrDeck].
+// [ErrDeck], and so is an unknown policy.
 func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
+	if err := policy.check(); err != nil {
+		return nil, err
+	}
 	d := &Deck{Jokers: jokers, Policy: policy}
 	d.Reset()
 	n := d.Size()
@@ -152,14 +173,17 @@ func (d *Deck) Drawn() []Card {
 // Draw deals the top card. The policy decides what happens first: an empty
 // deck is reshuffled (WhenEmpty, AfterJoker) or refused with an error
 // wrapping [ErrDeckEmpty] (Never); after a joker, AfterJoker reshuffles.
-// r is used only to reshuffle and may be nil when no reshuffle can happen.
-// Draws: none, or those of [Deck.Shuffle].
+// A Policy field set to an unknown policy is an error wrapping [ErrDeck].
+// r is used only to reshuffle and may be nil when no reshuffle can happen
+// (a reshuffle with a nil r panics). Draws: none, or those of [Deck.Shuffle].
 func (d *Deck) Draw(r Rand) (Card, error) {
 	if !d.ready {
 		d.Reset()
 	}
 	n := d.Size()
 	switch {
+	case d.Policy > Never:
+		return 0, d.Policy.check()
 	case d.top == n && d.Policy == Never:
 		return 0, fmt.Errorf("%w: all %d cards drawn and the policy is never to reshuffle", ErrDeckEmpty, n)
 	case d.top == n:

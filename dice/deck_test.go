@@ -21,7 +21,7 @@ func TestDeck(t *testing.T) {
 	})
 	t.Run("DI-7 cards are drawn without replacement", func(t *testing.T) {
 		for _, jokers := range []bool{false, true} {
-			d := dice.NewDeck(dice.NewSource(7), jokers, dice.Never)
+			d := mustDeck(t, dice.NewSource(7), jokers, dice.Never)
 			seen := map[dice.Card]bool{}
 			for range d.Size() {
 				c, err := d.Draw(nil)
@@ -43,7 +43,7 @@ func TestDeck(t *testing.T) {
 	})
 	t.Run("DI-7 when empty the deck reshuffles and the history restarts", func(t *testing.T) {
 		r := dice.NewSource(8)
-		d := dice.NewDeck(r, false, dice.WhenEmpty)
+		d := mustDeck(t, r, false, dice.WhenEmpty)
 		for range 52 {
 			if _, err := d.Draw(r); err != nil {
 				t.Fatal(err)
@@ -84,7 +84,7 @@ func TestDeck(t *testing.T) {
 			// Saving a deck at any point and loading it deals the same cards
 			// as the original.
 			r := dice.NewSource(rapid.Uint64().Draw(t, "seed"))
-			d := dice.NewDeck(r, rapid.Bool().Draw(t, "jokers"), dice.WhenEmpty)
+			d := mustDeck(t, r, rapid.Bool().Draw(t, "jokers"), dice.WhenEmpty)
 			for range rapid.IntRange(0, 60).Draw(t, "drawn") {
 				d.Draw(r)
 			}
@@ -159,4 +159,44 @@ func TestDeckOf(t *testing.T) {
 			t.Errorf("DeckOf(%v) = %v, want ErrDeck", top, err)
 		}
 	}
+}
+
+func mustDeck(t interface {
+	Helper()
+	Fatal(...any)
+}, r dice.Rand, jokers bool, policy dice.Reshuffle) *dice.Deck {
+	t.Helper()
+	d, err := dice.NewDeck(r, jokers, policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestDeckRefusesWhatItCannotSave(t *testing.T) {
+	t.Run("an unknown policy is refused when the deck is made", func(t *testing.T) {
+		if _, err := dice.NewDeck(dice.NewSource(1), true, dice.Reshuffle(3)); !errors.Is(err, dice.ErrDeck) || !strings.Contains(err.Error(), "never") {
+			t.Errorf("NewDeck(Reshuffle(3)) = %v, want ErrDeck listing the policies", err)
+		}
+		if _, err := dice.DeckOf(true, dice.Reshuffle(3)); !errors.Is(err, dice.ErrDeck) {
+			t.Errorf("DeckOf(Reshuffle(3)) = %v, want ErrDeck", err)
+		}
+		d := dice.Deck{Policy: dice.Reshuffle(9)}
+		if _, err := d.Draw(nil); !errors.Is(err, dice.ErrDeck) {
+			t.Errorf("Draw with Reshuffle(9) = %v, want ErrDeck", err)
+		}
+	})
+	t.Run("nil dice are refused by the constructor", func(t *testing.T) {
+		if d, err := dice.NewDeck(nil, false, dice.WhenEmpty); !errors.Is(err, dice.ErrDeck) || d != nil {
+			t.Errorf("NewDeck(nil) = %v, %v; want nil, ErrDeck", d, err)
+		}
+	})
+	t.Run("every deck made saves", func(t *testing.T) {
+		for p := dice.WhenEmpty; p <= dice.Never; p++ {
+			d := mustDeck(t, dice.NewSource(2), true, p)
+			if _, err := json.Marshal(d); err != nil {
+				t.Errorf("%v: %v", p, err)
+			}
+		}
+	})
 }

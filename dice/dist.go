@@ -32,6 +32,9 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	if !(tail > 0 && tail <= 1e-3) {
 		return nil, fmt.Errorf("%w: tail %g, want (0, 1e-3]", ErrPrecision, tail)
 	}
+	if e == nil {
+		e = &Expr{}
+	}
 	open := 0
 	for _, t := range e.terms {
 		if t.dice.N > 0 && t.dice.Open != Closed {

@@ -134,7 +134,7 @@ func ExampleCardFromDice() {
 // A chase deck: 54 cards with two jokers, drawn without replacement.
 func ExampleDeck() {
 	r := dice.NewSource(1849)
-	d := dice.NewDeck(r, true, dice.WhenEmpty)
+	d, _ := dice.NewDeck(r, true, dice.WhenEmpty)
 	for range 6 {
 		c, _ := d.Draw(r)
 		fmt.Print(c, " ")

@@ -38,7 +38,8 @@ func FuzzLoadTables(f *testing.F) {
 }
 
 func FuzzLoadDeck(f *testing.F) {
-	full, _ := json.Marshal(dice.NewDeck(dice.NewSource(1), true, dice.AfterJoker))
+	deck, _ := dice.NewDeck(dice.NewSource(1), true, dice.AfterJoker)
+	full, _ := json.Marshal(deck)
 	f.Add(full)
 	f.Add([]byte(`{"jokers":false,"policy":"never","drawn":[],"left":["A♥"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

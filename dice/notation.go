@@ -33,7 +33,8 @@ const (
 // zero are reported as rolled: clamping ("d6−3 HP, negatives count as 0")
 // belongs to the rule that rolls, not to the notation.
 //
-// The zero Expr is the constant 0.
+// The zero Expr is the constant 0, and so is a nil *Expr: every method
+// but UnmarshalText reads it as 0.
 type Expr struct {
 	terms  []term  // as written, for printing
 	groups []group // the dice terms, for rolling
@@ -266,9 +267,9 @@ func (p *parser) term() (term, error) {
 	case d.N < 1 || d.N > MaxCount:
 		return term{}, p.fail(start, ErrDice, "%d dice, want 1..%d", d.N, MaxCount)
 	case d.Sides < 2 || d.Sides > MaxSides:
-		return term{}, p.fail(sidesAt, ErrDice, "a die with %d sides, want 2..%d", d.Sides, MaxSides)
+		return term{}, p.fail(sidesAt, ErrDice, "a die with %s, want 2..%d", sidesText(d.Sides), MaxSides)
 	case d.Into != 0 && (d.Into < 2 || d.Into > MaxSides):
-		return term{}, p.fail(intoAt, ErrDice, "a continuation die with %d sides, want 2..%d", d.Into, MaxSides)
+		return term{}, p.fail(intoAt, ErrDice, "a continuation die with %s, want 2..%d", sidesText(d.Into), MaxSides)
 	}
 	return term{dice: d}, nil
 }
@@ -276,7 +277,7 @@ func (p *parser) term() (term, error) {
 // String returns the canonical notation, which parses back to the same
 // expression: "2d6+d4-1", "d100" for "d%".
 func (e *Expr) String() string {
-	if len(e.terms) == 0 {
+	if e == nil || len(e.terms) == 0 {
 		return "0"
 	}
 	var b strings.Builder
@@ -327,6 +328,9 @@ func (e *Expr) Equal(o *Expr) bool {
 
 // Min returns the lowest total the expression can roll.
 func (e *Expr) Min() int {
+	if e == nil {
+		return 0
+	}
 	t := 0
 	for _, x := range e.terms {
 		lo, hi := x.bounds()
@@ -342,6 +346,9 @@ func (e *Expr) Min() int {
 // Max returns the highest total the expression can roll. It reports
 // ok = false when an open-ended die can make the total arbitrarily high.
 func (e *Expr) Max() (max int, ok bool) {
+	if e == nil {
+		return 0, true
+	}
 	t := 0
 	for _, x := range e.terms {
 		lo, hi := x.bounds()
@@ -369,6 +376,9 @@ func (t term) bounds() (lo, hi int) {
 // Mean returns the exact expected total. A penetrating die of s sides has
 // mean (s+2)/2 (a d6p averages 4); an exploding one s(s+1)/(2(s−1)).
 func (e *Expr) Mean() float64 {
+	if e == nil {
+		return 0
+	}
 	m := 0.0
 	for _, t := range e.terms {
 		v := float64(t.c)
@@ -413,6 +423,9 @@ type Result struct {
 // Roll rolls the expression. Draws: the terms left to right, each as
 // [Dice.Roll]. It allocates nothing.
 func (e *Expr) Roll(r Rand) Result {
+	if e == nil {
+		return Result{}
+	}
 	if len(e.groups) == 1 && !e.groups[0].neg {
 		// one group of dice and constants, as most damage is ("2d6p",
 		// "d8+1"): the same roll without the loop's bookkeeping

@@ -51,7 +51,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"2d", 3, "number of sides", false},
 		{"d0", 2, "0 sides", true},
-		{"d1", 2, "1 sides", true},
+		{"d1", 2, "a die with 1 side,", true},
 		{"1d6++", 5, "expected a number or dice", false},
 		{"", 1, "empty", false},
 		{"   ", 4, "empty", false},
@@ -61,7 +61,7 @@ func TestParseErrors(t *testing.T) {
 		{"0d6", 1, "0 dice", true},
 		{"101d6", 1, "101 dice", true},
 		{"d1001", 2, "1001 sides", true},
-		{"d6p1", 4, "continuation die with 1 sides", true},
+		{"d6p1", 4, "continuation die with 1 side,", true},
 		{"d6p0", 4, "d0", true},
 		{"12345678", 1, "too long", false},
 		{"2000000", 1, "larger than", false},
@@ -228,5 +228,19 @@ func TestResultJSON(t *testing.T) {
 		if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, dice.ErrDice) && !errors.Is(err, dice.ErrNotation) {
 			t.Errorf("Unmarshal(%s) = %v", bad, err)
 		}
+	}
+}
+
+func TestNilExprIsZero(t *testing.T) {
+	var e *dice.Expr
+	max, ok := e.Max()
+	if e.String() != "0" || e.Min() != 0 || max != 0 || !ok || e.Mean() != 0 || e.Roll(dice.NewSource(1)).Total != 0 {
+		t.Errorf("a nil *Expr is not the constant 0: %q", e.String())
+	}
+	if b, err := e.MarshalText(); err != nil || string(b) != "0" {
+		t.Errorf("MarshalText = %s, %v", b, err)
+	}
+	if d, err := e.Distribution(1e-12); err != nil || d.P(0) != 1 {
+		t.Errorf("Distribution = %v, %v", d, err)
 	}
 }

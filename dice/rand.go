@@ -40,7 +40,8 @@ func D20(r Rand) int { return r.IntN(20) + 1 }
 func D100(r Rand) int { return r.IntN(100) + 1 }
 
 // Sum rolls n dice of the given sides and returns their total, without a
-// record (use [Dice.Roll] for one). It rolls nothing when n < 1.
+// record (use [Dice.Roll] for one). It rolls nothing when n < 1, and panics
+// if sides < 1, as [D] does.
 func Sum(r Rand, n, sides int) int {
 	t := 0
 	for range n {

@@ -35,11 +35,22 @@ func (o Open) String() string {
 }
 
 // Limits on dice, so that every expression has a bounded cost to roll and to
-// compute exactly.
+// compute exactly, and every face fits its record. A die has 2..MaxSides
+// sides everywhere a record is kept: in notation, in JSON, and when rolled
+// by [Dice.Roll], [Penetrate], [Explode] and [RollAgainst]. The plain helpers
+// [D] and [Sum] keep no record and roll any die of one side or more.
 const (
 	MaxCount = 100  // most dice in one group: 100d6
 	MaxSides = 1000 // most sides on a die: d1000
 )
+
+// sidesText says how many sides: "1 side", "6 sides".
+func sidesText(n int) string {
+	if n == 1 {
+		return "1 side"
+	}
+	return strconv.Itoa(n) + " sides"
+}
 
 // Dice is a group of identical dice thrown together: N dice of Sides faces,
 // closed, penetrating or exploding. When Open is not Closed, Into gives the
@@ -70,15 +81,30 @@ func (d Dice) Validate() error {
 	case d.N < 1 || d.N > MaxCount:
 		return fmt.Errorf("%w: %d dice, want 1..%d", ErrDice, d.N, MaxCount)
 	case d.Sides < 2 || d.Sides > MaxSides:
-		return fmt.Errorf("%w: %d sides, want 2..%d", ErrDice, d.Sides, MaxSides)
+		return fmt.Errorf("%w: a die with %s, want 2..%d", ErrDice, sidesText(d.Sides), MaxSides)
 	case d.Open > Exploding:
 		return fmt.Errorf("%w: unknown open mode %d", ErrDice, d.Open)
 	case d.Into != 0 && d.Open == Closed:
 		return fmt.Errorf("%w: closed dice cannot continue into a d%d", ErrDice, d.Into)
 	case d.Into != 0 && (d.Into < 2 || d.Into > MaxSides):
-		return fmt.Errorf("%w: continuation die with %d sides, want 2..%d", ErrDice, d.Into, MaxSides)
+		return fmt.Errorf("%w: a continuation die with %s, want 2..%d", ErrDice, sidesText(d.Into), MaxSides)
 	}
 	return nil
+}
+
+// mustRoll panics unless the dice can be rolled into a record: 2..MaxSides
+// sides, Into 0 or 2..MaxSides, a known open mode. A face above 1023 would
+// not fit the record, so such dice are refused rather than misrecorded.
+func (d *Dice) mustRoll() {
+	if uint(d.Sides-2) > MaxSides-2 || d.Open > Exploding || (d.Into != 0 && uint(d.Into-2) > MaxSides-2) {
+		d.panicInvalid()
+	}
+}
+
+// panicInvalid panics with what is wrong with the dice.
+func (d Dice) panicInvalid() {
+	d.N = 1
+	panic(d.Validate())
 }
 
 // chainDie returns the sides of the die rolled after a highest face.
@@ -198,8 +224,9 @@ type Throw struct {
 // Roll throws the dice. Draws: one IntN(Sides) per die in order, each open
 // die followed by its chain (one IntN(Into or Sides) per extra roll).
 // Dice that fail [Dice.Validate] are a programmer error: fewer than one die
-// rolls nothing, fewer than one side panics, and an open one-sided die does
-// not chain.
+// rolls nothing, more than MaxCount roll all (the record keeps MaxFaces
+// faces), and sides or Into outside 2..MaxSides, or an unknown open mode,
+// panic with the [ErrDice] error that says what is wrong.
 func (d Dice) Roll(r Rand) Throw {
 	t := Throw{Dice: d}
 	t.roll(r)
@@ -210,6 +237,7 @@ func (d Dice) Roll(r Rand) Throw {
 // common case, takes a short path.
 func (t *Throw) roll(r Rand) {
 	d := &t.Dice
+	d.mustRoll()
 	if d.N != 1 {
 		t.faces, t.Rolled, t.Sum = d.roll(r, t.faces, t.Rolled)
 		return
@@ -382,13 +410,15 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 }
 
 // Penetrate rolls one penetrating die (rule DI-1): a d6 showing 6, 6, 3
-// totals 13. Draws: IntN(sides) until a face below sides comes up.
+// totals 13. Draws: IntN(sides) until a face below sides comes up. Sides
+// outside 2..MaxSides are a programmer error and panic, as [Dice.Roll] does.
 func Penetrate(r Rand, sides int) Throw {
 	return Dice{N: 1, Sides: sides, Open: Penetrating}.Roll(r)
 }
 
 // Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
-// 15. Draws: IntN(sides) until a face below sides comes up.
+// 15. Draws: IntN(sides) until a face below sides comes up. Sides outside
+// 2..MaxSides panic, as [Dice.Roll] does.
 func Explode(r Rand, sides int) Throw {
 	return Dice{N: 1, Sides: sides, Open: Exploding}.Roll(r)
 }

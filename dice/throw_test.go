@@ -251,3 +251,32 @@ func TestFaceOutOfRange(t *testing.T) {
 		check(res.Expr.String(), res.Face, res.Faces())
 	}
 }
+
+func TestDiceOutsideTheRecordPanic(t *testing.T) {
+	// A face above 1023 would not fit the record: dice with more than
+	// MaxSides sides panic with ErrDice instead of recording a wrong face.
+	for name, roll := range map[string]func(){
+		"Penetrate d5000":  func() { dice.Penetrate(dice.NewSource(1), 5000) },
+		"Penetrate d0":     func() { dice.Penetrate(dice.NewSource(1), 0) },
+		"Explode d-3":      func() { dice.Explode(dice.NewSource(1), -3) },
+		"Roll 2d1001":      func() { dice.Dice{N: 2, Sides: 1001}.Roll(dice.NewSource(1)) },
+		"Roll d20p2000":    func() { dice.Dice{N: 1, Sides: 20, Open: dice.Penetrating, Into: 2000}.Roll(dice.NewSource(1)) },
+		"RollAgainst d1e4": func() { dice.RollAgainst(dice.NewSource(1), dice.Dice{N: 1, Sides: 10000}, dice.AtLeast, 5) },
+	} {
+		func() {
+			defer func() {
+				err, _ := recover().(error)
+				if !errors.Is(err, dice.ErrDice) {
+					t.Errorf("%s: recovered %v, want an ErrDice panic", name, err)
+				}
+			}()
+			roll()
+		}()
+	}
+	if got := dice.Penetrate(dicetest.NewScript(t, 1000, 1000, 7), 1000); got.Sum != 1000+999+6 || got.Face(1) != 1000 || got.Face(2) != 7 {
+		t.Errorf("d1000p 1000, 1000, 7 = %v, want 2005 with every face kept", got)
+	}
+	if err := (dice.Dice{N: 1, Sides: 1}).Validate(); err == nil || !strings.Contains(err.Error(), "a die with 1 side,") {
+		t.Errorf("Validate(d1) = %v, want %q", err, "a die with 1 side")
+	}
+}

@@ -46,7 +46,10 @@ func (t *town) talk(r *dice.Source) error {
 	}
 	t.say("")
 	t.say("On %s, week %d:", l.Day(), l.Day().Week())
-	deck := dice.NewDeck(r, true, dice.WhenEmpty)
+	deck, err := dice.NewDeck(r, true, dice.WhenEmpty)
+	if err != nil {
+		return err
+	}
 	if err := t.evaluate(deck, r); err != nil {
 		return err
 	}
