@@ -53,11 +53,16 @@ func Main(name string, run func(stdout, stderr io.Writer, args []string) error) 
 // returns an error wrapping context.Canceled (exit status 130). A second
 // Ctrl-C kills the program at once.
 func MainContext(name string, run func(ctx context.Context, stdout, stderr io.Writer, args []string) error) {
+	exit(name, untilSignal(func(ctx context.Context) error { return run(ctx, os.Stdout, os.Stderr, os.Args[1:]) }))
+}
+
+// untilSignal calls run with a context that the first SIGINT or SIGTERM
+// cancels; the next signal gets its default action again, death.
+func untilSignal(run func(ctx context.Context) error) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	go func() { <-ctx.Done(); stop() }() // the next signal gets the default action: death
-	err := run(ctx, os.Stdout, os.Stderr, os.Args[1:])
-	stop()
-	exit(name, err)
+	defer stop()
+	go func() { <-ctx.Done(); stop() }()
+	return run(ctx)
 }
 
 // exit prints err (unless it is help or already told) and exits with its
