@@ -165,7 +165,7 @@ func DefaultRules() *Rules {
 // file with only "weapons" replaces just the weapon table. Everything is
 // validated; an error wraps [ErrTable] and names the table and row.
 func LoadRules(data []byte) (*Rules, error) {
-	r := DefaultRules()
+	r := sharedDefaults().rules()
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(r); err != nil {
