@@ -20,7 +20,7 @@
 //     experience, talents, the weapons they carry and their state), how far
 //     apart, the light, where the cards come from, the rules as data
 //     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
-//     defaults for what the seeds leave out).
+//     defaults for what the source rules leave out).
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
 //     The engine checks it: an impossible action is an ActionError naming

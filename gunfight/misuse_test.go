@@ -3,8 +3,10 @@ package gunfight_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -75,4 +77,75 @@ func TestMisuse(t *testing.T) {
 		t.Errorf("zero Stats' Merge: %v", err)
 	}
 	_ = zero.String()
+}
+
+// TestErrorText: an error names each sentinel once, says what was wrong
+// (listing the valid names when a name was wrong), and errors.Is finds
+// every sentinel it wraps.
+func TestErrorText(t *testing.T) {
+	tactic := gunfight.StandardDuel()
+	tactic.Shooters[0].Tactic = "gunslinger"
+	weapon := gunfight.StandardDuel()
+	weapon.Shooters[1].Weapons[0].Weapon = "Colt Lightning"
+	rounds := gunfight.StandardDuel()
+	rounds.Shooters[1].Weapons[0].Loaded = 7
+	one := gunfight.StandardDuel()
+	one.Shooters = one.Shooters[:1]
+	table := gunfight.StandardDuel()
+	table.Rules = gunfight.DefaultRules()
+	table.Rules.Weapons[3].Name = ""
+	for _, c := range []struct {
+		name  string
+		s     gunfight.Setup
+		is    []error
+		wants []string
+	}{
+		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown tactic \"gunslinger\"", "quick-draw"}},
+		{"an unknown weapon", weapon, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"shooter 1 (Tutt) weapon 0: unknown weapon \"Colt Lightning\"", "Colt Peacemaker"}},
+		{"too many rounds", rounds, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"7 rounds loaded, it holds 6"}},
+		{"one shooter", one, []error{gunfight.ErrSetup}, []string{"1 shooter, want 2..16"}},
+		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 (name): empty name"}},
+	} {
+		_, err := gunfight.NewFight(c.s, dice.NewSource(1))
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		msg := err.Error()
+		for _, s := range c.is {
+			if !errors.Is(err, s) {
+				t.Errorf("%s: %q is not %v", c.name, msg, s)
+			}
+		}
+		for _, w := range c.wants {
+			if !strings.Contains(msg, w) {
+				t.Errorf("%s: %q does not say %q", c.name, msg, w)
+			}
+		}
+		if strings.Count(msg, "gunfight:") != 1 {
+			t.Errorf("%s: %q names the package more than once", c.name, msg)
+		}
+	}
+
+	save, err := json.Marshal(func() *gunfight.Fight {
+		f, _ := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(1))
+		return f
+	}())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := bytes.Replace(save, []byte(`"quick-draw"`), []byte(`"gunslinger"`), 1)
+	_, err = gunfight.Resume(bad)
+	if !errors.Is(err, gunfight.ErrState) || !errors.Is(err, gunfight.ErrSetup) || strings.Count(err.Error(), "gunfight:") != 1 {
+		t.Errorf("a save with an unknown tactic: %v", err)
+	}
+
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{To: 3, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.EndHist[gunfight.EndSeconds] = 1000
+	if s := st.String(); !strings.Contains(s, " 60 s or more:1000") {
+		t.Errorf("the histogram's last slot:\n%s", s)
+	}
 }

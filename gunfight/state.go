@@ -97,7 +97,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	s.Setup.Custom = custom
 	f, err := NewFight(s.Setup, src)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, within(ErrState, "", err)
 	}
 	n := len(f.men)
 	if len(s.Men) != n {
@@ -163,7 +163,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		}
 	}
 	if err := f.q.Restore(s.Now, s.Seq, s.Queue); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, within(ErrState, "", err)
 	}
 	for i := range f.men {
 		m := &f.men[i]

@@ -345,7 +345,11 @@ func (s *Stats) String() string {
 	fmt.Fprintf(&b, "deciding count: mean %.1f (%s), sd %.1f\n", mean, Count(math.Round(mean)), sd)
 	b.WriteString("ended by second:")
 	for sec, k := range s.EndHist {
-		if k > 0 {
+		switch {
+		case k == 0:
+		case sec == EndSeconds:
+			fmt.Fprintf(&b, " %d s or more:%d", sec, k)
+		default:
 			fmt.Fprintf(&b, " %d:%d", sec, k)
 		}
 	}

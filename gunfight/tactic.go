@@ -48,7 +48,7 @@ func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
 
 // The names of the built-in tactics.
 const (
-	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds
+	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in when out of range
 	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
 	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
 	Fanner          = "fanner"           // fan a pistol
@@ -57,7 +57,11 @@ const (
 
 // Builtin returns a built-in tactic by name (case-insensitive); the names are
 // the constants QuickDraw, DeliberateAimer, CarefulRifleman, Fanner and
-// HipShooter. An unknown name wraps [ErrSetup].
+// HipShooter. Each of them, drawn and loaded with its target beyond its
+// weapon's range, walks in first: it closes at a run (or as fast as its
+// wounds let it) to 5 feet within range, then fires — so a pistol duel
+// set up at 300 feet is mostly a walk, and rarely has a winner within the
+// limit. An unknown name wraps [ErrSetup].
 func Builtin(name string) (Tactic, error) {
 	for _, t := range builtins {
 		if strings.EqualFold(t.name, name) {
