@@ -149,3 +149,28 @@ func TestErrorText(t *testing.T) {
 		t.Errorf("the histogram's last slot:\n%s", s)
 	}
 }
+
+// TestFarApart: men set up farther apart than one move walks in by
+// several moves and fight.
+func TestFarApart(t *testing.T) {
+	s := gunfight.StandardDuel()
+	s.Distance = 2500
+	s.Limit = 100 * gunfight.Minute
+	f, err := gunfight.NewFight(s, dice.NewSource(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := f.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	for _, e := range f.Events() {
+		if e.Kind == gunfight.Moved {
+			moves++
+		}
+	}
+	if moves < 4 {
+		t.Errorf("%d moves to cross 2,500 ft, want at least 4 (two each); outcome %+v", moves, o)
+	}
+}

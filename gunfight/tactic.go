@@ -93,6 +93,11 @@ func findTactic(name string, custom []Tactic) (Tactic, error) {
 	return Builtin(name)
 }
 
+// maxMoveFeet is the longest move one action may take (rule GU-2, ours:
+// 1,000 feet); a built-in tactic farther out of range closes in by moves
+// of it.
+const maxMoveFeet = 1000
+
 // gunman is the shape of every built-in tactic: get a firearm out, fire it
 // at the nearest opponent in the chosen way until it is empty, reload from
 // spare rounds, draw another, close in when out of range, and stop when
@@ -199,7 +204,7 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 			a.Kind = Done
 			return
 		}
-		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, pace
+		a.Kind, a.Target, a.Feet, a.Pace = Move, t, min(int(math.Ceil(d))-r+5, maxMoveFeet), pace
 		return
 	}
 	g.fire(f, me, a, w, t, gg)
