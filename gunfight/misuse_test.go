@@ -174,3 +174,38 @@ func TestFarApart(t *testing.T) {
 		t.Errorf("%d moves to cross 2,500 ft, want at least 4 (two each); outcome %+v", moves, o)
 	}
 }
+
+// TestStatsJSON: Stats that a study cannot give are refused with ErrStats.
+func TestStatsJSON(t *testing.T) {
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{To: 5, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back gunfight.Stats
+	if err := json.Unmarshal(good, &back); err != nil {
+		t.Fatalf("a study's own stats: %v", err)
+	}
+	for name, edit := range map[string]func(m map[string]any){
+		"an unknown field":           func(m map[string]any) { m["zz"] = 1 },
+		"ranges beyond 2^63":         func(m map[string]any) { m["ranges"] = []any{[]any{uint64(1 << 63), uint64(1<<63 + 5)}} },
+		"a negative count":           func(m map[string]any) { m["fled"] = []any{-1, 1} },
+		"more wins than duels":       func(m map[string]any) { m["wins"] = []any{6, 0} },
+		"more no-winners than duels": func(m map[string]any) { m["noWinner"] = 6 },
+		"an end histogram off":       func(m map[string]any) { h := m["endHist"].([]any); h[0] = h[0].(float64) + 1 },
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		edit(m)
+		b, _ := json.Marshal(m)
+		var s gunfight.Stats
+		if err := json.Unmarshal(b, &s); !errors.Is(err, gunfight.ErrStats) {
+			t.Errorf("%s: %v, want ErrStats", name, err)
+		}
+	}
+}

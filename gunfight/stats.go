@@ -1,7 +1,6 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -225,13 +224,13 @@ func (s *Stats) Missing(from, to uint64) [][2]uint64 {
 	return out
 }
 
-// UnmarshalJSON decodes stats and checks their shape, their ranges (within
-// [0, MaxDuel)) and their counts (see countsOK); malformed stats wrap
-// ErrStats.
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// their shape, their ranges (within [0, MaxDuel)) and their counts (see
+// countsOK); malformed stats wrap ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
 	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := strictJSON(data, &p); err != nil {
 		return fmt.Errorf("%w: %v", ErrStats, err)
 	}
 	st := Stats(p)
