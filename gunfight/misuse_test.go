@@ -209,3 +209,36 @@ func TestStatsJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestViewIndexes: a View asked about no man or no weapon returns the zero
+// value (Status: Left), never a panic.
+func TestViewIndexes(t *testing.T) {
+	asked := false
+	probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
+		for _, i := range []int{-1, v.Men(), 99} {
+			if v.Name(i) != "" || v.Opponent(i) || v.Status(i) != gunfight.Left || v.InFight(i) || v.Distance(i) != 0 ||
+				v.Doing(i) != (gunfight.Action{}) || v.Armed(i) || v.InCover(i) || v.Prone(i) || v.Fleeing(i) {
+				t.Errorf("man %d: not the zero value", i)
+			}
+		}
+		for _, w := range []int{-1, v.Weapons(), 99} {
+			if v.Range(w) != 0 || v.OtherHandFree(w) || v.Weapon(w).Loaded != 0 || v.Weapon(w).Weapon.Name != "" {
+				t.Errorf("weapon %d: not the zero value", w)
+			}
+		}
+		asked = true
+		return gunfight.Action{Kind: gunfight.Done}
+	}}
+	s := gunfight.StandardDuel()
+	s.Shooters[0].Tactic, s.Custom = "probe", []gunfight.Tactic{probe}
+	f, err := gunfight.NewFight(s, dice.NewSource(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !asked {
+		t.Fatal("the probe was never asked")
+	}
+}
