@@ -8,7 +8,7 @@ import (
 	"github.com/deadmanshand/aces/gunfight"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the others run the way users call them. Targets are ratios to the
 // yardstick in the same run (the standard duel: at most 300×, 0 allocations
 // per duel with a reused runner):

@@ -20,7 +20,7 @@
 //     experience, talents, the weapons they carry and their state), how far
 //     apart, the light, where the cards come from, the rules as data
 //     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
-//     defaults for what the seeds leave out).
+//     defaults for what the source rules leave out).
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
 //     The engine checks it: an impossible action is an ActionError naming
@@ -128,7 +128,7 @@
 // rolling helper given nil dice may panic, and its doc says so; an
 // out-of-range index returns the zero value (and false, where the method
 // reports it) or an error — Fight.Patient(99) is nil, Stats.WinRate(99) the
-// zero Rate.
+// zero Rate, a View asked about no man the zero value (his Status: Left).
 //
 // # Rule IDs
 //

@@ -3,6 +3,7 @@ package gunfight
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
@@ -42,7 +43,7 @@ var (
 type ActionError struct {
 	Who    string
 	Action Action
-	Rule   string // the RULES.md ID: "GU-3"
+	Rule   string // the rule ID: "GU-3"
 	Why    string
 }
 
@@ -83,4 +84,52 @@ func (e *TableError) Unwrap() error { return ErrTable }
 
 func tableErr(table string, row int, field, format string, args ...any) error {
 	return &TableError{Table: table, Row: row, Field: field, Why: fmt.Sprintf(format, args...)}
+}
+
+// sentinels are the package's sentinel errors, whose text within strips.
+var sentinels = []error{ErrAction, ErrWeapon, ErrTable, ErrSetup, ErrPast, ErrState, ErrRand, ErrStats, ErrOver}
+
+// nested is an error of this package raised inside another: its message
+// names the outer sentinel once, then where, then the inner message without
+// its own sentinel's text; errors.Is finds both sentinels.
+type nested struct {
+	msg   string
+	outer error
+	inner error
+}
+
+func (e *nested) Error() string   { return e.msg }
+func (e *nested) Unwrap() []error { return []error{e.outer, e.inner} }
+
+// within wraps err under sentinel with a context ("shooter 0 (Hickok)"):
+// "gunfight: invalid setup: shooter 0 (Hickok): unknown tactic …", not
+// "gunfight: invalid setup: shooter 0 (Hickok): gunfight: invalid setup:
+// unknown tactic …". An empty context is left out.
+func within(sentinel error, context string, err error) error {
+	msg := err.Error()
+	for {
+		trimmed := msg
+		for _, s := range sentinels {
+			if errors.Is(err, s) {
+				trimmed = strings.TrimPrefix(trimmed, s.Error()+": ")
+			}
+		}
+		if trimmed == msg {
+			break
+		}
+		msg = trimmed
+	}
+	head := sentinel.Error() + ": "
+	if context != "" {
+		head += context + ": "
+	}
+	return &nested{msg: head + msg, outer: sentinel, inner: err}
+}
+
+// plural returns word, with an s unless n is 1: "1 shooter", "3 shooters".
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

@@ -283,12 +283,12 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	}
 	rules, err := freeze(s.Rules)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrSetup, err)
+		return nil, within(ErrSetup, "the rules", err)
 	}
 	n := len(s.Shooters)
 	switch {
 	case n < 2 || n > MaxShooters:
-		return nil, fmt.Errorf("%w: %d shooters, want 2..%d", ErrSetup, n, MaxShooters)
+		return nil, fmt.Errorf("%w: %d %s, want 2..%d", ErrSetup, n, plural(n, "shooter"), MaxShooters)
 	case s.Distance < 0 || !(s.Distance <= 1e5):
 		return nil, fmt.Errorf("%w: distance %v ft, want 0 or more", ErrSetup, s.Distance)
 	case s.Limit < 0 || s.Limit > 100*Minute:
@@ -320,7 +320,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		}
 		tac, err := findTactic(sh.Tactic, s.Custom)
 		if err != nil {
-			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
+			return nil, within(ErrSetup, fmt.Sprintf("shooter %d (%s)", i, sh.Name), err)
 		}
 		m := &f.men[i]
 		m.sh, m.tac, m.tal = sh, tac, readTalents(sh.Talents)
@@ -1163,12 +1163,11 @@ type Outcome struct {
 
 // Outcome returns the outcome so far (final once Over). Its Men slice
 // aliases a buffer of the fight, reused by the next call.
-//
-// Each result is written field by field in place rather than built aside
-// and copied in, and the sides left are read from f.sides, which reset,
-// Resume and out keep equal to sidesLeft (a man's status changes nowhere
-// else), rather than counted again.
 func (f *Fight) Outcome() Outcome {
+	// Each result is written field by field in place rather than built
+	// aside and copied in, and the sides left are read from f.sides, which
+	// reset, Resume and out keep equal to sidesLeft (a man's status changes
+	// nowhere else), rather than counted again.
 	o := Outcome{Ended: f.now, Winner: -1, Men: f.results}
 	if n := len(f.events); n > 0 && f.events[n-1].Kind == Ended {
 		o.Reason = f.events[n-1].Note

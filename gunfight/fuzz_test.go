@@ -1,19 +1,24 @@
 package gunfight_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
 )
 
+// The seed corpora are small documents: the fuzzer mutates, and minimises
+// what it finds, input by input, so a seed of kilobytes (the whole default
+// table) slows it down to a few inputs a minute.
+
 func FuzzLoadWeapons(f *testing.F) {
-	b, _ := json.Marshal(gunfight.DefaultWeapons())
-	f.Add(b)
 	f.Add([]byte(`[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6}]`))
 	f.Add([]byte(`[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","action":1,"recovery":2}}]`))
+	f.Add([]byte(`[{"name":"Navy","class":"pistol","damage":"d8p+1","capacity":6,"capAndBall":true,"initiative":1},{"name":"Spear","class":"spear","long":true,"melee":{"blow":"thrust","damage":"d8p","cause":"edged","action":3,"recovery":4,"reach":10}}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		w, err := gunfight.LoadWeapons(data)
 		if err != nil {
@@ -29,11 +34,12 @@ func FuzzLoadWeapons(f *testing.F) {
 }
 
 func FuzzLoadRules(f *testing.F) {
-	b, _ := json.Marshal(gunfight.DefaultRules())
-	f.Add(b)
 	f.Add([]byte(`{"cover": -2}`))
+	f.Add([]byte(`{"weapons": [{"name":"Colt Peacemaker","class":"pistol","damage":"2d6p","capacity":6,"accuracy":2}], "fleeFeet": 10}`))
+	f.Add([]byte(`{"ranges": [{"name":"pistol","bands":[{"feet":10,"accuracy":2},{"feet":40,"accuracy":0}]}], "light": [{"name":"day","accuracy":0}]}`))
 	f.Add([]byte(`{"clock": {"miss": 10, "exact": 12, "rings": [3, 1], "pattern": {"base": 1, "perTenFeet": 0, "max": 1}}}`))
 	f.Add([]byte(`{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"chest","location":"chest","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`))
+	f.Add([]byte(`{"experience": [{"min":0,"initiative":0},{"min":1,"initiative":-5}], "graze": 0, "noShotPenetration": true}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := gunfight.LoadRules(data)
 		if err != nil {
@@ -49,8 +55,110 @@ func FuzzLoadRules(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if _, err := fi.Run(); err != nil && !errors.Is(err, gunfight.ErrAction) {
-			t.Fatalf("run: %v", err)
+		playSome(t, fi)
+	})
+}
+
+// playSome steps a fight at most 300 times, or to its end: enough to reach
+// every kind of action, few enough that a fuzz input stays cheap.
+func playSome(t *testing.T, fi *gunfight.Fight) {
+	for range 300 {
+		if fi.Over() {
+			return
+		}
+		if err := fi.Step(); err != nil {
+			if !errors.Is(err, gunfight.ErrAction) {
+				t.Fatalf("step: %v", err)
+			}
+			return
+		}
+	}
+}
+
+// FuzzNewFight decodes a Setup from the input and calls NewFight with it:
+// a setup is refused with ErrSetup, or it plays to the end and saves.
+func FuzzNewFight(f *testing.F) {
+	for _, s := range setups() {
+		b, err := json.Marshal(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s gunfight.Setup
+		if json.Unmarshal(data, &s) != nil {
+			return
+		}
+		fi, err := gunfight.NewFight(s, dice.NewSource(1))
+		if err != nil {
+			if !errors.Is(err, gunfight.ErrSetup) {
+				t.Fatalf("error %v is no ErrSetup", err)
+			}
+			return
+		}
+		playSome(t, fi)
+		if _, err := json.Marshal(fi); err != nil {
+			t.Fatalf("a fight NewFight accepted does not save: %v", err)
+		}
+	})
+}
+
+// FuzzStats decodes Stats from the input and merges them with a real
+// study's: malformed stats are refused with ErrStats, a refused Merge
+// changes nothing, and nothing panics.
+func FuzzStats(f *testing.F) {
+	s := gunfight.StandardDuel()
+	real, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, To: 4, Workers: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	b, err := json.Marshal(real)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+	later, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, From: 4, To: 6, Workers: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	b, _ = json.Marshal(later)
+	f.Add(b)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var st gunfight.Stats
+		if err := json.Unmarshal(data, &st); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.Is(err, gunfight.ErrStats) && !errors.As(err, &syntax) {
+				t.Fatalf("error %v is no ErrStats", err)
+			}
+			return
+		}
+		_ = st.String()
+		_, _ = st.MeanEnd()
+		_ = st.WinRate(0)
+		_ = st.Missing(0, 10)
+		mine, _ := json.Marshal(real)
+		var into gunfight.Stats
+		if err := json.Unmarshal(mine, &into); err != nil {
+			t.Fatal(err)
+		}
+		var before gunfight.Stats
+		if err := json.Unmarshal(mine, &before); err != nil {
+			t.Fatal(err)
+		}
+		if err := into.Merge(&st); err != nil {
+			if !errors.Is(err, gunfight.ErrStats) {
+				t.Fatalf("error %v is no ErrStats", err)
+			}
+			if !reflect.DeepEqual(before, into) {
+				t.Fatalf("a refused Merge changed the stats")
+			}
+			return
+		}
+		_ = into.String()
+		if _, err := json.Marshal(&into); err != nil {
+			t.Fatalf("merged stats do not marshal: %v", err)
 		}
 	})
 }

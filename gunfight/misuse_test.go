@@ -3,8 +3,10 @@ package gunfight_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -75,4 +77,168 @@ func TestMisuse(t *testing.T) {
 		t.Errorf("zero Stats' Merge: %v", err)
 	}
 	_ = zero.String()
+}
+
+// TestErrorText: an error names each sentinel once, says what was wrong
+// (listing the valid names when a name was wrong), and errors.Is finds
+// every sentinel it wraps.
+func TestErrorText(t *testing.T) {
+	tactic := gunfight.StandardDuel()
+	tactic.Shooters[0].Tactic = "gunslinger"
+	weapon := gunfight.StandardDuel()
+	weapon.Shooters[1].Weapons[0].Weapon = "Colt Lightning"
+	rounds := gunfight.StandardDuel()
+	rounds.Shooters[1].Weapons[0].Loaded = 7
+	one := gunfight.StandardDuel()
+	one.Shooters = one.Shooters[:1]
+	table := gunfight.StandardDuel()
+	table.Rules = gunfight.DefaultRules()
+	table.Rules.Weapons[3].Name = ""
+	for _, c := range []struct {
+		name  string
+		s     gunfight.Setup
+		is    []error
+		wants []string
+	}{
+		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown tactic \"gunslinger\"", "quick-draw"}},
+		{"an unknown weapon", weapon, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"shooter 1 (Tutt) weapon 0: unknown weapon \"Colt Lightning\"", "Colt Peacemaker"}},
+		{"too many rounds", rounds, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"7 rounds loaded, it holds 6"}},
+		{"one shooter", one, []error{gunfight.ErrSetup}, []string{"1 shooter, want 2..16"}},
+		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 (name): empty name"}},
+	} {
+		_, err := gunfight.NewFight(c.s, dice.NewSource(1))
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		msg := err.Error()
+		for _, s := range c.is {
+			if !errors.Is(err, s) {
+				t.Errorf("%s: %q is not %v", c.name, msg, s)
+			}
+		}
+		for _, w := range c.wants {
+			if !strings.Contains(msg, w) {
+				t.Errorf("%s: %q does not say %q", c.name, msg, w)
+			}
+		}
+		if strings.Count(msg, "gunfight:") != 1 {
+			t.Errorf("%s: %q names the package more than once", c.name, msg)
+		}
+	}
+
+	save, err := json.Marshal(func() *gunfight.Fight {
+		f, _ := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(1))
+		return f
+	}())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := bytes.Replace(save, []byte(`"quick-draw"`), []byte(`"gunslinger"`), 1)
+	_, err = gunfight.Resume(bad)
+	if !errors.Is(err, gunfight.ErrState) || !errors.Is(err, gunfight.ErrSetup) || strings.Count(err.Error(), "gunfight:") != 1 {
+		t.Errorf("a save with an unknown tactic: %v", err)
+	}
+
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{To: 3, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.EndHist[gunfight.EndSeconds] = 1000
+	if s := st.String(); !strings.Contains(s, " 60 s or more:1000") {
+		t.Errorf("the histogram's last slot:\n%s", s)
+	}
+}
+
+// TestFarApart: men set up farther apart than one move walks in by
+// several moves and fight.
+func TestFarApart(t *testing.T) {
+	s := gunfight.StandardDuel()
+	s.Distance = 2500
+	s.Limit = 100 * gunfight.Minute
+	f, err := gunfight.NewFight(s, dice.NewSource(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := f.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	for _, e := range f.Events() {
+		if e.Kind == gunfight.Moved {
+			moves++
+		}
+	}
+	if moves < 4 {
+		t.Errorf("%d moves to cross 2,500 ft, want at least 4 (two each); outcome %+v", moves, o)
+	}
+}
+
+// TestStatsJSON: Stats that a study cannot give are refused with ErrStats.
+func TestStatsJSON(t *testing.T) {
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{To: 5, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back gunfight.Stats
+	if err := json.Unmarshal(good, &back); err != nil {
+		t.Fatalf("a study's own stats: %v", err)
+	}
+	for name, edit := range map[string]func(m map[string]any){
+		"an unknown field":           func(m map[string]any) { m["zz"] = 1 },
+		"ranges beyond 2^63":         func(m map[string]any) { m["ranges"] = []any{[]any{uint64(1 << 63), uint64(1<<63 + 5)}} },
+		"a negative count":           func(m map[string]any) { m["fled"] = []any{-1, 1} },
+		"more wins than duels":       func(m map[string]any) { m["wins"] = []any{6, 0} },
+		"more no-winners than duels": func(m map[string]any) { m["noWinner"] = 6 },
+		"an end histogram off":       func(m map[string]any) { h := m["endHist"].([]any); h[0] = h[0].(float64) + 1 },
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		edit(m)
+		b, _ := json.Marshal(m)
+		var s gunfight.Stats
+		if err := json.Unmarshal(b, &s); !errors.Is(err, gunfight.ErrStats) {
+			t.Errorf("%s: %v, want ErrStats", name, err)
+		}
+	}
+}
+
+// TestViewIndexes: a View asked about no man or no weapon returns the zero
+// value (Status: Left), never a panic.
+func TestViewIndexes(t *testing.T) {
+	asked := false
+	probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
+		for _, i := range []int{-1, v.Men(), 99} {
+			if v.Name(i) != "" || v.Opponent(i) || v.Status(i) != gunfight.Left || v.InFight(i) || v.Distance(i) != 0 ||
+				v.Doing(i) != (gunfight.Action{}) || v.Armed(i) || v.InCover(i) || v.Prone(i) || v.Fleeing(i) {
+				t.Errorf("man %d: not the zero value", i)
+			}
+		}
+		for _, w := range []int{-1, v.Weapons(), 99} {
+			if v.Range(w) != 0 || v.OtherHandFree(w) || v.Weapon(w).Loaded != 0 || v.Weapon(w).Weapon.Name != "" {
+				t.Errorf("weapon %d: not the zero value", w)
+			}
+		}
+		asked = true
+		return gunfight.Action{Kind: gunfight.Done}
+	}}
+	s := gunfight.StandardDuel()
+	s.Shooters[0].Tactic, s.Custom = "probe", []gunfight.Tactic{probe}
+	f, err := gunfight.NewFight(s, dice.NewSource(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if !asked {
+		t.Fatal("the probe was never asked")
+	}
 }

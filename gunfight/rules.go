@@ -102,8 +102,8 @@ type Rules struct {
 }
 
 // DefaultRanges returns our range tables — default, not from the source
-// rules — in the range bands of the seeds' reference sheet (5, 10, 15, 20,
-// 25, 30, 40, 50, 70, 90, 120, 150, 200, 250, 300 … feet):
+// rules — in the range bands of the source rules' reference sheet (5, 10,
+// 15, 20, 25, 30, 40, 50, 70, 90, 120, 150, 200, 250, 300 … feet):
 //
 //	feet     5   10  15  20  25  30  40  50  70  90 120 150 200 250 300 400 500 700 900 1200
 //	pistol  +8  +6  +5  +4  +3  +2  +1   0  -2  -4  -6  -8 -11 -14
@@ -165,7 +165,7 @@ func DefaultRules() *Rules {
 // file with only "weapons" replaces just the weapon table. Everything is
 // validated; an error wraps [ErrTable] and names the table and row.
 func LoadRules(data []byte) (*Rules, error) {
-	r := DefaultRules()
+	r := sharedDefaults().rules()
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(r); err != nil {

@@ -138,10 +138,12 @@ func (f *Fight) checkReload(g *gun, a *Action) error {
 	return nil
 }
 
-// unknownFields reports a field of raw — the JSON a value of another
-// package was restored from — that the value does not marshal again: a
-// field its decoder ignored. Fields left out of the marshalled form
+// unknownFields reports a field of raw — the JSON a value was restored
+// from — that the value does not marshal again: a field a decoder ignored
+// (those of other packages — the deck, the patients — do not refuse
+// unknown fields themselves). Fields left out of the marshalled form
 // because they are zero (omitempty) pass when raw gives them as zero too.
+// A restored value that cannot marshal again is an error too.
 func unknownFields(raw []byte, restored json.Marshaler) error {
 	again, err := restored.MarshalJSON()
 	if err != nil {

@@ -222,10 +222,10 @@ func (s *Shooter) validate(i int, rules *Rules) error {
 	for j, c := range s.Weapons {
 		_, w, err := rules.Weapons.Lookup(c.Weapon)
 		if err != nil {
-			return fmt.Errorf("%w: shooter %d (%s) weapon %d: %w", ErrSetup, i, s.Name, j, err)
+			return within(ErrSetup, fmt.Sprintf("shooter %d (%s) weapon %d", i, s.Name, j), err)
 		}
 		wbad := func(format string, args ...any) error {
-			return fmt.Errorf("%w: %w: shooter %d (%s) weapon %d (%s): %s", ErrSetup, ErrWeapon, i, s.Name, j, w.Name, fmt.Sprintf(format, args...))
+			return within(ErrSetup, fmt.Sprintf("shooter %d (%s) weapon %d (%s)", i, s.Name, j, w.Name), fmt.Errorf("%w: %s", ErrWeapon, fmt.Sprintf(format, args...)))
 		}
 		switch {
 		case c.Loaded < 0 || c.Loaded > w.Capacity:

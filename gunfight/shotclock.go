@@ -10,8 +10,8 @@ import (
 // (default, not from the source rules, whose template is not reproduced):
 //
 //   - a modified roll below Miss (14) misses; MissAt14 makes 14 itself a
-//     miss, as the publisher's page has it (GUD-1: the seeds send 14 to the
-//     clock, the default);
+//     miss, as the publisher's page has it (GUD-1: the source rules send 14
+//     to the clock, the default);
 //   - Exact (25) or more hits the aimed point exactly;
 //   - in between, the clock is centred on the aimed point and a card drawn:
 //     the roll gives the distance, Rings[roll−Miss] inches (the better the

@@ -97,7 +97,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	s.Setup.Custom = custom
 	f, err := NewFight(s.Setup, src)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, within(ErrState, "", err)
 	}
 	n := len(f.men)
 	if len(s.Men) != n {
@@ -115,15 +115,6 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		if f.deck.Jokers {
 			return nil, fmt.Errorf("%w: the fight's deck has no jokers", ErrState)
 		}
-		var raw struct {
-			Deck json.RawMessage `json:"deck"`
-		}
-		if err := json.Unmarshal(data, &raw); err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrState, err)
-		}
-		if err := unknownFields(raw.Deck, f.deck); err != nil {
-			return nil, fmt.Errorf("%w: the deck: %v", ErrState, err)
-		}
 	}
 	busy := 0
 	for i := range f.men {
@@ -134,9 +125,6 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		}
 		if err := m.pat.UnmarshalJSON(s.Men[i].Patient); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", ErrState, m.sh.Name, err)
-		}
-		if err := unknownFields(s.Men[i].Patient, m.pat); err != nil {
-			return nil, fmt.Errorf("%w: %s's body: %v", ErrState, m.sh.Name, err)
 		}
 		b := m.pat.Body()
 		if b.Name != m.sh.Name || b.Con != m.sh.con() || b.MaxHP != m.sh.hp() || len(m.pat.Wounds()) > 1000 {
@@ -163,7 +151,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		}
 	}
 	if err := f.q.Restore(s.Now, s.Seq, s.Queue); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrState, err)
+		return nil, within(ErrState, "", err)
 	}
 	for i := range f.men {
 		m := &f.men[i]
@@ -186,6 +174,9 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	f.sides = f.sidesLeft()
 	if err := f.checkFlags(&s, busy); err != nil {
 		return nil, err
+	}
+	if err := unknownFields(data, f); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrState, err)
 	}
 	for i := range f.men {
 		if f.men[i].st.Grip != 0 {

@@ -1,7 +1,6 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -225,17 +224,23 @@ func (s *Stats) Missing(from, to uint64) [][2]uint64 {
 	return out
 }
 
-// UnmarshalJSON decodes stats and checks their shape; malformed stats wrap
-// ErrStats.
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// their shape, their ranges (within [0, MaxDuel)) and their counts (see
+// countsOK); malformed stats wrap ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
 	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := strictJSON(data, &p); err != nil {
 		return fmt.Errorf("%w: %v", ErrStats, err)
 	}
 	st := Stats(p)
 	if st.Version != StatsVersion || !st.shapeOK() {
 		return fmt.Errorf("%w: version %d or malformed counts", ErrStats, st.Version)
+	}
+	for _, x := range st.Ranges {
+		if x[0] > MaxDuel || x[1] > MaxDuel {
+			return fmt.Errorf("%w: duels %d..%d: duel numbers are limited to [0, 2^63)", ErrStats, x[0], x[1])
+		}
 	}
 	r, err := mergeRanges(append([][2]uint64(nil), st.Ranges...))
 	if err != nil {
@@ -247,6 +252,9 @@ func (s *Stats) UnmarshalJSON(data []byte) error {
 	}
 	if total != uint64(st.Duels) || st.Duels < 0 {
 		return fmt.Errorf("%w: %d duels but ranges hold %d", ErrStats, st.Duels, total)
+	}
+	if err := st.countsOK(); err != nil {
+		return err
 	}
 	st.Ranges = r
 	*s = st
@@ -336,7 +344,11 @@ func (s *Stats) String() string {
 	fmt.Fprintf(&b, "deciding count: mean %.1f (%s), sd %.1f\n", mean, Count(math.Round(mean)), sd)
 	b.WriteString("ended by second:")
 	for sec, k := range s.EndHist {
-		if k > 0 {
+		switch {
+		case k == 0:
+		case sec == EndSeconds:
+			fmt.Fprintf(&b, " %d s or more:%d", sec, k)
+		default:
 			fmt.Fprintf(&b, " %d:%d", sec, k)
 		}
 	}
@@ -354,4 +366,49 @@ func (s *Stats) String() string {
 	}
 	b.WriteString("\n")
 	return b.String()
+}
+
+// countsOK reports counts that a study cannot give: a negative count, a
+// man with more wins than duels, more fights nobody won than duels, more
+// standoffs than fights nobody won, fights ended by second that are not
+// the duels, hits by location that are not the wounds by grade.
+func (s *Stats) countsOK() error {
+	bad := func(what string) error { return fmt.Errorf("%w: %s", ErrStats, what) }
+	sum := func(v []int) (int, bool) {
+		t := 0
+		for _, x := range v {
+			if x < 0 || x > math.MaxInt32 {
+				return 0, false
+			}
+			t += x
+		}
+		return t, true
+	}
+	var sums [4]int
+	for k, v := range [][]int{s.Wins, s.EndHist, s.Locations, s.Grades} {
+		t, ok := sum(v)
+		if !ok {
+			return bad("a count out of range")
+		}
+		sums[k] = t
+	}
+	for _, v := range [][]int{s.Fled, s.Left, s.Down, s.Dead, s.Shots, s.Hits, s.Wounded} {
+		if _, ok := sum(v); !ok {
+			return bad("a count out of range")
+		}
+	}
+	for i := range s.Wins {
+		if s.Wins[i] > s.Duels {
+			return bad("more wins than duels")
+		}
+	}
+	switch {
+	case s.NoWinner < 0 || s.NoWinner > s.Duels || s.Standoffs < 0 || s.Standoffs > s.NoWinner || s.EndSum < 0 || s.EndSumSq < 0:
+		return bad("a count out of range")
+	case sums[1] != s.Duels:
+		return bad("the fights ended by second do not add up to the duels")
+	case sums[2] != sums[3]:
+		return bad("hits by location are not the wounds by grade")
+	}
+	return nil
 }

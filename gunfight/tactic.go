@@ -48,7 +48,7 @@ func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
 
 // The names of the built-in tactics.
 const (
-	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds
+	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in when out of range
 	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
 	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
 	Fanner          = "fanner"           // fan a pistol
@@ -57,7 +57,11 @@ const (
 
 // Builtin returns a built-in tactic by name (case-insensitive); the names are
 // the constants QuickDraw, DeliberateAimer, CarefulRifleman, Fanner and
-// HipShooter. An unknown name wraps [ErrSetup].
+// HipShooter. Each of them, drawn and loaded with its target beyond its
+// weapon's range, walks in first: it closes at a run (or as fast as its
+// wounds let it) to 5 feet within range, then fires — so a pistol duel
+// set up at 300 feet is mostly a walk, and rarely has a winner within the
+// limit. An unknown name wraps [ErrSetup].
 func Builtin(name string) (Tactic, error) {
 	for _, t := range builtins {
 		if strings.EqualFold(t.name, name) {
@@ -88,6 +92,11 @@ func findTactic(name string, custom []Tactic) (Tactic, error) {
 	}
 	return Builtin(name)
 }
+
+// maxMoveFeet is the longest move one action may take (rule GU-2, ours:
+// 1,000 feet); a built-in tactic farther out of range closes in by moves
+// of it.
+const maxMoveFeet = 1000
 
 // gunman is the shape of every built-in tactic: get a firearm out, fire it
 // at the nearest opponent in the chosen way until it is empty, reload from
@@ -195,7 +204,7 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 			a.Kind = Done
 			return
 		}
-		a.Kind, a.Target, a.Feet, a.Pace = Move, t, int(math.Ceil(d))-r+5, pace
+		a.Kind, a.Target, a.Feet, a.Pace = Move, t, min(int(math.Ceil(d))-r+5, maxMoveFeet), pace
 		return
 	}
 	g.fire(f, me, a, w, t, gg)
@@ -259,7 +268,10 @@ func (g *gunman) pick(f *Fight, m *man, i int) int {
 
 // View is what a man can see when his tactic declares: the count, himself,
 // the others and what they are doing. It reads the fight directly and
-// allocates nothing; a tactic must not keep it past the call.
+// allocates nothing; a tactic must not keep it past the call. A method
+// given the index of no man (i) or of no weapon of his (w) returns the
+// zero value — "", false, 0, NoAction, the zero WeaponState — and Status
+// returns Left: that man is not in the fight.
 type View struct {
 	f  *Fight
 	me int
@@ -274,20 +286,58 @@ func (v *View) Me() int { return v.me }
 // Men returns the number of men in the fight (in it or not).
 func (v *View) Men() int { return len(v.f.men) }
 
+// man returns man i, or nil when there is none.
+func (v *View) man(i int) *man {
+	if i < 0 || i >= len(v.f.men) {
+		return nil
+	}
+	return &v.f.men[i]
+}
+
+// gun returns the deciding man's weapon w, or nil when he has none.
+func (v *View) gun(w int) *gun {
+	guns := v.f.men[v.me].st.Guns
+	if w < 0 || w >= len(guns) {
+		return nil
+	}
+	return &guns[w]
+}
+
 // Name returns man i's name.
-func (v *View) Name(i int) string { return v.f.men[i].sh.Name }
+func (v *View) Name(i int) string {
+	if m := v.man(i); m != nil {
+		return m.sh.Name
+	}
+	return ""
+}
 
 // Opponent reports whether man i is on another side than the man deciding.
-func (v *View) Opponent(i int) bool { return v.f.men[i].side != v.f.men[v.me].side }
+func (v *View) Opponent(i int) bool {
+	m := v.man(i)
+	return m != nil && m.side != v.f.men[v.me].side
+}
 
 // Status returns man i's status.
-func (v *View) Status(i int) Status { return v.f.men[i].st.Status }
+func (v *View) Status(i int) Status {
+	if m := v.man(i); m != nil {
+		return m.st.Status
+	}
+	return Left
+}
 
 // InFight reports whether man i is still in the fight.
-func (v *View) InFight(i int) bool { return v.f.men[i].st.Status == InFight }
+func (v *View) InFight(i int) bool {
+	m := v.man(i)
+	return m != nil && m.st.Status == InFight
+}
 
 // Distance returns the feet between the man deciding and man i.
-func (v *View) Distance(i int) float64 { return v.f.distance(v.me, i) }
+func (v *View) Distance(i int) float64 {
+	if v.man(i) == nil {
+		return 0
+	}
+	return v.f.distance(v.me, i)
+}
 
 // Nearest returns the nearest opponent still in the fight, or −1.
 func (v *View) Nearest() int { return v.f.nearest(v.me) }
@@ -295,8 +345,8 @@ func (v *View) Nearest() int { return v.f.nearest(v.me) }
 // Doing returns the action man i has declared and not yet completed —
 // those declared earlier at this count included — or NoAction.
 func (v *View) Doing(i int) Action {
-	m := &v.f.men[i]
-	if m.st.Status != InFight || m.st.Act.Kind == recovery || (m.st.Needs && i != v.me) || (m.st.Idle && m.st.Act.Kind != Done) {
+	m := v.man(i)
+	if m == nil || m.st.Status != InFight || m.st.Act.Kind == recovery || (m.st.Needs && i != v.me) || (m.st.Idle && m.st.Act.Kind != Done) {
 		return Action{}
 	}
 	return m.st.Act
@@ -304,18 +354,27 @@ func (v *View) Doing(i int) Action {
 
 // Armed reports whether man i has a weapon in hand.
 func (v *View) Armed(i int) bool {
-	m := &v.f.men[i]
-	return m.st.Main != 0 || m.st.Off != 0
+	m := v.man(i)
+	return m != nil && (m.st.Main != 0 || m.st.Off != 0)
 }
 
 // InCover reports whether man i is in cover.
-func (v *View) InCover(i int) bool { return v.f.men[i].st.Cover }
+func (v *View) InCover(i int) bool {
+	m := v.man(i)
+	return m != nil && m.st.Cover
+}
 
 // Prone reports whether man i is on the ground.
-func (v *View) Prone(i int) bool { return v.f.men[i].st.Prone }
+func (v *View) Prone(i int) bool {
+	m := v.man(i)
+	return m != nil && m.st.Prone
+}
 
 // Fleeing reports whether man i is running from the fight.
-func (v *View) Fleeing(i int) bool { return v.f.men[i].st.Fleeing }
+func (v *View) Fleeing(i int) bool {
+	m := v.man(i)
+	return m != nil && m.st.Fleeing
+}
 
 // HP returns the deciding man's hit points and his maximum.
 func (v *View) HP() (hp, maxHP int) {
@@ -338,12 +397,15 @@ func (v *View) FreeHand() bool {
 
 // OtherHandFree reports whether the hand not holding weapon w is free (a
 // steady hand, fanning).
-func (v *View) OtherHandFree(w int) bool { return v.f.otherHandFree(v.me, w) }
+func (v *View) OtherHandFree(w int) bool { return v.gun(w) != nil && v.f.otherHandFree(v.me, w) }
 
 // Range returns the longest range in feet of the deciding man's weapon w.
 func (v *View) Range(w int) int {
 	f := v.f
-	g := &f.men[v.me].st.Guns[w]
+	g := v.gun(w)
+	if g == nil {
+		return 0
+	}
 	wp := &f.rules.Weapons[g.Row]
 	if !wp.Class.Firearm() {
 		return int(reach(wp))
@@ -390,8 +452,10 @@ func (w WeaponState) Spare() int { return w.Pocket + w.Loop }
 
 // Weapon returns the state of the deciding man's weapon w.
 func (v *View) Weapon(w int) WeaponState {
-	m := &v.f.men[v.me]
-	g := &m.st.Guns[w]
+	g := v.gun(w)
+	if g == nil {
+		return WeaponState{}
+	}
 	row := v.f.rules.Weapons[g.Row]
 	if row.Melee != nil {
 		m := *row.Melee

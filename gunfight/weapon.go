@@ -167,15 +167,19 @@ const MaxCapacity = 100
 // when loaded.
 type WeaponTable []Weapon
 
-// Lookup returns the row of the named weapon; an unknown name wraps
-// [ErrWeapon].
+// Lookup returns the row of the named weapon and a pointer to it in t; an
+// unknown name wraps [ErrWeapon] and lists the table's names.
 func (t WeaponTable) Lookup(name string) (int, *Weapon, error) {
 	for i := range t {
 		if strings.EqualFold(t[i].Name, name) {
 			return i, &t[i], nil
 		}
 	}
-	return -1, nil, fmt.Errorf("%w: unknown weapon %q", ErrWeapon, name)
+	names := make([]string, len(t))
+	for i := range t {
+		names[i] = t[i].Name
+	}
+	return -1, nil, fmt.Errorf("%w: unknown weapon %q (the table has: %s)", ErrWeapon, name, strings.Join(names, ", "))
 }
 
 // Validate reports a malformed table: an empty or repeated name, an unknown
