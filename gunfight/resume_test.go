@@ -4,125 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"sort"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/jsonedit"
 	"pgregory.net/rapid"
 )
-
-// jsonNode is a place in a decoded JSON document: its parent and key (a
-// string for an object, an int for an array); the root has no parent.
-type jsonNode struct {
-	parent any
-	key    any
-	value  any
-}
-
-// jsonNodes lists every node of a document decoded with UseNumber, in a
-// fixed order.
-func jsonNodes(v any) []jsonNode {
-	out := []jsonNode{{value: v}}
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			keys := make([]string, 0, len(x))
-			for k := range x {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				out = append(out, jsonNode{x, k, x[k]})
-				walk(x[k])
-			}
-		case []any:
-			for i, e := range x {
-				out = append(out, jsonNode{x, i, e})
-				walk(e)
-			}
-		}
-	}
-	walk(v)
-	return out
-}
-
-// numbers are the replacements a number may get: edges of every integer
-// type the save holds, and its neighbours.
-var numbers = []string{"0", "-1", "1", "2", "3", "6", "7", "100", "1000", "65535", "2147483647", "4294967295",
-	"9007199254740993", "9223372036854775807", "18446744073709551615", "-9223372036854775808", "1.5", "1e300"}
-
-// editJSON applies one edit, drawn by t, to the document at node n and
-// returns the root (which the edit may replace).
-func editJSON(t *rapid.T, root any, n jsonNode) any {
-	var repl any
-	drop := false
-	switch x := n.value.(type) {
-	case json.Number:
-		switch rapid.IntRange(0, 2).Draw(t, "numberEdit") {
-		case 0:
-			repl = json.Number(rapid.SampledFrom(numbers).Draw(t, "number"))
-		case 1:
-			i, _ := x.Int64()
-			repl = json.Number(json.Number(itoa(i + int64(rapid.IntRange(-3, 3).Draw(t, "delta")))))
-		default:
-			repl = "x"
-		}
-	case bool:
-		repl = !x
-	case string:
-		repl = rapid.SampledFrom([]any{"", "x", "Hickok", "Tutt", "quick-draw", "shot", "fire", json.Number("1"), nil}).Draw(t, "string")
-	case nil:
-		repl = rapid.SampledFrom([]any{json.Number("0"), map[string]any{}, []any{}, "x"}).Draw(t, "null")
-	case map[string]any:
-		switch rapid.IntRange(0, 2).Draw(t, "objectEdit") {
-		case 0:
-			x["zz"] = json.Number("1")
-			return root
-		case 1:
-			repl = map[string]any{}
-		default:
-			repl = []any{}
-		}
-	case []any:
-		switch rapid.IntRange(0, 3).Draw(t, "arrayEdit") {
-		case 0:
-			repl = []any{}
-		case 1:
-			if len(x) > 0 {
-				repl = append(x[:len(x):len(x)], x[len(x)-1])
-			} else {
-				repl = append(x, map[string]any{})
-			}
-		case 2:
-			repl = append(x[:len(x):len(x)], map[string]any{})
-		default:
-			repl = nil
-		}
-	}
-	if rapid.IntRange(0, 9).Draw(t, "delete") == 0 {
-		drop = true
-	}
-	switch p := n.parent.(type) {
-	case nil:
-		return repl
-	case map[string]any:
-		if drop {
-			delete(p, n.key.(string))
-		} else {
-			p[n.key.(string)] = repl
-		}
-	case []any:
-		p[n.key.(int)] = repl
-	}
-	return root
-}
-
-func itoa(i int64) string {
-	b, _ := json.Marshal(i)
-	return string(b)
-}
 
 // TestPropResumeEdited: for any save of a real game and any single edit of
 // its JSON, Resume either refuses it with ErrState or gives a fight that
@@ -133,19 +21,7 @@ func TestPropResumeEdited(t *testing.T) {
 		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
 		seed := rapid.Uint64().Draw(t, "seed")
 		stop := gunfight.Count(rapid.IntRange(0, 120).Draw(t, "stop"))
-		dec := json.NewDecoder(bytes.NewReader(savedAt(t, s, seed, stop)))
-		dec.UseNumber()
-		var doc any
-		if err := dec.Decode(&doc); err != nil {
-			t.Fatal(err)
-		}
-		nodes := jsonNodes(doc)
-		n := nodes[rapid.IntRange(0, len(nodes)-1).Draw(t, "node")]
-		doc = editJSON(t, doc, n)
-		edited, err := json.Marshal(doc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		edited, what := jsonedit.Draw(t, savedAt(t, s, seed, stop))
 		g, err := gunfight.Resume(edited)
 		if err != nil {
 			if !errors.Is(err, gunfight.ErrState) {
@@ -154,14 +30,14 @@ func TestPropResumeEdited(t *testing.T) {
 			return
 		}
 		if _, err := g.Run(); err != nil {
-			t.Fatalf("the edited save (%v at %v) resumes but does not play: %v\n%s", n.key, n.value, err, edited)
+			t.Fatalf("the edited save (%s) resumes but does not play: %v\n%s", what, err, edited)
 		}
 		again, err := json.Marshal(g)
 		if err != nil {
-			t.Fatalf("the edited save (%v at %v) plays but does not save: %v", n.key, n.value, err)
+			t.Fatalf("the edited save (%s) plays but does not save: %v", what, err)
 		}
 		if _, err := gunfight.Resume(again); err != nil {
-			t.Fatalf("the edited save (%v at %v) plays, but its own save does not resume: %v", n.key, n.value, err)
+			t.Fatalf("the edited save (%s) plays, but its own save does not resume: %v", what, err)
 		}
 	})
 }

@@ -151,11 +151,13 @@ func replacements(old any, strs []string) []edit {
 	switch v := old.(type) {
 	case json.Number:
 		if i, err := v.Int64(); err == nil {
-			for _, x := range []int64{0, 1, -1, i + 1, i - 1, -i, 2 * i, math.MaxInt32, math.MaxInt64, math.MinInt64} {
+			for _, x := range []int64{0, 1, -1, 2, 3, 6, 7, 100, 1000, i + 1, i - 1, i + 2, i - 3, -i, 2 * i,
+				math.MaxUint16, math.MaxInt32, math.MaxUint32, 1<<53 + 1, math.MaxInt64, math.MinInt64} {
 				out = append(out, to(old, json.Number(strconv.FormatInt(x, 10))))
 			}
 		}
-		out = append(out, to(old, json.Number("0.5")), to(old, json.Number("1e30")), to(old, "7"))
+		out = append(out, to(old, json.Number("18446744073709551615")), to(old, json.Number("0.5")),
+			to(old, json.Number("1.5")), to(old, json.Number("1e30")), to(old, json.Number("1e300")), to(old, "7"))
 	case bool:
 		out = append(out, to(old, !v), to(old, 0))
 	case string:
