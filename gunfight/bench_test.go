@@ -10,7 +10,7 @@ import (
 
 // The benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the others run the way users call them. Targets are ratios to the
-// yardstick in the same run (the standard duel: at most 300×, 0 allocations
+// yardstick in the same run (the standard duel: 0 allocations
 // per duel with a reused runner):
 //
 //	go test ./gunfight -run '^$' -bench . -benchmem -count 6 -cpu 1
