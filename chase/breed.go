@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -204,7 +203,7 @@ func (t BreedTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *BreedTable) UnmarshalJSON(data []byte) error {
 	var rows []Breed
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return tableErr("breeds", 0, "", "%v", err)
 	}
 	if err := BreedTable(rows).Validate(); err != nil {

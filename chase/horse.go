@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -303,7 +302,7 @@ func (h *Horse) Validate() error {
 func (h *Horse) UnmarshalJSON(data []byte) error {
 	type plain Horse
 	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := strict(data, &p); err != nil {
 		return fmt.Errorf("%w: %v", ErrHorse, err)
 	}
 	v := Horse(p)

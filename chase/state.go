@@ -15,7 +15,7 @@ const stateVersion = 2
 
 // Bounds on a saved state, so that a loaded one can always be played.
 const (
-	maxSavedTurns = 100000
+	maxSavedTurns = MaxTurnCap
 	maxSavedChips = MaxChips
 	maxSavedTrack = 1 << 20
 )
@@ -63,7 +63,7 @@ func (e *engine) marshal() ([]byte, error) {
 
 func (e *engine) unmarshal(data []byte, kind string) error {
 	var s stateJSON
-	if err := json.Unmarshal(data, &s); err != nil {
+	if err := strict(data, &s); err != nil {
 		return errorf(ErrState, "%v", err)
 	}
 	if err := s.validate(kind); err != nil {

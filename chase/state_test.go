@@ -167,6 +167,8 @@ func TestSaveResume(t *testing.T) {
 			{`"dice":"`, `"dice":"AA`},
 			{`"opening":2`, `"opening":0`},
 			{`"lastOut":-1`, `"lastOut":5`},
+			{`"lastOut":-1`, `"lastOut":-1,"lastIn":2`},
+			{`"riding":45`, `"riding":45,"rope":true`},
 		} {
 			bad := strings.Replace(string(good), tc.from, tc.to, 1)
 			if bad == string(good) {
@@ -184,4 +186,16 @@ func TestSaveResume(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestTurnCapSaves(t *testing.T) {
+	// The largest turn cap a setup may have is one a save holds.
+	c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, MaxTurns: MaxTurnCap}, dice.NewSource(1))
+	data, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadChase(data, nil); err != nil {
+		t.Errorf("a chase capped at %d turns does not load: %v", MaxTurnCap, err)
+	}
 }
