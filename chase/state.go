@@ -168,6 +168,7 @@ func (s *stateJSON) validate(kind string) error {
 			return bad("%v", err)
 		}
 		who := s.Riders[i].Name
+		h := &s.Riders[i].Horse.Attributes
 		switch {
 		case st.Role != role:
 			return bad("%s is a %v, want %v", who, st.Role, role)
@@ -177,6 +178,10 @@ func (s *stateJSON) validate(kind string) error {
 			return bad("%s has status %v", who, st.Status)
 		case !chipsOK(st.Chips, st.Max):
 			return bad("%s holds %v with a maximum of %v; each colour 0..%d", who, st.Chips, st.Max, MaxChips)
+		case st.Max.Blue != 2*h.Agility || st.Max.White != 2*h.Endurance:
+			return bad("%s has a maximum of %v; blue is 2 × Agility %d, white 2 × Endurance %d", who, st.Max, h.Agility, h.Endurance)
+		case st.Status == Riding && !st.Blown && st.Chips.Total() == 0:
+			return bad("%s rides on without chips and has not collapsed (rule CSD-8)", who)
 		case st.Penalty < 0 || st.Penalty > maxSavedChips || st.Misses < 0 || st.Misses > 3 ||
 			st.HPLost < 0 || st.HPLost > maxSavedChips || st.Moved < 0 || st.Moved > maxSavedChips:
 			return bad("%s has penalties out of range", who)
