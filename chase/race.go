@@ -10,7 +10,7 @@ import (
 //
 //   - Riders: any number, at least one, in the order they resolve.
 //   - Course: the track's terrain by stretches (nil: DefaultCourse, the
-//     seed's 30 cards — plains 1–10, desert 11–20, plains 21–30).
+//     source rules' 30 cards — plains 1–10, desert 11–20, plains 21–30).
 //   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300), at most
 //     MaxTurnCap.
 //   - Speed: the speed table (nil: DefaultSpeedTable); the race is run in
@@ -27,7 +27,7 @@ type RaceSetup struct {
 	Deck     *dice.Deck
 }
 
-// Race is a horse race, seed 000's adaptation of the chase (rule CS-7):
+// Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
 // the course is laid at the start; an initiative roll places the riders —
 // every 5 points behind the best is one card (50 feet) behind the line;
 // each turn every rider bets and moves as in the chase, meeting the

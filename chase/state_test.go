@@ -40,7 +40,7 @@ func seededChase(t fataler, seed uint64) (*Chase, *dice.Source) {
 }
 
 // seededRace rolls four horses of four breeds from seed and starts a race
-// on the seed's course.
+// on the source rules' course.
 func seededRace(t fataler, seed uint64) *Race {
 	t.Helper()
 	src := dice.NewSource(seed)

@@ -27,8 +27,8 @@ const (
 // maxTablePoints bounds every number in a rules table.
 const maxTablePoints = 100
 
-// Rules holds the tables a trial plays by. The seeds leave most of them out
-// (see RULES.md, "What the seeds leave out"), so apart from the difficulty
+// Rules holds the tables a trial plays by. The source rules leave most of
+// them out, so apart from the difficulty
 // ladder and the tampering difficulties of the Illogical, Contemplative,
 // Analytical and Perceptive jurors they are defaults of ours, not from the
 // source rules — a GM who owns the printed tables loads his own.
@@ -315,7 +315,7 @@ func (r ReportRule) Validate() error {
 }
 
 // SavingThrow is the tampered juror's saving throw in deliberation (rule
-// TR-7; the seed is cut off before it): each time jury points are spent to
+// TR-7; the source rules break off before it): each time jury points are spent to
 // move a bribed or intimidated juror, he rolls 1dSides and keeps his bargain
 // — does not move, and the points are spent all the same — on Hold or more.
 type SavingThrow struct {
