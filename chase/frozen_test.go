@@ -101,3 +101,17 @@ func TestFrozen(t *testing.T) {
 		}
 	})
 }
+
+func TestZeroView(t *testing.T) {
+	// The built-in strategies given a View the engine did not make bet
+	// nothing and do not panic.
+	var v View
+	if v.Me().Role != 0 || v.MaxRed() != 0 || v.Gap() != 0 {
+		t.Errorf("the zero View: %+v, max red %d, gap %d", v.Me(), v.MaxRed(), v.Gap())
+	}
+	for _, s := range []Strategy{AllOut{}, Steady{}, Canny{}, Patience{}} {
+		if b := s.Bet(&v); b.Red != 0 || b.White != 0 || b.Trade.N != 0 {
+			t.Errorf("%T bets %+v on the zero View", s, b)
+		}
+	}
+}
