@@ -6,7 +6,7 @@ import (
 )
 
 // Attribute names one of a horse's eleven attributes (rule CS-8), in the
-// order of the horse sheet of seed 002.
+// order of the horse sheet of the English rules.
 type Attribute uint8
 
 // The eleven equine attributes (rule CS-8), each rolled on 3d6 and modified

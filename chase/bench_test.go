@@ -7,7 +7,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the others call the package as a simulation does, dice through a
 // dice.Rand held in a struct field and backed by a *dice.Source reseeded
 // in place, results added to sink. Targets are ratios to the yardstick in
@@ -53,7 +53,7 @@ func fourHorses(b *testing.B) []Rider {
 	return rs
 }
 
-// BenchmarkRace runs a whole race of four horses over the seed's 30 cards
+// BenchmarkRace runs a whole race of four horses over the source rules' 30 cards
 // (rule CS-7) per iteration, reusing one Race: shuffle, initiative, every
 // turn to the last finisher.
 func BenchmarkRace(b *testing.B) {

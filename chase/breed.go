@@ -1,14 +1,13 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 )
 
 // Hands is a horse's height in inches, printed in hands as horsemen write
-// it (seed 002: "a hand equals 4 inches", measured from the highest part of
+// it (the English rules: "a hand equals 4 inches", measured from the highest part of
 // the back to the ground): 62 inches is "15.2", fifteen hands and two
 // inches. It marshals to JSON as that text.
 type Hands int
@@ -28,7 +27,7 @@ func (h Hands) String() string {
 }
 
 // ParseHands reads a height in hands: "15" or "15.2" (the digit after the
-// point counts inches, 0..3; seed 002 writes "15,1" too, which is accepted).
+// point counts inches, 0..3; the English rules write "15,1" too, which is accepted).
 // Anything else, or a height outside 1..MaxHands inches, wraps [ErrHorse].
 func ParseHands(s string) (Hands, error) {
 	bad := func() (Hands, error) {
@@ -78,7 +77,7 @@ func (h *Hands) UnmarshalText(b []byte) error {
 // MaxWeight bounds a horse's weight in pounds.
 const MaxWeight = 4000
 
-// Size is the range of heights and weights of a breed (seed 002), smallest
+// Size is the range of heights and weights of a breed (the English rules), smallest
 // first: "height 14-15.2 hands; weight 900-1,000 lbs" is
 // Size{Height: [2]Hands{56, 62}, Weight: [2]int{900, 1000}}. JSON:
 // {"height": ["14", "15.2"], "weight": [900, 1000]}.
@@ -97,9 +96,10 @@ func (s Size) validate() error {
 	return nil
 }
 
-// Breed is a horse breed (rule CS-8): its name, its class as seed 002
-// groups them ("light", "mustang", "draft"), its heights and weights from
-// seed 002 (Mare, when not zero, for mares, as the Percheron's), and its
+// Breed is a horse breed (rule CS-8): its name, its class as the English
+// rules group them ("light", "mustang", "draft"), its heights and weights
+// from the English rules (Mare, when not zero, for mares, as the
+// Percheron's), and its
 // modifiers to the eleven 3d6 attributes — the modifiers are ours, not from
 // the source rules, which say horses are "modified by breed" and print no
 // table.
@@ -128,7 +128,7 @@ const MaxBreedMod = 10
 // modifiers in their place.
 type BreedTable []Breed
 
-// The breeds of seed 002.
+// The breeds of the English rules.
 const (
 	Arabian      = "Arabian"
 	Morgan       = "Morgan"
@@ -139,13 +139,13 @@ const (
 	Shire        = "Shire"
 )
 
-// DefaultBreeds returns the seven breeds of seed 002 with the heights and
+// DefaultBreeds returns the seven breeds of the English rules with the heights and
 // weights it prints — Arabian 14–15.2 hands, 900–1,000 lbs; Morgan
 // 14.2–15.2, 900–1,000; Quarter Horse 15.2, 950–1,100; Thoroughbred
 // 15.1–16.2, 900–1,200; Mustang 14–15, 700–800; Percheron 16–17,
 // 1,800–2,000 (mares 15–16, 1,500–1,600); Shire 16.2–17, 2,000 — and
 // attribute modifiers that are the default, not from the source rules,
-// read from the seed's words: the Quarter Horse rules the first quarter
+// read from the English rules' words: the Quarter Horse rules the first quarter
 // mile, the Thoroughbred is bred for speed and endurance, the Arabian and
 // the Morgan for stamina, the Mustang is hardy, wise and intractable, the
 // draft horses strong, calm and slow.
@@ -204,7 +204,7 @@ func (t BreedTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *BreedTable) UnmarshalJSON(data []byte) error {
 	var rows []Breed
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return tableErr("breeds", 0, "", "%v", err)
 	}
 	if err := BreedTable(rows).Validate(); err != nil {

@@ -17,7 +17,8 @@ import (
 //   - Terrain: the ground (the zero Terrain is Open: no automatic
 //     hazards).
 //   - Weather: clear, rain or heavy rain (rule CS-5).
-//   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300, rule CSD-6).
+//   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300, rule CSD-6), at
+//     most MaxTurnCap.
 //   - Speed: the speed table (nil: DefaultSpeedTable).
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
@@ -83,8 +84,8 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	case gap > ShortCards:
 		return errorf(ErrSetup, "gap %d cards, at most %d (the Short phase's cards)", gap, ShortCards)
 	}
-	if s.MaxTurns < 0 {
-		return errorf(ErrSetup, "turn cap %d", s.MaxTurns)
+	if s.MaxTurns < 0 || s.MaxTurns > MaxTurnCap {
+		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, MaxTurnCap)
 	}
 	if s.Weather >= numWeathers {
 		return errorf(ErrSetup, "unknown weather %d", uint8(s.Weather))

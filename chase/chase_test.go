@@ -100,6 +100,7 @@ func TestSetup(t *testing.T) {
 			{"gap beyond the Short phase", func(s *Setup) { s.Gap = 21 }, ErrSetup},
 			{"no pursuers", func(s *Setup) { s.Pursuers = nil }, ErrSetup},
 			{"negative turn cap", func(s *Setup) { s.MaxTurns = -5 }, ErrSetup},
+			{"a turn cap no save holds", func(s *Setup) { s.MaxTurns = MaxTurnCap + 1 }, ErrSetup},
 			{"unknown weather", func(s *Setup) { s.Weather = 9 }, ErrSetup},
 			{"Riding mastery 0", func(s *Setup) { s.Pursued.Riding = 0 }, ErrRider},
 			{"Riding mastery 140", func(s *Setup) { s.Pursued.Riding = 140 }, ErrRider},

@@ -1,11 +1,12 @@
 // Package chase is the pursuit on horseback of Aces & Eights and its horse
 // race: horses and their breeds, the card-track chase with red, blue and
-// white chips, hazards, obstacles and tracking, and the race of seed 000.
+// white chips, hazards, obstacles and tracking, and the horse race of the
+// Spanish rules.
 //
 // # The chase in the game
 //
-// When a chase is the heart of a scene, the advanced chase rules of seed
-// 000 play it on a line of cards. Each rider's horse holds poker chips:
+// When a chase is the heart of a scene, the advanced chase rules (the
+// Spanish rules) play it on a line of cards. Each rider's horse holds poker chips:
 // red for speed, blue for agility, white for endurance. Every turn the
 // riders bet chips in secret and reveal them together; the horses move
 // along the cards, and the cards they pass are the country: red cards and
@@ -20,7 +21,7 @@
 //  1. Roll the horses with [RollHorse] (rule CS-8): eleven attributes of
 //     3d6 modified by breed — Short, Medium and Long Speed, Agility,
 //     Endurance, Horse Sense, Temperament, Trainability, Mettle,
-//     Soundness, Strength — from the seven breeds of seed 002 with their
+//     Soundness, Strength — from the seven breeds of the English rules with their
 //     heights and weights; the modifiers, the vice odds and the hit points
 //     are the default, not from the source rules ([DefaultHorseRules]).
 //  2. Set up the chase with [New] (rule CS-1): a deck with two jokers; for
@@ -76,8 +77,8 @@
 //
 // # The horse race
 //
-// Seed 000 adapts the chase to a race at the opening festival ([NewRace],
-// rule CS-7): riders roll initiative (d10 plus a modifier, lower is
+// The Spanish rules adapt the chase to a race at the opening festival
+// ([NewRace], rule CS-7): riders roll initiative (d10 plus a modifier, lower is
 // better) and start one card (50 feet) behind the best for every 5 points
 // behind him; the course is 30 cards — plains for cards 1–10 (jokers and
 // 2s are automatic hazards), desert for 11–20 (J, 2, 3, 4), plains for
@@ -91,16 +92,45 @@
 // order [Chase.Run] documents; a *dice.Source saves with the chase. Use
 // dice.StudySeed for race i of a study.
 //
+// # Misuse
+//
+// A constructor given nil dice returns an error ([New], [NewRace]: wraps
+// [ErrSetup]); [RollHorse] given nil dice panics, as a rolling helper may;
+// a setup no save could hold (a MaxTurns above [MaxTurnCap]) is refused
+// when the chase is built. The tables are copied into the chase when it
+// is built, so changing them afterwards never reaches it.
+//
 // # Rule IDs
 //
-// CS-1 setup ([New], [Setup], [SpeedTable]); CS-2 turns, bets and collapse
-// ([Bet], [Strategy], [Chase.Turn]); CS-3 hazards; CS-4 obstacles; CS-5
-// tracking ([Weather]); CS-6 phases and recovery ([Phase]); CS-7 the race
-// ([Race], [Course]); CS-8 horses ([Horse], [Breed], [RollHorse]); CSD-1 a
-// turn's speed and card values ([CardValue]); CSD-2 the obstacle's hit
-// point (RiderState.HPLost); CSD-3 tracking at Average; CSD-4 the
-// opening cards count toward Short; CSD-5 terrain's automatic hazards;
-// CSD-6 the ends of a chase ([Outcome]).
+//   - CS-1 Setup: chips, deck, the opening line of cards: [New], [Setup],
+//     [SpeedTable], [Chips].
+//   - CS-2 Turns: secret bets of red and white, 2:1 trades, collapse:
+//     [Bet], [Trade], [Strategy], [Chase.Turn].
+//   - CS-3 Hazards: red cards and jokers, Riding checks, Horse Sense,
+//     trail knowledge: [Trail].
+//   - CS-4 Obstacles: black cards and bad-tempered horses.
+//   - CS-5 Tracking past obstacles, losing the trail: [Weather],
+//     [GreatTracking].
+//   - CS-6 Phases, their red chips, recovery below 3 cards: [Phase].
+//   - CS-7 The horse race: [Race], [RaceSetup], [Course], [DefaultCourse].
+//   - CS-8 Horses and breeds: [Horse], [Breed], [RollHorse],
+//     [HorseRules].
+//   - CSD-1 A turn's speed and card values: [CardValue].
+//   - CSD-2 The obstacle's hit point comes off the rider:
+//     [RiderState].HPLost.
+//   - CSD-3 Tracking at Average; a success costs a card.
+//   - CSD-4 The six opening cards count toward the Short phase.
+//   - CSD-5 A terrain's automatic hazards: [Terrain].
+//   - CSD-6 How a chase ends: [Outcome], [End], [DefaultMaxTurns].
+//   - CSD-7 Only recovery is capped at the starting stack: [Chips],
+//     [MaxChips].
+//   - CSD-8 A horse collapses the moment its chips run out, before
+//     recovery.
+//   - RED-3 Reputation's ±1 reaches Riding, Tracking and initiative:
+//     [Rider].DieMod.
+//   - DID-1 The ±1 in each roll's favourable direction: [Rider].DieMod.
+//   - DI-4 The Soundness check is an ability check on a d20.
+//   - DI-5 Riding and Tracking are skill checks on a d100.
 //
 // The runnable tour is examples/chase: go run ./examples/chase -seed 7.
 package chase

@@ -8,6 +8,10 @@ import (
 // after 300 turns the pursuers give up, so every chase ends.
 const DefaultMaxTurns = 300
 
+// MaxTurnCap bounds a setup's MaxTurns, the turn cap a saved chase or race
+// can hold: a larger one is refused when the chase or race is built.
+const MaxTurnCap = 100000
+
 // MaxRiders bounds the riders of a chase or race.
 const MaxRiders = 64
 
@@ -37,6 +41,8 @@ type engine struct {
 	places   int // racers placed so far
 	dead     int // the first rider whose horse died this turn, −1 for none
 
+	vices  [2][]string // the horses' vices, copied (see ownVices)
+	flip   uint8
 	log    []Event
 	turnAt int // index in log of the last turn's first event
 	bets   []Bet
@@ -62,8 +68,38 @@ func (e *engine) emit(k EventKind, i int) *Event {
 	return ev
 }
 
-// initRiders resets the per-rider buffers for n riders, reusing memory.
+// ownVices gives the riders' horses copies of their vices, so that a
+// caller who changes his setup's slices afterwards changes nothing in the
+// chase. The copies alternate between two buffers, so that riders read
+// from the engine after one Reset can set up the next.
+func (e *engine) ownVices() {
+	n := 0
+	for i := range e.riders {
+		n += len(e.riders[i].Horse.Vices)
+	}
+	if n == 0 {
+		return
+	}
+	e.flip ^= 1
+	buf := e.vices[e.flip][:0]
+	if cap(buf) < n {
+		buf = make([]string, 0, n)
+	}
+	for i := range e.riders {
+		h := &e.riders[i].Horse
+		if len(h.Vices) > 0 {
+			k := len(buf)
+			buf = append(buf, h.Vices...)
+			h.Vices = buf[k:len(buf):len(buf)]
+		}
+	}
+	e.vices[e.flip] = buf
+}
+
+// initRiders resets the per-rider buffers for n riders, reusing memory, and
+// gives the riders' horses their own vices.
 func (e *engine) initRiders(n int) {
+	e.ownVices()
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)

@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -101,7 +100,7 @@ func itoa(n int) string { return fmt.Sprint(n) }
 // load decodes JSON into v, wrapping any error — malformed JSON included —
 // with sentinel.
 func load(data []byte, v any, sentinel error) error {
-	err := json.Unmarshal(data, v)
+	err := strict(data, v)
 	if err != nil && !errors.Is(err, sentinel) {
 		return fmt.Errorf("%w: %v", sentinel, err)
 	}

@@ -9,7 +9,7 @@ import (
 
 // Rolling a horse: 3d6 for each of the eleven attributes plus the breed's
 // modifiers (rule CS-8), height and weight within the breed's ranges from
-// seed 002, temperament type, vices and hit points.
+// the English rules, temperament type, vices and hit points.
 func ExampleRollHorse() {
 	src := dice.NewSource(1876)
 	h, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang, Sex: chase.Mare}, nil)

@@ -30,11 +30,18 @@ func FuzzParseHands(f *testing.F) {
 }
 
 func FuzzLoadHorseRules(f *testing.F) {
-	def, err := json.Marshal(DefaultHorseRules())
-	if err != nil {
-		f.Fatal(err)
+	// Small seeds: a large one (the whole default table) makes the fuzzer
+	// spend its time minimising it. The default table's rows are covered
+	// one at a time.
+	def := DefaultHorseRules()
+	for _, b := range []int{0, 5} {
+		small := HorseRules{Breeds: def.Breeds[b : b+1], Vices: def.Vices[:2], ViceOdds: []int{3, 1, 1}, HP: def.HP, Floor: def.Floor}
+		data, err := json.Marshal(small)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
 	}
-	f.Add(def)
 	f.Add([]byte(`{"breeds":[{"name":"Pony","size":{"height":["11","12.2"],"weight":[400,500]},"mods":{"agility":2}}],"vices":[],"viceOdds":[1],"hp":{"attributes":["strength"]},"floor":1}`))
 	f.Add([]byte(`{"breeds":[],"viceOdds":[0]}`))
 	f.Add([]byte(`[]`))
@@ -46,16 +53,16 @@ func FuzzLoadHorseRules(f *testing.F) {
 			}
 			return
 		}
+		// One horse of each breed, its sex from the input.
 		src := dice.NewSource(uint64(len(data)))
-		for _, b := range hr.Breeds {
-			for s := Gelding; s < numSexes; s++ {
-				h, err := RollHorse(src, HorseSpec{Name: "F", Breed: b.Name, Sex: s}, hr)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := h.Validate(); err != nil && !errors.Is(err, ErrHorse) {
-					t.Fatal(err)
-				}
+		for i, b := range hr.Breeds {
+			s := Sex(int(data[i%len(data)]) % int(numSexes))
+			h, err := RollHorse(src, HorseSpec{Name: "F", Breed: b.Name, Sex: s}, hr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := h.Validate(); err != nil && !errors.Is(err, ErrHorse) {
+				t.Fatal(err)
 			}
 		}
 		again, err := json.Marshal(hr)
@@ -181,5 +188,104 @@ func FuzzChaseJSON(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
+	})
+}
+
+// sentinel reports whether err wraps one of the package's sentinels.
+func sentinel(err error) bool {
+	for _, s := range []error{ErrSetup, ErrRider, ErrHorse, ErrBreed, ErrTable, ErrDeck, ErrState, ErrRand} {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// playSome plays up to 5 turns of a chase or race with the built-in
+// strategy, then saves it and loads it again. Few turns keep each input
+// cheap, so that the fuzzer explores setups rather than play.
+func playSome(t *testing.T, turn func() error, over func() bool, save func() ([]byte, error), load func([]byte) error) {
+	t.Helper()
+	for range 5 {
+		if over() {
+			break
+		}
+		if err := turn(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := load(data); err != nil {
+		t.Fatalf("its own save does not load: %v\n%s", err, data)
+	}
+}
+
+func FuzzNew(f *testing.F) {
+	for _, s := range []Setup{
+		{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
+		{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
+			Gap: 3, Terrain: Badlands, Weather: Rain, MaxTurns: 40},
+		{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
+	} {
+		data, err := json.Marshal(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s Setup
+		if json.Unmarshal(data, &s) != nil {
+			return
+		}
+		c, err := New(s, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			if !sentinel(err) {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		strats := make([]Strategy, len(c.Riders()))
+		for i := range strats {
+			strats[i] = Canny{}
+		}
+		playSome(t, func() error { return c.Turn(strats...) }, c.Over, c.MarshalJSON,
+			func(b []byte) error { _, err := LoadChase(b, nil); return err })
+	})
+}
+
+func FuzzNewRace(f *testing.F) {
+	for _, s := range []RaceSetup{
+		{Riders: []Rider{rider("Kid", 45, calm())}},
+		{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
+		{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
+	} {
+		data, err := json.Marshal(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s RaceSetup
+		if json.Unmarshal(data, &s) != nil {
+			return
+		}
+		rc, err := NewRace(s, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			if !sentinel(err) {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		strats := make([]Strategy, len(rc.Riders()))
+		for i := range strats {
+			strats[i] = AllOut{}
+		}
+		playSome(t, func() error { return rc.Turn(strats...) }, rc.Over, rc.MarshalJSON,
+			func(b []byte) error { _, err := LoadRace(b, nil); return err })
 	})
 }

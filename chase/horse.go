@@ -1,19 +1,18 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Sex is a horse's sex (seed 002). The zero Sex is a gelding, the usual
+// Sex is a horse's sex (the English rules). The zero Sex is a gelding, the usual
 // saddle horse. Mares of a breed with mare sizes (the Percheron) are
 // smaller.
 type Sex uint8
 
-// The sexes of a grown horse (seed 002: "a gelding is a neutered stallion").
+// The sexes of a grown horse (the English rules: "a gelding is a neutered stallion").
 const (
 	Gelding Sex = iota
 	Mare
@@ -50,13 +49,13 @@ func (s *Sex) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown sex %q", ErrHorse, b)
 }
 
-// TemperamentType is one of the six general temperament types of seed 002:
+// TemperamentType is one of the six general temperament types of the English rules:
 // quiet, interested, nervous, extremely nervous, stubborn, treacherous. It
 // describes the horse; the chase reads the Temperament attribute instead.
 type TemperamentType uint8
 
-// The six temperament types of seed 002, rolled on a d6 in this order (the
-// roll is ours: the seed lists the types and no way to pick one).
+// The six temperament types of the English rules, rolled on a d6 in this order (the
+// roll is ours: the English rules list the types and no way to pick one).
 const (
 	Quiet TemperamentType = iota + 1
 	Interested
@@ -96,7 +95,7 @@ func (t *TemperamentType) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown temperament type %q", ErrHorse, b)
 }
 
-// Vice is a horse's bad habit and its category (seed 002: aggressive
+// Vice is a horse's bad habit and its category (the English rules: aggressive
 // vices, flight responses, stall vices).
 type Vice struct {
 	Name     string `json:"name"`
@@ -138,7 +137,7 @@ type HorseRules struct {
 	Floor int `json:"floor"`
 }
 
-// DefaultVices returns the seventeen vices of seed 002: aggressive vices
+// DefaultVices returns the seventeen vices of the English rules: aggressive vices
 // (charging, striking, kicking, biting, bucking), flight responses
 // (rearing, balking, shying, halter pulling, running away) and stall vices
 // (wood chewing, cribbing, weaving, stall walking, bolting food, pawing,
@@ -161,8 +160,8 @@ func DefaultVices() []Vice {
 }
 
 // DefaultHorseRules returns the default horse tables: [DefaultBreeds] and
-// [DefaultVices] from seed 002, and, the default, not from the source
-// rules (seed 002 says "many horses have one or more bad habits" and gives
+// [DefaultVices] from the English rules, and, the default, not from the source
+// rules (the English rules say "many horses have one or more bad habits" and gives
 // horses hit points without a formula): half of all horses have no vice, a
 // third one, a sixth two (weights 3, 2, 1); hit points are Strength +
 // Soundness + one per 100 lbs; no attribute falls below 1.
@@ -240,7 +239,7 @@ func LoadHorseRules(data []byte) (*HorseRules, error) {
 	return &hr, nil
 }
 
-// Horse is a horse sheet (seed 002): name, breed, sex, age, height and
+// Horse is a horse sheet (the English rules): name, breed, sex, age, height and
 // weight, the eleven attributes (rule CS-8), temperament type, vices and
 // hit points. It marshals to JSON and validates when loaded.
 type Horse struct {
@@ -303,7 +302,7 @@ func (h *Horse) Validate() error {
 func (h *Horse) UnmarshalJSON(data []byte) error {
 	type plain Horse
 	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := strict(data, &p); err != nil {
 		return fmt.Errorf("%w: %v", ErrHorse, err)
 	}
 	v := Horse(p)
@@ -357,7 +356,7 @@ type HorseSpec struct {
 // plus the breed's modifier, never below the rules' Floor; height and
 // weight are uniform in the breed's ranges (the mare's for a mare) — height
 // by the inch, weight by 10 lbs; an age of 0 is rolled as 3 + d9 (4..12,
-// seed 002's best age to buy); the temperament type on a d6 (quiet,
+// the English rules' best age to buy); the temperament type on a d6 (quiet,
 // interested, nervous, extremely nervous, stubborn, treacherous); the
 // number of vices from the rules' ViceOdds and the vices themselves
 // uniformly, without repeats; then the hit points by the rules' HPRule.
@@ -368,7 +367,8 @@ type HorseSpec struct {
 // steps in the weight range + 1); IntN(9) when the age is rolled; IntN(6)
 // for the temperament type; IntN(sum of ViceOdds); then one IntN(vices
 // left) per vice. An unknown breed wraps [ErrBreed], a bad spec [ErrHorse],
-// malformed rules [ErrTable].
+// malformed rules [ErrTable]. r must not be nil: RollHorse is a rolling
+// helper and panics on nil dice.
 func RollHorse(r dice.Rand, spec HorseSpec, rules *HorseRules) (Horse, error) {
 	if rules == nil {
 		rules = defaultHorseRules

@@ -58,7 +58,7 @@ func TestHorses(t *testing.T) {
 		}
 	})
 
-	t.Run("CS-8 a Percheron mare is smaller (seed 002)", func(t *testing.T) {
+	t.Run("CS-8 a Percheron mare is smaller (the English rules)", func(t *testing.T) {
 		faces := make([]int, 33)
 		for i := range faces {
 			faces[i] = 3
@@ -73,7 +73,7 @@ func TestHorses(t *testing.T) {
 		}
 	})
 
-	t.Run("CS-8 the seven breeds with seed 002's heights and weights", func(t *testing.T) {
+	t.Run("CS-8 the seven breeds with the English rules' heights and weights", func(t *testing.T) {
 		want := map[string][4]string{
 			Arabian:      {"14", "15.2", "900", "1000"},
 			Morgan:       {"14.2", "15.2", "900", "1000"},

@@ -6,7 +6,7 @@ import "github.com/deadmanshand/aces/dice"
 // does not make a hazard: a bend or rocks — met by rider i (rules CS-4,
 // CSD-2): when the horse's Temperament / 2 (rounded down) is below the
 // card's value (J, Q, K 10), the rider makes a Riding check at Difficult
-// (+0; the seed names no difficulty, so the chase's Difficult is ours)
+// (+0; the source rules name no difficulty, so the chase's Difficult is ours)
 // with the terrain's modifier; failure costs a blue chip, a card off the
 // next move and 1 hit point of the rider's.
 func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {

@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -173,7 +172,7 @@ func (t *SpeedTable) Validate() error {
 func (t *SpeedTable) UnmarshalJSON(data []byte) error {
 	type plain SpeedTable
 	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
+	if err := strict(data, &p); err != nil {
 		return tableErr("speed", 0, "", "%v", err)
 	}
 	v := SpeedTable(p)

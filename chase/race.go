@@ -10,8 +10,9 @@ import (
 //
 //   - Riders: any number, at least one, in the order they resolve.
 //   - Course: the track's terrain by stretches (nil: DefaultCourse, the
-//     seed's 30 cards — plains 1–10, desert 11–20, plains 21–30).
-//   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300).
+//     source rules' 30 cards — plains 1–10, desert 11–20, plains 21–30).
+//   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300), at most
+//     MaxTurnCap.
 //   - Speed: the speed table (nil: DefaultSpeedTable); the race is run in
 //     the Short phase throughout, so red chips are Opening × Short Speed
 //     and the red bet limit half the Short Speed.
@@ -26,7 +27,7 @@ type RaceSetup struct {
 	Deck     *dice.Deck
 }
 
-// Race is a horse race, seed 000's adaptation of the chase (rule CS-7):
+// Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
 // the course is laid at the start; an initiative roll places the riders —
 // every 5 points behind the best is one card (50 feet) behind the line;
 // each turn every rider bets and moves as in the chase, meeting the
@@ -75,8 +76,8 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		return errorf(ErrSetup, "no riders")
 	case len(s.Riders) > MaxRiders:
 		return errorf(ErrSetup, "%d riders, at most %d", len(s.Riders), MaxRiders)
-	case s.MaxTurns < 0:
-		return errorf(ErrSetup, "turn cap %d", s.MaxTurns)
+	case s.MaxTurns < 0 || s.MaxTurns > MaxTurnCap:
+		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, MaxTurnCap)
 	}
 	course := s.Course
 	if course == nil {

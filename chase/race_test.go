@@ -158,6 +158,7 @@ func TestRace(t *testing.T) {
 				return d
 			}()}, ErrDeck},
 			{"a negative turn cap", RaceSetup{Riders: ok, MaxTurns: -1}, ErrSetup},
+			{"a turn cap no save holds", RaceSetup{Riders: ok, MaxTurns: MaxTurnCap + 1}, ErrSetup},
 			{"initiative modifier 99", RaceSetup{Riders: []Rider{{Name: "A", Riding: 50, Initiative: 99, Horse: calm()}}}, ErrRider},
 		} {
 			t.Run(tc.name, func(t *testing.T) {

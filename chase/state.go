@@ -15,7 +15,7 @@ const stateVersion = 2
 
 // Bounds on a saved state, so that a loaded one can always be played.
 const (
-	maxSavedTurns = 100000
+	maxSavedTurns = MaxTurnCap
 	maxSavedChips = MaxChips
 	maxSavedTrack = 1 << 20
 )
@@ -63,7 +63,7 @@ func (e *engine) marshal() ([]byte, error) {
 
 func (e *engine) unmarshal(data []byte, kind string) error {
 	var s stateJSON
-	if err := json.Unmarshal(data, &s); err != nil {
+	if err := strict(data, &s); err != nil {
 		return errorf(ErrState, "%v", err)
 	}
 	if err := s.validate(kind); err != nil {
@@ -168,6 +168,7 @@ func (s *stateJSON) validate(kind string) error {
 			return bad("%v", err)
 		}
 		who := s.Riders[i].Name
+		h := &s.Riders[i].Horse.Attributes
 		switch {
 		case st.Role != role:
 			return bad("%s is a %v, want %v", who, st.Role, role)
@@ -177,6 +178,10 @@ func (s *stateJSON) validate(kind string) error {
 			return bad("%s has status %v", who, st.Status)
 		case !chipsOK(st.Chips, st.Max):
 			return bad("%s holds %v with a maximum of %v; each colour 0..%d", who, st.Chips, st.Max, MaxChips)
+		case st.Max.Blue != 2*h.Agility || st.Max.White != 2*h.Endurance:
+			return bad("%s has a maximum of %v; blue is 2 × Agility %d, white 2 × Endurance %d", who, st.Max, h.Agility, h.Endurance)
+		case st.Status == Riding && !st.Blown && st.Chips.Total() == 0:
+			return bad("%s rides on without chips and has not collapsed (rule CSD-8)", who)
 		case st.Penalty < 0 || st.Penalty > maxSavedChips || st.Misses < 0 || st.Misses > 3 ||
 			st.HPLost < 0 || st.HPLost > maxSavedChips || st.Moved < 0 || st.Moved > maxSavedChips:
 			return bad("%s has penalties out of range", who)
@@ -202,6 +207,72 @@ func (s *stateJSON) validate(kind string) error {
 	}
 	if places != s.Places {
 		return bad("%d places given, %d riders placed", s.Places, places)
+	}
+	return s.checkOutcome(race)
+}
+
+// endFits reports whether the riders stand as the outcome's end says: the
+// catcher on the pursued's card, the named horse dead, no pursuer left
+// riding when they gave up or lost the trail, the turn cap reached.
+func (s *stateJSON) endFits() bool {
+	o := s.Outcome
+	switch o.End {
+	case Caught:
+		return o.Rider > 0 && s.States[o.Rider].In() && s.States[o.Rider].Pos == s.States[0].Pos
+	case HorseDied:
+		return o.Rider >= 0 && s.States[o.Rider].Status == Dead
+	case TrailGone, GaveUpEnd:
+		for i := range s.States {
+			if s.States[i].Role == Pursuer && s.States[i].In() {
+				return false
+			}
+		}
+	case TurnCap:
+		return s.Turn == s.MaxTurns
+	}
+	return true
+}
+
+// checkOutcome reports an outcome the riders' states could not have led
+// to: a finished chase or race whose outcome is not of its last turn or
+// names the wrong rider, or one still running past its turn cap, without
+// riders, or — a chase — with a dead horse or no pursuer left.
+func (s *stateJSON) checkOutcome(race bool) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrState, fmt.Sprintf(format, args...))
+	}
+	o := s.Outcome
+	if o.Rider >= 0 && o.Who != s.Riders[o.Rider].Name || o.Rider < 0 && o.Who != "" {
+		return bad("outcome names %q for rider %d", o.Who, o.Rider)
+	}
+	if o.End != NotOver {
+		ends := o.End != RaceOver // a chase ends any way but a race's
+		if race {
+			ends = o.End == RaceOver || o.End == TurnCap
+		}
+		if o.Turn != s.Turn || !ends || !s.endFits() {
+			return bad("outcome %v of a %s at turn %d", o, s.Kind, s.Turn)
+		}
+		return nil
+	}
+	if o != (Outcome{Rider: -1}) || s.Turn >= s.MaxTurns {
+		return bad("outcome %v of a %s still running at turn %d of %d", o, s.Kind, s.Turn, s.MaxTurns)
+	}
+	riding, pursuers := 0, 0
+	for i := range s.States {
+		st := &s.States[i]
+		switch {
+		case st.Status == Dead && !race:
+			return bad("a chase still running with %s's horse dead", s.Riders[i].Name)
+		case st.Status == Riding:
+			riding++
+			if st.Role == Pursuer {
+				pursuers++
+			}
+		}
+	}
+	if riding == 0 || !race && (s.States[0].Status != Riding || pursuers == 0) {
+		return bad("a %s still running with %d riders riding", s.Kind, riding)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 // fataler is what the seeded builders need of *testing.T and *rapid.T.
@@ -40,7 +41,7 @@ func seededChase(t fataler, seed uint64) (*Chase, *dice.Source) {
 }
 
 // seededRace rolls four horses of four breeds from seed and starts a race
-// on the seed's course.
+// on the source rules' course.
 func seededRace(t fataler, seed uint64) *Race {
 	t.Helper()
 	src := dice.NewSource(seed)
@@ -167,6 +168,8 @@ func TestSaveResume(t *testing.T) {
 			{`"dice":"`, `"dice":"AA`},
 			{`"opening":2`, `"opening":0`},
 			{`"lastOut":-1`, `"lastOut":5`},
+			{`"lastOut":-1`, `"lastOut":-1,"lastIn":2`},
+			{`"riding":45`, `"riding":45,"rope":true`},
 		} {
 			bad := strings.Replace(string(good), tc.from, tc.to, 1)
 			if bad == string(good) {
@@ -182,6 +185,70 @@ func TestSaveResume(t *testing.T) {
 			if string(before) != string(after) {
 				t.Errorf("%s → %s: the failed load changed the chase", tc.from, tc.to)
 			}
+		}
+	})
+}
+
+func TestTurnCapSaves(t *testing.T) {
+	// The largest turn cap a setup may have is one a save holds.
+	c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, MaxTurns: MaxTurnCap}, dice.NewSource(1))
+	data, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadChase(data, nil); err != nil {
+		t.Errorf("a chase capped at %d turns does not load: %v", MaxTurnCap, err)
+	}
+}
+
+func TestStateOutcome(t *testing.T) {
+	// A saved outcome must be one the riders' states led to.
+	b, _ := seededChase(t, 11)
+	good, _ := json.Marshal(b)
+	for _, tc := range []struct{ from, to string }{
+		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"caught","rider":1,"who":"Marshal Dill"}`},
+		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"not over","rider":-1,"who":"Black Bart"}`},
+		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"race over","turn":0,"rider":-1}`},
+		{`"status":"riding"`, `"status":"horse dead"`},
+	} {
+		bad := strings.Replace(string(good), tc.from, tc.to, 1)
+		if bad == string(good) {
+			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
+		}
+		if _, err := LoadChase([]byte(bad), nil); !errors.Is(err, ErrState) {
+			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
+		}
+	}
+}
+
+func TestPropFinalSaveLoads(t *testing.T) {
+	// Every chase and race, played to its end however it ends, saves a
+	// state that loads.
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		pick := func(label string) Strategy {
+			return rapid.SampledFrom([]Strategy{AllOut{}, Steady{}, Canny{}, Patience{Gap: 6}, Patience{Turns: 3}}).Draw(t, label)
+		}
+		c, _ := seededChase(t, seed)
+		if _, err := c.Run(pick("pursued"), pick("pursuer")); err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadChase(data, nil); err != nil {
+			t.Fatalf("the final save of a chase (%v) does not load: %v", c.Outcome(), err)
+		}
+		rc := seededRace(t, seed)
+		if _, err := rc.Run(pick("a"), pick("b"), pick("c"), pick("d")); err != nil {
+			t.Fatal(err)
+		}
+		if data, err = json.Marshal(rc); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadRace(data, nil); err != nil {
+			t.Fatalf("the final save of a race (%v) does not load: %v", rc.Outcome(), err)
 		}
 	})
 }

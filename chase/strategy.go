@@ -77,12 +77,18 @@ type View struct {
 	Limit  Chips
 }
 
-// Me returns the betting rider's state.
-func (v *View) Me() *RiderState { return &v.States[v.Self] }
+// Me returns the betting rider's state. In a View the engine did not make
+// (Self off States) it returns a new zero RiderState.
+func (v *View) Me() *RiderState {
+	if v.Self < 0 || v.Self >= len(v.States) {
+		return &RiderState{}
+	}
+	return &v.States[v.Self]
+}
 
 // MaxRed returns the most red chips Self may bet without trading: the
 // smaller of Limit.Red and the red held.
-func (v *View) MaxRed() int { return min(v.Limit.Red, v.States[v.Self].Chips.Red) }
+func (v *View) MaxRed() int { return min(v.Limit.Red, v.Me().Chips.Red) }
 
 // even rounds n down to an even number: red chips move the horse in pairs,
 // so an odd chip bet is wasted.
@@ -93,7 +99,7 @@ func even(n int) int { return n &^ 1 }
 // none is left); for a pursuer, how far the pursued is ahead of him; for a
 // racer, how many cards are left to the finish.
 func (v *View) Gap() int {
-	me := &v.States[v.Self]
+	me := v.Me()
 	switch me.Role {
 	case Pursued:
 		gap, any := 0, false

@@ -92,7 +92,7 @@ func (s RankSet) MarshalJSON() ([]byte, error) { return json.Marshal(s.names()) 
 // UnmarshalJSON decodes a list of ranks; an unknown rank wraps [ErrTable].
 func (s *RankSet) UnmarshalJSON(data []byte) error {
 	var ns []string
-	if err := json.Unmarshal(data, &ns); err != nil {
+	if err := strict(data, &ns); err != nil {
 		return tableErr("terrains", 0, "", "hazards: %v", err)
 	}
 	var v RankSet
@@ -145,7 +145,7 @@ var (
 	// Plains: jokers and 2s are automatic hazards (rule CS-7).
 	Plains = Terrain{Name: "Plains", Hazards: Ranks(2).WithJokers()}
 	// Desert: jacks, 2s, 3s and 4s are automatic hazards (rule CS-7; the
-	// seed's "J" is the jack — jokers are always hazards anyway).
+	// source rules' "J" is the jack — jokers are always hazards anyway).
 	Desert = Terrain{Name: "Desert", Hazards: Ranks(dice.Jack, 2, 3, 4)}
 	// Badlands: jokers, aces, 2s and 3s are automatic hazards and tracking
 	// over bare rock is −10 — default, not from the source rules.
@@ -160,7 +160,7 @@ var (
 type TerrainTable []Terrain
 
 // DefaultTerrains returns Open, Plains, Desert, Badlands and Mountains.
-// Plains and Desert are the seed's (rule CS-7); the others are the
+// Plains and Desert are the source rules' (rule CS-7); the others are the
 // default, not from the source rules.
 func DefaultTerrains() TerrainTable {
 	return TerrainTable{Open, Plains, Desert, Badlands, Mountains}
@@ -189,7 +189,7 @@ func (t TerrainTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *TerrainTable) UnmarshalJSON(data []byte) error {
 	var rows []Terrain
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return tableErr("terrains", 0, "", "%v", err)
 	}
 	if err := TerrainTable(rows).Validate(); err != nil {
@@ -226,7 +226,7 @@ type Course []Stretch
 // jokers lays it.
 const MaxCourse = 54
 
-// DefaultCourse returns the race course of seed 000 (rule CS-7): 30 cards,
+// DefaultCourse returns the race course of the Spanish rules (rule CS-7): 30 cards,
 // plains for cards 1–10, desert for 11–20, plains for 21–30.
 func DefaultCourse() Course {
 	return Course{{1, 10, Plains}, {11, 20, Desert}, {21, 30, Plains}}
@@ -272,7 +272,7 @@ func (c Course) Validate() error {
 // UnmarshalJSON decodes and validates a course.
 func (c *Course) UnmarshalJSON(data []byte) error {
 	var rows []Stretch
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return tableErr("course", 0, "", "%v", err)
 	}
 	if err := Course(rows).Validate(); err != nil {

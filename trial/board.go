@@ -1,7 +1,6 @@
 package trial
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -35,7 +34,7 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 		Jurors   []Juror `json:"jurors"`
 		Revealed bool    `json:"revealed"`
 	}
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %v", ErrJury, err)
 	}
 	nb, err := NewBoard(v.Jurors)

@@ -28,11 +28,12 @@ func (t *Trial) closing(pc, dc Counsel) error {
 	a := checkSkill(t.r, ps.Mastery(Oratory), avg, ps.DieMod)
 	b := checkSkill(t.r, ds.Mastery(Oratory), avg, ds.DieMod)
 	for k, c := range [...]*dice.Check{&a, &b} {
-		e := t.push(KindSpeech)
-		e.Side, e.Roll = Prosecution, recordSkill(Oratory, avg, c, ps.DieMod)
+		side, sk := Prosecution, ps
 		if k == 1 {
-			e.Side, e.Roll = Defence, recordSkill(Oratory, avg, c, ds.DieMod)
+			side, sk = Defence, ds
 		}
+		e := t.push(KindSpeech)
+		e.Side, e.Roll = side, recordSkill(Oratory, avg, c, sk.DieMod)
 	}
 	ct := dice.Oppose(a, b, dice.Neither)
 	e := t.push(KindClosing)

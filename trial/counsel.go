@@ -2,6 +2,7 @@ package trial
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 )
@@ -39,29 +40,43 @@ type Move struct {
 // View is a trial seen from one side: what its counsel may know. It shows
 // the board with the jurors in the other side's pocket hidden until
 // deliberation reveals them, and it reads the trial's memory directly —
-// a View is valid only during the call that received it.
+// a View is valid only during the call that received it. The zero View
+// belongs to no trial: its methods return zero values, and [Spend] spends
+// nothing with it.
 type View struct {
 	t    *Trial
 	side Side
+}
+
+// noTrial is what the zero View reads: no jury, no tables, the hearing.
+var noTrial = Trial{rules: &compiled{}}
+
+// trial returns the trial the view reads; the zero View reads noTrial, so
+// that every method of a View made without a trial returns zero values.
+func (v View) trial() *Trial {
+	if v.t == nil {
+		return &noTrial
+	}
+	return v.t
 }
 
 // Side returns the side the view belongs to.
 func (v View) Side() Side { return v.side }
 
 // Phase returns the phase the trial is in.
-func (v View) Phase() Phase { return v.t.phase }
+func (v View) Phase() Phase { return v.trial().phase }
 
 // Day returns the day of deliberation, 0 before it.
-func (v View) Day() int { return v.t.day }
+func (v View) Day() int { return v.trial().day }
 
 // Skills returns the side's own skill masteries.
-func (v View) Skills() Skills { return v.t.skills(v.side) }
+func (v View) Skills() Skills { return v.trial().skills(v.side) }
 
 // Judge returns the judge as he stands now.
-func (v View) Judge() Judge { return v.t.judge }
+func (v View) Judge() Judge { return v.trial().judge }
 
 // Evidence returns the GM's evidence ratings (zero until rated).
-func (v View) Evidence() Ratings { return v.t.cfg.Evidence }
+func (v View) Evidence() Ratings { return v.trial().cfg.Evidence }
 
 // Juror returns juror i (0 for A … 11 for L) as the side sees him: Tampered
 // shows the other side only once deliberation has revealed him. An index
@@ -70,8 +85,8 @@ func (v View) Juror(i int) Juror {
 	if i < 0 || i >= JurySize {
 		return Juror{}
 	}
-	j := v.t.board.Jurors[i]
-	if j.Tampered != v.side && !v.t.board.Revealed {
+	j := v.trial().board.Jurors[i]
+	if j.Tampered != v.side && !v.trial().board.Revealed {
 		j.Tampered = Nobody
 	}
 	return j
@@ -79,7 +94,7 @@ func (v View) Juror(i int) Juror {
 
 // Board returns the board as the side sees it (see [View.Juror]).
 func (v View) Board() Board {
-	b := v.t.board
+	b := v.trial().board
 	for i := range b.Jurors {
 		b.Jurors[i] = v.Juror(i)
 	}
@@ -88,38 +103,51 @@ func (v View) Board() Board {
 
 // Cost returns the jury points to move juror i to position to in the
 // current phase; errors as [Board.Cost].
-func (v View) Cost(i, to int) (int, error) { return v.t.board.Cost(i, to, v.t.phase) }
+func (v View) Cost(i, to int) (int, error) { return v.trial().board.Cost(i, to, v.trial().phase) }
 
 // Validate checks an allocation of points as the trial will (rules TR-2,
 // TR-4 … TR-7), so that an interactive counsel can ask again before
 // answering: no juror twice, every move allowed in this phase, the total
 // cost within points. The error wraps [ErrMove] or [ErrPoints].
 func (v View) Validate(moves []Move, points int) error {
-	_, err := v.t.checkMoves(moves, points)
+	_, err := v.trial().checkMoves(moves, points)
 	return err
 }
 
-// Difficulties returns the difficulty ladder the trial plays by, easiest
-// first. The slice belongs to the rules; do not modify it.
-func (v View) Difficulties() dice.DifficultyTable { return v.t.rules.diffs }
+// Difficulties returns a copy of the difficulty ladder the trial plays by,
+// easiest first. It allocates; [View.Difficulty] reads one rung without.
+func (v View) Difficulties() dice.DifficultyTable { return slices.Clone(v.trial().rules.diffs) }
+
+// NumDifficulties returns the rungs of the difficulty ladder.
+func (v View) NumDifficulties() int { return len(v.trial().rules.diffs) }
+
+// Difficulty returns rung i of the difficulty ladder, easiest first; an
+// index off the ladder returns the zero Difficulty and false.
+func (v View) Difficulty(i int) (dice.Difficulty, bool) {
+	ds := v.trial().rules.diffs
+	if i < 0 || i >= len(ds) {
+		return dice.Difficulty{}, false
+	}
+	return ds[i], true
+}
 
 // OpeningAward returns the opening table's row for difficulty i of
 // [View.Difficulties]: the points a success earns and those a failure gives
 // the other side (rule TR-4).
 func (v View) OpeningAward(i int) (points, penalty int) {
-	if i < 0 || i >= len(v.t.rules.diffs) {
+	if i < 0 || i >= len(v.trial().rules.diffs) {
 		return 0, 0
 	}
-	return v.t.rules.points[i], v.t.rules.penalty[i]
+	return v.trial().rules.points[i], v.trial().rules.penalty[i]
 }
 
 // LawBonus returns the Law table's rating bonus for difficulty i of
 // [View.Difficulties] (rule TR-5).
 func (v View) LawBonus(i int) int {
-	if i < 0 || i >= len(v.t.rules.diffs) {
+	if i < 0 || i >= len(v.trial().rules.diffs) {
 		return 0
 	}
-	return v.t.rules.law[i]
+	return v.trial().rules.law[i]
 }
 
 // TamperDifficulty returns the difficulty of tampering with a juror of the
@@ -128,7 +156,7 @@ func (v View) TamperDifficulty(p Personality) dice.Difficulty {
 	if !p.Valid() {
 		return dice.Difficulty{}
 	}
-	return v.t.rules.tamper[p]
+	return v.trial().rules.tamper[p]
 }
 
 // Greedy is the built-in counsel that reaches for points. In opening
@@ -191,14 +219,16 @@ func (g Greedy) Tamper(v View, buf []Attempt) []Attempt {
 func (Greedy) Opening(v View) dice.Difficulty {
 	m := v.Skills().Mastery(Oratory)
 	best, bestEV := 0, -1<<31
-	for i, d := range v.Difficulties() {
+	for i := range v.NumDifficulties() {
+		d, _ := v.Difficulty(i)
 		c := SuccessChance(m, d)
 		pts, pen := v.OpeningAward(i)
 		if ev := c*pts - (100-c)*pen; ev > bestEV {
 			best, bestEV = i, ev
 		}
 	}
-	return v.Difficulties()[best]
+	d, _ := v.Difficulty(best)
+	return d
 }
 
 // Law tries, with the Law skill, the difficulty with the best expected
@@ -209,15 +239,13 @@ func (Greedy) Law(v View) (dice.Difficulty, bool) {
 	}
 	m := v.Skills().Mastery(Law)
 	best, bestEV := -1, 0
-	for i, d := range v.Difficulties() {
+	for i := range v.NumDifficulties() {
+		d, _ := v.Difficulty(i)
 		if ev := SuccessChance(m, d) * v.LawBonus(i); ev > bestEV {
 			best, bestEV = i, ev
 		}
 	}
-	if best < 0 {
-		return dice.Difficulty{}, false
-	}
-	return v.Difficulties()[best], true
+	return v.Difficulty(best)
 }
 
 // Spend moves the cheapest persuadable jurors ([Spend]).
@@ -251,14 +279,15 @@ func (Cautious) Tamper(_ View, buf []Attempt) []Attempt { return buf }
 // Opening picks the hardest safe difficulty (see [Cautious]).
 func (c Cautious) Opening(v View) dice.Difficulty {
 	m := v.Skills().Mastery(Oratory)
-	ds := v.Difficulties()
 	best := 0
-	for i, d := range ds {
+	for i := range v.NumDifficulties() {
+		d, _ := v.Difficulty(i)
 		if _, pen := v.OpeningAward(i); pen == 0 && SuccessChance(m, d) >= c.safe() {
 			best = i
 		}
 	}
-	return ds[best]
+	d, _ := v.Difficulty(best)
+	return d
 }
 
 // Law tries the hardest safe Law check that adds a bonus, if any.
@@ -268,15 +297,13 @@ func (c Cautious) Law(v View) (dice.Difficulty, bool) {
 	}
 	m := v.Skills().Mastery(Law)
 	best := -1
-	for i, d := range v.Difficulties() {
+	for i := range v.NumDifficulties() {
+		d, _ := v.Difficulty(i)
 		if v.LawBonus(i) > 0 && SuccessChance(m, d) >= c.safe() {
 			best = i
 		}
 	}
-	if best < 0 {
-		return dice.Difficulty{}, false
-	}
-	return v.Difficulties()[best], true
+	return v.Difficulty(best)
 }
 
 // Spend moves the cheapest persuadable jurors ([Spend]).
@@ -292,13 +319,13 @@ func (Cautious) Spend(v View, points int, buf []Move) []Move { return Spend(v, p
 // then by letter; each is moved as far toward the column as the points left
 // pay for. It appends to buf and allocates nothing when buf has room.
 func Spend(v View, points int, buf []Move) []Move {
-	col, ok := v.t.phase.points()
+	col, ok := v.trial().phase.points()
 	if !ok || points <= 0 {
 		return buf
 	}
 	side := v.side
 	goal := side.Column()
-	b := &v.t.board
+	b := &v.trial().board
 	var cs [JurySize]spendCand
 	n := 0
 	for i := range b.Jurors {

@@ -6,8 +6,11 @@ import "github.com/deadmanshand/aces/dice"
 // TR-7, TRD-1): 1d6 for each juror leaning its way — positions 4 and 5 lean
 // to the prosecution, 2 and 3 to the defence — and 2d6 for each juror in its
 // extreme column, 6 for the prosecution and 1 for the defence. Totals are
-// left zero.
+// left zero; a nil board has no jurors and gives two zero tallies.
 func Tallies(b *Board) (pros, def Tally) {
+	if b == nil {
+		return pros, def
+	}
 	for i := range b.Jurors {
 		switch b.Jurors[i].Position {
 		case 6:

@@ -84,8 +84,22 @@
 //     and any retrial: [Judge].
 //   - TRD-4 Summary trial: [SummaryTrial], [Config].Summary.
 //   - RED-1 Any Notoriety is Notorious at trial: [ReputationModifier].
+//   - RED-3 The counsel's Reputation ±1 on his Oratory and Law checks:
+//     [Skills].DieMod, [SkillRoll].Reputation.
+//   - DID-1 The ±1 in each roll's favourable direction: [Skills].DieMod.
+//   - DI-5 Oratory, Law, Trade and Intimidation are skill checks on a
+//     d100: [SkillRoll], [SuccessChance].
+//   - DI-6 The difficulty ladder: [Rules].Difficulties.
 //
-// Where the seeds are silent — the jury points of opening arguments, the
+// # Misuse
+//
+// [New] given nil dice returns an error wrapping [ErrState]; a bad Config
+// returns an error wrapping the sentinel of the bad part. The trial plays
+// by a copy of its tables made when it is built, so changing them
+// afterwards never reaches it. The zero [View] belongs to no trial: its
+// methods return zero values. [Tallies] of a nil board are zero.
+//
+// Where the source rules are silent — the jury points of opening arguments, the
 // Law bonus, the Conventional juror's tampering difficulty, how often a
 // juror tells the judge and when the judge dismisses a jury, the tampered
 // juror's saving throw — the defaults are ours, say so in their doc

@@ -182,7 +182,7 @@ func (e Event) String() string {
 				"): judge severity +" + itoa(e.Mod) + ", now " + itoa(e.Total))
 		}
 	case KindDismissed:
-		b.WriteString("the judge dismisses the jury after " + itoa(e.Total) + " reported attempts: a new jury is drawn")
+		b.WriteString("the judge dismisses the jury after " + count(e.Total, "reported attempt", "reported attempts") + ": a new jury is drawn")
 	case KindOpening:
 		b.WriteString(e.Phase.String() + ", " + e.Side.String() + ": " + e.Roll.String())
 		writePoints(&b, e.Earner, e.Points)
@@ -241,7 +241,7 @@ func (e Event) String() string {
 		case Released:
 			b.WriteString("released at the hearing")
 		case Hung:
-			b.WriteString("hung jury after " + itoa(e.Day) + " days: a new trial is called")
+			b.WriteString("hung jury after " + count(e.Day, "day", "days") + ": a new trial is called")
 		default:
 			if e.Phase == PhaseHearing {
 				b.WriteString("verdict of the summary trial: " + e.Verdict.String())
@@ -257,11 +257,14 @@ func (e Event) String() string {
 	return b.String()
 }
 
-func points(n int) string {
+func points(n int) string { return count(n, "jury point", "jury points") }
+
+// count writes n and the noun that agrees with it: "1 day", "2 days".
+func count(n int, one, many string) string {
 	if n == 1 {
-		return "1 jury point"
+		return "1 " + one
 	}
-	return strconv.Itoa(n) + " jury points"
+	return strconv.Itoa(n) + " " + many
 }
 
 func writePoints(b *strings.Builder, to Side, n int) {

@@ -99,6 +99,7 @@ func TestEventStrings(t *testing.T) {
 		{Event{Kind: KindSeated, Juror: 2, Die: 2, Mod: 1, To: 3, Wisdom: 12, Personality: Contemplative}, "juror C: d6 2 +1 → 3, Wisdom 12 (Contemplative)"},
 		{Event{Kind: KindSeated, Juror: 0, Die: 5, To: 5, Wisdom: 17, Personality: Perceptive}, "juror A: d6 5 → 5, Wisdom 17 (Perceptive)"},
 		{Event{Kind: KindDismissed, Total: 2}, "the judge dismisses the jury after 2 reported attempts: a new jury is drawn"},
+		{Event{Kind: KindDismissed, Total: 1}, "the judge dismisses the jury after 1 reported attempt: a new jury is drawn"},
 		{Event{Kind: KindUnspent, Side: Defence, Points: 1}, "defence leaves 1 jury point unspent"},
 		{Event{Kind: KindVerdict, Verdict: Released, Phase: PhaseHearing}, "released at the hearing"},
 		{Event{Kind: KindVerdict, Verdict: Innocent, Phase: PhaseDeliberation, Day: 4}, "verdict: innocent on day 4"},

@@ -2,8 +2,8 @@ package trial
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -27,8 +27,8 @@ const (
 // maxTablePoints bounds every number in a rules table.
 const maxTablePoints = 100
 
-// Rules holds the tables a trial plays by. The seeds leave most of them out
-// (see RULES.md, "What the seeds leave out"), so apart from the difficulty
+// Rules holds the tables a trial plays by. The source rules leave most of
+// them out, so apart from the difficulty
 // ladder and the tampering difficulties of the Illogical, Contemplative,
 // Analytical and Perceptive jurors they are defaults of ours, not from the
 // source rules — a GM who owns the printed tables loads his own.
@@ -80,7 +80,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	}
 	type plain Rules
 	v := plain(DefaultRules())
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %w", ErrTable, err)
 	}
 	nr := Rules(v)
@@ -145,7 +145,7 @@ func penaltyAllowed(name string) bool {
 // UnmarshalJSON decodes and validates a table.
 func (t *OpeningTable) UnmarshalJSON(data []byte) error {
 	var rows []OpeningRow
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: opening: %w", ErrTable, err)
 	}
 	if err := OpeningTable(rows).Validate(); err != nil {
@@ -195,7 +195,7 @@ func (t LawTable) name(i int) string { return t[i].Difficulty }
 // UnmarshalJSON decodes and validates a table.
 func (t *LawTable) UnmarshalJSON(data []byte) error {
 	var rows []LawRow
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: law: %w", ErrTable, err)
 	}
 	if err := LawTable(rows).Validate(); err != nil {
@@ -276,7 +276,7 @@ func (t TamperingTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *TamperingTable) UnmarshalJSON(data []byte) error {
 	var rows []TamperingRow
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: tampering: %w", ErrTable, err)
 	}
 	if err := TamperingTable(rows).Validate(); err != nil {
@@ -315,7 +315,7 @@ func (r ReportRule) Validate() error {
 }
 
 // SavingThrow is the tampered juror's saving throw in deliberation (rule
-// TR-7; the seed is cut off before it): each time jury points are spent to
+// TR-7; the source rules break off before it): each time jury points are spent to
 // move a bribed or intimidated juror, he rolls 1dSides and keeps his bargain
 // — does not move, and the points are spent all the same — on Hold or more.
 type SavingThrow struct {
@@ -444,6 +444,24 @@ func (c *compiled) index(d dice.Difficulty) (int, error) {
 		return i, nil
 	}
 	return 0, fmt.Errorf("%w: %q is not in the trial's difficulty table", dice.ErrDifficulty, d.Name)
+}
+
+// clone returns a copy of r that shares no memory with it, so that the
+// caller's later changes to r never reach a trial.
+func (r *Rules) clone() *Rules {
+	c := *r
+	c.Difficulties = slices.Clone(r.Difficulties)
+	c.Opening = slices.Clone(r.Opening)
+	c.Law = slices.Clone(r.Law)
+	c.Tampering = slices.Clone(r.Tampering)
+	return &c
+}
+
+// equal reports whether r and o hold the same tables.
+func (r *Rules) equal(o *Rules) bool {
+	return slices.Equal(r.Difficulties, o.Difficulties) && slices.Equal(r.Opening, o.Opening) &&
+		slices.Equal(r.Law, o.Law) && slices.Equal(r.Tampering, o.Tampering) &&
+		r.Reports == o.Reports && r.SavingThrow == o.SavingThrow
 }
 
 var defaultRules = func() *compiled {

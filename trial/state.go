@@ -68,7 +68,7 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 // [ErrState] or the sentinel of the bad part; the trial is then unchanged.
 func (t *Trial) UnmarshalJSON(data []byte) error {
 	var s savedTrial
-	if err := json.Unmarshal(data, &s); err != nil {
+	if err := strict(data, &s); err != nil {
 		return fmt.Errorf("%w: %w", ErrState, err)
 	}
 	if s.Version < 1 || s.Version > stateVersion {
@@ -87,6 +87,9 @@ func (t *Trial) UnmarshalJSON(data []byte) error {
 	src := new(dice.Source)
 	if err := src.UnmarshalBinary(s.Dice); err != nil {
 		return fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if s.Config.Rules != nil {
+		s.Config.Rules = rules.src
 	}
 	nt := Trial{
 		cfg: s.Config, rules: rules, r: src, phase: s.Phase, day: s.Day,

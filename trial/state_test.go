@@ -104,6 +104,8 @@ func TestStateBad(t *testing.T) {
 		{"an event's juror", `"kind":"seated","phase":"jury","juror":1`, `"kind":"seated","phase":"jury","juror":13`, ErrState},
 		{"an event's kind", `"kind":"seated"`, `"kind":"duel"`, ErrName},
 		{"no board", `"board":`, `"oldBoard":`, ErrState},
+		{"an unknown field", `"phase":"deliberation"`, `"phase":"deliberation","bailiff":"Joe"`, ErrState},
+		{"an unknown field in the config", `"defendant":`, `"sheriff":1,"defendant":`, ErrState},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := strings.Replace(mid, tc.from, tc.to, 1)

@@ -61,7 +61,7 @@ func (c *Config) check() (*compiled, error) {
 	if c.Rules == nil {
 		return defaultRules, nil
 	}
-	return c.Rules.compile()
+	return c.Rules.clone().compile()
 }
 
 // Trial is a case on its way from the hearing to a verdict (rules TR-1 …
@@ -104,15 +104,15 @@ func New(cfg Config, r dice.Rand) (*Trial, error) {
 // Reset starts the trial over with a new Config and dice, keeping its
 // buffers, so that a simulation plays thousands of trials without
 // allocating: reseed one *dice.Source in place and Reset. Errors as [New];
-// on an error the trial is left unchanged. Rules given by pointer are
-// compiled once and remembered while the same pointer comes back, so they
-// must not be changed while trials use them.
+// on an error the trial is left unchanged. The trial plays by a copy of
+// cfg.Rules frozen here, so changing the tables afterwards never reaches it;
+// while the same tables come back Reset reuses the copy it compiled.
 func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 	if r == nil {
 		return fmt.Errorf("%w: nil dice.Rand", ErrState)
 	}
 	var rules *compiled
-	if cfg.Rules != nil && t.rules != nil && t.rules.src == cfg.Rules {
+	if cfg.Rules != nil && t.rules != nil && t.rules.src != nil && t.rules.src.equal(cfg.Rules) {
 		c := cfg
 		c.Rules = nil
 		if _, err := c.check(); err != nil {
@@ -124,6 +124,9 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 		if rules, err = cfg.check(); err != nil {
 			return err
 		}
+	}
+	if cfg.Rules != nil {
+		cfg.Rules = rules.src
 	}
 	*t = Trial{
 		cfg: cfg, rules: rules, r: r, judge: cfg.Judge,
@@ -175,6 +178,9 @@ func (t *Trial) Config() Config {
 	if c.Wisdoms != nil {
 		c.Wisdoms = append([]int(nil), c.Wisdoms...)
 	}
+	if c.Rules != nil {
+		c.Rules = c.Rules.clone()
+	}
 	return c
 }
 
@@ -187,7 +193,7 @@ func (t *Trial) Retrial() (Config, error) {
 	if t.verdict != Hung {
 		return Config{}, fmt.Errorf("%w: a retrial follows a hung jury, not %v", ErrPhase, t.verdict)
 	}
-	c := t.cfg
+	c := t.Config()
 	c.Judge = t.judge
 	c.Wisdoms = nil
 	return c, nil
