@@ -60,11 +60,13 @@ func BenchmarkRollCharacter(b *testing.B) {
 // time, as a simulation generating many characters would.
 func BenchmarkRollCharacterReused(b *testing.B) {
 	tb := newTable()
-	bl := character.NewBuilder(tb.r, nil)
+	bl := newBuilder(b, tb.r, nil)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		tb.src.Reseed(uint64(i))
-		bl.Reset(tb.r, nil)
+		if err := bl.Reset(tb.r, nil); err != nil {
+			b.Fatal(err)
+		}
 		s, err := bl.Run("", character.AutoStrategy{})
 		if err != nil {
 			b.Fatal(err)

@@ -219,7 +219,7 @@ func TestSkillMasteryProperty(t *testing.T) {
 		rules := character.DefaultRules()
 		rules.Creation.StartingBP = 1000
 		r := dicetest.NewRapid(t)
-		b := character.NewBuilder(r, rules)
+		b := newBuilder(t, r, rules)
 		if err := b.Start("P"); err != nil {
 			t.Fatal(err)
 		}

@@ -38,7 +38,11 @@ func run(w io.Writer, args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	sheet, err := character.NewBuilder(dice.NewSource(*seed), nil).Run(*name, character.AutoStrategy{})
+	b, err := character.NewBuilder(dice.NewSource(*seed), nil)
+	if err != nil {
+		return err
+	}
+	sheet, err := b.Run(*name, character.AutoStrategy{})
 	if err != nil {
 		return err
 	}
