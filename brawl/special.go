@@ -17,7 +17,7 @@ import (
 // does is code, described on each constant.
 type Special uint8
 
-// The special actions of seed 002.
+// The special actions of the English rules (the Spanish rules have none).
 const (
 	// NoSpecial: a plain punch.
 	NoSpecial Special = iota
@@ -179,7 +179,7 @@ type SpecialRule struct {
 // and is validated when loaded.
 type SpecialTable []SpecialRule
 
-// DefaultSpecials is the table of seed 002 (rule BR-9):
+// DefaultSpecials is the table of the English rules (rule BR-9):
 //
 //	moving                 1 blue
 //	using a weapon         1 red 1 blue 1 white
@@ -299,7 +299,7 @@ func (t *SpecialTable) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// title returns the action's name with capitals, as RULES.md writes it:
+// title returns the action's name with capitals, as the rules write it:
 // "Head Butt".
 func (s Special) title() string {
 	n := []byte(s.String())

@@ -66,7 +66,7 @@ func (w Weapon) String() string {
 // marshals to JSON as an array of weapons and is validated when loaded.
 type WeaponTable []Weapon
 
-// DefaultWeapons is the saloon's furniture from the rules (BR-9, seed 002):
+// DefaultWeapons is the saloon's furniture from the rules (BR-9, the English rules):
 // a chair d4, a heavy chair d6, an empty bottle d3, a bottle half full or more
 // d4. The dice penetrate, as all damage does (rule DI-1): "d4p".
 func DefaultWeapons() WeaponTable {

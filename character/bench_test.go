@@ -8,7 +8,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The SDK's benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the others roll through a dice.Rand held in a struct field and backed by a
 // *dice.Source reseeded in place, and add their result to sink.
 //
