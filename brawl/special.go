@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -286,10 +285,11 @@ func (t SpecialTable) Rule(s Special) (SpecialRule, bool) {
 	return SpecialRule{}, false
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table; an unknown field is an
+// error.
 func (t *SpecialTable) UnmarshalJSON(data []byte) error {
 	var rows []SpecialRule
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strictJSON(data, &rows); err != nil {
 		return fmt.Errorf("%w: special table: %w", ErrTable, err)
 	}
 	if err := SpecialTable(rows).Validate(); err != nil {

@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -51,6 +52,20 @@ func (t WeaponTable) clone() WeaponTable {
 		c[i] = w.clone()
 	}
 	return c
+}
+
+// strictJSON decodes data into v, refusing unknown fields and data after
+// the value.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("data after the value")
+	}
+	return nil
 }
 
 // String returns "chair (d4p)".
@@ -111,10 +126,11 @@ func (t WeaponTable) Find(name string) (Weapon, bool) {
 	return Weapon{}, false
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table; an unknown field is an
+// error.
 func (t *WeaponTable) UnmarshalJSON(data []byte) error {
 	var rows []Weapon
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strictJSON(data, &rows); err != nil {
 		return fmt.Errorf("%w: weapon table: %w", ErrTable, err)
 	}
 	if err := WeaponTable(rows).Validate(); err != nil {
