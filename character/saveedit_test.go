@@ -81,3 +81,16 @@ func TestSheetVersion(t *testing.T) {
 		}
 	}
 }
+
+func TestSheetErrorsSayItOnce(t *testing.T) {
+	data, _ := json.Marshal(smallSheet(t))
+	bad := strings.Replace(string(data), `"kind":"quirk"`, `"kind":"habit"`, 1)
+	bad = strings.Replace(bad, `"kind":"flaw"`, `"kind":"habit"`, 1)
+	if bad == string(data) {
+		t.Fatal("the small sheet has no quirk or flaw to spoil")
+	}
+	_, err := character.LoadSheet([]byte(bad))
+	if !errors.Is(err, character.ErrSheet) || strings.Count(err.Error(), "character:") != 1 {
+		t.Errorf("err %v: want ErrSheet, with one package prefix", err)
+	}
+}

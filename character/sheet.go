@@ -433,7 +433,9 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		if errors.As(err, &fe) {
 			return err
 		}
-		return fmt.Errorf("%w: %v", ErrSheet, err)
+		// a name the sheet's own types refuse ("quirk kind \"x\""), said
+		// once under ErrSheet rather than with a second package prefix
+		return fmt.Errorf("%w: %s", ErrSheet, strings.TrimPrefix(err.Error(), "character: "))
 	}
 	if dec.More() {
 		return fmt.Errorf("%w: data after the sheet", ErrSheet)
