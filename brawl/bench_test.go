@@ -8,7 +8,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The SDK's benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the brawl rolls through a dice.Rand held in a struct field (the Brawl's),
 // backed by a *dice.Source that is reseeded in place for each brawl, and the
 // Brawl is reset and reused. Targets are ratios to the yardstick in the same

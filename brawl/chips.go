@@ -137,7 +137,7 @@ func (c Chips) appendTo(b *strings.Builder) {
 // StartingChips returns the chips a brawler is dealt (rule BR-1): red twice
 // his Strength, blue his Intelligence plus Dexterity, white his Wisdom plus
 // Constitution. A short brawl halves every stack, rounding down (the rounding
-// is ours: the seeds say only "halved"). Str 13, Int 10, Wis 11, Dex 12,
+// is ours: the source rules say only "halved"). Str 13, Int 10, Wis 11, Dex 12,
 // Con 9 start with 26 red 22 blue 20 white, or 13 red 11 blue 10 white.
 // A score outside 0..dice.MaxAbility counts as the nearest end of that
 // range, so no stack is ever negative.

@@ -77,9 +77,49 @@
 //
 //	go run ./examples/brawl -seed 7
 //
+// # Rules
+//
+//   - BR-1 Chips: red 2 × Str, blue Int + Dex, white Wis + Con; a short
+//     brawl halves them. See [StartingChips].
+//   - BR-2 The round: ante one white, bets colour by colour in ascending
+//     Wisdom, at most ½ Str red, ½ Dex blue, ½ Con white. See [BetLimits].
+//   - BR-3 Attacks in descending blue bet: d20 + blue against d20 + the
+//     defender's to-hit; 1 + red damage, −2 per white, off the stacks.
+//   - BR-4 Naturals: a 1 gives the other man a free blow; the attacker's 20
+//     doubles his red past the white; the defender's 20 doubles his white.
+//   - BR-5 Exhaustion: no red, at most 1 damage; no blue, no to-hit bonus;
+//     no white, winded; all three gone, knocked out. See [Seat.Winded].
+//   - BR-6 The rake and the pot: the highest natural attack roll wins the
+//     pot less the rake. See [Rake].
+//   - BR-7 Rest: three chips back at the start of the next round.
+//   - BR-8 Stunning: damage ≥ ½ the remaining white halves next round's
+//     limits.
+//   - BR-9 Special actions, their costs and effects. See [Special],
+//     [DefaultSpecials], [DefaultWeapons].
+//   - BR-10 Chips are conserved. See [Ledger].
+//   - BRD-1 White bet protects against every attack of the round; the ante
+//     is outside the ½ Con limit; damage is never below 0.
+//   - BRD-2 Moving needs no hit; auction chips leave the game.
+//   - BRD-3 The rake goes to the highest natural among all attack rolls.
+//   - BRD-4 Spur's +2 weapon damage comes off hit points.
+//   - BRD-5 A weapon's or Spur's blow: min(chips, T) chips and
+//     W + max(0, T − chips − W) hit points.
+//   - DI-1 Damage dice penetrate ("d4p").
+//   - DID-1, RE-1 Reputation's ±1 goes to each roll's favourable side. See
+//     [Brawler.DieMod], [NewBrawler].
+//   - GUD-7 Down at 0 hit points, dead at −10.
+//
+// # Misuse
+//
+// As everywhere in the SDK: New given nil dice returns an error (ErrSetup);
+// an index out of range gives the zero value and false ([Brawl.Seat]) or
+// nil ([View.Seat]); a table that does not validate is an error at New; the
+// pure helpers ([Rake], [StartingChips], [BetLimits]) clamp and never
+// panic. A brawl's tables are frozen into it when it is built.
+//
 // # Where the rules are silent
 //
-// These are ours, not the seeds', and documented where they are used:
+// These are ours, not the source rules', and documented where they are used:
 // brawlers at the same spot of the saloon are adjacent, and Moving goes to
 // another (DefaultSpots); a short brawl rounds halves down; the colours are
 // bet red, blue, white and Wisdom ties in seat order; attack-order ties after

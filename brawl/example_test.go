@@ -85,7 +85,7 @@ func Example_haymaker() {
 	// round 1: Bill takes 8 damage: 8 white
 }
 
-// The rake of the seed's example, and a round's pot raked and won.
+// The rake of the rules' example, and a round's pot raked and won.
 func ExampleRake() {
 	pot := brawl.Chips{Red: 16, Blue: 21, White: 9}
 	fmt.Println("2-4 brawlers:", brawl.Rake(pot, 4))

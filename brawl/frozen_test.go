@@ -3,6 +3,7 @@ package brawl
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 
@@ -108,6 +109,24 @@ func TestFrozenTables(t *testing.T) {
 			if logs[g] != logs[0] {
 				t.Errorf("brawl %d told another story than brawl 0", g)
 			}
+		}
+	})
+}
+
+func TestTablesStrict(t *testing.T) {
+	t.Run("an unknown field in a weapon or special-action row is refused", func(t *testing.T) {
+		var w WeaponTable
+		if err := json.Unmarshal([]byte(`[{"name":"knife","damage":"d4","edge":3}]`), &w); !errors.Is(err, ErrTable) {
+			t.Errorf("weapon table: err %v, want ErrTable", err)
+		}
+		good := string(mustJSON(t, DefaultSpecials()))
+		var s SpecialTable
+		if err := json.Unmarshal([]byte(good), &s); err != nil {
+			t.Fatal(err)
+		}
+		bad := strings.Replace(good, `{"special":`, `{"bonus":2,"special":`, 1)
+		if err := json.Unmarshal([]byte(bad), &s); !errors.Is(err, ErrTable) || !strings.Contains(err.Error(), "bonus") {
+			t.Errorf("special table: err %v, want ErrTable naming bonus", err)
 		}
 	})
 }

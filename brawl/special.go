@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -17,7 +16,7 @@ import (
 // does is code, described on each constant.
 type Special uint8
 
-// The special actions of seed 002.
+// The special actions of the English rules (the Spanish rules have none).
 const (
 	// NoSpecial: a plain punch.
 	NoSpecial Special = iota
@@ -179,7 +178,7 @@ type SpecialRule struct {
 // and is validated when loaded.
 type SpecialTable []SpecialRule
 
-// DefaultSpecials is the table of seed 002 (rule BR-9):
+// DefaultSpecials is the table of the English rules (rule BR-9):
 //
 //	moving                 1 blue
 //	using a weapon         1 red 1 blue 1 white
@@ -286,10 +285,11 @@ func (t SpecialTable) Rule(s Special) (SpecialRule, bool) {
 	return SpecialRule{}, false
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table; an unknown field is an
+// error.
 func (t *SpecialTable) UnmarshalJSON(data []byte) error {
 	var rows []SpecialRule
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strictJSON(data, &rows); err != nil {
 		return fmt.Errorf("%w: special table: %w", ErrTable, err)
 	}
 	if err := SpecialTable(rows).Validate(); err != nil {
@@ -299,7 +299,7 @@ func (t *SpecialTable) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// title returns the action's name with capitals, as RULES.md writes it:
+// title returns the action's name with capitals, as the rules write it:
 // "Head Butt".
 func (s Special) title() string {
 	n := []byte(s.String())

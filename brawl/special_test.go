@@ -10,7 +10,7 @@ import (
 )
 
 func TestSpecialTable(t *testing.T) {
-	t.Run("BR-9 the default table holds every special action with the costs of seed 002", func(t *testing.T) {
+	t.Run("BR-9 the default table holds every special action with the costs of the English rules", func(t *testing.T) {
 		tab := DefaultSpecials()
 		if err := tab.Validate(); err != nil {
 			t.Fatal(err)

@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -53,6 +54,20 @@ func (t WeaponTable) clone() WeaponTable {
 	return c
 }
 
+// strictJSON decodes data into v, refusing unknown fields and data after
+// the value.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return fmt.Errorf("data after the value")
+	}
+	return nil
+}
+
 // String returns "chair (d4p)".
 func (w Weapon) String() string {
 	if w.Damage == nil {
@@ -66,7 +81,7 @@ func (w Weapon) String() string {
 // marshals to JSON as an array of weapons and is validated when loaded.
 type WeaponTable []Weapon
 
-// DefaultWeapons is the saloon's furniture from the rules (BR-9, seed 002):
+// DefaultWeapons is the saloon's furniture from the rules (BR-9, the English rules):
 // a chair d4, a heavy chair d6, an empty bottle d3, a bottle half full or more
 // d4. The dice penetrate, as all damage does (rule DI-1): "d4p".
 func DefaultWeapons() WeaponTable {
@@ -111,10 +126,11 @@ func (t WeaponTable) Find(name string) (Weapon, bool) {
 	return Weapon{}, false
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table; an unknown field is an
+// error.
 func (t *WeaponTable) UnmarshalJSON(data []byte) error {
 	var rows []Weapon
-	if err := json.Unmarshal(data, &rows); err != nil {
+	if err := strictJSON(data, &rows); err != nil {
 		return fmt.Errorf("%w: weapon table: %w", ErrTable, err)
 	}
 	if err := WeaponTable(rows).Validate(); err != nil {

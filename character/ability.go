@@ -334,7 +334,8 @@ type Abilities [NumAbilities]Score
 // Strength, Intelligence, Wisdom, Dexterity, Constitution, Looks and
 // Charisma, 3d6 for the whole score and then d100 for the fraction. The
 // player does not arrange the rolls. Draws: IntN(6) three times then
-// IntN(100), seven times over — 28 draws.
+// IntN(100), seven times over — 28 draws. A rolling helper: nil dice
+// panic.
 func RollAbilities(r dice.Rand) Abilities {
 	var a Abilities
 	for i := range a {

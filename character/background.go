@@ -166,7 +166,7 @@ func findWeighted(rows []Weighted, name string) (string, bool) {
 
 // Roll rolls a background. Draws: IntN(total nationality weight),
 // IntN(total social class weight), the age dice (IntN(6) twice by default),
-// then IntN(number of priors).
+// then IntN(number of priors). A rolling helper: nil dice panic.
 func (t *BackgroundTables) Roll(r dice.Rand) Background {
 	var b Background
 	b.Nationality = pickWeighted(r, t.Nationalities)

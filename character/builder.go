@@ -52,8 +52,8 @@ func (s Step) String() string {
 // choice; [Roll] runs it automatically.
 //
 // All randomness comes from the dice.Rand given to [NewBuilder]; each method
-// documents its draws. A zero Builder uses the default rules but has no
-// dice: it can be started, but rolling panics, as a nil dice.Rand does.
+// documents its draws. A zero Builder has the default rules but no dice:
+// every step is an error wrapping [ErrSetup]. Make one with NewBuilder.
 type Builder struct {
 	r     dice.Rand
 	rules *Rules
@@ -64,19 +64,34 @@ type Builder struct {
 }
 
 // NewBuilder returns a builder that rolls with r and reads rules; nil rules
-// are the defaults ([DefaultRules]). The rules must be valid (see
-// [Rules.Validate]) and must not change while the builder uses them.
-func NewBuilder(r dice.Rand, rules *Rules) *Builder {
+// are the defaults ([DefaultRules]). Nil dice wrap [ErrSetup]; rules that do
+// not validate ([Rules.Validate]) are an error wrapping [ErrTable]. The
+// rules are frozen into the builder: it reads its own copy, so changing
+// rules afterwards never reaches it, and builders made from one Rules on
+// several goroutines share nothing they change.
+func NewBuilder(r dice.Rand, rules *Rules) (*Builder, error) {
 	b := &Builder{}
-	b.Reset(r, rules)
-	return b
+	if err := b.Reset(r, rules); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // Reset makes b a new builder, as NewBuilder(r, rules) would, reusing its
-// memory. A sheet handed over by Finish must not be used after Reset.
-func (b *Builder) Reset(r dice.Rand, rules *Rules) {
+// memory; on an error b is unchanged. A sheet handed over by Finish must
+// not be used after Reset. With nil rules (the defaults) Reset allocates
+// nothing once b has built a character.
+func (b *Builder) Reset(r dice.Rand, rules *Rules) error {
+	if r == nil {
+		return fmt.Errorf("%w: a builder needs a dice.Rand (such as *dice.Source)", ErrSetup)
+	}
 	if rules == nil {
 		rules = defaultRules
+	} else {
+		if err := rules.Validate(); err != nil {
+			return err
+		}
+		rules = rules.Clone()
 	}
 	sk, ta, qu, le := b.sheet.Skills[:0], b.sheet.Talents[:0], b.sheet.Quirks[:0], b.sheet.Ledger.entries[:0]
 	if sk == nil {
@@ -87,18 +102,18 @@ func (b *Builder) Reset(r dice.Rand, rules *Rules) {
 	}
 	*b = Builder{r: r, rules: rules, step: StepBuildingPoints}
 	b.sheet.Skills, b.sheet.Talents, b.sheet.Quirks, b.sheet.Ledger.entries = sk, ta, qu, le
+	return nil
 }
 
 // Step returns the step creation is at.
 func (b *Builder) Step() Step { return b.step }
 
-// Rules returns the rules the builder reads; they are shared (the defaults
-// by every builder given nil rules), so read them, do not change them.
+// Rules returns a copy of the rules the builder reads.
 func (b *Builder) Rules() *Rules {
 	if b.rules == nil {
-		return defaultRules
+		return defaultRules.Clone()
 	}
-	return b.rules
+	return b.rules.Clone()
 }
 
 // Sheet returns the sheet being built, for reading (a strategy looks at the
@@ -129,8 +144,8 @@ func (b *Builder) complete(s Step) (bool, string) {
 // enter opens step k: it must not be behind the current step, and every step
 // before it must be complete.
 func (b *Builder) enter(k Step) error {
-	if b.rules == nil { // a zero Builder: the default rules
-		b.rules = defaultRules
+	if b.r == nil { // a zero Builder
+		return fmt.Errorf("%w: a zero Builder has no dice; make one with NewBuilder", ErrSetup)
 	}
 	if b.step == 0 {
 		b.step = StepBuildingPoints

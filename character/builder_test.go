@@ -62,7 +62,7 @@ func TestExampleCharacterBuilt(t *testing.T) {
 
 func TestSteps(t *testing.T) {
 	t.Run("CH-4 the steps go in order: a later step before an earlier is complete is an error", func(t *testing.T) {
-		b := character.NewBuilder(dicetest.NewScript(t), nil)
+		b := newBuilder(t, dicetest.NewScript(t), nil)
 		if _, err := b.RollAbilities(); !errors.Is(err, character.ErrStep) || !strings.Contains(err.Error(), "step 2 (abilities) before step 1 (Building Points) is complete") {
 			t.Errorf("abilities before Start: err %v", err)
 		}
@@ -97,7 +97,7 @@ func TestSteps(t *testing.T) {
 	})
 	t.Run("CH-4 steps 5 and 6 may pass with no choices; steps 3, 4, 7 and 8 may not", func(t *testing.T) {
 		r := dicetest.NewScript(t, append(append([]int{}, exampleFaces...), 1, 1, 1, 1)...)
-		b := character.NewBuilder(r, nil)
+		b := newBuilder(t, r, nil)
 		_ = b.Start("")
 		_, _ = b.RollAbilities()
 		if err := b.FinalizeAbilities(); !errors.Is(err, character.ErrStep) || !strings.Contains(err.Error(), "step 3 (background)") {
@@ -147,7 +147,7 @@ func TestSteps(t *testing.T) {
 func TestAbilityAdjustments(t *testing.T) {
 	start := func(t *testing.T, rules *character.Rules, next ...int) (*character.Builder, *dicetest.Script) {
 		r := dicetest.NewScript(t, append(append([]int{}, exampleFaces...), next...)...)
-		b := character.NewBuilder(r, rules)
+		b := newBuilder(t, r, rules)
 		_ = b.Start("")
 		mustT[character.Abilities](t)(b.RollAbilities())
 		return b, r
@@ -377,13 +377,13 @@ func (withPrior) PriorExperience(b *character.Builder) error {
 
 func TestRun(t *testing.T) {
 	t.Run("CH-4 a strategy that makes no required choice stops creation", func(t *testing.T) {
-		_, err := character.NewBuilder(dice.NewSource(1), nil).Run("X", noBackground{})
+		_, err := newBuilder(t, dice.NewSource(1), nil).Run("X", noBackground{})
 		if !errors.Is(err, character.ErrStep) || !strings.Contains(err.Error(), "chose no background") {
 			t.Errorf("err %v", err)
 		}
 	})
 	t.Run("CH-4 a strategy may grant prior experience", func(t *testing.T) {
-		s, err := character.NewBuilder(dice.NewSource(1), nil).Run("X", withPrior{})
+		s, err := newBuilder(t, dice.NewSource(1), nil).Run("X", withPrior{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -392,7 +392,7 @@ func TestRun(t *testing.T) {
 		}
 	})
 	t.Run("a builder runs once", func(t *testing.T) {
-		b := character.NewBuilder(dice.NewSource(1), nil)
+		b := newBuilder(t, dice.NewSource(1), nil)
 		_, _ = b.Run("X", character.AutoStrategy{})
 		if _, err := b.Run("X", character.AutoStrategy{}); !errors.Is(err, character.ErrStep) {
 			t.Errorf("err %v", err)
@@ -416,7 +416,7 @@ func TestRollDeterministic(t *testing.T) {
 		if diff := cmp.Diff(a, b); diff != "" {
 			t.Fatalf("seed %d twice (-first +second):\n%s", seed, diff)
 		}
-		reused := character.NewBuilder(dice.NewSource(seed+1), nil)
+		reused := newBuilder(t, dice.NewSource(seed+1), nil)
 		_, _ = reused.Run("", character.AutoStrategy{})
 		reused.Reset(dice.NewSource(seed), nil)
 		c, err := reused.Run("", character.AutoStrategy{})

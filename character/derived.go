@@ -88,7 +88,7 @@ const (
 // RollHitPoints rolls hit points (rule CH-5): 20 + 1d4 + the Constitution
 // hit point modifier, and 1d4 more with the Hit Point Bonus talent. With
 // Con 7 (−3) and a d4 of 4 that is 21. Draws: IntN(4), then IntN(4) again
-// with hitPointBonus.
+// with hitPointBonus. A rolling helper: nil dice panic.
 func RollHitPoints(r dice.Rand, m *Modifiers, hitPointBonus bool) Figure {
 	f := newFigure(FigureHitPoints, BaseHitPoints, "", dice.Mod{Value: dice.D4(r), Why: "d4"}, dice.Mod{Value: m.HitPoints, Why: "Constitution"})
 	if hitPointBonus {

@@ -64,6 +64,46 @@
 // experience is recorded with the awards; winning a gunfight pays no BP
 // (CHD-4). BP buy skills in play with [Sheet.BuySkill].
 //
+// A GM's award of Reputation, Fame and BP goes through [Sheet.Award]. A Great
+// or Legendary Reputation adds 1 BP for every full 10 BP earned, and the
+// Reputation Bonus talent 1 Reputation for every full 10 Reputation earned,
+// each counted over everything earned since the last bonus, the remainders
+// kept on the sheet (CHD-6).
+//
+// # Rules
+//
+//   - CH-1 Seven abilities, 3d6 in order plus d100 for the fraction. See
+//     [Score], [RollAbilities].
+//   - CH-2 Modifier tables (ours), reproducing the published example. See
+//     [DefaultModifiers].
+//   - CH-3 75 BP, 20 BP to re-roll all abilities, bonus BP. See [Ledger].
+//   - CH-4 The eight steps of creation, and prior experience. See [Builder].
+//   - CH-5 Hit points 20 + 1d4 + the Con modifier. See [RollHitPoints].
+//   - CH-6 Base Speed and Accuracy. See [BaseSpeed], [BaseAccuracy].
+//   - CH-7 Starting Reputation and Fame. See [StartingReputation].
+//   - CH-8 Skills, their costs, mastery dice and purchases. See [Skill].
+//   - CH-10 Talents. See [DefaultTalents].
+//   - CH-11 Advancement after each scene. See [Sheet.EndScene].
+//   - CHD-1 Several relevant abilities: the lowest improves the skill.
+//   - CHD-2 Starting Reputation: the mean of the seven scores, rounded down.
+//   - CHD-3 The published example wins over "above 12 positive".
+//   - CHD-4 Winning a gunfight gives gunfight experience, never BP.
+//   - CHD-5 Con healing per hit point is the wounds package's table. See
+//     [ModifierTables].
+//   - CHD-6 Reputation Bonus and the Great/Legendary BP bonus, counted over
+//     everything earned. See [Sheet.Award], [Sheet.EndScene].
+//   - DI-5 Skill checks. See [Sheet.SkillCheck].
+//   - RE-1, RE-6 Reputation and awards, through package reputation.
+//
+// # Misuse
+//
+// As everywhere in the SDK: [NewBuilder] and [Roll] given nil dice return
+// an error wrapping [ErrSetup], and so do purchases and checks that roll;
+// rules that do not validate are an error at NewBuilder; the rolling
+// helpers ([RollAbilities], [RollHitPoints], [BackgroundTables.Roll]) panic
+// on nil dice, as their docs say. The rules are frozen into a builder when
+// it is made. A sheet's JSON carries its version ([SheetVersion]).
+//
 // # Rules as data
 //
 // The source rules omit most tables. The modifier tables, skill list, quirks
@@ -71,7 +111,7 @@
 // package ships are defaults of our own — each says so — gathered in
 // [Rules] and replaceable in Go or as JSON ([LoadRules]). The default
 // modifier tables reproduce the one published example character exactly.
-// The talent catalogue is the rules' own (seed 002's costs), and its
+// The talent catalogue is the rules' own (the English rules' costs), and its
 // canonical English names are exported as constants ([DeadlyShot] …) for
 // other packages to match on.
 //

@@ -39,6 +39,8 @@ var (
 	// ErrObjectiveOrder: profession objectives taken out of order, skipping
 	// more than one.
 	ErrObjectiveOrder = errors.New("character: objectives out of order")
+	// ErrSetup: a builder, or a purchase that rolls, without dice.
+	ErrSetup = errors.New("character: no dice")
 	// ErrSheet: a malformed character sheet (see [FieldError] for the field).
 	ErrSheet = errors.New("character: invalid sheet")
 )

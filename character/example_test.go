@@ -11,7 +11,12 @@ import (
 // number shows where it comes from.
 func ExampleBuilder_Run() {
 	src := dice.NewSource(7)
-	s, err := character.NewBuilder(src, nil).Run("Jesse Colter", character.AutoStrategy{})
+	b, err := character.NewBuilder(src, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := b.Run("Jesse Colter", character.AutoStrategy{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -87,7 +92,7 @@ func ExampleBuilder_Run() {
 // step 6.
 func ExampleBuilder_BuySkill() {
 	src := dice.NewSource(11)
-	b := character.NewBuilder(src, nil)
+	b, _ := character.NewBuilder(src, nil)
 	_ = b.Start("Doc Ames")
 	a, _ := b.RollAbilities()
 	fmt.Println(a)
@@ -120,7 +125,7 @@ func ExampleBuilder_BuySkill() {
 // Inheritance turns BP into dollars.
 func ExampleBuilder_BuyTalent() {
 	src := dice.NewSource(3)
-	b := character.NewBuilder(src, nil)
+	b, _ := character.NewBuilder(src, nil)
 	_ = b.Start("Kid Malone")
 	_, _ = b.RollAbilities()
 	_, _ = b.RollBackground()

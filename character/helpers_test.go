@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -30,7 +31,7 @@ var exampleBackground = character.Background{Nationality: "American", SocialClas
 func exampleBuilder(t *testing.T, rules *character.Rules, next ...int) (*character.Builder, *dicetest.Script) {
 	t.Helper()
 	r := dicetest.NewScript(t, append(append([]int{}, exampleFaces...), next...)...)
-	b := character.NewBuilder(r, rules)
+	b := newBuilder(t, r, rules)
 	if err := b.Start("Example"); err != nil {
 		t.Fatal(err)
 	}
@@ -58,3 +59,16 @@ func mustT[T any](t *testing.T) func(v T, err error) T {
 
 // conRows compares the wounds package's Con healing tables by their rows.
 var conRows = cmp.Transformer("rows", func(t wounds.ConTable) []wounds.ConRow { return t.Rows() })
+
+// newBuilder is character.NewBuilder for tests: it fails the test on an error.
+func newBuilder(t interface {
+	Helper()
+	Fatal(...any)
+}, r dice.Rand, rules *character.Rules) *character.Builder {
+	t.Helper()
+	b, err := character.NewBuilder(r, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

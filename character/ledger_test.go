@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/dice"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
 
 func TestLedger(t *testing.T) {
 	t.Run("CH-3 75 BP at creation", func(t *testing.T) {
-		b := character.NewBuilder(nil, nil)
+		b := newBuilder(t, dice.NewSource(1), nil)
 		if err := b.Start("Jake"); err != nil {
 			t.Fatal(err)
 		}

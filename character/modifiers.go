@@ -386,3 +386,33 @@ func checkBPBonus(table string, i int, b Band, v int) error {
 	}
 	return nil
 }
+
+// validate reports a modifier of a loaded sheet outside the bounds
+// [ModifierTables.Validate] allows any table to give, as a [*FieldError].
+func (m *Modifiers) validate() error {
+	for _, f := range [...]struct {
+		name   string
+		v, min int
+	}{
+		{"damage", m.Damage, -modLimit}, {"intAccuracy", m.IntAccuracy, -modLimit}, {"intBPBonus", m.IntBPBonus, 0},
+		{"intLearning", m.IntLearning, -modLimit}, {"wisSpeed", m.WisSpeed, -modLimit}, {"wisBPBonus", m.WisBPBonus, 0},
+		{"wisLearning", m.WisLearning, -modLimit}, {"dexSpeed", m.DexSpeed, -modLimit}, {"dexAccuracy", m.DexAccuracy, -modLimit},
+		{"toHit", m.ToHit, -modLimit}, {"hitPoints", m.HitPoints, -modLimit}, {"healing", m.Healing, -modLimit},
+		{"looksCharisma", m.LooksCharisma, -modLimit}, {"looksReputation", m.LooksReputation, -modLimit},
+		{"looksFame", m.LooksFame, -modLimit}, {"chaBPBonus", m.ChaBPBonus, 0}, {"chaLearning", m.ChaLearning, -modLimit},
+		{"chaReputation", m.ChaReputation, -modLimit},
+	} {
+		if f.v < f.min || f.v > modLimit {
+			return fieldErr("modifiers."+f.name, "%d outside %d..%d", f.v, f.min, modLimit)
+		}
+	}
+	for _, f := range [...]struct {
+		name   string
+		v, max int
+	}{{"lift", m.Lift, 100000}, {"carry", m.Carry, 100000}, {"drag", m.Drag, 100000}, {"compatriots", m.Compatriots, 1000}} {
+		if f.v < 0 || f.v > f.max {
+			return fieldErr("modifiers."+f.name, "%d outside 0..%d", f.v, f.max)
+		}
+	}
+	return nil
+}

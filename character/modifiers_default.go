@@ -2,8 +2,8 @@ package character
 
 import "github.com/deadmanshand/aces/wounds"
 
-// The default modifier tables are ours, not from the source rules: the seeds
-// name what each ability feeds but print no tables. They follow seed 000's
+// The default modifier tables are ours, not from the source rules, which
+// name what each ability feeds but print no tables. They follow the Spanish rules'
 // "in general above 12 is positive and below 9 negative" and reproduce the
 // one published data point exactly (rule CH-2, and CHD-3 where the example
 // wins over the general statement):

@@ -16,7 +16,7 @@ func TestDefaultModifiersExampleCharacter(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The 20 values of the example, worked from RULES.md CH-2.
+		// The 20 values of the example, worked from rule CH-2.
 		for _, c := range []struct {
 			name string
 			got  []int

@@ -22,7 +22,7 @@ type CreationRules struct {
 	// (ours: 10, so 13/45 → 14/10 costs 7 BP).
 	PointsPerBP int `json:"pointsPerBP"`
 	// TradeLoss is how many whole points one ability loses to raise another
-	// by one whole point (ours: 2; seed 000: "you lower one ability some
+	// by one whole point (ours: 2; the Spanish rules: "you lower one ability some
 	// points to raise another one point").
 	TradeLoss int `json:"tradeLoss"`
 	// CreationMax is the highest score raising or trading may reach at

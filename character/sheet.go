@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/reputation"
 )
 
 // Sheet is a character sheet: everything creation and play record about a
@@ -165,8 +166,11 @@ func (s *Sheet) Mastery(skill string) (int, error) {
 // SkillCheck rolls a skill check (rule DI-5, through dice.SkillCheck): d100
 // plus the difficulty's bonus plus mods must reach the character's mastery.
 // The check's Label is the skill's name. A skill the character cannot use
-// wraps [ErrUntrained]. Draws: one IntN(100).
+// wraps [ErrUntrained]; nil dice wrap [ErrSetup]. Draws: one IntN(100).
 func (s *Sheet) SkillCheck(r dice.Rand, skill string, d dice.Difficulty, mods ...dice.Mod) (dice.Check, error) {
+	if r == nil {
+		return dice.Check{}, fmt.Errorf("%w: a skill check needs dice", ErrSetup)
+	}
 	e := s.skill(skill)
 	if e == nil {
 		_, err := s.Mastery(skill)
@@ -183,9 +187,12 @@ func (s *Sheet) SkillCheck(r dice.Rand, skill string, d dice.Difficulty, mods ..
 // relevant ability (the lowest of several, rule CHD-1) plus the mastery die
 // — the ability twice on a universal skill's first purchase. BP short wraps
 // [ErrInsufficientBP]; a skill already at mastery 1 or not in rules.Skills
-// wraps [ErrChoice]; either way nothing changes and nothing is rolled.
-// Draws: one IntN(die) for the mastery die.
+// wraps [ErrChoice]; nil dice wrap [ErrSetup]; either way nothing changes
+// and nothing is rolled. Draws: one IntN(die) for the mastery die.
 func (s *Sheet) BuySkill(r dice.Rand, rules *Rules, name string) (SkillPurchase, error) {
+	if r == nil {
+		return SkillPurchase{}, fmt.Errorf("%w: buying %s needs dice for the mastery die", ErrSetup, name)
+	}
 	if rules == nil {
 		rules = defaultRules
 	}
@@ -262,8 +269,9 @@ func (s *Sheet) displayName() string {
 
 // Validate reports the first field out of range, as a [*FieldError] naming
 // it: invalid ability scores, a figure whose value is not its base plus its
-// modifiers, hit points below 1, negative Fame, money or gunfight
-// experience, a skill mastery outside 1..100, repeated or empty names, a
+// modifiers, hit points below 1, a Reputation or Fame beyond
+// reputation.MaxScore, negative Fame, money or gunfight experience, a
+// modifier outside the bounds the tables allow, a skill mastery outside 1..100, repeated or empty names, a
 // ledger that goes negative, a malformed career.
 func (s *Sheet) Validate() error {
 	for i := range s.Rolled {
@@ -285,8 +293,12 @@ func (s *Sheet) Validate() error {
 	switch {
 	case s.HitPoints.Value < 1:
 		return fieldErr("hitPoints.value", "%d hit points: a character has at least 1", s.HitPoints.Value)
+	case s.Reputation < -reputation.MaxScore || s.Reputation > reputation.MaxScore:
+		return fieldErr("reputation", "%d outside ±%d", s.Reputation, reputation.MaxScore)
 	case s.Fame < 0:
 		return fieldErr("fame", "%d is negative", s.Fame)
+	case s.Fame > reputation.MaxScore:
+		return fieldErr("fame", "%d above %d", s.Fame, reputation.MaxScore)
 	case s.Gunfights < 0:
 		return fieldErr("gunfightExperience", "%d is negative", s.Gunfights)
 	case s.Money < 0:
@@ -299,6 +311,9 @@ func (s *Sheet) Validate() error {
 		return fieldErr("bpCarry", "%d outside 0..9", s.BPCarry)
 	case s.Background.Age < 0 || s.Background.Age > 150:
 		return fieldErr("background.age", "%d outside 0..150", s.Background.Age)
+	}
+	if err := s.Modifiers.validate(); err != nil {
+		return err
 	}
 	skills, talents, quirks := foldSet{}, foldSet{}, foldSet{}
 	for i, e := range s.Skills {
@@ -376,12 +391,29 @@ func (fs foldSet) add(name string, i int) (int, bool) {
 // sheetAlias has the fields of Sheet without its methods.
 type sheetAlias Sheet
 
+// SheetVersion is the version of the sheet's JSON form that this package
+// writes and the newest it reads. Version 1 added the version itself and
+// the remainders toward Reputation's bonuses (rule CHD-6); a sheet without a
+// version is read as version 1.
+const SheetVersion = 1
+
+// MarshalJSON encodes the sheet with its version first:
+// {"version": 1, "name": …}.
+func (s Sheet) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Version int `json:"version"`
+		*sheetAlias
+	}{SheetVersion, (*sheetAlias)(&s)})
+}
+
 // UnmarshalJSON decodes a sheet strictly: an unknown field, a wrong type or
 // an out-of-range value is an error that wraps [ErrSheet] and names the
-// field (see [Sheet.Validate]).
+// field (see [Sheet.Validate]); so is a version newer than [SheetVersion],
+// written by a newer release of this package.
 func (s *Sheet) UnmarshalJSON(data []byte) error {
 	var t Sheet
 	aux := struct {
+		Version *int `json:"version"`
 		*sheetAlias
 		Rolled json.RawMessage `json:"rolled"`
 		Scores json.RawMessage `json:"abilities"`
@@ -401,10 +433,18 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		if errors.As(err, &fe) {
 			return err
 		}
-		return fmt.Errorf("%w: %v", ErrSheet, err)
+		// a name the sheet's own types refuse ("quirk kind \"x\""), said
+		// once under ErrSheet rather than with a second package prefix
+		return fmt.Errorf("%w: %s", ErrSheet, strings.TrimPrefix(err.Error(), "character: "))
 	}
 	if dec.More() {
 		return fmt.Errorf("%w: data after the sheet", ErrSheet)
+	}
+	if v := aux.Version; v != nil && (*v < 1 || *v > SheetVersion) {
+		if *v > SheetVersion {
+			return fieldErr("version", "%d is newer than this package reads (%d): update github.com/deadmanshand/aces to read it", *v, SheetVersion)
+		}
+		return fieldErr("version", "%d: sheet versions start at 1", *v)
 	}
 	for _, f := range []struct {
 		name string

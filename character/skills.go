@@ -14,9 +14,9 @@ import (
 // Mastery is a percentage where 100 is unskilled and lower is better. Each
 // purchase lowers it by the relevant ability's whole score plus a roll of the
 // mastery die (Accounting: Int + d8). When a skill has several relevant
-// abilities the lowest score is used (rule CHD-1, seed 002; seed 000 uses the
+// abilities the lowest score is used (rule CHD-1, the English rules; the Spanish rules use the
 // highest). A universal skill can be used untrained with mastery 100 minus
-// the ability score (our reading of seed 000's "with the ability's value"),
+// the ability score (our reading of the Spanish rules' "with the ability's value"),
 // and its first purchase counts the ability twice: 100 − (2 × ability + die).
 //
 // The BP cost changes with the skill learning modifier when the skill uses
@@ -38,7 +38,7 @@ type Skill struct {
 const (
 	Accounting   = "Accounting"
 	BroncBusting = "Bronc Busting"
-	Commerce     = "Commerce" // "Trade/Commerce" in the rules; seed 000's "Comercio"
+	Commerce     = "Commerce" // "Trade/Commerce" in the rules; the Spanish rules' "Comercio"
 	Gambling     = "Gambling"
 	Intimidation = "Intimidation"
 	Law          = "Law"
@@ -142,7 +142,7 @@ func (l SkillList) Validate() error {
 // DefaultSkills returns the default skill list — ours, not from the source
 // rules (rule CH-8). It has every skill the rules name (Riding, Bronc
 // Busting, Tracking, Nursing, Medicine, Oratory, Law, Intimidation, Commerce,
-// Accounting with its d8 from seed 002, Gambling) and a few more a western
+// Accounting with its d8 from the English rules, Gambling) and a few more a western
 // needs. Trades (crafts) cost 5 BP, the "5-BP trade" of prior experience.
 // Each call returns a new slice.
 func DefaultSkills() SkillList {

@@ -79,7 +79,7 @@ func TestSkillPurchase(t *testing.T) {
 		}
 		r.Done()
 	})
-	t.Run("CHD-1 with several relevant abilities the lowest improves the skill (seed 002; seed 000 says the highest)", func(t *testing.T) {
+	t.Run("CHD-1 with several relevant abilities the lowest improves the skill (the English rules; the Spanish rules say the highest)", func(t *testing.T) {
 		b, r := exampleBuilder(t, nil, 4)
 		p := mustT[character.SkillPurchase](t)(b.BuySkill(character.Medicine))
 		r.Done()
@@ -190,7 +190,7 @@ func TestSkillListValidate(t *testing.T) {
 			}
 		}
 		if a := mustT[*character.Skill](t)(l.Lookup(character.Accounting)); a.Die != 8 {
-			t.Errorf("Accounting's mastery die is d%d, want d8 (seed 002)", a.Die)
+			t.Errorf("Accounting's mastery die is d%d, want d8 (the English rules)", a.Die)
 		}
 	})
 	for _, c := range []struct {
@@ -219,7 +219,7 @@ func TestSkillMasteryProperty(t *testing.T) {
 		rules := character.DefaultRules()
 		rules.Creation.StartingBP = 1000
 		r := dicetest.NewRapid(t)
-		b := character.NewBuilder(r, rules)
+		b := newBuilder(t, r, rules)
 		if err := b.Start("P"); err != nil {
 			t.Fatal(err)
 		}

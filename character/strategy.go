@@ -218,8 +218,13 @@ func (a AutoStrategy) SkillsAndTalents(b *Builder) error {
 func (a AutoStrategy) Equipment(b *Builder) error { return nil }
 
 // Roll creates a complete character automatically: the default rules and
-// the zero [AutoStrategy]. The same dice give the same character. Draws: those of
-// [Builder.Run], starting with the 28 of the abilities.
+// the zero [AutoStrategy]. The same dice give the same character; nil dice
+// wrap [ErrSetup]. Draws: those of [Builder.Run], starting with the 28 of
+// the abilities.
 func Roll(r dice.Rand) (*Sheet, error) {
-	return NewBuilder(r, nil).Run("", AutoStrategy{})
+	b, err := NewBuilder(r, nil)
+	if err != nil {
+		return nil, err
+	}
+	return b.Run("", AutoStrategy{})
 }

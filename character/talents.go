@@ -13,7 +13,7 @@ import (
 const (
 	AdvancedSighting       = "Advanced Sighting"
 	AstuteObservation      = "Astute Observation"
-	BlindShooting          = "Blind-shooting" // seed 000: "Blind Shooting"
+	BlindShooting          = "Blind-shooting" // the Spanish rules: "Blind Shooting"
 	Courage                = "Courage"
 	CrackShot              = "Crack Shot"
 	DamageBonus            = "Damage Bonus"
@@ -40,7 +40,7 @@ const (
 	PerceiveTendency       = "Perceive Tendency"
 	QuickAim               = "Quick Aim"
 	QuickThinking          = "Quick Thinking"
-	RapidReload            = "Rapid Reload" // seed 000: "Quick Reload"
+	RapidReload            = "Rapid Reload" // the Spanish rules: "Quick Reload"
 	ReputationBonus        = "Reputation Bonus"
 	ResistDiseaseInfection = "Resist Disease/Infection"
 	ShotOnTheRun           = "Shot on the Run"
@@ -127,9 +127,10 @@ func (l TalentList) Validate() error {
 }
 
 // DefaultTalents returns the talent catalogue of rule CH-10: the 37 talents
-// with seed 002's costs and seed 000's effects. Where the seeds disagree on a
-// cost, seed 002's is used and the Note names seed 000's: Mounted
-// Marksmanship 10 BP (seed 000: 40) and Quick Aim 10 BP (seed 000: 40).
+// with the English rules' costs and the Spanish rules' effects. Where the two
+// disagree on a cost, the English one is used and the Note names the
+// Spanish: Mounted Marksmanship 10 BP (the Spanish rules: 40) and Quick Aim
+// 10 BP (the Spanish rules: 40).
 // Greased Lightning is bought once per weapon type; Weapon Bonus names its
 // weapon; Inheritance costs 10 BP or more and gives $10 per BP. Each call
 // returns a new slice.
@@ -137,7 +138,7 @@ func DefaultTalents() TalentList {
 	return TalentList{
 		{Name: AdvancedSighting, Cost: 70, Effect: "draws a second shot-location card and keeps the better"},
 		{Name: AstuteObservation, Cost: 50, Effect: "where others see, he observes: notices traps and subtleties"},
-		{Name: BlindShooting, Cost: 45, Effect: "darkness penalties to shooting are halved", Note: "seed 000 spells it Blind Shooting"},
+		{Name: BlindShooting, Cost: 45, Effect: "darkness penalties to shooting are halved", Note: "the Spanish rules spell it Blind Shooting"},
 		{Name: Courage, Cost: 10, Effect: "-4 bonus to avoid ducking; never flees a gunfight because of wounds"},
 		{Name: CrackShot, Cost: 50, Effect: "+1 Accuracy, not beyond 30 ft"},
 		{Name: DamageBonus, Cost: 75, Effect: "+1 damage in every case (close combat, shooting …)"},
@@ -160,11 +161,11 @@ func DefaultTalents() TalentList {
 		{Name: Inheritance, Cost: 10, Effect: "$10 of starting money per BP spent (10 BP or more)", Variable: true},
 		{Name: JackRabbitSpeed, Cost: 20, Effect: "starts running sooner and faster"},
 		{Name: KentuckyWindage, Cost: 45, Effect: "redraws the shot-location card and must keep the second"},
-		{Name: MountedMarksmanship, Cost: 10, Effect: "reduces the penalties for shooting from horseback", Note: "seed 000: 40 BP"},
+		{Name: MountedMarksmanship, Cost: 10, Effect: "reduces the penalties for shooting from horseback", Note: "the Spanish rules: 40 BP"},
 		{Name: PerceiveTendency, Cost: 20, Effect: "-1 to initiative in a gunfight or duel"},
-		{Name: QuickAim, Cost: 10, Effect: "halves the time of standard aiming (not deliberate or careful aim)", Note: "seed 000: 40 BP"},
+		{Name: QuickAim, Cost: 10, Effect: "halves the time of standard aiming (not deliberate or careful aim)", Note: "the Spanish rules: 40 BP"},
 		{Name: QuickThinking, Cost: 10, Effect: "+1 Intelligence and +1 Wisdom"},
-		{Name: RapidReload, Cost: 20, Effect: "reloads firearms twice as fast", Note: "seed 000 calls it Quick Reload"},
+		{Name: RapidReload, Cost: 20, Effect: "reloads firearms twice as fast", Note: "the Spanish rules call it Quick Reload"},
 		{Name: ReputationBonus, Cost: 35, Effect: "+1 Reputation per 10 earned"},
 		{Name: ResistDiseaseInfection, Cost: 20, Effect: "disease and infection checks are Easy instead of Average"},
 		{Name: ShotOnTheRun, Cost: 50, Effect: "running-and-shooting penalties one category better"},

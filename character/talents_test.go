@@ -10,8 +10,8 @@ import (
 )
 
 func TestTalentCatalogue(t *testing.T) {
-	t.Run("CH-10 the talents with their BP costs (seed 002)", func(t *testing.T) {
-		// Written from RULES.md CH-10 and seed 002's list.
+	t.Run("CH-10 the talents with their BP costs (the English rules)", func(t *testing.T) {
+		// Written from rule CH-10 and the English rules' list.
 		want := map[string]int{
 			"Advanced Sighting": 70, "Astute Observation": 50, "Blind-shooting": 45, "Courage": 10,
 			"Crack Shot": 50, "Damage Bonus": 75, "Dead Eye": 50, "Deadly Shot": 50, "Dodge": 25,
@@ -63,12 +63,12 @@ func TestTalentCatalogue(t *testing.T) {
 			t.Errorf("names changed")
 		}
 	})
-	t.Run("CH-10 where the seeds disagree on a cost, seed 002's is the default and seed 000's is noted", func(t *testing.T) {
+	t.Run("CH-10 where the source rules disagree on a cost, the English one is the default and the Spanish one is noted", func(t *testing.T) {
 		l := character.DefaultTalents()
 		for _, n := range []string{character.MountedMarksmanship, character.QuickAim} {
 			tl := mustT[*character.Talent](t)(l.Lookup(n))
-			if tl.Cost != 10 || !strings.Contains(tl.Note, "seed 000: 40 BP") {
-				t.Errorf("%s: %d BP, note %q; want 10 and seed 000's 40", n, tl.Cost, tl.Note)
+			if tl.Cost != 10 || !strings.Contains(tl.Note, "the Spanish rules: 40 BP") {
+				t.Errorf("%s: %d BP, note %q; want 10 and the Spanish rules' 40", n, tl.Cost, tl.Note)
 			}
 		}
 	})

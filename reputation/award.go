@@ -153,7 +153,7 @@ type DeedTable []Award
 
 // DefaultOathPenalty is what breaking an oath costs by default (rule RE-4):
 // Reputation −10 — the price of one re-roll in RP, and a whole band's worth
-// for a Low character. Default, not from the source rules: the seeds say only
+// for a Low character. Default, not from the source rules, which say only
 // that an oath-breaker "loses respect". Pass your own Award to
 // [Oath.Break] to change it.
 func DefaultOathPenalty() Award {
@@ -161,9 +161,9 @@ func DefaultOathPenalty() Award {
 }
 
 // DefaultDeeds is a small table of typical deeds after a scene (rule RE-6).
-// Default, not from the source rules: the seeds refer to award tables they
+// Default, not from the source rules, which refer to award tables they
 // do not reproduce. Two rows do follow the rules — keeping an oath earns
-// nothing (RE-4), and a low blow in a brawl costs 1 Reputation (seed 002) —
+// nothing (RE-4), and a low blow in a brawl costs 1 Reputation (the English rules) —
 // and winning a fight earns no BP by itself (CHD-4). GMs pass their own
 // deltas, or load their own table.
 //

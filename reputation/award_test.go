@@ -93,7 +93,7 @@ func TestAwards(t *testing.T) {
 			t.Errorf("CHD-4 winning a fight gives no BP by itself: %v", a)
 		}
 		if a := look("used a low blow in a brawl"); a.Reputation != -1 {
-			t.Errorf("seed 002: a low blow costs 1 Reputation, the table says %v", a)
+			t.Errorf("the English rules: a low blow costs 1 Reputation, the table says %v", a)
 		}
 		for _, bad := range []string{"backshot someone", "shot an unarmed man", "ran from a fight", "caught cheating at cards"} {
 			if a := look(bad); a.Reputation >= 0 {

@@ -9,7 +9,7 @@ import (
 
 var sink uint64
 
-// BenchmarkPCGUint64 is the yardstick of the benchmark contract (DESIGN.md):
+// BenchmarkPCGUint64 is the yardstick of the SDK's benchmark contract:
 // targets are ratios to it in the same run.
 func BenchmarkPCGUint64(b *testing.B) {
 	b.ReportAllocs()

@@ -30,7 +30,10 @@
 //  5. After each scene the GM gives an [Award] — Reputation, Fame and BP —
 //     with his own deltas or from a [DeedTable] ([DefaultDeeds] is ours).
 //     RP move with the score; a Notoriety gains none; Great and Legendary
-//     add a bonus to the BP earned ([BPBonus]); the first time Fame reaches
+//     add 1 BP for every full 10 BP earned ([BPBonus]) and the Reputation
+//     Bonus talent 1 Reputation for every full 10 earned
+//     ([ReputationBonus]), each counting over every award with its
+//     remainder kept on the Standing (CHD-6); the first time Fame reaches
 //     50 his name enters the songs (RE-5, RE-6).
 //  6. An [Oath] is sworn by his Reputation: keeping it gains nothing,
 //     breaking it costs [DefaultOathPenalty] or the GM's own (RE-4).
@@ -58,16 +61,26 @@
 //     bands of the absolute value decide nerves; no benefits, but the
 //     Disreputable −1 still applies.
 //   - RED-2 Both Fame rules stack, only against a recognised opponent.
+//   - RED-3 Reputation's ±1 reaches every roll a character makes in an
+//     encounter; the encounters read it from [DieMod].
+//   - CH-7 Starting Reputation and Fame: see [NewStanding].
+//   - CH-10, CHD-6 Reputation Bonus (+1 Reputation per full 10 earned) and
+//     the Great/Legendary BP bonus (+1 BP per full 10 earned), counted over
+//     everything earned since the last bonus, nothing while Notorious: see
+//     [PerTen], [ReputationBonus], [BPBonus], [Standing.Award].
+//   - CHD-4 Winning a fight earns no BP by itself: see [DefaultDeeds].
 //   - DID-1 A ±1 to all die rolls helps or hurts in each roll's own
 //     direction ([Direction]).
 //
 // Where the rules are silent the package says so in the doc comment and
 // picks a default: the award tables and the oath penalty (data, replaceable),
-// the rounding of group averages, Fame floors and BP bonuses, and how Courage
-// meets the nerve rules.
+// the rounding of group averages and Fame floors, and how Courage meets the
+// nerve rules.
 //
 // Randomness comes only through an injected [dice.Rand]; every function that
-// rolls documents its draws. All state — [Standing], [Oath], [DeedTable],
+// rolls documents its draws. As everywhere in the SDK, a re-roll or
+// mulligan given nil dice is an error ([ErrReroll]), while the rolling
+// helper [Standing.RollBoast] panics on nil dice, as its doc says. All state — [Standing], [Oath], [DeedTable],
 // the category names — marshals to JSON and is validated when read back. See
 // the examples for a re-roll paid with RP, a year of Fame decay and a
 // drifter facing a famous gunman.

@@ -207,7 +207,8 @@ func (b Boast) String() string {
 // time his Fame reached 50 on — even if it has decayed since — there is a
 // 10% chance each week that a notorious foe starts boasting he can whip the
 // character: a d100 of 1–10. Draws: one IntN(100) when [Standing.Songs],
-// none before.
+// none before. A rolling helper: nil dice panic once his name is in the
+// songs.
 func (s Standing) RollBoast(r dice.Rand) Boast {
 	if !s.Songs() {
 		return Boast{}

@@ -38,10 +38,10 @@ func (s *Standing) UseMulligan() error {
 // rules say only "one free re-roll").
 //
 // Errors, with nothing spent and nothing rolled: no mulligan left
-// ([ErrNoMulligan]); an unknown kind or a check without valid dice
-// ([ErrReroll]). Draws: those of the check's dice.
+// ([ErrNoMulligan]); nil dice, an unknown kind or a check without valid
+// dice ([ErrReroll]). Draws: those of the check's dice.
 func (s *Standing) Mulligan(r dice.Rand, kind RollKind, c dice.Check) (Reroll, error) {
-	if err := rerollable(kind, c); err != nil {
+	if err := rerollable(r, kind, c); err != nil {
 		return Reroll{}, err
 	}
 	if err := s.UseMulligan(); err != nil {

@@ -101,12 +101,12 @@ func (r Reroll) String() string {
 // (then the caller re-rolls that roll and he pays).
 //
 // Errors, with nothing spent and nothing rolled: fewer than 10 RP
-// ([ErrNotEnoughRP]); an unknown kind or a check without valid dice
-// ([ErrReroll]). Fumble and Critical, which only other game systems set, are
+// ([ErrNotEnoughRP]); nil dice, an unknown kind or a check without valid
+// dice ([ErrReroll]). Fumble and Critical, which only other game systems set, are
 // not re-derived. Draws: those of the check's dice ([dice.Dice.Roll]) — one
 // IntN(100) for a skill check, one IntN(20) for an ability check.
 func (s *Standing) Reroll(r dice.Rand, kind RollKind, c dice.Check) (Reroll, error) {
-	if err := rerollable(kind, c); err != nil {
+	if err := rerollable(r, kind, c); err != nil {
 		return Reroll{}, err
 	}
 	if err := s.PayReroll(kind); err != nil {
@@ -115,7 +115,10 @@ func (s *Standing) Reroll(r dice.Rand, kind RollKind, c dice.Check) (Reroll, err
 	return s.reroll(r, kind, c, false), nil
 }
 
-func rerollable(kind RollKind, c dice.Check) error {
+func rerollable(r dice.Rand, kind RollKind, c dice.Check) error {
+	if r == nil {
+		return fmt.Errorf("%w: a re-roll of the %v needs dice", ErrReroll, kind)
+	}
 	if err := kind.valid(); err != nil {
 		return err
 	}

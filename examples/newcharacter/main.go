@@ -36,7 +36,11 @@ func run(w, stderr io.Writer, args []string) error {
 	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
-	sheet, err := character.NewBuilder(dice.NewSource(*seed), nil).Run(*name, character.AutoStrategy{})
+	b, err := character.NewBuilder(dice.NewSource(*seed), nil)
+	if err != nil {
+		return err
+	}
+	sheet, err := b.Run(*name, character.AutoStrategy{})
 	if err != nil {
 		return err
 	}

@@ -26,12 +26,25 @@ import (
 // document and what the edit did ("wounds[0].severity: 9 → 10"). doc must
 // be valid JSON; Draw fails the test otherwise.
 func Draw(t *rapid.T, doc []byte) ([]byte, string) {
+	return draw(t, doc, nil)
+}
+
+// Edit is Draw with more strings for a string to become — the names a
+// package's enumerations and setups use ("knife", "knocked out", "Riding")
+// — and returns only the edited document.
+func Edit(t *rapid.T, doc []byte, names ...string) []byte {
+	out, _ := draw(t, doc, names)
+	return out
+}
+
+// draw draws one edit of doc; a string may also become one of names.
+func draw(t *rapid.T, doc []byte, names []string) ([]byte, string) {
 	root, err := decode(doc)
 	if err != nil {
 		t.Fatalf("jsonedit: the document is not JSON: %v", err)
 	}
 	var nodes []node
-	var strs []string
+	strs := slices.Clone(names)
 	walk(&root, func(n node) {
 		nodes = append(nodes, n)
 		if s, ok := n.get().(string); ok {
