@@ -93,7 +93,7 @@ func (w Awarded) String() string {
 		fmt.Fprintf(&b, " %s (%s) = %s", signed(w.BPBonus), w.Before.Title(), signed(w.BP))
 	}
 	if w.Songs {
-		b.WriteString("; his name is in the songs now")
+		b.WriteString("; " + w.After.Pronoun.Possessive() + " name is in the songs now")
 	}
 	return b.String()
 }

@@ -188,6 +188,8 @@ type Boast struct {
 	Songs  bool // his name is in the songs (Fame has reached 50): only then is the die rolled
 	Roll   int  // the d100, 0 when not rolled
 	Boasts bool // a notorious foe starts boasting that he can whip him
+
+	Pronoun Pronoun // the character's, from the standing rolled for
 }
 
 // String describes the week: "d100 7 ≤ 10: a notorious foe starts boasting
@@ -198,7 +200,7 @@ func (b Boast) String() string {
 	case !b.Songs:
 		return "no songs yet: nobody boasts"
 	case b.Boasts:
-		return "d100 " + strconv.Itoa(b.Roll) + " ≤ 10: a notorious foe starts boasting he can whip him"
+		return "d100 " + strconv.Itoa(b.Roll) + " ≤ 10: a notorious foe starts boasting he can whip " + b.Pronoun.Object()
 	}
 	return "d100 " + strconv.Itoa(b.Roll) + " > 10: nobody boasts this week"
 }
@@ -211,8 +213,8 @@ func (b Boast) String() string {
 // songs.
 func (s Standing) RollBoast(r dice.Rand) Boast {
 	if !s.Songs() {
-		return Boast{}
+		return Boast{Pronoun: s.Pronoun}
 	}
 	d := dice.D100(r)
-	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance}
+	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance, Pronoun: s.Pronoun}
 }

@@ -129,16 +129,16 @@ func TestFame(t *testing.T) {
 		r.Done()
 		s = Standing{Fame: 20, MaxFame: 50} // decayed since: the songs stay
 		r = dicetest.NewScript(t, 1, 10, 11, 100)
-		for _, want := range []Boast{{true, 1, true}, {true, 10, true}, {true, 11, false}, {true, 100, false}} {
+		for _, want := range []Boast{{true, 1, true, He}, {true, 10, true, He}, {true, 11, false, He}, {true, 100, false, He}} {
 			if b := s.RollBoast(r); b != want {
 				t.Errorf("d100 %d: %+v, want %+v", want.Roll, b, want)
 			}
 		}
 		r.Done()
-		if got := (Boast{true, 7, true}).String(); got != "d100 7 ≤ 10: a notorious foe starts boasting he can whip him" {
+		if got := (Boast{true, 7, true, He}).String(); got != "d100 7 ≤ 10: a notorious foe starts boasting he can whip him" {
 			t.Errorf("String() = %q", got)
 		}
-		if got := (Boast{true, 64, false}).String(); got != "d100 64 > 10: nobody boasts this week" {
+		if got := (Boast{true, 64, false, He}).String(); got != "d100 64 > 10: nobody boasts this week" {
 			t.Errorf("String() = %q", got)
 		}
 	})

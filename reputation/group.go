@@ -104,7 +104,7 @@ func (d Drift) String() string {
 	b.WriteString(" toward ")
 	b.WriteString(strconv.Itoa(d.GroupFame))
 	if d.Songs {
-		b.WriteString("; his name is in the songs now")
+		b.WriteString("; " + d.After.Pronoun.Possessive() + " name is in the songs now")
 	}
 	return b.String()
 }

@@ -24,7 +24,8 @@ const FameBelowStep = 25
 type Combatant struct {
 	Reputation int
 	Fame       int
-	Courage    bool // the talent named TalentCourage
+	Courage    bool    // the talent named TalentCourage
+	Pronoun    Pronoun // how the scrape's record refers to him; the zero value is He
 }
 
 // Scrape is what Reputation and Fame do to a character facing one opponent in
@@ -67,6 +68,7 @@ func Facing(me Combatant, opponentFame int, recognised bool) (Scrape, error) {
 		return Scrape{}, badFacing(me, opponentFame)
 	}
 	n := NerveOf(me.Reputation, me.Courage)
+	n.Pronoun = me.Pronoun
 	sc := Scrape{Recognised: recognised, PerStep: bands[n.Category].below, Nerve: n}
 	if recognised {
 		if opponentFame > me.Fame {
@@ -101,10 +103,10 @@ const whyFame = "opponent's Fame"
 func (sc Scrape) String() string {
 	var b strings.Builder
 	if sc.Recognised {
-		fmt.Fprintf(&b, "recognises him: %d × 25 Fame below × %d + %d × 50 Fame = Speed %+d, Accuracy %+d",
-			sc.Below, sc.PerStep, sc.Renown, sc.Speed.Value, sc.Accuracy.Value)
+		fmt.Fprintf(&b, "recognises %s: %d × 25 Fame below × %d + %d × 50 Fame = Speed %+d, Accuracy %+d",
+			sc.Nerve.Pronoun.Object(), sc.Below, sc.PerStep, sc.Renown, sc.Speed.Value, sc.Accuracy.Value)
 	} else {
-		b.WriteString("does not know who he is: no Fame modifiers")
+		b.WriteString("does not know who " + sc.Nerve.Pronoun.Says("is", "are") + ": no Fame modifiers")
 	}
 	b.WriteString("; ")
 	b.WriteString(sc.Nerve.String())
@@ -131,6 +133,7 @@ type Nerve struct {
 	Category  Category
 	Notorious bool // the score is a Notoriety (for the record; the band decides)
 	Courage   bool
+	Pronoun   Pronoun // how Explain and String refer to him; the zero value is He
 }
 
 // NerveOf returns the nerve of a Reputation score (by its absolute value for
@@ -156,9 +159,9 @@ func (n Nerve) String() string {
 	case Disreputable:
 		s = ": must leave the fight after a graze or any non-brawling wound"
 	case Low:
-		s = ": must seek cover after losing 25% of his hit points, must flee if shot at again"
+		s = ": must seek cover after losing 25% of " + n.Pronoun.Possessive() + " hit points, must flee if shot at again"
 	case Average:
-		s = ": must seek cover after losing 50% of his hit points, must flee if injured again"
+		s = ": must seek cover after losing 50% of " + n.Pronoun.Possessive() + " hit points, must flee if injured again"
 	case Great:
 		s = ": chooses freely whether to seek cover or stay in the fight"
 	case Legendary:
@@ -258,9 +261,12 @@ type Reaction struct {
 
 // String describes the reaction: "must seek cover", "steady", "would flee,
 // but Courage holds him".
-func (r Reaction) String() string {
+func (r Reaction) String() string { return r.tell(He) }
+
+// tell describes the reaction of a character p refers to.
+func (r Reaction) tell(p Pronoun) string {
 	if r.Spared != Steady {
-		return "would " + strings.TrimPrefix(r.Spared.String(), "must ") + ", but Courage holds him"
+		return "would " + strings.TrimPrefix(r.Spared.String(), "must ") + ", but Courage holds " + p.Object()
 	}
 	return r.Must.String()
 }
@@ -281,12 +287,12 @@ func (n Nerve) Explain(s Situation) string {
 	b.WriteString(": ")
 	switch {
 	case r.Must == Steady && r.Spared == Steady && n.NeverRuns():
-		b.WriteString("he never runs")
+		b.WriteString(n.Pronoun.Says("never runs", "never run"))
 	case r.Must == Steady && r.Spared == Steady && n.FreeChoice():
-		b.WriteString("he chooses freely")
+		b.WriteString(n.Pronoun.Says("chooses freely", "choose freely"))
 	case r.Spared != Steady:
-		b.WriteString("he ")
-		b.WriteString(r.String())
+		b.WriteString(n.Pronoun.Subject() + " ")
+		b.WriteString(r.tell(n.Pronoun))
 	default:
 		b.WriteString(r.String())
 	}

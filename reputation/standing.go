@@ -35,6 +35,10 @@ type Standing struct {
 	ReputationBonus bool `json:"reputation_bonus,omitempty"` // he has the Reputation Bonus talent (CH-10)
 	ReputationCarry int  `json:"reputation_carry,omitempty"` // Reputation earned since his last Reputation Bonus point (CHD-6)
 	BPCarry         int  `json:"bp_carry,omitempty"`         // BP earned since his last Great or Legendary BP bonus (CHD-6)
+
+	// Pronoun is how the records of this standing refer to the character
+	// ("her name is in the songs now"); the zero value is He.
+	Pronoun Pronoun `json:"pronoun,omitempty"`
 }
 
 // NewStanding returns the standing of a new character (rules RE-2, CH-7): the
@@ -55,7 +59,7 @@ func NewStanding(reputation, fame int) (Standing, error) {
 // and move with it; a negative score has none), a Fame below 0 or above
 // MaxFame, a MaxFame beyond MaxScore, mulligans used outside 0..2, or a
 // remainder toward a bonus outside 0..9 (a Reputation remainder without the
-// Reputation Bonus talent). The error wraps [ErrStanding].
+// Reputation Bonus talent), or a Pronoun that is not He, She or They. The error wraps [ErrStanding].
 func (s Standing) Validate() error {
 	switch {
 	case s.Reputation < -MaxScore || s.Reputation > MaxScore:
@@ -78,6 +82,8 @@ func (s Standing) Validate() error {
 		return fmt.Errorf("%w: %d Reputation toward a Reputation Bonus he does not have", ErrStanding, s.ReputationCarry)
 	case s.BPCarry < 0 || s.BPCarry > 9:
 		return fmt.Errorf("%w: %d BP toward the next Reputation BP bonus, want 0..9", ErrStanding, s.BPCarry)
+	case !s.Pronoun.Valid():
+		return fmt.Errorf("%w: %v is not he, she or they", ErrStanding, s.Pronoun)
 	}
 	return nil
 }
