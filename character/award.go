@@ -14,6 +14,7 @@ func (s *Sheet) standing() (reputation.Standing, error) {
 	st := reputation.Standing{
 		Reputation: s.Reputation, RP: max(s.Reputation, 0), Fame: s.Fame, MaxFame: s.Fame,
 		ReputationBonus: s.HasTalent(ReputationBonus), ReputationCarry: s.ReputationCarry, BPCarry: s.BPCarry,
+		Pronoun: s.Pronouns,
 	}
 	if err := st.Validate(); err != nil {
 		return st, fmt.Errorf("%w: %s: %v", ErrAward, s.displayName(), err)

@@ -21,6 +21,9 @@ import (
 // HasTalent …) as a small interface of their own, which *Sheet satisfies.
 type Sheet struct {
 	Name string `json:"name"`
+	// Pronouns is how narration refers to the character (he, she, they);
+	// the zero value is He and is left out of the JSON.
+	Pronouns Pronoun `json:"pronoun,omitempty"`
 	// Rolled are the scores at the end of step 2 (after re-rolls, raises and
 	// trades); Scores are the final scores (Looks' Charisma modifier and
 	// talents such as Quick Thinking applied).
@@ -67,6 +70,11 @@ func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
 	a := &s.Scores
 	return a[Strength].Whole, a[Intelligence].Whole, a[Wisdom].Whole, a[Dexterity].Whole, a[Constitution].Whole
 }
+
+// Pronoun returns how narration refers to the character: the sheet's
+// Pronouns, He when none is given. The encounter packages read it through
+// their bridges (brawl.NewBrawler and the like).
+func (s *Sheet) Pronoun() Pronoun { return s.Pronouns }
 
 // AbilityScore returns the whole score of ability a.
 func (s *Sheet) AbilityScore(a Ability) int { return s.Scores[a].Whole }
@@ -269,7 +277,7 @@ func (s *Sheet) displayName() string {
 
 // Validate reports the first field out of range, as a [*FieldError] naming
 // it: invalid ability scores, a figure whose value is not its base plus its
-// modifiers, hit points below 1, a Reputation or Fame beyond
+// modifiers, a pronoun other than he, she or they, hit points below 1, a Reputation or Fame beyond
 // reputation.MaxScore, negative Fame, money or gunfight experience, a
 // modifier outside the bounds the tables allow, a skill mastery outside 1..100, repeated or empty names, a
 // ledger that goes negative, a malformed career.
@@ -291,6 +299,8 @@ func (s *Sheet) Validate() error {
 		}
 	}
 	switch {
+	case !s.Pronouns.Valid():
+		return fieldErr("pronoun", "%v: want he, she or they", s.Pronouns)
 	case s.HitPoints.Value < 1:
 		return fieldErr("hitPoints.value", "%d hit points: a character has at least 1", s.HitPoints.Value)
 	case s.Reputation < -reputation.MaxScore || s.Reputation > reputation.MaxScore:
@@ -486,6 +496,9 @@ func (s *Sheet) String() string {
 	name := s.Name
 	if name == "" {
 		name = "Unnamed"
+	}
+	if s.Pronouns != He {
+		name += " (" + s.Pronouns.Subject() + "/" + s.Pronouns.Object() + ")"
 	}
 	fmt.Fprintf(&b, "%s\n%s\n", name, s.Background)
 
