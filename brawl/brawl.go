@@ -341,10 +341,10 @@ func (b *Brawl) emit(k EventKind, actor, target int) *Event {
 	e := &b.events[len(b.events)-1]
 	e.Round, e.Kind, e.Actor, e.Target = b.round, k, actor, target
 	if actor >= 0 {
-		e.Who = b.seats[actor].Brawler.Name
+		e.Who, e.WhoPronoun = b.seats[actor].Brawler.Name, b.seats[actor].Brawler.Pronoun
 	}
 	if target >= 0 {
-		e.Whom = b.seats[target].Brawler.Name
+		e.Whom, e.WhomPronoun = b.seats[target].Brawler.Name, b.seats[target].Brawler.Pronoun
 	}
 	return e
 }

@@ -36,6 +36,8 @@ const (
 //   - Weapon is his own weapon (a knife, a pistol butt), in hand from the
 //     start; nil for bare fists. A chair or a bottle is picked up with the
 //     Moving special action.
+//   - Pronoun is how the brawl's narration refers to him: He (the zero
+//     value), She or They.
 //
 // Build one from any character model with NewBrawler, or fill it in.
 type Brawler struct {
@@ -50,6 +52,7 @@ type Brawler struct {
 	HitPoints int     `json:"hitPoints"`
 	DieMod    int     `json:"dieMod,omitempty"`
 	Weapon    *Weapon `json:"weapon,omitempty"`
+	Pronoun   Pronoun `json:"pronoun,omitempty"`
 }
 
 // Fighter is what the brawl reads from a character model. A
@@ -69,8 +72,10 @@ type Fighter interface {
 // NewBrawler returns the Brawler of a character: his abilities, to-hit and
 // damage modifiers and hit points from f. If f also has a method
 // Standing() (reputation, fame int), as *character.Sheet does, DieMod is set
-// from the Reputation score by reputation.DieMod (rules RE-1, DID-1). The
-// result is not validated; Brawl.Join does that.
+// from the Reputation score by reputation.DieMod (rules RE-1, DID-1); if it
+// has a method Pronoun() Pronoun, as *character.Sheet does, the narration
+// refers to the brawler by it (He otherwise). The result is not validated;
+// Brawl.Join does that.
 func NewBrawler(name string, f Fighter) Brawler {
 	str, intl, wis, dex, con := f.Abilities()
 	b := Brawler{
@@ -80,6 +85,9 @@ func NewBrawler(name string, f Fighter) Brawler {
 	if s, ok := f.(interface{ Standing() (int, int) }); ok {
 		rep, _ := s.Standing()
 		b.DieMod = reputation.DieMod(rep, reputation.HigherIsBetter).Value
+	}
+	if p, ok := f.(interface{ Pronoun() Pronoun }); ok {
+		b.Pronoun = p.Pronoun()
 	}
 	return b
 }
@@ -94,7 +102,8 @@ func (b *Brawler) Limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.
 
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside
-// 1..1000, a DieMod outside −1..1, or a malformed weapon. The error wraps
+// 1..1000, a DieMod outside −1..1, a pronoun other than He, She or They, or
+// a malformed weapon. The error wraps
 // ErrBrawler and names the field.
 func (b *Brawler) Validate() error {
 	name := strings.TrimSpace(b.Name)
@@ -120,6 +129,9 @@ func (b *Brawler) Validate() error {
 	}
 	if b.DieMod < -1 || b.DieMod > 1 {
 		return fmt.Errorf("%w: %s: dieMod %d outside −1..1", ErrBrawler, b.Name, b.DieMod)
+	}
+	if !b.Pronoun.Valid() {
+		return fmt.Errorf("%w: %s: pronoun %v: want he, she or they", ErrBrawler, b.Name, b.Pronoun)
 	}
 	if b.Weapon != nil {
 		if err := b.Weapon.Validate(); err != nil {

@@ -122,23 +122,26 @@ type Blow struct {
 
 // Event is one thing that happened in a brawl: a flat record kept in the
 // brawl's reused log and formatted only when String is called. Which fields
-// mean what depends on Kind (see the kinds).
+// mean what depends on Kind (see the kinds). WhoPronoun and WhomPronoun are
+// the pronouns of Who and Whom, which the narration uses.
 type Event struct {
-	Round   int       `json:"round"`
-	Kind    EventKind `json:"kind"`
-	Actor   int       `json:"actor"`
-	Target  int       `json:"target"`
-	Who     string    `json:"who,omitempty"`
-	Whom    string    `json:"whom,omitempty"`
-	Special Special   `json:"special,omitempty"`
-	Chips   Chips     `json:"chips,omitzero"`
-	Rake    Chips     `json:"rake,omitzero"`
-	Carry   Chips     `json:"carry,omitzero"`
-	N       int       `json:"n,omitempty"`
-	M       int       `json:"m,omitempty"`
-	Text    string    `json:"text,omitempty"`
-	Weapon  string    `json:"weapon,omitempty"`
-	Blow    Blow      `json:"blow,omitzero"`
+	Round       int       `json:"round"`
+	Kind        EventKind `json:"kind"`
+	Actor       int       `json:"actor"`
+	Target      int       `json:"target"`
+	Who         string    `json:"who,omitempty"`
+	Whom        string    `json:"whom,omitempty"`
+	WhoPronoun  Pronoun   `json:"whoPronoun,omitempty"`
+	WhomPronoun Pronoun   `json:"whomPronoun,omitempty"`
+	Special     Special   `json:"special,omitempty"`
+	Chips       Chips     `json:"chips,omitzero"`
+	Rake        Chips     `json:"rake,omitzero"`
+	Carry       Chips     `json:"carry,omitzero"`
+	N           int       `json:"n,omitempty"`
+	M           int       `json:"m,omitempty"`
+	Text        string    `json:"text,omitempty"`
+	Weapon      string    `json:"weapon,omitempty"`
+	Blow        Blow      `json:"blow,omitzero"`
 }
 
 func signed(b *strings.Builder, n int) {
@@ -205,11 +208,11 @@ func (e Event) String() string {
 	case RestEnds:
 		w(e.Who, " takes back ")
 		chips(e.Chips)
-		w(" after his rest")
+		w(" after ", e.WhoPronoun.Possessive(), " rest")
 	case StandsUp:
 		w(e.Who, " pays ")
 		chips(e.Chips)
-		w(" to get back on his feet")
+		w(" to get back on ", e.WhoPronoun.Possessive(), " feet")
 	case StaysDown:
 		w(e.Who, " cannot pay ")
 		chips(e.Chips)
@@ -239,7 +242,7 @@ func (e Event) String() string {
 		case 1:
 			w(e.Who, " has just got up and cannot attack this round")
 		default:
-			w(e.Who, " is no longer next to ", e.Whom, " and cannot attack him")
+			w(e.Who, " is no longer next to ", e.Whom, " and cannot attack ", e.WhomPronoun.Object())
 		}
 	case Declares:
 		w(e.Who, " declares ", e.Special.withArticle())
@@ -278,14 +281,14 @@ func (e Event) String() string {
 	case LetsGo:
 		w(e.Who, " lets go of ", e.Whom)
 	case Attacks:
-		e.Blow.appendTo(&b, e.Who, e.Whom)
+		e.Blow.appendTo(&b, e.Who, e.Whom, e.WhomPronoun)
 	case Takes:
 		w(e.Who, " takes ", strconv.Itoa(e.N), " damage: ")
 		chips(e.Chips)
 	case Drained:
 		w(e.Who, " loses ")
 		chips(e.Chips)
-		w(" from his stack to the ", e.Special.String())
+		w(" from ", e.WhoPronoun.Possessive(), " stack to the ", e.Special.String())
 	case Stunned:
 		w(e.Who, " is partially stunned for next round: ")
 		if e.Special != NoSpecial {
@@ -294,11 +297,11 @@ func (e Event) String() string {
 			w(strconv.Itoa(e.N), " damage ≥ ½ of ", strconv.Itoa(e.M), " white")
 		}
 	case KnockOut:
-		w(e.Who, " is knocked out: all his stacks are empty")
+		w(e.Who, " is knocked out: all ", e.WhoPronoun.Possessive(), " stacks are empty")
 	case Hurt:
 		w(e.Who, " loses ", strconv.Itoa(e.N), plural(e.N, " hit point (", " hit points ("))
 		if e.Blow.HP > 0 && e.Blow.Damage > 0 {
-			w(strconv.Itoa(e.Blow.HP), " from the weapon, ", strconv.Itoa(e.Blow.Damage), " his chips could not cover; ")
+			w(strconv.Itoa(e.Blow.HP), " from the weapon, ", strconv.Itoa(e.Blow.Damage), " ", e.WhoPronoun.Possessive(), " chips could not cover; ")
 		}
 		w(strconv.Itoa(e.M), " left)")
 	case Falls:
@@ -339,7 +342,7 @@ func (e Event) String() string {
 		w("the brawl ends after ", strconv.Itoa(e.N), plural(e.N, " round: ", " rounds: "))
 		switch {
 		case e.Actor >= 0:
-			w(e.Who, " is the last man standing")
+			w(e.Who, " is the last ", lastStanding(e.WhoPronoun), " standing")
 		case e.M == 0:
 			w("nobody is left standing")
 		default:
@@ -351,17 +354,30 @@ func (e Event) String() string {
 	return b.String()
 }
 
+// lastStanding is who is "the last … standing" at the end of a brawl: the
+// last man, the last woman, the last one.
+func lastStanding(p Pronoun) string {
+	switch p {
+	case She:
+		return "woman"
+	case They:
+		return "one"
+	}
+	return "man"
+}
+
 func (e *Event) effectTo(b *strings.Builder) {
 	w := b.WriteString
-	when := "his next round"
+	p := e.WhoPronoun
+	when := p.Possessive() + " next round"
 	if e.N == 1 {
 		when = "this round"
 	}
 	switch e.Special {
 	case Grab:
-		w(e.Who + " is grabbed by " + e.Whom + ": at most 1 white counts until he breaks free")
+		w(e.Who + " is grabbed by " + e.Whom + ": at most 1 white counts until " + p.Says("breaks", "break") + " free")
 	case Hold:
-		w(e.Who + " is held by " + e.Whom + ": no white counts, and he can only try to break free")
+		w(e.Who + " is held by " + e.Whom + ": no white counts, and " + p.Subject() + " can only try to break free")
 	case HeadButt:
 		w(e.Who + " is head-butted: " + when + " counts 2 blue and 1 white fewer")
 	case LowBlow:
@@ -369,13 +385,15 @@ func (e *Event) effectTo(b *strings.Builder) {
 	case Trip:
 		w(e.Who + " is tripped: at most 1 blue and 1 white count " + when)
 	case Push:
-		w(e.Who + " is pushed to the floor: next round he pays to stand and cannot attack")
+		w(e.Who + " is pushed to the floor: next round " + p.Says("pays", "pay") + " to stand and cannot attack")
 	default:
 		w(e.Who + " suffers " + e.Whom + "'s " + e.Special.String())
 	}
 }
 
-func (bl *Blow) appendTo(b *strings.Builder, who, whom string) {
+// appendTo writes the blow of who on whom, whom's pronoun p telling of
+// whom's white chips and natural 20.
+func (bl *Blow) appendTo(b *strings.Builder, who, whom string, p Pronoun) {
 	w := b.WriteString
 	switch bl.Free {
 	case FreeAttack:
@@ -453,10 +471,10 @@ func (bl *Blow) appendTo(b *strings.Builder, who, whom string) {
 		changed = true
 		switch bl.PerWhite {
 		case 0:
-			w(", his " + strconv.Itoa(bl.White) + " white " + plural(bl.White, "does", "do") + " not count")
+			w(", " + p.Possessive() + " " + strconv.Itoa(bl.White) + " white " + plural(bl.White, "does", "do") + " not count")
 			changed = false
 		case 4:
-			w(", −" + strconv.Itoa(bl.Reduction) + " for " + strconv.Itoa(bl.White) + " white doubled by his natural 20")
+			w(", −" + strconv.Itoa(bl.Reduction) + " for " + strconv.Itoa(bl.White) + " white doubled by " + p.Possessive() + " natural 20")
 		default:
 			w(", −" + strconv.Itoa(bl.Reduction) + " for " + strconv.Itoa(bl.White) + " white")
 		}

@@ -171,6 +171,7 @@ func TestTables(t *testing.T) {
 			{func(b *Brawler) { b.ToHit = 11 }, "toHit 11"},
 			{func(b *Brawler) { b.HitPoints = 0 }, "hitPoints 0"},
 			{func(b *Brawler) { b.DieMod = 2 }, "dieMod 2"},
+			{func(b *Brawler) { b.Pronoun = 3 }, "pronoun Pronoun(3): want he, she or they"},
 			{func(b *Brawler) { b.Weapon = &Weapon{Name: "knife"} }, "no damage dice"},
 		} {
 			br := jake()
@@ -192,7 +193,20 @@ func (sheet) DamageModifier() int                  { return 1 }
 func (sheet) MaxHitPoints() int                    { return 20 }
 func (s sheet) Standing() (int, int)               { return s.rep, 0 }
 
+// woman is a character model of someone else's that has a pronoun.
+type woman struct{ sheet }
+
+func (woman) Pronoun() Pronoun { return She }
+
 func TestNewBrawler(t *testing.T) {
+	t.Run("NewBrawler reads the pronoun of a model that has one", func(t *testing.T) {
+		if p := NewBrawler("Kate", woman{sheet{40}}).Pronoun; p != She {
+			t.Errorf("Pronoun %v, want she", p)
+		}
+		if p := NewBrawler("Jake", sheet{40}).Pronoun; p != He {
+			t.Errorf("Pronoun %v without a method, want he", p)
+		}
+	})
 	t.Run("DID-1 NewBrawler reads any character model, and its Reputation's die modifier", func(t *testing.T) {
 		for _, c := range []struct {
 			rep, want int
