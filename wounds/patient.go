@@ -12,22 +12,29 @@ const MaxHP = 1000
 // Body is what a patient brings to his wounds: a name for the log, his
 // Constitution score (healing time, every wound Con check), his maximum hit
 // points (rule CH-5: 20 + 1d4 + Con modifier) and his talents by canonical
-// name (rule CH-10; see the Talent constants — others are ignored).
+// name (rule CH-10; see the Talent constants — others are ignored). Pronoun
+// is how a tool's narration of the patient refers to him (He, the zero
+// value, She or They); the events of this package name no one, so they do
+// not read it.
 type Body struct {
 	Name    string   `json:"name,omitempty"`
 	Con     int      `json:"con"`
 	MaxHP   int      `json:"maxHP"`
 	Talents []string `json:"talents,omitempty"`
+	Pronoun Pronoun  `json:"pronoun,omitempty"`
 }
 
 // Validate reports a body the rules cannot use: Con outside
-// 1..dice.MaxAbility or MaxHP outside 1..MaxHP. The error wraps ErrBody.
+// 1..dice.MaxAbility, MaxHP outside 1..MaxHP, or a Pronoun other than He,
+// She or They. The error wraps ErrBody.
 func (b Body) Validate() error {
 	switch {
 	case b.Con < 1 || b.Con > dice.MaxAbility:
 		return fmt.Errorf("%w: Con %d, want 1..%d", ErrBody, b.Con, dice.MaxAbility)
 	case b.MaxHP < 1 || b.MaxHP > MaxHP:
 		return fmt.Errorf("%w: max HP %d, want 1..%d", ErrBody, b.MaxHP, MaxHP)
+	case !b.Pronoun.Valid():
+		return fmt.Errorf("%w: pronoun %v, want he, she or they", ErrBody, b.Pronoun)
 	}
 	return nil
 }

@@ -115,6 +115,7 @@ func TestBadState(t *testing.T) {
 		{"version", `"version":2`, `"version":1`, ErrState},
 		{"hit points", `"hp":`, `"hp":1`, ErrState},
 		{"body", `"con":12`, `"con":0`, ErrBody},
+		{"pronoun", `"con":12`, `"pronoun":"it","con":12`, ErrState},
 		{"clock", `"now":60`, `"now":-5`, ErrState},
 		{"location", `"location":"left thigh"`, `"location":"tail"`, ErrState},
 		{"process", `"next":{`, `"next":{"dance":70,`, ErrState},
