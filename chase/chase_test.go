@@ -107,6 +107,7 @@ func TestSetup(t *testing.T) {
 			{"pursuer without Tracking", func(s *Setup) { s.Pursuers[0].Tracking = 0 }, ErrRider},
 			{"no name", func(s *Setup) { s.Pursuers[0].Name = " " }, ErrRider},
 			{"trail knowledge 3", func(s *Setup) { s.Pursued.Trail = 3 }, ErrRider},
+			{"pronoun 3", func(s *Setup) { s.Pursuers[0].Pronoun = 3 }, ErrRider},
 			{"horse with Agility 0", func(s *Setup) { s.Pursued.Horse.Attributes.Agility = 0 }, ErrHorse},
 			{"bad terrain", func(s *Setup) { s.Terrain = Terrain{Name: "Bog", Riding: 90} }, ErrTable},
 			{"bad speed table", func(s *Setup) { s.Speed = &SpeedTable{Opening: 2} }, ErrTable},

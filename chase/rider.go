@@ -115,14 +115,19 @@ func (w Weather) Failures() int {
 // added to his Riding and Tracking checks (a d100 that must reach the
 // mastery) and taken off his race initiative (lower is better). The
 // horse's Soundness check is the horse's, and takes none.
+//
+// Pronoun is how a tool's narration refers to the rider (He, the zero
+// value, She or They); the chase's own events name the rider and need
+// none.
 type Rider struct {
-	Name       string `json:"name"`
-	Riding     int    `json:"riding"`
-	Tracking   int    `json:"tracking,omitempty"`
-	Trail      Trail  `json:"trail,omitempty"`
-	Initiative int    `json:"initiative,omitempty"`
-	DieMod     int    `json:"dieMod,omitempty"`
-	Horse      Horse  `json:"horse"`
+	Name       string  `json:"name"`
+	Riding     int     `json:"riding"`
+	Tracking   int     `json:"tracking,omitempty"`
+	Trail      Trail   `json:"trail,omitempty"`
+	Initiative int     `json:"initiative,omitempty"`
+	DieMod     int     `json:"dieMod,omitempty"`
+	Horse      Horse   `json:"horse"`
+	Pronoun    Pronoun `json:"pronoun,omitempty"`
 }
 
 // ReputationWhy is the reason the records give Reputation's modifier to
@@ -135,8 +140,8 @@ const MaxInitiative = 50
 // validate reports a rider who cannot ride in the role: no name, a Riding
 // mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
 // (0..100 for the others, who never track), unknown trail knowledge, an
-// initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, or a
-// bad horse sheet.
+// initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, a
+// pronoun other than He, She or They, or a bad horse sheet.
 func (r *Rider) validate(role Role, i int) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
@@ -158,6 +163,8 @@ func (r *Rider) validate(role Role, i int) error {
 		return bad("initiative modifier %d outside ±%d", r.Initiative, MaxInitiative)
 	case r.DieMod < -1 || r.DieMod > 1:
 		return bad("Reputation's die modifier %d outside −1..1", r.DieMod)
+	case !r.Pronoun.Valid():
+		return bad("pronoun %v, want he, she or they", r.Pronoun)
 	}
 	if err := r.Horse.Validate(); err != nil {
 		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)
