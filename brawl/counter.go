@@ -27,7 +27,7 @@ func (b *Brawl) counter(i int, t Turn) (bool, error) {
 			n := b.strats[bidder].Raise(b.ask(bidder), *have, *against)
 			bs := &b.seats[bidder]
 			if n < 0 || n > bs.Stack.Blue {
-				return false, ruleErr(ErrChips, "BR-9 Counter Action", bs.Brawler.Name, "raises %d blue in the auction but his stack holds %d", n, bs.Stack.Blue)
+				return false, ruleErr(ErrChips, "BR-9 Counter Action", bs.Brawler.Name, "raises %d blue in the auction but %s stack holds %d", n, bs.Brawler.Pronoun.Possessive(), bs.Stack.Blue)
 			}
 			bs.Stack.Blue -= n
 			b.ledger.Spent.Blue += n

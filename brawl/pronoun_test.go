@@ -145,3 +145,35 @@ func TestNarrationPronouns(t *testing.T) {
 		}
 	})
 }
+
+// TestRefusalPronouns reads the pronoun of the brawler in the errors that
+// refuse his choices, for a man, a woman and a "they".
+func TestRefusalPronouns(t *testing.T) {
+	for _, c := range []struct {
+		p                       Pronoun
+		limit, stack, self, far string
+	}{
+		{He, "Jake bets 7 red, over his limit of 6", "bets 5 red but his stack holds 2", "attacks himself", "(Bill is at the bar, he at the middle of the floor)"},
+		{She, "Jake bets 7 red, over her limit of 6", "bets 5 red but her stack holds 2", "attacks herself", "(Bill is at the bar, she at the middle of the floor)"},
+		{They, "Jake bets 7 red, over their limit of 6", "bets 5 red but their stack holds 2", "attacks themselves", "(Bill is at the bar, they at the middle of the floor)"},
+	} {
+		j := jake()
+		j.Pronoun = c.p
+		b, _ := table(t, Config{}, nil, j, &plan{bets: []Chips{{7, 0, 0}}}, bill(), &plan{})
+		_, err := b.Round()
+		wantErr(t, err, ErrBet, "BR-2", c.limit)
+		b, _ = table(t, Config{}, nil, j, &plan{bets: []Chips{{5, 0, 0}}}, bill(), &plan{})
+		setStack(b, 0, Chips{2, 5, 5})
+		_, err = b.Round()
+		wantErr(t, err, ErrChips, "BR-2", c.stack)
+		b, _ = table(t, Config{}, nil, j, &plan{turns: []Turn{{Target: 0}}}, bill(), &plan{})
+		_, err = b.Round()
+		wantErr(t, err, ErrTarget, "BR-3", c.self)
+		b, _ = table(t, Config{}, nil, j, &plan{turns: []Turn{{Target: 1}}}, bill(), &plan{})
+		if err := b.Place(1, 1); err != nil {
+			t.Fatal(err)
+		}
+		_, err = b.Round()
+		wantErr(t, err, ErrTarget, "BR-3", c.far)
+	}
+}

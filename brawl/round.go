@@ -173,7 +173,7 @@ func (b *Brawl) ready(i int) error {
 	}
 	if s.Stack.White == 0 {
 		if s.Stack.Red == 0 || s.Stack.Blue == 0 {
-			return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: he must rest")
+			return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: %s must rest", s.Brawler.Pronoun.Subject())
 		}
 		s.Stack.Red--
 		s.Stack.Blue--
@@ -249,9 +249,9 @@ func (b *Brawl) bets() error {
 			case n < 0:
 				return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
 			case n > lim:
-				return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over his limit of %d", n, c, lim)
+				return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
 			case n > s.Stack.Of(c):
-				return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but his stack holds %d", n, c, s.Stack.Of(c))
+				return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 			}
 			*s.Stack.at(c) -= n
 			*s.Bet.at(c) += n

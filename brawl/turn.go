@@ -15,7 +15,7 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 		if !explain {
 			return errIllegal
 		}
-		return ruleErr(ErrSpecial, "BR-9", name, "declares %v, which is not a special action for his own turn", sp)
+		return ruleErr(ErrSpecial, "BR-9", name, "declares %v, which is not a special action for %s own turn", sp, s.Brawler.Pronoun.Possessive())
 	}
 	if s.Grip == Held && !(t.Target == Nobody && sp == NoSpecial) && !(sp == BreakHold && t.Target == s.GrippedBy) {
 		if !explain {
@@ -88,7 +88,7 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 		if !explain {
 			return errIllegal
 		}
-		return ruleErr(ErrTarget, "BR-3", name, "attacks himself")
+		return ruleErr(ErrTarget, "BR-3", name, "attacks %s", s.Brawler.Pronoun.Reflexive())
 	}
 	d := &b.seats[t.Target]
 	if d.Condition == Dead {
@@ -101,8 +101,8 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 		if !explain {
 			return errIllegal
 		}
-		return ruleErr(ErrTarget, "BR-3", name, "attacks %s, who is not adjacent (%s is at %s, he at %s)",
-			d.Brawler.Name, d.Brawler.Name, b.SpotName(d.Spot), b.SpotName(spot))
+		return ruleErr(ErrTarget, "BR-3", name, "attacks %s, who is not adjacent (%s is at %s, %s at %s)",
+			d.Brawler.Name, d.Brawler.Name, b.SpotName(d.Spot), s.Brawler.Pronoun.Subject(), b.SpotName(spot))
 	}
 	switch sp {
 	case Kick, Spur:
@@ -117,14 +117,14 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 			if !explain {
 				return errIllegal
 			}
-			return ruleErr(ErrSpecial, "BR-9 Break Away", name, "breaks away from %s, who does not grab him", d.Brawler.Name)
+			return ruleErr(ErrSpecial, "BR-9 Break Away", name, "breaks away from %s, who does not grab %s", d.Brawler.Name, s.Brawler.Pronoun.Object())
 		}
 	case BreakHold:
 		if s.Grip != Held || s.GrippedBy != t.Target {
 			if !explain {
 				return errIllegal
 			}
-			return ruleErr(ErrSpecial, "BR-9 Break Away", name, "breaks away from the hold of %s, who does not hold him", d.Brawler.Name)
+			return ruleErr(ErrSpecial, "BR-9 Break Away", name, "breaks away from the hold of %s, who does not hold %s", d.Brawler.Name, s.Brawler.Pronoun.Object())
 		}
 	case UseWeapon:
 		if _, ok := b.inHand(i); !ok {
