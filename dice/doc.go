@@ -48,14 +48,23 @@
 //     raises per 4. See [TraitTest].
 //   - The 2d6 system (DI-9): characteristic + skill + 2d6 ≥ difficulty. See
 //     [GradeTable.Check], [Opposed2d6].
-//   - Exact distributions (DI-10): see [Expr.Distribution].
+//   - Exact distributions (DI-10), open dice truncated at a stated
+//     precision: see [Expr.Distribution], [Expr.Chance].
 //   - Mastery levels (DI-11): Novice … Master. See [MasteryTable].
 //
 // # Notation
 //
-// [Parse] compiles "2d6+1", "d6-3", "60+2d8", "2d6p" (penetrating), "d8!"
-// (exploding) once into an [Expr] that rolls many times without allocating,
-// prints back canonically, and knows its exact [Dist].
+// [Parse] compiles notation once into an [Expr] that rolls many times
+// without allocating, prints back canonically, and knows its exact [Dist]:
+// "2d6+1", "1d8+1d6+2", "2d6p" (penetrating), "d8!" (exploding), "4d6kh3"
+// and "4d6dl1" (keep and drop), "2d20kl1", "1d20r1" (reroll a 1, once),
+// "6d10>=8" (count the dice reaching 8), "3d8*10", "(2d6+1)/2" (division
+// rounds down). A roll's [Result] records every face, dropped and rerolled
+// ones too. [Expr.Against] and [Expr.Skill] roll an expression against a
+// target, and [Expr.Chance] and [Expr.SkillChance] give the exact odds.
+// Distributions of open-ended dice are infinite: [Expr.Distribution] cuts
+// each chain where it is less likely than the precision asked for (1e-12
+// is a good choice) and says how much it left out ([Dist.Tail]).
 //
 // The runnable tour is examples/dice: go run ./examples/dice -seed 7.
 package dice

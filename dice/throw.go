@@ -115,6 +115,24 @@ func (d Dice) chainDie() int {
 	return d.Sides
 }
 
+// mean returns the expected value of one die of d.
+func (d Dice) mean() float64 {
+	s := float64(d.Sides)
+	first := (s + 1) / 2
+	if d.Open == Closed {
+		return first
+	}
+	c := float64(d.chainDie())
+	// After a highest face (probability 1/s) the chain adds a geometric
+	// number of continuation rolls, each worth its face (minus 1 when
+	// penetrating); the chain goes on with probability 1/c per roll.
+	each := (c + 1) / 2
+	if d.Open == Penetrating {
+		each--
+	}
+	return first + (1/s)*each*c/(c-1)
+}
+
 // String returns the notation of the dice: "2d6", "d6p", "d8!", "d20p6".
 func (d Dice) String() string {
 	var b strings.Builder
@@ -148,10 +166,10 @@ func (d *Dice) UnmarshalText(text []byte) error {
 	if err != nil {
 		return err
 	}
-	if len(e.terms) != 1 || e.terms[0].neg || e.terms[0].dice.N == 0 {
+	if len(e.prog) != 1 || e.prog[0].op != opPool || !e.pools[0].plain() {
 		return fmt.Errorf("%w: %q is not a single group of dice", ErrNotation, text)
 	}
-	*d = e.terms[0].dice
+	*d = e.pools[0].Dice
 	return nil
 }
 
@@ -279,23 +297,32 @@ func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 		if d.Open == Closed || f != d.Sides {
 			continue
 		}
-		c := d.chainDie()
-		if c < 2 {
-			continue
+		var more int
+		log, rolled, more = d.chain(r, log, rolled)
+		sum += more
+	}
+	return log, rolled, sum
+}
+
+// chain rolls the chain of an open die that showed its highest face (rules
+// DI-1, DI-8): the continuation die, again while it shows its own highest
+// face. It records the faces as roll does and returns what they add, each
+// less 1 when penetrating. A one-sided continuation die does not chain.
+func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int) {
+	c := d.chainDie()
+	sum := 0
+	for c >= 2 {
+		g := r.IntN(c) + 1
+		if rolled < MaxFaces {
+			log.set(rolled, g)
 		}
-		for {
-			g := r.IntN(c) + 1
-			if rolled < MaxFaces {
-				log.set(rolled, g)
-			}
-			rolled++
-			sum += g
-			if d.Open == Penetrating {
-				sum--
-			}
-			if g != c {
-				break
-			}
+		rolled++
+		sum += g
+		if d.Open == Penetrating {
+			sum--
+		}
+		if g != c {
+			break
 		}
 	}
 	return log, rolled, sum
