@@ -96,7 +96,7 @@ func (d Dice) Validate() error {
 // sides, Into 0 or 2..MaxSides, a known open mode. A face above 1023 would
 // not fit the record, so such dice are refused rather than misrecorded.
 func (d *Dice) mustRoll() {
-	if uint(d.Sides-2) > MaxSides-2 || d.Open > Exploding || (d.Into != 0 && uint(d.Into-2) > MaxSides-2) {
+	if uint(d.Sides-2) > MaxSides-2 || d.Open > Exploding || uint(d.Into-2) > MaxSides-2 && d.Into != 0 {
 		d.panicInvalid()
 	}
 }
@@ -215,15 +215,6 @@ func (l *faceLog) get(i int) int {
 	return int(w & 1023)
 }
 
-// put records face f as face number *rolled, counting faces beyond the
-// log's capacity.
-func (l *faceLog) put(rolled *int, f int) {
-	if *rolled < MaxFaces {
-		l.set(*rolled, f)
-	}
-	*rolled++
-}
-
 // Throw is the record of a group of dice thrown: the natural faces in the
 // order they were rolled (an open die's chain follows it), and the sum with
 // penetration or explosion applied. When more than MaxFaces faces are
@@ -267,18 +258,9 @@ func (t *Throw) roll(r Rand) {
 	if d.Open == Closed || f != d.Sides {
 		return
 	}
-	c := d.chainDie()
-	for c >= 2 {
-		g := r.IntN(c) + 1
-		t.faces.put(&t.Rolled, g)
-		t.Sum += g
-		if d.Open == Penetrating {
-			t.Sum--
-		}
-		if g != c {
-			return
-		}
-	}
+	var more int
+	t.faces, t.Rolled, more = d.chain(r, t.faces, 1)
+	t.Sum += more
 }
 
 // roll rolls the dice, records the faces into log after the rolled faces
@@ -440,14 +422,35 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 // totals 13. Draws: IntN(sides) until a face below sides comes up. Sides
 // outside 2..MaxSides are a programmer error and panic, as [Dice.Roll] does.
 func Penetrate(r Rand, sides int) Throw {
-	return Dice{N: 1, Sides: sides, Open: Penetrating}.Roll(r)
+	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Penetrating}}
+	t.rollOne(r)
+	return t
 }
 
 // Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
 // 15. Draws: IntN(sides) until a face below sides comes up. Sides outside
 // 2..MaxSides panic, as [Dice.Roll] does.
 func Explode(r Rand, sides int) Throw {
-	return Dice{N: 1, Sides: sides, Open: Exploding}.Roll(r)
+	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Exploding}}
+	t.rollOne(r)
+	return t
+}
+
+// rollOne rolls a single open die that continues into itself, into a
+// Throw whose faces are zero: the path of Penetrate and Explode, which
+// need check only the sides.
+func (t *Throw) rollOne(r Rand) {
+	s := t.Dice.Sides
+	if uint(s-2) > MaxSides-2 {
+		t.Dice.panicInvalid()
+	}
+	f := r.IntN(s) + 1
+	t.faces.w0, t.Rolled, t.Sum = uint64(f), 1, f
+	if f == s {
+		var more int
+		t.faces, t.Rolled, more = t.Dice.chain(r, t.faces, 1)
+		t.Sum += more
+	}
 }
 
 // ShotRoll rolls the d20 to hit. With penetrate (the default of the SDK,
