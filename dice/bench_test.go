@@ -7,7 +7,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The benchmark contract of the SDK: BenchmarkPCGUint64 is the yardstick;
 // every other benchmark calls the dice as an encounter does, through a
 // dice.Rand held in a struct field and backed by a *dice.Source, and adds its
 // result to sink. Targets are ratios to the yardstick in the same run:

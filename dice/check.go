@@ -77,7 +77,7 @@ type system uint8
 
 const (
 	plain       system = iota // fumbles and criticals are the caller's business
-	twoD6System               // seed 004: double 1 fails, double 6 succeeds
+	twoD6System               // the 2d6 system (DI-9): double 1 fails, double 6 succeeds
 )
 
 // RollAgainst rolls d, adds the modifiers and compares the total with the

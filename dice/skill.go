@@ -15,7 +15,7 @@ type Difficulty struct {
 }
 
 // The difficulties of the default table (rule DI-6, from the game family;
-// the seeds use Average +40 and Difficult +0).
+// the source rules use Average +40 and Difficult +0).
 var (
 	Trivial       = Difficulty{"Trivial", 90}
 	Easy          = Difficulty{"Easy", 80}

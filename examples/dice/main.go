@@ -68,7 +68,7 @@ func run(w io.Writer, args []string) error {
 		c.Label = "Riding"
 		fmt.Fprintln(w, "  ", c)
 	}
-	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (seed 003):")
+	fmt.Fprintln(w, "Virginia Dare shoots, Shooting d10 and a wild d6 (Savage Worlds, DI-8):")
 	t, err := dice.TraitTest(script(10, 10, 3, 4), 10, true, dice.TargetNumber)
 	if err != nil {
 		return err
