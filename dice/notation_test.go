@@ -241,7 +241,8 @@ func TestExprText(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"2d6+1", "d6-3", "60+2d8", "2d6p", "d8!", "d%", "d20p6", "1d6++", "2d", "d0", "−d4", ""} {
+	for _, s := range []string{"2d6+1", "d6-3", "60+2d8", "2d6p", "d8!", "d%", "d20p6", "1d6++", "2d", "d0", "−d4", "",
+		"4d6kh3", "4d6dl1", "2d20kl1", "1d20r1", "6d10>=8", "3d8*10", "(2d6+1)/2", "-(d6p r1kh1)", "2d6!r2dh1≥4÷(d4+1)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -256,6 +257,12 @@ func FuzzParse(f *testing.F) {
 		if err != nil || !back.Equal(e) || back.String() != e.String() {
 			t.Fatalf("Parse(%q) = %q does not round-trip: %v, %v", s, e.String(), back, err)
 		}
+		// What parses rolls within its bounds and tells its record.
+		res := e.Roll(dice.NewSource(uint64(len(s))))
+		if max, ok := e.Max(); res.Total < e.Min() || ok && res.Total > max {
+			t.Fatalf("%v outside %d..%d", res, e.Min(), max)
+		}
+		_ = res.String()
 	})
 }
 
