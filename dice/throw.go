@@ -446,10 +446,14 @@ func (t *Throw) rollOne(r Rand) {
 	}
 	f := r.IntN(s) + 1
 	t.faces.w0, t.Rolled, t.Sum = uint64(f), 1, f
-	if f == s {
-		var more int
-		t.faces, t.Rolled, more = t.Dice.chain(r, t.faces, 1)
-		t.Sum += more
+	for f == s {
+		f = r.IntN(s) + 1
+		t.faces.set(t.Rolled, f)
+		t.Rolled++
+		t.Sum += f
+		if t.Dice.Open == Penetrating {
+			t.Sum--
+		}
 	}
 }
 
