@@ -51,6 +51,9 @@ const (
 //     (−7)/2 is −4. A divisor whose range holds 0 ("10/(d6-1)") is refused.
 //   - A sign before the first product negates that product: "-2d6*3+1" is
 //     −(2d6×3) + 1.
+//   - An expression holds at most MaxTerms terms and MaxTerms levels of
+//     parentheses; a product of closed dice and numbers that could pass
+//     ±2⁴⁰ is refused, so no total overflows.
 //
 // Results below zero are reported as rolled: clamping ("d6−3 HP, negatives
 // count as 0") belongs to the rule that rolls, not to the notation.
