@@ -222,7 +222,7 @@ func UniformCard(r Rand, jokers bool) Card {
 type DiceCard struct {
 	Card        Card
 	D4, D12, D2 int
-	Savage      bool // made with seed 003's mapping, not Aces & Eights'
+	Savage      bool // made with the Savage Worlds mapping, not Aces & Eights'
 }
 
 // CardFromDice makes a card the Aces & Eights way (rule DI-7): d4 for the
@@ -244,10 +244,10 @@ func CardFromDice(r Rand) DiceCard {
 	return dc
 }
 
-// savageSuits is seed 003's d4 suit order, also its tie-break order.
+// savageSuits is the Savage Worlds rules' d4 suit order, also its tie-break order.
 var savageSuits = [...]Suit{Spades, Hearts, Diamonds, Clubs}
 
-// SavageCardFromDice makes a card with seed 003's own mapping (rule DI-8):
+// SavageCardFromDice makes a card with the Savage Worlds rules' own mapping (rule DI-8):
 // d12 for the rank (1 Joker, 2–9 as shown, 10 Jack, 11 Queen, 12 King) and
 // then, unless it is the Joker, d4 for the suit (1♠ 2♥ 3♦ 4♣, which is also
 // the tie-break order). This deck has no aces and no tens; never mix it with

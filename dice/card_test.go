@@ -78,14 +78,14 @@ func TestCardFromDice(t *testing.T) {
 }
 
 func TestSavageCardFromDice(t *testing.T) {
-	t.Run("DI-8 seed 003's mapping: d12 1 is the Joker, with no d4", func(t *testing.T) {
+	t.Run("DI-8 the Savage Worlds mapping: d12 1 is the Joker, with no d4", func(t *testing.T) {
 		s := dicetest.NewScript(t, 1)
 		if got := dice.SavageCardFromDice(s); got.Card != dice.Joker {
 			t.Errorf("got %v", got)
 		}
 		s.Done()
 	})
-	t.Run("DI-8 seed 003's mapping: 2-9 as shown, 10 J, 11 Q, 12 K; d4 1♠ 2♥ 3♦ 4♣", func(t *testing.T) {
+	t.Run("DI-8 the Savage Worlds mapping: 2-9 as shown, 10 J, 11 Q, 12 K; d4 1♠ 2♥ 3♦ 4♣", func(t *testing.T) {
 		for _, c := range []struct {
 			d12, d4 int
 			want    dice.Card

@@ -77,7 +77,7 @@ type system uint8
 
 const (
 	plain       system = iota // fumbles and criticals are the caller's business
-	twoD6System               // seed 004: double 1 fails, double 6 succeeds
+	twoD6System               // the 2d6 system (DI-9): double 1 fails, double 6 succeeds
 )
 
 // RollAgainst rolls d, adds the modifiers and compares the total with the
@@ -105,22 +105,23 @@ func (c *Check) Against(r Rand, d Dice, cmp Compare, target int, mods ...Mod) {
 // target.
 func (c *Check) settle() {
 	c.Total = c.Throw.Sum + c.Mods.Sum()
-	switch c.Cmp {
-	case AtLeast, Above:
-		c.Margin = c.Total - c.Target
-	case Below, AtMost:
-		c.Margin = c.Target - c.Total
-	default:
-		c.Margin = c.Total
+	c.Margin, c.Success = c.Cmp.judge(c.Total, c.Target)
+}
+
+// judge compares a total with a target: the margin in the roller's favour
+// and whether it succeeds (see [Check]).
+func (c Compare) judge(total, target int) (margin int, success bool) {
+	switch c {
+	case AtLeast:
+		return total - target, total >= target
+	case Above:
+		return total - target, total > target
+	case Below:
+		return target - total, total < target
+	case AtMost:
+		return target - total, total <= target
 	}
-	switch c.Cmp {
-	case AtLeast, AtMost:
-		c.Success = c.Margin >= 0
-	case Above, Below:
-		c.Success = c.Margin > 0
-	default:
-		c.Success = false
-	}
+	return total, false
 }
 
 // Equal reports whether two checks are the same record (so that go-cmp can
@@ -159,26 +160,39 @@ func (c Check) String() string {
 	}
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(c.Total))
-	if c.Cmp == NoTarget {
-		return b.String()
-	}
-	b.WriteByte(' ')
-	b.WriteString(c.Cmp.symbol())
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(c.Target))
+	verdict := ""
 	switch {
 	case c.Critical:
-		b.WriteString(": critical success")
+		verdict = "critical success"
 	case c.Fumble:
-		b.WriteString(": automatic failure")
-	case c.Success:
+		verdict = "automatic failure"
+	}
+	appendOutcome(&b, c.Cmp, c.Target, c.Success, c.Margin, verdict)
+	return b.String()
+}
+
+// appendOutcome writes how a total compared with its target, " ≥ 72:
+// success by 15", or the verdict given in place of the margin ("critical
+// success"); nothing when there is no target.
+func appendOutcome(b *strings.Builder, cmp Compare, target int, success bool, margin int, verdict string) {
+	if cmp == NoTarget {
+		return
+	}
+	b.WriteByte(' ')
+	b.WriteString(cmp.symbol())
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(target))
+	switch {
+	case verdict != "":
+		b.WriteString(": ")
+		b.WriteString(verdict)
+	case success:
 		b.WriteString(": success by ")
-		b.WriteString(strconv.Itoa(c.Margin))
+		b.WriteString(strconv.Itoa(margin))
 	default:
 		b.WriteString(": failure by ")
-		b.WriteString(strconv.Itoa(-c.Margin))
+		b.WriteString(strconv.Itoa(-margin))
 	}
-	return b.String()
 }
 
 var d20 = Dice{N: 1, Sides: 20}

@@ -315,3 +315,19 @@ func TestSkillChance(t *testing.T) {
 		})
 	}
 }
+
+func TestSkillInPlaceLeavesNothingBehind(t *testing.T) {
+	// A check filled in place over an older one, with more modifiers and a
+	// label, is the same record as a fresh one.
+	var c dice.Check
+	c.Against(dice.NewSource(3), dice.Dice{N: 2, Sides: 10, Open: dice.Penetrating}, dice.AtMost, 9,
+		dice.Mod{Value: 1, Why: "a"}, dice.Mod{Value: 2, Why: "b"}, dice.Mod{Value: 3, Why: "c"})
+	c.Label, c.Fumble, c.Critical = "old", true, true
+	if err := c.Skill(dice.NewSource(4), 72, dice.Average); err != nil {
+		t.Fatal(err)
+	}
+	fresh, _ := dice.SkillCheck(dice.NewSource(4), 72, dice.Average)
+	if !c.Equal(fresh) || c != fresh {
+		t.Errorf("in place %v, fresh %v", c, fresh)
+	}
+}

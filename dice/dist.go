@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -10,8 +11,8 @@ import (
 // (rule DI-10): the probability of each total from Min to Max. Open-ended
 // dice are truncated where their remaining chains are less likely than the
 // precision asked for; Tail is the probability mass left out that way (it
-// all lies above Max when no open die is subtracted), so the probabilities
-// sum to 1 − Tail.
+// lies at totals beyond the table: above Max when open dice are only added
+// or multiplied by positive numbers), so the probabilities sum to 1 − Tail.
 type Dist struct {
 	min  int
 	p    []float64
@@ -19,75 +20,130 @@ type Dist struct {
 }
 
 // maxDistWork bounds the cost of an exact distribution (additions in the
-// convolutions), so that a huge expression is refused rather than computed
-// for minutes.
-const maxDistWork = 200_000_000
+// convolutions), and maxDistSize the number of totals it tabulates, so that
+// a huge expression is refused rather than computed for minutes.
+const (
+	maxDistWork = 200_000_000
+	maxDistSize = 1 << 22
+)
 
-// Distribution computes the exact distribution of the expression's total.
-// tail is the probability mass that truncating open-ended dice may leave out,
-// in (0, 1e-3] (1e-12 is a good choice); otherwise the error wraps
-// [ErrPrecision]. An expression too large to convolve (hundreds of
-// thousand-sided dice) wraps [ErrDice].
+// errTooLarge is what a part of a distribution too costly to compute
+// returns; Distribution wraps it with the expression.
+var errTooLarge = errors.New("too large")
+
+// Distribution computes the exact distribution of the expression's total:
+// every group of dice is tabulated die by die, keeps and drops and success
+// counts exactly (no sampling), and the parts are combined as the
+// expression combines them. tail is the probability mass that truncating
+// open-ended dice may leave out, in (0, 1e-3] (1e-12 is a good choice);
+// otherwise the error wraps [ErrPrecision]. Each open die's chain is cut
+// where the chance of its still rolling falls below tail divided by the
+// number of open dice, so the mass left out, [Dist.Tail], is at most tail.
+// An expression too large to compute exactly (hundreds of thousand-sided
+// dice, products of wide ranges) wraps [ErrDice].
+//
+// "4d6kh3" takes some microseconds and "10d10kh5" well under a millisecond.
 func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	if !(tail > 0 && tail <= 1e-3) {
 		return nil, fmt.Errorf("%w: tail %g, want (0, 1e-3]", ErrPrecision, tail)
 	}
-	if e == nil {
-		e = &Expr{}
+	if e == nil || len(e.prog) == 0 {
+		return &Dist{p: []float64{1}}, nil
 	}
 	open := 0
-	for _, t := range e.terms {
-		if t.dice.N > 0 && t.dice.Open != Closed {
-			open += t.dice.N
+	for _, n := range e.prog {
+		if n.op == opPool && e.pools[n.v].Dice.Open != Closed {
+			open += e.pools[n.v].Dice.N
 		}
 	}
 	budget := tail
 	if open > 0 {
 		budget = tail / float64(open)
 	}
-	// Tabulate each term's die first and check the cost of the
-	// convolutions before doing any of them.
-	ones := make([]*Dist, len(e.terms))
-	work, size := 0, 1
-	for i, t := range e.terms {
-		if t.dice.N == 0 {
-			continue
+	work := 0
+	stack := make([]*Dist, 0, 8)
+	for _, n := range e.prog {
+		var err error
+		switch n.op {
+		case opNum:
+			stack = append(stack, &Dist{min: n.v, p: []float64{1}})
+		case opPool:
+			var d *Dist
+			d, err = e.pools[n.v].dist(budget, &work)
+			stack = append(stack, d)
+		case opNeg:
+			stack[len(stack)-1] = stack[len(stack)-1].negate()
+		default:
+			r := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			l := &stack[len(stack)-1]
+			switch n.op {
+			case opSub:
+				r = r.negate()
+				fallthrough
+			case opAdd:
+				if work += len((*l).p) * len(r.p); work > maxDistWork {
+					err = errTooLarge
+					break
+				}
+				*l = (*l).convolve(r)
+			default:
+				*l, err = (*l).combine(n.op, r, &work)
+			}
 		}
-		one := dieDist(t.dice, budget)
-		if t.neg {
-			one = one.negate()
-		}
-		ones[i] = one
-		for range t.dice.N {
-			work += size * len(one.p)
-			size += len(one.p) - 1
-		}
-		if work > maxDistWork {
+		if err != nil {
 			return nil, fmt.Errorf("%w: %s is too large to compute exactly", ErrDice, e)
 		}
 	}
+	return stack[0].trim(), nil
+}
+
+// dist returns the distribution of the pool's value, open chains cut once
+// the chance of still rolling falls below budget; work counts the cost.
+func (g *pool) dist(budget float64, work *int) (*Dist, error) {
+	one := dieDist(g.Dice, g.reroll, budget)
+	n, high := g.keeps()
+	if n < g.Dice.N {
+		return keepDist(one, g.Dice.N, n, high, g.atLeast, work)
+	}
+	if g.atLeast > 0 {
+		one = one.reaching(g.atLeast)
+	}
+	size := 1
+	for range g.Dice.N {
+		*work += size * len(one.p)
+		size += len(one.p) - 1
+	}
+	if *work > maxDistWork {
+		return nil, errTooLarge
+	}
 	acc := &Dist{p: []float64{1}}
-	for i, t := range e.terms {
-		if t.dice.N == 0 {
-			acc.min += t.sign() * t.c
-			continue
-		}
-		for range t.dice.N {
-			acc = acc.convolve(ones[i])
-		}
+	for range g.Dice.N {
+		acc = acc.convolve(one)
 	}
 	return acc, nil
 }
 
-// dieDist returns the distribution of one die of d, open chains truncated
-// once the chance of still rolling falls below budget.
-func dieDist(d Dice, budget float64) *Dist {
+// dieDist returns the distribution of one die of d whose first face is
+// rolled again, once, when it is reroll or less (0: never), open chains
+// truncated once the chance of still rolling falls below budget.
+func dieDist(d Dice, reroll int, budget float64) *Dist {
 	s := d.Sides
 	ps := 1 / float64(s)
+	first := func(f int) float64 { // the chance that f is the face that stands
+		if reroll == 0 {
+			return ps
+		}
+		q := ps * float64(reroll) * ps
+		if f > reroll {
+			q += ps
+		}
+		return q
+	}
 	if d.Open == Closed {
 		p := make([]float64, s)
 		for i := range p {
-			p[i] = ps
+			p[i] = first(i + 1)
 		}
 		return &Dist{min: 1, p: p}
 	}
@@ -106,9 +162,9 @@ func dieDist(d Dice, budget float64) *Dist {
 		p[total-1] += q
 	}
 	for f := 1; f < s; f++ {
-		add(f, ps)
+		add(f, first(f))
 	}
-	base, still := s, ps // total so far and chance of being in the chain
+	base, still := s, first(s) // total so far and chance of being in the chain
 	for still >= budget {
 		for g := 1; g < c; g++ {
 			v := g
@@ -121,6 +177,20 @@ func dieDist(d Dice, budget float64) *Dist {
 		still *= pc
 	}
 	return &Dist{min: 1, p: p, tail: still}
+}
+
+// reaching returns the distribution of whether one die reaches t: 1 with
+// the chance of a value of t or more, else 0.
+func (d *Dist) reaching(t int) *Dist {
+	var yes, no float64
+	for i, q := range d.p {
+		if d.min+i >= t {
+			yes += q
+		} else {
+			no += q
+		}
+	}
+	return &Dist{min: 0, p: []float64{no, yes}, tail: d.tail}
 }
 
 func (d *Dist) negate() *Dist {

@@ -3,9 +3,11 @@ package dice_test
 import (
 	"errors"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
 	"pgregory.net/rapid"
 )
 
@@ -103,22 +105,90 @@ func TestDistributionSumsToOne(t *testing.T) {
 	})
 }
 
+// randomExpr draws an expression of every kind the notation has: sums of
+// up to three terms, groups with open dice, rerolls, keeps and drops and
+// success counts, products and quotients, parentheses.
 func randomExpr(t *rapid.T) *dice.Expr {
+	return dice.MustParse(randomNotation(t, 2))
+}
+
+func randomNotation(t *rapid.T, depth int) string {
 	s := ""
 	for i := range rapid.IntRange(1, 3).Draw(t, "terms") {
 		if i > 0 {
 			s += rapid.SampledFrom([]string{"+", "-"}).Draw(t, "sign")
 		}
-		if rapid.Bool().Draw(t, "constant") {
-			s += rapid.SampledFrom([]string{"1", "3", "10"}).Draw(t, "c")
-			continue
+		s += randomFactor(t, depth)
+		if rapid.IntRange(0, 3).Draw(t, "product") == 0 {
+			if rapid.Bool().Draw(t, "times") {
+				s += "*" + rapid.SampledFrom([]string{"2", "3", "d4"}).Draw(t, "factor")
+			} else {
+				s += "/" + rapid.SampledFrom([]string{"2", "3", "d4", "(d6+1)"}).Draw(t, "divisor")
+			}
 		}
-		s += rapid.SampledFrom([]string{"", "2", "3"}).Draw(t, "n") + "d" +
-			rapid.SampledFrom([]string{"4", "6", "8", "20", "100"}).Draw(t, "sides") +
-			rapid.SampledFrom([]string{"", "p", "!"}).Draw(t, "open")
 	}
-	return dice.MustParse(s)
+	return s
 }
+
+func randomFactor(t *rapid.T, depth int) string {
+	switch k := rapid.IntRange(0, 5).Draw(t, "kind"); {
+	case k == 0:
+		return rapid.SampledFrom([]string{"1", "3", "10"}).Draw(t, "c")
+	case k == 1 && depth > 0:
+		return "(" + randomNotation(t, depth-1) + ")"
+	}
+	n := rapid.IntRange(1, 4).Draw(t, "n")
+	sides := rapid.SampledFrom([]int{4, 6, 8, 20, 100}).Draw(t, "sides")
+	s := strconv.Itoa(n) + "d" + strconv.Itoa(sides) + rapid.SampledFrom([]string{"", "", "p", "!"}).Draw(t, "open")
+	if rapid.IntRange(0, 3).Draw(t, "reroll") == 0 {
+		s += "r" + strconv.Itoa(rapid.IntRange(1, sides-1).Draw(t, "below"))
+	}
+	if n > 1 && rapid.Bool().Draw(t, "keep") {
+		mark := rapid.SampledFrom([]string{"kh", "kl", "dh", "dl"}).Draw(t, "mark")
+		hi := n
+		if mark[0] == 'd' {
+			hi = n - 1
+		}
+		s += mark + strconv.Itoa(rapid.IntRange(1, hi).Draw(t, "kept"))
+	}
+	if rapid.IntRange(0, 3).Draw(t, "success") == 0 {
+		s += ">=" + strconv.Itoa(rapid.IntRange(1, sides+2).Draw(t, "reach"))
+	}
+	return s
+}
+
+func TestEveryRollIsPossible(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		// Whatever the faces, the total rolled has a chance above 0 in the
+		// distribution (or lies beyond its table, in the truncated tail),
+		// lies within Min and Max, and the record counts every draw.
+		e := randomExpr(t)
+		r := &countingRand{r: dicetest.NewRapid(t)}
+		got := e.Roll(r)
+		d, err := e.Distribution(1e-12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inTable := got.Total >= d.Min() && got.Total <= d.Max()
+		if inTable && d.P(got.Total) == 0 || !inTable && d.Tail() == 0 {
+			t.Fatalf("%v: total %d has chance 0 (%d..%d)", got, got.Total, d.Min(), d.Max())
+		}
+		if max, ok := e.Max(); got.Total < e.Min() || ok && got.Total > max {
+			t.Fatalf("%v: outside %d..%d", got, e.Min(), max)
+		}
+		if got.Rolled != r.n {
+			t.Fatalf("%v: Rolled %d, %d draws", got, got.Rolled, r.n)
+		}
+	})
+}
+
+// countingRand counts the draws made through it.
+type countingRand struct {
+	r dice.Rand
+	n int
+}
+
+func (c *countingRand) IntN(n int) int { c.n++; return c.r.IntN(n) }
 
 func TestDistributionMatchesSimulation(t *testing.T) {
 	// 200,000 rolls from a fixed seed. For each total, the observed count

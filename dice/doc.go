@@ -29,33 +29,50 @@
 //
 // # The rules
 //
-//   - Penetration (DI-1): on the highest face roll again and add the new roll
-//     minus 1: a d6 showing 6, 6, 3 totals 13. See [Penetrate], [Dice].
-//   - Shot-roll penetration (DI-2): a natural 20 to hit adds d6−1, repeating
-//     on 6s. See [ShotRoll].
-//   - Fumbles (DI-3): a natural 1 is a fumble only where a rule says so; read
-//     it with [Throw.Natural].
-//   - Ability checks (DI-4): d20 less than the score, or half the score. See
-//     [AbilityCheck], [HalfAbilityCheck].
-//   - Skill checks (DI-5, DI-6): d100 + difficulty bonus ≥ mastery (100%
-//     unskilled, lower is better); Trivial +90, Easy +80, Average +40,
-//     Difficult +0, Very Difficult −10. See [SkillCheck], [SkillChance],
-//     [DifficultyTable].
-//   - Cards (DI-7): a uniform d52, a real deck with jokers and a reshuffle
-//     policy, and the d4-suit + d12-rank method. See [Card], [Deck],
-//     [DeckOf], [CardFromDice].
-//   - Savage Worlds trait tests (DI-8): exploding trait die, wild die, TN 4,
-//     raises per 4. See [TraitTest].
-//   - The 2d6 system (DI-9): characteristic + skill + 2d6 ≥ difficulty. See
-//     [GradeTable.Check], [Opposed2d6].
-//   - Exact distributions (DI-10): see [Expr.Distribution].
-//   - Mastery levels (DI-11): Novice … Master. See [MasteryTable].
+// Each rule has an ID; the tests that prove it carry the ID in their names.
+//
+//   - DI-1 Penetration: on the highest face roll again and add the new roll minus 1 ([Penetrate]).
+//   - DI-2 Shot-roll penetration: a natural 20 to hit adds d6−1, again on each 6 ([ShotRoll]).
+//   - DI-3 Fumble: a natural 1 is a fumble only where a rule says so ([Throw.Natural]).
+//   - DI-4 Ability check: d20 less than the score, or half the score ([AbilityCheck]).
+//   - DI-5 Skill check: d100 + difficulty bonus ≥ mastery, 100% unskilled ([SkillCheck]).
+//   - DI-6 Difficulties: Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult −10.
+//   - DI-7 Cards: a uniform d52, a real deck, and the d4-suit + d12-rank method ([Deck], [CardFromDice]).
+//   - DI-8 Savage Worlds trait test: exploding trait and wild dice, TN 4, raises per 4 ([TraitTest]).
+//   - DI-9 2d6 system: characteristic + skill + 2d6 ≥ difficulty ([GradeTable.Check], [Opposed2d6]).
+//   - DI-10 Exact distributions of expressions, open dice truncated at a stated precision ([Expr.Distribution]).
+//   - DI-11 Mastery levels: Unskilled, Novice, Average, Advanced, Expert, Master ([MasteryTable]).
+//   - DID-1 A bonus to "all die rolls" lowers the roll of roll-under checks (pass it negative).
+//   - DID-2 Shot-roll penetration is on by default and can be switched off ([ShotRoll]).
+//   - DID-4 2d6 system: opposed ties are rolled again ([Opposed2d6]).
+//
+// # Dice, ranges and misuse
+//
+// A die kept in a record has 2..[MaxSides] sides, a group 1..[MaxCount]
+// dice: notation, JSON and [Dice.Validate] refuse anything else with an
+// error, and [Dice.Roll], [Penetrate], [Explode] and [RollAgainst] panic on
+// sides outside that range rather than record a face that does not fit.
+// [D] and [Sum] keep no record and roll any die of one side or more.
+//
+// One rule for nil dice across the SDK: a constructor given a nil [Rand]
+// returns an error ([NewDeck]); a rolling helper given one may panic, as its
+// doc says; an out-of-range index returns the zero value and false, or an
+// error. Bad input is an error that wraps one of the package's sentinels
+// (ErrNotation, ErrDice, …) and says what was wrong.
 //
 // # Notation
 //
-// [Parse] compiles "2d6+1", "d6-3", "60+2d8", "2d6p" (penetrating), "d8!"
-// (exploding) once into an [Expr] that rolls many times without allocating,
-// prints back canonically, and knows its exact [Dist].
+// [Parse] compiles notation once into an [Expr] that rolls many times
+// without allocating, prints back canonically, and knows its exact [Dist]:
+// "2d6+1", "1d8+1d6+2", "2d6p" (penetrating), "d8!" (exploding), "4d6kh3"
+// and "4d6dl1" (keep and drop), "2d20kl1", "1d20r1" (reroll a 1, once),
+// "6d10>=8" (count the dice reaching 8), "3d8*10", "(2d6+1)/2" (division
+// rounds down). A roll's [Result] records every face, dropped and rerolled
+// ones too. [Expr.Against] and [Expr.Skill] roll an expression against a
+// target, and [Expr.Chance] and [Expr.SkillChance] give the exact odds.
+// Distributions of open-ended dice are infinite: [Expr.Distribution] cuts
+// each chain where it is less likely than the precision asked for (1e-12
+// is a good choice) and says how much it left out ([Dist.Tail]).
 //
 // The runnable tour is examples/dice: go run ./examples/dice -seed 7.
 package dice

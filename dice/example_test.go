@@ -184,3 +184,33 @@ func ExampleRand() {
 	// 16 13 16
 	// pcg:7866c7ac11847119:17738ad64ee76a4b
 }
+
+// Ability scores the common way: four d6, the lowest dropped. The record
+// keeps the dropped die, in parentheses.
+func ExampleExpr_Roll_keep() {
+	e := dice.MustParse("4d6kh3")
+	r := dice.NewSource(1876)
+	for range 3 {
+		fmt.Println(e.Roll(r))
+	}
+	d, _ := e.Distribution(1e-12)
+	fmt.Printf("18 comes up %.2f%% of the time, 3 %.3f%%; mean %.4f\n", 100*d.P(18), 100*d.P(3), d.Mean())
+	// Output:
+	// 4d6kh3: [4, 6, (1), 5] = 15
+	// 4d6kh3: [5, (1), 2, 3] = 10
+	// 4d6kh3: [(1), 2, 5, 4] = 11
+	// 18 comes up 1.62% of the time, 3 0.077%; mean 12.2446
+}
+
+// An expression against a target, with its exact odds: 2d6+1 needing 8.
+func ExampleExpr_Against() {
+	e := dice.MustParse("2d6+1")
+	t := e.Against(dice.NewSource(7), dice.AtLeast, 8)
+	t.Label = "Jump"
+	fmt.Println(t)
+	p, _ := e.Chance(dice.AtLeast, 8)
+	fmt.Printf("chance %.4f (21/36)\n", p)
+	// Output:
+	// Jump: 2d6+1: [4, 4] + 1 = 9 ≥ 8: success by 1
+	// chance 0.5833 (21/36)
+}

@@ -73,7 +73,7 @@ type MasteryBand struct {
 type MasteryTable []MasteryBand
 
 // DefaultMasteryLevels is the default table — ours, not from the source
-// rules, which name the levels (seed 000: surgery needs "Advanced" mastery)
+// rules, which name the levels (the Spanish rules: surgery needs "Advanced" mastery)
 // but print no bands: Unskilled 100, Novice 99–75, Average 74–50, Advanced
 // 49–25, Expert 24–11, Master 10–1.
 func DefaultMasteryLevels() MasteryTable {

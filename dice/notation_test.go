@@ -30,7 +30,32 @@ func TestParseCanonical(t *testing.T) {
 		"d4!6":              "d4!6",
 		"10d10-0":           "10d10-0",
 		"1d4 +1d4+ 1d4-d4 ": "d4+d4+d4-d4",
+		"4d6k3":             "4d6kh3",
+		"2D20KL1":           "2d20kl1",
+		"4d6DL1":            "4d6dl1",
+		"1d20r1":            "d20r1",
+		"6d10≥8":            "6d10>=8",
+		"3d8 × 10":          "3d8*10",
+		"(2d6+1) ÷ 2":       "(2d6+1)/2",
+		"(2d6)":             "2d6",
+		"-(2d6)":            "-2d6",
+		"(-7)/2":            "(-7)/2",
+		"-7/2":              "-7/2",
+		"2*(3*4)":           "2*(3*4)",
+		"(2*3)*4":           "2*3*4",
+		"1-(2-3)":           "1-(2-3)",
+		"(1-2)-3":           "1-2-3",
+		"1+(-d6)":           "1+(-d6)",
+		"d6p r1 ":           "",
+		"2d6!kh1+d4pr1dl0":  "",
+		"3d6pr2kh2>=4*2":    "3d6pr2kh2>=4*2",
 	} {
+		if want == "" {
+			if _, err := dice.Parse(in); err == nil {
+				t.Errorf("Parse(%q) parsed; want an error (modifiers are part of the group)", in)
+			}
+			continue
+		}
 		e, err := dice.Parse(in)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", in, err)
@@ -67,6 +92,22 @@ func TestParseErrors(t *testing.T) {
 		{"2000000", 1, "larger than", false},
 		{"2d6+1d4−x", 9, "expected a number or dice", false},
 		{strings.Repeat("d6+", 20) + "d6", 61, "more than 20 terms", false},
+		{"2d6−x", 5, "expected a number or dice", false},
+		{"−−d6", 2, "expected a number or dice", false},
+		{"4d6kh5", 4, "kh5 of 4 dice, want 1..4", true},
+		{"4d6dl4", 4, "dl4 of 4 dice, want 1..3", true},
+		{"4d6kh", 6, `expected a number after "kh"`, false},
+		{"d6r6", 3, "a reroll of faces up to 6 on a d6, want 1..5", true},
+		{"d6r", 4, `expected a number after "r"`, false},
+		{"6d10>=0", 5, "success number of 0", false},
+		{"6d10≥", 6, `expected a number after "≥"`, false},
+		{"10/(d6-1)", 4, "a divisor that can be 0 (0..5)", false},
+		{"(2d6+1", 1, "a ( without its )", false},
+		{"(2d6 1)", 6, "expected ) before", false},
+		{"2d6)", 4, "a ) without its (", false},
+		{"2d6*", 5, "at the end", false},
+		{"1000000*1000000*1000000", 17, "beyond", false},
+		{strings.Repeat("(", 21) + "1" + strings.Repeat(")", 21), 21, "nested deeper than 20", false},
 	} {
 		_, err := dice.Parse(c.in)
 		var se *dice.SyntaxError
@@ -78,9 +119,23 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Parse(%q): errors.Is(ErrDice) = %v", c.in, !c.diceErr)
 		}
 		wantCol := "at column " + strconv.Itoa(c.col) + ":"
-		if !strings.Contains(err.Error(), wantCol) || !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("Parse(%q) = %q, want %q and %q", c.in, err, wantCol, c.msg)
+		if !strings.Contains(err.Error(), wantCol) || !strings.Contains(err.Error(), c.msg) || se.Pos != c.col {
+			t.Errorf("Parse(%q) = %q (Pos %d), want %q and %q", c.in, err, se.Pos, wantCol, c.msg)
 		}
+	}
+}
+
+func TestSyntaxErrorCaret(t *testing.T) {
+	// A caret after Pos−1 spaces sits under the character at fault, counted
+	// in runes: the x after the Unicode minus of "2d6−x".
+	_, err := dice.Parse("2d6−x")
+	var se *dice.SyntaxError
+	if !errors.As(err, &se) {
+		t.Fatal(err)
+	}
+	under := []rune(se.Input)[se.Pos-1]
+	if caret := strings.Repeat(" ", se.Pos-1) + "^"; under != 'x' || caret != "    ^" {
+		t.Errorf("Pos %d points at %q (caret %q), want the x at column 5", se.Pos, under, caret)
 	}
 }
 
@@ -186,7 +241,8 @@ func TestExprText(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"2d6+1", "d6-3", "60+2d8", "2d6p", "d8!", "d%", "d20p6", "1d6++", "2d", "d0", "−d4", ""} {
+	for _, s := range []string{"2d6+1", "d6-3", "60+2d8", "2d6p", "d8!", "d%", "d20p6", "1d6++", "2d", "d0", "−d4", "",
+		"4d6kh3", "4d6dl1", "2d20kl1", "1d20r1", "6d10>=8", "3d8*10", "(2d6+1)/2", "-(d6p r1kh1)", "2d6!r2dh1≥4÷(d4+1)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -201,6 +257,12 @@ func FuzzParse(f *testing.F) {
 		if err != nil || !back.Equal(e) || back.String() != e.String() {
 			t.Fatalf("Parse(%q) = %q does not round-trip: %v, %v", s, e.String(), back, err)
 		}
+		// What parses rolls within its bounds and tells its record.
+		res := e.Roll(dice.NewSource(uint64(len(s))))
+		if max, ok := e.Max(); res.Total < e.Min() || ok && res.Total > max {
+			t.Fatalf("%v outside %d..%d", res, e.Min(), max)
+		}
+		_ = res.String()
 	})
 }
 

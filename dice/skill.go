@@ -15,7 +15,7 @@ type Difficulty struct {
 }
 
 // The difficulties of the default table (rule DI-6, from the game family;
-// the seeds use Average +40 and Difficult +0).
+// the source rules use Average +40 and Difficult +0).
 var (
 	Trivial       = Difficulty{"Trivial", 90}
 	Easy          = Difficulty{"Easy", 80}
@@ -138,13 +138,18 @@ func (c *Check) Skill(r Rand, mastery int, d Difficulty, mods ...Mod) error {
 		return fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
 	}
 	f := r.IntN(100) + 1
-	*c = Check{Cmp: AtLeast, Target: mastery}
+	// Every field is set, rather than the record zeroed first: the
+	// modifiers past the old count are zero already.
+	c.Label = ""
 	c.Throw.Dice = d100
-	c.Throw.faces.w0 = uint64(f)
-	c.Throw.Rolled = 1
-	c.Throw.Sum = f
+	c.Throw.faces = faceLog{w0: uint64(f)}
+	c.Throw.Rolled, c.Throw.Sum = 1, f
+	for i := 1; i < int(c.Mods.n); i++ {
+		c.Mods.list[i] = Mod{}
+	}
 	c.Mods.list[0] = Mod{Value: d.Bonus, Why: d.Name}
 	c.Mods.n = 1
+	c.Cmp, c.Target, c.Fumble, c.Critical, c.system = AtLeast, mastery, false, false, plain
 	sum := d.Bonus
 	if len(mods) > 0 {
 		c.Mods.Add(mods...)

@@ -96,7 +96,7 @@ func (d Dice) Validate() error {
 // sides, Into 0 or 2..MaxSides, a known open mode. A face above 1023 would
 // not fit the record, so such dice are refused rather than misrecorded.
 func (d *Dice) mustRoll() {
-	if uint(d.Sides-2) > MaxSides-2 || d.Open > Exploding || (d.Into != 0 && uint(d.Into-2) > MaxSides-2) {
+	if uint(d.Sides-2) > MaxSides-2 || d.Open > Exploding || uint(d.Into-2) > MaxSides-2 && d.Into != 0 {
 		d.panicInvalid()
 	}
 }
@@ -113,6 +113,24 @@ func (d Dice) chainDie() int {
 		return d.Into
 	}
 	return d.Sides
+}
+
+// mean returns the expected value of one die of d.
+func (d Dice) mean() float64 {
+	s := float64(d.Sides)
+	first := (s + 1) / 2
+	if d.Open == Closed {
+		return first
+	}
+	c := float64(d.chainDie())
+	// After a highest face (probability 1/s) the chain adds a geometric
+	// number of continuation rolls, each worth its face (minus 1 when
+	// penetrating); the chain goes on with probability 1/c per roll.
+	each := (c + 1) / 2
+	if d.Open == Penetrating {
+		each--
+	}
+	return first + (1/s)*each*c/(c-1)
 }
 
 // String returns the notation of the dice: "2d6", "d6p", "d8!", "d20p6".
@@ -148,10 +166,10 @@ func (d *Dice) UnmarshalText(text []byte) error {
 	if err != nil {
 		return err
 	}
-	if len(e.terms) != 1 || e.terms[0].neg || e.terms[0].dice.N == 0 {
+	if len(e.prog) != 1 || e.prog[0].op != opPool || !e.pools[0].plain() {
 		return fmt.Errorf("%w: %q is not a single group of dice", ErrNotation, text)
 	}
-	*d = e.terms[0].dice
+	*d = e.pools[0].Dice
 	return nil
 }
 
@@ -197,15 +215,6 @@ func (l *faceLog) get(i int) int {
 	return int(w & 1023)
 }
 
-// put records face f as face number *rolled, counting faces beyond the
-// log's capacity.
-func (l *faceLog) put(rolled *int, f int) {
-	if *rolled < MaxFaces {
-		l.set(*rolled, f)
-	}
-	*rolled++
-}
-
 // Throw is the record of a group of dice thrown: the natural faces in the
 // order they were rolled (an open die's chain follows it), and the sum with
 // penetration or explosion applied. When more than MaxFaces faces are
@@ -249,18 +258,9 @@ func (t *Throw) roll(r Rand) {
 	if d.Open == Closed || f != d.Sides {
 		return
 	}
-	c := d.chainDie()
-	for c >= 2 {
-		g := r.IntN(c) + 1
-		t.faces.put(&t.Rolled, g)
-		t.Sum += g
-		if d.Open == Penetrating {
-			t.Sum--
-		}
-		if g != c {
-			return
-		}
-	}
+	var more int
+	t.faces, t.Rolled, more = d.chain(r, t.faces, 1)
+	t.Sum += more
 }
 
 // roll rolls the dice, records the faces into log after the rolled faces
@@ -279,23 +279,32 @@ func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 		if d.Open == Closed || f != d.Sides {
 			continue
 		}
-		c := d.chainDie()
-		if c < 2 {
-			continue
+		var more int
+		log, rolled, more = d.chain(r, log, rolled)
+		sum += more
+	}
+	return log, rolled, sum
+}
+
+// chain rolls the chain of an open die that showed its highest face (rules
+// DI-1, DI-8): the continuation die, again while it shows its own highest
+// face. It records the faces as roll does and returns what they add, each
+// less 1 when penetrating. A one-sided continuation die does not chain.
+func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int) {
+	c := d.chainDie()
+	sum := 0
+	for c >= 2 {
+		g := r.IntN(c) + 1
+		if rolled < MaxFaces {
+			log.set(rolled, g)
 		}
-		for {
-			g := r.IntN(c) + 1
-			if rolled < MaxFaces {
-				log.set(rolled, g)
-			}
-			rolled++
-			sum += g
-			if d.Open == Penetrating {
-				sum--
-			}
-			if g != c {
-				break
-			}
+		rolled++
+		sum += g
+		if d.Open == Penetrating {
+			sum--
+		}
+		if g != c {
+			break
 		}
 	}
 	return log, rolled, sum
@@ -413,14 +422,39 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 // totals 13. Draws: IntN(sides) until a face below sides comes up. Sides
 // outside 2..MaxSides are a programmer error and panic, as [Dice.Roll] does.
 func Penetrate(r Rand, sides int) Throw {
-	return Dice{N: 1, Sides: sides, Open: Penetrating}.Roll(r)
+	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Penetrating}}
+	t.rollOne(r)
+	return t
 }
 
 // Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
 // 15. Draws: IntN(sides) until a face below sides comes up. Sides outside
 // 2..MaxSides panic, as [Dice.Roll] does.
 func Explode(r Rand, sides int) Throw {
-	return Dice{N: 1, Sides: sides, Open: Exploding}.Roll(r)
+	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Exploding}}
+	t.rollOne(r)
+	return t
+}
+
+// rollOne rolls a single open die that continues into itself, into a
+// Throw whose faces are zero: the path of Penetrate and Explode, which
+// need check only the sides.
+func (t *Throw) rollOne(r Rand) {
+	s := t.Dice.Sides
+	if uint(s-2) > MaxSides-2 {
+		t.Dice.panicInvalid()
+	}
+	f := r.IntN(s) + 1
+	t.faces.w0, t.Rolled, t.Sum = uint64(f), 1, f
+	for f == s {
+		f = r.IntN(s) + 1
+		t.faces.set(t.Rolled, f)
+		t.Rolled++
+		t.Sum += f
+		if t.Dice.Open == Penetrating {
+			t.Sum--
+		}
+	}
 }
 
 // ShotRoll rolls the d20 to hit. With penetrate (the default of the SDK,

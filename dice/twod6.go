@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Grade is a difficulty of the 2d6 system of seed 004: its name and the
+// Grade is a difficulty of the 2d6 system (rule DI-9): its name and the
 // target the total must reach.
 type Grade struct {
 	Name   string `json:"name"`
@@ -18,7 +18,7 @@ type Grade struct {
 type GradeTable []Grade
 
 // DefaultGrades is the default ladder — ours, not from the source rules:
-// seed 004 refers to a table of difficulties it does not reproduce. Very
+// the 2d6 system refers to a table of difficulties it does not print. Very
 // Easy 5, Easy 7, Average 9, Hard 11, Very Hard 13, Extreme 15.
 func DefaultGrades() GradeTable {
 	return GradeTable{{"Very Easy", 5}, {"Easy", 7}, {"Average", 9}, {"Hard", 11}, {"Very Hard", 13}, {"Extreme", 15}}
@@ -85,7 +85,7 @@ const MaxRating = 30
 
 var twoD6 = Dice{N: 2, Sides: 6}
 
-// Check rolls the 2d6 system's skill roll (rule DI-9, seed 004):
+// Check rolls the 2d6 system's skill roll (rule DI-9):
 // characteristic + skill + 2d6 (+ modifiers) succeeds when it equals or
 // exceeds the grade's target. Double 1 is an automatic failure (Fumble) and
 // double 6 a critical success (Critical), whatever the total. With a skill
