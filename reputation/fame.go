@@ -189,7 +189,7 @@ type Boast struct {
 	Roll   int  // the d100, 0 when not rolled
 	Boasts bool // a notorious foe starts boasting that he can whip him
 
-	Pronoun Pronoun // the character's, from the standing rolled for
+	Pronoun Pronoun `json:",omitempty"` // the character's, from the standing rolled for
 }
 
 // String describes the week: "d100 7 ≤ 10: a notorious foe starts boasting

@@ -3,6 +3,7 @@ package reputation
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice/dicetest"
@@ -110,6 +111,14 @@ func TestNarrationPronouns(t *testing.T) {
 		}
 		if b, _ := json.Marshal(Standing{}); string(b) != `{"reputation":0,"rp":0,"fame":0,"max_fame":0,"mulligans_used":0}` {
 			t.Errorf("he is written: %s", b)
+		}
+		for _, v := range []any{NerveOf(10, false), Combatant{}, Boast{}} {
+			if b, _ := json.Marshal(v); strings.Contains(string(b), "Pronoun") {
+				t.Errorf("he is written: %s", b)
+			}
+		}
+		if b, _ := json.Marshal(Nerve{Pronoun: They}); !strings.Contains(string(b), `"Pronoun":"they"`) {
+			t.Errorf("they is not written: %s", b)
 		}
 		if err := (Standing{Pronoun: 3}).Validate(); !errors.Is(err, ErrStanding) {
 			t.Errorf("Pronoun(3): %v", err)

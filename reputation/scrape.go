@@ -25,7 +25,7 @@ type Combatant struct {
 	Reputation int
 	Fame       int
 	Courage    bool    // the talent named TalentCourage
-	Pronoun    Pronoun // how the scrape's record refers to him; the zero value is He
+	Pronoun    Pronoun `json:",omitempty"` // how the scrape's record refers to him; the zero value is He
 }
 
 // Scrape is what Reputation and Fame do to a character facing one opponent in
@@ -133,7 +133,7 @@ type Nerve struct {
 	Category  Category
 	Notorious bool // the score is a Notoriety (for the record; the band decides)
 	Courage   bool
-	Pronoun   Pronoun // how Explain and String refer to him; the zero value is He
+	Pronoun   Pronoun `json:",omitempty"` // how Explain and String refer to him; the zero value is He
 }
 
 // NerveOf returns the nerve of a Reputation score (by its absolute value for
