@@ -342,7 +342,7 @@ func (e Event) String() string {
 		w("the brawl ends after ", strconv.Itoa(e.N), plural(e.N, " round: ", " rounds: "))
 		switch {
 		case e.Actor >= 0:
-			w(e.Who, " is the last ", lastStanding(e.WhoPronoun), " standing")
+			w(e.Who, " is the last ", e.WhoPronoun.Choose("man", "woman", "one"), " standing")
 		case e.M == 0:
 			w("nobody is left standing")
 		default:
@@ -352,18 +352,6 @@ func (e Event) String() string {
 		w(e.Kind.String())
 	}
 	return b.String()
-}
-
-// lastStanding is who is "the last … standing" at the end of a brawl: the
-// last man, the last woman, the last one.
-func lastStanding(p Pronoun) string {
-	switch p {
-	case She:
-		return "woman"
-	case They:
-		return "one"
-	}
-	return "man"
 }
 
 func (e *Event) effectTo(b *strings.Builder) {

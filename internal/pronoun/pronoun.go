@@ -73,6 +73,20 @@ func (p Pronoun) Says(singular, plural string) string {
 	return p.Subject() + " " + p.Verb(singular, plural)
 }
 
+// Choose returns the text written for p: he's, she's or they's (an invalid
+// value takes he's). It picks whole phrases whose words a rule cannot
+// derive — "the last man standing", "the last woman standing", "the last
+// one standing" — and, being one of its arguments, it allocates nothing.
+func (p Pronoun) Choose(he, she, they string) string {
+	switch p {
+	case She:
+		return she
+	case They:
+		return they
+	}
+	return he
+}
+
 // String returns the subject form, the name of the pronoun: "she"; an
 // invalid value reads "Pronoun(7)".
 func (p Pronoun) String() string {

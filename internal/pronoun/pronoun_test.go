@@ -28,6 +28,14 @@ func TestForms(t *testing.T) {
 	}
 }
 
+func TestChoose(t *testing.T) {
+	for p, want := range map[Pronoun]string{He: "man", She: "woman", They: "one", 7: "man"} {
+		if got := p.Choose("man", "woman", "one"); got != want {
+			t.Errorf("%v: %q, want %q", p, got, want)
+		}
+	}
+}
+
 func TestText(t *testing.T) {
 	type doc struct {
 		P Pronoun `json:"pronoun,omitempty"`
