@@ -79,4 +79,15 @@
 // and the duel statistics carry a version; a reader refuses any version but
 // its own (one written by a newer release, say) with an error wrapping its
 // package's ErrState (ErrStats for statistics), rather than read it in part.
+//
+// # Narration
+//
+// Every record and event has a String that reads like table talk. A
+// character is he, she or they: the Pronoun of a character.Sheet
+// (character.She …), a brawl.Brawler, a chase.Rider, a
+// wounds.Body or a reputation.Standing — one type in every package, so
+// brawl.She and character.She are the same value — and the narration
+// declines it ("her rest", "they break free"). The zero value is he, so a
+// participant given none reads as before; the bridges (brawl.NewBrawler and
+// the like) take it from any model with a Pronoun method, as the sheet has.
 package aces
