@@ -149,3 +149,34 @@ func Example_knockOut() {
 	// round 6: Jake wins the pot with a natural 15: 11 red 2 white less the rake of 2 red 1 white → 9 red 1 white
 	// the brawl ends after 6 rounds: Jake is the last man standing
 }
+
+// The same brawl as the knock-out, told of a woman and of someone who goes
+// by "they": the narration takes each brawler's Pronoun (He when none is
+// given). The dice do not care.
+func Example_pronoun() {
+	b, err := brawl.New(brawl.Config{Short: true}, dice.NewSource(2))
+	if err != nil {
+		panic(err)
+	}
+	jo, belle := jake, bill
+	jo.Name, jo.Pronoun = "Jo", brawl.They
+	belle.Name, belle.Pronoun = "Belle", brawl.She
+	b.Join(jo, brawl.Aggressive{})
+	b.Join(belle, brawl.Aggressive{})
+	events, err := b.Run()
+	if err != nil {
+		panic(err)
+	}
+	for _, e := range events {
+		switch e.Kind {
+		case brawl.RestEnds, brawl.KnockOut, brawl.BrawlEnds:
+			if e.Round == 6 || e.Kind == brawl.BrawlEnds {
+				fmt.Println(e)
+			}
+		}
+	}
+	// Output:
+	// round 6: Belle takes back 3 white after her rest
+	// round 6: Belle is knocked out: all her stacks are empty
+	// the brawl ends after 6 rounds: Jo is the last one standing
+}
