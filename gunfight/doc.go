@@ -29,9 +29,11 @@
 //     a famous opponent (RE-5), the weapon model, Greased Lightning,
 //     Perceive Tendency, Reputation's ±1 — each with its reason. His first
 //     action comes due at initiative + its counts (GU-3: ActionTable).
-//  4. Count up (Step, Run): every action due at a count resolves before any
-//     of its effects removes anyone — both shots of an exchange are fired
-//     (GU-1). A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
+//  4. Count up (Step, Run): every action due at a count resolves against
+//     the fight as the count began, and all their effects — wounds, cover
+//     taken, leaving, fleeing, moving, grips, guns taken — apply together
+//     after (GU-1, GUD-8): both shots of an exchange are fired, and a shot
+//     meets a man who takes cover at that count in the open. A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
 //     movement, cover and talents to a d20 that penetrates on a natural 20
 //     (DI-2); below 14 it misses, 25+ hits the aimed point, in between the
 //     ShotClock is centred on the aimed point and a card gives the direction
@@ -120,14 +122,23 @@
 //
 // # Rule IDs
 //
-// GU-1 time and simultaneity (Count, Scheduler, Fight.Step); GU-2 the
-// procedure, declarations and initiative; GU-3 action counts (ActionTable,
-// Action); GU-4 shooting (ShotClock.Judge, Rules.Ranges); GU-5 shot clock
-// and silhouettes (ShotClock, Silhouette, DrawFight); GU-6 damage; GU-7 close
-// combat; GU-8 wrestling; GU-9 experience (Rules.Experience, Result); GU-10
-// duels and studies (Runner, Simulate, Stats); GUD-1 … GUD-7 the decisions;
-// RE-7 nerves; DI-2 shot-roll penetration; the talents of CH-10 that touch a
-// gunfight.
+//   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
+//   - GU-2 the procedure, declarations and initiative
+//   - GU-3 action counts (ActionTable, Action)
+//   - GU-4 shooting (ShotClock.Judge, Rules.Ranges)
+//   - GU-5 shot clock and silhouettes (ShotClock, Silhouette, DrawFight)
+//   - GU-6 damage
+//   - GU-7 close combat
+//   - GU-8 wrestling
+//   - GU-9 experience (Rules.Experience, Result)
+//   - GU-10 duels and studies (Runner, Simulate, Stats)
+//   - GUD-1 … GUD-7 the decisions on exact hits, head shots, severity
+//     grades, fanning, deliberate into careful aim, wrestling ties, down and
+//     dead
+//   - GUD-8 every effect of a count applies together, after all its actions
+//   - RE-7 nerves
+//   - DI-2 shot-roll penetration
+//   - CH-10 the talents that touch a gunfight
 //
 // # Defaults of ours
 //

@@ -254,6 +254,7 @@ type Fight struct {
 	q       Scheduler[slot]
 	events  []Event
 	pend    []pending
+	effs    []effect // the count's effects, held (GUD-8)
 	order   []int
 	scrape  []reputation.Scrape // [i*n+j]: man i facing man j
 	dist    []float64           // [i*n+j]: feet between men i and j
@@ -400,6 +401,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.wis = f.byWisdom(nil, func(int) bool { return true })
 	f.events = make([]Event, 0, 64)
 	f.pend = make([]pending, 0, n)
+	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
 	f.q.items = make([]Item[slot], 0, 2*n)
@@ -466,6 +468,7 @@ func (f *Fight) reset() {
 	clear(f.events) // the log's spare room is kept zeroed: see grow
 	f.events = f.events[:0]
 	f.pend = f.pend[:0]
+	f.effs = f.effs[:0]
 	f.now, f.busy, f.still, f.grips = 0, 0, 0, false
 	f.started, f.over = false, false
 	f.measure()
@@ -942,22 +945,8 @@ func (f *Fight) resolve(i int, m *man) error {
 		f.resolveReload(i)
 	case Move:
 		f.resolveMove(i)
-	case TakeCover:
-		m.st.Cover = true
-		e := f.emit(InCover, i)
-		if m.st.ActForced {
-			m.st.Forced = true
-			e.Note = "his nerve sends him"
-		}
-	case Flee:
-		f.out(i, Fled)
-		f.emit(FledFight, i)
-	case Leave:
-		f.out(i, Left)
-		f.emit(LeftFight, i)
-	case Stand:
-		m.st.Prone = false
-		f.emit(StoodUp, i)
+	case TakeCover, Flee, Leave, Stand:
+		f.hold(effect{who: i, kind: a.Kind, forced: m.st.ActForced})
 	case Wait:
 		f.emit(Waited, i)
 	case Strike:
@@ -1039,7 +1028,9 @@ func (f *Fight) resolveReload(i int) {
 	e.Amount = i16(n)
 }
 
-// resolveMove moves man i toward (or away from) his target.
+// resolveMove works out where man i's move toward (or away from) his
+// target ends, from where both stood when the count began; he gets there
+// with the count's other effects (GUD-8).
 func (f *Fight) resolveMove(i int) {
 	m := &f.men[i]
 	a := &m.st.Act
@@ -1049,16 +1040,12 @@ func (f *Fight) resolveMove(i int) {
 	if d-step < 3 {
 		step = d - 3 // he stops within arm's reach
 	}
+	pos := m.st.Pos
 	if d > 0 {
-		m.st.Pos.X += (t.st.Pos.X - m.st.Pos.X) / d * step
-		m.st.Pos.Y += (t.st.Pos.Y - m.st.Pos.Y) / d * step
+		pos.X += (t.st.Pos.X - m.st.Pos.X) / d * step
+		pos.Y += (t.st.Pos.Y - m.st.Pos.Y) / d * step
 	}
-	m.st.MovedAt, m.st.MovedPace = f.now, a.Pace
-	f.measure()
-	e := f.emit(Moved, i)
-	e.Target = t.sh.Name
-	e.Amount = i16(int(math.Round(math.Abs(step))))
-	e.Total = i16(int(math.Round(f.distance(i, a.Target))))
+	f.hold(effect{who: i, kind: Move, target: a.Target, pos: pos, pace: a.Pace, step: step})
 }
 
 // out takes man i out of the fight.

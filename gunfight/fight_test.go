@@ -213,7 +213,8 @@ func TestFight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []EventKind{Initiative, Initiative, Shot, Shot, Hit, FellDown, Hit, FellDown, Ended}
+		// GUD-8: the count's wounds are all taken before anyone falls.
+		want := []EventKind{Initiative, Initiative, Shot, Shot, Hit, Hit, FellDown, FellDown, Ended}
 		if got := kinds(f.Events()); !slices.Equal(got, want) {
 			t.Fatalf("events %v, want %v\n%v", got, want, f.Events())
 		}

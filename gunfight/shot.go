@@ -189,7 +189,8 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 		}
 		sum += mods.add(ModMoving, v)
 	}
-	if t.st.Busy && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
+	// a move that completes at this count is still under way (GUD-8)
+	if (t.st.Busy || t.st.Due == f.now) && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
 		sum += mods.add(ModTargetMoving, f.rules.Paces[t.st.Act.Pace-1].Target)
 	}
 	if t.st.Cover {

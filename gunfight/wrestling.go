@@ -63,7 +63,8 @@ func (f *Fight) planGrab(i int, a *Action) (Count, error) {
 // resolveGrab resolves a grab like a blow (rule GU-8): d20 + the close
 // combat modifiers on the front silhouette; where it lands is where the grip
 // is. A failed grab of 15 or more (the modified roll, GUD-6) on a man with a
-// weapon in hand delays his shot 5 counts. Draws: the d20 (and chain), the
+// weapon in hand delays his shot 5 counts. The grip, or the delay, comes
+// with the count's other effects (GUD-8). Draws: the d20 (and chain), the
 // card.
 func (f *Fight) resolveGrab(i int) {
 	m := &f.men[i]
@@ -90,20 +91,26 @@ func (f *Fight) resolveGrab(i int) {
 	if k := f.land(i, e, sil, total, a.At); k >= 0 {
 		reg := &sil.Regions[k]
 		e.Region, e.Location = reg.Name, reg.Location
-		m.st.Grip, m.st.GripAt, m.st.Holding = j+1, reg.Location, false
-		f.grips = true
+		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
 		return
 	}
+	if total >= f.rules.Actions.Wrestle.GrabDelayAt && (t.st.Main != 0 || t.st.Off != 0) {
+		f.hold(effect{who: i, kind: Grab, target: j, delay: true})
+	}
+}
+
+// delayShot delays man j's shot by a failed grab's counts (GU-8): the shot
+// he has scheduled, or else the next he declares.
+func (f *Fight) delayShot(j int) {
 	W := &f.rules.Actions.Wrestle
-	if total >= W.GrabDelayAt && (t.st.Main != 0 || t.st.Off != 0) {
-		if t.st.Busy && t.st.Act.Kind == Fire {
-			f.cancel(j)
-			f.schedule(j, t.st.Due+W.GrabDelay)
-			d := f.emit(Delayed, j)
-			d.Amount = i16(int(W.GrabDelay))
-		} else {
-			t.st.Delay = W.GrabDelay
-		}
+	t := &f.men[j]
+	if t.st.Busy && t.st.Act.Kind == Fire {
+		f.cancel(j)
+		f.schedule(j, t.st.Due+W.GrabDelay)
+		d := f.emit(Delayed, j)
+		d.Amount = i16(int(W.GrabDelay))
+	} else {
+		t.st.Delay = W.GrabDelay
 	}
 }
 
@@ -211,9 +218,45 @@ func (f *Fight) resolveWrestle(i int) {
 	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
 	e.Won = won
+	if won && !a.Spare && m.sh.StrMod > 0 && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
+		loc := gripLocation(m.st.GripAt)
+		if a.Hold == Hurt && m.st.Grip != j+1 {
+			loc = wounds.Chest
+		}
+		f.hit(i, j, m.sh.StrMod, loc, wounds.Blunt)
+		e.Amount = i16(m.sh.StrMod)
+	}
+	ef := effect{who: i, kind: Wrestle, target: j, ev: len(f.events) - 1, wr: wrestled{won: won, tie: tie, dex: dex}}
+	if a.Hold == ForWeapon && !won && m.st.Loose && t.st.Guns[a.Weapon].Hand != onGround {
+		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
+		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis = true, c.Success, c.Throw.Sum
+	}
+	f.hold(ef)
+}
+
+// applyWrestle applies an opposed wrestling roll's outcome with the
+// count's other effects (GUD-8); it fails if an effect of the count
+// declared before it took the grip or the weapon away.
+func (f *Fight) applyWrestle(ef *effect) {
+	i, j := ef.who, ef.target
+	m := &f.men[i]
+	t := &f.men[j]
+	a := &m.st.Act
+	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
+		f.excluded(i, Wrestle, "the grip is gone")
+		return
+	}
+	if a.Hold == ForWeapon {
+		if g := &t.st.Guns[a.Weapon]; g.Hand == gone || g.Hand == holstered {
+			f.excluded(i, Wrestle, "the weapon is no longer there to fight for")
+			return
+		}
+	}
+	e := &f.events[ef.ev]
+	won, tie := ef.wr.won, ef.wr.tie
 	switch a.Hold {
 	case ForWeapon:
-		f.wrestleWeapon(i, j, a.Weapon, won, e)
+		f.wrestleWeapon(i, j, a.Weapon, won, ef.wr, e)
 	case ThrowDown:
 		switch {
 		case tie:
@@ -222,19 +265,9 @@ func (f *Fight) resolveWrestle(i int) {
 		case won:
 			t.st.Prone = true
 			e.Note = t.sh.Name + " goes down"
-			if !dex && !a.Spare && m.sh.StrMod > 0 {
-				f.hit(i, j, m.sh.StrMod, gripLocation(m.st.GripAt), wounds.Blunt)
-				e.Amount = i16(m.sh.StrMod)
-			}
 		}
 	case Hurt:
 		if won && !a.Spare && m.sh.StrMod > 0 {
-			loc := gripLocation(m.st.GripAt)
-			if m.st.Grip != j+1 {
-				loc = wounds.Chest
-			}
-			f.hit(i, j, m.sh.StrMod, loc, wounds.Blunt)
-			e.Amount = i16(m.sh.StrMod)
 			e.Note = "hurts him"
 		}
 	case HoldDown:
@@ -257,8 +290,9 @@ func (f *Fight) resolveWrestle(i int) {
 // wrestleWeapon plays a roll of the fight for man j's gun g (rule GU-8):
 // a Str win makes him let go, then a Dex win takes it; a Dex loss after he
 // let go means a Wisdom check (d20 < Wis) or the gun drops; a gun on the
-// ground goes to whoever wins two Dex rolls running.
-func (f *Fight) wrestleWeapon(i, j, g int, won bool, e *Event) {
+// ground goes to whoever wins two Dex rolls running. The Wisdom check was
+// rolled with the roll (wr).
+func (f *Fight) wrestleWeapon(i, j, g int, won bool, wr wrestled, e *Event) {
 	m := &f.men[i]
 	t := &f.men[j]
 	gg := &t.st.Guns[g]
@@ -305,17 +339,16 @@ func (f *Fight) wrestleWeapon(i, j, g int, won bool, e *Event) {
 	case won:
 		f.takeGun(i, j, g)
 		e.Note = "takes " + e.Weapon
-	default:
-		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
-		if c.Success {
+	case wr.wisRolled:
+		if wr.wisKept {
 			m.st.Loose = false
-			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(c.Throw.Sum) + ")"
+			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(wr.wis) + ")"
 			return
 		}
 		drop(t, g)
 		gg.Hand = onGround
 		m.st.DexWins = 0
-		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(c.Throw.Sum) + ")"
+		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(wr.wis) + ")"
 	}
 }
 

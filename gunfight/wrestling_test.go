@@ -35,6 +35,7 @@ func wrestle(t *testing.T, f *Fight, a Action) *Event {
 	}
 	n := len(f.events)
 	f.resolveWrestle(0)
+	f.applyPending() // its effects come at the end of the count (GUD-8)
 	for i := n; i < len(f.events); i++ {
 		if f.events[i].Kind == Wrestled {
 			return &f.events[i]
@@ -53,6 +54,7 @@ func TestGrab(t *testing.T) {
 			t.Fatalf("grab: %d %v", c, err)
 		}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[0].st.Grip != 2 || f.men[0].st.GripAt != wounds.Chest {
 			t.Errorf("grip %d at %s: %v", f.men[0].st.Grip, f.men[0].st.GripAt, f.events)
 		}
@@ -64,6 +66,7 @@ func TestGrab(t *testing.T) {
 		f.schedule(1, 20)
 		f.men[0].st.Act = Action{Kind: Grab, Target: 1}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[0].st.Grip != 0 || f.men[1].st.Due != 25 || find(f.events, Delayed, "Tutt") == nil {
 			t.Errorf("grip %d, Tutt's shot due %d: %v", f.men[0].st.Grip, f.men[1].st.Due, f.events)
 		}
@@ -74,6 +77,7 @@ func TestGrab(t *testing.T) {
 		f.schedule(1, 20)
 		f.men[0].st.Act = Action{Kind: Grab, Target: 1}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[1].st.Due != 20 {
 			t.Errorf("due %d", f.men[1].st.Due)
 		}
@@ -149,6 +153,7 @@ func TestWrestling(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.resolveWrestle(1) // Tutt 15 + 12 = 27 vs Hickok 2 + 14 = 16
+		f.applyPending()
 		if f.men[0].st.Grip != 0 {
 			t.Errorf("still held: %v", f.events)
 		}
@@ -179,6 +184,7 @@ func TestWrestling(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.resolveWrestle(6)
+		f.applyPending()
 		e := find(f.events, Wrestled, "F")
 		if e.Mods[ModHolders] != 20 || !e.Won {
 			t.Errorf("the sixth holder gets +4 × 5: %s", e)
