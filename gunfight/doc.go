@@ -43,7 +43,8 @@
 //     Bonus and Hearty; it becomes a wounds.Wound whose critical effects and
 //     penalties feed every later action.
 //  5. After the count's effects the nerve rules (RE-7) decide who must
-//     seek cover, flee or leave; the engine declares for a man whose hand
+//     seek cover, flee or leave — the threshold arms the "again" the moment
+//     it is crossed, whatever he is doing (GUD-9); the engine declares for a man whose hand
 //     they force, and the Nerve event says why. A man at 0 hit points is
 //     down, at −10 dead (GUD-7).
 //  6. Each man whose action completed declares his next, in ascending
@@ -136,6 +137,7 @@
 //     grades, fanning, deliberate into careful aim, wrestling ties, down and
 //     dead
 //   - GUD-8 every effect of a count applies together, after all its actions
+//   - GUD-9 the nerve threshold arms the "again" whatever he is doing
 //   - RE-7 nerves
 //   - DI-2 shot-roll penetration
 //   - CH-10 the talents that touch a gunfight

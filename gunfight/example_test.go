@@ -164,7 +164,7 @@ func ExampleSimulate() {
 	mean, _ := st.MeanEnd()
 	fmt.Printf("shots per duel %.2f, hits per duel %.2f, over at count %.1f on average\n", st.PerDuel(st.Shots), st.PerDuel(st.Hits), mean)
 	// Output:
-	// duels: 2000 wins: [544 575] no winner: 881
-	// Hickok wins 27.2% (25.3–29.2%)
-	// shots per duel 8.62, hits per duel 2.70, over at count 46.7 on average
+	// duels: 2000 wins: [629 680] no winner: 691
+	// Hickok wins 31.4% (29.5–33.5%)
+	// shots per duel 8.23, hits per duel 2.63, over at count 48.8 on average
 }

@@ -167,7 +167,8 @@ type manState struct {
 	Pos       Point               `json:"pos"`
 	Status    Status              `json:"status,omitempty"`
 	Cover     bool                `json:"cover,omitempty"`
-	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7: TookCover)
+	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7)
+	Armed     bool                `json:"armed,omitempty"`  // his nerve's threshold is crossed: the next blow makes him flee (GUD-9)
 	Prone     bool                `json:"prone,omitempty"`
 	Fleeing   bool                `json:"fleeing,omitempty"`
 	Act       Action              `json:"act"`
