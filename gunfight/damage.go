@@ -39,14 +39,17 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 
 // hit holds the wound of a hit until the count's actions have all resolved
 // (GU-1). Damage of 0 or less leaves no wound, only a graze for the nerve
-// rules; damage up to the rules' Graze is a graze (ours: 2).
+// rules; damage up to the rules' Graze is a graze (ours: 2). A blunt blow —
+// fists, boots, a bare-handed or blunt close-combat blow, or wrestling — is
+// a brawling wound whatever its damage (decision GUD-10); a bullet, a blade
+// or a point is not.
 func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) {
 	blow := reputation.Wounded
-	if dmg <= f.rules.Graze {
-		blow = reputation.Grazed
-	}
-	if cause == wounds.Blunt && f.men[from].st.Grip == to+1 {
+	switch {
+	case cause == wounds.Blunt:
 		blow = reputation.BrawlingWound
+	case dmg <= f.rules.Graze:
+		blow = reputation.Grazed
 	}
 	p := f.holdBlow(from, to, blow)
 	if dmg > 0 {

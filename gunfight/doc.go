@@ -138,6 +138,8 @@
 //     dead
 //   - GUD-8 every effect of a count applies together, after all its actions
 //   - GUD-9 the nerve threshold arms the "again" whatever he is doing
+//   - GUD-10 a brawling wound: any blunt blow (fists, boots, clubs,
+//     wrestling), not a bullet, a blade or a point
 //   - RE-7 nerves
 //   - DI-2 shot-roll penetration
 //   - CH-10 the talents that touch a gunfight
