@@ -140,6 +140,8 @@
 //   - GUD-9 the nerve threshold arms the "again" whatever he is doing
 //   - GUD-10 a brawling wound: any blunt blow (fists, boots, clubs,
 //     wrestling), not a bullet, a blade or a point
+//   - GUD-11 a gun fought for stays contested, whoever holds it, until the
+//     grip ends
 //   - RE-7 nerves
 //   - DI-2 shot-roll penetration
 //   - CH-10 the talents that touch a gunfight
@@ -158,7 +160,8 @@
 // body, else the first; Kentucky Windage redraws when the first card lands
 // off the body; a graze is a hit of up to 2 damage; a fleeing man is gone
 // after 30 feet; a contested gun's "normal shot" is unaimed; the one who
-// takes a gun from another ends the fight for it and fires it normally.
+// takes a gun from another fires it by the contested 20-count action and
+// its d6 until their grip ends (GUD-11), normally after.
 //
 // The examples show a quick-draw duel narrated, a rifleman taking careful
 // aim, a shot on the clock with its card, a wrestle for a gun and a study's

@@ -155,6 +155,7 @@ type gun struct {
 	Fanned    bool  `json:"fanned,omitempty"`
 	NoHolster bool  `json:"noHolster,omitempty"`
 	OffHand   bool  `json:"offHand,omitempty"`
+	From      int   `json:"from,omitempty"` // man index + 1 it was taken from in a struggle: contested while their grip lasts (GUD-11)
 }
 
 func (g *gun) drawn() bool { return g.Hand == inMain || g.Hand == inOff }
@@ -1066,6 +1067,9 @@ func (f *Fight) out(i int, s Status) {
 	// whoever gripped him lets go; his own grip ends
 	for j := range f.men {
 		o := &f.men[j]
+		if o.st.Grip == i+1 || m.st.Grip == j+1 {
+			f.endStruggle(i, j)
+		}
 		if o.st.Grip == i+1 {
 			o.st.Grip, o.st.Holding, o.st.ForGun, o.st.Loose, o.st.DexWins = 0, false, 0, false, 0
 		}

@@ -209,6 +209,8 @@ func (f *Fight) checkState(i int, st *manState) error {
 			return bad("weapon %d: spare rounds out of range", k)
 		case g.AimedAt < 0 || g.AimedAt > n:
 			return bad("weapon %d: aimed at man %d", k, g.AimedAt)
+		case g.From < 0 || g.From > n || g.From == i+1:
+			return bad("weapon %d: taken from man %d", k, g.From)
 		case g.Carry < -1 || g.Carry >= len(f.men[i].sh.Weapons):
 			return bad("weapon %d: carried as %d", k, g.Carry)
 		}

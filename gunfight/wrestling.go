@@ -23,7 +23,10 @@ func (f *Fight) holders(i int) (n, first int) {
 	return n, first
 }
 
-// contester returns the man fighting man i for his gun g, or −1.
+// contester returns the man fighting man i for his gun g, or −1: the man
+// whose grip on him fights for it, or — when man i took it from another in
+// the struggle — that man, while either has a grip on the other (decision
+// GUD-11).
 func (f *Fight) contester(i, g int) int {
 	if !f.grips {
 		return -1
@@ -33,11 +36,30 @@ func (f *Fight) contester(i, g int) int {
 			return j
 		}
 	}
+	if from := f.men[i].st.Guns[g].From; from != 0 {
+		if j := from - 1; f.men[j].st.Status == InFight && (f.men[j].st.Grip == i+1 || f.men[i].st.Grip == j+1) {
+			return j
+		}
+	}
 	return -1
 }
 
+// endStruggle ends the fight for a gun between men i and j when their grip
+// ends: a gun one took from the other is his to fire normally (GUD-11).
+func (f *Fight) endStruggle(i, j int) {
+	for _, k := range [2][2]int{{i, j}, {j, i}} {
+		guns := f.men[k[0]].st.Guns
+		for g := range guns {
+			if guns[g].From == k[1]+1 {
+				guns[g].From = 0
+			}
+		}
+	}
+}
+
 // contested reports whether someone is fighting man i for his gun g: firing
-// it takes 20 counts and a d6 (rule GU-8).
+// it takes 20 counts and a d6 (rule GU-8), from the first roll of the fight
+// for it until the grip ends, whoever holds it (GUD-11).
 func (f *Fight) contested(i, g int) bool { return f.contester(i, g) >= 0 }
 
 // planGrab checks and times a grab (rule GU-8): the target within reach
@@ -282,6 +304,9 @@ func (f *Fight) applyWrestle(ef *effect) {
 	case BreakFree:
 		if won {
 			t.st.Grip, t.st.Holding, t.st.ForGun, t.st.Loose, t.st.DexWins = 0, false, 0, false, 0
+			if m.st.Grip != j+1 {
+				f.endStruggle(i, j)
+			}
 			e.Note = "breaks free of " + t.sh.Name
 		}
 	}
@@ -362,7 +387,8 @@ func drop(t *man, g int) {
 	}
 }
 
-// takeGun moves man j's gun g into man i's free hand.
+// takeGun moves man j's gun g into man i's free hand; it stays contested
+// until their grip ends (GUD-11).
 func (f *Fight) takeGun(i, j, g int) {
 	m := &f.men[i]
 	t := &f.men[j]
@@ -370,6 +396,7 @@ func (f *Fight) takeGun(i, j, g int) {
 	drop(t, g)
 	t.st.Guns[g].Hand = gone
 	ng.Carry, ng.AimedAt, ng.Fired, ng.Fanned, ng.Pocket, ng.Loop, ng.Cylinders = -1, 0, false, false, 0, 0, 0
+	ng.From = j + 1 // still contested while the grip lasts (GUD-11)
 	m.st.Guns = append(m.st.Guns, ng)
 	k := len(m.st.Guns)
 	if m.st.Main == 0 {

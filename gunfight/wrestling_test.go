@@ -284,3 +284,66 @@ func TestFightForTheWeapon(t *testing.T) {
 		})
 	}
 }
+
+func TestContestedUntilTheGripEnds(t *testing.T) {
+	// Hickok has let go of nothing: he took Tutt's Colt (two wrestling
+	// wins, GU-8) and still has his grip on Tutt.
+	taken := func(t *testing.T, faces ...int) *Fight {
+		f := wrestlers(t, append([]int{15, 2, 15, 2}, faces...)...)
+		f.men[0].st.Grip = 2
+		wrestle(t, f, Action{Hold: ForWeapon})
+		wrestle(t, f, Action{Hold: ForWeapon})
+		if len(f.men[0].st.Guns) != 1 || f.men[0].st.Main != 1 {
+			t.Fatalf("Hickok did not take the Colt: %v", f.events)
+		}
+		return f
+	}
+	t.Run("GUD-11 the man who took the gun fires it by the 20-count action and its d6 while the grip lasts", func(t *testing.T) {
+		// d6 2: nobody fires; the Colt keeps its 6 rounds.
+		f := taken(t, 2)
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if c, err := f.plan(0, &f.men[0].st.Act); err != nil || c != 20 {
+			t.Fatalf("GUD-11 20 counts, not %d (%v)", c, err)
+		}
+		f.resolveFire(0)
+		e := find(f.events, GunFired, "Hickok")
+		if e == nil || e.Die != 2 || find(f.events, Shot, "") != nil || f.men[0].st.Guns[0].Loaded != 6 {
+			t.Errorf("no d6 2: %v", f.events)
+		}
+	})
+	t.Run("GUD-11 d6 1: the man he took it from fires it at him", func(t *testing.T) {
+		f := taken(t, 1, 1)
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if _, err := f.plan(0, &f.men[0].st.Act); err != nil {
+			t.Fatal(err)
+		}
+		f.resolveFire(0)
+		if s := find(f.events, Shot, ""); s == nil || s.Who != "Tutt" || s.Target != "Hickok" {
+			t.Errorf("shot %v", s)
+		}
+	})
+	t.Run("GUD-11 once the grip ends he fires it normally", func(t *testing.T) {
+		f := taken(t)
+		f.out(1, Left) // Tutt gets away: the grip ends
+		if f.contested(0, 0) {
+			t.Fatal("still contested after the grip ended")
+		}
+		f.men[1].st.Status = InFight
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if c, err := f.plan(0, &f.men[0].st.Act); err != nil || c == 20 {
+			t.Errorf("a normal shot, not the contested one: %d %v", c, err)
+		}
+	})
+	t.Run("GUD-11 breaking free ends the contest", func(t *testing.T) {
+		f := taken(t, 15, 2)
+		f.men[1].st.Act = Action{Kind: Wrestle, Hold: BreakFree, Target: 0}
+		if _, err := f.plan(1, &f.men[1].st.Act); err != nil {
+			t.Fatal(err)
+		}
+		f.resolveWrestle(1) // Tutt 15 + 12 = 27 vs Hickok 2 + 14 = 16
+		f.applyPending()
+		if f.men[0].st.Grip != 0 || f.contested(0, 0) {
+			t.Errorf("grip %d, contested %v: %v", f.men[0].st.Grip, f.contested(0, 0), f.events)
+		}
+	})
+}
