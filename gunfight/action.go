@@ -216,10 +216,13 @@ type Action struct {
 	Bare     bool `json:"bare,omitempty"`
 	Overhead bool `json:"overhead,omitempty"`
 	// Wrestle: the option; ByDex rolls Dex instead of Str (throw down);
-	// Spare deals no damage where the option would.
+	// Spare deals no damage where the option would; Deal is the damage he
+	// chooses to deal with a Str throw down or a hurt, 1 up to his damage
+	// modifier (0: the maximum), Damage Bonus adding 1 to it (rule GU-14).
 	Hold  Hold `json:"hold,omitempty"`
 	ByDex bool `json:"byDex,omitempty"`
 	Spare bool `json:"spare,omitempty"`
+	Deal  int  `json:"deal,omitempty"`
 	// Wait: how long (0: one second).
 	Counts Count `json:"counts,omitempty"`
 	// The weapon (Draw, Fire, Reload, Strike; Wrestle ForWeapon: the

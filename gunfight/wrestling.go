@@ -181,6 +181,9 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "GU-8", "he needs a free hand to take a weapon")
 		}
 	case ThrowDown, Hurt:
+		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {
+			return 0, f.refuse(i, a, "GU-14", "%d damage: he may deal up to his damage modifier, %d", a.Deal, max(0, m.sh.StrMod))
+		}
 	default:
 		return 0, f.refuse(i, a, "GU-8", "unknown wrestling hold %d", a.Hold)
 	}
@@ -240,13 +243,15 @@ func (f *Fight) resolveWrestle(i int) {
 	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
 	e.Won = won
-	if won && !a.Spare && m.sh.StrMod > 0 && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
-		loc := gripLocation(m.st.GripAt)
-		if a.Hold == Hurt && m.st.Grip != j+1 {
-			loc = wounds.Chest
+	if won && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
+		if d := f.wrestleDamage(m, a); d > 0 {
+			loc := gripLocation(m.st.GripAt)
+			if a.Hold == Hurt && m.st.Grip != j+1 {
+				loc = wounds.Chest
+			}
+			f.hit(i, j, d, loc, wounds.Blunt)
+			e.Amount = i16(d)
 		}
-		f.hit(i, j, m.sh.StrMod, loc, wounds.Blunt)
-		e.Amount = i16(m.sh.StrMod)
 	}
 	ef := effect{who: i, kind: Wrestle, target: j, ev: len(f.events) - 1, wr: wrestled{won: won, tie: tie, dex: dex}}
 	if a.Hold == ForWeapon && !won && m.st.Loose && t.st.Guns[a.Weapon].Hand != onGround {
@@ -254,6 +259,23 @@ func (f *Fight) resolveWrestle(i int) {
 		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis = true, c.Success, c.Throw.Sum
 	}
 	f.hold(ef)
+}
+
+// wrestleDamage is the damage man m chooses to deal with a won Str throw
+// down or hurt (rule GU-14): a.Deal, up to his damage modifier (0: the
+// maximum; Spare: none), plus Damage Bonus's +1 whenever he deals any.
+func (f *Fight) wrestleDamage(m *man, a *Action) int {
+	d := max(0, m.sh.StrMod)
+	if a.Deal > 0 {
+		d = min(d, a.Deal)
+	}
+	if a.Spare || d == 0 {
+		return 0
+	}
+	if m.tal.damageBonus {
+		d++
+	}
+	return d
 }
 
 // applyWrestle applies an opposed wrestling roll's outcome with the
@@ -289,7 +311,7 @@ func (f *Fight) applyWrestle(ef *effect) {
 			e.Note = t.sh.Name + " goes down"
 		}
 	case Hurt:
-		if won && !a.Spare && m.sh.StrMod > 0 {
+		if won && e.Amount > 0 {
 			e.Note = "hurts him"
 		}
 	case HoldDown:

@@ -347,3 +347,44 @@ func TestContestedUntilTheGripEnds(t *testing.T) {
 		}
 	})
 }
+
+func TestWrestlingDamage(t *testing.T) {
+	grip := func(f *Fight) { f.men[0].st.Grip, f.men[0].st.GripAt = 2, wounds.LeftArm }
+	// Hickok (Str 14, damage modifier +2) wins each roll: d20 15 + 14 = 29
+	// vs Tutt's 2 + 12 = 14 (Dex: 15 + 12 = 27 vs 2 + 10 = 12). Tutt has 22
+	// hit points.
+	for _, c := range []struct {
+		name  string
+		a     Action
+		bonus bool
+		hp    int
+	}{
+		{"GU-14 a Str throw down deals the maximum, his damage modifier: 2", Action{Hold: ThrowDown}, false, 20},
+		{"GU-14 a Str throw down deals what he chooses: 1 of 2", Action{Hold: ThrowDown, Deal: 1}, false, 21},
+		{"GU-14 a Str throw down may deal none", Action{Hold: ThrowDown, Spare: true}, false, 22},
+		{"GU-14 hurt deals what he chooses: 1 of 2", Action{Hold: Hurt, Deal: 1}, false, 21},
+		{"GU-14 Damage Bonus adds 1 to the maximum: 2 + 1", Action{Hold: Hurt}, true, 19},
+		{"GU-14 Damage Bonus adds 1 to what he chooses: 1 + 1", Action{Hold: ThrowDown, Deal: 1}, true, 20},
+		{"GU-14 Damage Bonus adds nothing when he deals none", Action{Hold: Hurt, Spare: true}, true, 22},
+		{"GU-14 a Dex throw down deals none, Damage Bonus or not", Action{Hold: ThrowDown, ByDex: true}, true, 22},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := wrestlers(t, 15, 2)
+			grip(f)
+			f.men[0].tal.damageBonus = c.bonus
+			e := wrestle(t, f, c.a)
+			if !e.Won || f.men[1].pat.HP() != c.hp || int(e.Amount) != 22-c.hp {
+				t.Errorf("got %s; Tutt has %d HP, want %d", e, f.men[1].pat.HP(), c.hp)
+			}
+		})
+	}
+	t.Run("GU-14 more than his damage modifier is refused", func(t *testing.T) {
+		f := wrestlers(t)
+		grip(f)
+		_, err := f.plan(0, &Action{Kind: Wrestle, Target: 1, Hold: Hurt, Deal: 3})
+		var ae *ActionError
+		if !errors.As(err, &ae) || ae.Rule != "GU-14" {
+			t.Errorf("deal 3 of 2: %v", err)
+		}
+	})
+}
