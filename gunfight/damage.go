@@ -92,6 +92,9 @@ func (f *Fight) applyPending() {
 	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {
 		if hurt&1 != 0 {
 			f.fall(j)
+			if f.men[j].st.Status == InFight {
+				f.dropUseless(j)
+			}
 		}
 	}
 	if len(f.effs) > 0 {
@@ -136,7 +139,7 @@ func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 		return false
 	}
 	w := &t.pat.Wounds()[n]
-	t.pen = t.pat.Penalties()
+	t.pen = penalties(t)
 	e := f.emit(Hit, j)
 	e.Location, e.Amount, e.Grade = h.Location, i16(h.Damage), i16(w.Grade)
 	e.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())

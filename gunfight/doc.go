@@ -133,6 +133,8 @@
 //   - GU-8 wrestling
 //   - GU-9 experience (Rules.Experience, Result)
 //   - GU-10 duels and studies (Runner, Simulate, Stats)
+//   - GU-12 useless limbs: a mangled or amputated arm cannot draw, hold,
+//     fire, fan or steady; a useless leg only crawls
 //   - GU-14 wrestling damage: what he chooses up to his damage modifier
 //     (Action.Deal), plus Damage Bonus
 //   - GUD-1 … GUD-7 the decisions on exact hits, head shots, severity

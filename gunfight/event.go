@@ -39,11 +39,12 @@ const (
 	GunFired                        // a contested gun goes off: the d6 (GU-8)
 	Delayed                         // a shot delayed by a failed grab (GU-8)
 	Ended                           // the fight is over
+	Dropped                         // a gun drops from a hand made useless (GU-12)
 )
 
 var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
-	"grabbed", "wrestled", "gun fired", "delayed", "ended"}
+	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped"}
 
 // String names the kind: "shot".
 func (k EventKind) String() string {
@@ -402,6 +403,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s fires %s in the struggle: d6 %d, %s", e.Who, e.Weapon, e.Die, e.Note)
 	case Delayed:
 		fmt.Fprintf(&b, "%s's shot is delayed %d counts", e.Who, e.Amount)
+	case Dropped:
+		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
 	case Ended:
 		if e.Who != "" {
 			fmt.Fprintf(&b, "the fight is over: %s is %s", e.Who, e.Note)

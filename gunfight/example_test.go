@@ -170,7 +170,7 @@ func ExampleSimulate() {
 	mean, _ := st.MeanEnd()
 	fmt.Printf("shots per duel %.2f, hits per duel %.2f, over at count %.1f on average\n", st.PerDuel(st.Shots), st.PerDuel(st.Hits), mean)
 	// Output:
-	// duels: 2000 wins: [629 680] no winner: 691
-	// Hickok wins 31.4% (29.5–33.5%)
-	// shots per duel 8.23, hits per duel 2.63, over at count 48.8 on average
+	// duels: 2000 wins: [630 676] no winner: 694
+	// Hickok wins 31.5% (29.5–33.6%)
+	// shots per duel 8.21, hits per duel 2.63, over at count 48.6 on average
 }

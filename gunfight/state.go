@@ -124,7 +124,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 			return nil, fmt.Errorf("%w: %s: the body saved is not his", ErrState, m.sh.Name)
 		}
 		m.st = st
-		m.pen = m.pat.Penalties()
+		m.pen = penalties(m)
 		if st.Busy {
 			busy++
 		}
