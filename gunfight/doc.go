@@ -135,6 +135,7 @@
 //   - GU-10 duels and studies (Runner, Simulate, Stats)
 //   - GU-12 useless limbs: a mangled or amputated arm cannot draw, hold,
 //     fire, fan or steady; a useless leg only crawls
+//   - GU-13 bleeding runs in the count: 600 counts a minute (Bled)
 //   - GU-14 wrestling damage: what he chooses up to his damage modifier
 //     (Action.Deal), plus Damage Bonus
 //   - GUD-1 … GUD-7 the decisions on exact hits, head shots, severity

@@ -40,11 +40,12 @@ const (
 	Delayed                         // a shot delayed by a failed grab (GU-8)
 	Ended                           // the fight is over
 	Dropped                         // a gun drops from a hand made useless (GU-12)
+	Bled                            // hit points lost to bleeding as the minutes pass (GU-13)
 )
 
 var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
-	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped"}
+	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled"}
 
 // String names the kind: "shot".
 func (k EventKind) String() string {
@@ -405,6 +406,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s's shot is delayed %d counts", e.Who, e.Amount)
 	case Dropped:
 		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
+	case Bled:
+		fmt.Fprintf(&b, "%s bleeds %d (%s); %d HP left", e.Who, e.Amount, e.Injuries, e.HP)
 	case Ended:
 		if e.Who != "" {
 			fmt.Fprintf(&b, "the fight is over: %s is %s", e.Who, e.Note)

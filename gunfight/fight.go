@@ -357,7 +357,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 				m.bonus = append(m.bonus, k)
 			}
 		}
-		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, nil, rules.Wounds)
+		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, r, rules.Wounds)
 		if err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
 		}
@@ -565,7 +565,8 @@ func (f *Fight) RunUntil(c Count) error {
 // setup order. Each count rolls, in the order the actions were scheduled,
 // the dice of each action (a shot: the d20 and its d6 chain on a natural
 // 20, the card or cards, the damage dice) and then those of the new
-// declarations.
+// declarations; a count in a new minute first rolls the wounded men's
+// wound processes due (GU-13: severe bleeding's d6 …, in setup order).
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
@@ -599,6 +600,7 @@ func (f *Fight) Step() error {
 		f.end("time is up")
 		return nil
 	}
+	prev := f.now
 	if at == f.now {
 		f.still++
 		if f.still > MaxStepsPerCount {
@@ -612,6 +614,12 @@ func (f *Fight) Step() error {
 		f.still = 0
 	}
 	f.now = at
+	if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+		if f.bleed(at); f.sides <= 1 {
+			f.standing()
+			return nil
+		}
+	}
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
