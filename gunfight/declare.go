@@ -84,6 +84,8 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 			return A.Wait, nil
 		}
 		return a.Counts, nil
+	case Dodge:
+		return A.Dodge, nil
 	case Strike:
 		return f.planStrike(i, a)
 	case Grab:

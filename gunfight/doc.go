@@ -133,6 +133,8 @@
 //   - GU-8 wrestling
 //   - GU-9 experience (Rules.Experience, Result)
 //   - GU-10 duels and studies (Runner, Simulate, Stats)
+//   - GU-11 dodging: an action (ours: 10 counts); shots at him −2, −4 with
+//     Dodge, with cover; his aim is lost
 //   - GU-12 useless limbs: a mangled or amputated arm cannot draw, hold,
 //     fire, fan or steady; a useless leg only crawls
 //   - GU-13 bleeding runs in the count: 600 counts a minute (Bled)

@@ -41,11 +41,12 @@ const (
 	Ended                           // the fight is over
 	Dropped                         // a gun drops from a hand made useless (GU-12)
 	Bled                            // hit points lost to bleeding as the minutes pass (GU-13)
+	Dodged                          // a dodge over (GU-11)
 )
 
 var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
-	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled"}
+	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged"}
 
 // String names the kind: "shot".
 func (k EventKind) String() string {
@@ -91,6 +92,7 @@ const (
 	ModMoving                      // shooting on the move
 	ModTargetMoving                // a moving target
 	ModCover                       // target in cover
+	ModDodging                     // target dodging (GU-11)
 	ModCrackShot                   // Crack Shot, within 30 ft
 	ModWeaponBonus                 // Weapon Bonus
 	ModWeapon                      // the weapon model
@@ -112,7 +114,7 @@ const (
 )
 
 var modNames = [NumMods]string{"Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
-	"moving", "moving target", "cover", "Crack Shot", "Weapon Bonus", "weapon", "Reputation", "close combat",
+	"moving", "moving target", "cover", "dodging", "Crack Shot", "Weapon Bonus", "weapon", "Reputation", "close combat",
 	"Dex", "his Dex", "holders", "Speed", "experience", "Greased Lightning", "Perceive Tendency", "ambidextrous",
 	"Str", "Damage Bonus", "Hearty", "Reputation"}
 
@@ -406,6 +408,8 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s's shot is delayed %d counts", e.Who, e.Amount)
 	case Dropped:
 		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
+	case Dodged:
+		fmt.Fprintf(&b, "%s dodges", e.Who)
 	case Bled:
 		fmt.Fprintf(&b, "%s bleeds %d (%s); %d HP left", e.Who, e.Amount, e.Injuries, e.HP)
 	case Ended:

@@ -959,6 +959,12 @@ func (f *Fight) resolve(i int, m *man) error {
 		f.hold(effect{who: i, kind: a.Kind, forced: m.st.ActForced})
 	case Wait:
 		f.emit(Waited, i)
+	case Dodge:
+		// GU-11: he cannot aim while he dodges; his guns are no longer aimed
+		for g := range m.st.Guns {
+			m.st.Guns[g].AimedAt = 0
+		}
+		f.emit(Dodged, i)
 	case Strike:
 		f.resolveStrike(i)
 	case Grab:

@@ -196,6 +196,13 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 	if t.st.Cover {
 		sum += mods.add(ModCover, f.rules.Cover)
 	}
+	if t.st.Act.Kind == Dodge && (t.st.Busy || t.st.Due == f.now) { // GU-11, stacking with cover
+		v := f.rules.Dodging
+		if t.tal.dodge {
+			v = f.rules.DodgeTalent
+		}
+		sum += mods.add(ModDodging, v)
+	}
 	return sum
 }
 

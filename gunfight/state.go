@@ -10,7 +10,7 @@ import (
 )
 
 // stateVersion is the version of the saved fight format.
-const stateVersion = 1
+const stateVersion = 2
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {
