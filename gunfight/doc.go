@@ -126,7 +126,9 @@
 //   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
 //   - GU-2 the procedure, declarations and initiative
 //   - GU-3 action counts (ActionTable, Action)
-//   - GU-4 shooting (ShotClock.Judge, Rules.Ranges)
+//   - GU-4 shooting (ShotClock.Judge, Rules.Ranges); stray bullets followed
+//     and hitting a man in the line of fire (Rules.Stray: ours, off by
+//     default)
 //   - GU-5 shot clock and silhouettes (ShotClock, Silhouette, DrawFight)
 //   - GU-6 damage
 //   - GU-7 close combat

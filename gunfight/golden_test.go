@@ -172,7 +172,7 @@ var tokenCodes = map[gunfight.EventKind]string{
 	gunfight.LeftFight: "L", gunfight.Reloaded: "r", gunfight.Moved: "M", gunfight.StoodUp: "U",
 	gunfight.Waited: "W", gunfight.Idle: "i", gunfight.Struck: "B", gunfight.Grabbed: "g",
 	gunfight.Wrestled: "w", gunfight.GunFired: "f", gunfight.Delayed: "d", gunfight.Ended: "E",
-	gunfight.Dropped: "P", gunfight.Bled: "b", gunfight.Dodged: "o",
+	gunfight.Dropped: "P", gunfight.Bled: "b", gunfight.Dodged: "o", gunfight.StrayHit: "s",
 }
 
 // eventTokens digests each event as one token: its count, a letter for its

@@ -146,6 +146,9 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	}
 	if region < 0 {
 		f.holdBlow(i, j, reputation.ShotAt)
+		if f.rules.Stray.On {
+			f.stray(i, j, e, sil, total, a.At, w)
+		}
 		return
 	}
 	reg := &sil.Regions[region]
