@@ -294,4 +294,23 @@ func TestSimultaneity(t *testing.T) {
 			}
 		}
 	})
+	t.Run("GUD-8 an action due at the count it was declared in is a new batch, after the first", func(t *testing.T) {
+		// Hickok (Speed −6): d10 1 − 6 + 10 (cover) = count 5. Tutt (Speed
+		// −1): d10 1 − 1 + 5 (draw) = count 5; he then declares a first hip
+		// shot, 0 counts: due at count 5 again, a batch of its own, which
+		// meets Hickok in cover: d20 10 + 2 (range) − 4 (hip) − 4 (cover) = 4.
+		a, b := testShooter("Hickok"), testShooter("Tutt")
+		a.Speed, b.Speed, b.At = -6, -1, Point{X: 30}
+		f, _ := scripted(t, []Shooter{a, b}, [][]Action{{{Kind: TakeCover}}, {{Kind: Draw}, {Kind: Fire, Target: 0, Aim: Hip}}},
+			script(t, 1, 1, 10))
+		for range 3 {
+			if err := f.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := find(f.Events(), Shot, "Tutt")
+		if s == nil || s.At != 5 || s.Mods[ModCover] != -4 || s.Total != 4 {
+			t.Errorf("%v\n%v", s, f.Events())
+		}
+	})
 }
