@@ -142,9 +142,13 @@
 //   - GU-13 bleeding runs in the count: 600 counts a minute (Bled)
 //   - GU-14 wrestling damage: what he chooses up to his damage modifier
 //     (Action.Deal), plus Damage Bonus
-//   - GUD-1 … GUD-7 the decisions on exact hits, head shots, severity
-//     grades, fanning, deliberate into careful aim, wrestling ties, down and
-//     dead
+//   - GUD-1 a modified 25 is an exact hit; 14 goes to the shot clock
+//   - GUD-2 head ×2: rolled with penetration, doubled, then the bonuses
+//   - GUD-3 Deadly Shot and Guardian Angel change a severity grade, not HP
+//   - GUD-4 fanning: aim 2 counts, each further shot 3
+//   - GUD-5 deliberate continued into careful aim: careful's total
+//   - GUD-6 wrestling ties go to the defender, except a throw down
+//   - GUD-7 down at 0 hit points, dead at −10
 //   - GUD-8 every effect of a count applies together, after all its actions
 //   - GUD-9 the nerve threshold arms the "again" whatever he is doing
 //   - GUD-10 a brawling wound: any blunt blow (fists, boots, clubs,
@@ -170,7 +174,10 @@
 // off the body; a graze is a hit of up to 2 damage; a fleeing man is gone
 // after 30 feet; a contested gun's "normal shot" is unaimed; the one who
 // takes a gun from another fires it by the contested 20-count action and
-// its d6 until their grip ends (GUD-11), normally after.
+// its d6 until their grip ends (GUD-11), normally after; a dodge lasts 10
+// counts and breaks his aim (GU-11); the main hand is the right (GU-12); a
+// bleed arms the nerve's "again" but orders nothing by itself (GU-13,
+// GUD-9).
 //
 // The examples show a quick-draw duel narrated, a rifleman taking careful
 // aim, a shot on the clock with its card, a wrestle for a gun and a study's
