@@ -34,6 +34,7 @@ type countSetup struct {
 	cover []bool
 	prone []bool
 	acts  []Action
+	grips []int // the man each has a grip on + 1
 	faces [][]int
 }
 
@@ -48,7 +49,7 @@ func drawCount(t *rapid.T) countSetup {
 		s.Wis = rapid.IntRange(8, 12).Draw(t, "wis")
 		s.Accuracy = rapid.IntRange(0, 8).Draw(t, "accuracy")
 		s.StrMod = rapid.IntRange(0, 2).Draw(t, "strMod")
-		s.At = Point{X: float64(rapid.IntRange(0, 40).Draw(t, "x")), Y: float64(rapid.IntRange(0, 6).Draw(t, "y"))}
+		s.At = Point{X: float64(rapid.IntRange(0, 12).Draw(t, "x")), Y: float64(rapid.IntRange(0, 4).Draw(t, "y"))}
 		s.Weapons[0].Drawn = rapid.Bool().Draw(t, "drawn")
 		s.Weapons[0].Loaded = rapid.IntRange(0, 6).Draw(t, "loaded")
 		c.men = append(c.men, s)
@@ -61,7 +62,12 @@ func drawCount(t *rapid.T) countSetup {
 			target++
 		}
 		a := Action{Target: target}
-		switch rapid.IntRange(0, 8).Draw(t, "kind") {
+		grip := 0
+		if rapid.IntRange(0, 3).Draw(t, "gripping") == 0 {
+			grip = target + 1
+		}
+		c.grips = append(c.grips, grip)
+		switch rapid.IntRange(0, 9).Draw(t, "kind") {
 		case 0, 1, 2:
 			a.Kind, a.At = Fire, rapid.SampledFrom([]wounds.Location{wounds.Chest, wounds.Head, wounds.Abdomen}).Draw(t, "at")
 		case 3:
@@ -76,6 +82,10 @@ func drawCount(t *rapid.T) countSetup {
 			a.Kind, a.Bare = Strike, true
 		case 8:
 			a.Kind = Grab
+		case 9:
+			a.Kind = Wrestle
+			a.Hold = rapid.SampledFrom([]Hold{ThrowDown, Hurt, HoldDown, BreakFree, ForWeapon}).Draw(t, "hold")
+			a.ByDex = rapid.Bool().Draw(t, "byDex")
 		}
 		c.acts = append(c.acts, a)
 		c.faces = append(c.faces, rapid.SliceOfN(rapid.IntRange(0, 1<<20), 1, 40).Draw(t, "faces"))
@@ -95,6 +105,9 @@ func (c countSetup) build(t *rapid.T) *Fight {
 	for i := range f.men {
 		m := &f.men[i]
 		m.st.Cover, m.st.Prone = c.cover[i], c.prone[i]
+		if g := c.grips[i]; g != 0 {
+			m.st.Grip, f.grips = g, true
+		}
 		m.st.Act = c.acts[i]
 		if _, err := f.plan(i, &m.st.Act); err != nil {
 			m.st.Act = Action{Kind: Wait}

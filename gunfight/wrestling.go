@@ -213,7 +213,6 @@ func (f *Fight) resolveWrestle(i int) {
 			return
 		}
 		dex = m.st.Loose || g.Hand == onGround
-		m.st.ForGun = a.Weapon + 1
 	}
 	e := f.emit(Wrestled, i)
 	e.Target, e.Hold = t.sh.Name, a.Hold
@@ -300,6 +299,7 @@ func (f *Fight) applyWrestle(ef *effect) {
 	won, tie := ef.wr.won, ef.wr.tie
 	switch a.Hold {
 	case ForWeapon:
+		m.st.ForGun = a.Weapon + 1 // the gun is contested from this roll on (GUD-11)
 		f.wrestleWeapon(i, j, a.Weapon, won, ef.wr, e)
 	case ThrowDown:
 		switch {
