@@ -30,6 +30,7 @@ func (s *faces) IntN(n int) int {
 // countSetup is a drawn count: the men, where they stand, what they hold
 // and the action each completes at it, with each action's faces.
 type countSetup struct {
+	stray bool
 	men   []Shooter
 	cover []bool
 	prone []bool
@@ -41,6 +42,7 @@ type countSetup struct {
 func drawCount(t *rapid.T) countSetup {
 	n := rapid.IntRange(2, 4).Draw(t, "men")
 	var c countSetup
+	c.stray = rapid.Bool().Draw(t, "stray")
 	for i := range n {
 		s := testShooter(string(rune('A' + i)))
 		s.Side = 1 + i%2
@@ -67,7 +69,7 @@ func drawCount(t *rapid.T) countSetup {
 			grip = target + 1
 		}
 		c.grips = append(c.grips, grip)
-		switch rapid.IntRange(0, 9).Draw(t, "kind") {
+		switch rapid.IntRange(0, 12).Draw(t, "kind") {
 		case 0, 1, 2:
 			a.Kind, a.At = Fire, rapid.SampledFrom([]wounds.Location{wounds.Chest, wounds.Head, wounds.Abdomen}).Draw(t, "at")
 		case 3:
@@ -86,6 +88,12 @@ func drawCount(t *rapid.T) countSetup {
 			a.Kind = Wrestle
 			a.Hold = rapid.SampledFrom([]Hold{ThrowDown, Hurt, HoldDown, BreakFree, ForWeapon}).Draw(t, "hold")
 			a.ByDex = rapid.Bool().Draw(t, "byDex")
+		case 10:
+			a.Kind = Dodge
+		case 11:
+			a.Kind = Stand
+		case 12:
+			a.Kind = Draw
 		}
 		c.acts = append(c.acts, a)
 		c.faces = append(c.faces, rapid.SliceOfN(rapid.IntRange(0, 1<<20), 1, 40).Draw(t, "faces"))
@@ -96,7 +104,9 @@ func drawCount(t *rapid.T) countSetup {
 // build makes the drawn count's fight, every man's action planned (or a
 // wait, if the engine refuses it) and due now.
 func (c countSetup) build(t *rapid.T) *Fight {
-	f, err := NewFight(Setup{Shooters: slices.Clone(c.men), Cards: DiceCards}, &faces{list: []int{0}})
+	rules := DefaultRules()
+	rules.Stray.On = c.stray
+	f, err := NewFight(Setup{Shooters: slices.Clone(c.men), Cards: DiceCards, Rules: rules}, &faces{list: []int{0}})
 	if err != nil {
 		t.Fatal(err)
 	}
