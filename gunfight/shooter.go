@@ -20,6 +20,7 @@ const (
 	TalentDamageBonus        = "Damage Bonus"        // +1 damage always
 	TalentDeadEye            = "Dead Eye"            // beyond 30 ft, range penalty one step better
 	TalentDeadlyShot         = "Deadly Shot"         // wound severity one grade worse
+	TalentDodge              = "Dodge"               // dodging −4 instead of −2
 	TalentFanFiring          = "Fan Firing"          // fanning −3 instead of −6
 	TalentGreasedLightning   = "Greased Lightning"   // −1 Speed with one weapon type
 	TalentGreatAmbidexterity = "Great Ambidexterity" // either hand without penalty, no +1 Speed
@@ -117,7 +118,7 @@ type talents struct {
 	advancedSighting, blindShooting, courage, crackShot, damageBonus, deadEye bool
 	deadlyShot, fanFiring, greatAmbidexterity, hearty, hipShooter             bool
 	kentuckyWindage, perceiveTendency, quickAim, rapidReload, shotOnTheRun    bool
-	veteran                                                                   bool
+	veteran, dodge                                                            bool
 	greased                                                                   uint16 // bit per Class
 	bonus                                                                     []string
 }
@@ -146,6 +147,8 @@ func readTalents(names []string) talents {
 			t.deadEye = true
 		case strings.EqualFold(base, TalentDeadlyShot):
 			t.deadlyShot = true
+		case strings.EqualFold(base, TalentDodge):
+			t.dodge = true
 		case strings.EqualFold(base, TalentFanFiring):
 			t.fanFiring = true
 		case strings.EqualFold(base, TalentGreatAmbidexterity):

@@ -181,8 +181,11 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 	switch {
 	case !gg.drawn():
 		a.Kind, a.Weapon = Draw, w
-		if !f.drawHandFree(me, a) {
-			*a = Action{Kind: Done}
+		if !f.drawHandFree(me, a) || m.uselessHand(f.offHand(me, a)) {
+			a.OffHand = true // the other hand, if it is free and works (GU-12)
+			if !f.drawHandFree(me, a) || m.uselessHand(true) {
+				*a = Action{Kind: Done}
+			}
 		}
 		return
 	case gg.Loaded == 0:
@@ -217,7 +220,7 @@ func (g *gunman) fire(f *Fight, me int, a *Action, w, t int, gg *gun) {
 	a.Kind, a.Weapon, a.Target, a.Aim, a.Extra = Fire, w, t, g.aim, g.extra
 	if g.aim == Fan || g.long {
 		c := f.rules.Weapons[gg.Row].Class
-		if a.Aim == Fan && (c != Pistol || !f.otherHandFree(me, w)) {
+		if a.Aim == Fan && (c != Pistol || !f.otherHandFree(me, w) || f.men[me].uselessHand(gg.Hand != inOff)) {
 			a.Aim = Hip
 		}
 		if g.long && c == Pistol && a.Extra == Careful {
