@@ -55,7 +55,7 @@ func (t *Tables) clone() *Tables {
 // a file with only "critical" replaces just the critical table. Every table
 // is validated; an error wraps ErrTable and names the table and row.
 func LoadTables(data []byte) (*Tables, error) {
-	t := DefaultTables()
+	t := defaultTables.clone()
 	if err := strictJSON(data, t); err != nil {
 		if errors.Is(err, ErrTable) {
 			return nil, err
