@@ -251,7 +251,7 @@ func (p *Patient) treat(i int) (*Wound, error) {
 // nothing. A bad hit wraps ErrWound; a dead patient takes no more wounds
 // (ErrDead).
 func (p *Patient) Wound(h Hit) (int, error) {
-	// the checks of ready and Hit.Validate, inline; they make the errors
+	// a patient not built, a bad hit: ready and Hit.Validate say why
 	if p.body.MaxHP == 0 || p.tables == nil {
 		return -1, p.ready()
 	}
@@ -262,9 +262,8 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		return -1, p.errDead()
 	}
 	now := p.now
-	// the wound is filled in place, in the patient's buffer: a Wound is
-	// large, and building it aside would copy it. Zeroed, it has nothing
-	// planned (see sched).
+	// the wound is filled in place, in the patient's buffer; zeroed, it
+	// has nothing planned (see sched)
 	i := len(p.wounds)
 	if i < cap(p.wounds) {
 		p.wounds = p.wounds[:i+1]
@@ -365,9 +364,8 @@ func (p *Patient) errDead() error {
 }
 
 // logEvent appends an event of kind k about the patient as a whole, now,
-// with his hit points, and returns it to be filled in. The event is zeroed
-// where it lies in the log: an Event is large, and building one aside to
-// append it would copy it.
+// with his hit points, and returns it to be filled in, zeroed where it lies
+// in the log.
 func (p *Patient) logEvent(k EventKind) *Event {
 	n := len(p.log)
 	if n < cap(p.log) {
