@@ -7,12 +7,12 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Tables are the rules as data that the seeds leave out, all ours and
+// Tables are the rules as data that the source rules leave out, all ours and
 // replaceable: the body table (severity thresholds, Medicine mastery by
 // bullet location, bad-bone and lost-limb effects), the critical table and
 // the Constitution healing table, plus the difficulty of removing a lodged
-// bullet (the seeds name only the mastery it needs; default Average, the
-// seeds' standard difficulty).
+// bullet (the source rules name only the mastery it needs; default
+// Average, their standard difficulty).
 //
 // Tables marshal to JSON as {"body": [...], "critical": [...], "con":
 // [...], "bulletSurgery": {"name": "Average", "bonus": 40}}. A patient

@@ -62,7 +62,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 
 func TestDefaultBodyTable(t *testing.T) {
 	bt := DefaultBodyTable()
-	// WO-3: the seed's example, a thigh wound of 6 exceeds the threshold by 1.
+	// WO-3: the source rules' example, a thigh wound of 6 exceeds the threshold by 1.
 	for _, l := range []Location{LeftThigh, RightThigh} {
 		if got := bt.Row(l).Threshold; got != 5 {
 			t.Errorf("WO-3 %s threshold %d, want 5", l, got)
