@@ -30,6 +30,9 @@ import (
 //     interest in each character and the step it takes on its ladder of
 //     behaviours.
 //
+// Character names compare case-insensitively everywhere: "Jake" and "jake"
+// are one character, and a second arrival under either name is refused.
+//
 // Methods that produce events return them as flat values; the Append forms
 // append to a slice the caller reuses, so a simulation allocates nothing.
 // A Ledger marshals to JSON — town, clock, chips, awards, deck and the
@@ -237,7 +240,7 @@ func (l *Ledger) Award(d Deed, faction string, chips int) (Event, error) {
 		if strings.TrimSpace(w) == "" {
 			return Event{}, fmt.Errorf("%w: witness %d of %s's deed (%s) has no name", ErrDeed, i+1, d.Character, d.What)
 		}
-		if _, pc := l.index[w]; !pc {
+		if _, pc := l.find(w); !pc {
 			locals++
 		}
 	}
@@ -287,11 +290,25 @@ func (l *Ledger) character(name string) (int, error) {
 	if strings.TrimSpace(name) == "" {
 		return -1, fmt.Errorf("%w: no character named", ErrCharacter)
 	}
-	ci, ok := l.index[name]
+	ci, ok := l.find(name)
 	if !ok {
 		return -1, fmt.Errorf("%w: %q has not ridden into town (no buzz yet)", ErrCharacter, name)
 	}
 	return ci, nil
+}
+
+// find returns the index of the character of that name, which compares
+// case-insensitively: "Jake" and "jake" are one character.
+func (l *Ledger) find(name string) (int, bool) {
+	if ci, ok := l.index[name]; ok {
+		return ci, true
+	}
+	for ci := range l.chars {
+		if strings.EqualFold(l.chars[ci].name, name) {
+			return ci, true
+		}
+	}
+	return -1, false
 }
 
 // cell returns faction fi's interest in character ci.

@@ -131,11 +131,13 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 	l.chars = make([]character, 0, len(chars))
 	l.cells = make([]cell, 0, len(chars)*nf)
 	for i, sc := range chars {
-		switch _, dup := l.index[sc.Name]; {
+		switch j, dup := l.find(sc.Name); {
 		case strings.TrimSpace(sc.Name) == "":
 			return bad("characters[%d] has no name", i)
-		case dup:
+		case dup && l.chars[j].name == sc.Name:
 			return bad("characters[%d] %q is listed twice", i, sc.Name)
+		case dup:
+			return bad("characters[%d] %q is characters[%d] %q (names ignore case)", i, sc.Name, j, l.chars[j].name)
 		case sc.Arrived < 0 || sc.Arrived > l.day:
 			return bad("characters[%d] %q arrived on %s, the clock is at %s", i, sc.Name, sc.Arrived, l.day)
 		case len(sc.Interest) != nf:

@@ -127,6 +127,7 @@ func TestLoadStateErrors(t *testing.T) {
 		{"clock", func(s map[string]any) { s["day"] = -1 }, ErrState, "day -1"},
 		{"arrived in the future", func(s map[string]any) { char(s, 0)["arrived"] = 99 }, ErrState, "arrived on day 99"},
 		{"twice", func(s map[string]any) { char(s, 1)["name"] = "Jake" }, ErrState, "listed twice"},
+		{"twice, in another case", func(s map[string]any) { char(s, 1)["name"] = "jake" }, ErrState, `characters[1] "jake" is characters[0] "Jake"`},
 		{"no name", func(s map[string]any) { char(s, 1)["name"] = "" }, ErrState, "no name"},
 		{"interests", func(s map[string]any) { char(s, 0)["interest"] = []any{} }, ErrState, "0 interests"},
 		{"chips", func(s map[string]any) { cellOf(s, 0, 3)["chips"] = 99 }, ErrState, "interest 99"},
