@@ -126,24 +126,38 @@ func (l *Ledger) ready() error {
 	return nil
 }
 
-// Day returns the town's clock.
-func (l *Ledger) Day() Day { return l.day }
+// Day returns the town's clock (0 for a nil ledger).
+func (l *Ledger) Day() Day {
+	if l == nil {
+		return 0
+	}
+	return l.day
+}
 
-// Town returns a copy of the ledger's town.
+// Town returns a copy of the ledger's town (nil for a ledger not set up).
 func (l *Ledger) Town() *Town {
-	if l.town == nil {
+	if l == nil || l.town == nil {
 		return nil
 	}
 	return l.town.Clone()
 }
 
-// Deck returns the ledger's deck, so a tool can show the cards drawn
-// (Drawn, Remaining) or stack it for a scene. It saves with the ledger.
-func (l *Ledger) Deck() *dice.Deck { return &l.deck }
+// Deck returns the ledger's own deck, so a tool can show the cards drawn
+// (Drawn, Remaining) or stack it for a scene (nil for a nil ledger). It
+// saves with the ledger.
+func (l *Ledger) Deck() *dice.Deck {
+	if l == nil {
+		return nil
+	}
+	return &l.deck
+}
 
 // Characters returns the names of the characters in town, in the order
-// they arrived.
+// they arrived (none for a nil ledger).
 func (l *Ledger) Characters() []string {
+	if l == nil {
+		return nil
+	}
 	out := make([]string, len(l.chars))
 	for i, c := range l.chars {
 		out[i] = c.name
@@ -154,6 +168,9 @@ func (l *Ledger) Characters() []string {
 // Arrived returns the day a character rode into town. A character who has
 // not wraps ErrCharacter.
 func (l *Ledger) Arrived(character string) (Day, error) {
+	if err := l.ready(); err != nil {
+		return 0, err
+	}
 	ci, err := l.character(character)
 	if err != nil {
 		return 0, err
@@ -162,8 +179,11 @@ func (l *Ledger) Arrived(character string) (Day, error) {
 }
 
 // Awards returns a copy of the record of every award so far, buzz
-// included, in the order given.
+// included, in the order given (none for a nil ledger).
 func (l *Ledger) Awards() []Award {
+	if l == nil {
+		return nil
+	}
 	out := slices.Clone(l.awards)
 	for i := range out {
 		out[i].Witnesses = slices.Clone(out[i].Witnesses)
@@ -275,6 +295,9 @@ func (l *Ledger) Award(d Deed, faction string, chips int) (Event, error) {
 // allocates nothing (events and awards returned before are copies and keep
 // their values).
 func (l *Ledger) Reset() {
+	if l == nil {
+		return
+	}
 	l.day = 0
 	l.chars = l.chars[:0]
 	clear(l.index)

@@ -136,6 +136,24 @@ func TestLoadStateErrors(t *testing.T) {
 			c["chips"], c["peak"] = c["chips"].(float64)+1, c["peak"].(float64)+1
 		}, ErrState, "but the awards give"},
 		{"level", func(s map[string]any) { cellOf(s, 0, 0)["level"] = 7 }, ErrState, "step level 7"},
+		// Jake's highest interest of the League is 2, below its first rung (4)
+		{"level above the highest", func(s map[string]any) { cellOf(s, 0, 2)["level"] = 1 }, ErrState, "step level 1, want 0..0"},
+		// Sarah's Law interest: 2 at the highest, 1 decayed; the Law's floor is half
+		{"below the floor", func(s map[string]any) {
+			c := cellOf(s, 1, 1)
+			c["chips"], c["decayed"] = 0, 2
+		}, ErrState, "interest 0, below its decay floor 1"},
+		{"buzz with witnesses", func(s map[string]any) { awardOf(s, 0)["witnesses"] = []any{"Belle"} }, ErrState, "a buzz with witnesses"},
+		{"awards out of order", func(s map[string]any) {
+			late, early := map[string]any{}, map[string]any{}
+			for k, v := range awardOf(s, 8) {
+				late[k], early[k] = v, v
+			}
+			late["day"], early["day"] = 5, 3
+			s["awards"] = append(s["awards"].([]any), late, early)
+		}, ErrState, "awards[10]: on day 3, after awards[9] on day 5"},
+		{"deck unknown field", func(s map[string]any) { s["deck"].(map[string]any)["cut"] = 1 }, ErrState, `unknown field "cut"`},
+		{"deck policy", func(s map[string]any) { s["deck"].(map[string]any)["policy"] = "never" }, ErrState, "reshuffles never"},
 		{"award to a stranger", func(s map[string]any) { awardOf(s, 8)["character"] = "Doc" }, ErrState, `"Doc" is not in town`},
 		{"award of an unknown faction", func(s map[string]any) { awardOf(s, 8)["faction"] = "railroad" }, ErrState, "unknown faction"},
 		{"award by faction name", func(s map[string]any) { awardOf(s, 8)["faction"] = "the Sporting Crowd" }, ErrState, "unknown faction"},
@@ -168,7 +186,7 @@ func TestLoadStateErrors(t *testing.T) {
 			into := newLedger(t, nil)
 			arrive(t, into, "Kept", nil)
 			err = json.Unmarshal(data, into)
-			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.say) {
+			if !errors.Is(err, tt.want) || !errors.Is(err, ErrState) || !strings.Contains(err.Error(), tt.say) {
 				t.Errorf("error %v\nwant %v saying %q", err, tt.want, tt.say)
 			}
 			if got := into.Characters(); len(got) != 1 || got[0] != "Kept" {
