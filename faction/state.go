@@ -4,7 +4,6 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -131,20 +130,14 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// deckKeys are the keys of a saved deck.
-var deckKeys = [...]string{"jokers", "policy", "drawn", "left"}
-
 // loadDeck restores a saved deck: the town's own, 54 cards reshuffled
 // when empty, with no key the deck does not save.
 func loadDeck(data json.RawMessage) (dice.Deck, error) {
-	var keys map[string]json.RawMessage
-	if err := json.Unmarshal(data, &keys); err != nil || keys == nil {
-		return dice.Deck{}, fmt.Errorf("%w: the deck is not a JSON object", ErrState)
+	var keys struct {
+		Jokers, Policy, Drawn, Left json.RawMessage
 	}
-	for k := range keys {
-		if !slices.Contains(deckKeys[:], k) {
-			return dice.Deck{}, fmt.Errorf("%w: the deck has an unknown field %q", ErrState, k)
-		}
+	if err := strictJSON(data, &keys); err != nil {
+		return dice.Deck{}, fmt.Errorf("%w: the deck: %v", ErrState, err)
 	}
 	var d dice.Deck
 	if err := json.Unmarshal(data, &d); err != nil {
