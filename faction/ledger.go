@@ -84,7 +84,7 @@ type Award struct {
 // Deed is something a character did in town. What reads after his name,
 // in the past tense ("won a brawl at the Silver Spur"); Witnesses name who
 // saw it ("Belle Ransome", "the faro table"). A deed no local witnessed is
-// a private act and earns nothing (rule FA-1: the seed counts what "some
+// a private act and earns nothing (rule FA-1: the source rules count what "some
 // of the townsfolk" saw): a deed without witnesses, or seen only by
 // characters in the ledger — the doer and his companions — is refused.
 type Deed struct {

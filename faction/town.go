@@ -65,8 +65,8 @@ var defaultTown = func() *Town {
 }()
 
 // DefaultTown returns a new copy of the example town: Judas Crossing, the
-// town the source rules' faction system was written for (seed 000), with
-// four factions of our own invention — the source names none. Its
+// town the source rules' faction system was written for (in the Spanish
+// rules), with four factions of our own invention — the source names none. Its
 // factions, chip colours, members, behaviours, buzz, decay, locations and
 // happenings are defaults, not from the source rules (rule FA-2):
 //
