@@ -82,7 +82,9 @@ func (l *Ledger) AppendBuzz(dst []Event, a Arrival) ([]Event, error) {
 	}
 	ci := len(l.chars)
 	l.chars = append(l.chars, character{name: name, arrived: l.day})
-	l.index[name] = ci
+	key := foldKey(name)
+	l.index[name], l.folded[key] = ci, ci
+	l.firsts.add(key)
 	for range nf {
 		l.cells = append(l.cells, cell{})
 	}

@@ -46,8 +46,10 @@ type Ledger struct {
 	deck   dice.Deck
 	day    Day
 	chars  []character
-	index  map[string]int
-	cells  []cell // len(chars) × len(factions), a row per character
+	index  map[string]int // by name
+	folded map[string]int // by fold key (see foldKey)
+	firsts initials       // of the fold keys
+	cells  []cell         // len(chars) × len(factions), a row per character
 	awards []Award
 	arena  []string // the witnesses of every award, back to back
 }
@@ -112,7 +114,7 @@ func NewLedger(town *Town, r dice.Rand) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Ledger{town: t, c: c, r: r, index: map[string]int{}}
+	l := &Ledger{town: t, c: c, r: r, index: map[string]int{}, folded: map[string]int{}}
 	l.deck = dice.Deck{Jokers: true, Policy: dice.WhenEmpty}
 	l.deck.Shuffle(r)
 	return l, nil
@@ -301,6 +303,8 @@ func (l *Ledger) Reset() {
 	l.day = 0
 	l.chars = l.chars[:0]
 	clear(l.index)
+	clear(l.folded)
+	l.firsts = initials{}
 	l.cells = l.cells[:0]
 	clear(l.awards)
 	l.awards = l.awards[:0]
@@ -326,10 +330,12 @@ func (l *Ledger) find(name string) (int, bool) {
 	if ci, ok := l.index[name]; ok {
 		return ci, true
 	}
-	for ci := range l.chars {
-		if strings.EqualFold(l.chars[ci].name, name) {
-			return ci, true
-		}
+	if !l.firsts.mayHave(name) {
+		return -1, false
+	}
+	var buf [64]byte
+	if ci, ok := l.folded[string(appendFoldKey(buf[:0], name))]; ok {
+		return ci, true
 	}
 	return -1, false
 }

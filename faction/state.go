@@ -163,6 +163,7 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 	}
 	nf := len(l.town.Factions)
 	l.index = make(map[string]int, len(chars))
+	l.folded = make(map[string]int, len(chars))
 	l.chars = make([]character, 0, len(chars))
 	l.cells = make([]cell, 0, len(chars)*nf)
 	for i, sc := range chars {
@@ -178,7 +179,9 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 		case len(sc.Interest) != nf:
 			return bad("characters[%d] %q has %d interests, want one per faction (%d)", i, sc.Name, len(sc.Interest), nf)
 		}
-		l.index[sc.Name] = i
+		key := foldKey(sc.Name)
+		l.index[sc.Name], l.folded[key] = i, i
+		l.firsts.add(key)
 		l.chars = append(l.chars, character{name: sc.Name, arrived: sc.Arrived})
 		for fi, c := range sc.Interest {
 			f := &l.town.Factions[fi]
@@ -203,8 +206,8 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 		if err != nil || !strings.EqualFold(l.town.Factions[fi].ID, a.Faction) {
 			return bad("awards[%d]: unknown faction %q", i, a.Faction)
 		}
-		ci, ok := l.index[a.Character]
-		if !ok {
+		ci, ok := l.find(a.Character)
+		if !ok || l.chars[ci].name != a.Character {
 			return bad("awards[%d]: %q is not in town", i, a.Character)
 		}
 		k := ci*nf + fi
