@@ -56,7 +56,7 @@ func (t *Tables) clone() *Tables {
 // is validated; an error wraps ErrTable and names the table and row.
 func LoadTables(data []byte) (*Tables, error) {
 	t := defaultTables.clone()
-	if err := strictJSON(data, t); err != nil {
+	if err := strictJSON(data, (*tablesFields)(t)); err != nil {
 		if errors.Is(err, ErrTable) {
 			return nil, err
 		}
@@ -66,6 +66,21 @@ func LoadTables(data []byte) (*Tables, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// tablesFields is Tables without its UnmarshalJSON.
+type tablesFields Tables
+
+// UnmarshalJSON decodes tables as LoadTables reads them: a key left out
+// keeps its default, an unknown key is an error, and the tables are
+// validated. An error wraps ErrTable and leaves t unchanged.
+func (t *Tables) UnmarshalJSON(data []byte) error {
+	v, err := LoadTables(data)
+	if err != nil {
+		return err
+	}
+	*t = *v
+	return nil
 }
 
 // Validate reports tables that cannot be used: a body table that was not

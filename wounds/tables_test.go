@@ -136,6 +136,17 @@ func TestTablesJSON(t *testing.T) {
 			}
 		}
 	}
+	// json.Unmarshal reads tables as LoadTables does.
+	var direct Tables
+	if err := json.Unmarshal([]byte(`{"con": [{"min": 1, "max": 30, "days": 2}]}`), &direct); err != nil {
+		t.Fatal(err)
+	}
+	if direct.Con.Days(12) != 2 || direct.Critical.Lookup(Head, 4) != def.Critical.Lookup(Head, 4) {
+		t.Error("json.Unmarshal did not overlay the defaults")
+	}
+	if err := json.Unmarshal([]byte(`{"crits": []}`), &direct); !errors.Is(err, ErrTable) || direct.Con.Days(12) != 2 {
+		t.Errorf("an unknown key: %v, and the tables read Con 12 +%d", err, direct.Con.Days(12))
+	}
 	// A file with only the Con table keeps the other defaults.
 	only, err := LoadTables([]byte(`{"con": [{"min": 1, "max": 30, "days": 2}]}`))
 	if err != nil {
