@@ -190,6 +190,9 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 				return bad("characters[%d] %q: %s interest %d (highest %d)", i, sc.Name, f.ID, c.Chips, c.Peak)
 			case c.Decayed < 0 || c.Decayed > MaxInterest*1000:
 				return bad("characters[%d] %q: %s decay %d", i, sc.Name, f.ID, c.Decayed)
+			case c.Decayed > l.c.decay[fi].most(sc.Arrived, l.day):
+				return bad("characters[%d] %q: %s decay %d, but %s since %s takes at most %d", i, sc.Name, f.ID, c.Decayed,
+					l.c.decay[fi], sc.Arrived, l.c.decay[fi].most(sc.Arrived, l.day))
 			case c.Level < 0 || c.Level > Level(f.Behaviours, c.Peak):
 				return bad("characters[%d] %q: %s step level %d, want 0..%d (the rungs its highest interest reached)", i, sc.Name, f.ID, c.Level, Level(f.Behaviours, c.Peak))
 			case c.Chips < min(c.Peak, l.c.decay[fi].FloorOf(c.Peak)):

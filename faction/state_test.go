@@ -138,11 +138,17 @@ func TestLoadStateErrors(t *testing.T) {
 		{"level", func(s map[string]any) { cellOf(s, 0, 0)["level"] = 7 }, ErrState, "step level 7"},
 		// Jake's highest interest of the League is 2, below its first rung (4)
 		{"level above the highest", func(s map[string]any) { cellOf(s, 0, 2)["level"] = 1 }, ErrState, "step level 1, want 0..0"},
-		// Sarah's Law interest: 2 at the highest, 1 decayed; the Law's floor is half
+		// Jake's Law interest: 2, 3 at the highest, 1 decayed; with a floor
+		// of all the highest it could not have decayed
 		{"below the floor", func(s map[string]any) {
+			law := s["town"].(map[string]any)["factions"].([]any)[1].(map[string]any)
+			law["decay"].(map[string]any)["floorPercent"] = 100
+		}, ErrState, `characters[0] "Jake": law interest 2, below its decay floor 3`},
+		// day 9, one chip every 7 days: one chip at most
+		{"more decay than the days allow", func(s map[string]any) {
 			c := cellOf(s, 1, 1)
 			c["chips"], c["decayed"] = 0, 2
-		}, ErrState, "interest 0, below its decay floor 1"},
+		}, ErrState, "law decay 2, but 1 chip every 7 days, never below 50% of the highest since day 0 takes at most 1"},
 		{"buzz with witnesses", func(s map[string]any) { awardOf(s, 0)["witnesses"] = []any{"Belle"} }, ErrState, "a buzz with witnesses"},
 		{"awards out of order", func(s map[string]any) {
 			late, early := map[string]any{}, map[string]any{}
