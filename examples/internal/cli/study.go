@@ -20,6 +20,7 @@ type StudyFlags struct {
 	workers  *int
 	statsOut *string
 	merge    *bool
+	always   bool // every run is a study
 	set      map[string]bool
 
 	// Chunk is the trials a worker runs between two looks at Ctrl-C and
@@ -27,14 +28,28 @@ type StudyFlags struct {
 	Chunk int
 }
 
-// AddStudyFlags defines the study flags on fl. unit names the trials in
-// the plural ("brawls"); def is the size of a study given -from or -to
-// without -n.
+// AddStudyFlags defines the study flags on fl, for a program that tells
+// one encounter unless -n, -from or -to asks for a study. unit names the
+// trials in the plural ("brawls"); def is the size of a study given -from
+// or -to without -n.
 func AddStudyFlags(fl *flag.FlagSet, unit string, def uint64) *StudyFlags {
+	return addStudyFlags(fl, unit, def, fl.Uint64("n", 0, fmt.Sprintf("run a study of this many seeded %s and print its statistics (with -from or -to alone: %d)", unit, def)))
+}
+
+// AddAlwaysStudyFlags defines the study flags on fl, for a program whose
+// every run is a study: of def trials unless -n, -from or -to says
+// otherwise.
+func AddAlwaysStudyFlags(fl *flag.FlagSet, unit string, def uint64) *StudyFlags {
+	f := addStudyFlags(fl, unit, def, fl.Uint64("n", def, unit+" to simulate"))
+	f.always = true
+	return f
+}
+
+func addStudyFlags(fl *flag.FlagSet, unit string, def uint64, n *uint64) *StudyFlags {
 	one := strings.TrimSuffix(unit, "s")
 	return &StudyFlags{
 		unit: unit, def: def,
-		n:        fl.Uint64("n", 0, fmt.Sprintf("run a study of this many seeded %s and print its statistics (with -from or -to alone: %d)", unit, def)),
+		n:        n,
 		from:     fl.Uint64("from", 0, fmt.Sprintf("the first %s of a study: run %s [-from, -to) of the study", one, unit)),
 		to:       fl.Uint64("to", 0, fmt.Sprintf("the %s to stop before (default -from plus -n)", one)),
 		workers:  fl.Int("workers", 0, fmt.Sprintf("goroutines running %s (0: one per core); the statistics do not depend on it", unit)),
@@ -63,7 +78,7 @@ func (f *StudyFlags) Parse(fl *flag.FlagSet, args []string) (merge []string, stu
 	if err := NoArgs(fl); err != nil {
 		return nil, false, err
 	}
-	study = f.set["n"] || f.set["from"] || f.set["to"]
+	study = f.always || f.set["n"] || f.set["from"] || f.set["to"]
 	if !study {
 		for _, name := range []string{"workers", "stats-out"} {
 			if f.set[name] {
