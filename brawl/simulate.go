@@ -92,6 +92,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		return nil, err
 	}
 	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "brawl",
 		Worker: func() (func(uint64, *Stats) error, error) {
 			b, src, err := seat(s)
 			if err != nil {

@@ -45,6 +45,7 @@ func SimulateRace(ctx context.Context, s RaceStudySetup, st Study) (*RaceStats, 
 		names[i] = r.Name
 	}
 	acc, ranges, err := study.Run(ctx, run, study.Trials[RaceStats]{
+		Name: "race",
 		Worker: func() (func(uint64, *RaceStats) error, error) {
 			src := dice.NewSource(0)
 			rc := new(Race)

@@ -87,6 +87,7 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 		names = append(names, r.Name)
 	}
 	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "chase",
 		Worker: func() (func(uint64, *Stats) error, error) {
 			src := dice.NewSource(0)
 			c := new(Chase)

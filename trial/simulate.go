@@ -78,6 +78,7 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 		return nil, err
 	}
 	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "trial",
 		Worker: func() (func(uint64, *Stats) error, error) {
 			src := dice.NewSource(0)
 			t := new(Trial)

@@ -62,6 +62,8 @@ func singular(unit string) string {
 
 // Trials is how Run plays one encounter's trials.
 type Trials[A any] struct {
+	// Name names one trial in errors: "brawl" gives "brawl 17: …".
+	Name string
 	// Worker returns the player of one worker: play plays the trial whose
 	// dice are seeded with seed and adds it to acc. Each worker gets its
 	// own, so it may keep and reuse its encounter and buffers.
@@ -127,7 +129,7 @@ func Run[A any](ctx context.Context, st Study, t Trials[A]) (*A, [][2]uint64, er
 				to := min(from+size, st.To)
 				for i := from; i < to; i++ {
 					if err := play(dice.StudySeed(st.Seed, i), local); err != nil {
-						fail(fmt.Errorf("trial %d: %w", i, err))
+						fail(fmt.Errorf("%s %d: %w", t.Name, i, err))
 						return
 					}
 				}

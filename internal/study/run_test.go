@@ -19,6 +19,7 @@ type sum struct {
 }
 
 var sums = Trials[sum]{
+	Name: "trial",
 	Worker: func() (func(uint64, *sum) error, error) {
 		src := dice.NewSource(0)
 		return func(seed uint64, a *sum) error {
