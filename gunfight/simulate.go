@@ -2,9 +2,7 @@ package gunfight
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"hash/fnv"
 
 	"github.com/deadmanshand/aces/internal/study"
 )
@@ -42,22 +40,38 @@ type Study struct {
 }
 
 // Fingerprint returns the fingerprint of a setup: an FNV-64a hash of its
-// JSON with the rules it will use (the defaults when Rules is nil) and the
-// Stats version. Two studies with the same fingerprint run the same fights.
+// JSON with the rules it will use (the defaults when Rules is nil), its
+// custom tactics by their Name() and Version(), and the Stats version. Two
+// studies with the same fingerprint run the same fights. A custom tactic
+// without a Version() string method wraps ErrSetup: a study cannot tell
+// two versions of it apart.
 func Fingerprint(s Setup) (string, error) {
 	if s.Rules == nil {
 		s.Rules = &sharedDefaults().Rules
 	}
-	b, err := json.Marshal(struct {
-		V int   `json:"v"`
-		S Setup `json:"s"`
-	}{StatsVersion, s})
+	var v any = s
+	if len(s.Custom) > 0 {
+		custom := make([]study.DeciderPrint, 0, len(s.Custom))
+		for _, t := range s.Custom {
+			if t == nil {
+				continue // NewRunner refuses it
+			}
+			if _, ok := t.(interface{ Version() string }); !ok {
+				return "", fmt.Errorf("%w: custom tactic %q: %w", ErrSetup, t.Name(), study.ErrDecider)
+			}
+			p, _ := study.Decider(t, "", nil)
+			custom = append(custom, p)
+		}
+		v = struct {
+			S      Setup                `json:"s"`
+			Custom []study.DeciderPrint `json:"custom"`
+		}{s, custom}
+	}
+	fp, err := study.Fingerprint(StatsVersion, v)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}
-	h := fnv.New64a()
-	h.Write(b)
-	return fmt.Sprintf("%016x", h.Sum64()), nil
+	return fp, nil
 }
 
 // Simulate runs the duels of a study of setup s and returns their
