@@ -222,3 +222,20 @@ func TestWilson(t *testing.T) {
 		t.Errorf("Mean = %v %v", m, sd)
 	}
 }
+
+// TestAllocationsDoNotGrow: a study's allocations do not grow with its
+// trials: the runner allocates per worker and, for the ranges it keeps,
+// a few times per doubling of its chunks — never per trial.
+func TestAllocationsDoNotGrow(t *testing.T) {
+	allocs := func(n uint64) float64 {
+		return testing.AllocsPerRun(5, func() {
+			if _, _, err := Run(context.Background(), Study{To: n, Workers: 1}, sums); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	small, large := allocs(4*DefaultChunk), allocs(64*DefaultChunk)
+	if large > small+8 {
+		t.Errorf("%v allocations for 4 chunks, %v for 64", small, large)
+	}
+}
