@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/brawl"
+	"github.com/deadmanshand/aces/dice"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -246,4 +247,33 @@ func BenchmarkSimulate(b *testing.B) {
 		sink += st.Wins[0]
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "brawls/s")
+}
+
+// TestStudyReplay: brawl i of a study is the brawl New, Join and Place
+// play from dice.StudySeed(seed, i), as Simulate's doc says.
+func TestStudyReplay(t *testing.T) {
+	s := saloon()
+	for i := uint64(40); i < 45; i++ {
+		st := simulate(t, s, brawl.Study{Seed: 7, From: i, To: i + 1})
+		b, err := brawl.New(s.Config, dice.NewSource(dice.StudySeed(7, i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range s.Brawlers {
+			k, err := b.Join(e.Brawler, e.Strategy)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Place(k, e.Spot); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := b.Run(); err != nil {
+			t.Fatal(err)
+		}
+		won := st.NoWinner == 1 && b.Winner() < 0 || b.Winner() >= 0 && st.Wins[b.Winner()] == 1
+		if !won || st.RoundsSum != int64(b.Rounds()) || st.Raked != b.Ledger().Raked {
+			t.Errorf("brawl %d: replayed winner %d after %d rounds, raked %v; the study: %+v", i, b.Winner(), b.Rounds(), b.Ledger().Raked, st)
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/chase"
+	"github.com/deadmanshand/aces/dice"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -317,4 +318,36 @@ func BenchmarkSimulate(b *testing.B) {
 		}
 		b.ReportMetric(float64(2000*b.N)/b.Elapsed().Seconds(), "races/s")
 	})
+}
+
+// TestStudyReplay: chase i of a study is the chase New plays from
+// dice.StudySeed(seed, i), and race i the race NewRace plays.
+func TestStudyReplay(t *testing.T) {
+	s, r := pursuit(0), festival()
+	for i := uint64(40); i < 45; i++ {
+		st := simulate(t, s, chase.Study{Seed: 7, From: i, To: i + 1})
+		c, err := chase.New(s.Chase, dice.NewSource(dice.StudySeed(7, i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := c.Run(s.Strategies...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.TurnsSum != int64(c.Turns()) || (out.End == chase.Caught) != (st.Caught == 1) {
+			t.Errorf("chase %d: replayed %v; the study: %+v", i, out, st)
+		}
+		rs := simulateRace(t, r, chase.Study{Seed: 7, From: i, To: i + 1})
+		rc, err := chase.NewRace(r.Race, dice.NewSource(dice.StudySeed(7, i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		order, err := rc.Run(r.Strategies...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, ok := rc.Winner(); !ok || w != order[0] || rs.Places[w][0] != 1 || rs.TurnsSum != int64(rc.Turns()) {
+			t.Errorf("race %d: replayed winner %d, order %v; the study: %+v", i, w, order, rs)
+		}
+	}
 }
