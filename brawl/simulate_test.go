@@ -277,3 +277,23 @@ func TestStudyReplay(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStatsJSON: statistics read from any JSON are refused or safe to
+// print, merge and ask what is missing.
+func FuzzStatsJSON(f *testing.F) {
+	st := simulate(f, saloon(), brawl.Study{Seed: 1, To: 20})
+	data, _ := json.Marshal(st)
+	f.Add(data)
+	f.Add([]byte(`{"version":1,"names":["a"],"brawls":0}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var a, b brawl.Stats
+		if json.Unmarshal(data, &a) != nil || json.Unmarshal(data, &b) != nil {
+			return
+		}
+		_ = a.String()
+		_ = a.Missing(0, 100)
+		if err := a.Merge(&b); err == nil && a.Brawls > 0 {
+			t.Fatalf("statistics of %d brawls merged with themselves", b.Brawls)
+		}
+	})
+}

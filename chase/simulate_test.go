@@ -351,3 +351,28 @@ func TestStudyReplay(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStatsJSON: chase and race statistics read from any JSON are refused
+// or safe to print, merge and ask what is missing.
+func FuzzStatsJSON(f *testing.F) {
+	for _, v := range []any{simulate(f, pursuit(0), chase.Study{Seed: 1, To: 20}), simulateRace(f, festival(), chase.Study{Seed: 1, To: 20})} {
+		data, _ := json.Marshal(v)
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var a, b chase.Stats
+		if json.Unmarshal(data, &a) == nil && json.Unmarshal(data, &b) == nil {
+			_, _ = a.String(), a.Missing(0, 100)
+			if err := a.Merge(&b); err == nil && a.Chases > 0 {
+				t.Fatalf("statistics of %d chases merged with themselves", b.Chases)
+			}
+		}
+		var r, q chase.RaceStats
+		if json.Unmarshal(data, &r) == nil && json.Unmarshal(data, &q) == nil {
+			_, _, _ = r.String(), r.Missing(0, 100), r.PlaceRate(1, 1)
+			if err := r.Merge(&q); err == nil && r.Races > 0 {
+				t.Fatalf("statistics of %d races merged with themselves", q.Races)
+			}
+		}
+	})
+}

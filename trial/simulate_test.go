@@ -254,3 +254,20 @@ func BenchmarkSimulate(b *testing.B) {
 	}
 	b.ReportMetric(float64(10_000*b.N)/b.Elapsed().Seconds(), "trials/s")
 }
+
+// FuzzStatsJSON: statistics read from any JSON are refused or safe to
+// print, merge and ask what is missing.
+func FuzzStatsJSON(f *testing.F) {
+	data, _ := json.Marshal(simulate(f, courtroom(), trial.Study{Seed: 1, To: 20}))
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var a, b trial.Stats
+		if json.Unmarshal(data, &a) != nil || json.Unmarshal(data, &b) != nil {
+			return
+		}
+		_, _ = a.String(), a.Missing(0, 100)
+		if err := a.Merge(&b); err == nil && a.Trials > 0 {
+			t.Fatalf("statistics of %d trials merged with themselves", b.Trials)
+		}
+	})
+}
