@@ -275,12 +275,12 @@ type Event struct {
 	// The nerve rules (Nerve events): his nerve, the blow, whether his
 	// nerve had sent him to cover, the hit points lost of his maximum, and
 	// the reaction.
-	Nerve     reputation.Nerve    `json:"nerve,omitzero"`
-	Blow      reputation.Blow     `json:"blow,omitempty"`
-	TookCover bool                `json:"tookCover,omitempty"`
-	LostHP    int16               `json:"lostHP,omitempty"`
-	MaxHP     int16               `json:"maxHP,omitempty"`
-	Reaction  reputation.Reaction `json:"reaction,omitzero"`
+	Nerve    reputation.Nerve    `json:"nerve,omitzero"`
+	Blow     reputation.Blow     `json:"blow,omitempty"`
+	Armed    bool                `json:"armed,omitempty"`
+	LostHP   int16               `json:"lostHP,omitempty"`
+	MaxHP    int16               `json:"maxHP,omitempty"`
+	Reaction reputation.Reaction `json:"reaction,omitzero"`
 
 	Who    string `json:"who,omitempty"`
 	Target string `json:"target,omitempty"`
@@ -300,7 +300,7 @@ func (e *Event) Penalty() wounds.Penalty {
 
 // Situation returns what the nerve rules read (Nerve events).
 func (e *Event) Situation() reputation.Situation {
-	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), TookCover: e.TookCover}
+	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), Armed: e.Armed}
 }
 
 func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }

@@ -21,7 +21,7 @@ func (f *Fight) react(j int, blow reputation.Blow) {
 		return
 	}
 	hp := t.sh.hp()
-	s := reputation.Situation{Blow: blow, LostHP: max(0, hp-t.pat.HP()), MaxHP: hp, TookCover: t.st.Armed}
+	s := reputation.Situation{Blow: blow, LostHP: max(0, hp-t.pat.HP()), MaxHP: hp, Armed: t.st.Armed}
 	r, err := t.nerve.React(s)
 	if err != nil || (r.Must == reputation.Steady && r.Spared == reputation.Steady) {
 		return
@@ -43,7 +43,7 @@ func (f *Fight) react(j int, blow reputation.Blow) {
 	}
 	e := f.emit(Nerve, j)
 	e.Nerve, e.Reaction = t.nerve, r
-	e.Blow, e.TookCover, e.LostHP, e.MaxHP = s.Blow, s.TookCover, i16(s.LostHP), i16(s.MaxHP)
+	e.Blow, e.Armed, e.LostHP, e.MaxHP = s.Blow, s.Armed, i16(s.LostHP), i16(s.MaxHP)
 	if note != "" {
 		e.Note = note
 		return
