@@ -9,8 +9,10 @@ import (
 
 	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/character"
+	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/trial"
 )
 
 // A character sheet is every encounter's participant by its methods alone:
@@ -19,6 +21,8 @@ import (
 var (
 	_ gunfight.Gunman = (*character.Sheet)(nil)
 	_ brawl.Fighter   = (*character.Sheet)(nil)
+	_ chase.Horseman  = (*character.Sheet)(nil)
+	_ trial.Advocate  = (*character.Sheet)(nil)
 )
 
 // bridgeSheet returns a real character sheet with the numbers the bridges
@@ -154,4 +158,101 @@ func TestShootersFromSheetsFight(t *testing.T) {
 	if _, err := f.Run(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// skilled sets the sheet's skills: Riding 62% (bought), Oratory 55%
+// (bought), Intimidation 88% (universal, untrained), Commerce 70% (bought);
+// no Tracking and no Law.
+func skilled(s *character.Sheet, reputation int) *character.Sheet {
+	s.Skills = []character.SkillEntry{
+		{Name: character.Riding, Mastery: 62, Purchases: 1, Universal: true},
+		{Name: character.Oratory, Mastery: 55, Purchases: 1},
+		{Name: character.Intimidation, Mastery: 88, Universal: true},
+		{Name: character.Commerce, Mastery: 70, Purchases: 1, Universal: true},
+	}
+	s.Reputation = reputation
+	return s
+}
+
+func TestNewRiderFromSheet(t *testing.T) {
+	horse, err := chase.RollHorse(dice.NewSource(3), chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unused := []character.TalentEntry{{Name: character.Sprinter, BP: 30}, {Name: character.WeaponBonus, Option: "Sharps", BP: 50}}
+	for _, c := range []struct {
+		name       string
+		reputation int
+		want       chase.Rider
+	}{
+		{"RE-1 an Average rider (Reputation 30) rolls without modifier; no Tracking reads as 100%", 30,
+			chase.Rider{Name: "Jake", Riding: 62, Tracking: 100, Initiative: -1, Horse: horse}},
+		{"RE-1 a Great rider (Reputation 80) adds +1 to his rolls", 80,
+			chase.Rider{Name: "Jake", Riding: 62, Tracking: 100, Initiative: -1, DieMod: 1, Horse: horse}},
+		{"RE-1 a Disreputable rider (Reputation 3) takes −1", 3,
+			chase.Rider{Name: "Jake", Riding: 62, Tracking: 100, Initiative: -1, DieMod: -1, Horse: horse}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := chase.NewRider("Jake", skilled(bridgeSheet(t, unused), c.reputation), horse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(c.want, got); d != "" {
+				t.Errorf("-want +got:\n%s", d)
+			}
+		})
+	}
+	t.Run("CH-10 a misspelled talent lists the catalogue", func(t *testing.T) {
+		_, err := chase.NewRider("Jake", bridgeSheet(t, []character.TalentEntry{{Name: "Quick Aimm", BP: 10}}), horse)
+		if !errors.Is(err, chase.ErrSetup) || !strings.Contains(err.Error(), `unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting`) {
+			t.Errorf("got %v", err)
+		}
+	})
+	t.Run("a rider from a sheet rides in a chase", func(t *testing.T) {
+		a, _ := chase.NewRider("Jake", skilled(bridgeSheet(t, nil), 30), horse)
+		b, _ := chase.NewRider("Clay", skilled(bridgeSheet(t, nil), 30), horse)
+		b.Tracking = 40
+		c, err := chase.New(chase.Setup{Pursued: a, Pursuers: []chase.Rider{b}}, dice.NewSource(5))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Run(chase.Steady{}, chase.Steady{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestNewSkillsFromSheet(t *testing.T) {
+	unused := []character.TalentEntry{{Name: character.DeadEye, BP: 50}, {Name: character.GreasedLightning, Option: "knife", BP: 20}}
+	for _, c := range []struct {
+		name       string
+		reputation int
+		want       trial.Skills
+	}{
+		{"TR-3 his own Oratory and Intimidation, Commerce as Trade; no Law reads as 0 (100%)", 30,
+			trial.Skills{Oratory: 55, Intimidation: 88, Trade: 70}},
+		{"RED-3 a Legendary counsel (Reputation 120) adds +1", 120,
+			trial.Skills{Oratory: 55, Intimidation: 88, Trade: 70, DieMod: 1}},
+		{"RED-3 a Disreputable counsel (Reputation 0) takes −1", 0,
+			trial.Skills{Oratory: 55, Intimidation: 88, Trade: 70, DieMod: -1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := trial.NewSkills(skilled(bridgeSheet(t, unused), c.reputation))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(c.want, got); d != "" {
+				t.Errorf("-want +got:\n%s", d)
+			}
+			if err := got.Validate(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	t.Run("CH-10 a misspelled talent lists the catalogue", func(t *testing.T) {
+		_, err := trial.NewSkills(bridgeSheet(t, []character.TalentEntry{{Name: "Quick Aimm", BP: 10}}))
+		if !errors.Is(err, trial.ErrName) || !strings.Contains(err.Error(), `unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting`) {
+			t.Errorf("got %v", err)
+		}
+	})
 }
