@@ -77,3 +77,26 @@ func (g gunman) TalentNames() []string {
 	}
 	return ns
 }
+
+// FuzzNewShooter: NewShooter never panics on any gear or talent text, and
+// what it accepts NewFight takes.
+func FuzzNewShooter(f *testing.F) {
+	f.Add("Colt Peacemaker (12 rounds in loops)", "Weapon Bonus", "Colt Peacemaker")
+	f.Add("weapon: Sharps (1 rounds, 2 cylinders)", "Greased Lightning", "rifle")
+	f.Add("Colt Navy (2 cylinders)", "Quick Aimm", "")
+	f.Fuzz(func(t *testing.T, gear, name, option string) {
+		g := gunman{gear: []string{gear}, talents: map[string][]string{name: {option}}}
+		s, err := gunfight.NewShooter("Jake", g)
+		if err != nil {
+			if !errors.Is(err, gunfight.ErrSetup) {
+				t.Fatalf("error %v does not wrap ErrSetup", err)
+			}
+			return
+		}
+		setup := gunfight.StandardDuel()
+		setup.Shooters[0] = s
+		if _, err := gunfight.NewFight(setup, dice.NewSource(1)); err != nil && !errors.Is(err, gunfight.ErrSetup) {
+			t.Fatalf("NewFight: %v", err)
+		}
+	})
+}

@@ -98,3 +98,21 @@ func TestRead(t *testing.T) {
 		t.Errorf("Read of a misspelled talent: %v", err)
 	}
 }
+
+// FuzzParse: Parse never panics, and what it accepts it reads again the
+// same from its own String.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"Quick Aim", "Greased Lightning (pistol)", "Weapon Bonus (Colt Peacemaker)", "Quick Aimm", "Weapon Bonus (", "((", ")"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tl, err := Parse(s)
+		if err != nil {
+			return
+		}
+		again, err := Parse(tl.String())
+		if err != nil || again != tl {
+			t.Fatalf("Parse(%q) = %q, but Parse(%q) = %q, %v", s, tl, tl.String(), again, err)
+		}
+	})
+}
