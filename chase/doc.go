@@ -100,7 +100,8 @@
 // turn's speed and card values ([CardValue]); CSD-2 the obstacle's hit
 // point (RiderState.HPLost); CSD-3 tracking at Average; CSD-4 the
 // opening cards count toward Short; CSD-5 terrain's automatic hazards;
-// CSD-6 the ends of a chase ([Outcome]).
+// CSD-6 the ends of a chase ([Outcome]); CH-10 the talent names a rider
+// built from a character model may have ([NewRider], [Horseman]).
 //
 // The runnable tour is examples/chase: go run ./examples/chase -seed 7.
 package chase

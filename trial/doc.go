@@ -84,6 +84,8 @@
 //     and any retrial: [Judge].
 //   - TRD-4 Summary trial: [SummaryTrial], [Config].Summary.
 //   - RED-1 Any Notoriety is Notorious at trial: [ReputationModifier].
+//   - CH-10 The talent names a side's skills built from a character model
+//     may have: [NewSkills], [Advocate].
 //
 // Where the seeds are silent — the jury points of opening arguments, the
 // Law bonus, the Conventional juror's tampering difficulty, how often a
