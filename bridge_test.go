@@ -256,3 +256,23 @@ func TestNewSkillsFromSheet(t *testing.T) {
 		}
 	})
 }
+
+func TestNewBrawlerFromSheet(t *testing.T) {
+	t.Run("a sheet's numbers; Hold Your Liquor and Weapon Bonus, of no use in a brawl, are accepted", func(t *testing.T) {
+		s := bridgeSheet(t, []character.TalentEntry{{Name: character.HoldYourLiquor, BP: 10}, {Name: character.WeaponBonus, Option: "Sharps", BP: 50}})
+		got, err := brawl.NewBrawler("Jake", s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := brawl.Brawler{Name: "Jake", Str: 14, Int: 11, Wis: 12, Dex: 15, Con: 13, ToHit: 1, DamageMod: 1, HitPoints: 24}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("-want +got:\n%s", d)
+		}
+	})
+	t.Run("CH-10 a misspelled talent lists the catalogue", func(t *testing.T) {
+		_, err := brawl.NewBrawler("Jake", bridgeSheet(t, []character.TalentEntry{{Name: "Quick Aimm", BP: 10}}))
+		if !errors.Is(err, brawl.ErrBrawler) || !strings.Contains(err.Error(), `unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting`) {
+			t.Errorf("got %v", err)
+		}
+	})
+}
