@@ -12,7 +12,11 @@ import (
 // The talents a gunfight reads, by their canonical names (rule CH-10). A
 // talent bought for a weapon type or a weapon is written as the character
 // package prints it: "Greased Lightning (pistol)", "Weapon Bonus (Colt
-// Peacemaker)". Talents are read once, when the fight is set up.
+// Peacemaker)". Talents are read once, when the fight is set up: a
+// Shooter's Talents must be names of the catalogue (the others, such as
+// Sprinter, are kept and ignored, or read by his wounds), Greased
+// Lightning's a weapon type and Weapon Bonus's a weapon of the table, or
+// NewFight refuses the setup.
 const (
 	TalentAdvancedSighting   = talent.AdvancedSighting   // two shot-location cards, keep the better
 	TalentBlindShooting      = talent.BlindShooting      // darkness penalties halved
