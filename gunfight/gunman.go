@@ -124,7 +124,7 @@ func (s *Shooter) checkTalents(who string, rules *Rules) error {
 // full, with its spare rounds; ok is false for gear that is not a weapon.
 func (r *Rules) carried(item string) (c Carried, ok bool, err error) {
 	name, labelled := strings.TrimSpace(item), false
-	if i := strings.Index(strings.ToLower(name), "weapon:"); i >= 0 {
+	if i := indexFold(name, "weapon:"); i >= 0 {
 		name, labelled = strings.TrimSpace(name[i+len("weapon:"):]), true
 	}
 	spare := ""
@@ -164,4 +164,15 @@ func (r *Rules) carried(item string) (c Carried, ok bool, err error) {
 		}
 	}
 	return c, true, nil
+}
+
+// indexFold returns the index of the first instance of the ASCII text sub
+// in s, compared case-insensitively, or -1.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }

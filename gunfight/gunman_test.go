@@ -53,6 +53,18 @@ func TestRulesNewShooterReadsItsOwnTable(t *testing.T) {
 	}
 }
 
+// A label is found in any case, whatever precedes it: lower-casing "Ⱥ"
+// makes it longer, and must not shift the name read after the label.
+func TestGearLabelBeforeWiderLowerCase(t *testing.T) {
+	s, err := gunfight.NewShooter("Jake", gunman{gear: []string{"ȺȺȺȺȺȺ WEAPON: Colt Navy"}})
+	if err != nil || len(s.Weapons) != 1 || s.Weapons[0].Weapon != "Colt Navy" {
+		t.Fatalf("got %+v, %v", s.Weapons, err)
+	}
+	if _, err := gunfight.NewShooter("Jake", gunman{gear: []string{"ȺȺȺȺȺȺweapon:"}}); !errors.Is(err, gunfight.ErrWeapon) {
+		t.Errorf("a label naming nothing: %v", err)
+	}
+}
+
 // gunman is a character model of the test's own: it satisfies
 // gunfight.Gunman without package character.
 type gunman struct {
@@ -84,6 +96,7 @@ func FuzzNewShooter(f *testing.F) {
 	f.Add("Colt Peacemaker (12 rounds in loops)", "Weapon Bonus", "Colt Peacemaker")
 	f.Add("weapon: Sharps (1 rounds, 2 cylinders)", "Greased Lightning", "rifle")
 	f.Add("Colt Navy (2 cylinders)", "Quick Aimm", "")
+	f.Add("ȺȺȺȺȺȺWeapon: Colt Navy", "Courage", "")
 	f.Fuzz(func(t *testing.T, gear, name, option string) {
 		g := gunman{gear: []string{gear}, talents: map[string][]string{name: {option}}}
 		s, err := gunfight.NewShooter("Jake", g)
