@@ -47,7 +47,8 @@
 // Every package depends on dice; character may use reputation; the
 // encounter packages read reputation and wounds and take the few numbers they
 // need of a character in their own small structs (a character.Sheet offers
-// them), and never import each other.
+// them by its methods: gunfight.NewShooter, brawl.NewBrawler, chase.NewRider
+// and trial.NewSkills read it), and never import each other.
 //
 // # Where to start
 //

@@ -197,7 +197,10 @@ func TestNewBrawler(t *testing.T) {
 		for _, c := range []struct {
 			rep, want int
 		}{{3, -1}, {40, 0}, {80, 1}} {
-			got := NewBrawler("Jake", sheet{c.rep})
+			got, err := NewBrawler("Jake", sheet{c.rep})
+			if err != nil {
+				t.Fatal(err)
+			}
 			want := jake()
 			want.DieMod = c.want
 			if d := cmp.Diff(want, got); d != "" {

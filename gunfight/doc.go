@@ -20,7 +20,10 @@
 //     experience, talents, the weapons they carry and their state), how far
 //     apart, the light, where the cards come from, the rules as data
 //     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
-//     defaults for what the source rules leave out).
+//     defaults for what the source rules leave out). A character model
+//     with the methods of Gunman, as a character.Sheet has them, becomes a
+//     Shooter with NewShooter: talents checked against the catalogue of
+//     CH-10, weapons read from the gear.
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
 //     The engine checks it: an impossible action is an ActionError naming

@@ -115,9 +115,9 @@ const (
 )
 
 var modNames = [NumMods]string{"Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
-	"moving", "moving target", "cover", "dodging", "Crack Shot", "Weapon Bonus", "weapon", "Reputation", "close combat",
-	"Dex", "his Dex", "holders", "Speed", "experience", "Greased Lightning", "Perceive Tendency", "ambidextrous",
-	"Str", "Damage Bonus", "Hearty", "Reputation"}
+	"moving", "moving target", "cover", "dodging", TalentCrackShot, TalentWeaponBonus, "weapon", "Reputation", "close combat",
+	"Dex", "his Dex", "holders", "Speed", "experience", TalentGreasedLightning, TalentPerceiveTendency, "ambidextrous",
+	"Str", TalentDamageBonus, TalentHearty, "Reputation"}
 
 // String names the modifier.
 func (k ModKind) String() string {

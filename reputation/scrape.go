@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // TalentCourage is the canonical English name of the Courage talent (rule
 // CH-10): −4 to avoid ducking, and he never flees a gunfight because of
 // wounds. The nerve rules read it as [Combatant.Courage].
-const TalentCourage = "Courage"
+const TalentCourage = talent.Courage
 
 // FameBelowStep: a character suffers his band's Speed and Accuracy penalty
 // for every 25 points of Fame he is below a recognised opponent (rule RE-7).
