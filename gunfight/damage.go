@@ -72,7 +72,7 @@ func (f *Fight) holdBlow(from, to int, blow reputation.Blow) *pending {
 }
 
 // applyPending applies the count's effects together (GU-1, GUD-8): the
-// moves; each wound through package wounds — its critical effects and
+// moves; each wound, in the order of declarations, through package wounds — its critical effects and
 // penalties feed every later action — with down and dead (GUD-7); the other
 // held effects (cover, leaving, fleeing, grips, wrestling); then the nerve
 // rules (RE-7) once for every man shot at or hurt who is still in the
@@ -84,9 +84,15 @@ func (f *Fight) applyPending() {
 	}
 	pend := f.pend  // nothing is held while they are applied
 	var hurt uint32 // the men wounded at this count
-	for k := range pend {
-		if p := &pend[k]; p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
-			hurt |= 1 << p.to
+	// The wounds are taken in the order of declarations (ascending Wisdom,
+	// then setup order: GU-2), whatever order their actions resolved in, so
+	// a wound's effects on the next and a death before the next (a dead
+	// man takes no more wounds) never depend on the setup (GUD-8).
+	for _, from := range f.wis {
+		for k := range pend {
+			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+				hurt |= 1 << p.to
+			}
 		}
 	}
 	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {

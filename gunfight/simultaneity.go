@@ -165,3 +165,24 @@ func blowRank(b reputation.Blow) int {
 	}
 	return 0
 }
+
+// heldGunAsCountBegan reports whether man j had a gun in hand when the count
+// began (GUD-8): the guns in his hands, less those a draw of his completing
+// at this count has just put there.
+func (f *Fight) heldGunAsCountBegan(j int) bool {
+	t := &f.men[j]
+	held := 0
+	if t.st.Main != 0 {
+		held++
+	}
+	if t.st.Off != 0 {
+		held++
+	}
+	if a := &t.st.Act; a.Kind == Draw && t.st.Due == f.now && !t.st.Busy {
+		held--
+		if a.Two {
+			held--
+		}
+	}
+	return held > 0
+}

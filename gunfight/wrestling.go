@@ -116,7 +116,7 @@ func (f *Fight) resolveGrab(i int) {
 		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
 		return
 	}
-	if total >= f.rules.Actions.Wrestle.GrabDelayAt && (t.st.Main != 0 || t.st.Off != 0) {
+	if total >= f.rules.Actions.Wrestle.GrabDelayAt && f.heldGunAsCountBegan(j) {
 		f.hold(effect{who: i, kind: Grab, target: j, delay: true})
 	}
 }
