@@ -20,6 +20,11 @@ import (
 // past the call. Tactics are found by Name when a fight is set up or
 // resumed, so a tactic that keeps state of its own is not saved with the
 // fight.
+//
+// [Simulate] calls one setup's tactics from several goroutines at once, one
+// duel on each: a tactic must be safe for that (the built-in ones change
+// no state of their own), and a custom one takes part in a study only
+// under its Name and Version.
 type Tactic interface {
 	Name() string
 	Declare(v *View) Action
