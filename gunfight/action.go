@@ -309,7 +309,7 @@ type MeleeActions struct {
 // WrestleActions are the wrestling numbers (rule GU-8): each opposed roll 20
 // counts; a failed grab of 15+ on an armed man delays his shot +5; +4 per
 // extra holder, up to six; firing a contested gun 20 counts. Grab (the
-// grab's own counts) is ours: the seeds resolve it "like a melee attack"
+// grab's own counts) is ours: the source rules resolve it "like a melee attack"
 // without a time.
 type WrestleActions struct {
 	Roll          Count `json:"roll"`
@@ -359,9 +359,9 @@ type ActionTable struct {
 	Dodge Count `json:"dodge"`
 }
 
-// DefaultActions returns the action table of rule GU-3 (seed 002's
-// "Shooting actions" and "Aiming", seed 000's close combat and wrestling),
-// with our defaults where the seeds give no number: a shotgun aims
+// DefaultActions returns the action table of rule GU-3 (the English rules'
+// "Shooting actions" and "Aiming", the Spanish rules' close combat and
+// wrestling), with our defaults where the source rules give no number: a shotgun aims
 // deliberately, carefully and from the hip as a rifle does; a grab takes
 // 2 counts, as a ready thrust; taking cover 10 counts, standing up 10,
 // a bare wait 10, a dodge 10 (a second).
