@@ -38,10 +38,17 @@
 //   - faction: a town's factions and the interest chips they hand out —
 //     buzz, decay, behaviours and encounters drawn from the deck.
 //
+// Every encounter is studied by the thousand the same way — gunfight.Simulate,
+// brawl.Simulate, chase.Simulate and chase.SimulateRace, trial.Simulate:
+// trial i of a study rolls dice.StudySeed(seed, i), so a study splits
+// anywhere, runs on any number of cores with the same statistics, merges
+// exactly, and stops on a cancelled context with what it has done.
+//
 // Every package depends on dice; character may use reputation; the
 // encounter packages read reputation and wounds and take the few numbers they
 // need of a character in their own small structs (a character.Sheet offers
-// them), and never import each other.
+// them by its methods: gunfight.NewShooter, brawl.NewBrawler, chase.NewRider
+// and trial.NewSkills read it), and never import each other.
 //
 // # Where to start
 //

@@ -72,11 +72,18 @@ type Fighter interface {
 // NewBrawler returns the Brawler of a character: his abilities, to-hit and
 // damage modifiers and hit points from f. If f also has a method
 // Standing() (reputation, fame int), as *character.Sheet does, DieMod is set
-// from the Reputation score by reputation.DieMod (rules RE-1, DID-1); if it
-// has a method Pronoun() Pronoun, as *character.Sheet does, the narration
-// refers to the brawler by it (He otherwise). The result is not validated;
-// Brawl.Join does that.
-func NewBrawler(name string, f Fighter) Brawler {
+// from the Reputation score by reputation.DieMod (rules RE-1, DID-1). If f
+// also tells its talents (TalentNames() []string and TalentOptions(name
+// string) []string, as *character.Sheet does), a name outside the catalogue
+// of rule CH-10 is an error wrapping ErrBrawler that lists the catalogue;
+// the brawl reads no talent, so every catalogue talent is accepted and
+// ignored. If f has a method Pronoun() Pronoun, as *character.Sheet does,
+// the narration refers to the brawler by it (He otherwise). The rest is not
+// validated; Brawl.Join does that.
+func NewBrawler(name string, f Fighter) (Brawler, error) {
+	if err := checkTalents(name, f); err != nil {
+		return Brawler{}, err
+	}
 	str, intl, wis, dex, con := f.Abilities()
 	b := Brawler{
 		Name: name, Str: str, Int: intl, Wis: wis, Dex: dex, Con: con,
@@ -89,7 +96,7 @@ func NewBrawler(name string, f Fighter) Brawler {
 	if p, ok := f.(interface{ Pronoun() Pronoun }); ok {
 		b.Pronoun = p.Pronoun()
 	}
-	return b
+	return b, nil
 }
 
 // Chips returns the brawler's starting chips (rule BR-1); see StartingChips.

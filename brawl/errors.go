@@ -10,7 +10,8 @@ import (
 // wrong.
 var (
 	// ErrBrawler: a malformed brawler (abilities out of range, negative hit
-	// points, a bad weapon) or a bad seating (too few or too many brawlers).
+	// points, a bad weapon, a talent outside the catalogue in NewBrawler)
+	// or a bad seating (too few or too many brawlers).
 	ErrBrawler = errors.New("brawl: invalid brawler")
 	// ErrBet: a bet over the limit of rule BR-2 (halved when stunned, capped by
 	// a grab, hold, trip or low blow), or a negative bet.

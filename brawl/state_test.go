@@ -200,18 +200,21 @@ func (woman) Pronoun() Pronoun { return She }
 
 func TestNewBrawler(t *testing.T) {
 	t.Run("NewBrawler reads the pronoun of a model that has one", func(t *testing.T) {
-		if p := NewBrawler("Kate", woman{sheet{40}}).Pronoun; p != She {
-			t.Errorf("Pronoun %v, want she", p)
+		if b, err := NewBrawler("Kate", woman{sheet{40}}); err != nil || b.Pronoun != She {
+			t.Errorf("Pronoun %v, %v; want she", b.Pronoun, err)
 		}
-		if p := NewBrawler("Jake", sheet{40}).Pronoun; p != He {
-			t.Errorf("Pronoun %v without a method, want he", p)
+		if b, err := NewBrawler("Jake", sheet{40}); err != nil || b.Pronoun != He {
+			t.Errorf("Pronoun %v, %v without a method; want he", b.Pronoun, err)
 		}
 	})
 	t.Run("DID-1 NewBrawler reads any character model, and its Reputation's die modifier", func(t *testing.T) {
 		for _, c := range []struct {
 			rep, want int
 		}{{3, -1}, {40, 0}, {80, 1}} {
-			got := NewBrawler("Jake", sheet{c.rep})
+			got, err := NewBrawler("Jake", sheet{c.rep})
+			if err != nil {
+				t.Fatal(err)
+			}
 			want := jake()
 			want.DieMod = c.want
 			if d := cmp.Diff(want, got); d != "" {

@@ -12,6 +12,10 @@ import "github.com/deadmanshand/aces/dice"
 // Every method receives a View of the brawl from the deciding brawler's seat.
 // The View and the Seats it shows belong to the engine: read them, do not
 // keep or modify them.
+//
+// [Simulate] calls one setup's strategies from several goroutines at once,
+// one brawl on each: a strategy must be safe for that (the built-in ones
+// change no state of their own).
 type Strategy interface {
 	// Ready is asked at the start of each round, before the ante, of every
 	// brawler still in the fight, in seat order: rest this round (BR-7), or

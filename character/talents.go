@@ -3,56 +3,58 @@ package character
 import (
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
-// The canonical English names of the talents (rule CH-10). Other packages
-// match on these strings — an encounter package reads the ones it cares
-// about into its own flags when it builds a participant (see
-// [Sheet.HasTalent] and [Sheet.TalentNames]); nothing imports this package
-// to do so.
+// The canonical English names of the talents (rule CH-10), the
+// vocabulary every package shares. Other packages match on these strings —
+// an encounter package reads the ones it cares about into its own flags
+// when it builds a participant (see [Sheet.HasTalent] and
+// [Sheet.TalentNames]); nothing imports this package to do so.
 const (
-	AdvancedSighting       = "Advanced Sighting"
-	AstuteObservation      = "Astute Observation"
-	BlindShooting          = "Blind-shooting" // the Spanish rules: "Blind Shooting"
-	Courage                = "Courage"
-	CrackShot              = "Crack Shot"
-	DamageBonus            = "Damage Bonus"
-	DeadEye                = "Dead Eye"
-	DeadlyShot             = "Deadly Shot"
-	Dodge                  = "Dodge"
-	Endurance              = "Endurance"
-	FanFiring              = "Fan Firing"
-	FastHealer             = "Fast Healer"
-	ForgettableFace        = "Forgettable Face"
-	GreasedLightning       = "Greased Lightning"
-	GreatAmbidexterity     = "Great Ambidexterity"
-	Grit                   = "Grit"
-	GuardianAngel          = "Guardian Angel"
-	Hearty                 = "Hearty"
-	HipShooter             = "Hip Shooter"
-	HitPointBonus          = "Hit Point Bonus"
-	HoldYourLiquor         = "Hold Your Liquor"
-	ImprovedArcOfFire      = "Improved Arc of Fire"
-	Inheritance            = "Inheritance"
-	JackRabbitSpeed        = "Jack Rabbit Speed"
-	KentuckyWindage        = "Kentucky Windage"
-	MountedMarksmanship    = "Mounted Marksmanship"
-	PerceiveTendency       = "Perceive Tendency"
-	QuickAim               = "Quick Aim"
-	QuickThinking          = "Quick Thinking"
-	RapidReload            = "Rapid Reload" // the Spanish rules: "Quick Reload"
-	ReputationBonus        = "Reputation Bonus"
-	ResistDiseaseInfection = "Resist Disease/Infection"
-	ShotOnTheRun           = "Shot on the Run"
-	Sprinter               = "Sprinter"
-	ToughAsNails           = "Tough as Nails"
-	VeteranGunfighter      = "Veteran Gunfighter"
-	WeaponBonus            = "Weapon Bonus"
+	AdvancedSighting       = talent.AdvancedSighting
+	AstuteObservation      = talent.AstuteObservation
+	BlindShooting          = talent.BlindShooting
+	Courage                = talent.Courage
+	CrackShot              = talent.CrackShot
+	DamageBonus            = talent.DamageBonus
+	DeadEye                = talent.DeadEye
+	DeadlyShot             = talent.DeadlyShot
+	Dodge                  = talent.Dodge
+	Endurance              = talent.Endurance
+	FanFiring              = talent.FanFiring
+	FastHealer             = talent.FastHealer
+	ForgettableFace        = talent.ForgettableFace
+	GreasedLightning       = talent.GreasedLightning
+	GreatAmbidexterity     = talent.GreatAmbidexterity
+	Grit                   = talent.Grit
+	GuardianAngel          = talent.GuardianAngel
+	Hearty                 = talent.Hearty
+	HipShooter             = talent.HipShooter
+	HitPointBonus          = talent.HitPointBonus
+	HoldYourLiquor         = talent.HoldYourLiquor
+	ImprovedArcOfFire      = talent.ImprovedArcOfFire
+	Inheritance            = talent.Inheritance
+	JackRabbitSpeed        = talent.JackRabbitSpeed
+	KentuckyWindage        = talent.KentuckyWindage
+	MountedMarksmanship    = talent.MountedMarksmanship
+	PerceiveTendency       = talent.PerceiveTendency
+	QuickAim               = talent.QuickAim
+	QuickThinking          = talent.QuickThinking
+	RapidReload            = talent.RapidReload
+	ReputationBonus        = talent.ReputationBonus
+	ResistDiseaseInfection = talent.ResistDiseaseInfection
+	ShotOnTheRun           = talent.ShotOnTheRun
+	Sprinter               = talent.Sprinter
+	ToughAsNails           = talent.ToughAsNails
+	VeteranGunfighter      = talent.VeteranGunfighter
+	WeaponBonus            = talent.WeaponBonus
 )
 
 // WeaponTypes returns the weapon types Greased Lightning is bought for, once
 // each (rule CH-10): pistol, shotgun, rifle, knife, bow.
-func WeaponTypes() []string { return []string{"pistol", "shotgun", "rifle", "knife", "bow"} }
+func WeaponTypes() []string { return talent.WeaponTypes() }
 
 // Talent is a talent of the catalogue (rule CH-10): its canonical name, its
 // BP cost, its effect in words, and how it may be bought.

@@ -131,6 +131,8 @@
 //   - DID-1 The ±1 in each roll's favourable direction: [Rider].DieMod.
 //   - DI-4 The Soundness check is an ability check on a d20.
 //   - DI-5 Riding and Tracking are skill checks on a d100.
+//   - CH-10 The talent names a rider built from a character model may
+//     have: [NewRider], [Horseman].
 //
 // The runnable tour is examples/chase: go run ./examples/chase -seed 7.
 package chase

@@ -23,7 +23,8 @@ var (
 	// or who has no name.
 	ErrRider = errors.New("chase: invalid rider")
 	// ErrSetup: a chase or race that cannot start: no pursuer, a negative
-	// or too large gap, a negative turn cap, too many riders.
+	// or too large gap, a negative turn cap, too many riders; a character
+	// model with a talent outside the catalogue ([NewRider]).
 	ErrSetup = errors.New("chase: invalid setup")
 	// ErrDeck: a deck that cannot supply the layout (too few cards left, or
 	// no jokers where rule CS-1 asks for two).

@@ -10,6 +10,10 @@ import "github.com/deadmanshand/aces/dice"
 //
 // A strategy must not modify the View or what it points to; the View is
 // valid only during the call.
+//
+// [Simulate] and [SimulateRace] call one setup's strategies from several
+// goroutines at once, one chase or race on each: a strategy must be safe
+// for that (the built-in ones change no state of their own).
 type Strategy interface {
 	Bet(v *View) Bet
 }

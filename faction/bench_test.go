@@ -7,7 +7,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// The benchmark contract (DESIGN.md): BenchmarkPCGUint64 is the yardstick;
+// The benchmark contract: BenchmarkPCGUint64 is the yardstick;
 // the others call the ledger as a tool does, its dice a *dice.Source held
 // in the ledger's dice.Rand field, and add a result to sink. Targets are
 // ratios to the yardstick in the same run:

@@ -36,8 +36,9 @@ func (l *Ledger) Buzz(a Arrival) ([]Event, error) { return l.AppendBuzz(nil, a) 
 // faction's buzz dice in the town's order, as dice.Expr.Roll; none when
 // Chips is given.
 //
-// Errors, and nothing changes: a blank name, a character already in town,
-// or one too many (ErrCharacter); an unknown faction in Chips (ErrFaction);
+// Errors, and nothing changes: a blank name, a character already in town
+// (names compare case-insensitively: "jake" is Jake), or one too many
+// (ErrCharacter); an unknown faction in Chips (ErrFaction);
 // Bonus outside ±MaxAward, chips outside 0..MaxAward, or Chips with a
 // Bonus (ErrChips).
 func (l *Ledger) AppendBuzz(dst []Event, a Arrival) ([]Event, error) {
@@ -45,11 +46,13 @@ func (l *Ledger) AppendBuzz(dst []Event, a Arrival) ([]Event, error) {
 		return dst, err
 	}
 	name := a.Character
-	switch _, in := l.index[name]; {
+	switch ci, in := l.find(name); {
 	case strings.TrimSpace(name) == "":
 		return dst, fmt.Errorf("%w: no character named", ErrCharacter)
-	case in:
+	case in && l.chars[ci].name == name:
 		return dst, fmt.Errorf("%w: %s has already ridden into town", ErrCharacter, name)
+	case in:
+		return dst, fmt.Errorf("%w: %q has already ridden into town as %q (names ignore case)", ErrCharacter, name, l.chars[ci].name)
 	case len(l.chars) >= MaxCharacters:
 		return dst, fmt.Errorf("%w: %d characters already, the most a ledger follows", ErrCharacter, MaxCharacters)
 	case a.Bonus < -MaxAward || a.Bonus > MaxAward:
@@ -79,7 +82,9 @@ func (l *Ledger) AppendBuzz(dst []Event, a Arrival) ([]Event, error) {
 	}
 	ci := len(l.chars)
 	l.chars = append(l.chars, character{name: name, arrived: l.day})
-	l.index[name] = ci
+	key := foldKey(name)
+	l.index[name], l.folded[key] = ci, ci
+	l.firsts.add(key)
 	for range nf {
 		l.cells = append(l.cells, cell{})
 	}

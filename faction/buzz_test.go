@@ -107,6 +107,7 @@ func TestBuzzErrors(t *testing.T) {
 		say  string
 	}{
 		{"twice", Arrival{Character: "Jake"}, ErrCharacter, "already"},
+		{"twice, in another case", Arrival{Character: "jAKE"}, ErrCharacter, `"jAKE" has already ridden into town as "Jake"`},
 		{"no name", Arrival{Character: " "}, ErrCharacter, "no character"},
 		{"bonus too big", Arrival{Character: "Sam", Bonus: MaxAward + 1}, ErrChips, "bonus"},
 		{"bonus with chips", Arrival{Character: "Sam", Bonus: 1, Chips: map[string]int{}}, ErrChips, "bonus"},
@@ -124,5 +125,26 @@ func TestBuzzErrors(t *testing.T) {
 	}
 	if got := l.Characters(); len(got) != 1 {
 		t.Errorf("characters %q after refused arrivals", got)
+	}
+}
+
+func TestNamesIgnoreCase(t *testing.T) {
+	// "Jake" and "jake" are one character: an award, a witness, an
+	// encounter and a lookup by either name reach him.
+	l := newLedger(t, nil)
+	arrive(t, l, "Jake", map[string]int{"law": 2})
+	arrive(t, l, "Sarah", nil)
+	award(t, l, seen("JAKE", "shot the lamp out"), "law", 3)
+	if n := interest(t, l, "law", "jake"); n != 5 {
+		t.Errorf("the Law's interest in jake %d, want 5", n)
+	}
+	if _, err := l.Award(Deed{Character: "Sarah", What: "sang", Witnesses: []string{"jake"}}, "law", 1); !errors.Is(err, ErrPrivate) {
+		t.Errorf("a deed seen only by jake: %v, want ErrPrivate", err)
+	}
+	if _, err := l.Encounter("Main Street", "jake", "SARAH"); err != nil {
+		t.Errorf("encounter: %v", err)
+	}
+	if a := l.Awards(); a[len(a)-1].Character != "Jake" {
+		t.Errorf("the award is recorded to %q, want Jake", a[len(a)-1].Character)
 	}
 }

@@ -82,6 +82,12 @@ func (d Decay) times(arrived, from, to Day) int {
 }
 
 // dayOf returns the day of the k-th decay (k ≥ 1) after from.
+// most returns the most chips decay can have taken by day from a character
+// who arrived on day arrived: every decay since, in full.
+func (d Decay) most(arrived, day Day) int {
+	return d.times(arrived, arrived, day) * max(d.Chips, 0)
+}
+
 func (d Decay) dayOf(arrived, from Day, k int) Day {
 	e := Day(d.Every)
 	return arrived + ((from-arrived)/e+Day(k))*e

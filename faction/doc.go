@@ -2,8 +2,8 @@
 // characters of Aces & Eights, counted in poker chips, and what the factions
 // do about it.
 //
-// In the source rules' town of Judas Crossing (seed 000, "Sistema de interés
-// de las facciones") four factions watch every character from the moment
+// In the source rules' town of Judas Crossing (the Spanish rules' "Sistema
+// de interés de las facciones") four factions watch every character from the moment
 // he rides in. The GM hands out poker chips of a faction's colour whenever
 // a character does something the locals witness — news and rumours travel
 // fast — and the chips measure that faction's interest in him, which does
@@ -43,15 +43,25 @@
 //
 // # Rules
 //
-//   - FA-1 The faction interest system: chips per faction and character
-//     ([Ledger.Award], [Award]), the buzz ([Ledger.Buzz]), no interest for
-//     private acts ([ErrPrivate]), no sign to interest (awards are always
-//     chips added), decay ([Decay], [Ledger.Advance]), behaviours by
-//     interest ([Behaviour], [Step], [Ledger.Evaluate]), and the deck
-//     ([Ledger.Encounter], [Ledger.WhoActs]).
-//   - FA-2 The town as data: [DefaultTown] ships Judas Crossing with four
-//     factions; users define their own towns in JSON ([LoadTown]), validated
-//     with errors that name the bad entry ([TownError]).
+//   - FA-1 the factions' interest in each character, in chips: the buzz,
+//     witnessed deeds only, decay, behaviours and the deck ([Ledger]).
+//   - FA-2 the town as data: Judas Crossing shipped ([DefaultTown]), your
+//     own loaded ([LoadTown]).
+//   - RE-5 Fame's floor of a fifth of its highest, borrowed for the default
+//     decay's floor ([DefaultDecay]).
+//
+// FA-1 in detail: chips per faction and character ([Ledger.Award],
+// [Award]), the buzz ([Ledger.Buzz]), no interest for private acts
+// ([ErrPrivate]), no sign to interest (awards are always chips added),
+// decay ([Decay], [Ledger.Advance]), behaviours by interest ([Behaviour],
+// [Step], [Ledger.Evaluate]), and the deck ([Ledger.Encounter],
+// [Ledger.WhoActs]). FA-2 in detail: towns in JSON are validated with
+// errors that name the bad entry ([TownError]).
+//
+// Misuse is an error, never a panic: a nil or zero ledger ([ErrState]), a
+// nil town ([ErrTown]), no dice for [NewLedger] ([ErrRand]), a character who has not arrived ([ErrCharacter];
+// names compare case-insensitively), an unknown faction or place
+// ([ErrFaction], [ErrLocation]).
 //
 // # What is ours
 //

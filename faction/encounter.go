@@ -90,7 +90,7 @@ func (l *Ledger) encounter(card dice.Card, li int, present []string) Event {
 	ev.Member = f.Members[l.c.member[fi][card.Rank()]].Name
 	best := -1
 	for _, p := range present {
-		ci := l.index[p]
+		ci, _ := l.find(p)
 		if n := l.cell(ci, fi).chips; n > 0 && (best < 0 || n > l.cell(best, fi).chips) {
 			best = ci
 		}

@@ -30,6 +30,9 @@ import (
 //     interest in each character and the step it takes on its ladder of
 //     behaviours.
 //
+// Character names compare case-insensitively everywhere: "Jake" and "jake"
+// are one character, and a second arrival under either name is refused.
+//
 // Methods that produce events return them as flat values; the Append forms
 // append to a slice the caller reuses, so a simulation allocates nothing.
 // A Ledger marshals to JSON — town, clock, chips, awards, deck and the
@@ -43,8 +46,10 @@ type Ledger struct {
 	deck   dice.Deck
 	day    Day
 	chars  []character
-	index  map[string]int
-	cells  []cell // len(chars) × len(factions), a row per character
+	index  map[string]int // by name
+	folded map[string]int // by fold key (see foldKey)
+	firsts initials       // of the fold keys
+	cells  []cell         // len(chars) × len(factions), a row per character
 	awards []Award
 	arena  []string // the witnesses of every award, back to back
 }
@@ -81,7 +86,7 @@ type Award struct {
 // Deed is something a character did in town. What reads after his name,
 // in the past tense ("won a brawl at the Silver Spur"); Witnesses name who
 // saw it ("Belle Ransome", "the faro table"). A deed no local witnessed is
-// a private act and earns nothing (rule FA-1: the seed counts what "some
+// a private act and earns nothing (rule FA-1: the source rules count what "some
 // of the townsfolk" saw): a deed without witnesses, or seen only by
 // characters in the ledger — the doer and his companions — is refused.
 type Deed struct {
@@ -109,7 +114,7 @@ func NewLedger(town *Town, r dice.Rand) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Ledger{town: t, c: c, r: r, index: map[string]int{}}
+	l := &Ledger{town: t, c: c, r: r, index: map[string]int{}, folded: map[string]int{}}
 	l.deck = dice.Deck{Jokers: true, Policy: dice.WhenEmpty}
 	l.deck.Shuffle(r)
 	return l, nil
@@ -123,24 +128,38 @@ func (l *Ledger) ready() error {
 	return nil
 }
 
-// Day returns the town's clock.
-func (l *Ledger) Day() Day { return l.day }
+// Day returns the town's clock (0 for a nil ledger).
+func (l *Ledger) Day() Day {
+	if l == nil {
+		return 0
+	}
+	return l.day
+}
 
-// Town returns a copy of the ledger's town.
+// Town returns a copy of the ledger's town (nil for a ledger not set up).
 func (l *Ledger) Town() *Town {
-	if l.town == nil {
+	if l == nil || l.town == nil {
 		return nil
 	}
 	return l.town.Clone()
 }
 
-// Deck returns the ledger's deck, so a tool can show the cards drawn
-// (Drawn, Remaining) or stack it for a scene. It saves with the ledger.
-func (l *Ledger) Deck() *dice.Deck { return &l.deck }
+// Deck returns the ledger's own deck, so a tool can show the cards drawn
+// (Drawn, Remaining) or stack it for a scene (nil for a nil ledger). It
+// saves with the ledger.
+func (l *Ledger) Deck() *dice.Deck {
+	if l == nil {
+		return nil
+	}
+	return &l.deck
+}
 
 // Characters returns the names of the characters in town, in the order
-// they arrived.
+// they arrived (none for a nil ledger).
 func (l *Ledger) Characters() []string {
+	if l == nil {
+		return nil
+	}
 	out := make([]string, len(l.chars))
 	for i, c := range l.chars {
 		out[i] = c.name
@@ -151,6 +170,9 @@ func (l *Ledger) Characters() []string {
 // Arrived returns the day a character rode into town. A character who has
 // not wraps ErrCharacter.
 func (l *Ledger) Arrived(character string) (Day, error) {
+	if err := l.ready(); err != nil {
+		return 0, err
+	}
 	ci, err := l.character(character)
 	if err != nil {
 		return 0, err
@@ -159,8 +181,11 @@ func (l *Ledger) Arrived(character string) (Day, error) {
 }
 
 // Awards returns a copy of the record of every award so far, buzz
-// included, in the order given.
+// included, in the order given (none for a nil ledger).
 func (l *Ledger) Awards() []Award {
+	if l == nil {
+		return nil
+	}
 	out := slices.Clone(l.awards)
 	for i := range out {
 		out[i].Witnesses = slices.Clone(out[i].Witnesses)
@@ -237,7 +262,7 @@ func (l *Ledger) Award(d Deed, faction string, chips int) (Event, error) {
 		if strings.TrimSpace(w) == "" {
 			return Event{}, fmt.Errorf("%w: witness %d of %s's deed (%s) has no name", ErrDeed, i+1, d.Character, d.What)
 		}
-		if _, pc := l.index[w]; !pc {
+		if _, pc := l.find(w); !pc {
 			locals++
 		}
 	}
@@ -272,9 +297,14 @@ func (l *Ledger) Award(d Deed, faction string, chips int) (Event, error) {
 // allocates nothing (events and awards returned before are copies and keep
 // their values).
 func (l *Ledger) Reset() {
+	if l == nil {
+		return
+	}
 	l.day = 0
 	l.chars = l.chars[:0]
 	clear(l.index)
+	clear(l.folded)
+	l.firsts = initials{}
 	l.cells = l.cells[:0]
 	clear(l.awards)
 	l.awards = l.awards[:0]
@@ -287,11 +317,27 @@ func (l *Ledger) character(name string) (int, error) {
 	if strings.TrimSpace(name) == "" {
 		return -1, fmt.Errorf("%w: no character named", ErrCharacter)
 	}
-	ci, ok := l.index[name]
+	ci, ok := l.find(name)
 	if !ok {
 		return -1, fmt.Errorf("%w: %q has not ridden into town (no buzz yet)", ErrCharacter, name)
 	}
 	return ci, nil
+}
+
+// find returns the index of the character of that name, which compares
+// case-insensitively: "Jake" and "jake" are one character.
+func (l *Ledger) find(name string) (int, bool) {
+	if ci, ok := l.index[name]; ok {
+		return ci, true
+	}
+	if !l.firsts.mayHave(name) {
+		return -1, false
+	}
+	var buf [64]byte
+	if ci, ok := l.folded[string(appendFoldKey(buf[:0], name))]; ok {
+		return ci, true
+	}
+	return -1, false
 }
 
 // cell returns faction fi's interest in character ci.

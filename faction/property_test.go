@@ -45,7 +45,7 @@ func drawOp(t *rapid.T, nf, nl int) op {
 // ledger refused something it must accept.
 func apply(l *Ledger, o op) ([]Event, error) {
 	who := names[o.Who]
-	_, in := l.index[who]
+	_, in := l.find(who)
 	f := l.town.Factions[o.Faction].ID
 	switch o.Kind {
 	case 0:
@@ -73,7 +73,7 @@ func apply(l *Ledger, o op) ([]Event, error) {
 	case 4:
 		var present []string
 		for _, p := range o.Present {
-			if _, ok := l.index[names[p]]; ok {
+			if _, ok := l.find(names[p]); ok {
 				present = append(present, names[p])
 			}
 		}

@@ -19,7 +19,7 @@ type savedLedger struct {
 	Day        Day              `json:"day"`
 	Characters []savedCharacter `json:"characters"`
 	Awards     []Award          `json:"awards"`
-	Deck       dice.Deck        `json:"deck"`
+	Deck       json.RawMessage  `json:"deck"`
 	Dice       []byte           `json:"dice"`
 }
 
@@ -54,10 +54,14 @@ func (l *Ledger) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: saving the dice: %v", ErrRand, err)
 	}
+	deck, err := json.Marshal(&l.deck)
+	if err != nil {
+		return nil, fmt.Errorf("%w: saving the deck: %v", ErrCard, err)
+	}
 	nf := len(l.town.Factions)
 	s := savedLedger{
 		Version: stateVersion, Town: l.town, Day: l.day, Awards: l.awards,
-		Deck: l.deck, Dice: state, Characters: make([]savedCharacter, len(l.chars)),
+		Deck: deck, Dice: state, Characters: make([]savedCharacter, len(l.chars)),
 	}
 	if s.Awards == nil {
 		s.Awards = []Award{}
@@ -73,12 +77,20 @@ func (l *Ledger) MarshalJSON() ([]byte, error) {
 	return json.Marshal(s)
 }
 
-// UnmarshalJSON restores a saved ledger, validated: a malformed one wraps
-// ErrState (ErrTown for a bad town) and leaves l unchanged. Every
-// interest must equal the chips of its awards less its decay. The saved
-// dice go into the ledger's Rand when it implements
-// encoding.BinaryUnmarshaler, otherwise into a new *dice.Source.
+// UnmarshalJSON restores a saved ledger, checked as strictly as NewLedger
+// checks a town: unknown fields, a town that does not validate, numbers
+// out of range, awards out of order, interest that its awards and decay
+// cannot explain, a deck that is not the town's — any state play could not
+// have left — wrap ErrState (and ErrTown for a bad town), and leave l
+// unchanged. Every interest must equal the chips of its awards less its
+// decay, and never lie below its decay floor (unless it never rose above
+// it). The saved dice go into the
+// ledger's Rand when it implements encoding.BinaryUnmarshaler, otherwise
+// into a new *dice.Source.
 func (l *Ledger) UnmarshalJSON(data []byte) error {
+	if l == nil {
+		return fmt.Errorf("%w: UnmarshalJSON on a nil *Ledger", ErrState)
+	}
 	var s savedLedger
 	if err := strictJSON(data, &s); err != nil {
 		return fmt.Errorf("%w: %v", ErrState, err)
@@ -88,9 +100,13 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	}
 	c, err := compile(s.Town)
 	if err != nil {
+		return fmt.Errorf("%w: %w", ErrState, err)
+	}
+	deck, err := loadDeck(s.Deck)
+	if err != nil {
 		return err
 	}
-	nl := Ledger{town: s.Town, c: c, deck: s.Deck, day: s.Day, awards: s.Awards}
+	nl := Ledger{town: s.Town, c: c, deck: deck, day: s.Day, awards: s.Awards}
 	if err := nl.restore(s.Characters); err != nil {
 		return err
 	}
@@ -114,6 +130,25 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// loadDeck restores a saved deck: the town's own, 54 cards reshuffled
+// when empty, with no key the deck does not save.
+func loadDeck(data json.RawMessage) (dice.Deck, error) {
+	var keys struct {
+		Jokers, Policy, Drawn, Left json.RawMessage
+	}
+	if err := strictJSON(data, &keys); err != nil {
+		return dice.Deck{}, fmt.Errorf("%w: the deck: %v", ErrState, err)
+	}
+	var d dice.Deck
+	if err := json.Unmarshal(data, &d); err != nil {
+		return dice.Deck{}, fmt.Errorf("%w: %v", ErrState, err)
+	}
+	if !d.Jokers || d.Policy != dice.WhenEmpty {
+		return dice.Deck{}, fmt.Errorf("%w: the deck has jokers %v and reshuffles %s; the town's has both jokers and reshuffles when empty", ErrState, d.Jokers, d.Policy)
+	}
+	return d, nil
+}
+
 // restore rebuilds the characters and interest of a saved ledger and
 // checks them against its awards.
 func (l *Ledger) restore(chars []savedCharacter) error {
@@ -128,20 +163,25 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 	}
 	nf := len(l.town.Factions)
 	l.index = make(map[string]int, len(chars))
+	l.folded = make(map[string]int, len(chars))
 	l.chars = make([]character, 0, len(chars))
 	l.cells = make([]cell, 0, len(chars)*nf)
 	for i, sc := range chars {
-		switch _, dup := l.index[sc.Name]; {
+		switch j, dup := l.find(sc.Name); {
 		case strings.TrimSpace(sc.Name) == "":
 			return bad("characters[%d] has no name", i)
-		case dup:
+		case dup && l.chars[j].name == sc.Name:
 			return bad("characters[%d] %q is listed twice", i, sc.Name)
+		case dup:
+			return bad("characters[%d] %q is characters[%d] %q (names ignore case)", i, sc.Name, j, l.chars[j].name)
 		case sc.Arrived < 0 || sc.Arrived > l.day:
 			return bad("characters[%d] %q arrived on %s, the clock is at %s", i, sc.Name, sc.Arrived, l.day)
 		case len(sc.Interest) != nf:
 			return bad("characters[%d] %q has %d interests, want one per faction (%d)", i, sc.Name, len(sc.Interest), nf)
 		}
-		l.index[sc.Name] = i
+		key := foldKey(sc.Name)
+		l.index[sc.Name], l.folded[key] = i, i
+		l.firsts.add(key)
 		l.chars = append(l.chars, character{name: sc.Name, arrived: sc.Arrived})
 		for fi, c := range sc.Interest {
 			f := &l.town.Factions[fi]
@@ -150,8 +190,14 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 				return bad("characters[%d] %q: %s interest %d (highest %d)", i, sc.Name, f.ID, c.Chips, c.Peak)
 			case c.Decayed < 0 || c.Decayed > MaxInterest*1000:
 				return bad("characters[%d] %q: %s decay %d", i, sc.Name, f.ID, c.Decayed)
-			case c.Level < 0 || c.Level > len(f.Behaviours):
-				return bad("characters[%d] %q: %s step level %d, want 0..%d", i, sc.Name, f.ID, c.Level, len(f.Behaviours))
+			case c.Decayed > l.c.decay[fi].most(sc.Arrived, l.day):
+				return bad("characters[%d] %q: %s decay %d, but %s since %s takes at most %d", i, sc.Name, f.ID, c.Decayed,
+					l.c.decay[fi], sc.Arrived, l.c.decay[fi].most(sc.Arrived, l.day))
+			case c.Level < 0 || c.Level > Level(f.Behaviours, c.Peak):
+				return bad("characters[%d] %q: %s step level %d, want 0..%d (the rungs its highest interest reached)", i, sc.Name, f.ID, c.Level, Level(f.Behaviours, c.Peak))
+			case c.Chips < min(c.Peak, l.c.decay[fi].FloorOf(c.Peak)):
+				// decay stops at the floor, and only a new highest raises it
+				return bad("characters[%d] %q: %s interest %d, below its decay floor %d", i, sc.Name, f.ID, c.Chips, l.c.decay[fi].FloorOf(c.Peak))
 			}
 			l.cells = append(l.cells, cell{chips: c.Chips, peak: c.Peak, decayed: c.Decayed, level: c.Level})
 		}
@@ -163,16 +209,20 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 		if err != nil || !strings.EqualFold(l.town.Factions[fi].ID, a.Faction) {
 			return bad("awards[%d]: unknown faction %q", i, a.Faction)
 		}
-		ci, ok := l.index[a.Character]
-		if !ok {
+		ci, ok := l.find(a.Character)
+		if !ok || l.chars[ci].name != a.Character {
 			return bad("awards[%d]: %q is not in town", i, a.Character)
 		}
 		k := ci*nf + fi
 		switch {
+		case i > 0 && a.Day < l.awards[i-1].Day:
+			return bad("awards[%d]: on %s, after awards[%d] on %s", i, a.Day, i-1, l.awards[i-1].Day)
 		case a.Day < l.chars[ci].arrived || a.Day > l.day:
 			return bad("awards[%d]: on %s, but %s arrived on %s and the clock is at %s", i, a.Day, a.Character, l.chars[ci].arrived, l.day)
 		case a.Buzz && (buzzed[k] || a.Day != l.chars[ci].arrived):
 			return bad("awards[%d]: a second buzz, or one after %s arrived", i, a.Character)
+		case a.Buzz && len(a.Witnesses) > 0:
+			return bad("awards[%d]: a buzz with witnesses", i)
 		case !a.Buzz && !buzzed[k]:
 			return bad("awards[%d]: an award to %s before his buzz", i, a.Character)
 		case a.Buzz && (a.Chips < 0 || a.Chips > MaxAward):

@@ -127,6 +127,7 @@ func TestLoadStateErrors(t *testing.T) {
 		{"clock", func(s map[string]any) { s["day"] = -1 }, ErrState, "day -1"},
 		{"arrived in the future", func(s map[string]any) { char(s, 0)["arrived"] = 99 }, ErrState, "arrived on day 99"},
 		{"twice", func(s map[string]any) { char(s, 1)["name"] = "Jake" }, ErrState, "listed twice"},
+		{"twice, in another case", func(s map[string]any) { char(s, 1)["name"] = "jake" }, ErrState, `characters[1] "jake" is characters[0] "Jake"`},
 		{"no name", func(s map[string]any) { char(s, 1)["name"] = "" }, ErrState, "no name"},
 		{"interests", func(s map[string]any) { char(s, 0)["interest"] = []any{} }, ErrState, "0 interests"},
 		{"chips", func(s map[string]any) { cellOf(s, 0, 3)["chips"] = 99 }, ErrState, "interest 99"},
@@ -135,6 +136,30 @@ func TestLoadStateErrors(t *testing.T) {
 			c["chips"], c["peak"] = c["chips"].(float64)+1, c["peak"].(float64)+1
 		}, ErrState, "but the awards give"},
 		{"level", func(s map[string]any) { cellOf(s, 0, 0)["level"] = 7 }, ErrState, "step level 7"},
+		// Jake's highest interest of the League is 2, below its first rung (4)
+		{"level above the highest", func(s map[string]any) { cellOf(s, 0, 2)["level"] = 1 }, ErrState, "step level 1, want 0..0"},
+		// Jake's Law interest: 2, 3 at the highest, 1 decayed; with a floor
+		// of all the highest it could not have decayed
+		{"below the floor", func(s map[string]any) {
+			law := s["town"].(map[string]any)["factions"].([]any)[1].(map[string]any)
+			law["decay"].(map[string]any)["floorPercent"] = 100
+		}, ErrState, `characters[0] "Jake": law interest 2, below its decay floor 3`},
+		// day 9, one chip every 7 days: one chip at most
+		{"more decay than the days allow", func(s map[string]any) {
+			c := cellOf(s, 1, 1)
+			c["chips"], c["decayed"] = 0, 2
+		}, ErrState, "law decay 2, but 1 chip every 7 days, never below 50% of the highest since day 0 takes at most 1"},
+		{"buzz with witnesses", func(s map[string]any) { awardOf(s, 0)["witnesses"] = []any{"Belle"} }, ErrState, "a buzz with witnesses"},
+		{"awards out of order", func(s map[string]any) {
+			late, early := map[string]any{}, map[string]any{}
+			for k, v := range awardOf(s, 8) {
+				late[k], early[k] = v, v
+			}
+			late["day"], early["day"] = 5, 3
+			s["awards"] = append(s["awards"].([]any), late, early)
+		}, ErrState, "awards[10]: on day 3, after awards[9] on day 5"},
+		{"deck unknown field", func(s map[string]any) { s["deck"].(map[string]any)["cut"] = 1 }, ErrState, `unknown field "cut"`},
+		{"deck policy", func(s map[string]any) { s["deck"].(map[string]any)["policy"] = "never" }, ErrState, "reshuffles never"},
 		{"award to a stranger", func(s map[string]any) { awardOf(s, 8)["character"] = "Doc" }, ErrState, `"Doc" is not in town`},
 		{"award of an unknown faction", func(s map[string]any) { awardOf(s, 8)["faction"] = "railroad" }, ErrState, "unknown faction"},
 		{"award by faction name", func(s map[string]any) { awardOf(s, 8)["faction"] = "the Sporting Crowd" }, ErrState, "unknown faction"},
@@ -167,7 +192,7 @@ func TestLoadStateErrors(t *testing.T) {
 			into := newLedger(t, nil)
 			arrive(t, into, "Kept", nil)
 			err = json.Unmarshal(data, into)
-			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.say) {
+			if !errors.Is(err, tt.want) || !errors.Is(err, ErrState) || !strings.Contains(err.Error(), tt.say) {
 				t.Errorf("error %v\nwant %v saying %q", err, tt.want, tt.say)
 			}
 			if got := into.Characters(); len(got) != 1 || got[0] != "Kept" {

@@ -65,8 +65,8 @@ var defaultTown = func() *Town {
 }()
 
 // DefaultTown returns a new copy of the example town: Judas Crossing, the
-// town the source rules' faction system was written for (seed 000), with
-// four factions of our own invention — the source names none. Its
+// town the source rules' faction system was written for (in the Spanish
+// rules), with four factions of our own invention — the source names none. Its
 // factions, chip colours, members, behaviours, buzz, decay, locations and
 // happenings are defaults, not from the source rules (rule FA-2):
 //
@@ -141,8 +141,9 @@ func (t *Town) Clone() *Town {
 	return &c
 }
 
-// Faction returns the faction with the given ID or name (case-insensitive).
-// An unknown one wraps ErrFaction.
+// Faction returns the faction with the given ID or name (case-insensitive),
+// a pointer into the town. An unknown one, or a nil town, wraps
+// ErrFaction.
 func (t *Town) Faction(name string) (*Faction, error) {
 	i, err := t.factionIndex(name)
 	if err != nil {
@@ -152,6 +153,9 @@ func (t *Town) Faction(name string) (*Faction, error) {
 }
 
 func (t *Town) factionIndex(name string) (int, error) {
+	if t == nil {
+		return -1, fmt.Errorf("%w: no town", ErrFaction)
+	}
 	for i := range t.Factions {
 		if strings.EqualFold(t.Factions[i].ID, name) {
 			return i, nil
@@ -166,6 +170,9 @@ func (t *Town) factionIndex(name string) (int, error) {
 }
 
 func (t *Town) locationIndex(name string) (int, error) {
+	if t == nil {
+		return -1, fmt.Errorf("%w: no town", ErrLocation)
+	}
 	for i := range t.Locations {
 		if strings.EqualFold(t.Locations[i].Name, name) {
 			return i, nil

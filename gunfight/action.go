@@ -29,11 +29,12 @@ const (
 	Stand                // get up after being thrown down
 	Wait                 // do nothing for a while
 	Done                 // nothing more to do: he stands idle until the fight ends
+	Dodge                // dodge: shots at him are harder while it lasts (GU-11)
 	recovery             // internal: a blow's recovery time running out
 )
 
 var kindNames = [...]string{"no action", "draw", "fire", "reload", "move", "take cover", "flee", "leave",
-	"strike", "grab", "wrestle", "stand", "wait", "done", "recover"}
+	"strike", "grab", "wrestle", "stand", "wait", "done", "dodge", "recover"}
 
 // String names the action kind: "take cover".
 func (k ActionKind) String() string {
@@ -216,10 +217,13 @@ type Action struct {
 	Bare     bool `json:"bare,omitempty"`
 	Overhead bool `json:"overhead,omitempty"`
 	// Wrestle: the option; ByDex rolls Dex instead of Str (throw down);
-	// Spare deals no damage where the option would.
+	// Spare deals no damage where the option would; Deal is the damage he
+	// chooses to deal with a Str throw down or a hurt, 1 up to his damage
+	// modifier (0: the maximum), Damage Bonus adding 1 to it (rule GU-14).
 	Hold  Hold `json:"hold,omitempty"`
 	ByDex bool `json:"byDex,omitempty"`
 	Spare bool `json:"spare,omitempty"`
+	Deal  int  `json:"deal,omitempty"`
 	// Wait: how long (0: one second).
 	Counts Count `json:"counts,omitempty"`
 	// The weapon (Draw, Fire, Reload, Strike; Wrestle ForWeapon: the
@@ -305,7 +309,7 @@ type MeleeActions struct {
 // WrestleActions are the wrestling numbers (rule GU-8): each opposed roll 20
 // counts; a failed grab of 15+ on an armed man delays his shot +5; +4 per
 // extra holder, up to six; firing a contested gun 20 counts. Grab (the
-// grab's own counts) is ours: the seeds resolve it "like a melee attack"
+// grab's own counts) is ours: the source rules resolve it "like a melee attack"
 // without a time.
 type WrestleActions struct {
 	Roll          Count `json:"roll"`
@@ -347,18 +351,20 @@ type ActionTable struct {
 	Melee        MeleeActions   `json:"melee"`
 	Wrestle      WrestleActions `json:"wrestle"`
 	// Ours: taking cover (ducking behind what is at hand), getting up after
-	// a throw, a wait with no time given.
+	// a throw, a wait with no time given, how long a dodge lasts (GU-11:
+	// the source gives no time).
 	Cover Count `json:"cover"`
 	Stand Count `json:"stand"`
 	Wait  Count `json:"wait"`
+	Dodge Count `json:"dodge"`
 }
 
-// DefaultActions returns the action table of rule GU-3 (seed 002's
-// "Shooting actions" and "Aiming", seed 000's close combat and wrestling),
-// with our defaults where the seeds give no number: a shotgun aims
+// DefaultActions returns the action table of rule GU-3 (the English rules'
+// "Shooting actions" and "Aiming", the Spanish rules' close combat and
+// wrestling), with our defaults where the source rules give no number: a shotgun aims
 // deliberately, carefully and from the hip as a rifle does; a grab takes
 // 2 counts, as a ready thrust; taking cover 10 counts, standing up 10,
-// a bare wait 10.
+// a bare wait 10, a dodge 10 (a second).
 func DefaultActions() ActionTable {
 	return ActionTable{
 		Draw: 5, DrawLong: 10, DrawTwo: 5, DrawOffHand: 5, NoHolster: dice.MustParse("d4"),
@@ -381,7 +387,7 @@ func DefaultActions() ActionTable {
 		Cylinder: 100, Loop: dice.MustParse("d4"),
 		Melee:   MeleeActions{Thrust: 2, Swing: 4, Distance: 8},
 		Wrestle: WrestleActions{Roll: 20, Grab: 2, GrabDelay: 5, GrabDelayAt: 15, HoldBonus: 4, MaxHolders: 6, ContestedFire: 20},
-		Cover:   10, Stand: 10, Wait: 10,
+		Cover:   10, Stand: 10, Wait: 10, Dodge: 10,
 	}
 }
 
@@ -432,7 +438,7 @@ func (t *ActionTable) Validate() error {
 		cnt("cylinder", t.Cylinder), expr("loop", t.Loop), cnt("melee.thrust", t.Melee.Thrust), cnt("melee.swing", t.Melee.Swing),
 		mod("melee.distance", t.Melee.Distance), cnt("wrestle.roll", t.Wrestle.Roll), cnt("wrestle.grab", t.Wrestle.Grab),
 		cnt("wrestle.grabDelay", t.Wrestle.GrabDelay), cnt("wrestle.contestedFire", t.Wrestle.ContestedFire),
-		mod("wrestle.holdBonus", t.Wrestle.HoldBonus), cnt("cover", t.Cover), cnt("stand", t.Stand), cnt("wait", t.Wait),
+		mod("wrestle.holdBonus", t.Wrestle.HoldBonus), cnt("cover", t.Cover), cnt("stand", t.Stand), cnt("wait", t.Wait), cnt("dodge", t.Dodge),
 	}
 	if t.Wrestle.MaxHolders < 1 || t.Wrestle.MaxHolders > 6 {
 		errs = append(errs, tableErr("actions", 0, "wrestle.maxHolders", "%d, want 1..6", t.Wrestle.MaxHolders))

@@ -39,14 +39,17 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 
 // hit holds the wound of a hit until the count's actions have all resolved
 // (GU-1). Damage of 0 or less leaves no wound, only a graze for the nerve
-// rules; damage up to the rules' Graze is a graze (ours: 2).
+// rules; damage up to the rules' Graze is a graze (ours: 2). A blunt blow —
+// fists, boots, a bare-handed or blunt close-combat blow, or wrestling — is
+// a brawling wound whatever its damage (decision GUD-10); a bullet, a blade
+// or a point is not.
 func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) {
 	blow := reputation.Wounded
-	if dmg <= f.rules.Graze {
-		blow = reputation.Grazed
-	}
-	if cause == wounds.Blunt && f.men[from].st.Grip == to+1 {
+	switch {
+	case cause == wounds.Blunt:
 		blow = reputation.BrawlingWound
+	case dmg <= f.rules.Graze:
+		blow = reputation.Grazed
 	}
 	p := f.holdBlow(from, to, blow)
 	if dmg > 0 {
@@ -68,20 +71,58 @@ func (f *Fight) holdBlow(from, to int, blow reputation.Blow) *pending {
 	return p
 }
 
-// applyPending applies the count's effects in the order they happened:
-// each wound through package wounds — its critical effects and penalties
-// feed every later action — then down and dead (GUD-7), then the nerve
-// rules (RE-7) for every man shot at or hurt who is still in the fight.
+// applyPending applies the count's effects together (GU-1, GUD-8): the
+// moves; each wound, in the order of declarations, through package wounds — its critical effects and
+// penalties feed every later action — with down and dead (GUD-7); the other
+// held effects (cover, leaving, fleeing, grips, wrestling); then the nerve
+// rules (RE-7) once for every man shot at or hurt who is still in the
+// fight, his blows of the count taken as one — their hit points added, the
+// worst kind (GUD-8).
 func (f *Fight) applyPending() {
-	pend := f.pend // nothing is held while they are applied
-	for k := range pend {
-		if p := &pend[k]; p.hit.Damage > 0 && !f.men[p.to].pat.Dead() {
-			f.wound(p.to, p.hit)
+	if len(f.effs) > 0 {
+		f.applyMoves()
+	}
+	pend := f.pend  // nothing is held while they are applied
+	var hurt uint32 // the men wounded at this count
+	// The wounds are taken in the order of declarations (ascending Wisdom,
+	// then setup order: GU-2), whatever order their actions resolved in, so
+	// a wound's effects on the next and a death before the next (a dead
+	// man takes no more wounds) never depend on the setup (GUD-8).
+	for _, from := range f.wis {
+		for k := range pend {
+			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+				hurt |= 1 << p.to
+			}
 		}
 	}
-	for k := range pend {
-		if p := &pend[k]; f.men[p.to].st.Status == InFight {
+	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {
+		if hurt&1 != 0 {
+			f.fall(j)
+			if f.men[j].st.Status == InFight {
+				f.dropUseless(j)
+			}
+		}
+	}
+	if len(f.effs) > 0 {
+		f.applyEffects()
+	}
+	switch len(pend) {
+	case 0:
+	case 1:
+		if p := &pend[0]; f.men[p.to].st.Status == InFight {
 			f.react(p.to, p.blow)
+		}
+	default:
+		var worst [MaxShooters]reputation.Blow
+		for k := range pend {
+			if p := &pend[k]; blowRank(p.blow) > blowRank(worst[p.to]) {
+				worst[p.to] = p.blow
+			}
+		}
+		for j, b := range worst[:len(f.men)] {
+			if b != 0 && f.men[j].st.Status == InFight {
+				f.react(j, b)
+			}
 		}
 	}
 	f.pend = f.pend[:0]
@@ -90,17 +131,33 @@ func (f *Fight) applyPending() {
 // wound gives man j a wound and takes him out of the fight when he can no
 // longer act (GUD-7: down at 0 HP, dead at −10; unconscious).
 func (f *Fight) wound(j int, h wounds.Hit) {
+	if f.takeWound(j, h) {
+		f.fall(j)
+	}
+}
+
+// takeWound gives man j a wound through package wounds and logs it; false
+// if the wound was refused.
+func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	t := &f.men[j]
 	n, err := t.pat.Wound(h)
 	if err != nil {
-		return
+		return false
 	}
 	w := &t.pat.Wounds()[n]
-	t.pen = t.pat.Penalties()
+	t.pen = penalties(t)
 	e := f.emit(Hit, j)
 	e.Location, e.Amount, e.Grade = h.Location, i16(h.Damage), i16(w.Grade)
 	e.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
 	e.Speed, e.Accuracy, e.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
+	return true
+}
+
+// fall takes man j out of the fight when his wounds leave him unable to act
+// (GUD-7): dead at −10, down at 0, else knocked out. It is decided once all
+// the wounds of a count are taken (GUD-8), so their order does not matter.
+func (f *Fight) fall(j int) {
+	t := &f.men[j]
 	if t.pen.CanAct() || t.st.Status != InFight {
 		return
 	}

@@ -84,6 +84,8 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 			return A.Wait, nil
 		}
 		return a.Counts, nil
+	case Dodge:
+		return A.Dodge, nil
 	case Strike:
 		return f.planStrike(i, a)
 	case Grab:
@@ -175,6 +177,9 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 		}
 	} else if !f.drawHandFree(i, a) {
 		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
+	}
+	if why := f.handsRefusal(i, a); why != "" {
+		return 0, f.refuse(i, a, "GU-12", "%s", why)
 	}
 	return f.drawTime(i, a), nil
 }
@@ -342,6 +347,9 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	}
 	if j := f.contester(i, a.Weapon); j >= 0 && f.men[j].st.Loose {
 		return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
+	}
+	if why := f.handsRefusal(i, a); why != "" {
+		return 0, f.refuse(i, a, "GU-12", "%s", why)
 	}
 	return f.fireTime(i, m, a), nil
 }

@@ -20,7 +20,10 @@
 //     experience, talents, the weapons they carry and their state), how far
 //     apart, the light, where the cards come from, the rules as data
 //     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
-//     defaults for what the source rules leave out).
+//     defaults for what the source rules leave out). A character model
+//     with the methods of Gunman, as a character.Sheet has them, becomes a
+//     Shooter with NewShooter: talents checked against the catalogue of
+//     CH-10, weapons read from the gear.
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
 //     The engine checks it: an impossible action is an ActionError naming
@@ -29,9 +32,11 @@
 //     a famous opponent (RE-5), the weapon model, Greased Lightning,
 //     Perceive Tendency, Reputation's ±1 — each with its reason. His first
 //     action comes due at initiative + its counts (GU-3: ActionTable).
-//  4. Count up (Step, Run): every action due at a count resolves before any
-//     of its effects removes anyone — both shots of an exchange are fired
-//     (GU-1). A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
+//  4. Count up (Step, Run): every action due at a count resolves against
+//     the fight as the count began, and all their effects — wounds, cover
+//     taken, leaving, fleeing, moving, grips, guns taken — apply together
+//     after (GU-1, GUD-8): both shots of an exchange are fired, and a shot
+//     meets a man who takes cover at that count in the open. A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
 //     movement, cover and talents to a d20 that penetrates on a natural 20
 //     (DI-2); below 14 it misses, 25+ hits the aimed point, in between the
 //     ShotClock is centred on the aimed point and a card gives the direction
@@ -41,7 +46,8 @@
 //     Bonus and Hearty; it becomes a wounds.Wound whose critical effects and
 //     penalties feed every later action.
 //  5. After the count's effects the nerve rules (RE-7) decide who must
-//     seek cover, flee or leave; the engine declares for a man whose hand
+//     seek cover, flee or leave — the threshold arms the "again" the moment
+//     it is crossed, whatever he is doing (GUD-9); the engine declares for a man whose hand
 //     they force, and the Nerve event says why. A man at 0 hit points is
 //     down, at −10 dead (GUD-7).
 //  6. Each man whose action completed declares his next, in ascending
@@ -132,14 +138,41 @@
 //
 // # Rule IDs
 //
-// GU-1 time and simultaneity (Count, Scheduler, Fight.Step); GU-2 the
-// procedure, declarations and initiative; GU-3 action counts (ActionTable,
-// Action); GU-4 shooting (ShotClock.Judge, Rules.Ranges); GU-5 shot clock
-// and silhouettes (ShotClock, Silhouette, DrawFight); GU-6 damage; GU-7 close
-// combat; GU-8 wrestling; GU-9 experience (Rules.Experience, Result); GU-10
-// duels and studies (Runner, Simulate, Stats); GUD-1 … GUD-7 the decisions;
-// RE-7 nerves; DI-2 shot-roll penetration; the talents of CH-10 that touch a
-// gunfight.
+//   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
+//   - GU-2 the procedure, declarations and initiative
+//   - GU-3 action counts (ActionTable, Action)
+//   - GU-4 shooting (ShotClock.Judge, Rules.Ranges); stray bullets followed
+//     and hitting a man in the line of fire (Rules.Stray: ours, off by
+//     default)
+//   - GU-5 shot clock and silhouettes (ShotClock, Silhouette, DrawFight)
+//   - GU-6 damage
+//   - GU-7 close combat
+//   - GU-8 wrestling
+//   - GU-9 experience (Rules.Experience, Result)
+//   - GU-10 duels and studies (Runner, Simulate, Stats)
+//   - GU-11 dodging: an action (ours: 10 counts); shots at him −2, −4 with
+//     Dodge, with cover; his aim is lost
+//   - GU-12 useless limbs: a mangled or amputated arm cannot draw, hold,
+//     fire, fan or steady; a useless leg only crawls
+//   - GU-13 bleeding runs in the count: 600 counts a minute (Bled)
+//   - GU-14 wrestling damage: what he chooses up to his damage modifier
+//     (Action.Deal), plus Damage Bonus
+//   - GUD-1 a modified 25 is an exact hit; 14 goes to the shot clock
+//   - GUD-2 head ×2: rolled with penetration, doubled, then the bonuses
+//   - GUD-3 Deadly Shot and Guardian Angel change a severity grade, not HP
+//   - GUD-4 fanning: aim 2 counts, each further shot 3
+//   - GUD-5 deliberate continued into careful aim: careful's total
+//   - GUD-6 wrestling ties go to the defender, except a throw down
+//   - GUD-7 down at 0 hit points, dead at −10
+//   - GUD-8 every effect of a count applies together, after all its actions
+//   - GUD-9 the nerve threshold arms the "again" whatever he is doing
+//   - GUD-10 a brawling wound: any blunt blow (fists, boots, clubs,
+//     wrestling), not a bullet, a blade or a point
+//   - GUD-11 a gun fought for stays contested, whoever holds it, until the
+//     grip ends
+//   - RE-7 nerves
+//   - DI-2 shot-roll penetration
+//   - CH-10 the talents that touch a gunfight
 //
 // # Defaults of ours
 //
@@ -155,7 +188,11 @@
 // body, else the first; Kentucky Windage redraws when the first card lands
 // off the body; a graze is a hit of up to 2 damage; a fleeing man is gone
 // after 30 feet; a contested gun's "normal shot" is unaimed; the one who
-// takes a gun from another ends the fight for it and fires it normally.
+// takes a gun from another fires it by the contested 20-count action and
+// its d6 until their grip ends (GUD-11), normally after; a dodge lasts 10
+// counts and breaks his aim (GU-11); the main hand is the right (GU-12); a
+// bleed arms the nerve's "again" but orders nothing by itself (GU-13,
+// GUD-9).
 //
 // The examples show a quick-draw duel narrated, a rifleman taking careful
 // aim, a shot on the clock with its card, a wrestle for a gun and a study's

@@ -20,7 +20,8 @@ var (
 	// silhouettes …). See [TableError].
 	ErrTable = errors.New("gunfight: invalid table")
 	// ErrSetup: a setup the rules cannot run: fewer than two shooters,
-	// a negative distance, a shooter out of range, an unknown tactic.
+	// a negative distance, a shooter out of range, an unknown tactic, a
+	// talent outside the catalogue or bought for no weapon of the table.
 	ErrSetup = errors.New("gunfight: invalid setup")
 	// ErrPast: an event scheduled before the scheduler's current count —
 	// time never goes backwards.

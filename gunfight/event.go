@@ -39,11 +39,15 @@ const (
 	GunFired                        // a contested gun goes off: the d6 (GU-8)
 	Delayed                         // a shot delayed by a failed grab (GU-8)
 	Ended                           // the fight is over
+	Dropped                         // a gun drops from a hand made useless (GU-12)
+	Bled                            // hit points lost to bleeding as the minutes pass (GU-13)
+	Dodged                          // a dodge over (GU-11)
+	StrayHit                        // a missed shot's bullet hits a man in the line of fire (GU-4)
 )
 
 var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
-	"grabbed", "wrestled", "gun fired", "delayed", "ended"}
+	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged", "stray"}
 
 // String names the kind: "shot".
 func (k EventKind) String() string {
@@ -89,6 +93,7 @@ const (
 	ModMoving                      // shooting on the move
 	ModTargetMoving                // a moving target
 	ModCover                       // target in cover
+	ModDodging                     // target dodging (GU-11)
 	ModCrackShot                   // Crack Shot, within 30 ft
 	ModWeaponBonus                 // Weapon Bonus
 	ModWeapon                      // the weapon model
@@ -110,9 +115,9 @@ const (
 )
 
 var modNames = [NumMods]string{"Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
-	"moving", "moving target", "cover", "Crack Shot", "Weapon Bonus", "weapon", "Reputation", "close combat",
-	"Dex", "his Dex", "holders", "Speed", "experience", "Greased Lightning", "Perceive Tendency", "ambidextrous",
-	"Str", "Damage Bonus", "Hearty", "Reputation"}
+	"moving", "moving target", "cover", "dodging", TalentCrackShot, TalentWeaponBonus, "weapon", "Reputation", "close combat",
+	"Dex", "his Dex", "holders", "Speed", "experience", TalentGreasedLightning, TalentPerceiveTendency, "ambidextrous",
+	"Str", TalentDamageBonus, TalentHearty, "Reputation"}
 
 // String names the modifier.
 func (k ModKind) String() string {
@@ -270,12 +275,12 @@ type Event struct {
 	// The nerve rules (Nerve events): his nerve, the blow, whether his
 	// nerve had sent him to cover, the hit points lost of his maximum, and
 	// the reaction.
-	Nerve     reputation.Nerve    `json:"nerve,omitzero"`
-	Blow      reputation.Blow     `json:"blow,omitempty"`
-	TookCover bool                `json:"tookCover,omitempty"`
-	LostHP    int16               `json:"lostHP,omitempty"`
-	MaxHP     int16               `json:"maxHP,omitempty"`
-	Reaction  reputation.Reaction `json:"reaction,omitzero"`
+	Nerve    reputation.Nerve    `json:"nerve,omitzero"`
+	Blow     reputation.Blow     `json:"blow,omitempty"`
+	Armed    bool                `json:"armed,omitempty"`
+	LostHP   int16               `json:"lostHP,omitempty"`
+	MaxHP    int16               `json:"maxHP,omitempty"`
+	Reaction reputation.Reaction `json:"reaction,omitzero"`
 
 	Who    string `json:"who,omitempty"`
 	Target string `json:"target,omitempty"`
@@ -295,7 +300,7 @@ func (e *Event) Penalty() wounds.Penalty {
 
 // Situation returns what the nerve rules read (Nerve events).
 func (e *Event) Situation() reputation.Situation {
-	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), TookCover: e.TookCover}
+	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), Armed: e.Armed}
 }
 
 func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }
@@ -330,7 +335,7 @@ func (e Event) String() string {
 		} else {
 			fmt.Fprintf(&b, "%s holds fire and takes careful aim at %s", e.Who, e.Target)
 		}
-	case Shot, Struck, Grabbed:
+	case Shot, Struck, Grabbed, StrayHit:
 		e.writeAttack(&b)
 	case Hit:
 		fmt.Fprintf(&b, "%s is hit in the %s for %d", e.Who, e.Location, e.Amount)
@@ -402,6 +407,12 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s fires %s in the struggle: d6 %d, %s", e.Who, e.Weapon, e.Die, e.Note)
 	case Delayed:
 		fmt.Fprintf(&b, "%s's shot is delayed %d counts", e.Who, e.Amount)
+	case Dropped:
+		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
+	case Dodged:
+		fmt.Fprintf(&b, "%s dodges", e.Who)
+	case Bled:
+		fmt.Fprintf(&b, "%s bleeds %d (%s); %d HP left", e.Who, e.Amount, e.Injuries, e.HP)
 	case Ended:
 		if e.Who != "" {
 			fmt.Fprintf(&b, "the fight is over: %s is %s", e.Who, e.Note)
@@ -457,6 +468,10 @@ func (e *Event) writeAttack(b *strings.Builder) {
 		aim = wounds.Chest
 	}
 	switch e.Kind {
+	case StrayHit:
+		fmt.Fprintf(b, "%s's stray bullet hits %s", e.Who, e.Target)
+		e.writeLanding(b)
+		return
 	case Shot:
 		fmt.Fprintf(b, "%s fires %s at %s's %s%s: ", e.Who, e.Weapon, e.Target, aim, e.aimWords())
 	case Struck:
@@ -472,6 +487,9 @@ func (e *Event) writeAttack(b *strings.Builder) {
 	e.Mods.write(b, 0, ModSpeed)
 	fmt.Fprintf(b, " = %d: %s", e.Total, e.Landing)
 	if e.Landing == Missed {
+		if e.Card.Valid() { // followed (Rules.Stray)
+			fmt.Fprintf(b, ", %s → the stray bullet goes by at (%.1f, %.1f)", e.Card, e.X, e.Y)
+		}
 		return
 	}
 	if e.Card.Valid() {
@@ -480,6 +498,11 @@ func (e *Event) writeAttack(b *strings.Builder) {
 			fmt.Fprintf(b, " (not %s)", e.Card2)
 		}
 	}
+	e.writeLanding(b)
+}
+
+// writeLanding writes where a bullet or blow landed and its damage.
+func (e *Event) writeLanding(b *strings.Builder) {
 	if e.Region == "" {
 		fmt.Fprintf(b, " → off the body (%.1f, %.1f)", e.X, e.Y)
 		return

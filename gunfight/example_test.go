@@ -106,7 +106,8 @@ func ExampleShotClock() {
 // A wrestle for a gun (rule GU-8): Kate grabs the arm of the man with the
 // Colt and fights him for it — Str to make him let go, Dex to take it —
 // while he tries to fire it in the struggle (20 counts and a d6); once she
-// has it, she shoots.
+// has it, the gun is still contested until the grip ends (GUD-11): he
+// breaks free before her 20 counts are up, and she shoots it normally.
 func Example_wrestleForGun() {
 	kate := gunfight.Shooter{Name: "Kate", Str: 15, Dex: 14, Wis: 14, Reputation: 80, Tactic: "wrestler"}
 	cole := gunfight.Shooter{Name: "Cole", Speed: 4, Str: 11, Dex: 10, Wis: 9, Reputation: 80, Tactic: gunfight.HipShooter,
@@ -146,10 +147,15 @@ func Example_wrestleForGun() {
 	// count 25: Kate wrestles Cole (for the weapon): d20 18 +1 (Reputation) +15 (Str) = 34 vs 24: wins, Cole lets go of the Colt
 	// count 29: Cole holds fire: he has let go of it in the struggle
 	// count 45: Kate wrestles Cole (for the weapon): d20 14 +1 (Reputation) +14 (Dex) = 29 vs 22: wins, takes the Colt
-	// count 45: Kate fires the Colt at Cole's chest from the hip: d20 15 +8 (range) -4 (aim) +1 (Reputation) = 20: shot clock, 3♥ → neck (1.8, 58.8); 2d6p 6→2, 4 = 11 +1 (Reputation) → 12 damage
-	// count 45: Cole is hit in the neck for 12: internal hemorrhaging, severe bleeding, unconsciousness, lodged bullet; +3 Speed -3 Accuracy; 10 HP left
-	// count 45: Cole is knocked out
-	// count 45: the fight is over: Kate is left standing
+	// count 49: Cole wrestles Kate (break free): d20 15 +1 (Reputation) +11 (Str) = 27 vs 17: wins, breaks free of Kate
+	// count 49: Cole has nothing more to do
+	// count 65: Kate fires the Colt at Cole's chest from the hip: d20 19 +8 (range) -4 (aim) +1 (Reputation) = 24: shot clock, K♥ → breast (1.5, 51.7); 2d6p 4, 2 = 6 +1 (Reputation) → 7 damage
+	// count 65: Cole is hit in the chest for 7: broken bone; +1 Speed -1 Accuracy, can't sprint; 15 HP left
+	// count 70: Kate fires the Colt at Cole's chest from the hip: d20 9 +8 (range) -4 (aim) +1 (Reputation) = 14: shot clock, 4♦ → off the body (-15.4, 57.4)
+	// count 75: Kate fires the Colt at Cole's chest from the hip: d20 18 +8 (range) -4 (aim) +1 (Reputation) = 23: shot clock, 9♦ → breast (-1.7, 54.0); 2d6p 1, 3 = 4 +1 (Reputation) → 5 damage
+	// count 75: Cole is hit in the chest for 5: broken bone; +1 Speed -1 Accuracy, can't sprint; 10 HP left
+	// count 75: Kate has nothing more to do
+	// count 75: the fight is over: a standoff: nobody has anything left to do
 }
 
 // A study of 2,000 standard duels (rule GU-10): the same statistics on any
@@ -164,7 +170,7 @@ func ExampleSimulate() {
 	mean, _ := st.MeanEnd()
 	fmt.Printf("shots per duel %.2f, hits per duel %.2f, over at count %.1f on average\n", st.PerDuel(st.Shots), st.PerDuel(st.Hits), mean)
 	// Output:
-	// duels: 2000 wins: [542 570] no winner: 888
-	// Hickok wins 27.1% (25.2–29.1%)
-	// shots per duel 8.63, hits per duel 2.70, over at count 46.8 on average
+	// duels: 2000 wins: [630 676] no winner: 694
+	// Hickok wins 31.5% (29.5–33.6%)
+	// shots per duel 8.21, hits per duel 2.63, over at count 48.6 on average
 }

@@ -155,6 +155,7 @@ type gun struct {
 	Fanned    bool  `json:"fanned,omitempty"`
 	NoHolster bool  `json:"noHolster,omitempty"`
 	OffHand   bool  `json:"offHand,omitempty"`
+	From      int   `json:"from,omitempty"` // man index + 1 it was taken from in a struggle: contested while their grip lasts (GUD-11)
 }
 
 func (g *gun) drawn() bool { return g.Hand == inMain || g.Hand == inOff }
@@ -167,7 +168,8 @@ type manState struct {
 	Pos       Point               `json:"pos"`
 	Status    Status              `json:"status,omitempty"`
 	Cover     bool                `json:"cover,omitempty"`
-	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7: TookCover)
+	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7)
+	Armed     bool                `json:"armed,omitempty"`  // his nerve's threshold is crossed: the next blow makes him flee (GUD-9)
 	Prone     bool                `json:"prone,omitempty"`
 	Fleeing   bool                `json:"fleeing,omitempty"`
 	Act       Action              `json:"act"`
@@ -254,6 +256,7 @@ type Fight struct {
 	q       Scheduler[slot]
 	events  []Event
 	pend    []pending
+	effs    []effect // the count's effects, held (GUD-8)
 	order   []int
 	scrape  []reputation.Scrape // [i*n+j]: man i facing man j
 	dist    []float64           // [i*n+j]: feet between men i and j
@@ -339,7 +342,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 				m.bonus = append(m.bonus, k)
 			}
 		}
-		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, nil, rules.Wounds)
+		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, r, rules.Wounds)
 		if err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
 		}
@@ -385,6 +388,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.wis = f.byWisdom(nil, func(int) bool { return true })
 	f.events = make([]Event, 0, 64)
 	f.pend = make([]pending, 0, n)
+	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
 	f.q.items = make([]Item[slot], 0, 2*n)
@@ -451,6 +455,7 @@ func (f *Fight) reset() {
 	clear(f.events) // the log's spare room is kept zeroed: see grow
 	f.events = f.events[:0]
 	f.pend = f.pend[:0]
+	f.effs = f.effs[:0]
 	f.now, f.busy, f.still, f.grips = 0, 0, 0, false
 	f.started, f.over = false, false
 	f.measure()
@@ -552,7 +557,8 @@ func (f *Fight) RunUntil(c Count) error {
 // setup order. Each count rolls, in the order the actions were scheduled,
 // the dice of each action (a shot: the d20 and its d6 chain on a natural
 // 20, the card or cards, the damage dice) and then those of the new
-// declarations.
+// declarations; a count in a new minute first rolls the wounded men's
+// wound processes due (GU-13: severe bleeding's d6 …, in setup order).
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
@@ -586,6 +592,7 @@ func (f *Fight) Step() error {
 		f.end("time is up")
 		return nil
 	}
+	prev := f.now
 	if at == f.now {
 		f.still++
 		if f.still > MaxStepsPerCount {
@@ -599,6 +606,12 @@ func (f *Fight) Step() error {
 		f.still = 0
 	}
 	f.now = at
+	if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+		if f.bleed(at); f.sides <= 1 {
+			f.standing()
+			return nil
+		}
+	}
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
@@ -934,24 +947,16 @@ func (f *Fight) resolve(i int, m *man) error {
 		f.resolveReload(i)
 	case Move:
 		f.resolveMove(i)
-	case TakeCover:
-		m.st.Cover = true
-		e := f.emit(InCover, i)
-		if m.st.ActForced {
-			m.st.Forced = true
-			e.Note = "his nerve sends him"
-		}
-	case Flee:
-		f.out(i, Fled)
-		f.emit(FledFight, i)
-	case Leave:
-		f.out(i, Left)
-		f.emit(LeftFight, i)
-	case Stand:
-		m.st.Prone = false
-		f.emit(StoodUp, i)
+	case TakeCover, Flee, Leave, Stand:
+		f.hold(effect{who: i, kind: a.Kind, forced: m.st.ActForced})
 	case Wait:
 		f.emit(Waited, i)
+	case Dodge:
+		// GU-11: he cannot aim while he dodges; his guns are no longer aimed
+		for g := range m.st.Guns {
+			m.st.Guns[g].AimedAt = 0
+		}
+		f.emit(Dodged, i)
 	case Strike:
 		f.resolveStrike(i)
 	case Grab:
@@ -1031,7 +1036,9 @@ func (f *Fight) resolveReload(i int) {
 	e.Amount = i16(n)
 }
 
-// resolveMove moves man i toward (or away from) his target.
+// resolveMove works out where man i's move toward (or away from) his
+// target ends, from where both stood when the count began; he gets there
+// with the count's other effects (GUD-8).
 func (f *Fight) resolveMove(i int) {
 	m := &f.men[i]
 	a := &m.st.Act
@@ -1041,16 +1048,12 @@ func (f *Fight) resolveMove(i int) {
 	if d-step < 3 {
 		step = d - 3 // he stops within arm's reach
 	}
+	pos := m.st.Pos
 	if d > 0 {
-		m.st.Pos.X += (t.st.Pos.X - m.st.Pos.X) / d * step
-		m.st.Pos.Y += (t.st.Pos.Y - m.st.Pos.Y) / d * step
+		pos.X += (t.st.Pos.X - m.st.Pos.X) / d * step
+		pos.Y += (t.st.Pos.Y - m.st.Pos.Y) / d * step
 	}
-	m.st.MovedAt, m.st.MovedPace = f.now, a.Pace
-	f.measure()
-	e := f.emit(Moved, i)
-	e.Target = t.sh.Name
-	e.Amount = i16(int(math.Round(math.Abs(step))))
-	e.Total = i16(int(math.Round(f.distance(i, a.Target))))
+	f.hold(effect{who: i, kind: Move, target: a.Target, pos: pos, pace: a.Pace, step: step})
 }
 
 // out takes man i out of the fight.
@@ -1070,6 +1073,9 @@ func (f *Fight) out(i int, s Status) {
 	// whoever gripped him lets go; his own grip ends
 	for j := range f.men {
 		o := &f.men[j]
+		if o.st.Grip == i+1 || m.st.Grip == j+1 {
+			f.endStruggle(i, j)
+		}
 		if o.st.Grip == i+1 {
 			o.st.Grip, o.st.Holding, o.st.ForGun, o.st.Loose, o.st.DexWins = 0, false, 0, false, 0
 		}
@@ -1134,63 +1140,4 @@ func (f *Fight) standing() {
 	if first >= 0 {
 		f.events[len(f.events)-1].Who = f.men[first].sh.Name
 	}
-}
-
-// Result is one man's part in a fight's outcome.
-type Result struct {
-	Name   string `json:"name"`
-	Status Status `json:"status"`
-	Won    bool   `json:"won,omitempty"`
-	HP     int    `json:"hp"`
-	MaxHP  int    `json:"maxHP"`
-	Shots  int    `json:"shots"`
-	Hits   int    `json:"hits"`
-	Wounds int    `json:"wounds"`
-	// Experience is the gunfight experience he gains (rule GU-9; ours:
-	// 1 for every man who lives through it, 0 for the dead).
-	Experience int `json:"experience"`
-}
-
-// Outcome is how a fight ended (rule GU-10): when, who won — the men of the
-// one side left standing — and each man's result. Winner is the first
-// winner's index, or −1 when nobody won (everyone down, or a standoff).
-type Outcome struct {
-	Ended  Count    `json:"ended"`
-	Winner int      `json:"winner"`
-	Reason string   `json:"reason"`
-	Men    []Result `json:"men"`
-}
-
-// Outcome returns the outcome so far (final once Over). Its Men slice
-// aliases a buffer of the fight, reused by the next call.
-func (f *Fight) Outcome() Outcome {
-	// Each result is written field by field in place rather than built
-	// aside and copied in, and the sides left are read from f.sides, which
-	// reset, Resume and out keep equal to sidesLeft (a man's status changes
-	// nowhere else), rather than counted again.
-	o := Outcome{Ended: f.now, Winner: -1, Men: f.results}
-	if n := len(f.events); n > 0 && f.events[n-1].Kind == Ended {
-		o.Reason = f.events[n-1].Note
-	}
-	one := f.over && f.sides == 1
-	men := f.men
-	res := f.results[:len(men)]
-	for i := range men {
-		m, r := &men[i], &res[i]
-		st := m.st.Status
-		r.Name = m.sh.Name
-		r.Status = st
-		r.HP, r.MaxHP = m.pat.HP(), m.sh.hp()
-		r.Shots, r.Hits = m.st.Shots, m.st.Hits
-		r.Wounds = len(m.pat.Wounds())
-		r.Experience = 0
-		if st != Dead {
-			r.Experience = 1
-		}
-		r.Won = one && st == InFight
-		if r.Won && o.Winner < 0 {
-			o.Winner = i
-		}
-	}
-	return o
 }

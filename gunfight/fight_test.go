@@ -133,9 +133,9 @@ func TestNerves(t *testing.T) {
 			t.Fatalf("the engine declares cover for him: %v %v", a, err)
 		}
 	})
-	t.Run("RE-7 Average: flee if injured again after taking cover", func(t *testing.T) {
+	t.Run("RE-7 GUD-9 Average: flee if injured again once his threshold is crossed", func(t *testing.T) {
 		f := man(50)
-		f.men[1].st.Forced, f.men[1].st.Cover = true, true
+		f.men[1].st.Armed, f.men[1].st.Cover = true, true
 		hurt(f, 12)
 		if f.men[1].st.Order != reputation.Flee {
 			t.Fatalf("order %v", f.men[1].st.Order)
@@ -151,7 +151,10 @@ func TestNerves(t *testing.T) {
 		if f.men[1].st.Order != reputation.SeekCover {
 			t.Fatalf("6 of 22 is 25%%: order %v", f.men[1].st.Order)
 		}
-		f.men[1].st.Order, f.men[1].st.Forced, f.men[1].st.Cover = reputation.Steady, true, true
+		if !f.men[1].st.Armed {
+			t.Fatalf("GUD-9 the threshold arms the again")
+		}
+		f.men[1].st.Order, f.men[1].st.Cover = reputation.Steady, true
 		missed(f)
 		if f.men[1].st.Order != reputation.Flee {
 			t.Errorf("shot at again: order %v", f.men[1].st.Order)
@@ -213,7 +216,8 @@ func TestFight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []EventKind{Initiative, Initiative, Shot, Shot, Hit, FellDown, Hit, FellDown, Ended}
+		// GUD-8: the count's wounds are all taken before anyone falls.
+		want := []EventKind{Initiative, Initiative, Shot, Shot, Hit, Hit, FellDown, FellDown, Ended}
 		if got := kinds(f.Events()); !slices.Equal(got, want) {
 			t.Fatalf("events %v, want %v\n%v", got, want, f.Events())
 		}

@@ -108,3 +108,38 @@ func TestStrike(t *testing.T) {
 		}
 	})
 }
+
+func TestBrawlingWound(t *testing.T) {
+	// Tutt is Disreputable (Reputation 3): he leaves after a graze or any
+	// non-brawling wound (RE-7). Hickok strikes from 3 ft: d20 17 + 8
+	// (close combat) = 25, exact, the chest; the weapon's die shows 2, +0
+	// Str: 2 damage.
+	for _, c := range []struct {
+		name   string
+		act    Action
+		leaves bool
+	}{
+		{"GUD-10 a 2-point punch is a brawling wound: a Disreputable man stays", Action{Kind: Strike, Target: 1, Bare: true}, false},
+		{"GUD-10 a 2-point pistol-whip is a brawling wound: a Disreputable man stays", Action{Kind: Strike, Target: 1}, false},
+		{"GUD-10 a 2-point knife thrust is no brawling wound: a Disreputable man leaves", Action{Kind: Strike, Target: 1, Weapon: 1}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a, b := testShooter("Hickok"), testShooter("Tutt")
+			a.Weapons = append(a.Weapons, Carried{Weapon: "Knife"})
+			b.Reputation = 3
+			f := pair(t, a, b, script(t, 17, 2))
+			closeIn(f)
+			f.inHand(0, c.act.Weapon, false)
+			f.men[0].st.Act = c.act
+			f.resolveStrike(0)
+			f.applyPending()
+			h := find(f.events, Hit, "Tutt")
+			if h == nil || h.Amount != 2 || h.HP != 20 {
+				t.Fatalf("hit %v: %v", h, f.events)
+			}
+			if left := f.men[1].st.Status == Left; left != c.leaves {
+				t.Errorf("Tutt %s: %v", f.men[1].st.Status, f.events)
+			}
+		})
+	}
+}

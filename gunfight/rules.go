@@ -88,12 +88,19 @@ type Rules struct {
 	Experience  []ExperienceRow `json:"experience"`
 	// Cover is the Accuracy of shots at a man in cover (ours: −4).
 	Cover int `json:"cover"`
+	// Dodging is the Accuracy of shots at a man while he dodges, and
+	// DodgeTalent the same when he has the Dodge talent (rule GU-11: −2,
+	// −4); both stack with cover.
+	Dodging     int `json:"dodging"`
+	DodgeTalent int `json:"dodgeTalent"`
 	// Graze is the most damage a hit can do and still be a graze for the
 	// nerve rules (ours: 2).
 	Graze int `json:"graze"`
 	// FleeFeet is how far a fleeing man runs before he is out of the fight
 	// (ours: 30).
 	FleeFeet int `json:"fleeFeet"`
+	// Stray follows the bullets of missed shots (ours, off by default).
+	Stray StrayRules `json:"stray"`
 	// NoShotPenetration turns off the natural 20's d6−1 on the shot roll
 	// (rules DI-2, DID-2: on by default).
 	NoShotPenetration bool `json:"noShotPenetration,omitempty"`
@@ -153,7 +160,8 @@ func DefaultRules() *Rules {
 			{Pace: wounds.Sprint, Per5Ft: 3, Shooter: -6, Target: -3},
 		},
 		Experience: []ExperienceRow{{0, 0}, {1, -1}, {3, -2}, {6, -3}, {10, -4}},
-		Cover:      -4, Graze: 2, FleeFeet: 30,
+		Cover:      -4, Dodging: -2, DodgeTalent: -4, Graze: 2, FleeFeet: 30,
+		Stray: StrayRules{Step: 1.5, Width: 1.5},
 	}
 	if err := r.Validate(); err != nil {
 		panic(err) // the defaults are valid
@@ -280,6 +288,10 @@ func (r *Rules) Validate() error {
 	switch {
 	case r.Cover < -20 || r.Cover > 0:
 		return tableErr("rules", 0, "cover", "%d, want -20..0", r.Cover)
+	case !(r.Stray.Step >= 0 && r.Stray.Step <= 20) || !(r.Stray.Width >= 0 && r.Stray.Width <= 10):
+		return tableErr("rules", 0, "stray", "step %v in, width %v ft: want 0..20 and 0..10", r.Stray.Step, r.Stray.Width)
+	case r.Dodging < -20 || r.Dodging > 0 || r.DodgeTalent < -20 || r.DodgeTalent > 0:
+		return tableErr("rules", 0, "dodging", "%d and %d, want -20..0", r.Dodging, r.DodgeTalent)
 	case r.Graze < 0 || r.Graze > 20:
 		return tableErr("rules", 0, "graze", "%d, want 0..20", r.Graze)
 	case r.FleeFeet < 5 || r.FleeFeet > 1000:

@@ -69,7 +69,7 @@ func (f *Fight) checkEvents(evs []Event, now Count) error {
 		switch {
 		case e.At < 0 || e.At > now || k > 0 && e.At < evs[k-1].At:
 			return bad(k, "at count %d, out of order (saved at %d)", e.At, now)
-		case e.Kind < Initiative || e.Kind > Ended:
+		case e.Kind < Initiative || int(e.Kind) >= len(eventNames):
 			return bad(k, "kind %d", uint8(e.Kind))
 		case e.Kind == Ended && k != len(evs)-1:
 			return bad(k, "the fight ends before its last event")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -11,29 +12,34 @@ import (
 // The talents a gunfight reads, by their canonical names (rule CH-10). A
 // talent bought for a weapon type or a weapon is written as the character
 // package prints it: "Greased Lightning (pistol)", "Weapon Bonus (Colt
-// Peacemaker)". Talents are read once, when the fight is set up.
+// Peacemaker)". Talents are read once, when the fight is set up: a
+// Shooter's Talents must be names of the catalogue (the others, such as
+// Sprinter, are kept and ignored, or read by his wounds), Greased
+// Lightning's a weapon type and Weapon Bonus's a weapon of the table, or
+// NewFight refuses the setup.
 const (
-	TalentAdvancedSighting   = "Advanced Sighting"   // two shot-location cards, keep the better
-	TalentBlindShooting      = "Blind-shooting"      // darkness penalties halved
-	TalentCourage            = "Courage"             // never flees because of wounds (reputation)
-	TalentCrackShot          = "Crack Shot"          // +1 Accuracy, not beyond 30 ft
-	TalentDamageBonus        = "Damage Bonus"        // +1 damage always
-	TalentDeadEye            = "Dead Eye"            // beyond 30 ft, range penalty one step better
-	TalentDeadlyShot         = "Deadly Shot"         // wound severity one grade worse
-	TalentFanFiring          = "Fan Firing"          // fanning −3 instead of −6
-	TalentGreasedLightning   = "Greased Lightning"   // −1 Speed with one weapon type
-	TalentGreatAmbidexterity = "Great Ambidexterity" // either hand without penalty, no +1 Speed
-	TalentGrit               = "Grit"                // wound penalties halved (wounds)
-	TalentGuardianAngel      = "Guardian Angel"      // wound severity one grade lower (wounds)
-	TalentHearty             = "Hearty"              // −1 damage from ranged weapons
-	TalentHipShooter         = "Hip Shooter"         // hip-shooting −2 instead of −4
-	TalentKentuckyWindage    = "Kentucky Windage"    // redraw the location card, keep the second
-	TalentPerceiveTendency   = "Perceive Tendency"   // −1 initiative
-	TalentQuickAim           = "Quick Aim"           // standard aim halved
-	TalentRapidReload        = "Rapid Reload"        // reloads twice as fast
-	TalentShotOnTheRun       = "Shot on the Run"     // running-and-shooting one category better
-	TalentVeteranGunfighter  = "Veteran Gunfighter"  // at least 1 gunfight experience
-	TalentWeaponBonus        = "Weapon Bonus"        // +1 Accuracy with one weapon
+	TalentAdvancedSighting   = talent.AdvancedSighting   // two shot-location cards, keep the better
+	TalentBlindShooting      = talent.BlindShooting      // darkness penalties halved
+	TalentCourage            = talent.Courage            // never flees because of wounds (reputation)
+	TalentCrackShot          = talent.CrackShot          // +1 Accuracy, not beyond 30 ft
+	TalentDamageBonus        = talent.DamageBonus        // +1 damage always
+	TalentDeadEye            = talent.DeadEye            // beyond 30 ft, range penalty one step better
+	TalentDeadlyShot         = talent.DeadlyShot         // wound severity one grade worse
+	TalentDodge              = talent.Dodge              // dodging −4 instead of −2
+	TalentFanFiring          = talent.FanFiring          // fanning −3 instead of −6
+	TalentGreasedLightning   = talent.GreasedLightning   // −1 Speed with one weapon type
+	TalentGreatAmbidexterity = talent.GreatAmbidexterity // either hand without penalty, no +1 Speed
+	TalentGrit               = talent.Grit               // wound penalties halved (wounds)
+	TalentGuardianAngel      = talent.GuardianAngel      // wound severity one grade lower (wounds)
+	TalentHearty             = talent.Hearty             // −1 damage from ranged weapons
+	TalentHipShooter         = talent.HipShooter         // hip-shooting −2 instead of −4
+	TalentKentuckyWindage    = talent.KentuckyWindage    // redraw the location card, keep the second
+	TalentPerceiveTendency   = talent.PerceiveTendency   // −1 initiative
+	TalentQuickAim           = talent.QuickAim           // standard aim halved
+	TalentRapidReload        = talent.RapidReload        // reloads twice as fast
+	TalentShotOnTheRun       = talent.ShotOnTheRun       // running-and-shooting one category better
+	TalentVeteranGunfighter  = talent.VeteranGunfighter  // at least 1 gunfight experience
+	TalentWeaponBonus        = talent.WeaponBonus        // +1 Accuracy with one weapon
 )
 
 // Carried is a weapon a man carries and its state when the fight starts:
@@ -117,24 +123,26 @@ type talents struct {
 	advancedSighting, blindShooting, courage, crackShot, damageBonus, deadEye bool
 	deadlyShot, fanFiring, greatAmbidexterity, hearty, hipShooter             bool
 	kentuckyWindage, perceiveTendency, quickAim, rapidReload, shotOnTheRun    bool
-	veteran                                                                   bool
+	veteran, dodge                                                            bool
 	greased                                                                   uint16 // bit per Class
 	bonus                                                                     []string
 }
 
-// readTalents reads talent names into flags; names it does not know are
-// ignored (they belong to other packages).
+// readTalents reads talent names into flags; catalogue talents it has no
+// use for are ignored (they belong to other packages), and names outside
+// the catalogue, which validate refuses, too.
 func readTalents(names []string) talents {
 	var t talents
 	for _, n := range names {
-		base, opt := n, ""
-		if i := strings.IndexByte(n, '('); i >= 0 && strings.HasSuffix(n, ")") {
-			base, opt = strings.TrimSpace(n[:i]), strings.TrimSpace(n[i+1:len(n)-1])
+		tl, err := talent.Parse(n)
+		if err != nil {
+			continue
 		}
+		base, opt := tl.Name, tl.Param
 		switch {
 		case strings.EqualFold(base, TalentAdvancedSighting):
 			t.advancedSighting = true
-		case strings.EqualFold(base, TalentBlindShooting), strings.EqualFold(base, "Blind Shooting"):
+		case strings.EqualFold(base, TalentBlindShooting):
 			t.blindShooting = true
 		case strings.EqualFold(base, TalentCourage):
 			t.courage = true
@@ -146,6 +154,8 @@ func readTalents(names []string) talents {
 			t.deadEye = true
 		case strings.EqualFold(base, TalentDeadlyShot):
 			t.deadlyShot = true
+		case strings.EqualFold(base, TalentDodge):
+			t.dodge = true
 		case strings.EqualFold(base, TalentFanFiring):
 			t.fanFiring = true
 		case strings.EqualFold(base, TalentGreatAmbidexterity):
@@ -160,7 +170,7 @@ func readTalents(names []string) talents {
 			t.perceiveTendency = true
 		case strings.EqualFold(base, TalentQuickAim):
 			t.quickAim = true
-		case strings.EqualFold(base, TalentRapidReload), strings.EqualFold(base, "Quick Reload"):
+		case strings.EqualFold(base, TalentRapidReload):
 			t.rapidReload = true
 		case strings.EqualFold(base, TalentShotOnTheRun):
 			t.shotOnTheRun = true
@@ -217,6 +227,9 @@ func (s *Shooter) validate(i int, rules *Rules) error {
 		if e != nil {
 			return e
 		}
+	}
+	if err := s.checkTalents(fmt.Sprintf("shooter %d (%s)", i, s.Name), rules); err != nil {
+		return err
 	}
 	hands := 0
 	for j, c := range s.Weapons {

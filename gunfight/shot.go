@@ -146,6 +146,9 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	}
 	if region < 0 {
 		f.holdBlow(i, j, reputation.ShotAt)
+		if f.rules.Stray.On {
+			f.stray(i, j, e, sil, total, a.At, w)
+		}
 		return
 	}
 	reg := &sil.Regions[region]
@@ -189,11 +192,19 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 		}
 		sum += mods.add(ModMoving, v)
 	}
-	if t.st.Busy && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
+	// a move that completes at this count is still under way (GUD-8)
+	if (t.st.Busy || t.st.Due == f.now) && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
 		sum += mods.add(ModTargetMoving, f.rules.Paces[t.st.Act.Pace-1].Target)
 	}
 	if t.st.Cover {
 		sum += mods.add(ModCover, f.rules.Cover)
+	}
+	if t.st.Act.Kind == Dodge && (t.st.Busy || t.st.Due == f.now) { // GU-11, stacking with cover
+		v := f.rules.Dodging
+		if t.tal.dodge {
+			v = f.rules.DodgeTalent
+		}
+		sum += mods.add(ModDodging, v)
 	}
 	return sum
 }

@@ -356,3 +356,57 @@ func TestPropShotLanding(t *testing.T) {
 		}
 	})
 }
+
+func TestDodging(t *testing.T) {
+	// Hickok shoots at Tutt 30 ft away: d20 10 + 2 (range) = 12 before
+	// dodging and cover; a miss either way, so no card is drawn.
+	shotAt := func(t *testing.T, dodge bool, talents []string, cover bool) *Event {
+		b := testShooter("Tutt")
+		b.Talents = talents
+		f := pair(t, testShooter("Hickok"), b, script(t, 10))
+		f.inHand(0, 0, false)
+		tutt := &f.men[1]
+		tutt.st.Cover = cover
+		if dodge {
+			tutt.st.Act = Action{Kind: Dodge}
+			c, err := f.plan(1, &tutt.st.Act)
+			if err != nil || c != 10 {
+				t.Fatalf("GU-11 a dodge lasts 10 counts (ours): %d %v", c, err)
+			}
+			f.schedule(1, f.now+c)
+		}
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1, Aim: Hip}
+		f.resolveFire(0)
+		return find(f.events, Shot, "Hickok")
+	}
+	t.Run("GU-11 shots at a dodging man take -2", func(t *testing.T) {
+		if e := shotAt(t, true, nil, false); e == nil || e.Mods[ModDodging] != -2 || e.Total != 10+2-4-2 {
+			t.Errorf("%v", e)
+		}
+		if e := shotAt(t, false, nil, false); e == nil || e.Mods[ModDodging] != 0 {
+			t.Errorf("not dodging: %v", e)
+		}
+	})
+	t.Run("GU-11 CH-10 -4 with the Dodge talent", func(t *testing.T) {
+		if e := shotAt(t, true, []string{TalentDodge}, false); e == nil || e.Mods[ModDodging] != -4 {
+			t.Errorf("%v", e)
+		}
+	})
+	t.Run("GU-11 dodging stacks with cover", func(t *testing.T) {
+		if e := shotAt(t, true, nil, true); e == nil || e.Mods[ModDodging] != -2 || e.Mods[ModCover] != -4 || e.Total != 10+2-4-2-4 {
+			t.Errorf("%v", e)
+		}
+	})
+	t.Run("GU-11 he cannot aim during it: his aim is lost", func(t *testing.T) {
+		f := pair(t, testShooter("Hickok"), testShooter("Tutt"), script(t))
+		f.inHand(1, 0, false)
+		f.men[1].st.Guns[0].AimedAt = 1
+		f.men[1].st.Act = Action{Kind: Dodge}
+		if err := f.resolve(1, &f.men[1]); err != nil {
+			t.Fatal(err)
+		}
+		if f.men[1].st.Guns[0].AimedAt != 0 || find(f.events, Dodged, "Tutt") == nil {
+			t.Errorf("still aimed: %v", f.events)
+		}
+	})
+}

@@ -2,14 +2,9 @@ package gunfight
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"hash/fnv"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
-	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/study"
 )
 
 // DefaultDuels is the size of a study whose To is 0.
@@ -17,10 +12,10 @@ const DefaultDuels = 10_000
 
 // MaxDuel bounds the duel numbers of a study: duels are numbered in
 // [0, MaxDuel), that is [0, 2^63).
-const MaxDuel = 1 << 63
+const MaxDuel = study.Max
 
 // DefaultChunk is how many duels a worker takes at a time.
-const DefaultChunk = 1024
+const DefaultChunk = study.DefaultChunk
 
 // Study says which duels to run: duels [From, To) of the study with Seed
 // (numbers in [0, MaxDuel)) — duel i rolls a dice.Source
@@ -45,22 +40,38 @@ type Study struct {
 }
 
 // Fingerprint returns the fingerprint of a setup: an FNV-64a hash of its
-// JSON with the rules it will use (the defaults when Rules is nil) and the
-// Stats version. Two studies with the same fingerprint run the same fights.
+// JSON with the rules it will use (the defaults when Rules is nil), its
+// custom tactics by their Name() and Version(), and the Stats version. Two
+// studies with the same fingerprint run the same fights. A custom tactic
+// without a Version() string method wraps ErrSetup: a study cannot tell
+// two versions of it apart.
 func Fingerprint(s Setup) (string, error) {
 	if s.Rules == nil {
 		s.Rules = &sharedDefaults().Rules
 	}
-	b, err := json.Marshal(struct {
-		V int   `json:"v"`
-		S Setup `json:"s"`
-	}{StatsVersion, s})
+	var v any = s
+	if len(s.Custom) > 0 {
+		custom := make([]study.DeciderPrint, 0, len(s.Custom))
+		for _, t := range s.Custom {
+			if t == nil {
+				continue // NewRunner refuses it
+			}
+			if _, ok := t.(interface{ Version() string }); !ok {
+				return "", fmt.Errorf("%w: custom tactic %q: %w", ErrSetup, t.Name(), study.ErrDecider)
+			}
+			p, _ := study.Decider(t, "", nil)
+			custom = append(custom, p)
+		}
+		v = struct {
+			S      Setup                `json:"s"`
+			Custom []study.DeciderPrint `json:"custom"`
+		}{s, custom}
+	}
+	fp, err := study.Fingerprint(StatsVersion, v)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}
-	h := fnv.New64a()
-	h.Write(b)
-	return fmt.Sprintf("%016x", h.Sum64()), nil
+	return fp, nil
 }
 
 // Simulate runs the duels of a study of setup s and returns their
@@ -74,20 +85,9 @@ func Fingerprint(s Setup) (string, error) {
 // reaching beyond MaxDuel, wraps [ErrStats]; a tactic's
 // impossible action stops the study with its error.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	if st.To == 0 && st.From < MaxDuel {
-		st.To = min(st.From+DefaultDuels, MaxDuel)
-	}
-	switch {
-	case st.To > MaxDuel || st.From > MaxDuel:
-		return nil, fmt.Errorf("%w: duels %d..%d: duel numbers are limited to [0, 2^63)", ErrStats, st.From, st.To)
-	case st.To < st.From:
-		return nil, fmt.Errorf("%w: duels %d..%d: From after To", ErrStats, st.From, st.To)
-	}
-	if st.Workers <= 0 {
-		st.Workers = runtime.GOMAXPROCS(0)
-	}
-	if st.Chunk <= 0 {
-		st.Chunk = DefaultChunk
+	run := study.Study(st)
+	if err := run.Bounds(DefaultDuels, "duels"); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrStats, err)
 	}
 	fp, err := Fingerprint(s)
 	if err != nil {
@@ -100,87 +100,27 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if _, err := NewRunner(s); err != nil {
 		return nil, err
 	}
-	total := st.To - st.From
-	chunks := (total + uint64(st.Chunk) - 1) / uint64(st.Chunk)
-	workers := min(uint64(st.Workers), max(chunks, 1))
-	var (
-		next   atomic.Uint64
-		done   atomic.Uint64
-		wg     sync.WaitGroup
-		mu     sync.Mutex
-		first  error
-		result = newStats(fp, st.Seed, names)
-	)
-	fail := func(err error) {
-		mu.Lock()
-		if first == nil {
-			first = err
-		}
-		mu.Unlock()
-	}
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "duel",
+		Worker: func() (func(uint64, *Stats) error, error) {
 			r, err := NewRunner(s)
 			if err != nil {
-				fail(err)
-				return
+				return nil, err
 			}
-			local := newStats(fp, st.Seed, names)
-			for {
-				if ctx.Err() != nil {
-					break
+			return func(seed uint64, acc *Stats) error {
+				o, err := r.Run(seed)
+				if err != nil {
+					return err
 				}
-				mu.Lock()
-				stop := first != nil
-				mu.Unlock()
-				if stop {
-					break
-				}
-				c := next.Add(1) - 1
-				if c >= chunks {
-					break
-				}
-				from := st.From + c*uint64(st.Chunk)
-				to := min(from+uint64(st.Chunk), st.To)
-				chunk := newStats(fp, st.Seed, names)
-				var cerr error
-				for i := from; i < to; i++ {
-					o, err := r.Run(dice.StudySeed(st.Seed, i))
-					if err != nil {
-						cerr = fmt.Errorf("duel %d: %w", i, err)
-						break
-					}
-					chunk.add(&o, r.fight.events)
-				}
-				if cerr != nil {
-					fail(cerr)
-					break
-				}
-				chunk.Ranges = [][2]uint64{{from, to}}
-				if err := local.Merge(chunk); err != nil {
-					fail(err)
-					break
-				}
-				n := done.Add(to - from)
-				if st.Progress != nil {
-					st.Progress(n, total)
-				}
-			}
-			mu.Lock()
-			if err := result.Merge(local); err != nil && first == nil {
-				first = err
-			}
-			mu.Unlock()
-		}()
+				acc.add(&o, r.fight.events)
+				return nil
+			}, nil
+		},
+		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
+		Merge: func(dst, src *Stats) { dst.Merge(src) }, // of one study: they always merge
+	})
+	if acc != nil {
+		acc.Ranges = ranges
 	}
-	wg.Wait()
-	if first != nil {
-		return nil, first
-	}
-	if err := ctx.Err(); err != nil && done.Load() < total {
-		return result, err
-	}
-	return result, nil
+	return acc, err
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // stateVersion is the version of the saved fight format.
-const stateVersion = 1
+const stateVersion = 2
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {
@@ -131,7 +131,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 			return nil, fmt.Errorf("%w: %s: the body saved is not his", ErrState, m.sh.Name)
 		}
 		m.st = st
-		m.pen = m.pat.Penalties()
+		m.pen = penalties(m)
 		if st.Busy {
 			busy++
 		}
@@ -225,6 +225,8 @@ func (f *Fight) checkState(i int, st *manState) error {
 			return bad("weapon %d: spare rounds out of range", k)
 		case g.AimedAt < 0 || g.AimedAt > n:
 			return bad("weapon %d: aimed at man %d", k, g.AimedAt)
+		case g.From < 0 || g.From > n || g.From == i+1:
+			return bad("weapon %d: taken from man %d", k, g.From)
 		case g.Carry < -1 || g.Carry >= len(f.men[i].sh.Weapons):
 			return bad("weapon %d: carried as %d", k, g.Carry)
 		}

@@ -157,7 +157,7 @@ func TestSaveErrors(t *testing.T) {
 	if _, err := json.Marshal(f); !errors.Is(err, gunfight.ErrRand) {
 		t.Errorf("dice that cannot be saved: %v", err)
 	}
-	for _, bad := range []string{`{`, `{"version": 9}`, `{"version": 1, "setup": {"shooters": []}, "dice": "cGNnOgAAAAAAAAABAAAAAAAAAAI="}`} {
+	for _, bad := range []string{`{`, `{"version": 9}`, `{"version": 2, "setup": {"shooters": []}, "dice": "cGNnOgAAAAAAAAABAAAAAAAAAAI="}`} {
 		if _, err := gunfight.Resume([]byte(bad)); !errors.Is(err, gunfight.ErrState) {
 			t.Errorf("%s: %v", bad, err)
 		}

@@ -10,8 +10,11 @@ import (
 	"github.com/deadmanshand/aces/wounds"
 )
 
-// StatsVersion is the version of the Stats format.
-const StatsVersion = 1
+// StatsVersion is the version of the Stats format, and of the results a
+// seed gives: it goes up whenever the rules change what a seed's duel does,
+// so statistics from before and after never merge (2: every effect of a
+// count applies together, GUD-8).
+const StatsVersion = 2
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.

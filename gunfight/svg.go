@@ -62,8 +62,9 @@ func (s *Silhouette) panel(w io.Writer, x, y float64, title string, marks []Mark
 // DrawFight writes the fight as an SVG drawing: for every man the
 // silhouettes he was shot or struck at on, each shot and blow marked with
 // its number, and below them the list of those shots as table talk. Misses
-// below the threshold are listed but not drawn (the bullet's path is not
-// followed). A nil writer or fight wraps [ErrSetup].
+// below the threshold are listed, and drawn where the stray bullet went
+// when the rules follow it (Rules.Stray). A nil writer or fight wraps
+// [ErrSetup].
 func DrawFight(w io.Writer, f *Fight) error {
 	if w == nil || f == nil {
 		return fmt.Errorf("%w: DrawFight needs a writer and a fight", ErrSetup)
@@ -77,7 +78,7 @@ func DrawFight(w io.Writer, f *Fight) error {
 	var notes []string
 	number := map[int]int{} // event index → its number, in the order of the fight
 	for k := range f.events {
-		if e := &f.events[k]; e.Kind == Shot || e.Kind == Struck || e.Kind == Grabbed {
+		if e := &f.events[k]; e.Kind == Shot || e.Kind == Struck || e.Kind == Grabbed || e.Kind == StrayHit {
 			number[k] = len(notes) + 1
 			notes = append(notes, fmt.Sprintf("%d. %s", len(notes)+1, e))
 		}
@@ -88,7 +89,7 @@ func DrawFight(w io.Writer, f *Fight) error {
 			p := panel{man: name, aspect: a}
 			for k := range f.events {
 				e := &f.events[k]
-				if number[k] == 0 || e.Target != name || e.Aspect != a || e.Landing == Missed {
+				if number[k] == 0 || e.Target != name || e.Aspect != a || (e.Landing == Missed && !e.Card.Valid()) {
 					continue
 				}
 				p.marks = append(p.marks, Mark{Point: e.Point(), Label: fmt.Sprint(number[k]), Hit: e.Region != ""})

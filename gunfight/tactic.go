@@ -20,6 +20,11 @@ import (
 // past the call. Tactics are found by Name when a fight is set up or
 // resumed, so a tactic that keeps state of its own is not saved with the
 // fight.
+//
+// [Simulate] calls one setup's tactics from several goroutines at once, one
+// duel on each: a tactic must be safe for that (the built-in ones change
+// no state of their own), and a custom one takes part in a study only
+// under its Name and Version.
 type Tactic interface {
 	Name() string
 	Declare(v *View) Action
@@ -181,8 +186,11 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 	switch {
 	case !gg.drawn():
 		a.Kind, a.Weapon = Draw, w
-		if !f.drawHandFree(me, a) {
-			*a = Action{Kind: Done}
+		if !f.drawHandFree(me, a) || m.uselessHand(f.offHand(me, a)) {
+			a.OffHand = true // the other hand, if it is free and works (GU-12)
+			if !f.drawHandFree(me, a) || m.uselessHand(true) {
+				*a = Action{Kind: Done}
+			}
 		}
 		return
 	case gg.Loaded == 0:
@@ -217,7 +225,7 @@ func (g *gunman) fire(f *Fight, me int, a *Action, w, t int, gg *gun) {
 	a.Kind, a.Weapon, a.Target, a.Aim, a.Extra = Fire, w, t, g.aim, g.extra
 	if g.aim == Fan || g.long {
 		c := f.rules.Weapons[gg.Row].Class
-		if a.Aim == Fan && (c != Pistol || !f.otherHandFree(me, w)) {
+		if a.Aim == Fan && (c != Pistol || !f.otherHandFree(me, w) || f.men[me].uselessHand(gg.Hand != inOff)) {
 			a.Aim = Hip
 		}
 		if g.long && c == Pistol && a.Extra == Careful {

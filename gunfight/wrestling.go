@@ -23,7 +23,10 @@ func (f *Fight) holders(i int) (n, first int) {
 	return n, first
 }
 
-// contester returns the man fighting man i for his gun g, or −1.
+// contester returns the man fighting man i for his gun g, or −1: the man
+// whose grip on him fights for it, or — when man i took it from another in
+// the struggle — that man, while either has a grip on the other (decision
+// GUD-11).
 func (f *Fight) contester(i, g int) int {
 	if !f.grips {
 		return -1
@@ -33,11 +36,30 @@ func (f *Fight) contester(i, g int) int {
 			return j
 		}
 	}
+	if from := f.men[i].st.Guns[g].From; from != 0 {
+		if j := from - 1; f.men[j].st.Status == InFight && (f.men[j].st.Grip == i+1 || f.men[i].st.Grip == j+1) {
+			return j
+		}
+	}
 	return -1
 }
 
+// endStruggle ends the fight for a gun between men i and j when their grip
+// ends: a gun one took from the other is his to fire normally (GUD-11).
+func (f *Fight) endStruggle(i, j int) {
+	for _, k := range [2][2]int{{i, j}, {j, i}} {
+		guns := f.men[k[0]].st.Guns
+		for g := range guns {
+			if guns[g].From == k[1]+1 {
+				guns[g].From = 0
+			}
+		}
+	}
+}
+
 // contested reports whether someone is fighting man i for his gun g: firing
-// it takes 20 counts and a d6 (rule GU-8).
+// it takes 20 counts and a d6 (rule GU-8), from the first roll of the fight
+// for it until the grip ends, whoever holds it (GUD-11).
 func (f *Fight) contested(i, g int) bool { return f.contester(i, g) >= 0 }
 
 // planGrab checks and times a grab (rule GU-8): the target within reach
@@ -63,7 +85,8 @@ func (f *Fight) planGrab(i int, a *Action) (Count, error) {
 // resolveGrab resolves a grab like a blow (rule GU-8): d20 + the close
 // combat modifiers on the front silhouette; where it lands is where the grip
 // is. A failed grab of 15 or more (the modified roll, GUD-6) on a man with a
-// weapon in hand delays his shot 5 counts. Draws: the d20 (and chain), the
+// weapon in hand delays his shot 5 counts. The grip, or the delay, comes
+// with the count's other effects (GUD-8). Draws: the d20 (and chain), the
 // card.
 func (f *Fight) resolveGrab(i int) {
 	m := &f.men[i]
@@ -90,20 +113,26 @@ func (f *Fight) resolveGrab(i int) {
 	if k := f.land(i, e, sil, total, a.At); k >= 0 {
 		reg := &sil.Regions[k]
 		e.Region, e.Location = reg.Name, reg.Location
-		m.st.Grip, m.st.GripAt, m.st.Holding = j+1, reg.Location, false
-		f.grips = true
+		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
 		return
 	}
+	if total >= f.rules.Actions.Wrestle.GrabDelayAt && f.heldGunAsCountBegan(j) {
+		f.hold(effect{who: i, kind: Grab, target: j, delay: true})
+	}
+}
+
+// delayShot delays man j's shot by a failed grab's counts (GU-8): the shot
+// he has scheduled, or else the next he declares.
+func (f *Fight) delayShot(j int) {
 	W := &f.rules.Actions.Wrestle
-	if total >= W.GrabDelayAt && (t.st.Main != 0 || t.st.Off != 0) {
-		if t.st.Busy && t.st.Act.Kind == Fire {
-			f.cancel(j)
-			f.schedule(j, t.st.Due+W.GrabDelay)
-			d := f.emit(Delayed, j)
-			d.Amount = i16(int(W.GrabDelay))
-		} else {
-			t.st.Delay = W.GrabDelay
-		}
+	t := &f.men[j]
+	if t.st.Busy && t.st.Act.Kind == Fire {
+		f.cancel(j)
+		f.schedule(j, t.st.Due+W.GrabDelay)
+		d := f.emit(Delayed, j)
+		d.Amount = i16(int(W.GrabDelay))
+	} else {
+		t.st.Delay = W.GrabDelay
 	}
 }
 
@@ -152,6 +181,9 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "GU-8", "he needs a free hand to take a weapon")
 		}
 	case ThrowDown, Hurt:
+		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {
+			return 0, f.refuse(i, a, "GU-14", "%d damage: he may deal up to his damage modifier, %d", a.Deal, max(0, m.sh.StrMod))
+		}
 	default:
 		return 0, f.refuse(i, a, "GU-8", "unknown wrestling hold %d", a.Hold)
 	}
@@ -181,7 +213,6 @@ func (f *Fight) resolveWrestle(i int) {
 			return
 		}
 		dex = m.st.Loose || g.Hand == onGround
-		m.st.ForGun = a.Weapon + 1
 	}
 	e := f.emit(Wrestled, i)
 	e.Target, e.Hold = t.sh.Name, a.Hold
@@ -211,9 +242,65 @@ func (f *Fight) resolveWrestle(i int) {
 	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
 	e.Won = won
+	if won && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
+		if d := f.wrestleDamage(m, a); d > 0 {
+			loc := gripLocation(m.st.GripAt)
+			if a.Hold == Hurt && m.st.Grip != j+1 {
+				loc = wounds.Chest
+			}
+			f.hit(i, j, d, loc, wounds.Blunt)
+			e.Amount = i16(d)
+		}
+	}
+	ef := effect{who: i, kind: Wrestle, target: j, ev: len(f.events) - 1, wr: wrestled{won: won, tie: tie, dex: dex}}
+	if a.Hold == ForWeapon && !won && m.st.Loose && t.st.Guns[a.Weapon].Hand != onGround {
+		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
+		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis = true, c.Success, c.Throw.Sum
+	}
+	f.hold(ef)
+}
+
+// wrestleDamage is the damage man m chooses to deal with a won Str throw
+// down or hurt (rule GU-14): a.Deal, up to his damage modifier (0: the
+// maximum; Spare: none), plus Damage Bonus's +1 whenever he deals any.
+func (f *Fight) wrestleDamage(m *man, a *Action) int {
+	d := max(0, m.sh.StrMod)
+	if a.Deal > 0 {
+		d = min(d, a.Deal)
+	}
+	if a.Spare || d == 0 {
+		return 0
+	}
+	if m.tal.damageBonus {
+		d++
+	}
+	return d
+}
+
+// applyWrestle applies an opposed wrestling roll's outcome with the
+// count's other effects (GUD-8); it fails if an effect of the count
+// declared before it took the grip or the weapon away.
+func (f *Fight) applyWrestle(ef *effect) {
+	i, j := ef.who, ef.target
+	m := &f.men[i]
+	t := &f.men[j]
+	a := &m.st.Act
+	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
+		f.excluded(i, Wrestle, "the grip is gone")
+		return
+	}
+	if a.Hold == ForWeapon {
+		if g := &t.st.Guns[a.Weapon]; g.Hand == gone || g.Hand == holstered {
+			f.excluded(i, Wrestle, "the weapon is no longer there to fight for")
+			return
+		}
+	}
+	e := &f.events[ef.ev]
+	won, tie := ef.wr.won, ef.wr.tie
 	switch a.Hold {
 	case ForWeapon:
-		f.wrestleWeapon(i, j, a.Weapon, won, e)
+		m.st.ForGun = a.Weapon + 1 // the gun is contested from this roll on (GUD-11)
+		f.wrestleWeapon(i, j, a.Weapon, won, ef.wr, e)
 	case ThrowDown:
 		switch {
 		case tie:
@@ -222,19 +309,9 @@ func (f *Fight) resolveWrestle(i int) {
 		case won:
 			t.st.Prone = true
 			e.Note = t.sh.Name + " goes down"
-			if !dex && !a.Spare && m.sh.StrMod > 0 {
-				f.hit(i, j, m.sh.StrMod, gripLocation(m.st.GripAt), wounds.Blunt)
-				e.Amount = i16(m.sh.StrMod)
-			}
 		}
 	case Hurt:
-		if won && !a.Spare && m.sh.StrMod > 0 {
-			loc := gripLocation(m.st.GripAt)
-			if m.st.Grip != j+1 {
-				loc = wounds.Chest
-			}
-			f.hit(i, j, m.sh.StrMod, loc, wounds.Blunt)
-			e.Amount = i16(m.sh.StrMod)
+		if won && e.Amount > 0 {
 			e.Note = "hurts him"
 		}
 	case HoldDown:
@@ -249,6 +326,9 @@ func (f *Fight) resolveWrestle(i int) {
 	case BreakFree:
 		if won {
 			t.st.Grip, t.st.Holding, t.st.ForGun, t.st.Loose, t.st.DexWins = 0, false, 0, false, 0
+			if m.st.Grip != j+1 {
+				f.endStruggle(i, j)
+			}
 			e.Note = "breaks free of " + t.sh.Name
 		}
 	}
@@ -257,8 +337,9 @@ func (f *Fight) resolveWrestle(i int) {
 // wrestleWeapon plays a roll of the fight for man j's gun g (rule GU-8):
 // a Str win makes him let go, then a Dex win takes it; a Dex loss after he
 // let go means a Wisdom check (d20 < Wis) or the gun drops; a gun on the
-// ground goes to whoever wins two Dex rolls running.
-func (f *Fight) wrestleWeapon(i, j, g int, won bool, e *Event) {
+// ground goes to whoever wins two Dex rolls running. The Wisdom check was
+// rolled with the roll (wr).
+func (f *Fight) wrestleWeapon(i, j, g int, won bool, wr wrestled, e *Event) {
 	m := &f.men[i]
 	t := &f.men[j]
 	gg := &t.st.Guns[g]
@@ -305,17 +386,16 @@ func (f *Fight) wrestleWeapon(i, j, g int, won bool, e *Event) {
 	case won:
 		f.takeGun(i, j, g)
 		e.Note = "takes " + e.Weapon
-	default:
-		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
-		if c.Success {
+	case wr.wisRolled:
+		if wr.wisKept {
 			m.st.Loose = false
-			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(c.Throw.Sum) + ")"
+			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(wr.wis) + ")"
 			return
 		}
 		drop(t, g)
 		gg.Hand = onGround
 		m.st.DexWins = 0
-		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(c.Throw.Sum) + ")"
+		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(wr.wis) + ")"
 	}
 }
 
@@ -329,7 +409,8 @@ func drop(t *man, g int) {
 	}
 }
 
-// takeGun moves man j's gun g into man i's free hand.
+// takeGun moves man j's gun g into man i's free hand; it stays contested
+// until their grip ends (GUD-11).
 func (f *Fight) takeGun(i, j, g int) {
 	m := &f.men[i]
 	t := &f.men[j]
@@ -337,6 +418,7 @@ func (f *Fight) takeGun(i, j, g int) {
 	drop(t, g)
 	t.st.Guns[g].Hand = gone
 	ng.Carry, ng.AimedAt, ng.Fired, ng.Fanned, ng.Pocket, ng.Loop, ng.Cylinders = -1, 0, false, false, 0, 0, 0
+	ng.From = j + 1 // still contested while the grip lasts (GUD-11)
 	m.st.Guns = append(m.st.Guns, ng)
 	k := len(m.st.Guns)
 	if m.st.Main == 0 {

@@ -35,6 +35,7 @@ func wrestle(t *testing.T, f *Fight, a Action) *Event {
 	}
 	n := len(f.events)
 	f.resolveWrestle(0)
+	f.applyPending() // its effects come at the end of the count (GUD-8)
 	for i := n; i < len(f.events); i++ {
 		if f.events[i].Kind == Wrestled {
 			return &f.events[i]
@@ -53,6 +54,7 @@ func TestGrab(t *testing.T) {
 			t.Fatalf("grab: %d %v", c, err)
 		}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[0].st.Grip != 2 || f.men[0].st.GripAt != wounds.Chest {
 			t.Errorf("grip %d at %s: %v", f.men[0].st.Grip, f.men[0].st.GripAt, f.events)
 		}
@@ -64,6 +66,7 @@ func TestGrab(t *testing.T) {
 		f.schedule(1, 20)
 		f.men[0].st.Act = Action{Kind: Grab, Target: 1}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[0].st.Grip != 0 || f.men[1].st.Due != 25 || find(f.events, Delayed, "Tutt") == nil {
 			t.Errorf("grip %d, Tutt's shot due %d: %v", f.men[0].st.Grip, f.men[1].st.Due, f.events)
 		}
@@ -74,6 +77,7 @@ func TestGrab(t *testing.T) {
 		f.schedule(1, 20)
 		f.men[0].st.Act = Action{Kind: Grab, Target: 1}
 		f.resolveGrab(0)
+		f.applyPending()
 		if f.men[1].st.Due != 20 {
 			t.Errorf("due %d", f.men[1].st.Due)
 		}
@@ -149,6 +153,7 @@ func TestWrestling(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.resolveWrestle(1) // Tutt 15 + 12 = 27 vs Hickok 2 + 14 = 16
+		f.applyPending()
 		if f.men[0].st.Grip != 0 {
 			t.Errorf("still held: %v", f.events)
 		}
@@ -179,6 +184,7 @@ func TestWrestling(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.resolveWrestle(6)
+		f.applyPending()
 		e := find(f.events, Wrestled, "F")
 		if e.Mods[ModHolders] != 20 || !e.Won {
 			t.Errorf("the sixth holder gets +4 × 5: %s", e)
@@ -277,4 +283,108 @@ func TestFightForTheWeapon(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestContestedUntilTheGripEnds(t *testing.T) {
+	// Hickok has let go of nothing: he took Tutt's Colt (two wrestling
+	// wins, GU-8) and still has his grip on Tutt.
+	taken := func(t *testing.T, faces ...int) *Fight {
+		f := wrestlers(t, append([]int{15, 2, 15, 2}, faces...)...)
+		f.men[0].st.Grip = 2
+		wrestle(t, f, Action{Hold: ForWeapon})
+		wrestle(t, f, Action{Hold: ForWeapon})
+		if len(f.men[0].st.Guns) != 1 || f.men[0].st.Main != 1 {
+			t.Fatalf("Hickok did not take the Colt: %v", f.events)
+		}
+		return f
+	}
+	t.Run("GUD-11 the man who took the gun fires it by the 20-count action and its d6 while the grip lasts", func(t *testing.T) {
+		// d6 2: nobody fires; the Colt keeps its 6 rounds.
+		f := taken(t, 2)
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if c, err := f.plan(0, &f.men[0].st.Act); err != nil || c != 20 {
+			t.Fatalf("GUD-11 20 counts, not %d (%v)", c, err)
+		}
+		f.resolveFire(0)
+		e := find(f.events, GunFired, "Hickok")
+		if e == nil || e.Die != 2 || find(f.events, Shot, "") != nil || f.men[0].st.Guns[0].Loaded != 6 {
+			t.Errorf("no d6 2: %v", f.events)
+		}
+	})
+	t.Run("GUD-11 d6 1: the man he took it from fires it at him", func(t *testing.T) {
+		f := taken(t, 1, 1)
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if _, err := f.plan(0, &f.men[0].st.Act); err != nil {
+			t.Fatal(err)
+		}
+		f.resolveFire(0)
+		if s := find(f.events, Shot, ""); s == nil || s.Who != "Tutt" || s.Target != "Hickok" {
+			t.Errorf("shot %v", s)
+		}
+	})
+	t.Run("GUD-11 once the grip ends he fires it normally", func(t *testing.T) {
+		f := taken(t)
+		f.out(1, Left) // Tutt gets away: the grip ends
+		if f.contested(0, 0) {
+			t.Fatal("still contested after the grip ended")
+		}
+		f.men[1].st.Status = InFight
+		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
+		if c, err := f.plan(0, &f.men[0].st.Act); err != nil || c == 20 {
+			t.Errorf("a normal shot, not the contested one: %d %v", c, err)
+		}
+	})
+	t.Run("GUD-11 breaking free ends the contest", func(t *testing.T) {
+		f := taken(t, 15, 2)
+		f.men[1].st.Act = Action{Kind: Wrestle, Hold: BreakFree, Target: 0}
+		if _, err := f.plan(1, &f.men[1].st.Act); err != nil {
+			t.Fatal(err)
+		}
+		f.resolveWrestle(1) // Tutt 15 + 12 = 27 vs Hickok 2 + 14 = 16
+		f.applyPending()
+		if f.men[0].st.Grip != 0 || f.contested(0, 0) {
+			t.Errorf("grip %d, contested %v: %v", f.men[0].st.Grip, f.contested(0, 0), f.events)
+		}
+	})
+}
+
+func TestWrestlingDamage(t *testing.T) {
+	grip := func(f *Fight) { f.men[0].st.Grip, f.men[0].st.GripAt = 2, wounds.LeftArm }
+	// Hickok (Str 14, damage modifier +2) wins each roll: d20 15 + 14 = 29
+	// vs Tutt's 2 + 12 = 14 (Dex: 15 + 12 = 27 vs 2 + 10 = 12). Tutt has 22
+	// hit points.
+	for _, c := range []struct {
+		name  string
+		a     Action
+		bonus bool
+		hp    int
+	}{
+		{"GU-14 a Str throw down deals the maximum, his damage modifier: 2", Action{Hold: ThrowDown}, false, 20},
+		{"GU-14 a Str throw down deals what he chooses: 1 of 2", Action{Hold: ThrowDown, Deal: 1}, false, 21},
+		{"GU-14 a Str throw down may deal none", Action{Hold: ThrowDown, Spare: true}, false, 22},
+		{"GU-14 hurt deals what he chooses: 1 of 2", Action{Hold: Hurt, Deal: 1}, false, 21},
+		{"GU-14 Damage Bonus adds 1 to the maximum: 2 + 1", Action{Hold: Hurt}, true, 19},
+		{"GU-14 Damage Bonus adds 1 to what he chooses: 1 + 1", Action{Hold: ThrowDown, Deal: 1}, true, 20},
+		{"GU-14 Damage Bonus adds nothing when he deals none", Action{Hold: Hurt, Spare: true}, true, 22},
+		{"GU-14 a Dex throw down deals none, Damage Bonus or not", Action{Hold: ThrowDown, ByDex: true}, true, 22},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := wrestlers(t, 15, 2)
+			grip(f)
+			f.men[0].tal.damageBonus = c.bonus
+			e := wrestle(t, f, c.a)
+			if !e.Won || f.men[1].pat.HP() != c.hp || int(e.Amount) != 22-c.hp {
+				t.Errorf("got %s; Tutt has %d HP, want %d", e, f.men[1].pat.HP(), c.hp)
+			}
+		})
+	}
+	t.Run("GU-14 more than his damage modifier is refused", func(t *testing.T) {
+		f := wrestlers(t)
+		grip(f)
+		_, err := f.plan(0, &Action{Kind: Wrestle, Target: 1, Hold: Hurt, Deal: 3})
+		var ae *ActionError
+		if !errors.As(err, &ae) || ae.Rule != "GU-14" {
+			t.Errorf("deal 3 of 2: %v", err)
+		}
+	})
 }

@@ -54,7 +54,7 @@ var reactInputs = func() (in [64]struct {
 }) {
 	for i := range in {
 		in[i].n = NerveOf(i*4-120, i%5 == 0)
-		in[i].s = Situation{Blow: Blow(i%4 + 1), LostHP: i % 30, MaxHP: 24 + i%5, TookCover: i%2 == 0}
+		in[i].s = Situation{Blow: Blow(i%4 + 1), LostHP: i % 30, MaxHP: 24 + i%5, Armed: i%2 == 0}
 	}
 	return in
 }()

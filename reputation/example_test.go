@@ -85,7 +85,7 @@ func ExampleFacing() {
 		{Blow: reputation.ShotAt, LostHP: 0, MaxHP: 22},
 		{Blow: reputation.Grazed, LostHP: 3, MaxHP: 22},
 		{Blow: reputation.Wounded, LostHP: 8, MaxHP: 22},
-		{Blow: reputation.ShotAt, LostHP: 8, MaxHP: 22, TookCover: true},
+		{Blow: reputation.ShotAt, LostHP: 8, MaxHP: 22, Armed: true},
 	} {
 		fmt.Println(d.Nerve.Explain(s))
 	}
@@ -96,7 +96,7 @@ func ExampleFacing() {
 	// Low Reputation, shot at, 0 of 22 hit points lost: steady
 	// Low Reputation, grazed, 3 of 22 hit points lost: steady
 	// Low Reputation, wounded, 8 of 22 hit points lost: must seek cover
-	// Low Reputation, shot at again after taking cover, 8 of 22 hit points lost: must flee
+	// Low Reputation, shot at again after his nerve was shaken, 8 of 22 hit points lost: must flee
 	// Great Reputation, wounded, 15 of 25 hit points lost: he chooses freely
 }
 

@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // TalentCourage is the canonical English name of the Courage talent (rule
 // CH-10): −4 to avoid ducking, and he never flees a gunfight because of
 // wounds. The nerve rules read it as [Combatant.Courage].
-const TalentCourage = "Courage"
+const TalentCourage = talent.Courage
 
 // FameBelowStep: a character suffers his band's Speed and Accuracy penalty
 // for every 25 points of Fame he is below a recognised opponent (rule RE-7).
@@ -207,10 +208,10 @@ func (b Blow) String() string {
 
 // Situation is what the nerve rules need to know after a blow (rule RE-7).
 type Situation struct {
-	Blow      Blow // what just happened to him
-	LostHP    int  // hit points he has lost, this blow included: full hit points less current
-	MaxHP     int  // his full hit points
-	TookCover bool // his nerve has already sent him to cover in this fight
+	Blow   Blow // what just happened to him
+	LostHP int  // hit points he has lost, this blow included: full hit points less current
+	MaxHP  int  // his full hit points
+	Armed  bool // the nerve's "again" is armed: his threshold was crossed earlier in this fight
 }
 
 // Response is what a character's nerve makes him do (rule RE-7).
@@ -235,12 +236,12 @@ func (r Response) String() string {
 }
 
 // String describes the situation: "wounded, 7 of 24 hit points lost",
-// "shot at again after taking cover, 6 of 24 hit points lost".
+// "shot at again after his nerve was shaken, 6 of 24 hit points lost".
 func (s Situation) String() string {
 	var b strings.Builder
 	b.WriteString(s.Blow.String())
-	if s.TookCover {
-		b.WriteString(" again after taking cover")
+	if s.Armed {
+		b.WriteString(" again after his nerve was shaken")
 	}
 	b.WriteString(", ")
 	b.WriteString(strconv.Itoa(s.LostHP))
@@ -302,20 +303,21 @@ func (n Nerve) Explain(s Situation) string {
 // React applies the nerve rules to a blow (rules RE-7, RED-1; see [Nerve]):
 //
 //   - Disreputable: a graze or a non-brawling wound → LeaveFight.
-//   - Low: before taking cover, a blow that costs hit points and leaves him
+//   - Low: before he is armed, a blow that costs hit points and leaves him
 //     at 25% or more of his hit points lost (LostHP × 4 ≥ MaxHP) → SeekCover;
-//     after taking cover, any shot at him, hit or miss → Flee.
-//   - Average: the same at 50% (LostHP × 2 ≥ MaxHP) → SeekCover; after taking
-//     cover, any blow that costs hit points (brawling too) → Flee.
+//     once armed, any shot at him, hit or miss → Flee.
+//   - Average: the same at 50% (LostHP × 2 ≥ MaxHP) → SeekCover; once armed,
+//     any blow that costs hit points (brawling too) → Flee.
 //   - Great and Legendary: always Steady.
 //   - Courage turns a Flee or LeaveFight into Steady and records it in
 //     Reaction.Spared.
 //
-// The encounter keeps TookCover: set it once a SeekCover was obeyed. A blow
-// outside ShotAt…BrawlingWound, MaxHP outside 1..MaxScore, LostHP outside
-// 0..MaxScore, or a nerve of an unknown band wraps [ErrSituation]. React
-// allocates nothing and returns in registers: it is the call the gunfight
-// makes in its hot loop.
+// The encounter keeps Armed (decision GUD-9): it sets it the moment his
+// lost hit points cross his band's threshold, whatever he is doing then — on
+// his way to cover, in cover by choice, or anything else — and hit points
+// lost to bleeding count toward it. A blow outside ShotAt…BrawlingWound,
+// MaxHP outside 1..MaxScore, LostHP outside 0..MaxScore, or a nerve of an
+// unknown band wraps [ErrSituation]. React allocates nothing.
 func (n Nerve) React(s Situation) (Reaction, error) {
 	if int(n.Category) >= len(bands) || s.Blow < ShotAt || int(s.Blow) >= len(blowNames) ||
 		s.MaxHP < 1 || s.MaxHP > MaxScore || s.LostHP < 0 || s.LostHP > MaxScore {
@@ -330,16 +332,16 @@ func (n Nerve) React(s Situation) (Reaction, error) {
 		}
 	case Low:
 		switch {
-		case s.TookCover && s.Blow != BrawlingWound: // shot at again, hit or miss
+		case s.Armed && s.Blow != BrawlingWound: // shot at again, hit or miss
 			r.Must = Flee
-		case !s.TookCover && hurts && s.LostHP*100 >= LowCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= LowCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	case Average:
 		switch {
-		case s.TookCover && hurts: // injured again
+		case s.Armed && hurts: // injured again
 			r.Must = Flee
-		case !s.TookCover && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	}

@@ -145,10 +145,10 @@ func TestNerve(t *testing.T) {
 			{Situation{Blow: Wounded, LostHP: 6, MaxHP: 25}, Steady},          // 24%
 			{Situation{Blow: Wounded, LostHP: 7, MaxHP: 25}, SeekCover},       // 28%
 			{Situation{Blow: ShotAt, LostHP: 10, MaxHP: 24}, Steady},          // a miss costs nothing
-			{Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, TookCover: true}, Flee},
-			{Situation{Blow: Grazed, LostHP: 7, MaxHP: 24, TookCover: true}, Flee},
-			{Situation{Blow: Wounded, LostHP: 9, MaxHP: 24, TookCover: true}, Flee},
-			{Situation{Blow: BrawlingWound, LostHP: 8, MaxHP: 24, TookCover: true}, Steady}, // not a shot
+			{Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: Grazed, LostHP: 7, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: Wounded, LostHP: 9, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: BrawlingWound, LostHP: 8, MaxHP: 24, Armed: true}, Steady}, // not a shot
 		})
 		check(t, 20, []tc{{Situation{Blow: Wounded, LostHP: 6, MaxHP: 24}, SeekCover}})
 	})
@@ -158,10 +158,10 @@ func TestNerve(t *testing.T) {
 			{Situation{Blow: Wounded, LostHP: 12, MaxHP: 24}, SeekCover}, // 50%
 			{Situation{Blow: Wounded, LostHP: 12, MaxHP: 25}, Steady},    // 48%
 			{Situation{Blow: Grazed, LostHP: 13, MaxHP: 25}, SeekCover},  // 52%
-			{Situation{Blow: ShotAt, LostHP: 12, MaxHP: 24, TookCover: true}, Steady},
-			{Situation{Blow: Grazed, LostHP: 13, MaxHP: 24, TookCover: true}, Flee},
-			{Situation{Blow: Wounded, LostHP: 15, MaxHP: 24, TookCover: true}, Flee},
-			{Situation{Blow: BrawlingWound, LostHP: 13, MaxHP: 24, TookCover: true}, Flee},
+			{Situation{Blow: ShotAt, LostHP: 12, MaxHP: 24, Armed: true}, Steady},
+			{Situation{Blow: Grazed, LostHP: 13, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: Wounded, LostHP: 15, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: BrawlingWound, LostHP: 13, MaxHP: 24, Armed: true}, Flee},
 		})
 		check(t, 70, []tc{{Situation{Blow: Wounded, LostHP: 12, MaxHP: 24}, SeekCover}})
 	})
@@ -169,8 +169,8 @@ func TestNerve(t *testing.T) {
 		all := []tc{
 			{Situation{Blow: Grazed, LostHP: 1, MaxHP: 24}, Steady},
 			{Situation{Blow: Wounded, LostHP: 20, MaxHP: 24}, Steady},
-			{Situation{Blow: ShotAt, LostHP: 20, MaxHP: 24, TookCover: true}, Steady},
-			{Situation{Blow: Wounded, LostHP: 23, MaxHP: 24, TookCover: true}, Steady},
+			{Situation{Blow: ShotAt, LostHP: 20, MaxHP: 24, Armed: true}, Steady},
+			{Situation{Blow: Wounded, LostHP: 23, MaxHP: 24, Armed: true}, Steady},
 		}
 		check(t, 71, all)
 		check(t, 100, all)
@@ -197,16 +197,16 @@ func TestNerve(t *testing.T) {
 		}{
 			{5, Situation{Blow: Grazed, LostHP: 1, MaxHP: 24}, Steady, LeaveFight},
 			{12, Situation{Blow: Wounded, LostHP: 6, MaxHP: 24}, SeekCover, Steady},
-			{12, Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, TookCover: true}, Steady, Flee},
+			{12, Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, Armed: true}, Steady, Flee},
 			{50, Situation{Blow: Wounded, LostHP: 12, MaxHP: 24}, SeekCover, Steady},
-			{50, Situation{Blow: Grazed, LostHP: 13, MaxHP: 24, TookCover: true}, Steady, Flee},
+			{50, Situation{Blow: Grazed, LostHP: 13, MaxHP: 24, Armed: true}, Steady, Flee},
 		} {
 			r := react(t, c.rep, true, c.s)
 			if r.Must != c.must || r.Spared != c.spared {
 				t.Errorf("Reputation %d with Courage, %+v: must %v spared %v, want %v / %v", c.rep, c.s, r.Must, r.Spared, c.must, c.spared)
 			}
 		}
-		if got := explain(12, true, Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, TookCover: true}); got != "Low Reputation, shot at again after taking cover, 6 of 24 hit points lost: he would flee, but Courage holds him" {
+		if got := explain(12, true, Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, Armed: true}); got != "Low Reputation, shot at again after his nerve was shaken, 6 of 24 hit points lost: he would flee, but Courage holds him" {
 			t.Errorf("String() = %q", got)
 		}
 		if got := NerveOf(12, true).String(); got != "Low Reputation: must seek cover after losing 25% of his hit points, must flee if shot at again (Courage: never flees because of wounds)" {
@@ -224,7 +224,7 @@ func TestNerve(t *testing.T) {
 		if r := react(t, -15, false, Situation{Blow: Wounded, LostHP: 5, MaxHP: 20}); r.Must != SeekCover {
 			t.Errorf("Notoriety -15 at 25%%: %v, want SeekCover", r.Must)
 		}
-		if r := react(t, -80, false, Situation{Blow: Wounded, LostHP: 19, MaxHP: 20, TookCover: true}); r.Must != Steady || !NerveOf(-80, false).FreeChoice() {
+		if r := react(t, -80, false, Situation{Blow: Wounded, LostHP: 19, MaxHP: 20, Armed: true}); r.Must != Steady || !NerveOf(-80, false).FreeChoice() {
 			t.Errorf("Notoriety -80: %v, want Great's free choice", r)
 		}
 	})

@@ -12,6 +12,10 @@ import (
 // ([Greedy], [Cautious]). The trial asks, validates whatever comes back
 // against the rules, and reports a forbidden choice as a [*CounselError]
 // naming the rule. Each method gets a [View] of the trial from its side.
+//
+// [Simulate] calls one setup's counsels from several goroutines at once,
+// one trial on each: a counsel must be safe for that (the built-in ones
+// change no state of their own).
 type Counsel interface {
 	// Tamper names the jurors to bribe or intimidate before the trial
 	// (rule TR-3), appended to buf; none is a fine answer.

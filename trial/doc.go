@@ -90,6 +90,8 @@
 //   - DI-5 Oratory, Law, Trade and Intimidation are skill checks on a
 //     d100: [SkillRoll], [SuccessChance].
 //   - DI-6 The difficulty ladder: [Rules].Difficulties.
+//   - CH-10 The talent names a side's skills built from a character model
+//     may have: [NewSkills], [Advocate].
 //
 // # Misuse
 //

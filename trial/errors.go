@@ -48,7 +48,8 @@ var (
 	// cannot be saved.
 	ErrState = errors.New("trial: invalid trial state")
 	// ErrName: an unknown name for a side, phase, personality, verdict,
-	// skill, method or event kind.
+	// skill, method or event kind, or a talent outside the catalogue
+	// ([NewSkills]).
 	ErrName = errors.New("trial: unknown name")
 	// ErrCounsel: a counsel's choice the rules do not allow, or a missing
 	// counsel. A [*CounselError] says which counsel, phase and rule, and

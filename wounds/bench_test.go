@@ -9,7 +9,7 @@ import (
 
 var sink int
 
-// BenchmarkPCGUint64 is the yardstick of DESIGN.md's benchmark contract.
+// BenchmarkPCGUint64 is the yardstick the other benchmarks are read against.
 func BenchmarkPCGUint64(b *testing.B) {
 	b.ReportAllocs()
 	r := rand.NewPCG(1, 2)

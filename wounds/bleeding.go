@@ -79,7 +79,7 @@ func (p *Patient) hemorrhaging(i int) {
 		if tc.Success {
 			w.Hemorrhage.Active = false
 			e := p.event(BleedingStops, i)
-			e.Injury, e.Note, e.Secret = InternalHemorrhaging, "Tough as Nails", secret
+			e.Injury, e.Note, e.Secret = InternalHemorrhaging, TalentToughAsNails, secret
 			p.log = append(p.log, e)
 			return
 		}

@@ -44,8 +44,9 @@ type BodyTable struct {
 
 // DefaultBodyTable is our body table — default, not from the source rules,
 // which print neither the severity thresholds nor the Medicine mastery by
-// bullet location. The numbers the seeds do give are kept: a thigh's
-// threshold is 5 (the seed's example: a thigh wound of 6 exceeds it by 1);
+// bullet location. The numbers the source rules do give are kept: a
+// thigh's threshold is 5 (their example: a thigh wound of 6 exceeds it by
+// 1);
 // a badly healed leg, lower leg or foot limits movement to a walk; a badly
 // set arm or hand costs +5 Speed and −2 Accuracy; bad ribs (chest) +1 Speed
 // and −1 Accuracy; a mangled arm or hand fires long guns at −3.

@@ -13,7 +13,7 @@ import (
 // point, WOD-5); the wound's penalties apply in full until
 // then. A bone set by someone with Medicine heals well; otherwise 50% it
 // heals badly, with the body table's permanent effect for the location (the
-// seed's: a leg, lower leg or foot limited to a walk; an arm or hand +5
+// source rules': a leg, lower leg or foot limited to a walk; an arm or hand +5
 // Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy).
 
 // breakBone rolls the broken bone's days: 60 + 2d8 − 2×Con (the patient's

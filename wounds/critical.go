@@ -11,7 +11,7 @@ import (
 //
 // Penalty (Speed, Accuracy, movement lost) lasts until the wound has healed.
 // Speed and Accuracy shrink with the wound ("the other effects are reduced
-// in the same way", seed 002): a wound at half its severity imposes half,
+// in the same way", the English rules): a wound at half its severity imposes half,
 // rounded to nearest, halves away from zero; a broken bone's wound imposes the full penalty until
 // the bone heals. Permanent stays for life.
 type Effect struct {
@@ -194,10 +194,10 @@ func (t *CriticalTable) UnmarshalJSON(data []byte) error {
 }
 
 // DefaultCriticalTable is our critical table — default, not from the source
-// rules: the rulebook's table is not in the seeds. It follows the
-// publisher's description ("almost any injury of 5 or more points has
-// location-dependent side effects"), and the kinds of injury the seeds
-// define. Grades are severity grades (rule GUD-3); "can't X" is the
+// rules: the rulebook's table is not in them. It follows the publisher's
+// description ("almost any injury of 5 or more points has
+// location-dependent side effects"), and the kinds of injury the source
+// rules define. Grades are severity grades (rule GUD-3); "can't X" is the
 // movement lost while the wound heals.
 //
 //	head        1–2 —        3–5 Unc        6–8 Unc, +2 Speed −2 Acc

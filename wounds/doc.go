@@ -10,8 +10,9 @@
 // carry specific injuries (WO-4) — broken bone (BB), internal bleeding (IB),
 // internal hemorrhaging (IH), severe bleeding (SB), unconsciousness (Unc),
 // mangled (Man), lodged bullet (BL) — and movement and accuracy penalties;
-// which ones come from the critical table (WO-6), which the seeds do not
-// print: DefaultCriticalTable is ours, and users may load the rulebook's.
+// which ones come from the critical table (WO-6), which the source rules
+// do not print: DefaultCriticalTable is ours, and users may load the
+// rulebook's.
 // Talents: the shooter's Deadly Shot makes the wound one severity grade
 // worse, the victim's Guardian Angel one grade better, hit points unchanged
 // (GUD-3); Grit halves wound penalties; Fast Healer heals twice as fast;
@@ -54,19 +55,53 @@
 //
 // # Rule IDs
 //
-// WO-1 severity and examining (Patient.Wound, Patient.Examine); WO-2
-// healing (Patient.Advance, Tables.DaysPerHP); WO-3 infection
-// (Patient.Clean and the timeline); WO-4 specific injuries; WO-5 lodged
-// bullets; WO-6 the critical table (CriticalTable); WO-7 the timeline;
-// WOD-1 … WOD-4 the decisions; GUD-3 and GUD-7 from gunfight; the talents
-// of CH-10.
+//   - WO-1 severity: the hit points a wound cost; examining it takes a second
+//     per severity level (Patient.Wound, Patient.Examine).
+//   - WO-2 healing: a hit point after as many days of rest as the severity,
+//     every wound at once; Con, nursing and Fast Healer (Patient.Advance,
+//     Tables.DaysPerHP).
+//   - WO-3 infection: a serious wound's secret Con check, cleaning within
+//     the hour, the infected wound's 2d8 check, illness, amputation, sepsis
+//     (Patient.Clean).
+//   - WO-4 specific injuries: broken bones, internal bleeding and
+//     hemorrhaging, severe bleeding, unconsciousness, mangled parts, lost
+//     movement (Patient.Staunch, Patient.SetBone, Patient.Diagnose,
+//     Patient.Operate).
+//   - WO-5 lodged bullets: the Con check a day later, festering, re-checks,
+//     surgery (Patient.Operate).
+//   - WO-6 the critical table: which wounds carry which injuries
+//     (CriticalTable).
+//   - WO-7 the timeline: minutes, hours and days, each process in time
+//     order (Patient.AdvanceTo).
+//   - WOD-1 surgery that succeeds stops the bleeding; staunching, setting
+//     and diagnosing need the skill and no roll.
+//   - WOD-2 Tough as Nails eases internal hemorrhaging: easier surgery,
+//     infection against full Con, a Con check every 5 points lost.
+//   - WOD-3 the lodged bullet's re-check every third day: half Con and a
+//     cumulative +1.
+//   - WOD-4 wound Con checks roll 2d10 ≤ the target (the infected wound
+//     2d8); Resist Disease/Infection makes them one grade easier.
+//   - WOD-5 un-nursed, a broken bone's wound takes a day more per hit point
+//     on top of the bone's time.
+//   - GUD-3 the severity grade: Deadly Shot one worse, Guardian Angel one
+//     better, hit points unchanged (Grade).
+//   - GUD-7 down at 0 hit points, dead at −10.
+//   - CH-5 maximum hit points (Body.MaxHP); CH-10 the talents this package
+//     reads (the Talent constants).
+//   - DI-1 penetration (the surgery's 1d4−1); DI-5 skill checks (Nursing and
+//     Medicine).
+//
+// Misuse is an error, never a panic: a patient not built with NewPatient
+// (ErrBody), a wound number he does not have (ErrNoWound), a roll without
+// dice (ErrRand), tables that do not validate (ErrTable).
 //
 // # Defaults of ours
 //
-// The seeds leave out the critical table, the severity thresholds, the Con
-// healing table and the Medicine mastery by bullet location; this package
-// ships them as data (Tables, loadable from JSON, validated) and says so in
-// their doc comments. Where the seeds are silent it reads them as follows:
+// The source rules leave out the critical table, the severity thresholds,
+// the Con healing table and the Medicine mastery by bullet location; this
+// package ships them as data (Tables, loadable from JSON, validated) and
+// says so in their doc comments. Where the source rules are silent it
+// reads them as follows:
 // a bleeding injury's damage makes one wound that grows while it bleeds,
 // and a wound that takes more damage starts its rest over; a wound's
 // Speed and Accuracy penalties shrink as it heals and end when it has

@@ -38,6 +38,7 @@ var (
 	// ErrState: a malformed saved patient.
 	ErrState = errors.New("wounds: invalid saved state")
 	// ErrRand: the patient's dice cannot be saved or restored (the dice.Rand
-	// does not implement encoding.BinaryMarshaler).
+	// does not implement encoding.BinaryMarshaler), or he has none to roll
+	// with.
 	ErrRand = errors.New("wounds: dice cannot be saved")
 )

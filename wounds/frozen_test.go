@@ -3,12 +3,10 @@ package wounds
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
-	"sync"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
-	"github.com/google/go-cmp/cmp"
+	"github.com/deadmanshand/aces/internal/racetest"
 )
 
 // gutShot is a wound the default critical table gives internal
@@ -147,30 +145,5 @@ func TestTablesSharedAcrossGoroutines(t *testing.T) {
 		}
 		return out, nil
 	}
-	const n = 8
-	want := make([][]string, n)
-	for i := range n {
-		if want[i], err = life(uint64(i)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got := make([][]string, n)
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			got[i], errs[i] = life(uint64(i))
-		}()
-	}
-	wg.Wait()
-	for i := range n {
-		if errs[i] != nil {
-			t.Fatal(errs[i])
-		}
-		if diff := cmp.Diff(want[i], got[i]); diff != "" {
-			t.Errorf("%s (-alone +together):\n%s", fmt.Sprint("seed ", i), diff)
-		}
-	}
+	racetest.Same(t, 8, func(i int) ([]string, error) { return life(uint64(i)) })
 }

@@ -28,11 +28,15 @@ import (
 //
 // Errors: a wound that is not a hit (a bleeding wound) wraps ErrNoInjury;
 // more than an hour after the wound, or after its infection check,
-// ErrTooLate; cleaned already, ErrDone; a bad mastery ErrCaregiver.
+// ErrTooLate; cleaned already, ErrDone; a bad mastery ErrCaregiver; a
+// patient without dice ErrRand.
 // Draws: one IntN(100).
 func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
 	w, err := p.treat(i)
 	if err != nil {
+		return nil, err
+	}
+	if err := p.dice("cleaning"); err != nil {
 		return nil, err
 	}
 	nursing, medicine, err := c.masteries()

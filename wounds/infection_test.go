@@ -6,7 +6,7 @@ import (
 )
 
 // infectionTables give no critical effects and a severity threshold of 5
-// everywhere (the thigh's in the seed's example).
+// everywhere (the thigh's in the source rules' example).
 func infectionTables(t *testing.T) *Tables { return testTables(t, 0, Effect{}, 5) }
 
 func TestInfection(t *testing.T) {

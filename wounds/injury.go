@@ -8,8 +8,8 @@ import (
 
 // InjuryKind is a specific injury a wound can carry besides its lost hit
 // points (rule WO-4). The critical table (WO-6) says which wounds carry
-// which. Each prints as the seed's abbreviation ("BB") and marshals to JSON
-// as it.
+// which. Each prints as the source rules' abbreviation ("BB") and marshals
+// to JSON as it.
 type InjuryKind uint8
 
 // The specific injuries.
@@ -49,7 +49,7 @@ var injuryNames = [numInjuries]string{"",
 // Valid reports whether k is one of the injuries.
 func (k InjuryKind) Valid() bool { return k >= BrokenBone && k <= LodgedBullet }
 
-// String returns the seed's abbreviation: "BB", "IB", "IH", "SB", "Unc",
+// String returns the source rules' abbreviation: "BB", "IB", "IH", "SB", "Unc",
 // "Man", "BL".
 func (k InjuryKind) String() string {
 	if !k.Valid() {
@@ -176,7 +176,7 @@ func (s *InjurySet) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Movement is a way of moving, slowest first. The seeds name the rule
+// Movement is a way of moving, slowest first. The source rules name the rule
 // "movement type not possible: that movement and faster ones" (WO-4) but
 // list no types; these four are ours (default, not from the source rules),
 // and a gunfight or chase maps its own onto them. The zero Movement means

@@ -53,7 +53,10 @@ func (b Body) Validate() error {
 // always the maximum less the severities of the wounds, so healing never
 // raises them above the maximum.
 //
-// A Patient is not safe for concurrent use.
+// A Patient is not safe for concurrent use. Build one with NewPatient (or
+// load one): the methods that return an error report a nil or zero
+// Patient with ErrBody (ErrState when loading); the others read it as a
+// nil pointer is read.
 type Patient struct {
 	body    Body
 	flags   talents
@@ -93,7 +96,9 @@ type lazyWounded struct {
 // the tables t (nil: the default tables). The body's talents are read here,
 // once, and the tables are copied: changing t afterwards never reaches the
 // patient. A bad body wraps ErrBody, tables that do not validate ErrTable.
-// r must not be nil when the patient is to roll.
+// r may be nil for a patient who is only wounded (a gunfight's, whose dice
+// come with SetRand); one without dice refuses what would roll — cleaning,
+// surgery, the rolls of his timeline (see AdvanceTo) — with ErrRand.
 func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
 	if err := b.Validate(); err != nil {
 		return nil, err
@@ -211,7 +216,7 @@ func (p *Patient) ClearLog() { p.log, p.lazy = p.log[:0], p.lazy[:0] }
 
 // ready reports a patient that was not built by NewPatient.
 func (p *Patient) ready() error {
-	if p.body.MaxHP == 0 || p.tables == nil {
+	if p == nil || p.body.MaxHP == 0 || p.tables == nil {
 		return fmt.Errorf("%w: patient not built with NewPatient", ErrBody)
 	}
 	return nil
@@ -258,8 +263,8 @@ func (p *Patient) treat(i int) (*Wound, error) {
 // nothing. A bad hit wraps ErrWound; a dead patient takes no more wounds
 // (ErrDead).
 func (p *Patient) Wound(h Hit) (int, error) {
-	// the checks of ready and Hit.Validate, inline; they make the errors
-	if p.body.MaxHP == 0 || p.tables == nil {
+	// a patient not built, a bad hit: ready and Hit.Validate say why
+	if p == nil || p.body.MaxHP == 0 || p.tables == nil {
 		return -1, p.ready()
 	}
 	if h.Damage < 1 || h.Damage > MaxDamage || !h.Location.Valid() || !h.Cause.Valid() {
@@ -269,9 +274,8 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		return -1, p.errDead()
 	}
 	now := p.now
-	// the wound is filled in place, in the patient's buffer: a Wound is
-	// large, and building it aside would copy it. Zeroed, it has nothing
-	// planned (see sched).
+	// the wound is filled in place, in the patient's buffer; zeroed, it
+	// has nothing planned (see sched)
 	i := len(p.wounds)
 	if i < cap(p.wounds) {
 		p.wounds = p.wounds[:i+1]
@@ -366,15 +370,22 @@ func (p *Patient) Wound(h Hit) (int, error) {
 	return i, nil
 }
 
+// dice reports a patient without dice asked to roll.
+func (p *Patient) dice(what string) error {
+	if p.rnd == nil {
+		return fmt.Errorf("%w: %s has no dice to roll for %s (NewPatient or SetRand)", ErrRand, orSomeone(p.body.Name), what)
+	}
+	return nil
+}
+
 // errDead is the error of a dead patient asked to take a wound.
 func (p *Patient) errDead() error {
 	return fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
 }
 
 // logEvent appends an event of kind k about the patient as a whole, now,
-// with his hit points, and returns it to be filled in. The event is zeroed
-// where it lies in the log: an Event is large, and building one aside to
-// append it would copy it.
+// with his hit points, and returns it to be filled in, zeroed where it lies
+// in the log.
 func (p *Patient) logEvent(k EventKind) *Event {
 	n := len(p.log)
 	if n < cap(p.log) {

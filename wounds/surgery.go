@@ -34,7 +34,8 @@ import (
 //
 // Errors: another injury, or one the wound does not have (now), wraps
 // ErrNoInjury; a surgeon below the mastery needed ErrUnskilled; a bad
-// mastery ErrCaregiver; a dead patient ErrDead.
+// mastery ErrCaregiver; a dead patient ErrDead; a patient without dice
+// ErrRand.
 //
 // Draws: one IntN(100) for the Medicine check; for bleeding and
 // hemorrhaging then IntN(4) for the damage (again while it shows 4) and two
@@ -43,6 +44,9 @@ import (
 func (p *Patient) Operate(i int, injury InjuryKind, surgeon Caregiver) ([]Event, error) {
 	w, err := p.treat(i)
 	if err != nil {
+		return nil, err
+	}
+	if err := p.dice("surgery"); err != nil {
 		return nil, err
 	}
 	medicine, level, err := surgeon.medicineLevel()

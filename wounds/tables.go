@@ -7,12 +7,12 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Tables are the rules as data that the seeds leave out, all ours and
+// Tables are the rules as data that the source rules leave out, all ours and
 // replaceable: the body table (severity thresholds, Medicine mastery by
 // bullet location, bad-bone and lost-limb effects), the critical table and
 // the Constitution healing table, plus the difficulty of removing a lodged
-// bullet (the seeds name only the mastery it needs; default Average, the
-// seeds' standard difficulty).
+// bullet (the source rules name only the mastery it needs; default
+// Average, their standard difficulty).
 //
 // Tables marshal to JSON as {"body": [...], "critical": [...], "con":
 // [...], "bulletSurgery": {"name": "Average", "bonus": 40}}. A patient
@@ -55,8 +55,8 @@ func (t *Tables) clone() *Tables {
 // a file with only "critical" replaces just the critical table. Every table
 // is validated; an error wraps ErrTable and names the table and row.
 func LoadTables(data []byte) (*Tables, error) {
-	t := DefaultTables()
-	if err := strictJSON(data, t); err != nil {
+	t := defaultTables.clone()
+	if err := strictJSON(data, (*tablesFields)(t)); err != nil {
 		if errors.Is(err, ErrTable) {
 			return nil, err
 		}
@@ -66,6 +66,21 @@ func LoadTables(data []byte) (*Tables, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// tablesFields is Tables without its UnmarshalJSON.
+type tablesFields Tables
+
+// UnmarshalJSON decodes tables as LoadTables reads them: a key left out
+// keeps its default, an unknown key is an error, and the tables are
+// validated. An error wraps ErrTable and leaves t unchanged.
+func (t *Tables) UnmarshalJSON(data []byte) error {
+	v, err := LoadTables(data)
+	if err != nil {
+		return err
+	}
+	*t = *v
+	return nil
 }
 
 // Validate reports tables that cannot be used: a body table that was not

@@ -62,7 +62,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 
 func TestDefaultBodyTable(t *testing.T) {
 	bt := DefaultBodyTable()
-	// WO-3: the seed's example, a thigh wound of 6 exceeds the threshold by 1.
+	// WO-3: the source rules' example, a thigh wound of 6 exceeds the threshold by 1.
 	for _, l := range []Location{LeftThigh, RightThigh} {
 		if got := bt.Row(l).Threshold; got != 5 {
 			t.Errorf("WO-3 %s threshold %d, want 5", l, got)
@@ -135,6 +135,17 @@ func TestTablesJSON(t *testing.T) {
 				t.Fatalf("%s %d differs after a round trip", l, g)
 			}
 		}
+	}
+	// json.Unmarshal reads tables as LoadTables does.
+	var direct Tables
+	if err := json.Unmarshal([]byte(`{"con": [{"min": 1, "max": 30, "days": 2}]}`), &direct); err != nil {
+		t.Fatal(err)
+	}
+	if direct.Con.Days(12) != 2 || direct.Critical.Lookup(Head, 4) != def.Critical.Lookup(Head, 4) {
+		t.Error("json.Unmarshal did not overlay the defaults")
+	}
+	if err := json.Unmarshal([]byte(`{"crits": []}`), &direct); !errors.Is(err, ErrTable) || direct.Con.Days(12) != 2 {
+		t.Errorf("an unknown key: %v, and the tables read Con 12 +%d", err, direct.Con.Days(12))
 	}
 	// A file with only the Con table keeps the other defaults.
 	only, err := LoadTables([]byte(`{"con": [{"min": 1, "max": 30, "days": 2}]}`))

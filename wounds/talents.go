@@ -1,28 +1,32 @@
 package wounds
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/deadmanshand/aces/internal/talent"
+)
 
 // The talents this package reads, by their canonical names (rule
 // CH-10). A patient's talents are read once, when it is built, into flags.
 const (
 	// TalentFastHealer: heals twice as fast (rule WO-2): every day of rest
 	// counts as two.
-	TalentFastHealer = "Fast Healer"
+	TalentFastHealer = talent.FastHealer
 	// TalentGrit: wound penalties halved — the Speed and Accuracy a wound
 	// imposes while it heals, rounded toward zero; not movement, not
 	// permanent effects, not illness.
-	TalentGrit = "Grit"
+	TalentGrit = talent.Grit
 	// TalentGuardianAngel: the wounds he takes are one severity grade lower
 	// (rule GUD-3), hit points unchanged.
-	TalentGuardianAngel = "Guardian Angel"
+	TalentGuardianAngel = talent.GuardianAngel
 	// TalentDeadlyShot is the shooter's talent: the wounds he deals are one
 	// severity grade worse (rule GUD-3). The shooter's package reads it and
 	// sets Hit.DeadlyShot.
-	TalentDeadlyShot = "Deadly Shot"
+	TalentDeadlyShot = talent.DeadlyShot
 	// TalentResistDisease: the infection and festering Con checks are Easy
 	// instead of Average (rule WO-3): a check against half Con goes against
 	// full Con, one against full Con gets +2 to the target (rule WOD-4).
-	TalentResistDisease = "Resist Disease/Infection"
+	TalentResistDisease = talent.ResistDiseaseInfection
 	// TalentToughAsNails: three effects on internal hemorrhaging, not on
 	// internal bleeding (rules CH-10, WOD-2): the surgery's Medicine check is
 	// one grade easier (Very Difficult → Difficult); the infection check
@@ -30,7 +34,7 @@ const (
 	// half; and for every 5 points the hemorrhaging has cost him he rolls a
 	// Con check against his full Con, 2d10 ≤ Con, that stops it. Without
 	// the talent the hemorrhaging runs until death or a successful surgery.
-	TalentToughAsNails = "Tough as Nails"
+	TalentToughAsNails = talent.ToughAsNails
 )
 
 // talents are the flags a patient reads from its talent names.

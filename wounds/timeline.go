@@ -4,6 +4,9 @@ import "fmt"
 
 // Advance moves the patient's clock d minutes forward (see AdvanceTo).
 func (p *Patient) Advance(d Time) ([]Event, error) {
+	if err := p.ready(); err != nil {
+		return nil, err
+	}
 	if d < 0 || d > MaxTime-p.now {
 		return nil, fmt.Errorf("%w: advance by %d minutes from %s, want 0..%d", ErrTime, int64(d), p.now, int64(MaxTime-p.now))
 	}
@@ -25,7 +28,9 @@ func (p *Patient) Advance(d Time) ([]Event, error) {
 // It returns the events fired, a slice of the log valid until the next
 // call that changes the patient. A dead patient's clock moves but nothing
 // happens. Time never moves back: t before Now or past MaxTime wraps
-// ErrTime.
+// ErrTime. A patient without dice stops at the first process that would
+// roll: the clock stays at it, the process still due, and the error wraps
+// ErrRand.
 //
 // Draws: those of each process fired, in the order fired (see each rule's
 // doc: severe bleeding, internal bleeding, healing …).
@@ -44,6 +49,9 @@ func (p *Patient) AdvanceTo(t Time) ([]Event, error) {
 			break
 		}
 		p.now = at
+		if p.rnd == nil && p.wounds[i].rolls(pr) {
+			return p.log[start:], p.dice(procNames[pr] + " at " + at.String())
+		}
 		p.wounds[i].plan(pr, never)
 		p.fire(i, pr)
 	}
@@ -78,6 +86,19 @@ func (p *Patient) due(t Time) (int, proc, Time) {
 		}
 	}
 	return -1, 0, t // unreachable while soon is kept up to date
+}
+
+// rolls reports whether process pr of the wound may roll dice: all but
+// waking, a bandage held, the end of an illness and sepsis, and healing
+// but for a broken bone that may heal badly.
+func (w *Wound) rolls(pr proc) bool {
+	switch pr {
+	case procWake, procPressure, procIllness, procSepsis:
+		return false
+	case procHeal:
+		return w.Bone.Broken && !w.Bone.Healed && !w.Bone.Set
+	}
+	return true
 }
 
 // fire runs process pr of wound i at the current time.

@@ -11,9 +11,31 @@
 //
 // The same seed tells the same brawl on every machine; -short halves every
 // starting stack (BR-1); -h lists the flags.
+//
+// # Studies
+//
+// -n N runs a study of N seeded brawls of the same four men instead, and
+// prints their statistics: wins, how each man ended, knock-outs dealt,
+// hit points lost, rounds, the rake and the special actions. -from and
+// -to run brawls [from, to) of the study; -stats-out FILE writes the
+// statistics as JSON and -merge FILE... merges such files, as the duel
+// program does (go doc ./examples/duel):
+//
+//	go run ./examples/brawl -n 20000 -seed 7
+//	go run ./examples/brawl -seed 7 -from 0 -to 5000 -stats-out a.json
+//	go run ./examples/brawl -seed 7 -from 5000 -to 10000 -stats-out b.json
+//	go run ./examples/brawl -merge a.json b.json > all.json
+//
+// On a terminal a long study shows a progress bar on stderr; Ctrl-C stops
+// it between chunks, prints the statistics of the brawls done, marked
+// partial, and exits with status 130, naming the brawls left to run. A
+// study's output depends only on its flags and seed. Brawl i of the study
+// is the brawl told by dice.StudySeed(seed, i) as a seed: the study's
+// statistics never come from the brawl this program tells.
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -22,7 +44,7 @@ import (
 	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() { cli.Main("brawl", run) }
+func main() { cli.MainContext("brawl", run) }
 
 // The men in the Silver Dollar, their strategies and where they stand.
 var cast = []struct {
@@ -42,15 +64,35 @@ var cast = []struct {
 		brawl.Cautious{}, 1, "the dentist, who keeps his Colt by the barrel"},
 }
 
-// run parses the flags in args and writes the brawl to w; the usage and
-// flag errors go to stderr.
-func run(w, stderr io.Writer, args []string) error {
-	fl := cli.NewFlagSet("brawl", stderr, "usage: brawl [-seed N] [-short]",
-		"Brawl tells a saloon brawl between four men, round by round, from a seed.")
+// studyChunk is the brawls a worker of a study runs between two looks at
+// Ctrl-C and the progress bar (0: brawl.DefaultChunk). Tests make it small.
+var studyChunk = 0
+
+// run parses the flags in args and writes the brawl, or the study's
+// statistics, to w; the usage, flag errors and the progress bar go to
+// stderr. Cancelling ctx stops a study between chunks.
+func run(ctx context.Context, w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("brawl", stderr, "usage: brawl [-seed N] [-short]\n       brawl -n N [-seed N] [-short] [-from N] [-to N] [-workers N] [-stats-out FILE]\n       brawl -merge FILE...",
+		"Brawl tells a saloon brawl between four men, round by round, from a seed; with -n it\nstudies many brawls and prints their statistics.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
-	if err := cli.Parse(fl, args); err != nil {
+	studyFlags := cli.AddStudyFlags(fl, "brawls", brawl.DefaultBrawls)
+	studyFlags.Chunk = studyChunk
+	files, study, err := studyFlags.Parse(fl, args)
+	switch {
+	case err != nil:
 		return err
+	case files != nil:
+		return cli.WriteMerged[brawl.Stats](w, stderr, "brawl", "brawls", files)
+	case study:
+		head := fmt.Sprintf("== Saturday nights at the Silver Dollar (seed %d) ==", *seed)
+		if *short {
+			head = fmt.Sprintf("== Saturday nights at the Silver Dollar, short brawls (seed %d) ==", *seed)
+		}
+		return cli.RunStudy(ctx, w, stderr, studyFlags, head,
+			func(ctx context.Context, r cli.Run) (*brawl.Stats, error) {
+				return brawl.Simulate(ctx, setup(*short), brawl.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
+			})
 	}
 	b, err := brawl.New(brawl.Config{Short: *short}, dice.NewSource(*seed))
 	if err != nil {
@@ -93,4 +135,13 @@ func run(w, stderr io.Writer, args []string) error {
 	l := b.Ledger()
 	fmt.Fprintf(w, "The house raked %v; %v were spent on special actions, getting up and buying whites.\n", l.Raked, l.Spent)
 	return nil
+}
+
+// setup is the brawl of the cast as a study plays it.
+func setup(short bool) brawl.Setup {
+	s := brawl.Setup{Config: brawl.Config{Short: short}}
+	for _, c := range cast {
+		s.Brawlers = append(s.Brawlers, brawl.Entrant{Brawler: c.b, Strategy: c.s, Spot: c.spot})
+	}
+	return s
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ func TestHelp(t *testing.T) { clitest.CheckHelp(t, "brawl") }
 func TestRun(t *testing.T) {
 	for _, args := range [][]string{nil, {"-seed", "7"}, {"-seed", "7", "-short"}} {
 		var out bytes.Buffer
-		if err := run(&out, &out, args); err != nil {
+		if err := run(context.Background(), &out, &out, args); err != nil {
 			t.Fatal(err)
 		}
 		s := out.String()
@@ -35,7 +36,7 @@ func TestRun(t *testing.T) {
 
 func TestRunShortHalvesTheChips(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, &out, []string{"-short"}); err != nil {
+	if err := run(context.Background(), &out, &out, []string{"-short"}); err != nil {
 		t.Fatal(err)
 	}
 	// Jake Slade: Str 14, Int 10, Dex 13, Wis 11, Con 12 → 28 red 23 blue
@@ -47,10 +48,10 @@ func TestRunShortHalvesTheChips(t *testing.T) {
 
 func TestRunIsDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := run(&a, &a, []string{"-seed", "99"}); err != nil {
+	if err := run(context.Background(), &a, &a, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, &b, []string{"-seed", "99"}); err != nil {
+	if err := run(context.Background(), &b, &b, []string{"-seed", "99"}); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -60,8 +61,13 @@ func TestRunIsDeterministic(t *testing.T) {
 
 func TestRunRejectsBadFlags(t *testing.T) {
 	for _, bad := range [][]string{{"-seed", "x"}, {"extra"}} {
-		if err := run(&bytes.Buffer{}, &bytes.Buffer{}, bad); err == nil {
+		if err := run(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, bad); err == nil {
 			t.Errorf("%v was accepted", bad)
 		}
 	}
+}
+
+func TestStudy(t *testing.T) {
+	clitest.CheckStudy(t, run, "brawls", "-seed", "7")
+	clitest.CheckStudy(t, run, "brawls", "-short")
 }

@@ -10,9 +10,31 @@
 //
 // The same seed tells the same chase and race on every machine; -h lists
 // the flags.
+//
+// # Studies
+//
+// -n N runs a study of N seeded chases and N seeded races of the same
+// riders on the same horses instead (the horses the seed rolls for the
+// told chase and race), and prints their statistics: how the chases
+// ended, catches, collapses and dead horses, the cards ridden and gained;
+// the races' finishing places by rider and winning margins. -from and -to
+// run numbers [from, to) of the study; -stats-out FILE writes the
+// statistics of both as JSON and -merge FILE... merges such files, as the
+// duel program does (go doc ./examples/duel):
+//
+//	go run ./examples/chase -n 20000 -seed 7
+//	go run ./examples/chase -seed 7 -from 0 -to 5000 -stats-out a.json
+//	go run ./examples/chase -seed 7 -from 5000 -to 10000 -stats-out b.json
+//	go run ./examples/chase -merge a.json b.json > all.json
+//
+// On a terminal a long study shows a progress bar on stderr; Ctrl-C stops
+// it between chunks, prints the statistics of what was done, marked
+// partial, and exits with status 130, naming what is left to run. A
+// study's output depends only on its flags and seed.
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -21,16 +43,30 @@ import (
 	"github.com/deadmanshand/aces/examples/internal/cli"
 )
 
-func main() { cli.Main("chase", run) }
+func main() { cli.MainContext("chase", run) }
 
-// run parses the flags in args and writes the pursuit and the race to w;
-// the usage and flag errors go to stderr.
-func run(w, stderr io.Writer, args []string) error {
-	fl := cli.NewFlagSet("chase", stderr, "usage: chase [-seed N]",
-		"Chase tells a pursuit on horseback and a horse race, turn by turn, from a seed.")
+// studyChunk is the chases (and races) a worker of a study runs between
+// two looks at Ctrl-C and the progress bar (0: chase.DefaultChunk). Tests
+// make it small.
+var studyChunk = 0
+
+// run parses the flags in args and writes the pursuit and the race, or the
+// study's statistics, to w; the usage, flag errors and the progress bar go
+// to stderr. Cancelling ctx stops a study between chunks.
+func run(ctx context.Context, w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("chase", stderr, "usage: chase [-seed N]\n       chase -n N [-seed N] [-from N] [-to N] [-workers N] [-stats-out FILE]\n       chase -merge FILE...",
+		"Chase tells a pursuit on horseback and a horse race, turn by turn, from a seed; with -n it\nstudies many chases and races and prints their statistics.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
-	if err := cli.Parse(fl, args); err != nil {
+	studyFlags := cli.AddStudyFlags(fl, "chases", chase.DefaultStudy)
+	studyFlags.Chunk = studyChunk
+	files, study, err := studyFlags.Parse(fl, args)
+	switch {
+	case err != nil:
 		return err
+	case files != nil:
+		return cli.WriteMerged[studies](w, stderr, "chase", "chases", files)
+	case study:
+		return runStudy(ctx, w, stderr, studyFlags, *seed)
 	}
 	if err := pursuit(w, dice.NewSource(dice.StudySeed(*seed, 0))); err != nil {
 		return err
@@ -39,30 +75,43 @@ func run(w, stderr io.Writer, args []string) error {
 	return race(w, dice.NewSource(dice.StudySeed(*seed, 1)))
 }
 
-// pursuit tells a chase: Black Bart on a Mustang, who knows the badlands
-// well, pursued by Marshal Dill on a Thoroughbred.
-func pursuit(w io.Writer, src *dice.Source) error {
+// pursuitSetup rolls the horses of the pursuit from src: Black Bart on a
+// Mustang, who knows the badlands well, pursued by Marshal Dill on a
+// Thoroughbred, with their strategies.
+func pursuitSetup(src *dice.Source) (chase.StudySetup, error) {
 	dusty, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
 	if err != nil {
-		return err
+		return chase.StudySetup{}, err
 	}
 	blaze, err := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred, Sex: chase.Mare}, nil)
+	if err != nil {
+		return chase.StudySetup{}, err
+	}
+	return chase.StudySetup{
+		Chase: chase.Setup{
+			Pursued:  chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
+			Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
+			Terrain:  chase.Badlands,
+		},
+		Strategies: []chase.Strategy{chase.Canny{}, chase.Patience{Gap: 18}},
+	}, nil
+}
+
+// pursuit tells the chase of pursuitSetup.
+func pursuit(w io.Writer, src *dice.Source) error {
+	s, err := pursuitSetup(src)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "== The pursuit: Black Bart flees across the badlands, Marshal Dill on his trail ==")
-	fmt.Fprintln(w, "Bart rides", dusty.String())
-	fmt.Fprintln(w, "Dill rides", blaze.String())
-	c, err := chase.New(chase.Setup{
-		Pursued:  chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
-		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
-		Terrain:  chase.Badlands,
-	}, src)
+	fmt.Fprintln(w, "Bart rides", s.Chase.Pursued.Horse.String())
+	fmt.Fprintln(w, "Dill rides", s.Chase.Pursuers[0].Horse.String())
+	c, err := chase.New(s.Chase, src)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "The opening cards:", c.Track())
-	out, err := c.Run(chase.Canny{}, chase.Patience{Gap: 18})
+	out, err := c.Run(s.Strategies...)
 	if err != nil {
 		return err
 	}
@@ -83,10 +132,9 @@ func pursuit(w io.Writer, src *dice.Source) error {
 	return nil
 }
 
-// race tells the festival race of the Spanish rules (CS-7): four riders, 30
-// cards of plains, desert and plains.
-func race(w io.Writer, src *dice.Source) error {
-	fmt.Fprintln(w, "== The festival race: 30 cards of plains, desert and plains ==")
+// raceSetup rolls the horses of the festival race of the Spanish rules
+// (CS-7) from src: four riders, 30 cards of plains, desert and plains.
+func raceSetup(src *dice.Source) (chase.RaceStudySetup, error) {
 	entries := []struct {
 		name, breed string
 		riding, ini int
@@ -102,17 +150,28 @@ func race(w io.Writer, src *dice.Source) error {
 	for _, en := range entries {
 		h, err := chase.RollHorse(src, chase.HorseSpec{Name: en.name + "'s horse", Breed: en.breed}, nil)
 		if err != nil {
-			return err
+			return chase.RaceStudySetup{}, err
 		}
 		riders = append(riders, chase.Rider{Name: en.name, Riding: en.riding, Initiative: en.ini, Horse: h})
 		strats = append(strats, en.strat)
 	}
-	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
+	return chase.RaceStudySetup{Race: chase.RaceSetup{Riders: riders}, Strategies: strats}, nil
+}
+
+// race tells the race of raceSetup.
+func race(w io.Writer, src *dice.Source) error {
+	fmt.Fprintln(w, "== The festival race: 30 cards of plains, desert and plains ==")
+	s, err := raceSetup(src)
+	if err != nil {
+		return err
+	}
+	riders := s.Race.Riders
+	rc, err := chase.NewRace(s.Race, src)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "The course:", rc.Track())
-	order, err := rc.Run(strats...)
+	order, err := rc.Run(s.Strategies...)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ func TestHelp(t *testing.T) { clitest.CheckHelp(t, "chase") }
 
 func TestRun(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, &bytes.Buffer{}, []string{"-seed", "7"}); err != nil {
+	if err := run(context.Background(), &out, &bytes.Buffer{}, []string{"-seed", "7"}); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
@@ -46,7 +47,7 @@ func TestRunIsDeterministic(t *testing.T) {
 		buf  *bytes.Buffer
 		seed string
 	}{{&a, "99"}, {&b, "99"}, {&c, "100"}} {
-		if err := run(o.buf, &bytes.Buffer{}, []string{"-seed", o.seed}); err != nil {
+		if err := run(context.Background(), o.buf, &bytes.Buffer{}, []string{"-seed", o.seed}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -59,7 +60,9 @@ func TestRunIsDeterministic(t *testing.T) {
 }
 
 func TestRunRejectsBadFlags(t *testing.T) {
-	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
+	if err := run(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, []string{"-seed", "x"}); err == nil {
 		t.Error("a bad seed was accepted")
 	}
 }
+
+func TestStudy(t *testing.T) { clitest.CheckStudy(t, run, "chases", "-seed", "7") }

@@ -66,44 +66,20 @@ func main() { cli.MainContext("duel", run) }
 func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("duel", stderr, "usage: duel [flags]\n       duel -merge FILE...",
 		"Duel simulates a study of seeded duels between two gunmen (the standard duel: Hickok and\nTutt, Colt Peacemakers, 30 ft), prints its statistics, then tells its first duel count by count.")
-	n := fl.Uint64("n", 10_000, "duels to simulate")
 	seed := fl.Uint64("seed", 1876, "seed of the study")
-	from := fl.Uint64("from", 0, "the first duel to run: run duels [-from, -to) of the study")
-	to := fl.Uint64("to", 0, "the duel to stop before (default -from plus -n)")
-	workers := fl.Int("workers", 0, "goroutines running duels (0: one per core); the statistics do not depend on it")
+	studyFlags := cli.AddAlwaysStudyFlags(fl, "duels", gunfight.DefaultDuels)
+	studyFlags.Chunk = studyChunk
 	distance := fl.Float64("distance", 0, "feet between the two (0: the embedded 30)")
 	arms := duelflags.Add(fl)
-	statsOut := fl.String("stats-out", "", "write the statistics as JSON to this file (for -merge)")
 	narrate := fl.Bool("narrate", true, "narrate the study's first duel count by count")
 	svg := fl.String("svg", "", "write the narrated duel's silhouettes with every shot to this SVG file")
-	merge := fl.Bool("merge", false, "merge the statistics JSON files named as arguments; write the merged JSON to stdout")
-	if err := cli.ParseArgs(fl, args); err != nil {
-		return err
-	}
-	set := cli.Visited(fl)
-	if *merge {
-		if len(set) > 1 {
-			return errors.New("-merge takes only the files to merge")
-		}
-		return mergeFiles(stdout, stderr, fl.Args())
-	}
-	if err := cli.NoArgs(fl); err != nil {
-		return err
-	}
+	files, _, err := studyFlags.Parse(fl, args)
 	switch {
-	case set["n"] && set["to"]:
-		return errors.New("-n and -to both say where the study stops: give one")
-	case *n == 0:
-		return errors.New("-n must be at least 1")
-	case !set["to"]:
-		if *from > ^uint64(0)-*n {
-			return fmt.Errorf("-from %d plus -n %d is beyond the last duel", *from, *n)
-		}
-		*to = *from + *n
-	case *to <= *from:
-		return fmt.Errorf("-to %d must be above -from %d", *to, *from)
-	}
-	if *svg != "" && !*narrate {
+	case err != nil:
+		return err
+	case files != nil:
+		return cli.WriteMerged[gunfight.Stats](stdout, stderr, "duel", "duels", files)
+	case *svg != "" && !*narrate:
 		return errors.New("-svg draws the narrated duel: it needs -narrate")
 	}
 
@@ -118,40 +94,17 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		return err
 	}
 
-	bar := cli.StartProgress(stderr, *to-*from, "duels")
-	st, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: *seed, From: *from, To: *to, Workers: *workers, Chunk: studyChunk, Progress: bar.Callback()})
-	bar.Finish()
-	partial := err != nil && ctx.Err() != nil && st != nil
-	if err != nil && !partial {
+	a, b := s.Shooters[0], s.Shooters[1]
+	head := fmt.Sprintf("== %s (%s, %s) against %s (%s, %s) at %g ft ==", a.Name, a.Weapons[0].Weapon, a.Tactic, b.Name, b.Weapons[0].Weapon, b.Tactic, s.Distance)
+	err = cli.RunStudy(ctx, stdout, stderr, studyFlags, head, func(ctx context.Context, r cli.Run) (*gunfight.Stats, error) {
+		return gunfight.Simulate(ctx, s, gunfight.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
+	})
+	if err != nil || !*narrate {
 		return err
 	}
-	a, b := s.Shooters[0], s.Shooters[1]
-	fmt.Fprintf(stdout, "== %s (%s, %s) against %s (%s, %s) at %g ft ==\n", a.Name, a.Weapons[0].Weapon, a.Tactic, b.Name, b.Weapons[0].Weapon, b.Tactic, s.Distance)
-	if *from != 0 || set["to"] {
-		fmt.Fprintf(stdout, "duels %d..%d of the study\n", *from, *to)
-	}
-	left := st.Missing(*from, *to)
-	if partial {
-		fmt.Fprintf(stdout, "PARTIAL: interrupted after %d of %d duels", st.Duels, *to-*from)
-		if st.Duels > 0 {
-			fmt.Fprintf(stdout, "; the statistics are those of duels %s", cli.Ranges(st.Ranges))
-		}
-		fmt.Fprintln(stdout)
-	}
-	fmt.Fprint(stdout, st)
-	if *statsOut != "" {
-		if err := cli.WriteStatsFile(*statsOut, st); err != nil {
-			return err
-		}
-	}
-	if partial {
-		return fmt.Errorf("interrupted after %d of %d duels (statistics partial); duels %s are left to run: %w", st.Duels, *to-*from, cli.Ranges(left), err)
-	}
-	if !*narrate {
-		return nil
-	}
 
-	f, err := gunfight.NewFight(s, dice.NewSource(dice.StudySeed(*seed, *from)))
+	from, _ := studyFlags.Range()
+	f, err := gunfight.NewFight(s, dice.NewSource(dice.StudySeed(*seed, from)))
 	if err != nil {
 		return err
 	}
@@ -159,7 +112,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "\n== Duel %d of the study, count by count ==\n", *from)
+	fmt.Fprintf(stdout, "\n== Duel %d of the study, count by count ==\n", from)
 	for _, e := range f.Events() {
 		fmt.Fprintln(stdout, e)
 	}
@@ -173,24 +126,4 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 		fmt.Fprintf(stdout, "silhouettes drawn in %s\n", *svg)
 	}
 	return nil
-}
-
-// mergeFiles merges the statistics files named and writes the merged JSON
-// to stdout; it notes on stderr when the duels merged have gaps. Files of
-// different studies or holding the same duels twice are an error wrapping
-// gunfight.ErrStats.
-func mergeFiles(stdout, stderr io.Writer, files []string) error {
-	total, err := cli.MergeFiles[gunfight.Stats](files)
-	if err != nil {
-		return err
-	}
-	b, err := cli.MarshalStats(total)
-	if err != nil {
-		return err
-	}
-	if len(total.Ranges) > 1 {
-		fmt.Fprintf(stderr, "duel: note: the merged statistics hold duels %s, with gaps\n", cli.Ranges(total.Ranges))
-	}
-	_, err = stdout.Write(b)
-	return err
 }

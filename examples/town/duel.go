@@ -19,47 +19,19 @@ const duelDistance = 30
 // streetWitnesses saw the duel.
 var streetWitnesses = []string{"half of Main Street", "Marshal Eli Brannock", "the Drovers' Hotel porch"}
 
-// shooter builds a rider's gunfight.Shooter from his sheet and standing: base
-// Speed and Accuracy, abilities and close-combat modifiers, hit points,
-// Reputation and Fame for his nerves, gunfight experience, his talents by
-// name (with the option a talent was bought for, as gunfight reads
-// "Greased Lightning (pistol)"), and a holstered Colt with six in the
-// cylinder and twelve in his shell belt.
-func shooter(m *rider) gunfight.Shooter {
-	s := m.sheet
-	str, _, wis, dex, con := s.Abilities()
-	var talents []string
-	for _, n := range s.TalentNames() {
-		opts := s.TalentOptions(n)
-		if len(opts) == 0 {
-			talents = append(talents, n)
-		}
-		for _, o := range opts {
-			talents = append(talents, n+" ("+o+")")
-		}
-	}
-	return gunfight.Shooter{
-		Name:       s.Name,
-		Speed:      s.BaseSpeed(),
-		Accuracy:   s.BaseAccuracy(),
-		Str:        str,
-		Dex:        dex,
-		Wis:        wis,
-		Con:        con,
-		StrMod:     s.DamageModifier(),
-		DexMod:     s.ToHit(),
-		HP:         s.MaxHitPoints(),
-		Reputation: m.standing.Reputation,
-		Fame:       m.standing.Fame,
-		Experience: s.GunfightExperience(),
-		Talents:    talents,
-		Weapons:    []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6, Loop: 12}},
-		Tactic:     gunfight.QuickDraw,
-	}
+// shooter builds a rider's gunfight.Shooter from his sheet with
+// gunfight.NewShooter — base Speed and Accuracy, abilities and close-combat
+// modifiers, hit points, Reputation and Fame for his nerves (the sheet's,
+// which sync keeps equal to his standing), gunfight experience, his talents
+// and the weapons in his gear — and gives him the quick-draw tactic.
+func shooter(m *rider) (gunfight.Shooter, error) {
+	s, err := gunfight.NewShooter(m.name(), m.sheet)
+	s.Tactic = gunfight.QuickDraw
+	return s, err
 }
 
 // duel is scene 4: the quarrel from the brawl ends on Main Street at
-// sundown. Each rider's sheet becomes a gunfight.Shooter; the fight is told
+// sundown. Each rider's sheet becomes a gunfight.Shooter (gunfight.NewShooter); the fight is told
 // count by count (and drawn to -svg). Then the standing awards — the winner
 // "won a fair fight", a man who ran or backed down loses Reputation, one who
 // stood and lost gains a little Fame — gunfight experience on the sheets
@@ -83,7 +55,14 @@ func (t *town) duel(r *dice.Source) error {
 		challenger, challenged = b, a
 	}
 	t.say("Words said over the broken glass will not be taken back: %s calls %s out into Main Street at sundown.", challenger.name(), challenged.name())
-	s := gunfight.Setup{Shooters: []gunfight.Shooter{shooter(a), shooter(b)}, Distance: duelDistance}
+	s := gunfight.Setup{Distance: duelDistance}
+	for _, m := range []*rider{a, b} {
+		sh, err := shooter(m)
+		if err != nil {
+			return err
+		}
+		s.Shooters = append(s.Shooters, sh)
+	}
 	for _, sh := range s.Shooters {
 		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
 			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),

@@ -35,8 +35,14 @@ var names = []string{
 	"Sam Dacey", "Tom Keogh", "Ned Bramble", "Jack Sutter",
 }
 
+// sidearm is what every rider wears into town, on his sheet's equipment: a
+// holstered Colt with twelve rounds in his shell belt (the cylinder is
+// loaded full when the duel reads it).
+const sidearm = "Colt Peacemaker (12 rounds in loops)"
+
 // riders is scene 1: two characters rolled with the default rules and the
-// automatic strategy (character.Roll), one after the other, then named.
+// automatic strategy (character.Roll), one after the other, then named and
+// armed with the sidearm.
 // Draws: the first character's, the second's, then one IntN(8) and one
 // IntN(7) for the names.
 func (t *town) riders(r *dice.Source) error {
@@ -55,6 +61,7 @@ func (t *town) riders(r *dice.Source) error {
 	}
 	sheets[0].Name, sheets[1].Name = names[a], names[b]
 	for i, s := range sheets {
+		s.Equipment = append(s.Equipment, sidearm)
 		st, err := reputation.NewStanding(s.Standing())
 		if err != nil {
 			return err

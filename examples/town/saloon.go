@@ -100,7 +100,11 @@ func (t *town) saloon(r *dice.Source) error {
 		if i == dirtyOne {
 			s, how = &dirty{}, "fights dirty"
 		}
-		seat, err := b.Join(brawl.NewBrawler(m.name(), m.sheet), s)
+		br, err := brawl.NewBrawler(m.name(), m.sheet)
+		if err != nil {
+			return err
+		}
+		seat, err := b.Join(br, s)
 		if err != nil {
 			return err
 		}

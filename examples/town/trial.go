@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
@@ -82,24 +81,10 @@ func (t *town) accuse() (c charge, ok bool, why string) {
 	return c, false, "No shot was fired in anger: the Marshal fines the brawlers five dollars apiece for the Silver Spur's mirror, and there is no trial."
 }
 
-// defence is the defendant's own skills, from his sheet: his Oratory and Law
-// when he speaks for himself, and the Intimidation and Commerce (Trade) he
-// tampers with, if he does. An untrained skill is 0, which the trial reads as
-// 100%.
-func defence(s *character.Sheet) trial.Skills {
-	m := func(skill string) int {
-		v, err := s.Mastery(skill)
-		if err != nil {
-			return 0
-		}
-		return v
-	}
-	return trial.Skills{Oratory: m(character.Oratory), Law: m(character.Law), Intimidation: m(character.Intimidation), Trade: m(character.Commerce)}
-}
-
 // trial is scene 6: the survivor stands trial (package trial). His
 // Reputation comes from his standing; his counsel's Oratory and Law from his
-// own sheet, or from a lawyer's when he can pay the fee; the judge is Harsh
+// own sheet (trial.NewSkills, with his Reputation's modifier), or from a
+// lawyer's when he can pay the fee; the judge is Harsh
 // when the Law's interest in him has reached 10 chips, Fair otherwise. A man
 // of Low Reputation or worse tries to buy or frighten two jurors
 // (trial.Greedy); a better man plays it safe (trial.Cautious). The hearing,
@@ -133,12 +118,16 @@ func (t *town) trial(r *dice.Source) error {
 		Defendant:   m.standing.Reputation,
 		Evidence:    ev,
 		Prosecution: prosecutor,
-		Defence:     defence(m.sheet),
+	}
+	// His own skills (trial.NewSkills), Reputation's modifier included, as
+	// he speaks and tampers for himself; a lawyer speaks with his own.
+	if cfg.Defence, err = trial.NewSkills(m.sheet); err != nil {
+		return err
 	}
 	speaker := "he speaks for himself"
 	if m.sheet.Money >= lawyer.fee {
 		m.sheet.Money -= lawyer.fee
-		cfg.Defence.Oratory, cfg.Defence.Law = lawyer.oratory, lawyer.law
+		cfg.Defence.Oratory, cfg.Defence.Law, cfg.Defence.DieMod = lawyer.oratory, lawyer.law, 0
 		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
 	}
 	var counsel trial.Counsel = trial.Cautious{}

@@ -11,9 +11,31 @@
 // case, the judge, the GM's ratings of each side's evidence and how many
 // jurors the defence tries to tamper with; -h lists them. The same seed
 // and flags tell the same trial on every machine.
+//
+// # Studies
+//
+// -n N runs a study of N seeded trials of that case instead, and prints
+// their statistics: released at the hearing, guilty, not guilty, hung
+// jury, the days of deliberation, the tampering tried, swayed and
+// reported, and the juries dismissed. -from and -to run trials [from, to)
+// of the study; -stats-out FILE writes the statistics as JSON and -merge
+// FILE... merges such files, as the duel program does (go doc
+// ./examples/duel):
+//
+//	go run ./examples/trial -n 20000 -reputation -15 -case solid -judge hanging
+//	go run ./examples/trial -seed 7 -from 0 -to 5000 -stats-out a.json
+//	go run ./examples/trial -seed 7 -from 5000 -to 10000 -stats-out b.json
+//	go run ./examples/trial -merge a.json b.json > all.json
+//
+// On a terminal a long study shows a progress bar on stderr; Ctrl-C stops
+// it between chunks, prints the statistics of the trials done, marked
+// partial, and exits with status 130, naming the trials left to run. A
+// study's output depends only on its flags and seed. Trial i of the study
+// is the trial told by dice.StudySeed(seed, i) as a seed.
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -23,7 +45,7 @@ import (
 	"github.com/deadmanshand/aces/trial"
 )
 
-func main() { cli.Main("trial", run) }
+func main() { cli.MainContext("trial", run) }
 
 // The names -case and -judge take (any case).
 const (
@@ -31,11 +53,16 @@ const (
 	judges = "Lenient, Fair, Harsh or Hanging"
 )
 
-// run parses the flags in args and writes the trial to w; the usage and
-// flag errors go to stderr.
-func run(w, stderr io.Writer, args []string) error {
-	fl := cli.NewFlagSet("trial", stderr, "usage: trial [flags]",
-		"Trial tells a frontier trial from a seed: the hearing, the jury, the tampering, the speeches,\nthe evidence and the days of deliberation, with the jury board after each phase.")
+// studyChunk is the trials a worker of a study runs between two looks at
+// Ctrl-C and the progress bar (0: trial.DefaultChunk). Tests make it small.
+var studyChunk = 0
+
+// run parses the flags in args and writes the trial, or the study's
+// statistics, to w; the usage, flag errors and the progress bar go to
+// stderr. Cancelling ctx stops a study between chunks.
+func run(ctx context.Context, w, stderr io.Writer, args []string) error {
+	fl := cli.NewFlagSet("trial", stderr, "usage: trial [flags]\n       trial -n N [flags]\n       trial -merge FILE...",
+		"Trial tells a frontier trial from a seed: the hearing, the jury, the tampering, the speeches,\nthe evidence and the days of deliberation, with the jury board after each phase; with -n it\nstudies many trials and prints their statistics.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	rep := fl.Int("reputation", 10, "the defendant's Reputation score (negative for Notoriety)")
 	caseName := fl.String("case", "Circumstantial", "the case: "+cases)
@@ -43,8 +70,14 @@ func run(w, stderr io.Writer, args []string) error {
 	pros := fl.Int("prosecution-evidence", 4, "the GM's rating of the prosecution's evidence, 1-6")
 	def := fl.Int("defence-evidence", 3, "the GM's rating of the defence's evidence, 1-6")
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
-	if err := cli.Parse(fl, args); err != nil {
+	studyFlags := cli.AddStudyFlags(fl, "trials", trial.DefaultTrials)
+	studyFlags.Chunk = studyChunk
+	files, study, err := studyFlags.Parse(fl, args)
+	switch {
+	case err != nil:
 		return err
+	case files != nil:
+		return cli.WriteMerged[trial.Stats](w, stderr, "trial", "trials", files)
 	}
 	cfg := trial.Config{
 		Defendant:   *rep,
@@ -61,11 +94,18 @@ func run(w, stderr io.Writer, args []string) error {
 	if *bribes < 0 {
 		return fmt.Errorf("-bribes %d: want 0 or more jurors", *bribes)
 	}
+	prosecution, defence := trial.Greedy{}, trial.Greedy{Attempts: *bribes}
+	if study {
+		head := fmt.Sprintf("== The people against a man of %s: %v case, %v judge (seed %d) ==", trial.ReputationModifier(*rep).Why, cfg.Case, cfg.Judge.Temperament, *seed)
+		return cli.RunStudy(ctx, w, stderr, studyFlags, head, func(ctx context.Context, r cli.Run) (*trial.Stats, error) {
+			return trial.Simulate(ctx, trial.StudySetup{Config: cfg, Prosecution: prosecution, Defence: defence},
+				trial.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
+		})
+	}
 	t, err := trial.New(cfg, dice.NewSource(*seed))
 	if err != nil {
 		return err
 	}
-	prosecution, defence := trial.Greedy{}, trial.Greedy{Attempts: *bribes}
 
 	fmt.Fprintf(w, "The people against a man of %s (seed %d)\n", trial.ReputationModifier(*rep).Why, *seed)
 	for t.Phase() != trial.PhaseOver {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func TestHelp(t *testing.T) { clitest.CheckHelp(t, "trial") }
 
 func TestRun(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(&out, &bytes.Buffer{}, []string{"-seed", "7"}); err != nil {
+	if err := run(context.Background(), &out, &bytes.Buffer{}, []string{"-seed", "7"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
@@ -46,10 +47,10 @@ func TestRun(t *testing.T) {
 
 func TestRunIsDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := run(&a, &bytes.Buffer{}, []string{"-seed", "99", "-reputation", "-40", "-case", "solid", "-judge", "hanging"}); err != nil {
+	if err := run(context.Background(), &a, &bytes.Buffer{}, []string{"-seed", "99", "-reputation", "-40", "-case", "solid", "-judge", "hanging"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(&b, &bytes.Buffer{}, []string{"-seed", "99", "-reputation", "-40", "-case", "solid", "-judge", "hanging"}); err != nil {
+	if err := run(context.Background(), &b, &bytes.Buffer{}, []string{"-seed", "99", "-reputation", "-40", "-case", "solid", "-judge", "hanging"}); err != nil {
 		t.Fatal(err)
 	}
 	if a.String() != b.String() {
@@ -64,7 +65,7 @@ func TestRunReleased(t *testing.T) {
 	// A Legendary man on a flimsy case before a lenient judge needs a 7
 	// to stand trial: he walks free.
 	var out bytes.Buffer
-	if err := run(&out, &bytes.Buffer{}, []string{"-reputation", "150", "-case", "flimsy", "-judge", "lenient"}); err != nil {
+	if err := run(context.Background(), &out, &bytes.Buffer{}, []string{"-reputation", "150", "-case", "flimsy", "-judge", "lenient"}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "released at the hearing") || strings.Contains(out.String(), "6 guilty") {
@@ -82,18 +83,23 @@ func TestRunBadInput(t *testing.T) {
 		{[]string{"-prosecution-evidence", "9"}, trial.ErrRating},
 		{[]string{"-reputation", "5000000"}, trial.ErrReputation},
 	} {
-		if err := run(&bytes.Buffer{}, &bytes.Buffer{}, tc.args); !errors.Is(err, tc.want) {
+		if err := run(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, tc.args); !errors.Is(err, tc.want) {
 			t.Errorf("run(%q) = %v, want %v", tc.args, err, tc.want)
 		}
 	}
-	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-verdict", "guilty"}); err == nil {
+	if err := run(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, []string{"-verdict", "guilty"}); err == nil {
 		t.Error("an unknown flag was accepted")
 	}
-	if err := run(&bytes.Buffer{}, &bytes.Buffer{}, []string{"-bribes", "-1"}); err == nil {
+	if err := run(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, []string{"-bribes", "-1"}); err == nil {
 		t.Error("-bribes -1 was accepted")
 	}
 	_, errs, status := clitest.Exec(t, "-case", "airtight")
 	if status != 2 || errs != "trial: unknown case strength: \"airtight\" (want Flimsy, Circumstantial or Solid)\n" {
 		t.Errorf("-case airtight: exit status %d, stderr %q", status, errs)
 	}
+}
+
+func TestStudy(t *testing.T) {
+	clitest.CheckStudy(t, run, "trials", "-seed", "7")
+	clitest.CheckStudy(t, run, "trials", "-reputation", "-15", "-case", "solid", "-judge", "hanging", "-bribes", "0")
 }

@@ -1,7 +1,9 @@
 // Package cli is the command-line code the example programs share: flags
 // whose -h prints the usage and exits 0, one way from an error to an exit
-// status, Ctrl-C handling, a progress bar on a terminal, and the statistics
-// files a study writes (-stats-out) and joins (-merge).
+// status, Ctrl-C handling, a progress bar on a terminal, and a study's
+// flags (StudyFlags: -n, -from, -to, -workers), its report, partial after
+// Ctrl-C (RunStudy), and the statistics files it writes (-stats-out) and
+// joins (-merge, WriteMerged).
 //
 // A program's main is one line, and its run function takes the arguments
 // and the two output streams, so its test calls it directly:

@@ -1,0 +1,181 @@
+package brawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/study"
+)
+
+// DefaultBrawls is the size of a study whose To is 0.
+const DefaultBrawls = 10_000
+
+// MaxBrawl bounds the brawl numbers of a study: brawls are numbered in
+// [0, MaxBrawl), that is [0, 2^63).
+const MaxBrawl = study.Max
+
+// DefaultChunk is how many brawls a worker of a study takes at a time.
+const DefaultChunk = study.DefaultChunk
+
+// Setup is a brawl as a study plays it, again and again: its rules and
+// its brawlers, each with his strategy and the spot where he stands.
+type Setup struct {
+	Config   Config    `json:"config"`
+	Brawlers []Entrant `json:"brawlers"`
+}
+
+// Entrant is one brawler of a Setup: the Brawler, the Strategy that plays
+// him and the spot he is placed at (0: the middle of the floor).
+//
+// A study calls the strategies from several goroutines at once, each on
+// its own brawl: a strategy must be safe for that (the built-ins are). A
+// custom strategy takes part in a study only if it has Name() string and
+// Version() string methods, which its statistics' fingerprint holds.
+type Entrant struct {
+	Brawler  Brawler  `json:"brawler"`
+	Strategy Strategy `json:"-"`
+	Spot     int      `json:"spot,omitempty"`
+}
+
+// Study says which brawls to run: brawls [From, To) of the study with Seed
+// (numbers in [0, MaxBrawl)) — brawl i rolls a dice.Source seeded with
+// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
+// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
+// brawls (0: DefaultChunk) taken in order; the statistics do not depend on
+// either. The zero Study runs brawls 0..DefaultBrawls−1 of seed 0.
+//
+// Progress, when set, is called after each chunk with the brawls done so
+// far and the total, from the worker that finished it; it must be safe for
+// concurrent use, and calls may overlap and arrive out of order, so keep
+// the largest done. By the time Simulate returns, the largest done
+// reported is the Brawls of the Stats it returns.
+type Study struct {
+	Seed     uint64
+	From, To uint64
+	Workers  int
+	Chunk    int
+	Progress func(done, total uint64)
+}
+
+// Simulate runs the brawls of a study of setup s and returns their
+// statistics. The context is checked before every chunk: when it is
+// cancelled the chunks under way finish, and Simulate returns the
+// statistics of the chunks completed — their Ranges say which, and
+// Stats.Missing what is left — with the context's error. A bad setup
+// returns the error New, Join or Place gives (a custom strategy without
+// Name and Version wraps ErrBrawler); a study with From after To, or
+// reaching beyond MaxBrawl, wraps ErrStats; a strategy's illegal decision
+// stops the study with its error, naming the brawl.
+//
+// Each brawl is reset and replayed in one reused Brawl per worker, so a
+// study allocates nothing per brawl. The brawl keeps its log (the engine
+// has no switch to turn it off); the statistics read what they need from
+// it. Any brawl of a study is told in full by replaying it: New with
+// dice.NewSource(dice.StudySeed(Seed, i)), the same Join and Place.
+func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
+	run := study.Study(st)
+	if err := run.Bounds(DefaultBrawls, "brawls"); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	fp, err := Fingerprint(s)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(s.Brawlers))
+	for i := range s.Brawlers {
+		names[i] = s.Brawlers[i].Brawler.Name
+	}
+	if _, _, err := seat(s); err != nil {
+		return nil, err
+	}
+	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "brawl",
+		Worker: func() (func(uint64, *Stats) error, error) {
+			b, src, err := seat(s)
+			if err != nil {
+				return nil, err
+			}
+			last := make([]int, len(s.Brawlers))
+			return func(seed uint64, acc *Stats) error {
+				src.Reseed(seed)
+				b.Reset()
+				if _, err := b.Run(); err != nil {
+					return err
+				}
+				acc.add(b, last)
+				return nil
+			}, nil
+		},
+		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
+		Merge: func(dst, src *Stats) { dst.add2(src) },
+	})
+	if acc != nil {
+		acc.Ranges = ranges
+	}
+	return acc, err
+}
+
+// seat builds the brawl of s on a fresh dice.Source: New, then Join and
+// Place for every entrant.
+func seat(s Setup) (*Brawl, *dice.Source, error) {
+	src := dice.NewSource(0)
+	b, err := New(s.Config, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	for k, e := range s.Brawlers {
+		i, err := b.Join(e.Brawler, e.Strategy)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := b.Place(i, e.Spot); err != nil {
+			return nil, nil, fmt.Errorf("brawler %d (%s): %w", k+1, e.Brawler.Name, err)
+		}
+	}
+	return b, src, nil
+}
+
+// Fingerprint returns the fingerprint of a setup: an FNV-64a hash of its
+// JSON with the tables it will use (the defaults where the Config has
+// none), every strategy — a built-in by its name, a custom one by its
+// Name() and Version() — and the Stats version. Two studies with the same
+// fingerprint run the same brawls. A custom strategy without Name and
+// Version wraps ErrBrawler; so does a nil one.
+func Fingerprint(s Setup) (string, error) {
+	cfg := s.Config.clone()
+	if cfg.Specials == nil {
+		cfg.Specials = DefaultSpecials()
+	}
+	if cfg.Weapons == nil {
+		cfg.Weapons = DefaultWeapons()
+	}
+	if cfg.Spots == nil {
+		cfg.Spots = DefaultSpots()
+	}
+	if cfg.MaxRounds == 0 {
+		cfg.MaxRounds = DefaultMaxRounds
+	}
+	strategies := make([]study.DeciderPrint, len(s.Brawlers))
+	for i, e := range s.Brawlers {
+		if e.Strategy == nil {
+			return "", fmt.Errorf("%w: brawler %d (%s) has no strategy", ErrBrawler, i+1, e.Brawler.Name)
+		}
+		p, err := study.Decider(e.Strategy, StrategyName(e.Strategy), nil)
+		if err != nil {
+			return "", fmt.Errorf("%w: brawler %d (%s): %w", ErrBrawler, i+1, e.Brawler.Name, err)
+		}
+		strategies[i] = p
+	}
+	fp, err := study.Fingerprint(StatsVersion, struct {
+		Config     Config               `json:"config"`
+		Brawlers   []Entrant            `json:"brawlers"`
+		Strategies []study.DeciderPrint `json:"strategies"`
+	}{cfg, slices.Clone(s.Brawlers), strategies})
+	if err != nil {
+		return "", errors.Join(ErrBrawler, err)
+	}
+	return fp, nil
+}

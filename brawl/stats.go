@@ -1,0 +1,261 @@
+package brawl
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/deadmanshand/aces/internal/study"
+)
+
+// ErrStats: statistics of another study (version, fingerprint, seed or
+// brawlers), holding the same brawls twice, or malformed; or a study whose
+// brawl numbers are out of [0, MaxBrawl) or run backwards.
+var ErrStats = errors.New("brawl: statistics do not fit")
+
+// StatsVersion is the version of the Stats format and of the results a
+// seed gives: a change of rules that changes them bumps it.
+const StatsVersion = 1
+
+// Rate is a proportion with its 95% confidence interval (Wilson score):
+// P the share, Lo and Hi the interval's ends. Its String is
+// "61.2% (60.3–62.2%)".
+type Rate = study.Rate
+
+// Stats are the statistics of a study of many brawls, kept in integers —
+// counts, sums and sums of squares — so that merging is exact and
+// associative: the same brawls give the same Stats, bit for bit, however
+// they were split between workers, runs or machines. Rates and means are
+// computed from them when asked.
+//
+// Stats carry the study's seed, the ranges of brawls they hold and a
+// fingerprint of the setup (brawlers, strategies, tables): Merge refuses
+// stats of another study or overlapping ranges. Per-brawler counts are
+// indexed as the Setup's Brawlers:
+//
+//   - Wins: brawls he won, the last man in the fight (BR-5); NoWinner
+//     the brawls nobody won (the round limit, or nobody left standing).
+//   - Standing, KnockedOut, Fallen, Dead: how he ended the brawl — still in
+//     the fight, knocked out with no chips left (BR-5), fallen at 0 hit
+//     points or below, or beaten to death (GUD-7).
+//   - KnockOuts: the times his chips ran out during a brawl; KnockedOutBy
+//     the knock-outs he dealt — the last man who attacked him, or drained
+//     him with a Body Blow, in that round (BR-3, BR-9).
+//   - HPLost: hit points lost, added over the brawls.
+//   - RoundsSum and RoundsSumSq: the rounds each brawl lasted.
+//   - Raked: the chips the house raked (BR-6); Specials the special actions
+//     declared, indexed by Special (BR-9), the Counter Actions included.
+type Stats struct {
+	Version      int         `json:"version"`
+	Fingerprint  string      `json:"fingerprint"`
+	Seed         uint64      `json:"seed"`
+	Ranges       [][2]uint64 `json:"ranges"` // brawls [from, to) included, sorted and disjoint
+	Names        []string    `json:"names"`
+	Brawls       int         `json:"brawls"`
+	Wins         []int       `json:"wins"`
+	NoWinner     int         `json:"noWinner"`
+	Standing     []int       `json:"standing"`
+	KnockedOut   []int       `json:"knockedOut"`
+	Fallen       []int       `json:"fallen"`
+	Dead         []int       `json:"dead"`
+	KnockOuts    []int       `json:"knockOuts"`
+	KnockedOutBy []int       `json:"knockedOutBy"`
+	HPLost       []int       `json:"hpLost"`
+	RoundsSum    int64       `json:"roundsSum"`
+	RoundsSumSq  int64       `json:"roundsSumSq"`
+	Raked        Chips       `json:"raked"`
+	Specials     []int       `json:"specials"`
+}
+
+// newStats returns empty stats for a study of the brawlers named.
+func newStats(fp string, seed uint64, names []string) *Stats {
+	n := len(names)
+	return &Stats{
+		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
+		Wins: make([]int, n), Standing: make([]int, n), KnockedOut: make([]int, n), Fallen: make([]int, n), Dead: make([]int, n),
+		KnockOuts: make([]int, n), KnockedOutBy: make([]int, n), HPLost: make([]int, n), Specials: make([]int, numSpecials),
+	}
+}
+
+// perBrawler returns the per-brawler counts, in a fixed order.
+func (s *Stats) perBrawler() [][]int {
+	return [][]int{s.Wins, s.Standing, s.KnockedOut, s.Fallen, s.Dead, s.KnockOuts, s.KnockedOutBy, s.HPLost}
+}
+
+// add counts the brawl b has just played; last, one slot per brawler,
+// holds who last hit each man while its log is read.
+func (s *Stats) add(b *Brawl, last []int) {
+	s.Brawls++
+	if w := b.Winner(); w >= 0 {
+		s.Wins[w]++
+	} else {
+		s.NoWinner++
+	}
+	r := int64(b.Rounds())
+	s.RoundsSum += r
+	s.RoundsSumSq += r * r
+	for i := range b.seats {
+		seat := &b.seats[i]
+		s.HPLost[i] += seat.Brawler.HitPoints - seat.HP
+		switch seat.Condition {
+		case InFight:
+			s.Standing[i]++
+		case KnockedOut:
+			s.KnockedOut[i]++
+		case Fallen:
+			s.Fallen[i]++
+		case Dead:
+			s.Dead[i]++
+		}
+	}
+	l := b.Ledger()
+	s.Raked = s.Raked.Plus(l.Raked)
+	for i := range last {
+		last[i] = -1
+	}
+	for k := range b.events {
+		e := &b.events[k]
+		switch e.Kind {
+		case RoundBegins:
+			for i := range last {
+				last[i] = -1
+			}
+		case Attacks:
+			last[e.Target] = e.Actor
+		case Drained:
+			last[e.Actor] = e.Target
+		case KnockOut:
+			s.KnockOuts[e.Actor]++
+			if by := last[e.Actor]; by >= 0 {
+				s.KnockedOutBy[by]++
+			}
+		case Declares:
+			s.Specials[e.Special]++
+		case Counters:
+			s.Specials[CounterAction]++
+		}
+	}
+}
+
+// add2 adds o, of the same study and shape, into s.
+func (s *Stats) add2(o *Stats) {
+	s.Brawls += o.Brawls
+	s.NoWinner += o.NoWinner
+	s.RoundsSum += o.RoundsSum
+	s.RoundsSumSq += o.RoundsSumSq
+	s.Raked = s.Raked.Plus(o.Raked)
+	for k, v := range s.perBrawler() {
+		study.Add(v, o.perBrawler()[k])
+	}
+	study.Add(s.Specials, o.Specials)
+}
+
+// header returns what every study's statistics carry.
+func (s *Stats) header() study.Header {
+	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Brawls}
+}
+
+// shapeOK reports whether every count has the length its study needs.
+func (s *Stats) shapeOK() bool {
+	return study.Shape(len(s.Names), s.perBrawler()...) && len(s.Specials) == int(numSpecials)
+}
+
+// Merge adds o into s. Both must be of the same study — version, seed,
+// fingerprint and brawlers — and hold disjoint ranges of brawls;
+// otherwise (a nil o or s included) the error wraps ErrStats and s is
+// unchanged.
+func (s *Stats) Merge(o *Stats) error {
+	switch {
+	case s == nil || o == nil:
+		return fmt.Errorf("%w: merging nil stats", ErrStats)
+	case !slices.Equal(s.Names, o.Names):
+		return fmt.Errorf("%w: different brawlers", ErrStats)
+	case !s.shapeOK() || !o.shapeOK():
+		return fmt.Errorf("%w: malformed stats", ErrStats)
+	}
+	ranges, err := s.header().Merge(o.header())
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	s.add2(o)
+	s.Ranges = ranges
+	return nil
+}
+
+// Missing returns the ranges of brawls in [from, to) that s does not hold,
+// in order: what is left to run — and merge — to complete a study that was
+// cut short; nil when s holds them all.
+func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
+
+// UnmarshalJSON decodes stats and checks them: their version, their shape
+// and that their ranges hold their brawls; otherwise the error wraps
+// ErrStats.
+func (s *Stats) UnmarshalJSON(data []byte) error {
+	type plain Stats
+	var p plain
+	if err := json.Unmarshal(data, &p); err != nil {
+		return fmt.Errorf("%w: %v", ErrStats, err)
+	}
+	st := Stats(p)
+	if !st.shapeOK() {
+		return fmt.Errorf("%w: malformed counts", ErrStats)
+	}
+	r, err := st.header().Check(StatsVersion)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	st.Ranges = r
+	*s = st
+	return nil
+}
+
+// WinRate returns brawler i's share of wins with its 95% confidence
+// interval; the zero Rate when there is no brawler i or no brawl.
+func (s *Stats) WinRate(i int) Rate {
+	if i < 0 || i >= len(s.Wins) {
+		return Rate{}
+	}
+	return study.Wilson(s.Wins[i], s.Brawls)
+}
+
+// NoWinnerRate returns the share of brawls nobody won.
+func (s *Stats) NoWinnerRate() Rate { return study.Wilson(s.NoWinner, s.Brawls) }
+
+// MeanRounds returns the mean and standard deviation of the rounds a
+// brawl lasted.
+func (s *Stats) MeanRounds() (mean, sd float64) {
+	return study.Mean(s.RoundsSum, s.RoundsSumSq, s.Brawls)
+}
+
+// String formats the statistics as a table.
+func (s *Stats) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d brawls (seed %d)\n", s.Brawls, s.Seed)
+	if !s.shapeOK() {
+		b.WriteString("malformed statistics: their counts do not match their brawlers\n")
+		return b.String()
+	}
+	d := float64(max(1, s.Brawls))
+	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "\twins\tstanding\tknocked out\tfallen\tdead\tknock-outs dealt\tHP lost/brawl")
+	for i, n := range s.Names {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%.2f\n", n, s.WinRate(i), s.Standing[i], s.KnockedOut[i], s.Fallen[i], s.Dead[i],
+			s.KnockedOutBy[i], float64(s.HPLost[i])/d)
+	}
+	tw.Flush()
+	mean, sd := s.MeanRounds()
+	fmt.Fprintf(&b, "no winner: %s\n", s.NoWinnerRate())
+	fmt.Fprintf(&b, "rounds: mean %.1f, sd %.1f\n", mean, sd)
+	fmt.Fprintf(&b, "raked by the house: %v (%.1f chips/brawl)\n", s.Raked, float64(s.Raked.Total())/d)
+	b.WriteString("special actions:")
+	for sp, k := range s.Specials {
+		if k > 0 {
+			fmt.Fprintf(&b, " %s %d", Special(sp), k)
+		}
+	}
+	b.WriteString("\n")
+	return b.String()
+}

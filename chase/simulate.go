@@ -1,0 +1,200 @@
+package chase
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/study"
+)
+
+// DefaultStudy is the size of a study (of chases or races) whose To is 0.
+const DefaultStudy = 10_000
+
+// MaxStudied bounds the chase and race numbers of a study: they are
+// numbered in [0, MaxStudied), that is [0, 2^63).
+const MaxStudied = study.Max
+
+// DefaultChunk is how many chases or races a worker of a study takes at a
+// time.
+const DefaultChunk = study.DefaultChunk
+
+// Study says which chases (or races) to run: numbers [From, To) of the
+// study with Seed (within [0, MaxStudied)) — chase i rolls a dice.Source
+// seeded with dice.StudySeed(Seed, i), so a study can be split anywhere
+// and recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in
+// chunks of Chunk (0: DefaultChunk) taken in order; the statistics do not
+// depend on either. The zero Study runs chases 0..DefaultStudy−1 of seed
+// 0.
+//
+// Progress, when set, is called after each chunk with the chases done so
+// far and the total, from the worker that finished it; it must be safe for
+// concurrent use, and calls may overlap and arrive out of order, so keep
+// the largest done. By the time Simulate returns, the largest done
+// reported is the Chases of the Stats it returns.
+type Study struct {
+	Seed     uint64
+	From, To uint64
+	Workers  int
+	Chunk    int
+	Progress func(done, total uint64)
+}
+
+// StudySetup is a chase as a study plays it, again and again: its Setup
+// and the strategy of every rider, Strategies[0] the pursued's and then
+// the pursuers' in order.
+//
+// A study calls the strategies from several goroutines at once, each on
+// its own chase: a strategy must be safe for that (the built-ins are). A
+// custom strategy takes part in a study only if it has Name() string and
+// Version() string methods, which its statistics' fingerprint holds.
+type StudySetup struct {
+	Chase      Setup
+	Strategies []Strategy
+}
+
+// Simulate runs the chases of a study of s and returns their statistics.
+// The context is checked before every chunk: when it is cancelled the
+// chunks under way finish, and Simulate returns the statistics of the
+// chunks completed — their Ranges say which, and Stats.Missing what is
+// left — with the context's error. A bad setup returns New's error; a
+// missing or custom strategy without Name and Version wraps ErrStrategy;
+// a study with From after To, or reaching beyond MaxStudied, wraps
+// ErrStats; a strategy's bad bet stops the study with its error, naming
+// the chase.
+//
+// Each chase is reset and replayed in one reused Chase per worker. The
+// chase keeps its log (the engine has no switch to turn it off); the
+// statistics read what they need from it. Any chase of a study is told in
+// full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
+func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
+	run := study.Study(st)
+	if err := run.Bounds(DefaultStudy, "chases"); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	if len(s.Strategies) != len(s.Chase.Pursuers)+1 {
+		return nil, fmt.Errorf("%w: %d strategies for %d riders", ErrStrategy, len(s.Strategies), len(s.Chase.Pursuers)+1)
+	}
+	if _, err := New(s.Chase, dice.NewSource(0)); err != nil {
+		return nil, err
+	}
+	fp, err := chaseFingerprint(s)
+	if err != nil {
+		return nil, err
+	}
+	names := []string{s.Chase.Pursued.Name}
+	for _, r := range s.Chase.Pursuers {
+		names = append(names, r.Name)
+	}
+	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "chase",
+		Worker: func() (func(uint64, *Stats) error, error) {
+			src := dice.NewSource(0)
+			c := new(Chase)
+			start := make([]int, len(names))
+			return func(seed uint64, acc *Stats) error {
+				src.Reseed(seed)
+				if err := c.Reset(s.Chase, src); err != nil {
+					return err
+				}
+				for i := range c.e.st {
+					start[i] = c.e.st[i].Pos
+				}
+				if _, err := c.Run(s.Strategies...); err != nil {
+					return err
+				}
+				acc.add(c, start)
+				return nil
+			}, nil
+		},
+		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
+		Merge: func(dst, src *Stats) { dst.add2(src) },
+	})
+	if acc != nil {
+		acc.Ranges = ranges
+	}
+	return acc, err
+}
+
+// chaseFingerprint returns the fingerprint of a chase study: its setup with
+// the defaults filled in, its strategies and the Stats version.
+func chaseFingerprint(s StudySetup) (string, error) {
+	c := s.Chase
+	if c.Gap == 0 {
+		c.Gap = LayoutCards
+	}
+	if c.Terrain == (Terrain{}) {
+		c.Terrain = Open
+	}
+	if c.MaxTurns == 0 {
+		c.MaxTurns = DefaultMaxTurns
+	}
+	if c.Speed == nil {
+		t := DefaultSpeedTable()
+		c.Speed = &t
+	}
+	strategies, err := strategyPrints(s.Strategies)
+	if err != nil {
+		return "", err
+	}
+	fp, err := study.Fingerprint(StatsVersion, struct {
+		Setup      Setup                `json:"setup"`
+		Strategies []study.DeciderPrint `json:"strategies"`
+	}{c, strategies})
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrSetup, err)
+	}
+	return fp, nil
+}
+
+// strategyPrints returns what a fingerprint holds of each strategy.
+func strategyPrints(ss []Strategy) ([]study.DeciderPrint, error) {
+	out := make([]study.DeciderPrint, len(ss))
+	for i, s := range ss {
+		p, err := strategyPrint(s)
+		if err != nil {
+			return nil, fmt.Errorf("%w: rider %d: %w", ErrStrategy, i+1, err)
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+// strategyPrint returns what a fingerprint holds of strategy s: a built-in
+// one by its name and parameters (Patience with the strategy it wraps),
+// a custom one by its Name() and Version().
+func strategyPrint(s Strategy) (study.DeciderPrint, error) {
+	switch v := s.(type) {
+	case nil:
+		return study.DeciderPrint{}, fmt.Errorf("no strategy")
+	case AllOut, *AllOut:
+		return study.Decider(s, "all-out", nil)
+	case Canny, *Canny:
+		return study.Decider(s, "canny", nil)
+	case Steady:
+		return study.Decider(s, "steady", v)
+	case *Steady:
+		return study.Decider(s, "steady", *v)
+	case Patience:
+		return patiencePrint(v)
+	case *Patience:
+		return patiencePrint(*v)
+	}
+	return study.Decider(s, "", nil)
+}
+
+// patiencePrint prints Patience with the strategy it wraps (nil: Canny).
+func patiencePrint(p Patience) (study.DeciderPrint, error) {
+	inner := p.Strategy
+	if inner == nil {
+		inner = Canny{}
+	}
+	ip, err := strategyPrint(inner)
+	if err != nil {
+		return study.DeciderPrint{}, err
+	}
+	return study.Decider(p, "patience", struct {
+		Strategy   study.DeciderPrint `json:"strategy"`
+		Gap, Turns int
+	}{ip, p.Gap, p.Turns})
+}

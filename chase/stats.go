@@ -1,0 +1,229 @@
+package chase
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/deadmanshand/aces/internal/study"
+)
+
+// ErrStats: statistics of another study (version, fingerprint, seed or
+// riders), holding the same chases or races twice, or malformed; or a
+// study whose numbers are out of [0, MaxStudied) or run backwards.
+var ErrStats = errors.New("chase: statistics do not fit")
+
+// StatsVersion is the version of the Stats and RaceStats formats and of
+// the results a seed gives: a change of rules that changes them bumps it.
+const StatsVersion = 1
+
+// Rate is a proportion with its 95% confidence interval (Wilson score):
+// P the share, Lo and Hi the interval's ends. Its String is
+// "61.2% (60.3–62.2%)".
+type Rate = study.Rate
+
+// Stats are the statistics of a study of many chases, kept in integers —
+// counts, sums and sums of squares — so that merging is exact and
+// associative: the same chases give the same Stats, bit for bit, however
+// they were split between workers, runs or machines. Rates and means are
+// computed from them when asked.
+//
+// Stats carry the study's seed, the ranges of chases they hold and a
+// fingerprint of the setup (riders, horses, terrain, tables, strategies):
+// Merge refuses stats of another study or overlapping ranges. How the
+// chases ended (rule CSD-6): Caught, TrailLost, GaveUp, TurnCap and
+// HorseDied add up to Chases. Per-rider counts are indexed as the riders,
+// the pursued first:
+//
+//   - Catches: the chases he caught the pursued in.
+//   - Collapses: his horse's collapses, out of chips (rule CSD-8), and
+//     HorseDead the chases in which it died (rule CS-2).
+//   - Ridden: the cards he rode, his last card less his first, added over
+//     the chases; Gained, for a pursuer, the cards he gained on the
+//     pursued (the gap at the start less the gap at the end; 0 for the
+//     pursued).
+//   - TurnsSum and TurnsSumSq: the turns each chase lasted.
+type Stats struct {
+	Version     int         `json:"version"`
+	Fingerprint string      `json:"fingerprint"`
+	Seed        uint64      `json:"seed"`
+	Ranges      [][2]uint64 `json:"ranges"` // chases [from, to) included, sorted and disjoint
+	Names       []string    `json:"names"`
+	Chases      int         `json:"chases"`
+	Caught      int         `json:"caught"`
+	TrailLost   int         `json:"trailLost"`
+	GaveUp      int         `json:"gaveUp"`
+	TurnCap     int         `json:"turnCap"`
+	HorseDied   int         `json:"horseDied"`
+	Catches     []int       `json:"catches"`
+	Collapses   []int       `json:"collapses"`
+	HorseDead   []int       `json:"horseDead"`
+	Ridden      []int       `json:"ridden"`
+	Gained      []int       `json:"gained"`
+	TurnsSum    int64       `json:"turnsSum"`
+	TurnsSumSq  int64       `json:"turnsSumSq"`
+}
+
+// newStats returns empty stats for a study of the riders named.
+func newStats(fp string, seed uint64, names []string) *Stats {
+	n := len(names)
+	return &Stats{
+		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
+		Catches: make([]int, n), Collapses: make([]int, n), HorseDead: make([]int, n), Ridden: make([]int, n), Gained: make([]int, n),
+	}
+}
+
+// perRider returns the per-rider counts, in a fixed order.
+func (s *Stats) perRider() [][]int {
+	return [][]int{s.Catches, s.Collapses, s.HorseDead, s.Ridden, s.Gained}
+}
+
+// add counts the chase c has just played, whose riders started on the
+// cards start.
+func (s *Stats) add(c *Chase, start []int) {
+	e := &c.e
+	s.Chases++
+	switch e.out.End {
+	case Caught:
+		s.Caught++
+		s.Catches[e.out.Rider]++
+	case TrailGone:
+		s.TrailLost++
+	case GaveUpEnd:
+		s.GaveUp++
+	case TurnCap:
+		s.TurnCap++
+	case HorseDied:
+		s.HorseDied++
+	}
+	t := int64(e.turn)
+	s.TurnsSum += t
+	s.TurnsSumSq += t * t
+	fled := e.st[0].Pos - start[0]
+	for i := range e.st {
+		st := &e.st[i]
+		if st.Status == Dead {
+			s.HorseDead[i]++
+		}
+		s.Ridden[i] += st.Pos - start[i]
+		if i > 0 {
+			s.Gained[i] += st.Pos - start[i] - fled
+		}
+	}
+	for k := range e.log {
+		if ev := &e.log[k]; ev.Kind == Collapses {
+			s.Collapses[ev.Rider]++
+		}
+	}
+}
+
+// add2 adds o, of the same study and shape, into s.
+func (s *Stats) add2(o *Stats) {
+	s.Chases += o.Chases
+	s.Caught += o.Caught
+	s.TrailLost += o.TrailLost
+	s.GaveUp += o.GaveUp
+	s.TurnCap += o.TurnCap
+	s.HorseDied += o.HorseDied
+	s.TurnsSum += o.TurnsSum
+	s.TurnsSumSq += o.TurnsSumSq
+	for k, v := range s.perRider() {
+		study.Add(v, o.perRider()[k])
+	}
+}
+
+// header returns what every study's statistics carry.
+func (s *Stats) header() study.Header {
+	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Chases}
+}
+
+// Merge adds o into s. Both must be of the same study — version, seed,
+// fingerprint and riders — and hold disjoint ranges of chases; otherwise
+// (a nil o or s included) the error wraps ErrStats and s is unchanged.
+func (s *Stats) Merge(o *Stats) error {
+	switch {
+	case s == nil || o == nil:
+		return fmt.Errorf("%w: merging nil stats", ErrStats)
+	case !slices.Equal(s.Names, o.Names):
+		return fmt.Errorf("%w: different riders", ErrStats)
+	case !study.Shape(len(s.Names), s.perRider()...) || !study.Shape(len(o.Names), o.perRider()...):
+		return fmt.Errorf("%w: malformed stats", ErrStats)
+	}
+	ranges, err := s.header().Merge(o.header())
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	s.add2(o)
+	s.Ranges = ranges
+	return nil
+}
+
+// Missing returns the ranges of chases in [from, to) that s does not hold,
+// in order: what is left to run — and merge — to complete a study that was
+// cut short; nil when s holds them all.
+func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
+
+// UnmarshalJSON decodes stats and checks them: their version, their shape
+// and that their ranges hold their chases; otherwise the error wraps
+// ErrStats.
+func (s *Stats) UnmarshalJSON(data []byte) error {
+	type plain Stats
+	var p plain
+	if err := json.Unmarshal(data, &p); err != nil {
+		return fmt.Errorf("%w: %v", ErrStats, err)
+	}
+	st := Stats(p)
+	if !study.Shape(len(st.Names), st.perRider()...) ||
+		st.Caught+st.TrailLost+st.GaveUp+st.TurnCap+st.HorseDied != st.Chases {
+		return fmt.Errorf("%w: malformed counts", ErrStats)
+	}
+	r, err := st.header().Check(StatsVersion)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	st.Ranges = r
+	*s = st
+	return nil
+}
+
+// CaughtRate returns the share of chases in which a pursuer caught the
+// pursued, with its 95% confidence interval.
+func (s *Stats) CaughtRate() Rate { return study.Wilson(s.Caught, s.Chases) }
+
+// EscapedRate returns the share of chases the pursued got away from: the
+// trail lost, the pursuers gave up, or the turn cap (End.Escaped).
+func (s *Stats) EscapedRate() Rate {
+	return study.Wilson(s.TrailLost+s.GaveUp+s.TurnCap, s.Chases)
+}
+
+// HorseDiedRate returns the share of chases a dead horse ended.
+func (s *Stats) HorseDiedRate() Rate { return study.Wilson(s.HorseDied, s.Chases) }
+
+// MeanTurns returns the mean and standard deviation of the turns a chase
+// lasted.
+func (s *Stats) MeanTurns() (mean, sd float64) { return study.Mean(s.TurnsSum, s.TurnsSumSq, s.Chases) }
+
+// String formats the statistics as a table.
+func (s *Stats) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d chases (seed %d)\n", s.Chases, s.Seed)
+	if !study.Shape(len(s.Names), s.perRider()...) {
+		b.WriteString("malformed statistics: their counts do not match their riders\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "caught: %s\nescaped: %s (trail lost %d, gave up %d, turn cap %d)\nhorse dead: %s\n",
+		s.CaughtRate(), s.EscapedRate(), s.TrailLost, s.GaveUp, s.TurnCap, s.HorseDiedRate())
+	mean, sd := s.MeanTurns()
+	fmt.Fprintf(&b, "turns: mean %.1f, sd %.1f\n", mean, sd)
+	d := float64(max(1, s.Chases))
+	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "\tcatches\tcollapses\thorse dead\tcards/chase\tgained/chase")
+	for i, n := range s.Names {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t%.1f\n", n, s.Catches[i], s.Collapses[i], s.HorseDead[i], float64(s.Ridden[i])/d, float64(s.Gained[i])/d)
+	}
+	tw.Flush()
+	return b.String()
+}

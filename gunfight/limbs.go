@@ -1,0 +1,121 @@
+package gunfight
+
+import "github.com/deadmanshand/aces/wounds"
+
+// Useless limbs (rule GU-12): a mangled or amputated limb "will never be
+// functional again". An arm so hurt cannot draw, hold, fire, fan or steady
+// a gun with that hand — except that a mangled arm may still support a
+// rifle or shotgun, fired at −3 (WO-4, the wounds package's LongGun
+// penalty); an amputated one cannot. A leg so hurt leaves him unable to
+// walk or run: he may crawl (ours). A broken, unset limb keeps its
+// penalties but works. Ours: the main hand is the right.
+
+// handParts returns the arm and the hand of the main hand (the right) or
+// of the off hand (the left).
+func handParts(off bool) (arm, hand wounds.Location) {
+	if off {
+		return wounds.LeftArm, wounds.LeftHand
+	}
+	return wounds.RightArm, wounds.RightHand
+}
+
+// uselessHand reports whether man m's main (or off) hand is useless: its
+// arm or hand mangled or amputated (GU-12).
+func (m *man) uselessHand(off bool) bool {
+	if m.pen.Useless == 0 {
+		return false
+	}
+	arm, hand := handParts(off)
+	return m.pen.Useless.Has(arm) || m.pen.Useless.Has(hand)
+}
+
+// amputatedHand reports whether man m's main (or off) arm or hand is
+// amputated: it cannot even support a long gun (GU-12).
+func (m *man) amputatedHand(off bool) bool {
+	if m.pen.Useless == 0 {
+		return false
+	}
+	arm, hand := handParts(off)
+	for _, w := range m.pat.Wounds() {
+		if w.Useless && w.Infection.Stage == wounds.Amputated && (w.Location == arm || w.Location == hand) {
+			return true
+		}
+	}
+	return false
+}
+
+// uselessLeg reports whether a leg of his is useless (GU-12).
+func uselessLeg(p *wounds.Penalties) bool {
+	for _, l := range [...]wounds.Location{wounds.LeftThigh, wounds.RightThigh, wounds.LeftLowerLeg,
+		wounds.RightLowerLeg, wounds.LeftFoot, wounds.RightFoot} {
+		if p.Useless.Has(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// penalties returns man m's wound penalties (package wounds) with a useless
+// leg read as GU-12 has it: no walking or running, only crawling.
+func penalties(m *man) wounds.Penalties {
+	p := m.pat.Penalties()
+	if p.Useless != 0 && uselessLeg(&p) && (p.Lost == 0 || p.Lost > wounds.Walk) {
+		p.Lost = wounds.Walk
+	}
+	return p
+}
+
+// handsRefusal says why man i's hands cannot do a, a draw or a shot (GU-12),
+// or "" when they can.
+func (f *Fight) handsRefusal(i int, a *Action) string {
+	m := &f.men[i]
+	if m.pen.Useless == 0 {
+		return ""
+	}
+	switch a.Kind {
+	case Draw:
+		if a.Two {
+			if m.uselessHand(false) || m.uselessHand(true) {
+				return "drawing two at once needs both arms, and one is useless"
+			}
+		} else if m.uselessHand(f.offHand(i, a)) {
+			return "the arm he would draw with is useless"
+		}
+	case Fire:
+		g := &m.st.Guns[a.Weapon]
+		off := g.Hand == inOff
+		switch {
+		case m.uselessHand(off):
+			return "the arm that holds it is useless"
+		case f.weapon(i, a.Weapon).Class.LongGun() && m.amputatedHand(!off):
+			return "an amputated arm cannot support a long gun"
+		case a.Aim == Fan && m.uselessHand(!off):
+			return "fanning needs his other arm, and it is useless"
+		case a.Steady && m.uselessHand(!off):
+			return "a steady hand needs his other arm, and it is useless"
+		}
+	}
+	return ""
+}
+
+// dropUseless makes man j drop what he holds in a hand whose arm has just
+// become useless (GU-12: he cannot hold it); it falls to the ground.
+func (f *Fight) dropUseless(j int) {
+	m := &f.men[j]
+	if m.pen.Useless == 0 {
+		return
+	}
+	for _, off := range [2]bool{false, true} {
+		k := m.st.Main
+		if off {
+			k = m.st.Off
+		}
+		if k == 0 || !m.uselessHand(off) {
+			continue
+		}
+		drop(m, k-1)
+		m.st.Guns[k-1].Hand = onGround
+		e := f.emit(Dropped, j)
+		e.Weapon = f.weapon(j, k-1).Label()
+	}
+}

@@ -1,0 +1,154 @@
+package trial
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/study"
+)
+
+// DefaultTrials is the size of a study whose To is 0.
+const DefaultTrials = 10_000
+
+// MaxTrial bounds the trial numbers of a study: trials are numbered in
+// [0, MaxTrial), that is [0, 2^63).
+const MaxTrial = study.Max
+
+// DefaultChunk is how many trials a worker of a study takes at a time.
+const DefaultChunk = study.DefaultChunk
+
+// Study says which trials to run: trials [From, To) of the study with Seed
+// (numbers in [0, MaxTrial)) — trial i rolls a dice.Source seeded with
+// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
+// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
+// trials (0: DefaultChunk) taken in order; the statistics do not depend on
+// either. The zero Study runs trials 0..DefaultTrials−1 of seed 0.
+//
+// Progress, when set, is called after each chunk with the trials done so
+// far and the total, from the worker that finished it; it must be safe for
+// concurrent use, and calls may overlap and arrive out of order, so keep
+// the largest done. By the time Simulate returns, the largest done
+// reported is the Trials of the Stats it returns.
+type Study struct {
+	Seed     uint64
+	From, To uint64
+	Workers  int
+	Chunk    int
+	Progress func(done, total uint64)
+}
+
+// StudySetup is a trial as a study plays it, again and again: its Config
+// and the two counsel.
+//
+// A study calls the counsel from several goroutines at once, each on its
+// own trial: a counsel must be safe for that (the built-ins are). A custom
+// counsel takes part in a study only if it has Name() string and Version()
+// string methods, which its statistics' fingerprint holds.
+type StudySetup struct {
+	Config      Config
+	Prosecution Counsel
+	Defence     Counsel
+}
+
+// Simulate runs the trials of a study of s and returns their statistics.
+// The context is checked before every chunk: when it is cancelled the
+// chunks under way finish, and Simulate returns the statistics of the
+// chunks completed — their Ranges say which, and Stats.Missing what is
+// left — with the context's error. A bad Config returns New's error; a
+// missing counsel, or a custom one without Name and Version, wraps
+// ErrCounsel; a study with From after To, or reaching beyond MaxTrial,
+// wraps ErrStats; a counsel's forbidden choice stops the study with its
+// error, naming the trial. The evidence must be rated in the Config.
+//
+// Each trial is reset and replayed in one reused Trial per worker. The
+// trial keeps its log (the engine has no switch to turn it off); the
+// statistics read what they need from it. Any trial of a study is told in
+// full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
+func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
+	run := study.Study(st)
+	if err := run.Bounds(DefaultTrials, "trials"); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrStats, err)
+	}
+	if _, err := New(s.Config, dice.NewSource(0)); err != nil {
+		return nil, err
+	}
+	fp, err := Fingerprint(s)
+	if err != nil {
+		return nil, err
+	}
+	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
+		Name: "trial",
+		Worker: func() (func(uint64, *Stats) error, error) {
+			src := dice.NewSource(0)
+			t := new(Trial)
+			return func(seed uint64, acc *Stats) error {
+				src.Reseed(seed)
+				if err := t.Reset(s.Config, src); err != nil {
+					return err
+				}
+				if _, err := t.Run(s.Prosecution, s.Defence); err != nil {
+					return err
+				}
+				acc.add(t)
+				return nil
+			}, nil
+		},
+		Empty: func() *Stats { return newStats(fp, st.Seed) },
+		Merge: func(dst, src *Stats) { dst.add2(src) },
+	})
+	if acc != nil {
+		acc.Ranges = ranges
+	}
+	return acc, err
+}
+
+// Fingerprint returns the fingerprint of a study setup: an FNV-64a hash of
+// its Config's JSON with the rules it will use (the defaults when Rules is
+// nil), the two counsel — a built-in one by its name and parameters, a
+// custom one by its Name() and Version() — and the Stats version. Two
+// studies with the same fingerprint run the same trials. A missing
+// counsel, or a custom one without Name and Version, wraps ErrCounsel.
+func Fingerprint(s StudySetup) (string, error) {
+	cfg := s.Config
+	if cfg.Rules == nil {
+		r := DefaultRules()
+		cfg.Rules = &r
+	}
+	var counsel [2]study.DeciderPrint
+	for i, c := range []struct {
+		side Side
+		c    Counsel
+	}{{Prosecution, s.Prosecution}, {Defence, s.Defence}} {
+		p, err := counselPrint(c.c)
+		if err != nil {
+			return "", fmt.Errorf("%w: %v: %w", ErrCounsel, c.side, err)
+		}
+		counsel[i] = p
+	}
+	fp, err := study.Fingerprint(StatsVersion, struct {
+		Config  Config                `json:"config"`
+		Counsel [2]study.DeciderPrint `json:"counsel"`
+	}{cfg, counsel})
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrState, err)
+	}
+	return fp, nil
+}
+
+// counselPrint returns what a fingerprint holds of counsel c.
+func counselPrint(c Counsel) (study.DeciderPrint, error) {
+	switch v := c.(type) {
+	case nil:
+		return study.DeciderPrint{}, fmt.Errorf("no counsel")
+	case Greedy:
+		return study.Decider(c, "greedy", v)
+	case *Greedy:
+		return study.Decider(c, "greedy", *v)
+	case Cautious:
+		return study.Decider(c, "cautious", v)
+	case *Cautious:
+		return study.Decider(c, "cautious", *v)
+	}
+	return study.Decider(c, "", nil)
+}
