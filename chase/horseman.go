@@ -39,7 +39,9 @@ const (
 // source rules start the race with "an initiative roll", and a gunfight's
 // initiative is a d10 plus base Speed, rule GU-2; lower is better either
 // way). How well he knows the trail is the chase's, not the sheet's: set
-// Trail on the result.
+// Trail on the result. If h has a method Pronoun() Pronoun, as
+// *character.Sheet does, the rider's Pronoun is taken from it (He
+// otherwise).
 //
 // Talents must be in the catalogue of rule CH-10 (an unknown name is an
 // error wrapping [ErrSetup] that lists the catalogue, and Greased
@@ -58,12 +60,16 @@ func NewRider(name string, h Horseman, horse Horse) (Rider, error) {
 		return m
 	}
 	rep, _ := h.Standing()
-	return Rider{
+	r := Rider{
 		Name:       name,
 		Riding:     mastery(skillRiding),
 		Tracking:   mastery(skillTracking),
 		Initiative: h.BaseSpeed(),
 		DieMod:     reputation.DieMod(rep, reputation.HigherIsBetter).Value,
 		Horse:      horse,
-	}, nil
+	}
+	if p, ok := h.(interface{ Pronoun() Pronoun }); ok {
+		r.Pronoun = p.Pronoun()
+	}
+	return r, nil
 }
