@@ -165,3 +165,11 @@ func blowRank(b reputation.Blow) int {
 	}
 	return 0
 }
+
+// pending is an effect held until every action of a count has resolved
+// (rule GU-1: the classic exchange of fire).
+type pending struct {
+	from, to int
+	blow     reputation.Blow
+	hit      wounds.Hit
+}

@@ -1,0 +1,28 @@
+package gunfight
+
+// emit appends an event at the current count and returns it; the pointer is
+// good until the next emit.
+func (f *Fight) emit(k EventKind, who int) *Event {
+	e := f.grow()
+	e.At, e.Kind, e.Who = f.now, k, f.men[who].sh.Name
+	return e
+}
+
+// grow appends a zero event to the log and returns it. The log's spare
+// room is always zero — a new buffer is, and reset clears what a fight
+// wrote before it truncates the log — so the event is neither built aside
+// and copied (an Event is large) nor zeroed one by one.
+//
+// The event's address is taken from the slice as extended, before the
+// longer log is stored back: indexing f.events after the store would load
+// its length again and check the index against it.
+func (f *Fight) grow() *Event {
+	n := len(f.events)
+	if n >= cap(f.events) {
+		f.events = append(f.events, Event{})
+		return &f.events[n]
+	}
+	ev := f.events[:n+1]
+	f.events = f.events[:n+1]
+	return &ev[n]
+}
