@@ -241,7 +241,7 @@ func (f *Fight) lineUp(i int) {
 		g := gun{Row: m.rows[j], Carry: j, Loaded: c.Loaded, Pocket: c.Pocket, Loop: c.Loop, Cylinders: c.Cylinders,
 			Cocked: c.Cocked, NoHolster: c.NoHolster, OffHand: c.OffHand}
 		if c.Drawn {
-			if c.OffHand || st.Main != 0 {
+			if c.OffHand && st.Off == 0 || st.Main != 0 { // the off hand when carried for it and free, or the main hand is full
 				g.Hand, st.Off = inOff, j+1
 			} else {
 				g.Hand, st.Main = inMain, j+1

@@ -148,7 +148,7 @@ func (f *Fight) start() error {
 			m.st.Idle = true
 			continue
 		}
-		c, err := f.planAsked(i, &a)
+		c, err := f.plan(i, &a)
 		if err != nil {
 			return err
 		}
@@ -211,26 +211,6 @@ func (f *Fight) ask(i int, a *Action) error {
 	return nil
 }
 
-// planAsked is plan for the action man i was just asked for. A shot or a
-// draw his built-in tactic declared is legal by construction (see
-// gunman.declare), so only its counts are worked out; every other action
-// is checked in full. One path for the rules: plan checks a shot or a
-// draw, then times it with fireTime or drawTime.
-func (f *Fight) planAsked(i int, a *Action) (Count, error) {
-	m := &f.men[i]
-	if m.gm != nil && !m.st.ActForced && !checkBuiltins {
-		switch a.Kind {
-		case Fire:
-			m.st.Die = 0
-			return f.fireTime(i, m, a), nil
-		case Draw:
-			m.st.Die = 0
-			return f.drawTime(i, a), nil
-		}
-	}
-	return f.plan(i, a)
-}
-
 // schedule puts man i's current action on the scheduler at count at.
 func (f *Fight) schedule(i int, at Count) { f.scheduleMan(i, &f.men[i], at) }
 
@@ -269,22 +249,11 @@ func (f *Fight) declareAll() error {
 	return nil
 }
 
-// declare asks man i (m) for his next action and schedules it. A built-in
-// tactic his nerve does not overrule is asked directly, and a shot it
-// declares is timed at once: it is legal by construction (see planAsked).
+// declare asks man i (m) for his next action, checks it as any tactic's
+// (plan) and schedules it.
 func (f *Fight) declare(i int, m *man) error {
 	a := &m.st.Act
-	if m.gm != nil && m.st.Order == reputation.Steady && !checkBuiltins {
-		m.st.ActForced = false
-		f.view.me = i
-		m.gm.declare(&f.view, m, a)
-		if a.Kind == Fire {
-			m.st.Idle = false
-			m.st.Die = 0
-			f.scheduleMan(i, m, f.now+f.fireTime(i, m, a)+f.slowdown(i, m))
-			return nil
-		}
-	} else if err := f.ask(i, a); err != nil {
+	if err := f.ask(i, a); err != nil {
 		return err
 	}
 	if a.Kind == Done {
@@ -295,7 +264,7 @@ func (f *Fight) declare(i int, m *man) error {
 		return nil
 	}
 	m.st.Idle = false
-	c, err := f.planAsked(i, a)
+	c, err := f.plan(i, a)
 	if err != nil {
 		return err
 	}
