@@ -1,6 +1,9 @@
 package gunfight
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Item is one scheduled event: the count it falls due, its sequence number
 // (the order it was scheduled in) and the value the caller attached.
@@ -54,6 +57,10 @@ func (s *Scheduler[T]) Reset() {
 	s.seq = 0
 	s.now = 0
 }
+
+// Grow makes room for n more events, so that scheduling them allocates
+// nothing.
+func (s *Scheduler[T]) Grow(n int) { s.items = slices.Grow(s.items, n) }
 
 // Schedule adds an event at count at and returns its sequence number. A count
 // before Now wraps [ErrPast]: time never goes backwards.

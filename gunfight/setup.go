@@ -205,7 +205,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
-	f.q.items = make([]Item[slot], 0, 2*n)
+	f.q.Grow(2 * n)
 	f.view.f = f
 	for i := range f.men {
 		f.lineUp(i)

@@ -35,27 +35,20 @@ func (f *Fight) Step() error {
 		return f.start()
 	}
 	q := &f.q
-	var head Item[slot]
-	var m *man
-	for {
-		if len(q.items) == 0 {
-			f.end("nobody has anything left to do")
-			return nil
-		}
-		head = q.items[0]
-		if m = &f.men[head.Value.Who]; !m.stale(head.Value) {
-			break
-		}
-		q.pop() // cancelled since it was scheduled
+	head, ok := q.Peek()
+	for ok && f.men[head.Value.Who].stale(head.Value) {
+		q.Next() // cancelled since it was scheduled
+		head, ok = q.Peek()
+	}
+	if !ok {
+		f.end("nobody has anything left to do")
+		return nil
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at, seq := head.At, q.seq
-	q.now = at
+	at, seq := head.At, q.Seq()
 	if at > f.limit {
-		for len(q.items) > 0 && q.items[0].At == at {
-			q.pop()
-		}
+		f.dropStep(at)
 		f.now = f.limit
 		f.end("time is up")
 		return nil
@@ -64,9 +57,7 @@ func (f *Fight) Step() error {
 	if at == f.now {
 		f.still++
 		if f.still > MaxStepsPerCount {
-			for len(q.items) > 0 && q.items[0].At == at {
-				q.pop()
-			}
+			f.dropStep(at)
 			f.end("time stands still: too many actions at one count")
 			return nil
 		}
@@ -83,12 +74,10 @@ func (f *Fight) Step() error {
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
-	// out, after every earlier action has resolved. The man (m) found for
-	// the test is the one resolved.
-	who := int(head.Value.Who)
-step:
-	for {
-		q.pop()
+	// out, after every earlier action has resolved.
+	for it := head; ; {
+		q.Next()
+		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
 			m.st.Busy = false
 			f.busy--
@@ -99,15 +88,13 @@ step:
 				return err
 			}
 		}
-		for {
-			if len(q.items) == 0 || q.items[0].At != at || q.items[0].Seq >= seq {
-				break step
-			}
-			v := q.items[0].Value
-			if who, m = int(v.Who), &f.men[v.Who]; !m.stale(v) {
-				break
-			}
-			q.pop() // cancelled since it was scheduled
+		it, ok = q.Peek()
+		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
+			q.Next() // cancelled since it was scheduled
+			it, ok = q.Peek()
+		}
+		if !ok || it.At != at || it.Seq >= seq {
+			break
 		}
 	}
 	f.applyPending()
@@ -122,6 +109,14 @@ step:
 		f.end("a standoff: nobody has anything left to do")
 	}
 	return nil
+}
+
+// dropStep takes every action at count at off the scheduler unresolved:
+// the fight ends there.
+func (f *Fight) dropStep(at Count) {
+	for it, ok := f.q.Peek(); ok && it.At == at; it, ok = f.q.Peek() {
+		f.q.Next()
+	}
 }
 
 // stale reports whether v, an action scheduled for m, was cancelled since:
