@@ -12,17 +12,12 @@ func (f *Fight) emit(k EventKind, who int) *Event {
 // room is always zero — a new buffer is, and reset clears what a fight
 // wrote before it truncates the log — so the event is neither built aside
 // and copied (an Event is large) nor zeroed one by one.
-//
-// The event's address is taken from the slice as extended, before the
-// longer log is stored back: indexing f.events after the store would load
-// its length again and check the index against it.
 func (f *Fight) grow() *Event {
 	n := len(f.events)
-	if n >= cap(f.events) {
+	if n < cap(f.events) {
+		f.events = f.events[:n+1]
+	} else {
 		f.events = append(f.events, Event{})
-		return &f.events[n]
 	}
-	ev := f.events[:n+1]
-	f.events = f.events[:n+1]
-	return &ev[n]
+	return &f.events[n]
 }

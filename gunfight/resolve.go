@@ -1,18 +1,15 @@
 package gunfight
 
 // resolve completes man i's (m's) scheduled action (GU-1: when the count
-// reaches it); Step has set his Needs. Step sends a shot straight to
-// resolveFire instead — most actions are shots, and that saves each a call
-// and a test — so the jump table is for the others.
+// reaches it); Step has set his Needs. Step sends a shot, the commonest
+// action, to resolveFire itself.
 func (f *Fight) resolve(i int, m *man) error {
 	a := &m.st.Act
-	if a.Kind == Draw { // the commonest after a shot, ahead of the jump table
-		f.resolveDraw(i)
-		return nil
-	}
 	switch a.Kind {
 	case Fire:
 		f.resolveFire(i)
+	case Draw:
+		f.resolveDraw(i)
 	case Reload:
 		f.resolveReload(i)
 	case Move:
