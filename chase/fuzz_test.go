@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 func FuzzParseHands(f *testing.F) {
@@ -136,23 +137,65 @@ func FuzzHorseJSON(f *testing.F) {
 	})
 }
 
-func FuzzChaseJSON(f *testing.F) {
-	for _, stop := range []int{0, 2, 5} {
-		c, _ := seededChase(f, uint64(stop))
-		for c.Turns() < stop && !c.Over() {
-			_ = c.Turn(chaseStrats...)
-		}
-		data, err := json.Marshal(c)
+// fuzzSaves is the fuzzseed Set of three saves — a chase of two plain
+// horses two turns in, a chase of rolled horses in the badlands five turns
+// in, and a race one turn in — with seed inputs that edit each.
+func fuzzSaves(f *testing.F) *fuzzseed.Set {
+	tiny, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}}, dice.NewSource(1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	rolled, _ := seededChase(f, 5)
+	for range 2 {
+		_ = tiny.Turn(Canny{}, Canny{})
+	}
+	for range 5 {
+		_ = rolled.Turn(chaseStrats...)
+	}
+	rc, err := NewRace(RaceSetup{Riders: []Rider{rider("A", 50, calm()), rider("B", 40, plainHorse(9))}}, dice.NewSource(1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	_ = rc.Turn(AllOut{}, AllOut{})
+	var docs [][]byte
+	for _, v := range []any{tiny, rolled, rc} {
+		data, err := json.Marshal(v)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		docs = append(docs, data)
 	}
-	rc := seededRace(f, 1)
-	_ = rc.Turn(raceStrats...)
-	data, _ := json.Marshal(rc)
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.New(docs...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte{})
+	for _, e := range []struct {
+		doc       int
+		old, text string
+	}{
+		{0, `"chase"`, `"race"`}, {0, `14`, `-1`}, {0, `300`, `100001`}, {0, `"Q♣"`, `"Joker"`},
+		{0, `"never"`, `"always"`}, {0, `2`, `3`}, {0, `"pursuer"`, `"racer"`},
+		{1, `"pursued"`, `"pursuer"`}, {1, `"riding"`, `"caught"`},
+		{2, `"racer"`, `"pursued"`}, {2, `"Plains"`, `"Swamp"`}, {2, `"race"`, `"chase"`},
+	} {
+		in, err := set.Replace(e.doc, e.old, e.text)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(in)
+	}
+	return set
+}
+
+// FuzzChaseJSON loads real saves of chases and a race with one span of
+// them (a value, a member, or the whole save) replaced by the fuzzer's
+// bytes, so that its inputs stay a few bytes long, as a chase and as a
+// race: whatever loads plays five turns and saves a state that loads again.
+func FuzzChaseJSON(f *testing.F) {
+	set := fuzzSaves(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		c, err := LoadChase(data, nil)
 		if err != nil {
 			if !errors.Is(err, ErrState) {
@@ -168,8 +211,12 @@ func FuzzChaseJSON(f *testing.F) {
 					t.Fatal(err)
 				}
 			}
-			if _, err := json.Marshal(c); err != nil {
+			again, err := json.Marshal(c)
+			if err != nil {
 				t.Fatal(err)
+			}
+			if _, err := LoadChase(again, nil); err != nil {
+				t.Fatalf("chase: %s loads, but its save %s does not: %v", data, again, err)
 			}
 		}
 		rc, err := LoadRace(data, dice.NewSource(0))
@@ -187,6 +234,13 @@ func FuzzChaseJSON(f *testing.F) {
 			if err := rc.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
 				t.Fatal(err)
 			}
+		}
+		again, err := json.Marshal(rc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadRace(again, nil); err != nil {
+			t.Fatalf("race: %s loads, but its save %s does not: %v", data, again, err)
 		}
 	})
 }
