@@ -10,24 +10,6 @@ import (
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
-// fuzzSet is the fuzzseed Set of one document, with seed inputs that put
-// each text of edits in place of the span old.
-func fuzzSet(f *testing.F, doc []byte, edits ...[2]string) *fuzzseed.Set {
-	set, err := fuzzseed.New(doc)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add([]byte{})
-	for _, e := range edits {
-		in, err := set.Replace(0, e[0], e[1])
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(in)
-	}
-	return set
-}
-
 // FuzzLoadRules loads a small valid rule set's JSON with one span of it
 // (a value, a member, or the whole document) replaced by the fuzzer's
 // bytes, so that its inputs stay a few bytes long, and builds a character
@@ -37,18 +19,15 @@ func FuzzLoadRules(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	set := fuzzSet(f, data,
-		[2]string{string(data), `[]`},
-		[2]string{`75`, `-1`},
-		[2]string{`30`, `4`},
-		[2]string{`8`, `0`},
-		[2]string{`"3d6"`, `"3d6p"`},
-		[2]string{`"Int"`, `"Wis/Cha"`},
-		[2]string{`"Cowboy"`, `"Riding"`},
-		[2]string{`"quirk"`, `"flaw"`},
-		[2]string{`"American"`, `"Universal"`},
-		[2]string{`"maxQuirks":3,`, ``},
-	)
+	set, err := fuzzseed.New(data)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Old: string(data), Text: `[]`}, {Old: `75`, Text: `-1`}, {Old: `30`, Text: `4`}, {Old: `8`, Text: `0`},
+		{Old: `"3d6"`, Text: `"3d6p"`}, {Old: `"Int"`, Text: `"Wis/Cha"`}, {Old: `"Cowboy"`, Text: `"Riding"`},
+		{Old: `"quirk"`, Text: `"flaw"`}, {Old: `"American"`, Text: `"Universal"`}, {Old: `"maxQuirks":3,`, Text: ``},
+	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		r, err := character.LoadRules(set.Edit(in))
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"testing"
 )
 
 // Set is a few JSON documents and the spans an edit may replace.
@@ -96,6 +97,28 @@ func (s *Set) Replace(doc int, old, text string) ([]byte, error) {
 		return nil, fmt.Errorf("fuzzseed: document %d has no span %s", doc, old)
 	}
 	return Input(i, text), nil
+}
+
+// Seed is an edit for a seed corpus: the first span of document Doc whose
+// text is Old becomes Text.
+type Seed struct {
+	Doc       int
+	Old, Text string
+}
+
+// AddSeeds adds to f's seed corpus the empty input (the first document as
+// it is) and the input of each seed; it fails f if a seed's span is not in
+// its document.
+func (s *Set) AddSeeds(f *testing.F, seeds []Seed) {
+	f.Helper()
+	f.Add([]byte{})
+	for _, e := range seeds {
+		in, err := s.Replace(e.Doc, e.Old, e.Text)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(in)
+	}
 }
 
 // Input returns the input whose edit replaces span i with text, for seed
