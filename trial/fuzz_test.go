@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 // sentinel reports whether err wraps one of the package's sentinels.
@@ -63,6 +65,72 @@ func FuzzNew(f *testing.F) {
 		var again Trial
 		if err := json.Unmarshal(b, &again); err != nil {
 			t.Fatalf("its own save does not load: %v\n%s", err, b)
+		}
+	})
+}
+
+// fuzzSaves is the fuzzseed Set of five saves of real trials — one trial
+// before its hearing, before its jury is seated, before its opening
+// arguments and before its deliberation, and a summary trial that is over
+// — with seed inputs that edit them.
+func fuzzSaves(f *testing.F) *fuzzseed.Set {
+	states := savedStates(f)
+	summary := stateConfig()
+	summary.Summary = true
+	tr, err := New(summary, newSource(3))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, err := tr.Run(Greedy{}, Greedy{Attempts: 3}); err != nil {
+		f.Fatal(err)
+	}
+	over, err := json.Marshal(tr)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set, err := fuzzseed.New(states[0], states[1], states[3], states[6], over)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(fuzzseed.Input(0, `{}`))
+	f.Add(fuzzseed.Input(0, `{"version":1,"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":0,"defence":0},"prosecution":{},"defence":{}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","phase":"hearing","judge":{"temperament":"Fair"},"verdict":"pending","events":[]}`))
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
+		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"pending"`, Text: `"guilty"`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`},
+		{Doc: 2, Old: `"seated"`, Text: `"duel"`}, {Doc: 2, Old: `4`, Text: `9`},
+		{Doc: 3, Old: `"pending"`, Text: `"acquitted"`}, {Doc: 3, Old: `70`, Text: `-1`},
+		{Doc: 4, Old: `"guilty"`, Text: `"pending"`}, {Doc: 4, Old: `"over"`, Text: `"hearing"`},
+	})
+	return set
+}
+
+// FuzzTrialJSON loads real saves of trials with one span of them (a value,
+// a member, or the whole save) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long: whatever loads saves a state that loads
+// again, and says its events and board and plays to the end without a
+// panic.
+func FuzzTrialJSON(f *testing.F) {
+	set := fuzzSaves(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		var tr Trial
+		if err := json.Unmarshal(set.Edit(in), &tr); err != nil {
+			return
+		}
+		b, err := json.Marshal(&tr)
+		if err != nil {
+			t.Fatalf("a loaded trial does not save: %v", err)
+		}
+		var again Trial
+		if err := json.Unmarshal(b, &again); err != nil {
+			t.Fatalf("a saved trial does not load: %v\n%s", err, b)
+		}
+		for _, e := range tr.Events() {
+			_ = e.String()
+		}
+		_ = tr.Board().String()
+		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
+		for _, e := range tr.Events() {
+			_ = e.String()
 		}
 	})
 }
