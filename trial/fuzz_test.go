@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
@@ -146,6 +147,57 @@ func FuzzTrialJSON(f *testing.F) {
 		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
 		for _, e := range tr.Events() {
 			_ = e.String()
+		}
+	})
+}
+
+// FuzzRulesJSON loads the default rules' JSON, or a small rule set's,
+// with one span of it (a value, a member, or the whole document) replaced
+// by the fuzzer's bytes, so that its inputs stay a few bytes long: whatever
+// loads validates and plays a whole trial.
+func FuzzRulesJSON(f *testing.F) {
+	def, err := json.Marshal(DefaultRules())
+	if err != nil {
+		f.Fatal(err)
+	}
+	const small = `{"difficulties":[{"name":"Average","bonus":40}],"opening":[{"difficulty":"Average","points":3}],"law":[{"difficulty":"average","bonus":1}],"tampering":[{"personality":"Illogical","difficulty":"Average"},{"personality":"Conventional","difficulty":"Average"},{"personality":"Contemplative","difficulty":"Average"},{"personality":"Analytical","difficulty":"Average"},{"personality":"Perceptive","difficulty":"Average"}]}`
+	set, err := fuzzseed.New(def, []byte(small))
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 1, Old: small, Text: small}, {Doc: 1, Old: `40`, Text: `-5`}, {Doc: 1, Old: `"Perceptive"`, Text: `"Illogical"`},
+		{Doc: 0, Old: `"Average"`, Text: `"Trivial"`},
+	})
+	for _, s := range []string{`{}`, `null`, `{"reports":{"on":7,"dismiss":0}}`, `{"opening":[{"difficulty":"Trivial","points":1}]}`} {
+		f.Add(fuzzseed.Input(0, s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
+		var r Rules
+		if err := json.Unmarshal(data, &r); err != nil {
+			var syn *json.SyntaxError
+			if !errors.Is(err, ErrTable) && !errors.As(err, &syn) {
+				t.Fatalf("err = %v, want ErrTable", err)
+			}
+			return
+		}
+		if r.Opening == nil { // JSON null leaves the value alone
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted rules that fail Validate: %v", err)
+		}
+		// Accepted rules must play a whole trial.
+		cfg := baseConfig()
+		cfg.Rules = &r
+		cfg.Prosecution.Law, cfg.Defence.Law = 50, 30
+		tr, err := New(cfg, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(Greedy{Attempts: 3}, Cautious{}); err != nil {
+			t.Fatal(err)
 		}
 	})
 }
