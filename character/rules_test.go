@@ -7,11 +7,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/jsonedit"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -120,34 +118,4 @@ func smallRules(t interface{ Fatal(...any) }) *character.Rules {
 		t.Fatal(err)
 	}
 	return r
-}
-
-// FuzzLoadRules loads edits of a small valid rule set's JSON — a drawn
-// edit of any node, the fuzzer's bytes driving the draws (rapid.MakeFuzz),
-// so its inputs stay a few bytes long — and builds a character with
-// whatever loads.
-func FuzzLoadRules(f *testing.F) {
-	data, err := json.Marshal(smallRules(f))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add([]byte{})
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7})
-	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
-		edited := jsonedit.Edit(t, data, "Riding", "Cowboy", "Int", "Wis/Cha", "quirk", "flaw", "d8", "2d10", "Universal", "American")
-		r, err := character.LoadRules(edited)
-		if err != nil {
-			if !errors.Is(err, character.ErrTable) && !errors.Is(err, character.ErrScore) && !errors.Is(err, character.ErrAbility) && !errors.Is(err, character.ErrChoice) {
-				t.Fatalf("error %v wraps no sentinel", err)
-			}
-			return
-		}
-		b, err := character.NewBuilder(dice.NewSource(1), r)
-		if err != nil {
-			t.Fatalf("loaded rules refused by NewBuilder: %v", err)
-		}
-		if _, err := b.Run("F", character.AutoStrategy{Skills: []string{}, Talents: []character.TalentChoice{}}); err != nil && !errors.Is(err, character.ErrChoice) {
-			t.Fatalf("a loaded rule set failed creation: %v", err)
-		}
-	}))
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/jsonedit"
 )
 
 var genName = rapid.StringMatching(`[A-Z][a-z]{0,8}( [A-Z][a-z]{0,8})?`)
@@ -243,39 +242,6 @@ func smallSheet(t interface{ Fatal(...any) }) *character.Sheet {
 		t.Fatal(err)
 	}
 	return s
-}
-
-// FuzzLoadSheet loads edits of a real sheet's JSON — a drawn edit of any
-// node, the fuzzer's bytes driving the draws (rapid.MakeFuzz), so its
-// inputs stay a few bytes long — and checks that whatever loads is valid
-// and loads again once saved.
-func FuzzLoadSheet(f *testing.F) {
-	data, err := json.Marshal(smallSheet(f))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add([]byte{})
-	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7})
-	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
-		edited := jsonedit.Edit(t, data, "Riding", "Cowboy", "skill", "talent", "start", "general", "quirk", "flaw", "Reputation Bonus", "13/45", "Str")
-		s, err := character.LoadSheet(edited)
-		if err != nil {
-			if !errors.Is(err, character.ErrSheet) {
-				t.Fatalf("error %v does not wrap ErrSheet", err)
-			}
-			return
-		}
-		if err := s.Validate(); err != nil {
-			t.Fatalf("loaded an invalid sheet: %v", err)
-		}
-		again, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := character.LoadSheet(again); err != nil {
-			t.Fatalf("%s loads, but its save %s does not: %v", edited, again, err)
-		}
-	}))
 }
 
 func TestSheetString(t *testing.T) {

@@ -6,13 +6,21 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
+// FuzzParseHands parses heights of at most 16 bytes: a height is at most
+// " 100.3 " with a little space around it, and a long input (its quoting in
+// the error message makes new coverage) costs the fuzzer seconds to
+// minimise for each one it finds.
 func FuzzParseHands(f *testing.F) {
-	for _, s := range []string{"15.2", "14", "15,1", "16.3", "15.4", "", "1000", "-1", "0.1", "x"} {
+	for _, s := range []string{"15.2", "14", "15,1", "16.3", "15.4", "", "1000", "-1", "0.1", "x", " 15.2\t"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 16 {
+			return
+		}
 		h, err := ParseHands(s)
 		if err != nil {
 			if !errors.Is(err, ErrHorse) {
@@ -136,23 +144,55 @@ func FuzzHorseJSON(f *testing.F) {
 	})
 }
 
-func FuzzChaseJSON(f *testing.F) {
-	for _, stop := range []int{0, 2, 5} {
-		c, _ := seededChase(f, uint64(stop))
-		for c.Turns() < stop && !c.Over() {
-			_ = c.Turn(chaseStrats...)
-		}
-		data, err := json.Marshal(c)
+// fuzzSaves is the fuzzseed Set of three saves — a chase of two plain
+// horses two turns in, a chase of rolled horses in the badlands five turns
+// in, and a race one turn in — with seed inputs that edit each.
+func fuzzSaves(f *testing.F) *fuzzseed.Set {
+	tiny, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}}, dice.NewSource(1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	rolled, _ := seededChase(f, 5)
+	for range 2 {
+		_ = tiny.Turn(Canny{}, Canny{})
+	}
+	for range 5 {
+		_ = rolled.Turn(chaseStrats...)
+	}
+	rc, err := NewRace(RaceSetup{Riders: []Rider{rider("A", 50, calm()), rider("B", 40, plainHorse(9))}}, dice.NewSource(1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	_ = rc.Turn(AllOut{}, AllOut{})
+	var docs [][]byte
+	for _, v := range []any{tiny, rolled, rc} {
+		data, err := json.Marshal(v)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		docs = append(docs, data)
 	}
-	rc := seededRace(f, 1)
-	_ = rc.Turn(raceStrats...)
-	data, _ := json.Marshal(rc)
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.New(docs...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `"chase"`, Text: `"race"`}, {Doc: 0, Old: `14`, Text: `-1`}, {Doc: 0, Old: `300`, Text: `100001`}, {Doc: 0, Old: `"Q♣"`, Text: `"Joker"`},
+		{Doc: 0, Old: `"never"`, Text: `"always"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"pursuer"`, Text: `"racer"`},
+		{Doc: 1, Old: `"pursued"`, Text: `"pursuer"`}, {Doc: 1, Old: `"riding"`, Text: `"caught"`},
+		{Doc: 2, Old: `"racer"`, Text: `"pursued"`}, {Doc: 2, Old: `"Plains"`, Text: `"Swamp"`}, {Doc: 2, Old: `"race"`, Text: `"chase"`},
+	})
+	return set
+}
+
+// FuzzChaseJSON loads real saves of chases and a race with one span of
+// them (a value, a member, or the whole save) replaced by the fuzzer's
+// bytes, so that its inputs stay a few bytes long, as a chase and as a
+// race: whatever loads plays five turns and saves a state that loads again.
+func FuzzChaseJSON(f *testing.F) {
+	set := fuzzSaves(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		c, err := LoadChase(data, nil)
 		if err != nil {
 			if !errors.Is(err, ErrState) {
@@ -168,8 +208,12 @@ func FuzzChaseJSON(f *testing.F) {
 					t.Fatal(err)
 				}
 			}
-			if _, err := json.Marshal(c); err != nil {
+			again, err := json.Marshal(c)
+			if err != nil {
 				t.Fatal(err)
+			}
+			if _, err := LoadChase(again, nil); err != nil {
+				t.Fatalf("chase: %s loads, but its save %s does not: %v", data, again, err)
 			}
 		}
 		rc, err := LoadRace(data, dice.NewSource(0))
@@ -187,6 +231,13 @@ func FuzzChaseJSON(f *testing.F) {
 			if err := rc.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
 				t.Fatal(err)
 			}
+		}
+		again, err := json.Marshal(rc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := LoadRace(again, nil); err != nil {
+			t.Fatalf("race: %s loads, but its save %s does not: %v", data, again, err)
 		}
 	})
 }

@@ -354,11 +354,6 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	return f.fireTime(i, m, a), nil
 }
 
-// checkBuiltins makes the engine check the actions of the built-in tactics
-// as it checks any other tactic's (see Fight.planAsked): the tests turn it
-// on to prove them legal by construction.
-var checkBuiltins = false
-
 // fireTime returns the counts of man i's (m's) shot a, which is possible
 // (GU-3, GUD-4), and records whether it is aimed:
 //

@@ -118,4 +118,10 @@ func (f *Fight) dropUseless(j int) {
 		e := f.emit(Dropped, j)
 		e.Weapon = f.weapon(j, k-1).Label()
 	}
+	// A draw into a hand that no longer works cannot complete: he declares
+	// again with the count's other men (GU-12).
+	if a := &m.st.Act; m.st.Busy && a.Kind == Draw && f.handsRefusal(j, a) != "" {
+		f.cancel(j)
+		m.st.Needs = true
+	}
 }

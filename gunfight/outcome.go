@@ -57,3 +57,89 @@ func (f *Fight) Outcome() Outcome {
 	}
 	return o
 }
+
+// out takes man i out of the fight.
+func (f *Fight) out(i int, s Status) {
+	m := &f.men[i]
+	f.cancel(i)
+	was := m.st.Status
+	m.st.Status = s
+	if was == InFight {
+		f.sides = f.sidesLeft()
+	}
+	for j := range f.men {
+		f.men[j].near = 0 // he may have been someone's nearest
+	}
+	m.st.Needs = false
+	m.st.Fleeing = false
+	// whoever gripped him lets go; his own grip ends
+	for j := range f.men {
+		o := &f.men[j]
+		if o.st.Grip == i+1 || m.st.Grip == j+1 {
+			f.endStruggle(i, j)
+		}
+		if o.st.Grip == i+1 {
+			o.st.Grip, o.st.Holding, o.st.ForGun, o.st.Loose, o.st.DexWins = 0, false, 0, false, 0
+		}
+	}
+	m.st.Grip, m.st.Holding, m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0, false, 0
+}
+
+// end closes the fight with a reason.
+func (f *Fight) end(why string) {
+	if f.over {
+		return
+	}
+	f.over = true
+	for i := range f.men {
+		f.cancel(i)
+	}
+	e := f.grow()
+	e.At, e.Kind, e.Note = f.now, Ended, why
+}
+
+// sidesLeft counts the sides with a man in the fight.
+func (f *Fight) sidesLeft() int {
+	n := 0
+	for i := range f.men {
+		if f.men[i].st.Status != InFight {
+			continue
+		}
+		seen := false
+		for j := range i {
+			if f.men[j].st.Status == InFight && f.men[j].side == f.men[i].side {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			n++
+		}
+	}
+	return n
+}
+
+// standing ends the fight when at most one side is left: the event names
+// the first man standing.
+func (f *Fight) standing() {
+	first, n := -1, 0
+	for i := range f.men {
+		if f.men[i].st.Status == InFight {
+			if first < 0 {
+				first = i
+			}
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		f.end("nobody is left standing")
+	case 1:
+		f.end("left standing")
+	default:
+		f.end("left standing with his side")
+	}
+	if first >= 0 {
+		f.events[len(f.events)-1].Who = f.men[first].sh.Name
+	}
+}

@@ -1,6 +1,9 @@
 package gunfight
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Item is one scheduled event: the count it falls due, its sequence number
 // (the order it was scheduled in) and the value the caller attached.
@@ -18,9 +21,8 @@ type Item[T any] struct {
 // returns.
 //
 // It is a binary heap over a slice of value structs: scheduling allocates
-// nothing once the slice has grown, and nothing is boxed in an interface (as
-// container/heap would). The zero Scheduler is empty at count 0 and ready to
-// use. A user can drive his own encounter with it:
+// nothing once the slice has grown. The zero Scheduler is empty at count 0
+// and ready to use. A user can drive his own encounter with it:
 //
 //	var s gunfight.Scheduler[string]
 //	s.Schedule(9, "Hickok fires")
@@ -55,6 +57,10 @@ func (s *Scheduler[T]) Reset() {
 	s.now = 0
 }
 
+// Grow makes room for n more events, so that scheduling them allocates
+// nothing.
+func (s *Scheduler[T]) Grow(n int) { s.items = slices.Grow(s.items, n) }
+
 // Schedule adds an event at count at and returns its sequence number. A count
 // before Now wraps [ErrPast]: time never goes backwards.
 func (s *Scheduler[T]) Schedule(at Count, v T) (uint64, error) {
@@ -64,7 +70,7 @@ func (s *Scheduler[T]) Schedule(at Count, v T) (uint64, error) {
 	return s.push(at, v), nil
 }
 
-// errPast is Schedule's error, kept out of the hot path.
+// errPast is Schedule's error: a count before now.
 func errPast(at, now Count) error {
 	return fmt.Errorf("%w: count %d, now %d", ErrPast, at, now)
 }
@@ -75,9 +81,7 @@ func errPast(at, now Count) error {
 // belongs, instead of swapping it up level by level. Its sequence number is
 // above every waiting event's (the counter only grows, Reset empties the
 // queue, Restore refuses a number not below it), so it goes below a parent
-// exactly when its count is earlier: one comparison per level. It is kept
-// small enough for the compiler to inline it (in Fight.scheduleMan, which
-// schedules every action): measure before adding to it.
+// exactly when its count is earlier: one comparison per level.
 func (s *Scheduler[T]) push(at Count, v T) uint64 {
 	seq := s.seq
 	s.seq++

@@ -321,7 +321,7 @@ func (f *Fight) card() dice.Card {
 		return dice.CardFromDice(f.r).Card
 	}
 	if f.src != nil {
-		return dice.UniformCard(f.src, false) // inlined: no interface call
+		return dice.UniformCard(f.src, false) // the *dice.Source itself, as intN draws
 	}
 	return dice.UniformCard(f.r, false)
 }

@@ -186,3 +186,11 @@ func (f *Fight) heldGunAsCountBegan(j int) bool {
 	}
 	return held > 0
 }
+
+// pending is an effect held until every action of a count has resolved
+// (rule GU-1: the classic exchange of fire).
+type pending struct {
+	from, to int
+	blow     reputation.Blow
+	hit      wounds.Hit
+}

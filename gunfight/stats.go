@@ -13,8 +13,9 @@ import (
 // StatsVersion is the version of the Stats format, and of the results a
 // seed gives: it goes up whenever the rules change what a seed's duel does,
 // so statistics from before and after never merge (2: every effect of a
-// count applies together, GUD-8).
-const StatsVersion = 2
+// count applies together, GUD-8; 3: the built-in tactics' actions are
+// checked as any tactic's, and a draw never ends in a useless arm, GU-12).
+const StatsVersion = 3
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.

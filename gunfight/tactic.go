@@ -142,16 +142,16 @@ func (g *gunman) Declare(v *View) Action {
 }
 
 // declare is Declare writing the action in place, as the engine calls it,
-// with the man deciding (m) at hand. An action to fire is legal by
-// construction — a drawn, loaded firearm (pick), the nearest opponent in
-// the fight, within range, fanned only with a pistol and the other hand
+// with the man deciding (m) at hand. The engine checks what it declares as
+// it checks any tactic's action (Fight.plan); it only declares legal ones.
+// An action to fire: a drawn, loaded firearm (pick), the nearest opponent
+// in the fight, within range, fanned only with a pistol and the other hand
 // free, from the hip or fanned without extra aim or a steady hand, never a
-// gun let go of in a struggle, and only when nobody holds him — so the
-// engine skips its checks (Fight.planAsked). So is an action to draw: one
-// weapon, holstered (pick's choice that is not drawn, and pick passes over
-// those on the ground or taken from him), into the hand it goes to when
-// that hand is free (checked below), and only when nobody holds him; lying
-// on the ground does not stop a draw.
+// gun let go of in a struggle, and only when nobody holds him. An action
+// to draw: one weapon, holstered (pick's choice that is not drawn, and
+// pick passes over those on the ground or taken from him), into the hand
+// it goes to when that hand is free (checked below), and only when nobody
+// holds him; lying on the ground does not stop a draw.
 func (g *gunman) declare(v *View, m *man, a *Action) {
 	f, me := v.f, v.me
 	// Fire again: the gun he fired (pick's choice while it is drawn and
@@ -190,8 +190,12 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 			a.OffHand = true // the other hand, if it is free and works (GU-12)
 			if !f.drawHandFree(me, a) || m.uselessHand(true) {
 				*a = Action{Kind: Done}
+				return
 			}
 		}
+		// The hand is chosen now: the gun goes there even if the other
+		// hand is emptied before the draw completes (GU-12).
+		a.OffHand = f.offHand(me, a)
 		return
 	case gg.Loaded == 0:
 		a.Kind, a.Weapon = Reload, w

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 // sentinel reports whether err wraps one of the package's sentinels.
@@ -16,6 +19,10 @@ func sentinel(err error) bool {
 	return false
 }
 
+// FuzzNew builds trials from real configurations' JSON with one span of
+// it (a value, a member, or the whole document) replaced by the fuzzer's
+// bytes, so that its inputs stay a few bytes long: whatever New accepts
+// plays to the end and saves a state that loads again.
 func FuzzNew(f *testing.F) {
 	rules := DefaultRules()
 	withRules := stateConfig()
@@ -26,14 +33,25 @@ func FuzzNew(f *testing.F) {
 	summary.Summary = true
 	npcs := baseConfig()
 	npcs.Wisdoms = []int{3, 8, 11, 14, 17, 9, 9, 9, 9, 9, 9, 9}
-	for _, c := range []Config{stateConfig(), withRules, rep, summary, npcs} {
+	var docs [][]byte
+	for _, c := range []Config{stateConfig(), rep, summary, npcs, withRules} {
 		data, err := json.Marshal(c)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		docs = append(docs, data)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.New(docs...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `"Harsh"`, Text: `"Fair"`}, {Doc: 0, Old: `10`, Text: `-1`}, {Doc: 0, Old: `4`, Text: `9`},
+		{Doc: 1, Old: `1`, Text: `2`}, {Doc: 2, Old: `true`, Text: `false`}, {Doc: 3, Old: `3`, Text: `30`},
+		{Doc: 4, Old: `"Solid and Credible"`, Text: `"Flimsy"`},
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var cfg Config
 		if json.Unmarshal(data, &cfg) != nil {
 			return
@@ -63,6 +81,123 @@ func FuzzNew(f *testing.F) {
 		var again Trial
 		if err := json.Unmarshal(b, &again); err != nil {
 			t.Fatalf("its own save does not load: %v\n%s", err, b)
+		}
+	})
+}
+
+// fuzzSaves is the fuzzseed Set of five saves of real trials — one trial
+// before its hearing, before its jury is seated, before its opening
+// arguments and before its deliberation, and a summary trial that is over
+// — with seed inputs that edit them.
+func fuzzSaves(f *testing.F) *fuzzseed.Set {
+	states := savedStates(f)
+	summary := stateConfig()
+	summary.Summary = true
+	tr, err := New(summary, newSource(3))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, err := tr.Run(Greedy{}, Greedy{Attempts: 3}); err != nil {
+		f.Fatal(err)
+	}
+	over, err := json.Marshal(tr)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set, err := fuzzseed.New(states[0], states[1], states[3], states[6], over)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(fuzzseed.Input(0, `{}`))
+	f.Add(fuzzseed.Input(0, `{"version":1,"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":0,"defence":0},"prosecution":{},"defence":{}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","phase":"hearing","judge":{"temperament":"Fair"},"verdict":"pending","events":[]}`))
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
+		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"pending"`, Text: `"guilty"`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`},
+		{Doc: 2, Old: `"seated"`, Text: `"duel"`}, {Doc: 2, Old: `4`, Text: `9`},
+		{Doc: 3, Old: `"pending"`, Text: `"acquitted"`}, {Doc: 3, Old: `70`, Text: `-1`},
+		{Doc: 4, Old: `"guilty"`, Text: `"pending"`}, {Doc: 4, Old: `"over"`, Text: `"hearing"`},
+	})
+	return set
+}
+
+// FuzzTrialJSON loads real saves of trials with one span of them (a value,
+// a member, or the whole save) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long: whatever loads saves a state that loads
+// again, and says its events and board and plays to the end without a
+// panic.
+func FuzzTrialJSON(f *testing.F) {
+	set := fuzzSaves(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		var tr Trial
+		if err := json.Unmarshal(set.Edit(in), &tr); err != nil {
+			return
+		}
+		b, err := json.Marshal(&tr)
+		if err != nil {
+			t.Fatalf("a loaded trial does not save: %v", err)
+		}
+		var again Trial
+		if err := json.Unmarshal(b, &again); err != nil {
+			t.Fatalf("a saved trial does not load: %v\n%s", err, b)
+		}
+		for _, e := range tr.Events() {
+			_ = e.String()
+		}
+		_ = tr.Board().String()
+		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
+		for _, e := range tr.Events() {
+			_ = e.String()
+		}
+	})
+}
+
+// FuzzRulesJSON loads the default rules' JSON, or a small rule set's,
+// with one span of it (a value, a member, or the whole document) replaced
+// by the fuzzer's bytes, so that its inputs stay a few bytes long: whatever
+// loads validates and plays a whole trial.
+func FuzzRulesJSON(f *testing.F) {
+	def, err := json.Marshal(DefaultRules())
+	if err != nil {
+		f.Fatal(err)
+	}
+	const small = `{"difficulties":[{"name":"Average","bonus":40}],"opening":[{"difficulty":"Average","points":3}],"law":[{"difficulty":"average","bonus":1}],"tampering":[{"personality":"Illogical","difficulty":"Average"},{"personality":"Conventional","difficulty":"Average"},{"personality":"Contemplative","difficulty":"Average"},{"personality":"Analytical","difficulty":"Average"},{"personality":"Perceptive","difficulty":"Average"}]}`
+	set, err := fuzzseed.New(def, []byte(small))
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 1, Old: small, Text: small}, {Doc: 1, Old: `40`, Text: `-5`}, {Doc: 1, Old: `"Perceptive"`, Text: `"Illogical"`},
+		{Doc: 0, Old: `"Average"`, Text: `"Trivial"`},
+	})
+	for _, s := range []string{`{}`, `null`, `{"reports":{"on":7,"dismiss":0}}`, `{"opening":[{"difficulty":"Trivial","points":1}]}`} {
+		f.Add(fuzzseed.Input(0, s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
+		var r Rules
+		if err := json.Unmarshal(data, &r); err != nil {
+			var syn *json.SyntaxError
+			if !errors.Is(err, ErrTable) && !errors.As(err, &syn) {
+				t.Fatalf("err = %v, want ErrTable", err)
+			}
+			return
+		}
+		if r.Opening == nil { // JSON null leaves the value alone
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted rules that fail Validate: %v", err)
+		}
+		// Accepted rules must play a whole trial.
+		cfg := baseConfig()
+		cfg.Rules = &r
+		cfg.Prosecution.Law, cfg.Defence.Law = 50, 30
+		tr, err := New(cfg, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Run(Greedy{Attempts: 3}, Cautious{}); err != nil {
+			t.Fatal(err)
 		}
 	})
 }

@@ -131,44 +131,6 @@ func TestCustomRulesPlay(t *testing.T) {
 	}
 }
 
-func FuzzRulesJSON(f *testing.F) {
-	b, _ := json.Marshal(DefaultRules())
-	for _, s := range []string{
-		string(b), `{}`, `null`, `{"reports":{"on":7,"dismiss":0}}`,
-		`{"opening":[{"difficulty":"Trivial","points":1}]}`,
-		`{"difficulties":[{"name":"Average","bonus":40}],"opening":[{"difficulty":"Average","points":3}],"law":[{"difficulty":"average","bonus":1}],"tampering":[{"personality":"Illogical","difficulty":"Average"},{"personality":"Conventional","difficulty":"Average"},{"personality":"Contemplative","difficulty":"Average"},{"personality":"Analytical","difficulty":"Average"},{"personality":"Perceptive","difficulty":"Average"}]}`,
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var r Rules
-		if err := json.Unmarshal(data, &r); err != nil {
-			var syn *json.SyntaxError
-			if !errors.Is(err, ErrTable) && !errors.As(err, &syn) {
-				t.Fatalf("err = %v, want ErrTable", err)
-			}
-			return
-		}
-		if r.Opening == nil { // JSON null leaves the value alone
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("accepted rules that fail Validate: %v", err)
-		}
-		// Accepted rules must play a whole trial.
-		cfg := baseConfig()
-		cfg.Rules = &r
-		cfg.Prosecution.Law, cfg.Defence.Law = 50, 30
-		tr, err := New(cfg, dice.NewSource(uint64(len(data))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tr.Run(Greedy{Attempts: 3}, Cautious{}); err != nil {
-			t.Fatal(err)
-		}
-	})
-}
-
 func TestRulesJSONNull(t *testing.T) {
 	r := DefaultRules()
 	r.SavingThrow.Hold = 6

@@ -122,33 +122,3 @@ func TestStateBad(t *testing.T) {
 		})
 	}
 }
-
-func FuzzTrialJSON(f *testing.F) {
-	for _, b := range savedStates(f) {
-		f.Add(b)
-	}
-	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"version":1,"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":0,"defence":0},"prosecution":{},"defence":{}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","phase":"hearing","judge":{"temperament":"Fair"},"verdict":"pending","events":[]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var tr Trial
-		if err := json.Unmarshal(data, &tr); err != nil {
-			return
-		}
-		b, err := json.Marshal(&tr)
-		if err != nil {
-			t.Fatalf("a loaded trial does not save: %v", err)
-		}
-		var again Trial
-		if err := json.Unmarshal(b, &again); err != nil {
-			t.Fatalf("a saved trial does not load: %v\n%s", err, b)
-		}
-		for _, e := range tr.Events() {
-			_ = e.String()
-		}
-		_ = tr.Board().String()
-		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
-		for _, e := range tr.Events() {
-			_ = e.String()
-		}
-	})
-}

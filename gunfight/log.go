@@ -1,0 +1,23 @@
+package gunfight
+
+// emit appends an event at the current count and returns it; the pointer is
+// good until the next emit.
+func (f *Fight) emit(k EventKind, who int) *Event {
+	e := f.grow()
+	e.At, e.Kind, e.Who = f.now, k, f.men[who].sh.Name
+	return e
+}
+
+// grow appends a zero event to the log and returns it. The log's spare
+// room is always zero — a new buffer is, and reset clears what a fight
+// wrote before it truncates the log — so the event is neither built aside
+// and copied (an Event is large) nor zeroed one by one.
+func (f *Fight) grow() *Event {
+	n := len(f.events)
+	if n < cap(f.events) {
+		f.events = f.events[:n+1]
+	} else {
+		f.events = append(f.events, Event{})
+	}
+	return &f.events[n]
+}

@@ -1,0 +1,178 @@
+package gunfight
+
+import (
+	"fmt"
+
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// Status is where a man stands in the fight.
+type Status uint8
+
+// The statuses.
+const (
+	InFight Status = iota // still in it
+	Fled                  // ran from it (RE-7)
+	Left                  // left at once (RE-7)
+	Down                  // down or knocked out (GUD-7)
+	Dead                  // dead (GUD-7)
+)
+
+var statusNames = [...]string{"standing", "fled", "left", "down", "dead"}
+
+// String names the status.
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "status?"
+}
+
+// MarshalText encodes the status by name.
+func (s Status) MarshalText() ([]byte, error) {
+	if int(s) >= len(statusNames) {
+		return nil, fmt.Errorf("%w: status %d", ErrState, uint8(s))
+	}
+	return []byte(statusNames[s]), nil
+}
+
+// UnmarshalText decodes a status name.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, n := range statusNames {
+		if n == string(b) {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown status %q", ErrState, b)
+}
+
+// where a gun is
+const (
+	holstered = iota
+	inMain
+	inOff
+	onGround
+	gone
+)
+
+// gun is the state of one weapon a man has.
+type gun struct {
+	Row       int   `json:"row"`
+	Carry     int   `json:"carry"` // index in Shooter.Weapons; −1 for a weapon taken from another
+	Hand      int   `json:"hand"`
+	Loaded    int   `json:"loaded,omitempty"`
+	Spent     int   `json:"spent,omitempty"`
+	Pocket    int   `json:"pocket,omitempty"`
+	Loop      int   `json:"loop,omitempty"`
+	Cylinders int   `json:"cylinders,omitempty"`
+	Cocked    bool  `json:"cocked,omitempty"`
+	AimedAt   int   `json:"aimedAt,omitempty"` // man index + 1
+	Fired     bool  `json:"fired,omitempty"`
+	LastFired Count `json:"lastFired,omitempty"`
+	Fanned    bool  `json:"fanned,omitempty"`
+	NoHolster bool  `json:"noHolster,omitempty"`
+	OffHand   bool  `json:"offHand,omitempty"`
+	From      int   `json:"from,omitempty"` // man index + 1 it was taken from in a struggle: contested while their grip lasts (GUD-11)
+}
+
+func (g *gun) drawn() bool { return g.Hand == inMain || g.Hand == inOff }
+
+// manState is what changes about a man in a fight; it is saved with it.
+type manState struct {
+	Guns      []gun               `json:"guns"`
+	Main      int                 `json:"main,omitempty"` // gun index + 1 in each hand
+	Off       int                 `json:"off,omitempty"`
+	Pos       Point               `json:"pos"`
+	Status    Status              `json:"status,omitempty"`
+	Cover     bool                `json:"cover,omitempty"`
+	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7)
+	Armed     bool                `json:"armed,omitempty"`  // his nerve's threshold is crossed: the next blow makes him flee (GUD-9)
+	Prone     bool                `json:"prone,omitempty"`
+	Fleeing   bool                `json:"fleeing,omitempty"`
+	Act       Action              `json:"act"`
+	ActForced bool                `json:"actForced,omitempty"`
+	Due       Count               `json:"due,omitempty"`
+	Busy      bool                `json:"busy,omitempty"`
+	Idle      bool                `json:"idle,omitempty"`
+	Needs     bool                `json:"needs,omitempty"`
+	Gen       uint32              `json:"gen,omitempty"`
+	Order     reputation.Response `json:"order,omitempty"`
+	Delay     Count               `json:"delay,omitempty"`
+	Die       int                 `json:"die,omitempty"` // the d4 of a draw without holster
+	MovedAt   Count               `json:"movedAt,omitempty"`
+	MovedPace wounds.Movement     `json:"movedPace,omitempty"`
+	Init      int                 `json:"init,omitempty"`
+	Aimed     bool                `json:"aimed,omitempty"` // the declared shot is aimed (GU-3)
+	Shots     int                 `json:"shots,omitempty"`
+	Hits      int                 `json:"hits,omitempty"`
+	// wrestling (GU-8)
+	Grip    int             `json:"grip,omitempty"` // man index + 1 he has a grip on
+	GripAt  wounds.Location `json:"gripAt,omitempty"`
+	Holding bool            `json:"holding,omitempty"` // his grip is a hold
+	ForGun  int             `json:"forGun,omitempty"`  // gun index + 1 of the gripped man's he fights for
+	Loose   bool            `json:"loose,omitempty"`   // the gripped man has let go of it
+	DexWins int             `json:"dexWins,omitempty"` // consecutive Dex wins for a dropped gun
+}
+
+// man is a man in a fight: his setup, what the fight derived from it once,
+// and his state.
+type man struct {
+	st      manState
+	sh      *Shooter
+	tal     talents
+	tac     Tactic
+	gm      *gunman // tac when it is a built-in tactic, called directly
+	holder  Holder
+	pat     *wounds.Patient
+	pen     wounds.Penalties
+	side    int
+	nerve   reputation.Nerve
+	dieMod  int // +1/−1 on rolls where higher is better (RE-1, DID-1)
+	initMod int // the same on initiative, where lower is better
+	speed   int // the worst Fame Speed among his opponents
+	bonus   []int
+	rows    []int     // the weapon row of each carried weapon
+	near    int       // his nearest opponent in the fight + 1; 0: to be worked out (nearest)
+	fixed   fixedMods // his shots' modifiers that change only when the men move
+	init    struct {  // his initiative's modifiers that never change (fixedInitMods)
+		mods Mods
+		sum  int
+	}
+	start manState // his state when the fight starts (lineUp)
+}
+
+// weapon returns the table row of man i's gun g.
+func (f *Fight) weapon(i, g int) *Weapon { return &f.rules.Weapons[f.men[i].st.Guns[g].Row] }
+
+// distance returns the feet between two men.
+func (f *Fight) distance(i, j int) float64 { return f.dist[i*len(f.men)+j] }
+
+// nearest returns the nearest opponent of man me still in the fight (the
+// first in setup order of those as near), or −1. It is worked out again
+// only after the men move (measure) or one leaves the fight (out).
+func (f *Fight) nearest(me int) int {
+	if n := f.men[me].near; n > 0 {
+		return n - 1
+	}
+	return f.findNearest(me)
+}
+
+// findNearest works nearest out and remembers it.
+func (f *Fight) findNearest(me int) int {
+	men := f.men
+	dist := f.dist[me*len(men) : (me+1)*len(men)]
+	side := men[me].side
+	best, bd := -1, 0.0
+	for i := range men {
+		if men[i].side == side || men[i].st.Status != InFight {
+			continue // himself, a friend, or out of the fight
+		}
+		if d := dist[i]; best < 0 || d < bd {
+			best, bd = i, d
+		}
+	}
+	men[me].near = best + 1
+	return best
+}

@@ -1,0 +1,304 @@
+package gunfight
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
+)
+
+// Cards is where the shot clock's cards come from (rule GU-4, DI-7).
+type Cards uint8
+
+// The card sources.
+const (
+	// UniformCards draws a uniform d52 with replacement: the Spanish seed
+	// plays "with 1d52" (the default).
+	UniformCards Cards = iota
+	// DeckCards draws from a real 52-card deck per fight, without
+	// replacement, shuffled when the fight starts and reshuffled when empty.
+	DeckCards
+	// DiceCards makes each card with d4 for the suit and d12 for the rank,
+	// as the English rules do (9s and 10s half as likely).
+	DiceCards
+)
+
+var cardsNames = [...]string{"d52", "deck", "dice"}
+
+// String names the source: "d52", "deck", "dice".
+func (c Cards) String() string {
+	if int(c) < len(cardsNames) {
+		return cardsNames[c]
+	}
+	return "cards?"
+}
+
+// MarshalText encodes the source by name.
+func (c Cards) MarshalText() ([]byte, error) {
+	if int(c) >= len(cardsNames) {
+		return nil, fmt.Errorf("%w: card source %d", ErrSetup, uint8(c))
+	}
+	return []byte(cardsNames[c]), nil
+}
+
+// UnmarshalText decodes "d52", "deck" or "dice".
+func (c *Cards) UnmarshalText(b []byte) error {
+	for i, n := range cardsNames {
+		if strings.EqualFold(n, string(b)) {
+			*c = Cards(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown card source %q", ErrSetup, b)
+}
+
+// MaxShooters bounds the men in one fight.
+const MaxShooters = 16
+
+// DefaultLimit is how long a fight may last when Setup.Limit is 0: five
+// minutes.
+const DefaultLimit = 5 * Minute
+
+// MaxStepsPerCount ends a fight whose actions keep completing at the same
+// count — possible only with tables that make actions take no time — so
+// that every fight ends.
+const MaxStepsPerCount = 1000
+
+// Setup is a gunfight before it starts: the men, how far apart, the light,
+// where the cards come from, how long it may last and the rules. It
+// marshals to JSON (Custom tactics aside, which are found again by name).
+type Setup struct {
+	Shooters []Shooter `json:"shooters"`
+	// Distance, when above 0, lines the men up along X this many feet
+	// apart — the first at 0, the second at Distance … — instead of their
+	// At. Negative is an error.
+	Distance float64 `json:"distance,omitempty"`
+	// Light names a row of the rules' light table ("": the first, day).
+	Light string `json:"light,omitempty"`
+	Cards Cards  `json:"cards,omitempty"`
+	// Limit ends the fight at this count (0: DefaultLimit).
+	Limit Count `json:"limit,omitempty"`
+	// Rules are the tables (nil: DefaultRules).
+	Rules *Rules `json:"rules,omitempty"`
+	// Custom are tactics besides the built-in ones, found by Name.
+	Custom []Tactic `json:"-"`
+}
+
+// NewFight sets up a fight that rolls with r (a *dice.Source, to save it).
+// It checks the setup — two to MaxShooters men on at least two sides,
+// distinct names, known weapons and tactics, a distance that is not
+// negative, a known light — and rolls nothing: the first Step declares and
+// rolls initiative. Errors wrap [ErrSetup] (and [ErrWeapon] for an unknown
+// weapon).
+func NewFight(s Setup, r dice.Rand) (*Fight, error) {
+	if r == nil {
+		return nil, fmt.Errorf("%w: no dice", ErrSetup)
+	}
+	rules, err := freeze(s.Rules)
+	if err != nil {
+		return nil, within(ErrSetup, "the rules", err)
+	}
+	n := len(s.Shooters)
+	switch {
+	case n < 2 || n > MaxShooters:
+		return nil, fmt.Errorf("%w: %d %s, want 2..%d", ErrSetup, n, plural(n, "shooter"), MaxShooters)
+	case s.Distance < 0 || !(s.Distance <= 1e5):
+		return nil, fmt.Errorf("%w: distance %v ft, want 0 or more", ErrSetup, s.Distance)
+	case s.Limit < 0 || s.Limit > 100*Minute:
+		return nil, fmt.Errorf("%w: limit %d counts, want 0..%d", ErrSetup, s.Limit, 100*Minute)
+	case s.Cards > DiceCards:
+		return nil, fmt.Errorf("%w: card source %d", ErrSetup, s.Cards)
+	}
+	light, ok := rules.light(s.Light)
+	if !ok {
+		return nil, fmt.Errorf("%w: no light %q in the rules", ErrSetup, s.Light)
+	}
+	f := &Fight{rules: rules, setup: s, r: r, light: light, limit: s.Limit}
+	f.src, _ = r.(*dice.Source)
+	if f.limit == 0 {
+		f.limit = DefaultLimit
+	}
+	f.setup.Shooters, f.setup.Custom, f.setup.Rules = cloneShooters(s.Shooters), slices.Clone(s.Custom), nil
+	f.men = make([]man, n)
+	sides := map[int]bool{}
+	for i := range f.setup.Shooters {
+		sh := &f.setup.Shooters[i]
+		if err := sh.validate(i, &rules.Rules); err != nil {
+			return nil, err
+		}
+		for j := range i {
+			if strings.EqualFold(f.setup.Shooters[j].Name, sh.Name) {
+				return nil, fmt.Errorf("%w: two shooters named %q", ErrSetup, sh.Name)
+			}
+		}
+		tac, err := findTactic(sh.Tactic, s.Custom)
+		if err != nil {
+			return nil, within(ErrSetup, fmt.Sprintf("shooter %d (%s)", i, sh.Name), err)
+		}
+		m := &f.men[i]
+		m.sh, m.tac, m.tal = sh, tac, readTalents(sh.Talents)
+		m.holder, _ = tac.(Holder)
+		m.gm, _ = tac.(*gunman)
+		m.side = sh.Side
+		if m.side == 0 {
+			m.side = -(i + 1)
+		}
+		sides[m.side] = true
+		m.nerve = reputation.NerveOf(sh.Reputation, m.tal.courage)
+		m.dieMod = reputation.DieMod(sh.Reputation, reputation.HigherIsBetter).Value
+		m.initMod = reputation.DieMod(sh.Reputation, reputation.LowerIsBetter).Value
+		for _, b := range m.tal.bonus {
+			if k, _, err := rules.Weapons.Lookup(b); err == nil {
+				m.bonus = append(m.bonus, k)
+			}
+		}
+		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, r, rules.Wounds)
+		if err != nil {
+			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
+		}
+		m.st.Guns = make([]gun, 0, len(sh.Weapons)+2)
+		for _, c := range sh.Weapons {
+			row, _, _ := rules.Weapons.Lookup(c.Weapon)
+			m.rows = append(m.rows, row)
+		}
+	}
+	if len(sides) < 2 {
+		return nil, fmt.Errorf("%w: everyone is on one side", ErrSetup)
+	}
+	for i := range f.setup.Shooters {
+		for _, c := range f.setup.Shooters[i].Weapons {
+			if c.Trained != "" && f.index(c.Trained) < 0 {
+				return nil, fmt.Errorf("%w: shooter %d (%s): a weapon trained on %q, who is not in the fight", ErrSetup, i, f.setup.Shooters[i].Name, c.Trained)
+			}
+		}
+	}
+	f.scrape = make([]reputation.Scrape, n*n)
+	for i := range f.men {
+		me := f.men[i].sh
+		for j := range f.men {
+			if i == j {
+				continue
+			}
+			them := f.men[j].sh
+			sc, err := reputation.Facing(reputation.Combatant{Reputation: me.Reputation, Fame: me.Fame, Courage: f.men[i].tal.courage},
+				them.Fame, !them.Incognito)
+			if err != nil {
+				return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, me.Name, err)
+			}
+			f.scrape[i*n+j] = sc
+			if f.men[i].side != f.men[j].side && sc.Speed.Value > f.men[i].speed {
+				f.men[i].speed = sc.Speed.Value
+			}
+		}
+	}
+	for i := range f.men {
+		f.fixedInitMods(i)
+	}
+	f.dist = make([]float64, n*n)
+	f.wis = f.byWisdom(nil, func(int) bool { return true })
+	f.events = make([]Event, 0, 64)
+	f.pend = make([]pending, 0, n)
+	f.effs = make([]effect, 0, n)
+	f.order = make([]int, 0, n)
+	f.results = make([]Result, n)
+	f.q.Grow(2 * n)
+	f.view.f = f
+	for i := range f.men {
+		f.lineUp(i)
+	}
+	if s.Cards == DeckCards {
+		f.deck.Policy = dice.WhenEmpty
+	}
+	f.reset()
+	return f, nil
+}
+
+// index returns the man with a name, or −1.
+func (f *Fight) index(name string) int {
+	for i := range f.setup.Shooters {
+		if strings.EqualFold(f.setup.Shooters[i].Name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lineUp works out man i's state when the fight starts, as the setup has
+// him: where he stands, his weapons, what is in his hands and whom a drawn
+// gun is trained on. It keeps it in m.start, for reset.
+func (f *Fight) lineUp(i int) {
+	m := &f.men[i]
+	sh := m.sh
+	st := manState{Pos: sh.At, Guns: make([]gun, 0, len(sh.Weapons))}
+	if f.setup.Distance > 0 {
+		st.Pos = Point{X: float64(i) * f.setup.Distance}
+	}
+	for j, c := range sh.Weapons {
+		g := gun{Row: m.rows[j], Carry: j, Loaded: c.Loaded, Pocket: c.Pocket, Loop: c.Loop, Cylinders: c.Cylinders,
+			Cocked: c.Cocked, NoHolster: c.NoHolster, OffHand: c.OffHand}
+		if c.Drawn {
+			if c.OffHand && st.Off == 0 || st.Main != 0 { // the off hand when carried for it and free, or the main hand is full
+				g.Hand, st.Off = inOff, j+1
+			} else {
+				g.Hand, st.Main = inMain, j+1
+			}
+			if c.Trained != "" {
+				g.AimedAt = f.index(c.Trained) + 1
+			}
+		}
+		st.Guns = append(st.Guns, g)
+	}
+	m.start = st
+}
+
+// reset puts every man back as the setup has him (see lineUp), at count 0.
+func (f *Fight) reset() {
+	for i := range f.men {
+		m := &f.men[i]
+		guns := append(m.st.Guns[:0], m.start.Guns...) // the fight's own buffer, kept
+		m.st = m.start
+		m.st.Guns = guns
+		m.pen = wounds.Penalties{}
+		m.pat.Reset()
+	}
+	f.q.Reset()
+	clear(f.events) // the log's spare room is kept zeroed: see grow
+	f.events = f.events[:0]
+	f.pend = f.pend[:0]
+	f.effs = f.effs[:0]
+	f.now, f.busy, f.still, f.grips = 0, 0, 0, false
+	f.started, f.over = false, false
+	f.measure()
+	f.sides = f.sidesLeft()
+}
+
+// measure computes the distances between the men, and forgets what was
+// worked out from them: each man's nearest opponent always (measure is
+// called when men move or come back into the fight), his shots' fixed
+// modifiers when a distance has changed — a reused runner keeps them from
+// one duel to the next.
+func (f *Fight) measure() {
+	n := len(f.men)
+	moved := false
+	for i := range f.men {
+		f.men[i].near = 0
+		for j := range i {
+			a, b := &f.men[i].st.Pos, &f.men[j].st.Pos
+			dx, dy := a.X-b.X, a.Y-b.Y
+			d := math.Sqrt(dx*dx + dy*dy)
+			if f.dist[i*n+j] != d {
+				f.dist[i*n+j], f.dist[j*n+i] = d, d
+				moved = true
+			}
+		}
+	}
+	if moved {
+		for i := range f.men {
+			f.men[i].fixed.ok = false
+		}
+	}
+}

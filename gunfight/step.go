@@ -1,0 +1,293 @@
+package gunfight
+
+import (
+	"github.com/deadmanshand/aces/reputation"
+)
+
+// slot is the scheduler's value: whose action, and which of his actions
+// (a stale generation was cancelled).
+type slot struct {
+	Who int32  `json:"who"`
+	Gen uint32 `json:"gen"`
+}
+
+// Step plays one count: the first Step declares every man's first action in
+// ascending Wisdom and rolls initiative (count 0); each later one resolves
+// every action due at the next count — all of them before any effect
+// removes anyone (GU-1) — then applies the wounds, the nerve rules, and the
+// declarations of the men whose actions completed, in ascending Wisdom.
+// A tactic's impossible action stops the fight with an [*ActionError].
+// Step on a fight that is over returns [ErrOver].
+//
+// Draws: the start rolls the deck's shuffle (DeckCards), the dice of the
+// first declarations in ascending Wisdom (a d4 for a draw without holster,
+// a d4 per round from a shell loop), then one d10 of initiative per man in
+// setup order. Each count rolls, in the order the actions were scheduled,
+// the dice of each action (a shot: the d20 and its d6 chain on a natural
+// 20, the card or cards, the damage dice) and then those of the new
+// declarations; a count in a new minute first rolls the wounded men's
+// wound processes due (GU-13: severe bleeding's d6 …, in setup order).
+func (f *Fight) Step() error {
+	if f.over {
+		return ErrOver
+	}
+	if !f.started {
+		return f.start()
+	}
+	q := &f.q
+	head, ok := q.Peek()
+	for ok && f.men[head.Value.Who].stale(head.Value) {
+		q.Next() // cancelled since it was scheduled
+		head, ok = q.Peek()
+	}
+	if !ok {
+		f.end("nobody has anything left to do")
+		return nil
+	}
+	// The step is every action at the count now on the scheduler: those
+	// scheduled while it resolves come after it, even at the same count.
+	at, seq := head.At, q.Seq()
+	if at > f.limit {
+		f.dropStep(at)
+		f.now = f.limit
+		f.end("time is up")
+		return nil
+	}
+	prev := f.now
+	if at == f.now {
+		f.still++
+		if f.still > MaxStepsPerCount {
+			f.dropStep(at)
+			f.end("time stands still: too many actions at one count")
+			return nil
+		}
+	} else {
+		f.still = 0
+	}
+	f.now = at
+	if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+		if f.bleed(at); f.sides <= 1 {
+			f.standing()
+			return nil
+		}
+	}
+	// Each action's staleness is tested once, while it is first in the
+	// queue, just before it is taken out: the first one's above. Taking it
+	// out changes no man, so this is the test the action would meet once
+	// out, after every earlier action has resolved.
+	for it := head; ; {
+		q.Next()
+		who, m := int(it.Value.Who), &f.men[it.Value.Who]
+		if m.st.Status == InFight {
+			m.st.Busy = false
+			f.busy--
+			m.st.Needs = true // once his action completes
+			if m.st.Act.Kind == Fire {
+				f.resolveFire(who)
+			} else if err := f.resolve(who, m); err != nil {
+				return err
+			}
+		}
+		it, ok = q.Peek()
+		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
+			q.Next() // cancelled since it was scheduled
+			it, ok = q.Peek()
+		}
+		if !ok || it.At != at || it.Seq >= seq {
+			break
+		}
+	}
+	f.applyPending()
+	if f.sides <= 1 {
+		f.standing()
+		return nil
+	}
+	if err := f.declareAll(); err != nil {
+		return err
+	}
+	if f.busy == 0 {
+		f.end("a standoff: nobody has anything left to do")
+	}
+	return nil
+}
+
+// dropStep takes every action at count at off the scheduler unresolved:
+// the fight ends there.
+func (f *Fight) dropStep(at Count) {
+	for it, ok := f.q.Peek(); ok && it.At == at; it, ok = f.q.Peek() {
+		f.q.Next()
+	}
+}
+
+// stale reports whether v, an action scheduled for m, was cancelled since:
+// he has declared again, or has nothing scheduled. Step finds the man
+// (f.men[v.Who]) and keeps him to resolve the action.
+func (m *man) stale(v slot) bool {
+	return v.Gen != m.st.Gen || !m.st.Busy
+}
+
+// start declares every man's first action and rolls initiative (GU-2).
+func (f *Fight) start() error {
+	f.started = true
+	if f.setup.Cards == DeckCards {
+		f.deck.Shuffle(f.r)
+	}
+	var counts [MaxShooters]Count // each man's first action's counts
+	for _, i := range f.wis {
+		m := &f.men[i]
+		var a Action
+		if err := f.ask(i, &a); err != nil {
+			return err
+		}
+		if a.Kind == Done {
+			m.st.Idle = true
+			continue
+		}
+		c, err := f.plan(i, &a)
+		if err != nil {
+			return err
+		}
+		m.st.Act = a
+		counts[i] = c
+	}
+	for i := range f.men {
+		m := &f.men[i]
+		f.initiative(i, counts[i])
+		if !m.st.Idle {
+			f.schedule(i, max(1, Count(m.st.Init)+counts[i]))
+		}
+	}
+	if f.busy == 0 {
+		f.end("a standoff: nobody has anything to do")
+	}
+	return nil
+}
+
+// byWisdom appends the men who pass keep, in ascending Wisdom (ties in setup
+// order): the order of declarations (rule GU-2).
+func (f *Fight) byWisdom(buf []int, keep func(int) bool) []int {
+	start := len(buf)
+	for i := range f.men {
+		if keep(i) {
+			buf = append(buf, i)
+		}
+	}
+	o := buf[start:]
+	for a := 1; a < len(o); a++ {
+		for b := a; b > 0 && f.men[o[b]].sh.wis() < f.men[o[b-1]].sh.wis(); b-- {
+			o[b], o[b-1] = o[b-1], o[b]
+		}
+	}
+	return buf
+}
+
+// ask gets man i's next action into a: the one his nerve forces, or his
+// tactic's. A built-in tactic writes it in place; any other is asked
+// through the Tactic interface.
+func (f *Fight) ask(i int, a *Action) error {
+	m := &f.men[i]
+	m.st.ActForced = false
+	if m.st.Order != reputation.Steady {
+		if fa, ok := f.forced(i); ok {
+			m.st.ActForced = true
+			*a = fa
+			return nil
+		}
+	}
+	f.view.me = i
+	if m.gm != nil {
+		m.gm.declare(&f.view, m, a)
+	} else {
+		*a = m.tac.Declare(&f.view)
+	}
+	if a.Kind == NoAction || a.Kind >= recovery {
+		return &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: "his tactic " + m.tac.Name() + " declared no action"}
+	}
+	return nil
+}
+
+// schedule puts man i's current action on the scheduler at count at.
+func (f *Fight) schedule(i int, at Count) { f.scheduleMan(i, &f.men[i], at) }
+
+// scheduleMan is schedule for man i (m) when the caller has him at hand.
+func (f *Fight) scheduleMan(i int, m *man, at Count) {
+	m.st.Due = at
+	m.st.Busy = true
+	m.st.Needs = false
+	f.busy++
+	f.q.push(at, slot{Who: int32(i), Gen: m.st.Gen}) // at ≥ now by construction
+}
+
+// cancel stops man i's scheduled action: its slot goes stale.
+func (f *Fight) cancel(i int) {
+	m := &f.men[i]
+	if m.st.Busy {
+		m.st.Busy = false
+		f.busy--
+	}
+	m.st.Gen++
+}
+
+// declareAll asks every man who needs a new action, in ascending Wisdom,
+// and schedules it (GU-2 step 5).
+func (f *Fight) declareAll() error {
+	for _, i := range f.wis {
+		m := &f.men[i]
+		if !m.st.Needs || m.st.Status != InFight {
+			continue
+		}
+		m.st.Needs = false
+		if err := f.declare(i, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// declare asks man i (m) for his next action, checks it as any tactic's
+// (plan) and schedules it.
+func (f *Fight) declare(i int, m *man) error {
+	a := &m.st.Act
+	if err := f.ask(i, a); err != nil {
+		return err
+	}
+	if a.Kind == Done {
+		if !m.st.Idle {
+			m.st.Idle = true
+			f.emit(Idle, i)
+		}
+		return nil
+	}
+	m.st.Idle = false
+	c, err := f.plan(i, a)
+	if err != nil {
+		return err
+	}
+	if a.Kind == Flee {
+		m.st.Fleeing = true
+		e := f.emit(Fleeing, i)
+		if m.st.ActForced {
+			e.Note = "his nerve breaks"
+		}
+	}
+	if a.Kind != Leave {
+		c += f.slowdown(i, m)
+	}
+	f.scheduleMan(i, m, f.now+c)
+	return nil
+}
+
+// slowdown is what his wounds add to an action declared after them (our
+// reading of "the wound's penalties feed back into later actions": +N
+// Speed adds N counts to each), and to a shot the delay a failed grab put
+// on it (GU-8); nothing to leaving the fight at once.
+func (f *Fight) slowdown(i int, m *man) Count {
+	c := Count(max(0, m.pen.Speed))
+	if m.st.Act.Kind == Fire && m.st.Delay > 0 {
+		c += m.st.Delay
+		e := f.emit(Delayed, i)
+		e.Amount = i16(int(m.st.Delay))
+		m.st.Delay = 0
+	}
+	return c
+}

@@ -1,0 +1,72 @@
+package fuzzseed
+
+import "testing"
+
+func TestEdit(t *testing.T) {
+	docs := [][]byte{
+		[]byte(`{"a": 1, "b": [true, "x\"y", {}], "c": {"d": null}}`),
+		[]byte(`[1,[2],"three"]`),
+	}
+	s, err := New(docs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("the spans: 8 + 5 values, 7 + 4 members and elements", func(t *testing.T) {
+		if s.Len() != 24 {
+			t.Errorf("Len = %d, want 24", s.Len())
+		}
+	})
+	t.Run("each member or element removes with its comma", func(t *testing.T) {
+		for _, c := range []struct {
+			doc        int
+			span, want string
+		}{
+			{0, `"a":1,`, `{"b":[true,"x\"y",{}],"c":{"d":null}}`},
+			{0, `,"c":{"d":null}`, `{"a":1,"b":[true,"x\"y",{}]}`},
+			{0, `"d":null`, `{"a":1,"b":[true,"x\"y",{}],"c":{}}`},
+			{0, `"x\"y",`, `{"a":1,"b":[true,{}],"c":{"d":null}}`},
+			{1, `,"three"`, `[1,[2]]`},
+			{1, `2`, `[1,[],"three"]`},
+		} {
+			i, ok := s.Find(c.doc, c.span)
+			if !ok {
+				t.Fatalf("no span %s", c.span)
+			}
+			if got := string(s.Edit(Input(i, ""))); got != c.want {
+				t.Errorf("without %s: %s, want %s", c.span, got, c.want)
+			}
+		}
+	})
+	t.Run("a short input is the first document; the first span of a document is all of it", func(t *testing.T) {
+		if got := string(s.Edit(nil)); got != `{"a":1,"b":[true,"x\"y",{}],"c":{"d":null}}` {
+			t.Errorf("Edit(nil) = %s", got)
+		}
+		if got := string(s.Edit(Input(0, "7"))); got != "7" {
+			t.Errorf("the root replaced: %s", got)
+		}
+		i, ok := s.Find(1, `[1,[2],"three"]`)
+		if !ok || string(s.Edit(Input(i, "[]"))) != "[]" {
+			t.Errorf("document 1's root is span %d, %v", i, ok)
+		}
+	})
+	t.Run("the span index wraps", func(t *testing.T) {
+		if got := string(s.Edit(Input(s.Len(), "7"))); got != "7" {
+			t.Errorf("span Len: %s", got)
+		}
+	})
+	t.Run("Replace finds the span", func(t *testing.T) {
+		in, err := s.Replace(1, `"three"`, `3`)
+		if err != nil || string(s.Edit(in)) != `[1,[2],3]` {
+			t.Errorf("Replace: %q, %v", s.Edit(in), err)
+		}
+		if _, err := s.Replace(1, `"a":1,`, ``); err == nil {
+			t.Error("a span of another document replaced")
+		}
+	})
+	if _, err := New([]byte(`{`)); err == nil {
+		t.Error("invalid JSON accepted")
+	}
+	if _, err := New(); err == nil {
+		t.Error("no documents accepted")
+	}
+}
