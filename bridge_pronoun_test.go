@@ -7,6 +7,7 @@ import (
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/gunfight"
 )
 
 // A sheet tells its pronoun to every bridge that reads one.
@@ -25,6 +26,10 @@ func TestBridgesReadThePronoun(t *testing.T) {
 		b, err := brawl.NewBrawler("Kate", s)
 		if err != nil || b.Pronoun != p {
 			t.Errorf("%v: brawler %v, %v", p, b.Pronoun, err)
+		}
+		g, err := gunfight.NewShooter("Kate", s)
+		if err != nil || g.Pronoun != p {
+			t.Errorf("%v: shooter %v, %v", p, g.Pronoun, err)
 		}
 		r, err := chase.NewRider("Kate", s, horse)
 		if err != nil || r.Pronoun != p {

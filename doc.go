@@ -91,7 +91,7 @@
 //
 // Every record and event has a String that reads like table talk. A
 // character is he, she or they: the Pronoun of a character.Sheet
-// (character.She …), a brawl.Brawler, a chase.Rider, a
+// (character.She …), a brawl.Brawler, a gunfight.Shooter, a chase.Rider, a
 // wounds.Body or a reputation.Standing — one type in every package, so
 // brawl.She and character.She are the same value — and the narration
 // declines it ("her rest", "they break free"). The zero value is he, so a

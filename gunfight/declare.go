@@ -20,10 +20,10 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 	m := &f.men[i]
 	A := &f.rules.Actions
 	if n, _ := f.holders(i); n > 0 && !(a.Kind == Wrestle && a.Hold == BreakFree) && a.Kind != Done {
-		return 0, f.refuse(i, a, "GU-8", "he is held: he can only try to break free")
+		return 0, f.refuse(i, a, "GU-8", "%s held: %s can only try to break free", f.men[i].sh.Pronoun.Says("is", "are"), f.men[i].sh.Pronoun.Subject())
 	}
 	if m.st.Prone && (a.Kind == Move || a.Kind == Flee || a.Kind == TakeCover || a.Kind == Grab) {
-		return 0, f.refuse(i, a, "GU-8", "he is on the ground: he must stand up first")
+		return 0, f.refuse(i, a, "GU-8", "%s on the ground: %s must stand up first", f.men[i].sh.Pronoun.Says("is", "are"), f.men[i].sh.Pronoun.Subject())
 	}
 	m.st.Die = 0
 	switch a.Kind {
@@ -47,12 +47,12 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "GU-2", "unknown pace %d", a.Pace)
 		}
 		if !m.pen.CanMove(a.Pace) {
-			return 0, f.refuse(i, a, "WO-4", "his wounds forbid him to %s", a.Pace)
+			return 0, f.refuse(i, a, "WO-4", "%s wounds forbid %s to %s", m.sh.Pronoun.Possessive(), m.sh.Pronoun.Object(), a.Pace)
 		}
 		return f.paceCounts(a.Pace, abs(a.Feet)), nil
 	case TakeCover:
 		if m.st.Cover {
-			return 0, f.refuse(i, a, "RE-7", "he is already in cover")
+			return 0, f.refuse(i, a, "RE-7", "%s already in cover", m.sh.Pronoun.Says("is", "are"))
 		}
 		return A.Cover, nil
 	case Flee, Leave:
@@ -67,13 +67,13 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 			pace = a.Pace
 		}
 		if pace == 0 {
-			return 0, f.refuse(i, a, "WO-4", "he cannot move at all")
+			return 0, f.refuse(i, a, "WO-4", "%s cannot move at all", m.sh.Pronoun.Subject())
 		}
 		a.Pace = pace
 		return f.paceCounts(pace, f.rules.FleeFeet), nil
 	case Stand:
 		if !m.st.Prone {
-			return 0, f.refuse(i, a, "GU-8", "he is on his feet")
+			return 0, f.refuse(i, a, "GU-8", "%s on %s feet", m.sh.Pronoun.Says("is", "are"), m.sh.Pronoun.Possessive())
 		}
 		return A.Stand, nil
 	case Wait:
@@ -121,7 +121,7 @@ func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
 		return f.refuse(i, a, rule, "%s is out of the fight (%s)", t.sh.Name, t.st.Status)
 	}
 	if attack && t.side == f.men[i].side {
-		return f.refuse(i, a, rule, "%s is on his side", t.sh.Name)
+		return f.refuse(i, a, rule, "%s is on %s side", t.sh.Name, f.men[i].sh.Pronoun.Possessive())
 	}
 	return nil
 }
@@ -129,13 +129,13 @@ func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
 // checkWeapon checks a.Weapon is one of his.
 func (f *Fight) checkWeapon(i int, a *Action, w int) error {
 	if w < 0 || w >= len(f.men[i].st.Guns) {
-		return f.refuse(i, a, "GU-3", "he has no weapon %d", w)
+		return f.refuse(i, a, "GU-3", "%s no weapon %d", f.men[i].sh.Pronoun.Says("has", "have"), w)
 	}
 	switch f.men[i].st.Guns[w].Hand {
 	case onGround:
 		return f.refuse(i, a, "GU-8", "%s is on the ground", f.weapon(i, w).Label())
 	case gone:
-		return f.refuse(i, a, "GU-8", "%s was taken from him", f.weapon(i, w).Label())
+		return f.refuse(i, a, "GU-8", "%s was taken from %s", f.weapon(i, w).Label(), f.men[i].sh.Pronoun.Object())
 	}
 	return nil
 }
@@ -161,7 +161,7 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 		return 0, err
 	}
 	if m.st.Guns[a.Weapon].Hand != holstered {
-		return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Weapon).Label())
+		return 0, f.refuse(i, a, "GU-3", "%s is already in %s hand", f.weapon(i, a.Weapon).Label(), m.sh.Pronoun.Possessive())
 	}
 	if a.Two {
 		if err := f.checkWeapon(i, a, a.Second); err != nil {
@@ -171,12 +171,12 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 		case a.Second == a.Weapon:
 			return 0, f.refuse(i, a, "GU-3", "two at once needs two weapons")
 		case m.st.Guns[a.Second].Hand != holstered:
-			return 0, f.refuse(i, a, "GU-3", "%s is already in his hand", f.weapon(i, a.Second).Label())
+			return 0, f.refuse(i, a, "GU-3", "%s is already in %s hand", f.weapon(i, a.Second).Label(), m.sh.Pronoun.Possessive())
 		case m.st.Main != 0 || m.st.Off != 0:
 			return 0, f.refuse(i, a, "GU-3", "drawing two at once needs both hands free")
 		}
 	} else if !f.drawHandFree(i, a) {
-		return 0, f.refuse(i, a, "GU-3", "he has no free hand")
+		return 0, f.refuse(i, a, "GU-3", "%s no free hand", m.sh.Pronoun.Says("has", "have"))
 	}
 	if why := f.handsRefusal(i, a); why != "" {
 		return 0, f.refuse(i, a, "GU-12", "%s", why)
@@ -241,7 +241,7 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 		case !w.CapAndBall:
 			return 0, f.refuse(i, a, "GU-3", "%s has no cylinder to replace", w.Label())
 		case g.Cylinders == 0:
-			return 0, f.refuse(i, a, "GU-3", "he has no spare cylinder")
+			return 0, f.refuse(i, a, "GU-3", "%s no spare cylinder", f.men[i].sh.Pronoun.Says("has", "have"))
 		}
 		return half(A.Cylinder), nil
 	}
@@ -257,13 +257,13 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	case room == 0:
 		return 0, f.refuse(i, a, "GU-3", "%s is full", w.Label())
 	case have == 0:
-		return 0, f.refuse(i, a, "GU-3", "he has no spare rounds for %s", w.Label())
+		return 0, f.refuse(i, a, "GU-3", "%s no spare rounds for %s", f.men[i].sh.Pronoun.Says("has", "have"), w.Label())
 	case a.Rounds < 0:
 		return 0, f.refuse(i, a, "GU-3", "%d rounds", a.Rounds)
 	case a.Rounds > room:
 		return 0, f.refuse(i, a, "GU-3", "%s takes only %d more", w.Label(), room)
 	case a.Rounds > have:
-		return 0, f.refuse(i, a, "GU-3", "he has only %d spare rounds", have)
+		return 0, f.refuse(i, a, "GU-3", "%s only %d %s", f.men[i].sh.Pronoun.Says("has", "have"), have, plural(have, "spare round"))
 	}
 	if a.Rounds == 0 {
 		a.Rounds = min(room, have)
@@ -306,7 +306,7 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	case !w.Class.Firearm():
 		return 0, f.refuse(i, a, "GU-3", "a %s does not shoot", w.Class)
 	case !g.drawn():
-		return 0, f.refuse(i, a, "GU-3", "%s is not drawn: he cannot aim or fire it", w.Label())
+		return 0, f.refuse(i, a, "GU-3", "%s is not drawn: %s cannot aim or fire it", w.Label(), f.men[i].sh.Pronoun.Subject())
 	case g.Loaded == 0:
 		return 0, f.refuse(i, a, "GU-3", "%s is empty", w.Label())
 	case a.At != 0 && !a.At.Valid():
@@ -330,7 +330,7 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 		case a.Extra != NoExtra || a.Steady:
 			return 0, f.refuse(i, a, "GU-3", "a fanned gun cannot be aimed")
 		case !f.otherHandFree(i, a.Weapon):
-			return 0, f.refuse(i, a, "GU-3", "fanning needs his other hand free")
+			return 0, f.refuse(i, a, "GU-3", "fanning needs %s other hand free", f.men[i].sh.Pronoun.Possessive())
 		}
 	case Hip:
 		if a.Extra != NoExtra || a.Steady {
@@ -342,11 +342,11 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 		case w.Class != Pistol:
 			return 0, f.refuse(i, a, "GU-3", "a steady hand is for pistols")
 		case !f.otherHandFree(i, a.Weapon):
-			return 0, f.refuse(i, a, "GU-3", "a steady hand needs his other hand free")
+			return 0, f.refuse(i, a, "GU-3", "a steady hand needs %s other hand free", f.men[i].sh.Pronoun.Possessive())
 		}
 	}
 	if j := f.contester(i, a.Weapon); j >= 0 && f.men[j].st.Loose {
-		return 0, f.refuse(i, a, "GU-8", "he has let go of %s in the struggle", w.Name)
+		return 0, f.refuse(i, a, "GU-8", "%s let go of %s in the struggle", f.men[i].sh.Pronoun.Says("has", "have"), w.Name)
 	}
 	if why := f.handsRefusal(i, a); why != "" {
 		return 0, f.refuse(i, a, "GU-12", "%s", why)

@@ -155,11 +155,17 @@ func (m *Mods) add(k ModKind, v int) int {
 	return int(m[k])
 }
 
-// write lists the non-zero modifiers of kinds from..to-1: " +1 (Accuracy) -4 (aim)".
-func (m *Mods) write(b *strings.Builder, from, to ModKind) {
+// write lists the non-zero modifiers of kinds from..to-1: " +1 (Accuracy)
+// -4 (aim)"; foe is the pronoun of the man whose Dex ModFoeDex takes off
+// ("her Dex").
+func (m *Mods) write(b *strings.Builder, from, to ModKind, foe Pronoun) {
 	for k := from; k < to; k++ {
 		if v := m[k]; v != 0 {
-			fmt.Fprintf(b, " %+d (%s)", v, modNames[k])
+			name := modNames[k]
+			if k == ModFoeDex {
+				name = foe.Possessive() + " Dex"
+			}
+			fmt.Fprintf(b, " %+d (%s)", v, name)
 		}
 	}
 }
@@ -257,6 +263,11 @@ type Event struct {
 	Rival int16 `json:"rival,omitempty"`
 	Mods  Mods  `json:"mods,omitzero"`
 
+	// WhoPronoun and TargetPronoun are the pronouns of Who and of the man
+	// Target names (He when Target names the second gun of a Drew event).
+	WhoPronoun    Pronoun `json:"whoPronoun,omitempty"`
+	TargetPronoun Pronoun `json:"targetPronoun,omitempty"`
+
 	X float32 `json:"x,omitempty"`
 	Y float32 `json:"y,omitempty"`
 
@@ -312,17 +323,21 @@ func (e Event) String() string {
 	switch e.Kind {
 	case Initiative:
 		fmt.Fprintf(&b, "%s declares: %s; initiative d10 %d", e.Who, e.declared(), e.Die)
-		e.Mods.write(&b, ModSpeed, ModStr)
-		e.Mods.write(&b, ModFame, ModLight)
-		e.Mods.write(&b, ModWeapon, ModDistance)
+		e.Mods.write(&b, ModSpeed, ModStr, e.TargetPronoun)
+		e.Mods.write(&b, ModFame, ModLight, e.TargetPronoun)
+		e.Mods.write(&b, ModWeapon, ModDistance, e.TargetPronoun)
 		fmt.Fprintf(&b, " = %d", e.Total)
 		if e.Amount != 0 {
 			fmt.Fprintf(&b, ", first action at count %d", e.Amount)
 		}
 	case Drew:
-		fmt.Fprintf(&b, "%s draws %s", e.Who, e.Weapon)
-		if e.Target != "" {
-			fmt.Fprintf(&b, " and %s", e.Target)
+		switch {
+		case e.Target == "":
+			fmt.Fprintf(&b, "%s draws %s", e.Who, e.Weapon)
+		case e.Target == e.Weapon:
+			fmt.Fprintf(&b, "%s draws both %s", e.Who, both(e.Weapon))
+		default:
+			fmt.Fprintf(&b, "%s draws %s and %s", e.Who, e.Weapon, e.Target)
 		}
 		if e.Die > 0 {
 			fmt.Fprintf(&b, " (no holster: d4 %d)", e.Die)
@@ -393,7 +408,7 @@ func (e Event) String() string {
 		fmt.Fprintf(&b, "%s has nothing more to do", e.Who)
 	case Wrestled:
 		fmt.Fprintf(&b, "%s wrestles %s (%s): d20 %d", e.Who, e.Target, e.Hold, e.Die)
-		e.Mods.write(&b, 0, NumMods)
+		e.Mods.write(&b, 0, NumMods, e.TargetPronoun)
 		fmt.Fprintf(&b, " = %d vs %d: ", e.Total, e.Rival)
 		if e.Won {
 			b.WriteString("wins")
@@ -406,7 +421,7 @@ func (e Event) String() string {
 	case GunFired:
 		fmt.Fprintf(&b, "%s fires %s in the struggle: d6 %d, %s", e.Who, e.Weapon, e.Die, e.Note)
 	case Delayed:
-		fmt.Fprintf(&b, "%s's shot is delayed %d counts", e.Who, e.Amount)
+		fmt.Fprintf(&b, "%s's shot is delayed %d %s", e.Who, e.Amount, plural(int(e.Amount), "count"))
 	case Dropped:
 		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
 	case Dodged:
@@ -475,7 +490,7 @@ func (e *Event) writeAttack(b *strings.Builder) {
 	case Shot:
 		fmt.Fprintf(b, "%s fires %s at %s's %s%s: ", e.Who, e.Weapon, e.Target, aim, e.aimWords())
 	case Struck:
-		fmt.Fprintf(b, "%s strikes at %s's %s with %s: ", e.Who, e.Target, aim, e.Weapon)
+		fmt.Fprintf(b, "%s strikes at %s's %s with %s: ", e.Who, e.Target, aim, e.own(e.Weapon))
 	case Grabbed:
 		fmt.Fprintf(b, "%s grabs at %s's %s: ", e.Who, e.Target, aim)
 	}
@@ -484,7 +499,7 @@ func (e *Event) writeAttack(b *strings.Builder) {
 	} else {
 		fmt.Fprintf(b, "d20 %d", e.Die)
 	}
-	e.Mods.write(b, 0, ModSpeed)
+	e.Mods.write(b, 0, ModSpeed, e.TargetPronoun)
 	fmt.Fprintf(b, " = %d: %s", e.Total, e.Landing)
 	if e.Landing == Missed {
 		if e.Card.Valid() { // followed (Rules.Stray)
@@ -519,9 +534,31 @@ func (e *Event) writeLanding(b *strings.Builder) {
 		if e.Head {
 			b.WriteString(" ×2 (head)")
 		}
-		e.Mods.write(b, ModStr, NumMods)
+		e.Mods.write(b, ModStr, NumMods, e.TargetPronoun)
 		fmt.Fprintf(b, " → %d damage", e.Amount)
 	}
+}
+
+// both names two of one weapon, drawn at once: "the Colt" makes "Colts",
+// "the knife" "knives".
+func both(label string) string {
+	s := strings.TrimPrefix(label, "the ")
+	switch {
+	case strings.HasSuffix(s, "fe"):
+		return s[:len(s)-2] + "ves"
+	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"):
+		return s + "es"
+	}
+	return s + "s"
+}
+
+// own declines a label the weapon table words for a man ("his fists") to
+// the pronoun of Who ("her fists", "their fists").
+func (e *Event) own(label string) string {
+	if rest, ok := strings.CutPrefix(label, "his "); ok {
+		return e.WhoPronoun.Possessive() + " " + rest
+	}
+	return label
 }
 
 // i16 clamps a number into an event field.

@@ -66,6 +66,9 @@ func NewShooter(name string, g Gunman) (Shooter, error) {
 // with spare rounds is a weapon too. Other items are gear the fight
 // ignores. An unknown weapon is an error that lists the table.
 //
+// If g has a method Pronoun() Pronoun, as *character.Sheet does, the
+// Shooter's Pronoun is taken from it (He otherwise).
+//
 // Errors wrap [ErrSetup]. The rest of the Shooter is checked by NewFight.
 func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
 	if r == nil {
@@ -78,6 +81,9 @@ func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
 		Str: str, Dex: dex, Wis: wis, Con: con,
 		StrMod: g.DamageModifier(), DexMod: g.ToHit(), HP: g.MaxHitPoints(),
 		Reputation: rep, Fame: fame, Experience: g.GunfightExperience(),
+	}
+	if p, ok := g.(interface{ Pronoun() Pronoun }); ok {
+		s.Pronoun = p.Pronoun()
 	}
 	who := "shooter " + name
 	ts, err := talent.Read(g)

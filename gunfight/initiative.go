@@ -37,6 +37,7 @@ func (f *Fight) initiative(i int, counts Count) {
 	}
 	if a.Kind == Fire || a.Kind == Strike || a.Kind == Grab || a.Kind == Move {
 		e.Target = f.men[a.Target].sh.Name
+		e.TargetPronoun = f.men[a.Target].sh.Pronoun
 	}
 	e.Amount = i16(int(max(1, Count(m.st.Init)+counts)))
 }

@@ -79,7 +79,7 @@ func (f *Fight) handsRefusal(i int, a *Action) string {
 				return "drawing two at once needs both arms, and one is useless"
 			}
 		} else if m.uselessHand(f.offHand(i, a)) {
-			return "the arm he would draw with is useless"
+			return m.sh.Pronoun.Choose("the arm he would draw with is useless", "the arm she would draw with is useless", "the arm they would draw with is useless")
 		}
 	case Fire:
 		g := &m.st.Guns[a.Weapon]
@@ -90,9 +90,9 @@ func (f *Fight) handsRefusal(i int, a *Action) string {
 		case f.weapon(i, a.Weapon).Class.LongGun() && m.amputatedHand(!off):
 			return "an amputated arm cannot support a long gun"
 		case a.Aim == Fan && m.uselessHand(!off):
-			return "fanning needs his other arm, and it is useless"
+			return m.sh.Pronoun.Choose("fanning needs his other arm, and it is useless", "fanning needs her other arm, and it is useless", "fanning needs their other arm, and it is useless")
 		case a.Steady && m.uselessHand(!off):
-			return "a steady hand needs his other arm, and it is useless"
+			return m.sh.Pronoun.Choose("a steady hand needs his other arm, and it is useless", "a steady hand needs her other arm, and it is useless", "a steady hand needs their other arm, and it is useless")
 		}
 	}
 	return ""

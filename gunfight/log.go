@@ -4,9 +4,13 @@ package gunfight
 // good until the next emit.
 func (f *Fight) emit(k EventKind, who int) *Event {
 	e := f.grow()
-	e.At, e.Kind, e.Who = f.now, k, f.men[who].sh.Name
+	e.At, e.Kind = f.now, k
+	e.Who, e.WhoPronoun = f.men[who].name()
 	return e
 }
+
+// name returns the man's name and pronoun, as an event names him.
+func (m *man) name() (string, Pronoun) { return m.sh.Name, m.sh.Pronoun }
 
 // grow appends a zero event to the log and returns it. The log's spare
 // room is always zero — a new buffer is, and reset clears what a fight

@@ -48,7 +48,7 @@ func (f *Fight) planStrike(i int, a *Action) (Count, error) {
 		w = f.weapon(i, a.Weapon)
 		switch {
 		case !m.st.Guns[a.Weapon].drawn():
-			return 0, f.refuse(i, a, "GU-7", "%s is not in his hand", w.Label())
+			return 0, f.refuse(i, a, "GU-7", "%s is not in %s hand", w.Label(), f.men[i].sh.Pronoun.Possessive())
 		case w.Melee == nil:
 			return 0, f.refuse(i, a, "GU-7", "%s is no use in close combat", w.Label())
 		}
@@ -106,15 +106,18 @@ func (f *Fight) resolveStrike(i int) {
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
 		e.Target, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Strike
+		e.TargetPronoun = t.sh.Pronoun
 		return
 	}
 	if !a.Bare && !m.st.Guns[a.Weapon].drawn() {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), "his weapon is no longer in his hand", Strike
+		e.Target, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), m.sh.Pronoun.Choose("his weapon is no longer in his hand", "her weapon is no longer in her hand", "their weapon is no longer in their hand"), Strike
+		e.TargetPronoun = t.sh.Pronoun
 		return
 	}
 	e := f.emit(Struck, i)
 	e.Target, e.Weapon, e.AimAt = t.sh.Name, w.Label(), a.At
+	e.TargetPronoun = t.sh.Pronoun
 	aspect := FrontView
 	switch {
 	case a.Overhead:

@@ -32,9 +32,9 @@ func (f *Fight) react(j int, blow reputation.Blow) {
 		t.st.Armed = true
 		switch {
 		case t.st.Cover:
-			note = "he is in cover already"
+			note = t.sh.Pronoun.Choose("he is in cover already", "she is in cover already", "they are in cover already")
 		case t.st.Order == reputation.SeekCover || (t.st.Busy && t.st.Act.Kind == TakeCover):
-			note = "he is on his way to cover"
+			note = t.sh.Pronoun.Choose("he is on his way to cover", "she is on her way to cover", "they are on their way to cover")
 		}
 	case reputation.Flee:
 		if t.st.Fleeing || t.st.Order == reputation.Flee {
@@ -54,8 +54,9 @@ func (f *Fight) react(j int, blow reputation.Blow) {
 		t.st.Order = r.Must
 		t.st.Needs = true
 	case reputation.LeaveFight:
-		e.Note = "he leaves at once"
+		p := t.sh.Pronoun
+		e.Note = p.Choose("he leaves at once", "she leaves at once", "they leave at once")
 		f.out(j, Left)
-		f.emit(LeftFight, j).Note = "his nerve"
+		f.emit(LeftFight, j).Note = p.Choose("his nerve", "her nerve", "their nerve")
 	}
 }

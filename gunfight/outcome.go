@@ -137,9 +137,10 @@ func (f *Fight) standing() {
 	case 1:
 		f.end("left standing")
 	default:
-		f.end("left standing with his side")
+		f.end(f.men[first].sh.Pronoun.Choose("left standing with his side", "left standing with her side", "left standing with their side"))
 	}
 	if first >= 0 {
-		f.events[len(f.events)-1].Who = f.men[first].sh.Name
+		e := &f.events[len(f.events)-1]
+		e.Who, e.WhoPronoun = f.men[first].sh.Name, f.men[first].sh.Pronoun
 	}
 }

@@ -149,6 +149,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		}
 		sides[m.side] = true
 		m.nerve = reputation.NerveOf(sh.Reputation, m.tal.courage)
+		m.nerve.Pronoun = sh.Pronoun
 		m.dieMod = reputation.DieMod(sh.Reputation, reputation.HigherIsBetter).Value
 		m.initMod = reputation.DieMod(sh.Reputation, reputation.LowerIsBetter).Value
 		for _, b := range m.tal.bonus {
@@ -156,7 +157,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 				m.bonus = append(m.bonus, k)
 			}
 		}
-		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents}, r, rules.Wounds)
+		m.pat, err = wounds.NewPatient(wounds.Body{Name: sh.Name, Con: sh.con(), MaxHP: sh.hp(), Talents: sh.Talents, Pronoun: sh.Pronoun}, r, rules.Wounds)
 		if err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
 		}
@@ -184,7 +185,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 				continue
 			}
 			them := f.men[j].sh
-			sc, err := reputation.Facing(reputation.Combatant{Reputation: me.Reputation, Fame: me.Fame, Courage: f.men[i].tal.courage},
+			sc, err := reputation.Facing(reputation.Combatant{Reputation: me.Reputation, Fame: me.Fame, Courage: f.men[i].tal.courage, Pronoun: me.Pronoun},
 				them.Fame, !them.Incognito)
 			if err != nil {
 				return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, me.Name, err)

@@ -77,6 +77,9 @@ type Carried struct {
 //   - Side: men with the same non-zero side fight together; 0 fights alone.
 //   - At is where he stands, in feet (see also Setup.Distance).
 //   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
+//   - Pronoun is how the fight's narration and refusals refer to him: He
+//     (the zero value), She or They; his wounds.Body and his nerve carry
+//     it too.
 type Shooter struct {
 	Name         string    `json:"name"`
 	Side         int       `json:"side,omitempty"`
@@ -98,6 +101,7 @@ type Shooter struct {
 	Incognito    bool      `json:"incognito,omitempty"`
 	Ambidextrous bool      `json:"ambidextrous,omitempty"`
 	At           Point     `json:"at,omitzero"`
+	Pronoun      Pronoun   `json:"pronoun,omitempty"`
 }
 
 func or10(v int) int {
@@ -256,8 +260,11 @@ func (s *Shooter) validate(i int, rules *Rules) error {
 			hands++
 		}
 	}
+	if !s.Pronoun.Valid() {
+		return bad("pronoun %v: want he, she or they", s.Pronoun)
+	}
 	if hands > 2 {
-		return bad("%d weapons in hand, he has two hands", hands)
+		return bad("%d weapons in hand, %s two hands", hands, s.Pronoun.Says("has", "have"))
 	}
 	return nil
 }

@@ -24,6 +24,7 @@ func (f *Fight) resolveFire(i int) {
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
 		e.Target = t.sh.Name
+		e.TargetPronoun = t.sh.Pronoun
 		e.Note = t.sh.Name + " is out of the fight"
 		return
 	}
@@ -31,6 +32,7 @@ func (f *Fight) resolveFire(i int) {
 	if why := f.cannotFire(i, a.Weapon, g); why != "" {
 		e := f.emit(HeldFire, i)
 		e.Target, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
+		e.TargetPronoun = t.sh.Pronoun
 		return
 	}
 	if a.Extra == Deliberate && m.holder != nil && !m.st.ActForced {
@@ -40,6 +42,7 @@ func (f *Fight) resolveFire(i int) {
 			a.Extra = Careful
 			e := f.emit(HeldFire, i)
 			e.Target = t.sh.Name
+			e.TargetPronoun = t.sh.Pronoun
 			m.st.Needs = false
 			f.schedule(i, f.now+max(0, fa.Careful.Counts-fa.Deliberate.Counts))
 			return
@@ -56,13 +59,14 @@ func (f *Fight) resolveFire(i int) {
 // due — it was taken from him, knocked loose or emptied since he declared —
 // or "" when it can.
 func (f *Fight) cannotFire(i, g int, gg *gun) string {
+	p := f.men[i].sh.Pronoun
 	switch {
 	case !gg.drawn():
-		return "his gun is no longer in his hand"
+		return p.Choose("his gun is no longer in his hand", "her gun is no longer in her hand", "their gun is no longer in their hand")
 	case gg.Loaded == 0:
-		return "his gun is empty"
+		return p.Choose("his gun is empty", "her gun is empty", "their gun is empty")
 	case f.grips && f.letGo(i, g):
-		return "he has let go of it in the struggle"
+		return p.Choose("he has let go of it in the struggle", "she has let go of it in the struggle", "they have let go of it in the struggle")
 	}
 	return ""
 }
@@ -84,6 +88,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 
 	e := f.emit(Shot, i)
 	e.Target, e.Weapon = t.sh.Name, w.Label()
+	e.TargetPronoun = t.sh.Pronoun
 	e.Aim, e.Extra, e.Steady, e.AimAt = a.Aim, a.Extra, a.Steady, a.At
 	if !aimed && a.Aim == Aimed {
 		e.Aim = Hip

@@ -98,11 +98,11 @@ func (f *Fight) applyEffect(e *effect, gripped *uint32) {
 		ev := f.emit(InCover, i)
 		if e.forced {
 			m.st.Forced = true
-			ev.Note = "his nerve sends him"
+			ev.Note = m.sh.Pronoun.Choose("his nerve sends him", "her nerve sends her", "their nerve sends them")
 		}
 	case Flee, Leave:
 		if *gripped&(1<<i) != 0 {
-			f.excluded(i, e.kind, f.gripperName(i)+" has a grip on him")
+			f.excluded(i, e.kind, f.gripperName(i)+" has a grip on "+m.sh.Pronoun.Object())
 			return
 		}
 		if e.kind == Flee {

@@ -201,7 +201,7 @@ func (f *Fight) ask(i int, a *Action) error {
 		*a = m.tac.Declare(&f.view)
 	}
 	if a.Kind == NoAction || a.Kind >= recovery {
-		return &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: "his tactic " + m.tac.Name() + " declared no action"}
+		return &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
 	return nil
 }
@@ -267,7 +267,7 @@ func (f *Fight) declare(i int, m *man) error {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)
 		if m.st.ActForced {
-			e.Note = "his nerve breaks"
+			e.Note = m.sh.Pronoun.Choose("his nerve breaks", "her nerve breaks", "their nerve breaks")
 		}
 	}
 	if a.Kind != Leave {

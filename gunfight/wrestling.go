@@ -73,7 +73,7 @@ func (f *Fight) planGrab(i int, a *Action) (Count, error) {
 	case m.st.Main != 0 && m.st.Off != 0:
 		return 0, f.refuse(i, a, "GU-8", "a grab needs a free hand")
 	case m.st.Grip != 0:
-		return 0, f.refuse(i, a, "GU-8", "he already has a grip on %s", f.men[m.st.Grip-1].sh.Name)
+		return 0, f.refuse(i, a, "GU-8", "%s already %s a grip on %s", m.sh.Pronoun.Subject(), m.sh.Pronoun.Verb("has", "have"), f.men[m.st.Grip-1].sh.Name)
 	case f.distance(i, a.Target) > 5:
 		return 0, f.refuse(i, a, "GU-8", "%s is %.0f ft away, out of reach", f.men[a.Target].sh.Name, f.distance(i, a.Target))
 	case a.At != 0 && !a.At.Valid():
@@ -96,10 +96,12 @@ func (f *Fight) resolveGrab(i int) {
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
 		e.Target, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
+		e.TargetPronoun = t.sh.Pronoun
 		return
 	}
 	e := f.emit(Grabbed, i)
 	e.Target, e.AimAt = t.sh.Name, a.At
+	e.TargetPronoun = t.sh.Pronoun
 	if f.distance(i, j) > 5 {
 		e.Landing, e.Note = Missed, "out of reach"
 		return
@@ -155,34 +157,34 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 	switch a.Hold {
 	case BreakFree:
 		if !theirs {
-			return 0, f.refuse(i, a, "GU-8", "%s has no grip on him", t.sh.Name)
+			return 0, f.refuse(i, a, "GU-8", "%s has no grip on %s", t.sh.Name, f.men[i].sh.Pronoun.Object())
 		}
 	case HoldDown:
 		if !mine {
-			return 0, f.refuse(i, a, "GU-8", "a hold needs his own grip on %s", t.sh.Name)
+			return 0, f.refuse(i, a, "GU-8", "a hold needs %s own grip on %s", f.men[i].sh.Pronoun.Possessive(), t.sh.Name)
 		}
 		if n, _ := f.holders(a.Target); n >= f.rules.Actions.Wrestle.MaxHolders && !m.st.Holding {
 			return 0, f.refuse(i, a, "GU-8", "%s is held by %d men already", t.sh.Name, n)
 		}
 	case ForWeapon:
 		if !mine {
-			return 0, f.refuse(i, a, "GU-8", "fighting for a weapon needs his own grip on %s", t.sh.Name)
+			return 0, f.refuse(i, a, "GU-8", "fighting for a weapon needs %s own grip on %s", f.men[i].sh.Pronoun.Possessive(), t.sh.Name)
 		}
 		if a.Weapon < 0 || a.Weapon >= len(t.st.Guns) {
 			return 0, f.refuse(i, a, "GU-8", "%s has no weapon %d", t.sh.Name, a.Weapon)
 		}
 		if g := &t.st.Guns[a.Weapon]; !g.drawn() && g.Hand != onGround {
-			return 0, f.refuse(i, a, "GU-8", "%s's %s is not in his hand", t.sh.Name, f.weapon(a.Target, a.Weapon).Name)
+			return 0, f.refuse(i, a, "GU-8", "%s's %s is not in %s hand", t.sh.Name, f.weapon(a.Target, a.Weapon).Name, t.sh.Pronoun.Possessive())
 		}
 		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 {
 			m.st.Loose, m.st.DexWins = false, 0
 		}
 		if m.st.Main != 0 && m.st.Off != 0 {
-			return 0, f.refuse(i, a, "GU-8", "he needs a free hand to take a weapon")
+			return 0, f.refuse(i, a, "GU-8", "%s a free hand to take a weapon", f.men[i].sh.Pronoun.Says("needs", "need"))
 		}
 	case ThrowDown, Hurt:
 		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {
-			return 0, f.refuse(i, a, "GU-14", "%d damage: he may deal up to his damage modifier, %d", a.Deal, max(0, m.sh.StrMod))
+			return 0, f.refuse(i, a, "GU-14", "%d damage: %s may deal up to %s damage modifier, %d", a.Deal, m.sh.Pronoun.Subject(), m.sh.Pronoun.Possessive(), max(0, m.sh.StrMod))
 		}
 	default:
 		return 0, f.refuse(i, a, "GU-8", "unknown wrestling hold %d", a.Hold)
@@ -202,6 +204,7 @@ func (f *Fight) resolveWrestle(i int) {
 	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
 		e := f.emit(HeldFire, i)
 		e.Target, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
+		e.TargetPronoun = t.sh.Pronoun
 		return
 	}
 	dex := a.ByDex && a.Hold == ThrowDown
@@ -210,12 +213,14 @@ func (f *Fight) resolveWrestle(i int) {
 		if g.Hand == gone || g.Hand == holstered {
 			e := f.emit(HeldFire, i)
 			e.Target, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
+			e.TargetPronoun = t.sh.Pronoun
 			return
 		}
 		dex = m.st.Loose || g.Hand == onGround
 	}
 	e := f.emit(Wrestled, i)
 	e.Target, e.Hold = t.sh.Name, a.Hold
+	e.TargetPronoun = t.sh.Pronoun
 	var bm Mods
 	ability := func(x *man, mods *Mods) {
 		if dex {
@@ -312,7 +317,7 @@ func (f *Fight) applyWrestle(ef *effect) {
 		}
 	case Hurt:
 		if won && e.Amount > 0 {
-			e.Note = "hurts him"
+			e.Note = f.men[j].sh.Pronoun.Choose("hurts him", "hurts her", "hurts them")
 		}
 	case HoldDown:
 		if won {
@@ -442,7 +447,7 @@ func (f *Fight) fireContested(i int) {
 	e.Weapon, e.Die, e.Target = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
 	switch {
 	case d == 1:
-		e.Note = f.men[j].sh.Name + " turns it on him"
+		e.Note = f.men[j].sh.Name + " turns it on " + m.sh.Pronoun.Object()
 		f.shoot(j, i, g, a, false)
 	case d == 2:
 		e.Note = "nobody fires"
