@@ -402,6 +402,7 @@ func (p *parser) modifiers(g *pool) error {
 // die makes it unbounded (±Inf).
 type span struct{ lo, hi float64 }
 
+// String shows the span as [lo, hi].
 func (s span) String() string {
 	f := func(x float64) string {
 		if math.IsInf(x, 0) {

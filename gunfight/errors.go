@@ -99,7 +99,10 @@ type nested struct {
 	inner error
 }
 
-func (e *nested) Error() string   { return e.msg }
+// Error is the message, each sentinel named once.
+func (e *nested) Error() string { return e.msg }
+
+// Unwrap returns both errors, so errors.Is finds either sentinel.
 func (e *nested) Unwrap() []error { return []error{e.outer, e.inner} }
 
 // within wraps err under sentinel with a context ("shooter 0 (Hickok)"):

@@ -29,7 +29,10 @@ func NewFlagSet(name string, stderr io.Writer, synopsis, summary string) *flag.F
 // the usage; Main exits without printing it again.
 type usageError struct{ err error }
 
+// Error is the flag error's text.
 func (e *usageError) Error() string { return e.err.Error() }
+
+// Unwrap returns the flag error.
 func (e *usageError) Unwrap() error { return e.err }
 
 // Parse parses args with fl, for a program that takes only flags. On -h
