@@ -113,7 +113,7 @@ func (s *patientJSON) validWound(i int, flags talents) error {
 		return bad("infection stage %d", w.Infection.Stage)
 	case w.Infection.Bonus < 0 || w.Infection.Bonus > 20 || (w.Infection.Bonus > 0 && !w.Infection.Cleaned):
 		return bad("cleaning bonus %d", w.Infection.Bonus)
-	case w.Infection.Until < 0 || w.Infection.Until > s.Now+ahead[procIllness]:
+	case w.Infection.Until < 0 || w.Infection.Until > s.Now+max(ahead[procIllness], ahead[procSepsis]):
 		return bad("infection until %d", int64(w.Infection.Until))
 	}
 	for _, b := range [...]*Bleed{&w.Severe, &w.Internal, &w.Hemorrhage} {
