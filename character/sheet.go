@@ -333,8 +333,8 @@ func (s *Sheet) Validate() error {
 			return fieldErr(f+".name", "empty")
 		case e.Mastery < dice.MinMastery || e.Mastery > dice.MaxMastery:
 			return fieldErr(f+".mastery", "%d outside %d..%d", e.Mastery, dice.MinMastery, dice.MaxMastery)
-		case e.Purchases < 0:
-			return fieldErr(f+".purchases", "%d is negative", e.Purchases)
+		case e.Purchases < 0 || e.Purchases > maxPurchases:
+			return fieldErr(f+".purchases", "%d outside 0..%d", e.Purchases, maxPurchases)
 		case e.Purchases == 0 && !e.Universal:
 			return fieldErr(f+".purchases", "a skill that is not universal is on the sheet only once bought")
 		}
@@ -400,6 +400,11 @@ func (fs foldSet) add(name string, i int) (int, bool) {
 
 // sheetAlias has the fields of Sheet without its methods.
 type sheetAlias Sheet
+
+// maxPurchases bounds a skill's purchases on a loaded sheet: far more than
+// any career buys (each purchase costs BP and moves the mastery toward its
+// limit), and small enough that buying more never overflows the count.
+const maxPurchases = 1000
 
 // SheetVersion is the version of the sheet's JSON form that this package
 // writes and the newest it reads. Version 1 added the version itself and
