@@ -6,10 +6,17 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
+// FuzzLoad loads real saves of a two-man brawl (before its first round
+// and one round in) with one span of them (a value, a member, or the
+// whole save) replaced by the fuzzer's bytes, so that its inputs stay a
+// few bytes long: whatever loads plays on without a panic, keeps its ledger
+// and saves again.
 func FuzzLoad(f *testing.F) {
-	for _, rounds := range []int{0, 1, 3} {
+	var docs [][]byte
+	for _, rounds := range []int{0, 1} {
 		b, err := New(Config{MaxRounds: 8}, dice.NewSource(uint64(rounds)))
 		if err != nil {
 			f.Fatal(err)
@@ -19,33 +26,40 @@ func FuzzLoad(f *testing.F) {
 		for range rounds {
 			b.Round()
 		}
-		data, err := json.Marshal(b)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		docs = append(docs, mustJSONf(f, b))
 	}
-	f.Add([]byte(`{}`))
-	f.Add([]byte(`{"version":2,"seats":null}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := Load(data, nil)
+	set, err := fuzzseed.New(docs...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"Jake"`, Text: `"Bill"`}, {Doc: 1, Old: `8`, Text: `-1`}})
+	f.Add(fuzzseed.Input(0, `{}`))
+	f.Add(fuzzseed.Input(0, `{"version":2,"seats":null}`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		b, err := Load(set.Edit(in), nil)
 		if err != nil {
 			if !errors.Is(err, ErrState) && !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
 		}
-		// whatever loads plays on without a panic, keeps its ledger and
-		// saves again.
 		playSome(t, b)
 	})
 }
 
+// FuzzSpecialTable loads a two-row special table with one span of it (a
+// value, a member, or the whole table) replaced by the fuzzer's bytes, so
+// that its inputs stay a few bytes long: whatever loads validates.
 func FuzzSpecialTable(f *testing.F) {
-	f.Add(mustJSONf(f, DefaultSpecials()))
-	f.Add([]byte(`[{"special":"hook","cost":{"red":0,"blue":0,"white":1},"red":1}]`))
-	f.Add([]byte("A"))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.New(mustJSONf(f, DefaultSpecials()[:2]), []byte(`[{"special":"hook","cost":{"red":0,"blue":0,"white":1},"red":1}]`))
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, nil)
+	f.Add(fuzzseed.Input(0, "A"))
+	f.Add(fuzzseed.Input(1, `[{"special":"hook","cost":{"red":0,"blue":0,"white":1},"red":1}]`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var tab SpecialTable
 		if err := json.Unmarshal(data, &tab); err != nil {
 			// encoding/json rejects malformed JSON before the table sees it.
@@ -134,4 +148,45 @@ func mustJSONf(f *testing.F, v any) []byte {
 		f.Fatal(err)
 	}
 	return data
+}
+
+// FuzzNew decodes a whole setup — the Config with its tables and the
+// brawlers — from real setups' JSON with one span of it (a value, a
+// member, or the whole setup) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long, and builds the brawl with New and Join: no
+// panic, every refusal wraps a sentinel, and what is built plays.
+func FuzzNew(f *testing.F) {
+	j := jake()
+	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
+	set, err := fuzzseed.New(
+		mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}),
+		mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]}, Brawlers: []Brawler{j, bill(), slim()}}),
+	)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}})
+	f.Add(fuzzseed.Input(0, `{"config":{"maxRounds":-1},"brawlers":[]}`))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
+		var s setup
+		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
+			return
+		}
+		b, err := New(s.Config, dice.NewSource(uint64(len(data))))
+		if err != nil {
+			if !errors.Is(err, ErrTable) {
+				t.Fatalf("New: error %v does not wrap ErrTable", err)
+			}
+			return
+		}
+		for i, br := range s.Brawlers {
+			if _, err := b.Join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
+				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
+			}
+		}
+		if b.Len() >= 2 {
+			playSome(t, b)
+		}
+	})
 }

@@ -41,38 +41,6 @@ func playSome(t *testing.T, b *Brawl) {
 	}
 }
 
-// FuzzNew decodes a whole setup — the Config with its tables and the
-// brawlers — from the fuzz input and builds the brawl with New and Join:
-// no panic, every refusal wraps a sentinel, and what is built plays.
-func FuzzNew(f *testing.F) {
-	j := jake()
-	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
-	f.Add(mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}))
-	f.Add(mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials(), Weapons: DefaultWeapons(), Spots: DefaultSpots()}, Brawlers: []Brawler{j, bill(), slim()}}))
-	f.Add([]byte(`{"config":{"maxRounds":-1},"brawlers":[]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var s setup
-		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
-			return
-		}
-		b, err := New(s.Config, dice.NewSource(uint64(len(data))))
-		if err != nil {
-			if !errors.Is(err, ErrTable) {
-				t.Fatalf("New: error %v does not wrap ErrTable", err)
-			}
-			return
-		}
-		for i, br := range s.Brawlers {
-			if _, err := b.Join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
-				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
-			}
-		}
-		if b.Len() >= 2 {
-			playSome(t, b)
-		}
-	})
-}
-
 // FuzzJoin decodes one brawler from the fuzz input and seats him against
 // Bill in the default saloon.
 func FuzzJoin(f *testing.F) {

@@ -178,21 +178,3 @@ func TestCardText(t *testing.T) {
 		}
 	})
 }
-
-func FuzzParseCard(f *testing.F) {
-	for _, s := range []string{"7♣", "10H", "Joker 2", "qs", "", "1♥"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		c, err := dice.ParseCard(s)
-		if err != nil {
-			if !errors.Is(err, dice.ErrCard) {
-				t.Fatalf("ParseCard(%q) error %v does not wrap ErrCard", s, err)
-			}
-			return
-		}
-		if back, err := dice.ParseCard(c.String()); err != nil || back != c {
-			t.Fatalf("ParseCard(%q) = %v, which does not round-trip: %v, %v", s, c, back, err)
-		}
-	})
-}

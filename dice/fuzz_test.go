@@ -144,3 +144,28 @@ func TestDistributionMatchesRolls(t *testing.T) {
 func FuzzDistributionMatchesRolls(f *testing.F) {
 	f.Fuzz(rapid.MakeFuzz(distributionMatchesRolls))
 }
+
+// FuzzParseCard parses cards of at most 16 bytes: a card is at most
+// "Joker 2" or "10♥" with a little space around it, and a long input (its
+// quoting in the error message makes new coverage) costs the fuzzer seconds
+// to minimise for each one it finds.
+func FuzzParseCard(f *testing.F) {
+	for _, s := range []string{"7♣", "10H", "Joker 2", "qs", "", "1♥"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 16 {
+			return
+		}
+		c, err := dice.ParseCard(s)
+		if err != nil {
+			if !errors.Is(err, dice.ErrCard) {
+				t.Fatalf("ParseCard(%q) error %v does not wrap ErrCard", s, err)
+			}
+			return
+		}
+		if back, err := dice.ParseCard(c.String()); err != nil || back != c {
+			t.Fatalf("ParseCard(%q) = %v, which does not round-trip: %v, %v", s, c, back, err)
+		}
+	})
+}
