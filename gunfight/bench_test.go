@@ -13,7 +13,7 @@ import (
 // yardstick in the same run (the standard duel: 0 allocations
 // per duel with a reused runner):
 //
-//	go test ./gunfight -run '^$' -bench . -benchmem -count 6 -cpu 1
+//	go test ./gunfight -run '^$' -bench 'PCG|StandardDuel|NarratedDuel|Simulate100k' -benchmem -count 6 -cpu 1
 
 var sink64 uint64
 
@@ -28,12 +28,31 @@ func BenchmarkPCGUint64(b *testing.B) {
 }
 
 // BenchmarkStandardDuel runs the exported standard duel with one reused
-// runner, each duel from its own seed, and reports the shots per duel.
+// runner on the study path (its log off), each duel from its own seed, and
+// reports the shots per duel.
 func BenchmarkStandardDuel(b *testing.B) {
 	r, err := gunfight.NewRunner(gunfight.StandardDuel())
 	if err != nil {
 		b.Fatal(err)
 	}
+	benchDuels(b, r)
+}
+
+// BenchmarkNarratedDuel runs the standard duel as BenchmarkStandardDuel
+// does, but with the runner keeping its log: every event recorded into the
+// reused buffer, none formatted.
+func BenchmarkNarratedDuel(b *testing.B) {
+	r, err := gunfight.NewRunner(gunfight.StandardDuel())
+	if err != nil {
+		b.Fatal(err)
+	}
+	r.KeepLog(true)
+	benchDuels(b, r)
+}
+
+// benchDuels runs duel i of the benchmark from seed i on r and reports the
+// shots per duel.
+func benchDuels(b *testing.B, r *gunfight.Runner) {
 	shots := 0
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -136,8 +136,8 @@ func (f *Fight) wound(j int, h wounds.Hit) {
 	}
 }
 
-// takeWound gives man j a wound through package wounds and logs it; false
-// if the wound was refused.
+// takeWound gives man j a wound through package wounds, counts it for Stats
+// and logs it; false if the wound was refused.
 func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	t := &f.men[j]
 	n, err := t.pat.Wound(h)
@@ -146,6 +146,7 @@ func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	}
 	w := &t.pat.Wounds()[n]
 	t.pen = penalties(t)
+	f.hits.add(h.Location, w.Grade)
 	e := f.emit(Hit, j)
 	e.Location, e.Amount, e.Grade = h.Location, i16(h.Damage), i16(w.Grade)
 	e.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())

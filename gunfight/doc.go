@@ -64,9 +64,11 @@
 // throw down, hurt, hold or break free.
 //
 // Duels by the thousand (GU-10): StandardDuel is a ready setup; a Runner
-// runs one setup many times without allocating; Simulate runs a Study —
+// runs one setup many times without allocating, its log off — the study
+// path keeps only what Outcome and Stats need; Simulate runs a Study —
 // duels [From, To) of a seed, each seeded by dice.StudySeed — on all cores
-// into integer Stats that merge exactly. Study.Progress hears once per
+// into integer Stats that merge exactly. Any duel of a study is narrated
+// by replaying its seed on a Fight, which keeps its log. Study.Progress hears once per
 // chunk how many duels are done; a cancelled context stops the study
 // between chunks with the Stats of the duels done (Stats.Missing says what
 // is left). A Fight marshals to JSON, dice, deck and bodies included, and

@@ -27,22 +27,32 @@ func StandardDuel() Setup {
 
 // Runner runs many fights of one setup, reusing its fight, dice and buffers:
 // after the first run a fight allocates nothing. It is what Simulate gives
-// each worker.
+// each worker. Its fight runs with the log off — the study path keeps only
+// what Outcome and Stats need — unless KeepLog turns it on; any one run is
+// narrated by replaying its seed on a Fight, which keeps its log.
 type Runner struct {
 	src   dice.Source
 	fight *Fight
 }
 
-// NewRunner sets up a runner for s (see NewFight for the errors).
+// NewRunner sets up a runner for s (see NewFight for the errors), its log
+// off.
 func NewRunner(s Setup) (*Runner, error) {
 	r := &Runner{}
 	f, err := NewFight(s, &r.src)
 	if err != nil {
 		return nil, err
 	}
+	f.noLog = true
 	r.fight = f
 	return r, nil
 }
+
+// KeepLog turns the log of the runner's fight on or off from the next Run:
+// on, Fight().Events() are the last run's events, recorded into a reused
+// buffer; off (the default), there are none. The outcome is the same
+// either way.
+func (r *Runner) KeepLog(on bool) { r.fight.noLog = !on }
 
 // Run runs one fight rolled from seed to its end: the source is reseeded in
 // place (dice.Source.Reseed) and the fight reset. The outcome's Men and the
@@ -58,5 +68,6 @@ func (r *Runner) Run(seed uint64) (Outcome, error) {
 	return r.fight.Outcome(), nil
 }
 
-// Fight returns the runner's fight: its events are those of the last Run.
+// Fight returns the runner's fight: its events are those of the last Run
+// when the runner keeps its log (KeepLog), else none.
 func (r *Runner) Fight() *Fight { return r.fight }

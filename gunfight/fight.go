@@ -22,6 +22,10 @@ type Fight struct {
 	men     []man
 	q       Scheduler[slot]
 	events  []Event
+	noLog   bool     // the log is off: a Runner's study path (see grow)
+	scratch Event    // the event written with the log off
+	reason  string   // why the fight ended (the Ended event's note)
+	hits    hitTally // the wounds, for Stats
 	pend    []pending
 	effs    []effect // the count's effects, held (GUD-8)
 	order   []int
@@ -65,7 +69,8 @@ func (f *Fight) Now() Count { return f.now }
 func (f *Fight) Over() bool { return f.over }
 
 // Events returns every event so far. The slice aliases the fight's log: read
-// it, and do not keep it past the next Step (appending to it copies).
+// it, and do not keep it past the next Step (appending to it copies). A
+// Runner's fight has no events unless the runner keeps its log (KeepLog).
 func (f *Fight) Events() []Event { return f.events[:len(f.events):len(f.events)] }
 
 // Patient returns man i's body: his wounds and hit points (package

@@ -216,6 +216,7 @@ func playGolden(t *testing.T) []goldenDuel {
 		if err != nil {
 			t.Fatalf("%s: %v", g.name, err)
 		}
+		r.KeepLog(true) // the events are pinned too
 		for seed := range uint64(g.duels) {
 			o, err := r.Run(seed)
 			if err != nil {

@@ -31,10 +31,7 @@ func (f *Fight) Outcome() Outcome {
 	// Each result is written field by field in place, and the sides left
 	// are read from f.sides, which reset, Resume and out keep equal to
 	// sidesLeft (a man's status changes nowhere else).
-	o := Outcome{Ended: f.now, Winner: -1, Men: f.results}
-	if n := len(f.events); n > 0 && f.events[n-1].Kind == Ended {
-		o.Reason = f.events[n-1].Note
-	}
+	o := Outcome{Ended: f.now, Winner: -1, Reason: f.reason, Men: f.results}
 	one := f.over && f.sides == 1
 	men := f.men
 	res := f.results[:len(men)]
@@ -85,17 +82,20 @@ func (f *Fight) out(i int, s Status) {
 	m.st.Grip, m.st.Holding, m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0, false, 0
 }
 
-// end closes the fight with a reason.
-func (f *Fight) end(why string) {
+// end closes the fight with a reason and returns its Ended event (nil when
+// it was over already).
+func (f *Fight) end(why string) *Event {
 	if f.over {
-		return
+		return nil
 	}
 	f.over = true
 	for i := range f.men {
 		f.cancel(i)
 	}
+	f.reason = why
 	e := f.grow()
 	e.At, e.Kind, e.Note = f.now, Ended, why
+	return e
 }
 
 // sidesLeft counts the sides with a man in the fight.
@@ -131,16 +131,16 @@ func (f *Fight) standing() {
 			n++
 		}
 	}
+	var e *Event
 	switch n {
 	case 0:
-		f.end("nobody is left standing")
+		e = f.end("nobody is left standing")
 	case 1:
-		f.end("left standing")
+		e = f.end("left standing")
 	default:
-		f.end(f.men[first].sh.Pronoun.Choose("left standing with his side", "left standing with her side", "left standing with their side"))
+		e = f.end(f.men[first].sh.Pronoun.Choose("left standing with his side", "left standing with her side", "left standing with their side"))
 	}
-	if first >= 0 {
-		e := &f.events[len(f.events)-1]
-		e.Who, e.WhoPronoun = f.men[first].sh.Name, f.men[first].sh.Pronoun
+	if e != nil && first >= 0 {
+		e.Who, e.WhoPronoun = f.men[first].name()
 	}
 }

@@ -267,8 +267,7 @@ func (f *Fight) reset() {
 		m.pat.Reset()
 	}
 	f.q.Reset()
-	clear(f.events) // the log's spare room is kept zeroed: see grow
-	f.events = f.events[:0]
+	f.resetLog()
 	f.pend = f.pend[:0]
 	f.effs = f.effs[:0]
 	f.now, f.busy, f.still, f.grips = 0, 0, 0, false

@@ -112,7 +112,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 				if err != nil {
 					return err
 				}
-				acc.add(&o, r.fight.events)
+				acc.add(&o, &r.fight.hits)
 				return nil
 			}, nil
 		},

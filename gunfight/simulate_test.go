@@ -24,9 +24,8 @@ func TestStandardDuel(t *testing.T) {
 	if len(o.Men) != 2 || o.Ended <= 0 {
 		t.Errorf("GU-10 outcome %+v", o)
 	}
-	evs := r.Fight().Events()
-	if evs[len(evs)-1].Kind != gunfight.Ended {
-		t.Errorf("the log ends with the end")
+	if evs := r.Fight().Events(); len(evs) != 0 {
+		t.Errorf("a runner keeps %d events with its log off, want none", len(evs))
 	}
 	allocs := testing.AllocsPerRun(100, func() {
 		if _, err := r.Run(11); err != nil {
@@ -35,6 +34,21 @@ func TestStandardDuel(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("GU-10 a reused runner allocates %v per duel, want 0", allocs)
+	}
+	r.KeepLog(true)
+	if _, err := r.Run(7); err != nil {
+		t.Fatal(err)
+	}
+	if evs := r.Fight().Events(); len(evs) == 0 || evs[len(evs)-1].Kind != gunfight.Ended {
+		t.Errorf("the kept log ends with the end")
+	}
+	allocs = testing.AllocsPerRun(100, func() {
+		if _, err := r.Run(11); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("GU-10 a reused runner keeping its log allocates %v per duel, want 0", allocs)
 	}
 }
 

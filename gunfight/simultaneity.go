@@ -22,7 +22,7 @@ type effect struct {
 	step   float64         // Move: the feet moved
 	loc    wounds.Location // Grab: where the grip landed
 	delay  bool            // Grab: a failed grab of 15 or more delays the defender's shot
-	ev     int             // the action's event in the log (Grab, Wrestle)
+	ev     int             // the action's event in the log (Wrestle; see Fight.event)
 	wr     wrestled        // Wrestle: the roll's outcome
 }
 

@@ -165,7 +165,7 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	if err := f.checkEvents(s.Events, s.Now); err != nil {
 		return nil, err
 	}
-	f.events = append(f.events[:0], s.Events...)
+	f.restoreLog(s.Events)
 	if s.Still < 0 || s.Still > MaxStepsPerCount {
 		return nil, fmt.Errorf("%w: %d steps at one count", ErrState, s.Still)
 	}

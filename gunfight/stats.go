@@ -76,8 +76,8 @@ func newStats(fp string, seed uint64, names []string) *Stats {
 	}
 }
 
-// add counts one fight.
-func (s *Stats) add(o *Outcome, events []Event) {
+// add counts one fight: its outcome and the tally of its wounds.
+func (s *Stats) add(o *Outcome, h *hitTally) {
 	s.Duels++
 	standing := 0
 	for i, m := range o.Men {
@@ -110,11 +110,11 @@ func (s *Stats) add(o *Outcome, events []Event) {
 	s.EndSum += c
 	s.EndSumSq += c * c
 	s.EndHist[min(int(o.Ended/Second), EndSeconds)]++
-	for k := range events {
-		if e := &events[k]; e.Kind == Hit {
-			s.Locations[e.Location]++
-			s.Grades[min(max(int(e.Grade), 1), MaxGrade)]++
-		}
+	for l, k := range h.locations {
+		s.Locations[l] += int(k)
+	}
+	for g, k := range h.grades {
+		s.Grades[g] += int(k)
 	}
 }
 

@@ -257,7 +257,7 @@ func (f *Fight) resolveWrestle(i int) {
 			e.Amount = i16(d)
 		}
 	}
-	ef := effect{who: i, kind: Wrestle, target: j, ev: len(f.events) - 1, wr: wrestled{won: won, tie: tie, dex: dex}}
+	ef := effect{who: i, kind: Wrestle, target: j, ev: f.lastEvent(), wr: wrestled{won: won, tie: tie, dex: dex}}
 	if a.Hold == ForWeapon && !won && m.st.Loose && t.st.Guns[a.Weapon].Hand != onGround {
 		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
 		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis = true, c.Success, c.Throw.Sum
@@ -300,7 +300,7 @@ func (f *Fight) applyWrestle(ef *effect) {
 			return
 		}
 	}
-	e := &f.events[ef.ev]
+	e := f.event(ef.ev)
 	won, tie := ef.wr.won, ef.wr.tie
 	switch a.Hold {
 	case ForWeapon:
