@@ -111,11 +111,11 @@ func tableParts(t *Tables) (map[string][]byte, error) {
 }
 
 // FuzzPatientJSON loads real saves of a patient — with one wound, of
-// each cause, without dice — with one span of them (a value, a member, or
-// the whole save) replaced by the fuzzer's bytes, so that its inputs stay a
-// few bytes long: every refusal wraps ErrState or ErrBody, and a patient
-// that loads heals two days, keeps his hit points, and loads again once
-// saved.
+// each of three causes, saved without dice — with one span of them (a
+// value, a member, or the whole save) replaced by the fuzzer's bytes, so
+// that its inputs stay a few bytes long: every refusal wraps ErrState or
+// ErrBody, and a patient that loads heals two days, keeps his hit points,
+// and loads again once saved.
 func FuzzPatientJSON(f *testing.F) {
 	var saves []any
 	for _, h := range []Hit{
@@ -123,13 +123,14 @@ func FuzzPatientJSON(f *testing.F) {
 		{Location: Abdomen, Damage: 5, Cause: Bullet},
 		{Location: Neck, Damage: 5, Cause: Blunt},
 	} {
-		p, err := NewPatient(Body{Con: 12, MaxHP: 30}, nil, nil)
+		p, err := NewPatient(Body{Con: 12, MaxHP: 30}, dice.NewSource(1), nil)
 		if err != nil {
 			f.Fatal(err)
 		}
 		if _, err := p.Wound(h); err != nil {
 			f.Fatal(err)
 		}
+		p.SetRand(nil) // saved without dice
 		saves = append(saves, p)
 	}
 	set, err := fuzzseed.Of(saves...)
@@ -143,7 +144,8 @@ func FuzzPatientJSON(f *testing.F) {
 	})
 	f.Add(fuzzseed.Input(0, `{"version":2,"body":{"con":10,"maxHP":20},"now":0,"hp":20,"wounds":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		p, err := NewPatient(Body{Con: 10, MaxHP: 20}, nil, nil)
+		// A save without dice keeps the patient's own.
+		p, err := NewPatient(Body{Con: 10, MaxHP: 20}, dice.NewSource(2), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,9 +154,6 @@ func FuzzPatientJSON(f *testing.F) {
 				t.Fatalf("error %v is no ErrState", err)
 			}
 			return
-		}
-		if p.Rand() == nil {
-			p.SetRand(dice.NewSource(2))
 		}
 		if _, err := p.Advance(2 * Day); err != nil {
 			t.Fatal(err)
@@ -174,7 +173,10 @@ func FuzzPatientJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, _ := NewPatient(Body{Con: 10, MaxHP: 20}, nil, nil)
+		q, err := NewPatient(Body{Con: 10, MaxHP: 20}, dice.NewSource(1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := q.UnmarshalJSON(again); err != nil {
 			t.Fatalf("a loaded patient does not load again: %v", err)
 		}
