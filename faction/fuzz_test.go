@@ -1,13 +1,13 @@
 package faction
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 // hamlet is the smallest town there is: one faction with one member, one
@@ -35,52 +35,38 @@ func hamletLedger(tb tb, seed uint64) *Ledger {
 	return l
 }
 
-// splitSave cuts a ledger's save in two: its own state, which the fuzzer
-// changes, and the town and deck, which FuzzLedgerJSON adds back
-// unchanged (their own targets fuzz them) so that the fuzzed input stays
-// small.
-func splitSave(tb tb, l *Ledger) (own []byte, townAndDeck string) {
-	tb.Helper()
-	data, err := json.Marshal(l)
+// fuzzTowns is the fuzzseed Set of three small real towns — the hamlet,
+// a town of one faction with its own decay and suit, and one of two
+// factions, one of them with decay of its own — with seed inputs that edit
+// each.
+func fuzzTowns(f *testing.F) *fuzzseed.Set {
+	set, err := fuzzseed.Of(
+		json.RawMessage(hamlet),
+		json.RawMessage(`{"name": "X", "decay": {"every": 1, "chips": 1000, "floorPercent": 100}, "factions": [{"id": "a", "name": "a", "colour": "c", "suit": "♦", "buzz": "2d6p+1", "behaviours": [{"at": 1, "step": "act"}], "members": [{"ranks": "A-6", "name": "x"}, {"ranks": "7-K", "name": "y"}]}], "locations": [{"name": "l", "factions": ["A"]}], "happenings": ["h"]}`),
+		json.RawMessage(`{"name": "X", "factions": [{"id": "a", "name": "A", "colour": "red", "decay": {"every": 2, "chips": 1, "floor": 1}, "members": [{"ranks": "A-K", "name": "m"}]}, {"id": "b", "name": "B", "colour": "tan", "suit": "hearts", "members": [{"ranks": "A", "name": "n"}, {"ranks": "2-K", "name": "o"}]}], "locations": [{"name": "l", "factions": ["b"]}], "happenings": ["h", "i"]}`),
+	)
 	if err != nil {
-		tb.Fatal(err)
+		f.Fatal(err)
 	}
-	var s map[string]json.RawMessage
-	if err := json.Unmarshal(data, &s); err != nil {
-		tb.Fatal(err)
-	}
-	townAndDeck = `"town":` + string(s["town"]) + `,"deck":` + string(s["deck"])
-	delete(s, "town")
-	delete(s, "deck")
-	if own, err = json.Marshal(s); err != nil {
-		tb.Fatal(err)
-	}
-	return own, townAndDeck
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `"S"`, Text: `"Joker"`}, {Doc: 0, Old: `"A-K"`, Text: `"A-Q"`}, {Doc: 0, Old: `"watch"`, Text: `"act"`},
+		{Doc: 0, Old: `2`, Text: `0`}, {Doc: 0, Old: `"law"`, Text: `"the Law"`}, {Doc: 0, Old: `"d4"`, Text: `"d4p"`},
+		{Doc: 1, Old: `1000`, Text: `-1`}, {Doc: 1, Old: `"A"`, Text: `"b"`}, {Doc: 1, Old: `100`, Text: `101`},
+		{Doc: 2, Old: `"hearts"`, Text: `"♦"`}, {Doc: 2, Old: `"b"`, Text: `"a"`}, {Doc: 2, Old: `"2-K"`, Text: `"A-K"`},
+	})
+	f.Add(fuzzseed.Input(0, `{"factions": null}`))
+	f.Add(fuzzseed.Input(0, `[]`))
+	return set
 }
 
-// joinSave adds the town and deck back into a fuzzed object: before its
-// closing brace, after its own keys. Anything else is left as it is.
-func joinSave(own []byte, townAndDeck string) []byte {
-	own = bytes.TrimSpace(own)
-	if len(own) < 2 || own[0] != '{' || own[len(own)-1] != '}' {
-		return own
-	}
-	out := append([]byte(nil), own[:len(own)-1]...)
-	if len(bytes.TrimSpace(own[1:len(own)-1])) > 0 {
-		out = append(out, ',')
-	}
-	return append(append(out, townAndDeck...), '}')
-}
-
+// FuzzLoadTown loads small real towns with one span of them (a value, a
+// member, or the whole town) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long: every refusal wraps ErrTown, and a town
+// that loads opens a ledger that plays, saves and loads again.
 func FuzzLoadTown(f *testing.F) {
-	f.Add([]byte(hamlet))
-	f.Add([]byte(`{"name": "X", "factions": [{"id": "a", "name": "A", "colour": "red", "members": [{"ranks": "A-K", "name": "m"}]}], "happenings": ["h"]}`))
-	f.Add([]byte(`{"name": "X", "decay": {"every": 1, "chips": 1000, "floorPercent": 100}, "factions": [{"id": "a", "name": "a", "colour": "c", "suit": "♦", "buzz": "2d6p+1", "behaviours": [{"at": 1, "step": "act"}], "members": [{"ranks": "A-6", "name": "x"}, {"ranks": "7-K", "name": "y"}]}], "locations": [{"name": "l", "factions": ["A"]}], "happenings": ["h"]}`))
-	f.Add([]byte(`{"name": "X", "factions": [{"id": "a", "name": "A", "colour": "red", "decay": {"every": 2, "chips": 1, "floor": 1}, "members": [{"ranks": "A-K", "name": "m"}]}, {"id": "b", "name": "B", "colour": "tan", "suit": "hearts", "members": [{"ranks": "A", "name": "n"}, {"ranks": "2-K", "name": "o"}]}], "locations": [{"name": "l", "factions": ["b"]}], "happenings": ["h", "i"]}`))
-	f.Add([]byte(`{"factions": null}`))
-	f.Add([]byte(`[]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		town, err := LoadTown(data)
+	set := fuzzTowns(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		town, err := LoadTown(set.Edit(in))
 		if err != nil {
 			if !errors.Is(err, ErrTown) {
 				t.Fatalf("error %v is no ErrTown", err)
@@ -133,9 +119,11 @@ func FuzzLoadTown(f *testing.F) {
 	})
 }
 
-func FuzzLedgerJSON(f *testing.F) {
-	// The input is a save without its town and deck (see splitSave).
-	var townAndDeck string
+// fuzzSaves is the fuzzseed Set of three real saves of a ledger of the
+// hamlet — new, with Jake arrived, and nine days after an award to him —
+// with seed inputs that edit each.
+func fuzzSaves(f *testing.F) *fuzzseed.Set {
+	var saves []any
 	for stop := range 3 {
 		l := hamletLedger(f, 7)
 		if stop > 0 {
@@ -148,18 +136,31 @@ func FuzzLedgerJSON(f *testing.F) {
 			}
 			l.Evaluate()
 		}
-		var own []byte
-		own, townAndDeck = splitSave(f, l)
-		if err := new(Ledger).UnmarshalJSON(joinSave(own, townAndDeck)); err != nil {
-			f.Fatalf("a seed does not load: %v", err)
-		}
-		f.Add(own)
+		saves = append(saves, l)
 	}
-	f.Add([]byte(`{"version": 1}`))
-	f.Add([]byte(`null`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.Of(saves...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 0, Old: `1`, Text: `2`}, {Doc: 0, Old: `"Hamlet"`, Text: `"Town"`},
+		{Doc: 1, Old: `"Jake"`, Text: `"jake"`}, {Doc: 1, Old: `0`, Text: `-1`},
+		{Doc: 2, Old: `2`, Text: `3`}, {Doc: 2, Old: `9`, Text: `8`}, {Doc: 2, Old: `"law"`, Text: `"the Law"`},
+	})
+	f.Add(fuzzseed.Input(0, `{"version": 1}`))
+	f.Add(fuzzseed.Input(0, `null`))
+	return set
+}
+
+// FuzzLedgerJSON loads real saves of a ledger with one span of them (a
+// value, a member, or the whole save) replaced by the fuzzer's bytes, so
+// that its inputs stay a few bytes long: every refusal wraps ErrState, and
+// a ledger that loads plays on, saves, and loads again.
+func FuzzLedgerJSON(f *testing.F) {
+	set := fuzzSaves(f)
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var l Ledger
-		if err := l.UnmarshalJSON(joinSave(data, townAndDeck)); err != nil {
+		if err := l.UnmarshalJSON(set.Edit(in)); err != nil {
 			if !errors.Is(err, ErrState) {
 				t.Fatalf("error %v is no ErrState", err)
 			}

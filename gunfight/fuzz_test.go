@@ -9,6 +9,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 // The seed corpora are small documents: the fuzzer mutates, and minimises
@@ -163,23 +164,48 @@ func FuzzStats(f *testing.F) {
 	})
 }
 
+// FuzzResume resumes real saves — each of the test setups saved at count
+// 12, the standard duel also before its first step and over (at count 30)
+// — with one span of them (a value, a member, or the whole save) replaced
+// by the fuzzer's bytes, so that its inputs stay a few bytes long: every
+// refusal wraps ErrState, and a fight that resumes plays on without a panic
+// and saves again. (That its save resumes is the save/resume properties'
+// to prove: a second Resume would halve the inputs run.)
 func FuzzResume(f *testing.F) {
-	for _, s := range setups() {
-		fi, err := gunfight.NewFight(s, dice.NewSource(5))
-		if err != nil {
-			f.Fatal(err)
+	var fights []any
+	for i, s := range setups() {
+		stops := []gunfight.Count{12}
+		if i == 0 {
+			stops = []gunfight.Count{0, 30}
 		}
-		for _, stop := range []gunfight.Count{0, 12, 30} {
-			fi.RunUntil(stop)
-			b, err := json.Marshal(fi)
+		for _, stop := range stops {
+			fi, err := gunfight.NewFight(s, dice.NewSource(5))
 			if err != nil {
 				f.Fatal(err)
 			}
-			f.Add(b)
+			if err := fi.RunUntil(stop); err != nil {
+				f.Fatal(err)
+			}
+			fights = append(fights, fi)
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		fi, err := gunfight.Resume(data)
+	set, err := fuzzseed.Of(fights...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	// Seeds that change the names, numbers and flags every save has,
+	// whatever its shape.
+	var seeds []fuzzseed.Seed
+	for doc := range fights {
+		for _, e := range [][2]string{{`"Hickok"`, `"Kate"`}, {`6`, `100`}, {`false`, `true`}, {`true`, `false`}, {`1`, `-1`}} {
+			if _, ok := set.Find(doc, e[0]); ok {
+				seeds = append(seeds, fuzzseed.Seed{Doc: doc, Old: e[0], Text: e[1]})
+			}
+		}
+	}
+	set.AddSeeds(f, seeds)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		fi, err := gunfight.Resume(set.Edit(in))
 		if err != nil {
 			if !errors.Is(err, gunfight.ErrState) {
 				t.Fatalf("error %v is no ErrState", err)
@@ -199,6 +225,9 @@ func FuzzResume(f *testing.F) {
 		}
 		for _, e := range fi.Events() {
 			_ = e.String()
+		}
+		if _, err := json.Marshal(fi); err != nil {
+			t.Fatalf("a resumed fight does not save: %v", err)
 		}
 	})
 }

@@ -93,7 +93,9 @@
 //
 // Misuse is an error, never a panic: a patient not built with NewPatient
 // (ErrBody), a wound number he does not have (ErrNoWound), a roll without
-// dice (ErrRand), tables that do not validate (ErrTable).
+// dice (ErrRand), tables that do not validate (ErrTable). As everywhere in
+// the SDK, the constructor given nil dice returns an error: NewPatient
+// wraps ErrRand.
 //
 // # Defaults of ours
 //

@@ -38,7 +38,7 @@ var (
 	// ErrState: a malformed saved patient.
 	ErrState = errors.New("wounds: invalid saved state")
 	// ErrRand: the patient's dice cannot be saved or restored (the dice.Rand
-	// does not implement encoding.BinaryMarshaler), or he has none to roll
-	// with.
-	ErrRand = errors.New("wounds: dice cannot be saved")
+	// does not implement encoding.BinaryMarshaler), NewPatient was given
+	// none, or he has none to roll with.
+	ErrRand = errors.New("wounds: no dice, or dice that cannot be saved")
 )

@@ -3,6 +3,7 @@ package wounds
 import (
 	"testing"
 
+	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 )
 
@@ -96,7 +97,7 @@ func TestHealing(t *testing.T) {
 	})
 	t.Run("WO-2 Con above 13 shortens healing, below 8 lengthens it", func(t *testing.T) {
 		days := func(con int) Time {
-			p := newPatient(t, Body{Con: con, MaxHP: 30}, nil, plainTables(t))
+			p := newPatient(t, Body{Con: con, MaxHP: 30}, dice.NewSource(1), plainTables(t))
 			p.NurseAll(true)
 			mustWound(t, p, Hit{Location: LeftArm, Damage: 8, Cause: Edged})
 			return healedAt(advance(t, p, 100*Day), 0)
@@ -133,7 +134,7 @@ func TestHealing(t *testing.T) {
 		if got := tab.HealingDays(4, 5, true); got != 18 {
 			t.Errorf("HealingDays(4, Con 5) = %d, want 18", got)
 		}
-		p := newPatient(t, Body{Con: 5, MaxHP: 30}, nil, tab)
+		p := newPatient(t, Body{Con: 5, MaxHP: 30}, dice.NewSource(1), tab)
 		p.NurseAll(true)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Edged})
 		if got, _ := healTimes(advance(t, p, 30*Day), 0); !equalInts(got, []int{6, 11, 15, 18}) {

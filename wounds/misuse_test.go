@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/dice"
 )
 
 func TestMisuse(t *testing.T) {
@@ -50,8 +52,15 @@ func TestMisuse(t *testing.T) {
 			}
 		}
 	})
+	t.Run("NewPatient given nil dice is an error", func(t *testing.T) {
+		p, err := NewPatient(Body{Con: 12, MaxHP: 30}, nil, nil)
+		if !errors.Is(err, ErrRand) || p != nil {
+			t.Errorf("NewPatient(nil dice) = %v, %v; want nil and ErrRand", p, err)
+		}
+	})
 	t.Run("a patient without dice refuses to roll, and stops where he would", func(t *testing.T) {
-		p := newPatient(t, Body{Con: 12, MaxHP: 30}, nil, nil)
+		p := newPatient(t, Body{Con: 12, MaxHP: 30}, dice.NewSource(1), nil)
+		p.SetRand(nil)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 2, Cause: Edged}) // no effect; its healing rolls nothing
 		mustWound(t, p, gutShot)                                         // hemorrhages and is checked for infection an hour later
 		if _, err := p.Clean(1, doc); !errors.Is(err, ErrRand) {
@@ -71,7 +80,8 @@ func TestMisuse(t *testing.T) {
 		if err := json.Unmarshal(data, &q); err != nil {
 			t.Errorf("the stopped patient's save is refused: %v", err)
 		}
-		healing := newPatient(t, Body{Con: 12, MaxHP: 30}, nil, plainTables(t))
+		healing := newPatient(t, Body{Con: 12, MaxHP: 30}, dice.NewSource(1), plainTables(t))
+		healing.SetRand(nil)
 		mustWound(t, healing, Hit{Location: LeftArm, Damage: 2, Cause: Edged})
 		if _, err := healing.Advance(10 * Day); err != nil || healing.HP() != 30 {
 			t.Errorf("healing without dice: %v, HP %d", err, healing.HP())

@@ -95,11 +95,13 @@ type lazyWounded struct {
 // NewPatient returns an unhurt patient at time 0 who rolls with r and reads
 // the tables t (nil: the default tables). The body's talents are read here,
 // once, and the tables are copied: changing t afterwards never reaches the
-// patient. A bad body wraps ErrBody, tables that do not validate ErrTable.
-// r may be nil for a patient who is only wounded (a gunfight's, whose dice
-// come with SetRand); one without dice refuses what would roll — cleaning,
-// surgery, the rolls of his timeline (see AdvanceTo) — with ErrRand.
+// patient. Nil dice wrap ErrRand, a bad body ErrBody, tables that do not
+// validate ErrTable. Wounding rolls nothing, so a patient who is only
+// wounded may be handed other dice later with SetRand.
 func NewPatient(b Body, r dice.Rand, t *Tables) (*Patient, error) {
+	if r == nil {
+		return nil, fmt.Errorf("%w: NewPatient needs a dice.Rand (a *dice.Source, to save him)", ErrRand)
+	}
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}
@@ -136,7 +138,9 @@ func (p *Patient) Reset() {
 	p.sums, p.sumsOK = penaltySums{}, true
 }
 
-// SetRand makes the patient roll with r from now on.
+// SetRand makes the patient roll with r from now on. With nil he has no
+// dice: what would roll — cleaning, surgery, the rolls of his timeline (see
+// AdvanceTo) — is refused with ErrRand.
 func (p *Patient) SetRand(r dice.Rand) { p.rnd = r }
 
 // Rand returns the dice the patient rolls with.

@@ -2,6 +2,8 @@ package wounds
 
 import (
 	"testing"
+
+	"github.com/deadmanshand/aces/dice"
 )
 
 func TestPenalties(t *testing.T) {
@@ -41,8 +43,8 @@ func TestPenalties(t *testing.T) {
 	})
 	t.Run("CH-10 Grit halves wound penalties, rounded toward zero", func(t *testing.T) {
 		tab := arm(t, Penalty{Speed: 3, Accuracy: -3, Lost: Run})
-		plain := newPatient(t, Body{Con: 12, MaxHP: 30}, nil, tab)
-		gritty := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGrit}}, nil, tab)
+		plain := newPatient(t, Body{Con: 12, MaxHP: 30}, dice.NewSource(1), tab)
+		gritty := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGrit}}, dice.NewSource(1), tab)
 		for _, p := range []*Patient{plain, gritty} {
 			mustWound(t, p, Hit{Location: LeftArm, Damage: 5, Cause: Edged})
 		}

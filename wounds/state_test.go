@@ -72,7 +72,8 @@ func TestSaveDice(t *testing.T) {
 		}
 	})
 	t.Run("no dice save nothing; the loaded patient keeps its own", func(t *testing.T) {
-		p := newPatient(t, Body{Con: 10, MaxHP: 20}, nil, nil)
+		p := newPatient(t, Body{Con: 10, MaxHP: 20}, dice.NewSource(1), nil)
+		p.SetRand(nil)
 		data, err := json.Marshal(p)
 		if err != nil || strings.Contains(string(data), `"dice"`) {
 			t.Fatalf("%s %v", data, err)
@@ -129,7 +130,7 @@ func TestBadState(t *testing.T) {
 			if bad == string(good) {
 				t.Fatalf("%q not in %s", tc.from, good)
 			}
-			q := newPatient(t, Body{Con: 10, MaxHP: 20}, nil, nil)
+			q := newPatient(t, Body{Con: 10, MaxHP: 20}, dice.NewSource(1), nil)
 			err := q.UnmarshalJSON([]byte(bad))
 			if !errors.Is(err, tc.want) {
 				t.Fatalf("error %v, want %v", err, tc.want)

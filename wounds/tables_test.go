@@ -192,7 +192,7 @@ func TestBadTables(t *testing.T) {
 			}
 		})
 	}
-	if _, err := NewPatient(Body{Con: 10, MaxHP: 20}, nil, &Tables{}); !errors.Is(err, ErrTable) {
+	if _, err := NewPatient(Body{Con: 10, MaxHP: 20}, dice.NewSource(1), &Tables{}); !errors.Is(err, ErrTable) {
 		t.Errorf("NewPatient with empty tables: %v", err)
 	}
 }

@@ -26,15 +26,12 @@ func TestPropTamperedSave(t *testing.T) {
 			t.Fatalf("a real save is refused: %v\n%s", err, save)
 		}
 		edited, what := jsonedit.Draw(t, save)
-		q := newPatient(t, Body{Con: 10, MaxHP: 20}, nil, nil)
+		q := newPatient(t, Body{Con: 10, MaxHP: 20}, dice.NewSource(1), nil)
 		if err := q.UnmarshalJSON(edited); err != nil {
 			if !errors.Is(err, ErrState) {
 				t.Fatalf("%s: error %v is no ErrState", what, err)
 			}
 			return
-		}
-		if q.Rand() == nil {
-			q.SetRand(dice.NewSource(1))
 		}
 		scenario(t, q, func(step string, _ []Event) {
 			hp := q.Body().MaxHP

@@ -64,10 +64,10 @@ func TestSeverity(t *testing.T) {
 		if _, err := zero.Wound(Hit{Location: Head, Damage: 1, Cause: Blunt}); !errors.Is(err, ErrBody) {
 			t.Errorf("zero patient: %v", err)
 		}
-		if _, err := NewPatient(Body{Con: 0, MaxHP: 20}, nil, nil); !errors.Is(err, ErrBody) {
+		if _, err := NewPatient(Body{Con: 0, MaxHP: 20}, dice.NewSource(1), nil); !errors.Is(err, ErrBody) {
 			t.Errorf("Con 0: %v", err)
 		}
-		if _, err := NewPatient(Body{Con: 10, MaxHP: 0}, nil, nil); !errors.Is(err, ErrBody) {
+		if _, err := NewPatient(Body{Con: 10, MaxHP: 0}, dice.NewSource(1), nil); !errors.Is(err, ErrBody) {
 			t.Errorf("MaxHP 0: %v", err)
 		}
 	})
@@ -98,7 +98,7 @@ func TestGrade(t *testing.T) {
 			t.Errorf("effect %v, want grade 6's", w.Effect)
 		}
 		// Guardian Angel: a thigh wound of 6 is read as grade 5, not serious.
-		ga := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}, nil, tab)
+		ga := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}, dice.NewSource(1), tab)
 		i = mustWound(t, ga, Hit{Location: LeftThigh, Damage: 6, Cause: Bullet})
 		w = ga.Wounds()[i]
 		if w.Grade != 5 || w.Excess != 0 || w.Severity != 6 || ga.HP() != 24 {

@@ -196,7 +196,7 @@ func TestScenesThatCannotHappen(t *testing.T) {
 		tw := morning(t, 6, &b)
 		m := tw.men[0]
 		m.fallen = true
-		p, err := tw.beaten(m, -3)
+		p, err := tw.beaten(m, -3, dice.NewSource(dice.StudySeed(6, sceneBrawl)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -217,7 +217,7 @@ func (t *town) saloon(r *dice.Source) error {
 			t.say("%s is dead on the sawdust of the Silver Spur.", m.name())
 		case brawl.Fallen:
 			m.fallen = true
-			p, err := t.beaten(m, s.HP)
+			p, err := t.beaten(m, s.HP, r)
 			if err != nil {
 				return err
 			}
@@ -229,12 +229,13 @@ func (t *town) saloon(r *dice.Source) error {
 }
 
 // beaten makes the body of a rider beaten down in the brawl: a patient with
-// one blunt wound to the head for every hit point he lost. It rolls nothing;
-// the weeks after give it dice.
-func (t *town) beaten(m *rider, hp int) (*wounds.Patient, error) {
+// one blunt wound to the head for every hit point he lost. Wounding rolls
+// nothing, so the brawl's dice r go unrolled; the weeks after give the
+// patient their own.
+func (t *town) beaten(m *rider, hp int, r dice.Rand) (*wounds.Patient, error) {
 	s := m.sheet
 	_, _, _, _, con := s.Abilities()
-	p, err := wounds.NewPatient(wounds.Body{Name: m.name(), Con: con, MaxHP: s.MaxHitPoints(), Talents: s.TalentNames()}, nil, nil)
+	p, err := wounds.NewPatient(wounds.Body{Name: m.name(), Con: con, MaxHP: s.MaxHitPoints(), Talents: s.TalentNames()}, r, nil)
 	if err != nil {
 		return nil, err
 	}

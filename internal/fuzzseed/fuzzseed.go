@@ -57,6 +57,20 @@ func New(docs ...[]byte) (*Set, error) {
 	return s, nil
 }
 
+// Of returns the Set of the JSON of vs: each is marshalled (a []byte
+// of JSON may come as a json.RawMessage), then New makes the Set.
+func Of(vs ...any) (*Set, error) {
+	docs := make([][]byte, len(vs))
+	for i, v := range vs {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return nil, fmt.Errorf("fuzzseed: document %d: %w", i, err)
+		}
+		docs[i] = data
+	}
+	return New(docs...)
+}
+
 // Len is the number of spans in the Set.
 func (s *Set) Len() int { return len(s.spans) }
 

@@ -1,6 +1,9 @@
 package fuzzseed
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 func TestEdit(t *testing.T) {
 	docs := [][]byte{
@@ -61,6 +64,21 @@ func TestEdit(t *testing.T) {
 		}
 		if _, err := s.Replace(1, `"a":1,`, ``); err == nil {
 			t.Error("a span of another document replaced")
+		}
+	})
+	t.Run("Of marshals the documents", func(t *testing.T) {
+		s, err := Of(json.RawMessage(`[1, 2]`), map[string]int{"a": 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(s.Edit(nil)); got != `[1,2]` {
+			t.Errorf("the first document: %s", got)
+		}
+		if i, ok := s.Find(1, `"a":1`); !ok || string(s.Edit(Input(i, `"b":2`))) != `{"b":2}` {
+			t.Errorf("the second document's member is span %d, %v", i, ok)
+		}
+		if _, err := Of(func() {}); err == nil {
+			t.Error("a value that does not marshal accepted")
 		}
 	})
 	if _, err := New([]byte(`{`)); err == nil {
