@@ -95,7 +95,7 @@
 //
 // # Misuse
 //
-// [New] given nil dice returns an error wrapping [ErrState]; a bad Config
+// [New] given nil dice returns an error wrapping [ErrRand]; a bad Config
 // returns an error wrapping the sentinel of the bad part. The trial plays
 // by a copy of its tables made when it is built, so changing them
 // afterwards never reaches it. The zero [View] belongs to no trial: its

@@ -116,7 +116,7 @@ func TestEventStrings(t *testing.T) {
 
 func TestEventJSON(t *testing.T) {
 	tr, _ := New(stateConfig(), newSource(7))
-	if _, err := tr.Run(Greedy{}, Greedy{Attempts: 3}); err != nil {
+	if _, err := tr.runWith(Greedy{}, Greedy{Attempts: 3}); err != nil {
 		t.Fatal(err)
 	}
 	data, err := json.Marshal(tr.Events())
