@@ -65,7 +65,7 @@ func (t *Trial) checkPlace(owes bool) error {
 		return bad("%d jury points the %v earned and never spent", awarded.Points, awarded.Earner)
 	}
 	var bonus [2]int
-	if t.phase == PhaseEvidence && t.stage < 3 {
+	if t.phase == PhaseEvidence {
 		for i := range t.events {
 			if e := &t.events[i]; e.Phase == PhaseEvidence && e.Kind == KindLaw && e.Roll.Success && !e.Ok {
 				bonus[e.Side.seat()] = e.Mod
