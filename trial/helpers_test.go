@@ -149,3 +149,16 @@ func saveOf(t tb, tr *Trial) string {
 	}
 	return string(b)
 }
+
+// redrawn returns faces followed by the draws of a new jury after a
+// dismissal: twelve d6 showing leaning, then each juror's 3d6 Wisdom of
+// three 3s (Conventional).
+func redrawn(faces []int, leaning int) []int {
+	for range JurySize {
+		faces = append(faces, leaning)
+	}
+	for range 3 * JurySize {
+		faces = append(faces, 3)
+	}
+	return faces
+}

@@ -120,14 +120,7 @@ func TestTamperingReports(t *testing.T) {
 		// 6 tells; E (Perceptive, Very Difficult) d100 20 fails, d6 5 tells:
 		// second report, the jury is dismissed. The attempt on A lapses.
 		// The new jury: twelve d6 all 2, shifted 0; Wisdom 3d6 each 3+3+3.
-		faces := []int{10, 6, 20, 5}
-		for range JurySize {
-			faces = append(faces, 2)
-		}
-		for range 3 * JurySize {
-			faces = append(faces, 3)
-		}
-		s := dicetest.NewScript(t, faces...)
+		s := dicetest.NewScript(t, redrawn([]int{10, 6, 20, 5}, 2)...)
 		cfg := tamperConfig()
 		cfg.Wisdoms = conventional12[:] // the first panel's; the new one rolls
 		tr := setup(t, cfg, s, mixed(t), PhaseTampering)
