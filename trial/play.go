@@ -119,7 +119,7 @@ func (t *Trial) obtain(side Side, kind Decision) (Choice, error) {
 	}
 	d := t.cfg.Counsel[k]
 	if isPerson(d) {
-		return Choice{}, fmt.Errorf("%w: the %v counsel must decide (%v, rule %s)", ErrWaiting, side, kind, kind.rule())
+		return Choice{}, fmt.Errorf("trial: %w: the %v counsel must decide (%v, rule %s)", ErrWaiting, side, kind, kind.rule())
 	}
 	c := t.ask(d, side, kind)
 	if err := t.check(side, c); err != nil {
