@@ -11,7 +11,7 @@ import (
 
 // sentinel reports whether err wraps one of the package's sentinels.
 func sentinel(err error) bool {
-	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrName} {
+	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrRand, ErrName} {
 		if errors.Is(err, s) {
 			return true
 		}
