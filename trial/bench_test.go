@@ -78,11 +78,12 @@ func benchTrial(b *testing.B, pros, def trial.Counsel) {
 		if err := t.Reset(cfg, tb.r); err != nil {
 			b.Fatal(err)
 		}
-		o, err := t.Run()
-		if err != nil {
-			b.Fatal(err)
+		for !t.Over() { // as Simulate plays it
+			if err := t.Step(); err != nil {
+				b.Fatal(err)
+			}
 		}
-		v := o.Verdict
+		v := t.Verdict()
 		sink += int(v)
 		days += t.Day()
 		events += len(t.Events())

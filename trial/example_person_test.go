@@ -122,7 +122,7 @@ func ExampleResume() {
 	o2, _ := resumed.Run()
 	a, _ := json.Marshal(t)
 	b, _ := json.Marshal(resumed)
-	fmt.Println(o1.Verdict, "on day", o1.Days, "|", o2.Verdict, "on day", o2.Days, "| same record:", string(a) == string(b))
+	fmt.Println(o1.Verdict, "on day", o1.Ended, "|", o2.Verdict, "on day", o2.Ended, "| same record:", string(a) == string(b))
 	// Output:
 	// waiting: [1] [1]
 	// guilty on day 2 | guilty on day 2 | same record: true

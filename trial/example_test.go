@@ -194,7 +194,7 @@ func ExampleTrial_MarshalJSON() {
 	o2, _ := resumed.Run()
 	a, _ := json.Marshal(t)
 	b, _ := json.Marshal(resumed)
-	fmt.Println(o1.Verdict, "on day", o1.Days, "|", o2.Verdict, "on day", o2.Days, "| same record:", string(a) == string(b))
+	fmt.Println(o1.Verdict, "on day", o1.Ended, "|", o2.Verdict, "on day", o2.Ended, "| same record:", string(a) == string(b))
 	// Output:
 	// guilty on day 1 | guilty on day 1 | same record: true
 }

@@ -1,19 +1,65 @@
 package trial
 
-// Outcome is how a trial ended, or stands while it goes on: the verdict
-// (Pending until there is one), the days the jury deliberated, and the
-// judge as he stands for sentencing (his severity risen by reported
-// tampering, rule TRD-3).
+// Outcome is how a trial ended, or stands while it goes on. It starts with
+// the core every encounter's outcome shares: Ended, when it ended in the
+// trial's own time (the day of deliberation, 0 when it ended at the hearing
+// or at the reveal); Winner, the seat of the side that won (0 the
+// prosecution on a guilty verdict, 1 the defence on an innocent one or a
+// release at the hearing, −1 for a hung jury or while the trial goes on);
+// and Results, one per side in seat order. Then the trial's own: the
+// verdict (Pending until there is one) and the judge as he stands for
+// sentencing (his severity risen by reported tampering, rule TRD-3).
 type Outcome struct {
-	Verdict Verdict `json:"verdict"`
-	Days    int     `json:"days"`
-	Judge   Judge   `json:"judge"`
+	Ended   int      `json:"ended"`
+	Winner  int      `json:"winner"`
+	Results []Result `json:"results"`
+	Verdict Verdict  `json:"verdict"`
+	Judge   Judge    `json:"judge"`
 }
 
-// Outcome returns how the trial ended; its Verdict is Pending while it
-// goes on.
+// Result is how one side fared: its name ("prosecution" or "defence"), the
+// jury points it earned in all, the jurors standing in its extreme column
+// (rule TR-2) and the jurors in its pocket (rule TR-3), as the board stands.
+type Result struct {
+	Name     string `json:"name"`
+	Side     Side   `json:"side"`
+	Points   int    `json:"points"`
+	Column   int    `json:"column"`
+	Tampered int    `json:"tampered"`
+}
+
+// Outcome returns how the trial ended; its Verdict is Pending and its
+// Winner −1 while it goes on.
 func (t *Trial) Outcome() Outcome {
-	return Outcome{Verdict: t.verdict, Days: t.day, Judge: t.judge}
+	o := Outcome{Ended: t.day, Winner: -1, Results: make([]Result, 2), Verdict: t.verdict, Judge: t.judge}
+	switch t.verdict {
+	case Guilty:
+		o.Winner = ProsecutionSeat
+	case Innocent, Released:
+		o.Winner = DefenceSeat
+	}
+	for k := range o.Results {
+		side := seatSide(k)
+		r := &o.Results[k]
+		r.Name, r.Side = side.String(), side
+		for i := range t.events {
+			switch e := &t.events[i]; e.Kind {
+			case KindOpening, KindEvidence, KindClosing, KindDay:
+				if e.Earner == side {
+					r.Points += e.Points
+				}
+			}
+		}
+		for _, j := range t.board.Jurors {
+			if j.Position == side.Column() {
+				r.Column++
+			}
+			if j.Tampered == side {
+				r.Tampered++
+			}
+		}
+	}
+	return o
 }
 
 // State is the whole of a trial for the GM's screen, secrets included:

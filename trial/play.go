@@ -38,6 +38,14 @@ type owed struct {
 // rated wraps [ErrRating]. Once the trial is over Step returns an error
 // wrapping [ErrPhase].
 func (t *Trial) Step() error {
+	n := len(t.events)
+	err := t.step()
+	stamp(t.events[n:])
+	return err
+}
+
+// step plays on until the phase or the day is done, or a decision stops it.
+func (t *Trial) step() error {
 	if t.r == nil {
 		return fmt.Errorf("%w: a Trial must be made with New or Resume", ErrState)
 	}

@@ -75,8 +75,10 @@ func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 				if err := t.Reset(cfg, src); err != nil {
 					return err
 				}
-				if _, err := t.Run(); err != nil {
-					return err
+				for !t.Over() {
+					if err := t.Step(); err != nil {
+						return err
+					}
 				}
 				acc.add(t)
 				return nil

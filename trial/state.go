@@ -13,8 +13,10 @@ import (
 // the counsel's Reputation modifier (Skills.DieMod, rule RED-3); version 3
 // the two counsel and the place within a phase — the stage, the points
 // owed, the Law bonuses standing and a person's recorded choice — so that
-// a trial saves while a decision is pending. Only version 3 loads.
-const stateVersion = 3
+// a trial saves while a decision is pending; version 4 the header every
+// encounter's events share (when, kind, who, whom), the day renamed when.
+// Only version 4 loads.
+const stateVersion = 4
 
 // savedTrial is the JSON form of a Trial.
 type savedTrial struct {

@@ -68,10 +68,11 @@ func TestStateUnsavableDice(t *testing.T) {
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 3, with the counsel) loads.
+	// Only the present format (version 4, with the counsel and the events'
+	// header) loads.
 	mid := string(savedStates(t)[6])
-	for _, v := range []string{"1", "2", "4"} {
-		old := strings.Replace(mid, `"version":3`, `"version":`+v, 1)
+	for _, v := range []string{"1", "2", "3", "5"} {
+		old := strings.Replace(mid, `"version":4`, `"version":`+v, 1)
 		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) {
 			t.Errorf("version %s: %v, want ErrState", v, err)
 		}
@@ -85,7 +86,7 @@ func TestStateBad(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":3`, `"version":4`, ErrState},
+		{"version", `"version":4`, `"version":5`, ErrState},
 		{"dice", `"dice":"`, `"dice":"AAAA`, ErrRand},
 		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
 		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},
@@ -94,7 +95,9 @@ func TestStateBad(t *testing.T) {
 		{"a wise Illogical juror", `"personality":"Illogical"`, `"personality":"Perceptive"`, ErrJury},
 		{"rating 9", `"evidence":{"prosecution":4`, `"evidence":{"prosecution":9`, ErrRating},
 		{"weeks 9", `"weeks":`, `"weeks":9,"x":`, ErrState},
-		{"an event's juror", `"kind":"seated","phase":"jury","juror":1`, `"kind":"seated","phase":"jury","juror":13`, ErrState},
+		{"an event's juror", `"kind":"seated","whom":"B","phase":"jury","juror":1`, `"kind":"seated","whom":"B","phase":"jury","juror":13`, ErrState},
+		{"an event's juror by letter", `"kind":"seated","whom":"B"`, `"kind":"seated","whom":"C"`, ErrState},
+		{"an event's side by name", `"who":"defence"`, `"who":"prosecution"`, ErrState},
 		{"an event's kind", `"kind":"seated"`, `"kind":"duel"`, ErrName},
 		{"no board", `"board":`, `"oldBoard":`, ErrState},
 		{"an unknown field", `"phase":"deliberation"`, `"phase":"deliberation","bailiff":"Joe"`, ErrState},

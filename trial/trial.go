@@ -317,7 +317,7 @@ func (t *Trial) finish(v Verdict) {
 func (t *Trial) push(k Kind) *Event {
 	t.events = append(t.events, Event{})
 	e := &t.events[len(t.events)-1]
-	e.Kind, e.Phase, e.Day = k, t.phase, t.day
+	e.Kind, e.Phase, e.When = k, t.phase, t.day
 	return e
 }
 
