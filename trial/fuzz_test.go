@@ -199,3 +199,27 @@ func FuzzRulesJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseChoice: any text either is refused with ErrName or reads as a
+// choice that prints as text reading back to the same choice.
+func FuzzParseChoice(f *testing.F) {
+	for _, s := range []string{"tamper none", "tamper bribe A, intimidate l", "opening Very Difficult", "law none", "law Easy", "spend A to 5, C to 2", "spend none", "spend A to", "tamper bribe", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseChoice(s)
+		if err != nil {
+			if !errors.Is(err, ErrName) {
+				t.Fatalf("ParseChoice(%q) = %v, want ErrName", s, err)
+			}
+			return
+		}
+		again, err := ParseChoice(c.String())
+		if err != nil {
+			t.Fatalf("ParseChoice(%q) read %q, which does not read back: %v", s, c, err)
+		}
+		if c.String() != again.String() || c.Kind != again.Kind || c.Try != again.Try || c.Difficulty != again.Difficulty || len(c.Attempts) != len(again.Attempts) || len(c.Moves) != len(again.Moves) {
+			t.Fatalf("ParseChoice(%q) = %+v, read back as %+v", s, c, again)
+		}
+	})
+}
