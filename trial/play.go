@@ -313,8 +313,9 @@ func (c Choice) stray() error {
 }
 
 // SetDecider hands seat i (0 the prosecution, 1 the defence) to counsel d,
-// or to a person with nil (or [Person]), at any time between steps: a
-// player leaves and a counsel takes over, or the other way round. A counsel
+// or to a person with nil (or [Person], or a nil pointer), at any time
+// between steps: a player leaves and a counsel takes over, or the other way
+// round. A counsel
 // given a seat with a decision pending answers it at the next Step; a
 // choice the person has recorded already stands. A seat off the two wraps
 // [ErrCounsel].
@@ -323,7 +324,7 @@ func (t *Trial) SetDecider(i int, d Counsel) error {
 	if !ok {
 		return fmt.Errorf("%w: no seat %d: seat 0 is the prosecution, 1 the defence", ErrCounsel, i)
 	}
-	if d == nil {
+	if absent(d) {
 		d = Person
 	}
 	t.cfg.Counsel[side.seat()] = d

@@ -3,6 +3,7 @@ package trial
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -75,6 +76,16 @@ func (person) Law(View) (dice.Difficulty, bool) { return dice.Difficulty{}, fals
 
 // Spend is never called: the trial waits for a person's Decide.
 func (person) Spend(_ View, _ int, buf []Move) []Move { return buf }
+
+// absent reports whether c is no counsel at all: nil, or a nil pointer
+// whose methods could not be called.
+func absent(c Counsel) bool {
+	if c == nil {
+		return true
+	}
+	v := reflect.ValueOf(c)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}
 
 // isPerson reports whether c marks a person.
 func isPerson(c Counsel) bool {

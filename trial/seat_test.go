@@ -315,3 +315,23 @@ func TestResumePending(t *testing.T) {
 		encountertest.Play(t, back, answer([2]Counsel{Greedy{}, Greedy{}}), maxPlaySteps)
 	})
 }
+
+func TestNilPointerCounsel(t *testing.T) {
+	// A nil *Greedy in the setup is no counsel (the zero Greedy); given to
+	// SetDecider it is a person's seat, as nil is. Neither panics.
+	cfg := stateConfig()
+	cfg.Counsel = [2]Counsel{(*Greedy)(nil), (*Cautious)(nil)}
+	if _, err := Fingerprint(cfg); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := New(cfg, dice.NewSource(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := tr.Config().Counsel; c != [2]Counsel{Greedy{}, Greedy{}} {
+		t.Errorf("counsel %v", c)
+	}
+	if err := tr.SetDecider(1, (*Greedy)(nil)); err != nil || !isPerson(tr.cfg.Counsel[1]) {
+		t.Errorf("SetDecider(1, nil *Greedy): %v, %v", err, tr.cfg.Counsel[1])
+	}
+}

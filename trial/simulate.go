@@ -128,9 +128,10 @@ func Fingerprint(cfg Config) (string, error) {
 
 // counselPrint returns what a fingerprint holds of counsel c.
 func counselPrint(c Counsel) (study.DeciderPrint, error) {
-	switch v := c.(type) {
-	case nil:
+	if absent(c) {
 		return study.Decider(Greedy{}, "greedy", Greedy{})
+	}
+	switch v := c.(type) {
 	case person:
 		return study.DeciderPrint{}, fmt.Errorf("a person cannot be studied")
 	case Greedy:

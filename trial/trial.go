@@ -143,7 +143,7 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 		cfg.Rules = rules.src
 	}
 	for i, c := range cfg.Counsel {
-		if c == nil {
+		if absent(c) {
 			cfg.Counsel[i] = Greedy{}
 		}
 	}
