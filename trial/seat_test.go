@@ -148,6 +148,30 @@ func TestSetDecider(t *testing.T) {
 			t.Errorf("the trial handed over mid-phase differs (-counsel throughout +handed over):\n%s", d)
 		}
 	})
+	t.Run("a choice recorded before a counsel took the seat stands, and saves", func(t *testing.T) {
+		tr := waitingAt(t, DecideOpening)
+		if err := tr.Decide(0, Choice{Kind: DecideOpening, Difficulty: "Easy"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := tr.SetDecider(0, Cautious{}); err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Resume(data)
+		if err != nil {
+			t.Fatalf("its own save: %v", err)
+		}
+		n := len(back.Events())
+		if err := back.Step(); !errors.Is(err, ErrWaiting) {
+			t.Fatalf("Step = %v, want the defence's wait after the prosecution's spending", err)
+		}
+		if e := back.Events()[n]; e.Kind != KindOpening || e.Roll.Difficulty.Name != "Easy" {
+			t.Errorf("the prosecution spoke %v, want at Easy as he chose", e)
+		}
+	})
 	t.Run("a counsel's seat handed to a person waits for him", func(t *testing.T) {
 		cfg := stateConfig()
 		tr, _ := New(cfg, dice.NewSource(7))

@@ -151,8 +151,8 @@ func Resume(data []byte, custom ...Counsel) (*Trial, error) {
 			continue
 		}
 		side := seatSide(k)
-		if !t.waits(side) {
-			return nil, fmt.Errorf("%w: a recorded %v choice for the %v, who is not waiting", ErrState, c.Kind, side)
+		if t.pending(side) == NoDecision {
+			return nil, fmt.Errorf("%w: a recorded %v choice for the %v, who has nothing to decide", ErrState, c.Kind, side)
 		}
 		if err := t.check(side, *c); err != nil {
 			return nil, fmt.Errorf("%w: the recorded choice: %w", ErrState, err)
