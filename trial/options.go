@@ -204,7 +204,7 @@ func (o Options) String() string {
 	case DecideOpening:
 		fmt.Fprintf(&b, "opening (TR-4): choose the difficulty of your Oratory — type \"opening NAME\"\n")
 		for _, d := range o.Difficulties {
-			fmt.Fprintf(&b, "  opening %s: %d%%, %d points", d.Difficulty.Name, d.Chance, d.Points)
+			fmt.Fprintf(&b, "  opening %s: %d%%, %s", d.Difficulty.Name, d.Chance, points(d.Points))
 			if d.Penalty > 0 {
 				fmt.Fprintf(&b, ", %d to the other side on a failure", d.Penalty)
 			}
@@ -217,8 +217,19 @@ func (o Options) String() string {
 		}
 	case DecideSpend:
 		fmt.Fprintf(&b, "spend (TR-2): %d jury points on jurors, each once, or none — type \"spend A to 5, C to 2\" or \"spend none\"\n", o.Points)
-		for _, m := range o.Moves {
-			fmt.Fprintf(&b, "  %s to %d: %d\n", Letter(m.Juror), m.To, m.Cost)
+		for k, m := range o.Moves {
+			if k == 0 || o.Moves[k-1].Juror != m.Juror {
+				if k > 0 {
+					b.WriteString("\n")
+				}
+				fmt.Fprintf(&b, "  %s:", Letter(m.Juror))
+			} else {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, " to %d for %d", m.To, m.Cost)
+		}
+		if len(o.Moves) > 0 {
+			b.WriteString("\n")
 		}
 	}
 	return b.String()

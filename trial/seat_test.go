@@ -111,6 +111,19 @@ func TestViewOptions(t *testing.T) {
 			}
 		}
 	})
+	t.Run("TR-2 the moves the points pay for, a line per juror", func(t *testing.T) {
+		// The prosecution's 30 evidence points of ExampleTrial: an
+		// Illogical juror moves two places a point, rounded up — A 5 → 6
+		// for 1, E 2 → 6 for 2, as ExampleTrial's moves cost.
+		tr := waitingAt(t, DecideSpend)
+		v, _ := tr.View(0)
+		s := v.Options().String()
+		for _, want := range []string{"spend (TR-2): 30 jury points", "\n  A: to 1 for 2, to 2 for 2, to 3 for 1, to 4 for 1, to 6 for 1\n", "\n  E: to 1 for 1, to 3 for 1, to 4 for 1, to 5 for 2, to 6 for 2\n"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("no %q in\n%s", want, s)
+			}
+		}
+	})
 	t.Run("TR-3 the jurors a side may tamper with, not his own", func(t *testing.T) {
 		tr := waitingAt(t, DecideTamper)
 		tr.board.Jurors[3].Tampered = Defence
