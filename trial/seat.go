@@ -9,10 +9,10 @@ import (
 	"github.com/deadmanshand/aces/internal/encounter"
 )
 
-// Seat numbers the two sides for the methods every encounter shares
-// ([Trial.Waiting], [Trial.View], [Trial.Decide], [Trial.SetDecider]) and
-// for [Config].Counsel: seat 0 is the prosecution, seat 1 the defence.
-// SeatOf and [Side.Seat] turn one into the other.
+// The seats number the two sides for the methods every encounter shares
+// ([Trial.Waiting], [Trial.View], [Trial.Decide], [Trial.SetDecider]), for
+// [Config].Counsel and for [Outcome].Winner: seat 0 is the prosecution,
+// seat 1 the defence. [SeatOf] and [Side.Seat] turn one into the other.
 const (
 	ProsecutionSeat = 0
 	DefenceSeat     = 1

@@ -13,7 +13,7 @@ import (
 // side's skills; the Wisdom of the twelve jurors when they are known NPCs
 // (nil: 3d6 each); whether it is a minor crime tried summarily by the judge
 // alone (rule TRD-4); the rules tables (nil: [DefaultRules]); and the two
-// counsel, seat 0 the prosecution's and seat 1 the defence's (see [Seat]):
+// counsel, seat 0 the prosecution's and seat 1 the defence's (see [ProsecutionSeat]):
 // a nil counsel is the zero [Greedy], and [Person] marks a side played by
 // a person, for whom the trial waits (see [Trial.Decide]).
 //
