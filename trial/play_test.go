@@ -198,9 +198,21 @@ func (w *wayward) Spend(v View, points int, buf []Move) []Move {
 func TestSaveAnywhere(t *testing.T) {
 	// Saving at any point — a decision pending or recorded included — and
 	// resuming gives the trial the run without the save would have had.
+	// Every seat is a person's unless drawn to its built-in counsel.
 	rapid.Check(t, func(rt *rapid.T) {
 		cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
-		build := func() *Trial { return peopleTrial(rt, cfg, seed) }
+		// Seats played by their built-in counsel are drawn too: the save
+		// holds them by name and parameters.
+		counsel := [2]bool{rapid.Bool().Draw(rt, "prosecution by counsel"), rapid.Bool().Draw(rt, "defence by counsel")}
+		build := func() *Trial {
+			tr := peopleTrial(rt, cfg, seed)
+			for k, by := range counsel {
+				if by {
+					tr.cfg.Counsel[k] = c[k]
+				}
+			}
+			return tr
+		}
 		resume := func(data []byte) (*Trial, error) { return Resume(data) }
 		encountertest.SaveResume(rt, build, resume, answer(c), maxPlaySteps)
 	})
