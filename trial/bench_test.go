@@ -65,7 +65,9 @@ func BenchmarkTrialCautious(b *testing.B) {
 
 func benchTrial(b *testing.B, pros, def trial.Counsel) {
 	tb := newTable()
-	t, err := trial.New(benchConfig, tb.r)
+	cfg := benchConfig
+	cfg.Counsel = [2]trial.Counsel{pros, def}
+	t, err := trial.New(cfg, tb.r)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -73,13 +75,15 @@ func benchTrial(b *testing.B, pros, def trial.Counsel) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		tb.src.Reseed(dice.StudySeed(1876, uint64(i)))
-		if err := t.Reset(benchConfig, tb.r); err != nil {
+		if err := t.Reset(cfg, tb.r); err != nil {
 			b.Fatal(err)
 		}
-		v, err := t.Run(pros, def)
-		if err != nil {
-			b.Fatal(err)
+		for !t.Over() { // as Simulate plays it
+			if err := t.Step(); err != nil {
+				b.Fatal(err)
+			}
 		}
+		v := t.Verdict()
 		sink += int(v)
 		days += t.Day()
 		events += len(t.Events())

@@ -3,6 +3,8 @@ package trial
 import (
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Board is the jury board (rule TR-2): twelve jurors, each a d6 standing in
@@ -34,7 +36,7 @@ func (b *Board) UnmarshalJSON(data []byte) error {
 		Jurors   []Juror `json:"jurors"`
 		Revealed bool    `json:"revealed"`
 	}
-	if err := strict(data, &v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %v", ErrJury, err)
 	}
 	nb, err := NewBoard(v.Jurors)

@@ -22,7 +22,11 @@ func ClosingPoints(difference int) int {
 // nothing.
 //
 // Draws: the prosecution's IntN(100), then the defence's.
-func (t *Trial) closing(pc, dc Counsel) error {
+func (t *Trial) closing() (done bool, err error) {
+	if t.stage == 1 {
+		t.next(PhaseDeliberation)
+		return true, nil
+	}
 	avg := t.rules.average
 	ps, ds := t.skills(Prosecution), t.skills(Defence)
 	a := checkSkill(t.r, ps.Mastery(Oratory), avg, ps.DieMod)
@@ -45,9 +49,7 @@ func (t *Trial) closing(pc, dc Counsel) error {
 		e.Earner = Defence
 	}
 	e.Points = ClosingPoints(ct.By)
-	if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
-		return err
-	}
-	t.phase = PhaseDeliberation
-	return nil
+	t.owe(e.Earner, e.Points)
+	t.stage = 1
+	return false, nil
 }

@@ -41,7 +41,7 @@ func TestClosingPhase(t *testing.T) {
 		tr := setup(t, cfg, s, mixed(t), PhaseClosing)
 		// A (Illogical) 3 → 6 costs 2; C (Contemplative) 2 → 5 costs 6.
 		pros := &stub{spend: moves(Move{0, 6}, Move{2, 5})}
-		if err := tr.Step(pros, &stub{}); err != nil {
+		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -67,7 +67,7 @@ func TestClosingPhase(t *testing.T) {
 		cfg.Prosecution.Oratory, cfg.Defence.Oratory = 90, 90
 		tr := setup(t, cfg, dicetest.NewScript(t, 10, 23), mixed(t), PhaseClosing)
 		def := &stub{}
-		if err := tr.Step(&stub{}, def); err != nil {
+		if err := tr.stepWith(&stub{}, def); err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(def.offered, []int{3}) {
@@ -84,7 +84,7 @@ func TestClosingPhase(t *testing.T) {
 		} {
 			tr := setup(t, baseConfig(), dicetest.NewScript(t, tc.faces...), mixed(t), PhaseClosing)
 			p, d := &stub{}, &stub{}
-			if err := tr.Step(p, d); err != nil {
+			if err := tr.stepWith(p, d); err != nil {
 				t.Fatal(err)
 			}
 			if got := kinds(tr.Events(), KindClosing)[0].String(); got != tc.want || len(p.offered)+len(d.offered) != 0 {

@@ -7,11 +7,15 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Counsel makes one side's decisions in a trial: a player at the table (an
-// interactive tool implements it with a prompt) or a built-in strategy
-// ([Greedy], [Cautious]). The trial asks, validates whatever comes back
-// against the rules, and reports a forbidden choice as a [*CounselError]
-// naming the rule. Each method gets a [View] of the trial from its side.
+// Counsel makes one side's decisions in a trial: a built-in strategy
+// ([Greedy], [Cautious]) or one of the caller's (a side played by a person
+// is marked [Person] instead, and answered with [Trial.Decide]). The trial
+// asks when the decision comes up and checks whatever comes back against
+// the rules, by the same check as a person's [Choice]: a forbidden answer
+// is refused as a [*CounselError] naming the rule, nothing changes, and the
+// next Step asks again. Each method gets a [View] of the trial from its
+// side. A custom counsel can be saved and studied only with Name() string
+// and Version() string methods, under a name no built-in has.
 //
 // [Simulate] calls one setup's counsels from several goroutines at once,
 // one trial on each: a counsel must be safe for that (the built-in ones
@@ -41,12 +45,13 @@ type Move struct {
 	To    int `json:"to"`
 }
 
-// View is a trial seen from one side: what its counsel may know. It shows
-// the board with the jurors in the other side's pocket hidden until
-// deliberation reveals them, and it reads the trial's memory directly —
-// a View is valid only during the call that received it. The zero View
-// belongs to no trial: its methods return zero values, and [Spend] spends
-// nothing with it.
+// View is a trial seen from one side: what its counsel may know, and what
+// he may choose now ([View.Options]). It shows the board with the jurors in
+// the other side's pocket hidden until deliberation reveals them, and it
+// reads the trial's memory directly — a View is valid only until the next
+// Step, Decide or SetDecider (a counsel's, during the call that received
+// it). The zero View belongs to no trial: its methods return zero values,
+// and [Spend] spends nothing with it.
 type View struct {
 	t    *Trial
 	side Side
@@ -110,8 +115,7 @@ func (v View) Board() Board {
 func (v View) Cost(i, to int) (int, error) { return v.trial().board.Cost(i, to, v.trial().phase) }
 
 // Validate checks an allocation of points as the trial will (rules TR-2,
-// TR-4 … TR-7), so that an interactive counsel can ask again before
-// answering: no juror twice, every move allowed in this phase, the total
+// TR-4 … TR-7): no juror twice, every move allowed in this phase, the total
 // cost within points. The error wraps [ErrMove] or [ErrPoints].
 func (v View) Validate(moves []Move, points int) error {
 	_, err := v.trial().checkMoves(moves, points)

@@ -219,16 +219,12 @@ func TestGreedyTamper(t *testing.T) {
 }
 
 func TestCounselError(t *testing.T) {
-	err := error(&CounselError{Side: Defence, Phase: PhaseOpening, Rule: "TR-2", Err: ErrMove})
-	if got, want := err.Error(), "trial: defence counsel in opening arguments broke TR-2: trial: invalid juror move"; got != want {
+	err := error(&CounselError{Side: Defence, Phase: PhaseOpening, Rule: "TR-2", What: "spend C to 2", Err: ErrMove})
+	if got, want := err.Error(), `trial: defence counsel in opening arguments broke TR-2 with "spend C to 2": trial: invalid juror move`; got != want {
 		t.Errorf("Error = %q, want %q", got, want)
 	}
 	if !errors.Is(err, ErrCounsel) || !errors.Is(err, ErrMove) {
 		t.Error("Unwrap")
-	}
-	tr := counselTrial(t, Skills{}, Skills{}, PhaseOpening)
-	if err := tr.Step(nil, Greedy{}); !errors.Is(err, ErrCounsel) {
-		t.Errorf("nil counsel: %v, want ErrCounsel", err)
 	}
 }
 

@@ -30,7 +30,8 @@ func Tallies(b *Board) (pros, def Tally) {
 // juror in the extreme column.
 func (t Tally) Dice() int { return t.Leaning + 2*t.Extreme }
 
-// deliberation plays one step of deliberation (rule TR-7). The first step
+// deliberation plays one step of deliberation (rule TR-7), a day in two
+// stages: the dice and their award, then the verdict. The first step
 // reveals the tampered jurors, moving each to his side's column, and ends
 // the trial at once if all twelve then stand in one extreme column. Each
 // later step is a day: each side rolls its dice ([Tallies]); the higher
@@ -42,7 +43,16 @@ func (t Tally) Dice() int { return t.Leaning + 2*t.Extreme }
 // Draws, per day: the prosecution's d6s, then the defence's; then, for each
 // move of a tampered juror in the order the counsel listed them, one
 // IntN(SavingThrow.Sides).
-func (t *Trial) deliberation(pc, dc Counsel) error {
+func (t *Trial) deliberation() (done bool, err error) {
+	if t.stage == 1 {
+		t.stage = 0
+		if v := t.board.Unanimous(); v != Pending {
+			t.finish(v)
+		} else if t.day >= MaxDays {
+			t.finish(Hung)
+		}
+		return true, nil
+	}
 	if !t.board.Revealed {
 		for i := range t.board.Jurors {
 			j := &t.board.Jurors[i]
@@ -57,7 +67,7 @@ func (t *Trial) deliberation(pc, dc Counsel) error {
 		if v := t.board.Unanimous(); v != Pending {
 			t.finish(v)
 		}
-		return nil
+		return true, nil
 	}
 	t.day++
 	pros, def := Tallies(&t.board)
@@ -71,13 +81,7 @@ func (t *Trial) deliberation(pc, dc Counsel) error {
 	case d < 0:
 		e.Earner, e.Points = Defence, -d
 	}
-	if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
-		return err
-	}
-	if v := t.board.Unanimous(); v != Pending {
-		t.finish(v)
-	} else if t.day >= MaxDays {
-		t.finish(Hung)
-	}
-	return nil
+	t.owe(e.Earner, e.Points)
+	t.stage = 1
+	return false, nil
 }

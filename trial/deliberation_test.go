@@ -46,7 +46,7 @@ func TestDeliberation(t *testing.T) {
 		b.Jurors[10].Tampered = Defence    // K at 2
 		s := dicetest.NewScript(t)         // the reveal rolls nothing
 		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
-		if err := tr.Step(&stub{}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		var got []string
@@ -73,7 +73,7 @@ func TestDeliberation(t *testing.T) {
 		s := dicetest.NewScript(t, append(repeat(6, 8), repeat(1, 8)...)...)
 		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
 		pros := &stub{spend: moves(Move{4, 6}, Move{3, 6}, Move{2, 6})}
-		if err := tr.Step(pros, &stub{}); err != nil {
+		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -103,7 +103,7 @@ func TestDeliberation(t *testing.T) {
 		b.Revealed = true
 		s := dicetest.NewScript(t, repeat(1, 23)...)
 		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
-		v, err := tr.Run(&stub{spend: moves(Move{11, 6})}, &stub{})
+		v, err := tr.runWith(&stub{spend: moves(Move{11, 6})}, &stub{})
 		if err != nil || v != Guilty {
 			t.Fatalf("Run = %v, %v; want guilty", v, err)
 		}
@@ -118,7 +118,7 @@ func TestDeliberation(t *testing.T) {
 		b := boardOf(t, pos, conventional12)
 		b.Revealed = true
 		tr := setup(t, baseConfig(), dicetest.NewScript(t, repeat(2, 23)...), b, PhaseDeliberation)
-		v, err := tr.Run(&stub{}, &stub{spend: moves(Move{11, 1})})
+		v, err := tr.runWith(&stub{}, &stub{spend: moves(Move{11, 1})})
 		if err != nil || v != Innocent || tr.Day() != 1 {
 			t.Fatalf("Run = %v, %v on day %d; want innocent on day 1", v, err, tr.Day())
 		}
@@ -130,7 +130,7 @@ func TestDeliberation(t *testing.T) {
 		b.Revealed = true
 		s := dicetest.NewScript(t, repeat(3, 5*24)...)
 		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
-		v, err := tr.Run(&stub{}, &stub{})
+		v, err := tr.runWith(&stub{}, &stub{})
 		if err != nil || v != Hung || tr.Day() != 5 {
 			t.Fatalf("Run = %v, %v on day %d; want hung on day 5", v, err, tr.Day())
 		}
@@ -148,7 +148,7 @@ func TestDeliberation(t *testing.T) {
 		b := boardOf(t, pos, conventional12)
 		b.Jurors[0].Tampered = Prosecution
 		tr := setup(t, baseConfig(), dicetest.NewScript(t), b, PhaseDeliberation)
-		v, err := tr.Run(&stub{}, &stub{})
+		v, err := tr.runWith(&stub{}, &stub{})
 		if err != nil || v != Guilty || tr.Day() != 0 {
 			t.Fatalf("Run = %v, %v on day %d", v, err, tr.Day())
 		}
@@ -175,7 +175,7 @@ func TestSavingThrow(t *testing.T) {
 	t.Run("TR-7 a tampered juror keeps his bargain on 4+ (ours): he stays, the points are lost", func(t *testing.T) {
 		s := dicetest.NewScript(t, append(dayDice, 4)...)
 		tr := setup(t, baseConfig(), s, board(t), PhaseDeliberation)
-		if err := tr.Step(&stub{spend: moves(Move{10, 6}, Move{1, 6})}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{spend: moves(Move{10, 6}, Move{1, 6})}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -198,7 +198,7 @@ func TestSavingThrow(t *testing.T) {
 	t.Run("TR-7 a tampered juror gives way on 3 or less", func(t *testing.T) {
 		s := dicetest.NewScript(t, append(dayDice, 3)...)
 		tr := setup(t, baseConfig(), s, board(t), PhaseDeliberation)
-		if err := tr.Step(&stub{spend: moves(Move{10, 6}, Move{1, 6})}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{spend: moves(Move{10, 6}, Move{1, 6})}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()

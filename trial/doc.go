@@ -49,11 +49,27 @@
 //     one, a hung jury.
 //
 // A [Trial] runs the procedure from a [Config], asking each side's [Counsel]
-// for its decisions and validating them; [Greedy] and [Cautious] are the
-// built-in counsel. Every step leaves [Event] records that read like table
-// talk, the board prints as the table lays it out, and a trial saves to JSON
-// with its dice and resumes exactly where it stopped. The runnable tour is
-// examples/trial: go run ./examples/trial -seed 7.
+// (Config.Counsel: seat 0 the prosecution, seat 1 the defence) for its
+// decisions and checking them; [Greedy] and [Cautious] are the built-in
+// counsel. Every step leaves [Event] records that read like table talk,
+// the board prints as the table lays it out, and a trial saves to JSON with
+// its dice and [Resume] goes on exactly where it stopped. The runnable tour
+// is examples/trial: go run ./examples/trial -seed 7.
+//
+// # Playing as a person
+//
+// Put [Person] in a side's Counsel seat (or hand it over with
+// [Trial.SetDecider] and nil) and the trial stops before each of that
+// side's decisions — the tampering (both sides may choose theirs at once),
+// the opening argument, the Law check for counsel who have the skill, and
+// the spending of every award of jury points: [Trial.Step] returns an error
+// wrapping [ErrWaiting], [Trial.Waiting] lists the seats that must decide,
+// [Trial.View] shows a side what it may know (not the other side's tampered
+// jurors) and choose ([View.Options]), and [Trial.Decide] records a
+// [Choice] — typed as [ParseChoice] reads it — for the next Step. A choice
+// the rules forbid, a person's or a counsel's, is refused and changes
+// nothing. A trial saves while it waits, and is not safe for concurrent
+// use: the caller serializes Decide, SetDecider and Step.
 //
 // # Randomness
 //
@@ -95,7 +111,7 @@
 //
 // # Misuse
 //
-// [New] given nil dice returns an error wrapping [ErrState]; a bad Config
+// [New] given nil dice returns an error wrapping [ErrRand]; a bad Config
 // returns an error wrapping the sentinel of the bad part. The trial plays
 // by a copy of its tables made when it is built, so changing them
 // afterwards never reaches it. The zero [View] belongs to no trial: its

@@ -25,7 +25,7 @@ func TestPropEditedSave(t *testing.T) {
 			if tr.Phase() == PhaseOver {
 				break
 			}
-			if err := tr.Step(Greedy{Attempts: 2}, Cautious{}); err != nil {
+			if err := tr.stepWith(Greedy{Attempts: 2}, Cautious{}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -34,23 +34,23 @@ func TestPropEditedSave(t *testing.T) {
 			t.Fatal(err)
 		}
 		bad := jsonedit.Edit(t, data, "guilty", "defence", "Harsh", "deliberation", "Illogical", "Average")
-		var got Trial
-		if err := json.Unmarshal(bad, &got); err != nil {
+		got, err := Resume(bad)
+		if err != nil {
 			if !sentinel(err) {
 				t.Fatalf("refused without a sentinel: %v", err)
 			}
 			return
 		}
-		_, err = got.Run(Greedy{Attempts: 2}, Cautious{})
+		_, err = got.runWith(Greedy{Attempts: 2}, Cautious{})
 		if errors.Is(err, ErrRating) {
 			if err = got.SetEvidence(Ratings{3, 4}); err == nil {
-				_, err = got.Run(Greedy{Attempts: 2}, Cautious{})
+				_, err = got.runWith(Greedy{Attempts: 2}, Cautious{})
 			}
 		}
 		if err != nil {
 			t.Fatalf("the edited trial does not play: %v\n%s", err, bad)
 		}
-		if _, err := json.Marshal(&got); err != nil {
+		if _, err := json.Marshal(got); err != nil {
 			t.Fatalf("the edited trial does not save: %v\n%s", err, bad)
 		}
 	})

@@ -44,33 +44,39 @@ var (
 	ErrPhase = errors.New("trial: wrong phase")
 	// ErrTable: a malformed rules table; the message names the row.
 	ErrTable = errors.New("trial: invalid rules table")
-	// ErrState: a saved trial that cannot be restored, or a trial whose dice
-	// cannot be saved.
+	// ErrState: a saved trial that cannot be restored, a trial not made
+	// by New or Resume, or one whose counsel cannot be saved.
 	ErrState = errors.New("trial: invalid trial state")
+	// ErrRand: nil dice given to [New], or dice that cannot be saved (a
+	// save needs an encoding.BinaryMarshaler, as a *dice.Source is).
+	ErrRand = errors.New("trial: dice missing or unsavable")
 	// ErrName: an unknown name for a side, phase, personality, verdict,
 	// skill, method or event kind, or a talent outside the catalogue
 	// ([NewSkills]).
 	ErrName = errors.New("trial: unknown name")
-	// ErrCounsel: a counsel's choice the rules do not allow, or a missing
-	// counsel. A [*CounselError] says which counsel, phase and rule, and
-	// also wraps the cause (ErrMove, ErrPoints, ErrLaw …).
+	// ErrCounsel: a choice the rules do not allow, from a counsel or a
+	// person, a choice from a side that is not waiting, or a seat that is
+	// neither side's. A [*CounselError] says which side, phase, rule and
+	// choice, and also wraps the cause (ErrMove, ErrPoints, ErrLaw …).
 	ErrCounsel = errors.New("trial: counsel made a choice the rules forbid")
 )
 
-// CounselError reports a choice a [Counsel] returned that the rules forbid:
-// the side whose counsel chose it, the phase, the rule it breaks and the
+// CounselError reports a refused choice, a person's or a [Counsel]'s: the
+// side that chose it, the phase, the rule it breaks, the choice and the
 // cause. It wraps [ErrCounsel] and the cause, so both errors.Is(err,
-// ErrCounsel) and errors.Is(err, ErrPoints) hold for an overspent allocation.
+// ErrCounsel) and errors.Is(err, ErrPoints) hold for an overspent
+// allocation. A refused choice changes nothing in the trial.
 type CounselError struct {
 	Side  Side
 	Phase Phase
 	Rule  string // the rule's ID: "TR-4"
+	What  string // the choice refused, as Choice.String prints it
 	Err   error  // the cause
 }
 
-// Error reads "trial: defence counsel in opening arguments broke TR-2:
-// trial: invalid juror move: juror C (Analytical) cannot be moved in opening
-// arguments".
+// Error reads "trial: defence counsel in opening arguments broke TR-2 with
+// "spend C to 2": trial: invalid juror move: juror C (Analytical) cannot be
+// moved in opening arguments".
 func (e *CounselError) Error() string {
 	var b strings.Builder
 	b.WriteString("trial: ")
@@ -80,6 +86,11 @@ func (e *CounselError) Error() string {
 	if e.Rule != "" {
 		b.WriteString(" broke ")
 		b.WriteString(e.Rule)
+	}
+	if e.What != "" {
+		b.WriteString(" with \"")
+		b.WriteString(e.What)
+		b.WriteString("\"")
 	}
 	if e.Err != nil {
 		b.WriteString(": ")

@@ -68,10 +68,14 @@ type Tally struct {
 }
 
 // Event is one thing that happened in a trial: a flat value, kept in a slice
-// the trial reuses and formatted only when String is called. Phase is the
-// phase it happened in and Day the day of deliberation (0 before). Side is
-// who acted; Earner is who earned jury points, Points how many (or, for a
-// move, what it cost). Juror is the juror's index (0 for A … 11 for L).
+// the trial reuses and formatted only when String is called. It starts
+// with the header every encounter's events share: When is the trial's own
+// time, the day of deliberation (0 before it; Phase says which phase);
+// Kind; Who the side that acted, by name ("prosecution" or "defence", ""
+// for none: the same as Side); Whom the juror acted on, by letter ("A" …
+// "L", "" for none: the same as Juror, for the kinds that have one). Side
+// is who acted; Earner is who earned jury points, Points how many (or, for
+// a move, what it cost). Juror is the juror's index (0 for A … 11 for L).
 // Each kind fills these fields:
 //
 //   - KindHearing: Hearing.
@@ -95,12 +99,15 @@ type Tally struct {
 //   - KindSpeech: Side, Roll.
 //   - KindClosing: Total (the difference of the margins), Earner, Points.
 //   - KindReveal: Side (the tamperer), Juror, From, To.
-//   - KindDay: Day, Pros, Def (Leaning, Extreme, Total), Earner, Points.
-//   - KindVerdict: Verdict, Day.
+//   - KindDay: When (the day), Pros, Def (Leaning, Extreme, Total), Earner,
+//     Points.
+//   - KindVerdict: Verdict, When (the day of deliberation it came on).
 type Event struct {
+	When        int         `json:"when"`
 	Kind        Kind        `json:"kind"`
+	Who         string      `json:"who,omitempty"`
+	Whom        string      `json:"whom,omitempty"`
 	Phase       Phase       `json:"phase"`
-	Day         int         `json:"day,omitempty"`
 	Side        Side        `json:"side,omitempty"`
 	Earner      Side        `json:"earner,omitempty"`
 	Juror       int         `json:"juror,omitempty"`
@@ -133,10 +140,38 @@ func (e *Event) validate() error {
 		return fmt.Errorf("%w: %v event with an unknown name", ErrState, e.Kind)
 	case e.Juror < 0 || e.Juror >= JurySize:
 		return fmt.Errorf("%w: %v event for juror %d", ErrState, e.Kind, e.Juror)
-	case e.Day < 0 || e.Day > MaxDays:
-		return fmt.Errorf("%w: %v event on day %d", ErrState, e.Kind, e.Day)
+	case e.When < 0 || e.When > MaxDays:
+		return fmt.Errorf("%w: %v event on day %d", ErrState, e.Kind, e.When)
+	case e.Who != e.who() || e.Whom != e.whom():
+		return fmt.Errorf("%w: %v event by %q on %q, but its side is %v and its juror %s", ErrState, e.Kind, e.Who, e.Whom, e.Side, Letter(e.Juror))
 	}
 	return nil
+}
+
+// who returns the name of the side that acted, "" for none.
+func (e *Event) who() string {
+	if e.Side == Nobody {
+		return ""
+	}
+	return e.Side.String()
+}
+
+// whom returns the letter of the juror acted on, "" for a kind without one.
+func (e *Event) whom() string {
+	switch e.Kind {
+	case KindSeated, KindTampering, KindReport, KindMove, KindSave, KindReveal:
+		return Letter(e.Juror)
+	}
+	return ""
+}
+
+// stamp fills the header's names of events from i on, once their fields
+// are set.
+func stamp(events []Event) {
+	for i := range events {
+		e := &events[i]
+		e.Who, e.Whom = e.who(), e.whom()
+	}
 }
 
 // String formats the event as table talk:
@@ -231,7 +266,7 @@ func (e Event) String() string {
 	case KindReveal:
 		b.WriteString("juror " + Letter(e.Juror) + " was in the " + e.Side.String() + "'s pocket: " + itoa(e.From) + " → " + itoa(e.To))
 	case KindDay:
-		b.WriteString("day " + itoa(e.Day) + ": prosecution ")
+		b.WriteString("day " + itoa(e.When) + ": prosecution ")
 		writeDice(&b, e.Pros)
 		b.WriteString(" vs defence ")
 		writeDice(&b, e.Def)
@@ -241,14 +276,14 @@ func (e Event) String() string {
 		case Released:
 			b.WriteString("released at the hearing")
 		case Hung:
-			b.WriteString("hung jury after " + count(e.Day, "day", "days") + ": a new trial is called")
+			b.WriteString("hung jury after " + count(e.When, "day", "days") + ": a new trial is called")
 		default:
 			if e.Phase == PhaseHearing {
 				b.WriteString("verdict of the summary trial: " + e.Verdict.String())
-			} else if e.Day == 0 {
+			} else if e.When == 0 {
 				b.WriteString("verdict: " + e.Verdict.String() + ", without a day's deliberation")
 			} else {
-				b.WriteString("verdict: " + e.Verdict.String() + " on day " + itoa(e.Day))
+				b.WriteString("verdict: " + e.Verdict.String() + " on day " + itoa(e.When))
 			}
 		}
 	default:

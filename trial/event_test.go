@@ -102,7 +102,7 @@ func TestEventStrings(t *testing.T) {
 		{Event{Kind: KindDismissed, Total: 1}, "the judge dismisses the jury after 1 reported attempt: a new jury is drawn"},
 		{Event{Kind: KindUnspent, Side: Defence, Points: 1}, "defence leaves 1 jury point unspent"},
 		{Event{Kind: KindVerdict, Verdict: Released, Phase: PhaseHearing}, "released at the hearing"},
-		{Event{Kind: KindVerdict, Verdict: Innocent, Phase: PhaseDeliberation, Day: 4}, "verdict: innocent on day 4"},
+		{Event{Kind: KindVerdict, Verdict: Innocent, Phase: PhaseDeliberation, When: 4}, "verdict: innocent on day 4"},
 		{Event{Kind: KindTampering, Side: Prosecution, Juror: 1, Personality: Conventional, Method: Bribe,
 			Roll: SkillRoll{Skill: Trade, Difficulty: dicetestAverage, D100: 10, Mastery: 60, Total: 50, Margin: -10}},
 			"prosecution bribes juror B (Conventional): Trade: d100 10 +40 (Average) = 50 ≥ 60: failure by 10 — he refuses"},
@@ -116,7 +116,7 @@ func TestEventStrings(t *testing.T) {
 
 func TestEventJSON(t *testing.T) {
 	tr, _ := New(stateConfig(), newSource(7))
-	if _, err := tr.Run(Greedy{}, Greedy{Attempts: 3}); err != nil {
+	if _, err := tr.runWith(Greedy{}, Greedy{Attempts: 3}); err != nil {
 		t.Fatal(err)
 	}
 	data, err := json.Marshal(tr.Events())

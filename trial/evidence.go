@@ -45,54 +45,65 @@ func EvidencePoints(prosecution, defence int) (Side, int) {
 }
 
 // evidence plays the evidence phase (rule TR-5). The GM's ratings are
-// given; then each counsel, the prosecution first, may try a Law check at a
-// difficulty he chooses — only counsel with the Law skill (mastery below
-// 100). A success adds the Law table's bonus for that difficulty to his
-// rating, unless the judge was bribed by the other side and strikes it
-// (rule TR-3). The better rating earns 10 × the difference, spent at once.
+// given; then each counsel, the prosecution first, one per stage, may try
+// a Law check at a difficulty he chooses — only counsel with the Law skill
+// (mastery below 100) are asked. A success adds the Law table's bonus for
+// that difficulty to his rating, unless the judge was bribed by the other
+// side and strikes it (rule TR-3). The better rating earns 10 × the
+// difference, spent at once.
 //
 // Draws: the prosecution's IntN(100) if he tries, then the defence's.
-func (t *Trial) evidence(pc, dc Counsel) error {
-	if err := t.cfg.Evidence.Validate(); err != nil {
-		return fmt.Errorf("%w (the GM rates each side before the evidence phase)", err)
-	}
-	var tallies [2]Tally
-	tallies[0].Rating, tallies[1].Rating = t.cfg.Evidence.Prosecution, t.cfg.Evidence.Defence
-	for k, side := range [...]Side{Prosecution, Defence} {
-		c := pc
-		if side == Defence {
-			c = dc
-		}
-		d, try := c.Law(View{t, side})
-		if try {
-			skills := t.skills(side)
-			if !skills.HasLaw() {
-				return &CounselError{Side: side, Phase: PhaseEvidence, Rule: "TR-5",
-					Err: fmt.Errorf("%w: the %v counsel's Law mastery is %d%%; only counsel with the Law skill may try", ErrLaw, side, skills.Mastery(Law))}
+func (t *Trial) evidence() (done bool, err error) {
+	switch t.stage {
+	case 0, 1:
+		if t.stage == 0 {
+			if err := t.cfg.Evidence.Validate(); err != nil {
+				return false, fmt.Errorf("%w (the GM rates each side before the evidence phase)", err)
 			}
-			i, err := t.rules.index(d)
+		}
+		side := seatSide(t.stage)
+		if t.skills(side).HasLaw() {
+			c, err := t.obtain(side, DecideLaw)
 			if err != nil {
-				return &CounselError{Side: side, Phase: PhaseEvidence, Rule: "TR-5", Err: err}
+				return false, err
 			}
-			e := t.push(KindLaw)
-			e.Side = side
-			e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i], skills.DieMod) // rule RED-3
-			if e.Roll.Success {
-				e.Mod = t.rules.law[i]
-				e.Ok = t.judge.BribedBy == side.Other()
-				if !e.Ok {
-					tallies[k].Bonus = e.Mod
-				}
+			if c.Try {
+				t.law(side, c)
 			}
 		}
-		tallies[k].Total = tallies[k].Rating + tallies[k].Bonus
+		t.stage++
+		return false, nil
+	case 2:
+		var tallies [2]Tally
+		tallies[0].Rating, tallies[1].Rating = t.cfg.Evidence.Prosecution, t.cfg.Evidence.Defence
+		for k := range tallies {
+			tallies[k].Bonus = t.bonus[k]
+			tallies[k].Total = tallies[k].Rating + tallies[k].Bonus
+		}
+		e := t.push(KindEvidence)
+		e.Pros, e.Def = tallies[0], tallies[1]
+		e.Earner, e.Points = EvidencePoints(tallies[0].Total, tallies[1].Total)
+		t.owe(e.Earner, e.Points)
+		t.stage++
+		return false, nil
 	}
-	e := t.push(KindEvidence)
-	e.Pros, e.Def = tallies[0], tallies[1]
-	e.Earner, e.Points = EvidencePoints(tallies[0].Total, tallies[1].Total)
-	if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
-		return err
+	t.next(PhaseClosing)
+	return true, nil
+}
+
+// law rolls a side's checked Law check (rules TR-5, RED-3) and keeps the
+// bonus that stands.
+func (t *Trial) law(side Side, c Choice) {
+	skills := t.skills(side)
+	i, _ := t.rules.index(c.difficulty()) // checked by obtain
+	e := t.push(KindLaw)
+	e.Side = side
+	e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i], skills.DieMod) // rule RED-3
+	if e.Roll.Success {
+		e.Mod = t.rules.law[i]
+		e.Ok = t.judge.BribedBy == side.Other()
+		if !e.Ok {
+			t.bonus[side.seat()] = e.Mod
+		}
 	}
-	t.phase = PhaseClosing
-	return nil
 }

@@ -52,7 +52,7 @@ func TestEvidencePhase(t *testing.T) {
 		s := dicetest.NewScript(t, 20)
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
 		pros := &stub{law: dice.Average, tryLaw: true, spend: moves(Move{3, 6}, Move{4, 6})}
-		if err := tr.Step(pros, &stub{}); err != nil {
+		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -75,7 +75,7 @@ func TestEvidencePhase(t *testing.T) {
 		s := dicetest.NewScript(t, 19) // 19 + 40 = 59 < 60
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
 		pros := &stub{law: dice.Average, tryLaw: true}
-		if err := tr.Step(pros, &stub{}); err != nil {
+		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		if e := kinds(tr.Events(), KindEvidence)[0]; e.Pros.Total != 3 || e.Points != 0 || e.String() != "evidence: prosecution 3 vs defence 3 → no jury points" {
@@ -87,7 +87,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg.Judge.BribedBy = Defence
 		s := dicetest.NewScript(t, 90)
 		tr := setup(t, cfg, s, mixed(t), PhaseEvidence)
-		if err := tr.Step(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		law := kinds(tr.Events(), KindLaw)[0]
@@ -102,7 +102,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg := evidenceConfig()
 		cfg.Judge.BribedBy = Prosecution
 		tr := setup(t, cfg, dicetest.NewScript(t, 90), mixed(t), PhaseEvidence)
-		if err := tr.Step(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		if e := kinds(tr.Events(), KindEvidence)[0]; e.Pros.Total != 6 || e.Points != 30 {
@@ -113,11 +113,20 @@ func TestEvidencePhase(t *testing.T) {
 
 func TestEvidenceBadInput(t *testing.T) {
 	for _, law := range []int{0, 100} {
-		t.Run("TR-5 a Law roll by counsel without Law (mastery "+itoa(law)+")", func(t *testing.T) {
+		t.Run("TR-5 counsel without Law (mastery "+itoa(law)+") is not asked for a Law roll", func(t *testing.T) {
 			cfg := evidenceConfig()
 			cfg.Defence.Law = law
 			tr := setup(t, cfg, dicetest.NewScript(t), mixed(t), PhaseEvidence)
-			err := tr.Step(&stub{}, &stub{law: dice.Easy, tryLaw: true})
+			if err := tr.stepWith(&stub{}, &stub{law: dice.Easy, tryLaw: true}); err != nil {
+				t.Fatal(err)
+			}
+			if n := len(kinds(tr.Events(), KindLaw)); n != 0 {
+				t.Errorf("%d Law checks, want none", n)
+			}
+			// Nor may he choose one when it is his turn.
+			tr = setup(t, cfg, dicetest.NewScript(t), mixed(t), PhaseEvidence)
+			tr.stage = 1
+			err := tr.check(Defence, Choice{Kind: DecideLaw, Try: true, Difficulty: "Easy"})
 			var ce *CounselError
 			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Side != Defence {
 				t.Errorf("err = %v, want a TR-5 CounselError wrapping ErrLaw", err)
@@ -126,7 +135,7 @@ func TestEvidenceBadInput(t *testing.T) {
 	}
 	t.Run("TR-5 an unknown Law difficulty", func(t *testing.T) {
 		tr := setup(t, evidenceConfig(), dicetest.NewScript(t), mixed(t), PhaseEvidence)
-		err := tr.Step(&stub{law: dice.Difficulty{Name: "Heroic"}, tryLaw: true}, &stub{})
+		err := tr.stepWith(&stub{law: dice.Difficulty{Name: "Heroic"}, tryLaw: true}, &stub{})
 		if !errors.Is(err, dice.ErrDifficulty) || !errors.Is(err, ErrCounsel) {
 			t.Errorf("err = %v, want ErrCounsel and dice.ErrDifficulty", err)
 		}
@@ -152,13 +161,13 @@ func TestEvidenceBadInput(t *testing.T) {
 		cfg.Evidence = Ratings{}
 		tr := setup(t, cfg, dicetest.NewScript(t, 20), mixed(t), PhaseEvidence)
 		pros := &stub{law: dice.Average, tryLaw: true}
-		if err := tr.Step(pros, &stub{}); !errors.Is(err, ErrRating) {
+		if err := tr.stepWith(pros, &stub{}); !errors.Is(err, ErrRating) {
 			t.Fatalf("unrated: %v, want ErrRating", err)
 		}
 		if err := tr.SetEvidence(Ratings{5, 2}); err != nil {
 			t.Fatal(err)
 		}
-		if err := tr.Step(pros, &stub{}); err != nil {
+		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatalf("after rating: %v", err)
 		}
 		if e := kinds(tr.Events(), KindEvidence)[0]; e.Pros.Total != 6 || e.Points != 40 {

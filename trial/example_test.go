@@ -96,16 +96,16 @@ func ExampleTrial() {
 		Evidence:    trial.Ratings{Prosecution: 4, Defence: 2},
 		Prosecution: trial.Skills{Oratory: 45, Law: 60},
 		Defence:     trial.Skills{Oratory: 70, Trade: 50},
+		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 3}},
 	}
 	t, err := trial.New(cfg, dice.NewSource(7))
 	if err != nil {
 		panic(err)
 	}
-	pros, def := trial.Greedy{}, trial.Greedy{Attempts: 3}
-	for t.Phase() != trial.PhaseOver {
+	for !t.Over() {
 		n := len(t.Events())
 		ph := t.Phase()
-		if err := t.Step(pros, def); err != nil {
+		if err := t.Step(); err != nil {
 			panic(err)
 		}
 		for _, e := range t.Events()[n:] {
@@ -169,13 +169,16 @@ func ExampleTrial() {
 // next evening: the dice pick up where they stopped, and both copies reach
 // the same verdict with the same record.
 func ExampleTrial_MarshalJSON() {
-	cfg := trial.Config{Case: trial.Circumstantial, Defendant: -20, Evidence: trial.Ratings{Prosecution: 3, Defence: 3}}
+	cfg := trial.Config{
+		Case: trial.Circumstantial, Defendant: -20, Evidence: trial.Ratings{Prosecution: 3, Defence: 3},
+		Counsel: [2]trial.Counsel{trial.Cautious{}, trial.Cautious{}},
+	}
 	t, err := trial.New(cfg, dice.NewSource(21))
 	if err != nil {
 		panic(err)
 	}
 	for t.Phase() != trial.PhaseDeliberation {
-		if err := t.Step(trial.Cautious{}, trial.Cautious{}); err != nil {
+		if err := t.Step(); err != nil {
 			panic(err)
 		}
 	}
@@ -183,15 +186,15 @@ func ExampleTrial_MarshalJSON() {
 	if err != nil {
 		panic(err)
 	}
-	var resumed trial.Trial
-	if err := json.Unmarshal(saved, &resumed); err != nil {
+	resumed, err := trial.Resume(saved)
+	if err != nil {
 		panic(err)
 	}
-	v1, _ := t.Run(trial.Cautious{}, trial.Cautious{})
-	v2, _ := resumed.Run(trial.Cautious{}, trial.Cautious{})
+	o1, _ := t.Run()
+	o2, _ := resumed.Run()
 	a, _ := json.Marshal(t)
-	b, _ := json.Marshal(&resumed)
-	fmt.Println(v1, "on day", t.Day(), "|", v2, "on day", resumed.Day(), "| same record:", string(a) == string(b))
+	b, _ := json.Marshal(resumed)
+	fmt.Println(o1.Verdict, "on day", o1.Ended, "|", o2.Verdict, "on day", o2.Ended, "| same record:", string(a) == string(b))
 	// Output:
 	// guilty on day 1 | guilty on day 1 | same record: true
 }

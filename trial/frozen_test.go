@@ -94,7 +94,7 @@ func TestFrozenRules(t *testing.T) {
 			if g, _ := json.Marshal(tr); string(g) != string(want) {
 				t.Errorf("changing Config() changed the trial")
 			}
-			if _, err := tr.Run(spy, spy); err != nil {
+			if _, err := tr.runWith(spy, spy); err != nil {
 				t.Fatal(err)
 			}
 			if d, _ := (View{t: tr}).Difficulty(0); d.Bonus == 77 {
@@ -129,7 +129,7 @@ func TestFrozenRules(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				verdicts[i], err = tr.Run(Greedy{}, Greedy{Attempts: 2})
+				verdicts[i], err = tr.runWith(Greedy{}, Greedy{Attempts: 2})
 				if err != nil {
 					t.Error(err)
 				}

@@ -11,7 +11,7 @@ import (
 
 // sentinel reports whether err wraps one of the package's sentinels.
 func sentinel(err error) bool {
-	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrName} {
+	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrRand, ErrName} {
 		if errors.Is(err, s) {
 			return true
 		}
@@ -63,12 +63,12 @@ func FuzzNew(f *testing.F) {
 			}
 			return
 		}
-		if _, err := tr.Run(Greedy{Attempts: 2}, Cautious{}); errors.Is(err, ErrRating) {
+		if _, err := tr.runWith(Greedy{Attempts: 2}, Cautious{}); errors.Is(err, ErrRating) {
 			// The trial waits for the GM's evidence ratings.
 			if err := tr.SetEvidence(Ratings{3, 4}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := tr.Run(Greedy{Attempts: 2}, Cautious{}); err != nil {
+			if _, err := tr.runWith(Greedy{Attempts: 2}, Cautious{}); err != nil {
 				t.Fatal(err)
 			}
 		} else if err != nil {
@@ -78,8 +78,7 @@ func FuzzNew(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the trial does not save: %v", err)
 		}
-		var again Trial
-		if err := json.Unmarshal(b, &again); err != nil {
+		if _, err := Resume(b); err != nil {
 			t.Fatalf("its own save does not load: %v\n%s", err, b)
 		}
 	})
@@ -97,7 +96,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	if err != nil {
 		f.Fatal(err)
 	}
-	if _, err := tr.Run(Greedy{}, Greedy{Attempts: 3}); err != nil {
+	if _, err := tr.runWith(Greedy{}, Greedy{Attempts: 3}); err != nil {
 		f.Fatal(err)
 	}
 	over, err := json.Marshal(tr)
@@ -128,23 +127,22 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 func FuzzTrialJSON(f *testing.F) {
 	set := fuzzSaves(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
-		var tr Trial
-		if err := json.Unmarshal(set.Edit(in), &tr); err != nil {
+		tr, err := Resume(set.Edit(in))
+		if err != nil {
 			return
 		}
-		b, err := json.Marshal(&tr)
+		b, err := json.Marshal(tr)
 		if err != nil {
 			t.Fatalf("a loaded trial does not save: %v", err)
 		}
-		var again Trial
-		if err := json.Unmarshal(b, &again); err != nil {
+		if _, err := Resume(b); err != nil {
 			t.Fatalf("a saved trial does not load: %v\n%s", err, b)
 		}
 		for _, e := range tr.Events() {
 			_ = e.String()
 		}
 		_ = tr.Board().String()
-		_, _ = tr.Run(Greedy{Attempts: 2}, Cautious{}) // must not panic
+		_, _ = tr.runWith(Greedy{Attempts: 2}, Cautious{}) // must not panic
 		for _, e := range tr.Events() {
 			_ = e.String()
 		}
@@ -196,8 +194,32 @@ func FuzzRulesJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tr.Run(Greedy{Attempts: 3}, Cautious{}); err != nil {
+		if _, err := tr.runWith(Greedy{Attempts: 3}, Cautious{}); err != nil {
 			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzParseChoice: any text either is refused with ErrName or reads as a
+// choice that prints as text reading back to the same choice.
+func FuzzParseChoice(f *testing.F) {
+	for _, s := range []string{"tamper none", "tamper bribe A, intimidate l", "opening Very Difficult", "law none", "law Easy", "spend A to 5, C to 2", "spend none", "spend A to", "tamper bribe", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseChoice(s)
+		if err != nil {
+			if !errors.Is(err, ErrName) {
+				t.Fatalf("ParseChoice(%q) = %v, want ErrName", s, err)
+			}
+			return
+		}
+		again, err := ParseChoice(c.String())
+		if err != nil {
+			t.Fatalf("ParseChoice(%q) read %q, which does not read back: %v", s, c, err)
+		}
+		if c.String() != again.String() || c.Kind != again.Kind || c.Try != again.Try || c.Difficulty != again.Difficulty || len(c.Attempts) != len(again.Attempts) || len(c.Moves) != len(again.Moves) {
+			t.Fatalf("ParseChoice(%q) = %+v, read back as %+v", s, c, again)
 		}
 	})
 }

@@ -121,7 +121,7 @@ func TestSummaryTrial(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := tr.Run(nil, nil)
+		v, err := tr.runWith(nil, nil)
 		if err != nil || v != Guilty {
 			t.Fatalf("Run = %v, %v; want guilty", v, err)
 		}

@@ -1,6 +1,10 @@
 package trial
 
-import "github.com/deadmanshand/aces/dice"
+import (
+	"encoding/json"
+
+	"github.com/deadmanshand/aces/dice"
+)
 
 // stub is a scripted counsel: it answers what the test tells it and keeps
 // the awards it was offered.
@@ -105,3 +109,56 @@ func itoa(n int) string {
 var dicetestAverage = dice.Average
 
 func newSource(seed uint64) *dice.Source { return dice.NewSource(seed) }
+
+// stepWith hands the seats to p and d and plays a step, as a test of one
+// phase's rules wants it.
+func (t *Trial) stepWith(p, d Counsel) error {
+	t.seat(p, d)
+	return t.Step()
+}
+
+// runWith hands the seats to p and d and plays the trial to its end,
+// returning the verdict.
+func (t *Trial) runWith(p, d Counsel) (Verdict, error) {
+	t.seat(p, d)
+	o, err := t.Run()
+	return o.Verdict, err
+}
+
+// seat hands the seats to p and d; nil is the zero Greedy.
+func (t *Trial) seat(p, d Counsel) {
+	for k, c := range [...]Counsel{p, d} {
+		if c == nil {
+			c = Greedy{}
+		}
+		t.cfg.Counsel[k] = c
+	}
+}
+
+// saveOf returns the trial's JSON with its counsel and dice left out (a
+// test's stubs and scripts cannot be saved), to compare two moments of one
+// trial.
+func saveOf(t tb, tr *Trial) string {
+	t.Helper()
+	c, r := tr.cfg.Counsel, tr.r
+	tr.cfg.Counsel, tr.r = [2]Counsel{Greedy{}, Greedy{}}, dice.NewSource(0)
+	defer func() { tr.cfg.Counsel, tr.r = c, r }()
+	b, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// redrawn returns faces followed by the draws of a new jury after a
+// dismissal: twelve d6 showing leaning, then each juror's 3d6 Wisdom of
+// three 3s (Conventional).
+func redrawn(faces []int, leaning int) []int {
+	for range JurySize {
+		faces = append(faces, leaning)
+	}
+	for range 3 * JurySize {
+		faces = append(faces, 3)
+	}
+	return faces
+}

@@ -1,40 +1,38 @@
 package trial
 
-// opening plays the opening arguments (rule TR-4): the prosecution first,
-// then the defence. Each counsel picks a difficulty; an Oratory check at it,
-// with his Reputation modifier (rule RED-3), earns the opening table's points for that difficulty, or on a failure
-// gives its penalty (Difficult and Very Difficult only) to the other side.
-// The points are spent at once, by whichever side earned them.
+// opening plays the opening arguments (rule TR-4), one side per stage: the
+// prosecution first, then the defence. Each counsel picks a difficulty; an
+// Oratory check at it, with his Reputation modifier (rule RED-3), earns
+// the opening table's points for that difficulty, or on a failure gives
+// its penalty (Difficult and Very Difficult only) to the other side. The
+// points are spent at once, by whichever side earned them.
 //
 // Draws: the prosecution's IntN(100), then the defence's. Spending draws
 // nothing outside deliberation.
-func (t *Trial) opening(pc, dc Counsel) error {
-	for _, side := range [...]Side{Prosecution, Defence} {
-		c := pc
-		if side == Defence {
-			c = dc
-		}
-		d := c.Opening(View{t, side})
-		i, err := t.rules.index(d)
-		if err != nil {
-			return &CounselError{Side: side, Phase: PhaseOpening, Rule: "TR-4", Err: err}
-		}
-		e := t.push(KindOpening)
-		e.Side = side
-		sk := t.skills(side)
-		e.Roll = rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.diffs[i], sk.DieMod)
-		if e.Roll.Success {
-			e.Earner, e.Points = side, t.rules.points[i]
-		} else if p := t.rules.penalty[i]; p > 0 {
-			e.Earner, e.Points = side.Other(), p
-		}
-		if e.Points == 0 {
-			e.Earner = Nobody
-		}
-		if err := t.award(e.Earner, e.Points, pc, dc); err != nil {
-			return err
-		}
+func (t *Trial) opening() (done bool, err error) {
+	if t.stage == 2 {
+		t.next(PhaseEvidence)
+		return true, nil
 	}
-	t.phase = PhaseEvidence
-	return nil
+	side := seatSide(t.stage)
+	c, err := t.obtain(side, DecideOpening)
+	if err != nil {
+		return false, err
+	}
+	i, _ := t.rules.index(c.difficulty()) // checked by obtain
+	e := t.push(KindOpening)
+	e.Side = side
+	sk := t.skills(side)
+	e.Roll = rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.diffs[i], sk.DieMod)
+	if e.Roll.Success {
+		e.Earner, e.Points = side, t.rules.points[i]
+	} else if p := t.rules.penalty[i]; p > 0 {
+		e.Earner, e.Points = side.Other(), p
+	}
+	if e.Points == 0 {
+		e.Earner = Nobody
+	}
+	t.owe(e.Earner, e.Points)
+	t.stage++
+	return false, nil
 }

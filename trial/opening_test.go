@@ -26,7 +26,7 @@ func TestOpening(t *testing.T) {
 		tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
 		pros := &stub{opening: dice.Average, spend: moves(Move{1, 6}, Move{10, 3})}
 		def := &stub{opening: dice.Easy}
-		if err := tr.Step(pros, def); err != nil {
+		if err := tr.stepWith(pros, def); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -69,7 +69,7 @@ func TestOpening(t *testing.T) {
 			tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
 			pros := &stub{opening: tc.d}
 			def := &stub{opening: dice.Trivial}
-			if err := tr.Step(pros, def); err != nil {
+			if err := tr.stepWith(pros, def); err != nil {
 				t.Fatal(err)
 			}
 			s.Done()
@@ -109,7 +109,7 @@ func TestOpeningBadChoices(t *testing.T) {
 			}
 			tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
 			before := tr.board
-			err := tr.Step(tc.pros, &stub{opening: dice.Easy})
+			err := tr.stepWith(tc.pros, &stub{opening: dice.Easy})
 			var ce *CounselError
 			if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || !errors.Is(err, tc.cause) || ce.Rule != tc.rule || ce.Side != Prosecution {
 				t.Fatalf("err = %v, want a %s CounselError wrapping %v", err, tc.rule, tc.cause)

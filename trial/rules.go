@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // The fixed numbers of the procedure (rules TR-5 … TR-7).
@@ -80,7 +81,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	}
 	type plain Rules
 	v := plain(DefaultRules())
-	if err := strict(data, &v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %w", ErrTable, err)
 	}
 	nr := Rules(v)
@@ -145,7 +146,7 @@ func penaltyAllowed(name string) bool {
 // UnmarshalJSON decodes and validates a table.
 func (t *OpeningTable) UnmarshalJSON(data []byte) error {
 	var rows []OpeningRow
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: opening: %w", ErrTable, err)
 	}
 	if err := OpeningTable(rows).Validate(); err != nil {
@@ -195,7 +196,7 @@ func (t LawTable) name(i int) string { return t[i].Difficulty }
 // UnmarshalJSON decodes and validates a table.
 func (t *LawTable) UnmarshalJSON(data []byte) error {
 	var rows []LawRow
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: law: %w", ErrTable, err)
 	}
 	if err := LawTable(rows).Validate(); err != nil {
@@ -276,7 +277,7 @@ func (t TamperingTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *TamperingTable) UnmarshalJSON(data []byte) error {
 	var rows []TamperingRow
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: tampering: %w", ErrTable, err)
 	}
 	if err := TamperingTable(rows).Validate(); err != nil {

@@ -115,7 +115,7 @@ func TestCustomRulesPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tr.Run(Greedy{}, Cautious{}); err != nil {
+	if _, err := tr.runWith(Greedy{}, Cautious{}); err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range kinds(tr.Events(), KindOpening) {

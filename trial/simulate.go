@@ -38,26 +38,14 @@ type Study struct {
 	Progress func(done, total uint64)
 }
 
-// StudySetup is a trial as a study plays it, again and again: its Config
-// and the two counsel.
-//
-// A study calls the counsel from several goroutines at once, each on its
-// own trial: a counsel must be safe for that (the built-ins are). A custom
-// counsel takes part in a study only if it has Name() string and Version()
-// string methods, which its statistics' fingerprint holds.
-type StudySetup struct {
-	Config      Config
-	Prosecution Counsel
-	Defence     Counsel
-}
-
-// Simulate runs the trials of a study of s and returns their statistics.
+// Simulate runs the trials of a study of cfg, with its two counsel, and
+// returns their statistics.
 // The context is checked before every chunk: when it is cancelled the
 // chunks under way finish, and Simulate returns the statistics of the
 // chunks completed — their Ranges say which, and Stats.Missing what is
 // left — with the context's error. A bad Config returns New's error; a
-// missing counsel, or a custom one without Name and Version, wraps
-// ErrCounsel; a study with From after To, or reaching beyond MaxTrial,
+// side played by a [Person] (people cannot be studied), or a custom counsel
+// without Name and Version, wraps ErrCounsel; a study with From after To, or reaching beyond MaxTrial,
 // wraps ErrStats; a counsel's forbidden choice stops the study with its
 // error, naming the trial. The evidence must be rated in the Config.
 //
@@ -65,15 +53,15 @@ type StudySetup struct {
 // trial keeps its log (the engine has no switch to turn it off); the
 // statistics read what they need from it. Any trial of a study is told in
 // full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
-func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
+func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 	run := study.Study(st)
 	if err := run.Bounds(DefaultTrials, "trials"); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrStats, err)
 	}
-	if _, err := New(s.Config, dice.NewSource(0)); err != nil {
+	if _, err := New(cfg, dice.NewSource(0)); err != nil {
 		return nil, err
 	}
-	fp, err := Fingerprint(s)
+	fp, err := Fingerprint(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -84,11 +72,13 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 			t := new(Trial)
 			return func(seed uint64, acc *Stats) error {
 				src.Reseed(seed)
-				if err := t.Reset(s.Config, src); err != nil {
+				if err := t.Reset(cfg, src); err != nil {
 					return err
 				}
-				if _, err := t.Run(s.Prosecution, s.Defence); err != nil {
-					return err
+				for !t.Over() {
+					if err := t.Step(); err != nil {
+						return err
+					}
 				}
 				acc.add(t)
 				return nil
@@ -103,14 +93,14 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 	return acc, err
 }
 
-// Fingerprint returns the fingerprint of a study setup: an FNV-64a hash of
-// its Config's JSON with the rules it will use (the defaults when Rules is
-// nil), the two counsel — a built-in one by its name and parameters, a
-// custom one by its Name() and Version() — and the Stats version. Two
-// studies with the same fingerprint run the same trials. A missing
-// counsel, or a custom one without Name and Version, wraps ErrCounsel.
-func Fingerprint(s StudySetup) (string, error) {
-	cfg := s.Config
+// Fingerprint returns the fingerprint of a study of cfg: an FNV-64a hash of
+// its JSON with the rules it will use (the defaults when Rules is nil),
+// the two counsel — a built-in one by its name and parameters (nil is the
+// zero Greedy), a custom one by its Name() and Version() — and the Stats
+// version. Two studies with the same fingerprint run the same trials. A
+// side played by a [Person], or a custom counsel without Name and Version,
+// wraps ErrCounsel.
+func Fingerprint(cfg Config) (string, error) {
 	if cfg.Rules == nil {
 		r := DefaultRules()
 		cfg.Rules = &r
@@ -119,7 +109,7 @@ func Fingerprint(s StudySetup) (string, error) {
 	for i, c := range []struct {
 		side Side
 		c    Counsel
-	}{{Prosecution, s.Prosecution}, {Defence, s.Defence}} {
+	}{{Prosecution, cfg.Counsel[0]}, {Defence, cfg.Counsel[1]}} {
 		p, err := counselPrint(c.c)
 		if err != nil {
 			return "", fmt.Errorf("%w: %v: %w", ErrCounsel, c.side, err)
@@ -138,9 +128,12 @@ func Fingerprint(s StudySetup) (string, error) {
 
 // counselPrint returns what a fingerprint holds of counsel c.
 func counselPrint(c Counsel) (study.DeciderPrint, error) {
+	if absent(c) {
+		return study.Decider(Greedy{}, "greedy", Greedy{})
+	}
 	switch v := c.(type) {
-	case nil:
-		return study.DeciderPrint{}, fmt.Errorf("no counsel")
+	case person:
+		return study.DeciderPrint{}, fmt.Errorf("a person cannot be studied")
 	case Greedy:
 		return study.Decider(c, "greedy", v)
 	case *Greedy:

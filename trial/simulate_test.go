@@ -18,18 +18,15 @@ import (
 
 // courtroom is the trial of the study tests: a contested case whose
 // defence tries to bribe or threaten two jurors.
-func courtroom() trial.StudySetup {
-	return trial.StudySetup{
-		Config: trial.Config{
-			Case:        trial.Circumstantial,
-			Judge:       trial.Judge{Temperament: trial.Fair},
-			Defendant:   5,
-			Evidence:    trial.Ratings{Prosecution: 4, Defence: 3},
-			Prosecution: trial.Skills{Oratory: 45, Law: 55},
-			Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
-		},
-		Prosecution: trial.Greedy{},
-		Defence:     trial.Greedy{Attempts: 2},
+func courtroom() trial.Config {
+	return trial.Config{
+		Case:        trial.Circumstantial,
+		Judge:       trial.Judge{Temperament: trial.Fair},
+		Defendant:   5,
+		Evidence:    trial.Ratings{Prosecution: 4, Defence: 3},
+		Prosecution: trial.Skills{Oratory: 45, Law: 55},
+		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
+		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 2}},
 	}
 }
 
@@ -38,7 +35,7 @@ type fataler interface {
 	Fatal(...any)
 }
 
-func simulate(t fataler, s trial.StudySetup, st trial.Study) *trial.Stats {
+func simulate(t fataler, s trial.Config, st trial.Study) *trial.Stats {
 	t.Helper()
 	got, err := trial.Simulate(context.Background(), s, st)
 	if err != nil {
@@ -158,8 +155,8 @@ func TestStudyCounts(t *testing.T) {
 func TestStudyHangingJudge(t *testing.T) {
 	const n = 2000
 	hard, soft := courtroom(), courtroom()
-	hard.Config.Case, hard.Config.Judge, hard.Config.Defendant = trial.Solid, trial.Judge{Temperament: trial.Hanging}, -15
-	soft.Config.Case, soft.Config.Judge, soft.Config.Defendant = trial.Flimsy, trial.Judge{Temperament: trial.Lenient}, 15
+	hard.Case, hard.Judge, hard.Defendant = trial.Solid, trial.Judge{Temperament: trial.Hanging}, -15
+	soft.Case, soft.Judge, soft.Defendant = trial.Flimsy, trial.Judge{Temperament: trial.Lenient}, 15
 	h := simulate(t, hard, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
 	s := simulate(t, soft, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
 	se := math.Sqrt(h*(1-h)/n + s*(1-s)/n)
@@ -195,23 +192,27 @@ func TestStudyRefuses(t *testing.T) {
 			t.Errorf("%s: %v, %v", c.name, got, err)
 		}
 	}
-	s.Defence = unnamed{}
+	s.Counsel[1] = unnamed{}
 	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom counsel: %v", err)
 	}
-	s.Defence = nil
-	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) {
-		t.Errorf("no counsel: %v", err)
+	s.Counsel[1] = trial.Person
+	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) || !strings.Contains(err.Error(), "person") {
+		t.Errorf("a person studied: %v", err)
 	}
-	s.Defence = named{version: "1"}
+	s.Counsel = [2]trial.Counsel{nil, trial.Greedy{Attempts: 2}}
+	if a, b := simulate(t, s, trial.Study{To: 10}), simulate(t, courtroom(), trial.Study{To: 10}); a.Fingerprint != b.Fingerprint {
+		t.Errorf("no counsel is not the zero Greedy: fingerprints %s and %s", a.Fingerprint, b.Fingerprint)
+	}
+	s.Counsel[1] = named{version: "1"}
 	one := simulate(t, s, trial.Study{To: 10})
-	s.Defence = named{version: "2"}
+	s.Counsel[1] = named{version: "2"}
 	if err := one.Merge(simulate(t, s, trial.Study{From: 10, To: 20})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("two versions of a counsel merged: %v", err)
 	}
-	s.Defence = trial.Greedy{Attempts: 3}
+	s.Counsel[1] = trial.Greedy{Attempts: 3}
 	two := simulate(t, s, trial.Study{From: 10, To: 20})
-	s.Defence = trial.Greedy{Attempts: 1}
+	s.Counsel[1] = trial.Greedy{Attempts: 1}
 	if err := two.Merge(simulate(t, s, trial.Study{To: 10})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("greedy counsel of 3 and 1 attempts merged: %v", err)
 	}
@@ -219,7 +220,7 @@ func TestStudyRefuses(t *testing.T) {
 		t.Errorf("malformed stats loaded: %v", err)
 	}
 	s = courtroom()
-	s.Config.Evidence = trial.Ratings{}
+	s.Evidence = trial.Ratings{}
 	if got, err := trial.Simulate(context.Background(), s, trial.Study{To: 3}); got != nil || !errors.Is(err, trial.ErrRating) {
 		t.Errorf("evidence not rated: %v, %v", got, err)
 	}
@@ -230,11 +231,12 @@ func TestStudyRefuses(t *testing.T) {
 func TestStudyReplay(t *testing.T) {
 	s := courtroom()
 	st := simulate(t, s, trial.Study{Seed: 7, From: 41, To: 42})
-	tr, err := trial.New(s.Config, dice.NewSource(dice.StudySeed(7, 41)))
+	tr, err := trial.New(s, dice.NewSource(dice.StudySeed(7, 41)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := tr.Run(s.Prosecution, s.Defence)
+	o, err := tr.Run()
+	v := o.Verdict
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,50 +6,78 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
-// stateVersion is the version of the saved-trial format. Version 2 adds
-// the counsel's Reputation modifier (Skills.DieMod, rule RED-3); a version 1
-// save, which has none, loads and plays as it did.
-const stateVersion = 2
+// stateVersion is the version of the saved-trial format. Version 2 added
+// the counsel's Reputation modifier (Skills.DieMod, rule RED-3); version 3
+// the two counsel and the place within a phase — the stage, the points
+// owed, the Law bonuses standing and a person's recorded choice — so that
+// a trial saves while a decision is pending; version 4 the header every
+// encounter's events share (when, kind, who, whom), the day renamed when.
+// Only version 4 loads.
+const stateVersion = 4
 
 // savedTrial is the JSON form of a Trial.
 type savedTrial struct {
-	Version int     `json:"version"`
-	Config  Config  `json:"config"`
-	Dice    []byte  `json:"dice"` // the dice.Rand's MarshalBinary, base64
-	Phase   Phase   `json:"phase"`
-	Day     int     `json:"day,omitempty"`
-	Judge   Judge   `json:"judge"`
-	Hearing Hearing `json:"hearing,omitzero"`
-	Weeks   int     `json:"weeks,omitempty"`
-	Reports int     `json:"reports,omitempty"`
-	Board   *Board  `json:"board,omitempty"`
-	Verdict Verdict `json:"verdict"`
-	Events  []Event `json:"events"`
+	Version int                `json:"version"`
+	Config  Config             `json:"config"`
+	Counsel [2]encounter.Saved `json:"counsel"`
+	Dice    []byte             `json:"dice"` // the dice.Rand's MarshalBinary, base64
+	Phase   Phase              `json:"phase"`
+	Stage   int                `json:"stage,omitempty"`
+	Day     int                `json:"day,omitempty"`
+	Judge   Judge              `json:"judge"`
+	Hearing Hearing            `json:"hearing,omitzero"`
+	Weeks   int                `json:"weeks,omitempty"`
+	Reports int                `json:"reports,omitempty"`
+	Board   *Board             `json:"board,omitempty"`
+	Owed    *owed              `json:"owed,omitempty"`
+	Bonus   [2]int             `json:"bonus,omitzero"`
+	Chosen  [2]*Choice         `json:"chosen,omitzero"`
+	Verdict Verdict            `json:"verdict"`
+	Events  []Event            `json:"events"`
 }
 
-// MarshalJSON saves the trial: its Config, the state of its dice, the phase
-// and day, the judge, the hearing, the board with its secrets, the verdict
-// and every event. The dice must implement encoding.BinaryMarshaler (a
-// *dice.Source does), and the trial must not have stopped on an error;
-// otherwise the error wraps [ErrState].
+// MarshalJSON saves the trial at any point between calls, a pending
+// decision included: its Config, its two counsel (a built-in by its name
+// and parameters, a custom one by its Name() and Version(), a person as
+// "person"), the state of its dice, the phase, the place within it and day,
+// the judge, the hearing, the board with its secrets, a person's recorded
+// choice, the verdict and every event. Dice that do not implement
+// encoding.BinaryMarshaler (a *dice.Source does) wrap [ErrRand]; a custom
+// counsel without Name and Version, or with a built-in's name, wraps
+// [ErrState].
 func (t *Trial) MarshalJSON() ([]byte, error) {
-	if t.err != nil {
-		return nil, fmt.Errorf("%w: the trial stopped on an error: %w", ErrState, t.err)
-	}
 	m, ok := t.r.(encoding.BinaryMarshaler)
 	if !ok {
-		return nil, fmt.Errorf("%w: its dice.Rand (%T) cannot be saved; use a *dice.Source", ErrState, t.r)
+		return nil, fmt.Errorf("%w: its dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, t.r)
 	}
 	d, err := m.MarshalBinary()
 	if err != nil {
-		return nil, fmt.Errorf("%w: saving the dice: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: saving the dice: %w", ErrRand, err)
 	}
 	s := savedTrial{
-		Version: stateVersion, Config: t.cfg, Dice: d, Phase: t.phase, Day: t.day,
+		Version: stateVersion, Config: t.cfg, Dice: d, Phase: t.phase, Stage: t.stage, Day: t.day,
 		Judge: t.judge, Hearing: t.hearing, Weeks: t.weeks, Reports: t.reports,
-		Verdict: t.verdict, Events: t.events,
+		Bonus: t.bonus, Verdict: t.verdict, Events: t.events,
+	}
+	for k, c := range t.cfg.Counsel {
+		var d any = c
+		if isPerson(c) {
+			d = nil
+		}
+		if s.Counsel[k], err = encounter.Save(d, builtins); err != nil {
+			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
+		}
+		if t.has[k] {
+			c := t.chosen[k]
+			s.Chosen[k] = &c
+		}
+	}
+	if t.owed.Points > 0 {
+		o := t.owed
+		s.Owed = &o
 	}
 	if s.Events == nil {
 		s.Events = []Event{}
@@ -61,48 +89,77 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 	return json.Marshal(s)
 }
 
-// UnmarshalJSON restores a trial saved by MarshalJSON, its dice restored as
-// a *dice.Source, so that it goes on exactly as it would have. The state is
-// checked — a valid Config, a board of twelve valid jurors once drawn,
-// phase, day, verdict and events that agree — and a bad one wraps
-// [ErrState] or the sentinel of the bad part; the trial is then unchanged.
-func (t *Trial) UnmarshalJSON(data []byte) error {
+// Resume restores a trial saved by [Trial.MarshalJSON], its dice restored
+// as a *dice.Source, so that it goes on exactly as it would have — waiting
+// for the same decision if one was pending. A built-in counsel comes back
+// with its parameters and a person's seat as a person's; a custom counsel
+// is found among custom by its Name() and Version(). The state is checked
+// — a valid Config, a board of twelve valid jurors once drawn, phase,
+// stage, day, points owed, recorded choices, verdict and events that agree
+// — and a bad one wraps [ErrState] or the sentinel of the bad part; an
+// unknown field is refused, and so is a counsel neither built in nor among
+// custom (the error lists the names it could be).
+func Resume(data []byte, custom ...Counsel) (*Trial, error) {
 	var s savedTrial
-	if err := strict(data, &s); err != nil {
-		return fmt.Errorf("%w: %w", ErrState, err)
+	if err := encounter.Strict(data, &s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	if s.Version < 1 || s.Version > stateVersion {
-		return fmt.Errorf("%w: version %d, want 1..%d", ErrState, s.Version, stateVersion)
-	}
-	if s.Version == 1 && (s.Config.Prosecution.DieMod != 0 || s.Config.Defence.DieMod != 0) {
-		return fmt.Errorf("%w: a version 1 save with a Reputation modifier", ErrState)
+	if s.Version != stateVersion {
+		return nil, fmt.Errorf("%w: version %d, want %d", ErrState, s.Version, stateVersion)
 	}
 	rules, err := s.Config.check()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := s.check(); err != nil {
-		return err
+		return nil, err
 	}
 	src := new(dice.Source)
 	if err := src.UnmarshalBinary(s.Dice); err != nil {
-		return fmt.Errorf("%w: %w", ErrState, err)
+		return nil, fmt.Errorf("%w: %w", ErrRand, err)
 	}
 	if s.Config.Rules != nil {
 		s.Config.Rules = rules.src
 	}
-	nt := Trial{
-		cfg: s.Config, rules: rules, r: src, phase: s.Phase, day: s.Day,
+	for k, saved := range s.Counsel {
+		c, person, err := encounter.Find(saved, builtins, builtin, custom)
+		if err != nil {
+			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
+		}
+		if person {
+			c = Person
+		}
+		s.Config.Counsel[k] = c
+	}
+	t := &Trial{
+		cfg: s.Config, rules: rules, r: src, phase: s.Phase, stage: s.Stage, day: s.Day,
 		judge: s.Judge, hearing: s.Hearing, weeks: s.Weeks, reports: s.Reports,
-		verdict: s.Verdict, events: s.Events,
-		moves: t.moves[:0], attempts: t.attempts[:0],
+		bonus: s.Bonus, verdict: s.Verdict, events: s.Events,
 	}
 	if s.Board != nil {
-		nt.board = *s.Board
+		t.board = *s.Board
 	}
-	*t = nt
+	if s.Owed != nil {
+		t.owed = *s.Owed
+	}
 	t.ownWisdoms()
-	return nil
+	if err := t.checkPlace(s.Owed != nil); err != nil {
+		return nil, err
+	}
+	for k, c := range s.Chosen {
+		if c == nil {
+			continue
+		}
+		side := seatSide(k)
+		if t.pending(side) == NoDecision {
+			return nil, fmt.Errorf("%w: a recorded %v choice for the %v, who has nothing to decide", ErrState, c.Kind, side)
+		}
+		if err := t.check(side, *c); err != nil {
+			return nil, fmt.Errorf("%w: the recorded choice: %w", ErrState, err)
+		}
+		t.chosen[k], t.has[k] = *c, true
+	}
+	return t, nil
 }
 
 // check verifies that the parts of a saved trial agree.

@@ -35,7 +35,7 @@ func savedStates(t testing.TB) [][]byte {
 		if tr.Phase() == PhaseOver {
 			return out
 		}
-		if err := tr.Step(Greedy{}, Greedy{Attempts: 3}); err != nil {
+		if err := tr.stepWith(Greedy{}, Greedy{Attempts: 3}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -43,11 +43,11 @@ func savedStates(t testing.TB) [][]byte {
 
 func TestStateRoundTrip(t *testing.T) {
 	for i, b := range savedStates(t) {
-		var tr Trial
-		if err := json.Unmarshal(b, &tr); err != nil {
+		tr, err := Resume(b)
+		if err != nil {
 			t.Fatalf("state %d: %v\n%s", i, err, b)
 		}
-		again, err := json.Marshal(&tr)
+		again, err := json.Marshal(tr)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,26 +62,20 @@ func TestStateUnsavableDice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := json.Marshal(tr); !errors.Is(err, ErrState) {
-		t.Errorf("err = %v, want ErrState", err)
+	if _, err := json.Marshal(tr); !errors.Is(err, ErrRand) {
+		t.Errorf("err = %v, want ErrRand", err)
 	}
 }
 
-func TestStateVersion1(t *testing.T) {
-	// A version 1 save (no Reputation modifiers) loads and plays; one that
-	// claims a Reputation modifier is refused.
+func TestStateVersions(t *testing.T) {
+	// Only the present format (version 4, with the counsel and the events'
+	// header) loads.
 	mid := string(savedStates(t)[6])
-	v1 := strings.Replace(mid, `"version":2`, `"version":1`, 1)
-	var tr Trial
-	if err := json.Unmarshal([]byte(v1), &tr); err != nil {
-		t.Fatalf("version 1: %v", err)
-	}
-	lie := strings.Replace(v1, `"prosecution":{`, `"prosecution":{"dieMod":1,`, 1)
-	if lie == v1 {
-		t.Fatal("no prosecution skills in the save")
-	}
-	if err := json.Unmarshal([]byte(lie), &tr); !errors.Is(err, ErrState) {
-		t.Errorf("version 1 with a Reputation modifier: %v, want ErrState", err)
+	for _, v := range []string{"1", "2", "3", "5"} {
+		old := strings.Replace(mid, `"version":4`, `"version":`+v, 1)
+		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) {
+			t.Errorf("version %s: %v, want ErrState", v, err)
+		}
 	}
 }
 
@@ -92,8 +86,8 @@ func TestStateBad(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":2`, `"version":3`, ErrState},
-		{"dice", `"dice":"`, `"dice":"AAAA`, ErrState},
+		{"version", `"version":4`, `"version":5`, ErrState},
+		{"dice", `"dice":"`, `"dice":"AAAA`, ErrRand},
 		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
 		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},
 		{"day before deliberation", `"phase":"deliberation"`, `"phase":"evidence","day":2`, ErrState},
@@ -101,7 +95,9 @@ func TestStateBad(t *testing.T) {
 		{"a wise Illogical juror", `"personality":"Illogical"`, `"personality":"Perceptive"`, ErrJury},
 		{"rating 9", `"evidence":{"prosecution":4`, `"evidence":{"prosecution":9`, ErrRating},
 		{"weeks 9", `"weeks":`, `"weeks":9,"x":`, ErrState},
-		{"an event's juror", `"kind":"seated","phase":"jury","juror":1`, `"kind":"seated","phase":"jury","juror":13`, ErrState},
+		{"an event's juror", `"kind":"seated","whom":"B","phase":"jury","juror":1`, `"kind":"seated","whom":"B","phase":"jury","juror":13`, ErrState},
+		{"an event's juror by letter", `"kind":"seated","whom":"B"`, `"kind":"seated","whom":"C"`, ErrState},
+		{"an event's side by name", `"who":"defence"`, `"who":"prosecution"`, ErrState},
 		{"an event's kind", `"kind":"seated"`, `"kind":"duel"`, ErrName},
 		{"no board", `"board":`, `"oldBoard":`, ErrState},
 		{"an unknown field", `"phase":"deliberation"`, `"phase":"deliberation","bailiff":"Joe"`, ErrState},
@@ -112,11 +108,11 @@ func TestStateBad(t *testing.T) {
 			if s == mid {
 				t.Fatalf("%q is not in the state:\n%s", tc.from, mid)
 			}
-			var tr Trial
-			if err := json.Unmarshal([]byte(s), &tr); !errors.Is(err, tc.want) {
+			tr, err := Resume([]byte(s))
+			if !errors.Is(err, tc.want) {
 				t.Errorf("err = %v, want %v", err, tc.want)
 			}
-			if tr.r != nil {
+			if tr != nil {
 				t.Error("a refused state was loaded")
 			}
 		})

@@ -61,42 +61,47 @@ type Attempt struct {
 	Method Method `json:"method"`
 }
 
-// tampering plays the weeks before the trial (rule TR-3). Each side's
-// counsel names its attempts, the prosecution's first; each is a Trade
-// (bribe) or Intimidation (threat) check at the difficulty of the juror's
-// personality (the Rules' tampering table). A success puts him secretly in
-// the side's pocket — unless he is already in the other side's, in which
-// case the first bargain binds and he refuses. After a refusal he tells the
-// judge on a d6 of Reports.On or more: the judge's severity rises by 1 (rule
-// TRD-3), unless he was bribed by the side that tried; once Reports.Dismiss
-// attempts have been reported to an honest judge he dismisses the jury, a
-// new one is drawn (all Wisdoms by 3d6) and the rest of that side's
-// attempts lapse.
+// tampering plays the weeks before the trial (rule TR-3), one side's
+// attempts per stage, the prosecution's first. Each side's counsel names
+// its attempts; each is a Trade (bribe) or Intimidation (threat) check at
+// the difficulty of the juror's personality (the Rules' tampering table). A
+// success puts him secretly in the side's pocket — unless he is already in
+// the other side's, in which case the first bargain binds and he refuses.
+// After a refusal he tells the judge on a d6 of Reports.On or more: the
+// judge's severity rises by 1 (rule TRD-3), unless he was bribed by the
+// side that tried; once Reports.Dismiss attempts have been reported to an
+// honest judge he dismisses the jury, a new one is drawn (all Wisdoms by
+// 3d6) and the rest of that side's attempts lapse. A choice the defence
+// made on the dismissed jury lapses too: he chooses again on the new one.
 //
 // Draws, per attempt in order: one IntN(100); after a failure, one IntN(6);
 // after a dismissal, those of DrawJury.
-func (t *Trial) tampering(pc, dc Counsel) error {
-	for _, side := range [...]Side{Prosecution, Defence} {
-		c := pc
-		if side == Defence {
-			c = dc
-		}
-		atts := c.Tamper(View{t, side}, t.attempts[:0])
-		t.attempts = atts[:0]
-		if err := t.checkAttempts(side, atts); err != nil {
-			return &CounselError{Side: side, Phase: PhaseTampering, Rule: "TR-3", Err: err}
-		}
-		skills := t.skills(side)
-		for _, a := range atts {
-			if t.attempt(side, skills, a) {
-				break // the jury was dismissed: the rest lapse
+func (t *Trial) tampering() (done bool, err error) {
+	side := seatSide(t.stage)
+	c, err := t.obtain(side, DecideTamper)
+	if err != nil {
+		return false, err
+	}
+	skills := t.skills(side)
+	for _, a := range c.Attempts {
+		if t.attempt(side, skills, a) {
+			if side == Prosecution {
+				t.forget(Defence)
 			}
+			break // the jury was dismissed: the rest lapse
 		}
 	}
-	t.phase = PhaseOpening
-	return nil
+	if t.stage == 0 {
+		t.stage = 1
+		return false, nil
+	}
+	t.next(PhaseOpening)
+	return true, nil
 }
 
+// checkAttempts reports a tampering choice the rules forbid (rule TR-3):
+// no such juror, no such method, a juror named twice or one already in the
+// side's pocket. The error wraps [ErrAttempt].
 func (t *Trial) checkAttempts(side Side, atts []Attempt) error {
 	var seen [JurySize]bool
 	for _, a := range atts {

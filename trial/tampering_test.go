@@ -25,7 +25,7 @@ func TestTamperingDifficulties(t *testing.T) {
 		s := dicetest.NewScript(t, 1, 10, 50, 60, 59, 1)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
 		def := &stub{tamper: []Attempt{{0, Bribe}, {1, Bribe}, {2, Bribe}, {3, Bribe}, {4, Bribe}}}
-		if err := tr.Step(&stub{}, def); err != nil {
+		if err := tr.stepWith(&stub{}, def); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -50,7 +50,7 @@ func TestTamperingDifficulties(t *testing.T) {
 		// Defence Intimidation 70% on A (Easy +80): d100 1 = 81 ≥ 70.
 		s := dicetest.NewScript(t, 1)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
-		if err := tr.Step(&stub{}, &stub{tamper: []Attempt{{0, Intimidate}}}); err != nil {
+		if err := tr.stepWith(&stub{}, &stub{tamper: []Attempt{{0, Intimidate}}}); err != nil {
 			t.Fatal(err)
 		}
 		e := kinds(tr.Events(), KindTampering)[0]
@@ -67,7 +67,7 @@ func TestTamperingSecret(t *testing.T) {
 	t.Run("TR-3 tampered jurors are secret until deliberation", func(t *testing.T) {
 		s := dicetest.NewScript(t, 90)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
-		if err := tr.Step(&stub{}, &stub{tamper: []Attempt{{5, Bribe}}}); err != nil {
+		if err := tr.stepWith(&stub{}, &stub{tamper: []Attempt{{5, Bribe}}}); err != nil {
 			t.Fatal(err)
 		}
 		pv, dv := View{tr, Prosecution}, View{tr, Defence}
@@ -90,7 +90,7 @@ func TestTamperingReports(t *testing.T) {
 		// fails; d6 4 ≥ 4: he tells the judge.
 		s := dicetest.NewScript(t, 5, 4)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
-		if err := tr.Step(&stub{tamper: []Attempt{{0, Intimidate}}}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{tamper: []Attempt{{0, Intimidate}}}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -105,7 +105,7 @@ func TestTamperingReports(t *testing.T) {
 	t.Run("TR-3 a juror who resisted may keep quiet", func(t *testing.T) {
 		s := dicetest.NewScript(t, 5, 3)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
-		if err := tr.Step(&stub{tamper: []Attempt{{0, Intimidate}}}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{tamper: []Attempt{{0, Intimidate}}}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		if tr.Judge().Severity != 0 {
@@ -120,20 +120,13 @@ func TestTamperingReports(t *testing.T) {
 		// 6 tells; E (Perceptive, Very Difficult) d100 20 fails, d6 5 tells:
 		// second report, the jury is dismissed. The attempt on A lapses.
 		// The new jury: twelve d6 all 2, shifted 0; Wisdom 3d6 each 3+3+3.
-		faces := []int{10, 6, 20, 5}
-		for range JurySize {
-			faces = append(faces, 2)
-		}
-		for range 3 * JurySize {
-			faces = append(faces, 3)
-		}
-		s := dicetest.NewScript(t, faces...)
+		s := dicetest.NewScript(t, redrawn([]int{10, 6, 20, 5}, 2)...)
 		cfg := tamperConfig()
 		cfg.Wisdoms = conventional12[:] // the first panel's; the new one rolls
 		tr := setup(t, cfg, s, mixed(t), PhaseTampering)
 		tr.board.Jurors[7].Tampered = Prosecution
 		def := &stub{tamper: []Attempt{{2, Bribe}, {4, Bribe}, {0, Bribe}}}
-		if err := tr.Step(&stub{}, def); err != nil {
+		if err := tr.stepWith(&stub{}, def); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -163,7 +156,7 @@ func TestTamperingReports(t *testing.T) {
 		tr := setup(t, cfg, s, mixed(t), PhaseTampering)
 		pros := &stub{tamper: []Attempt{{0, Bribe}, {1, Bribe}}}
 		def := &stub{tamper: []Attempt{{5, Bribe}, {6, Bribe}}}
-		if err := tr.Step(pros, def); err != nil {
+		if err := tr.stepWith(pros, def); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -185,7 +178,7 @@ func TestTamperingReports(t *testing.T) {
 		s := dicetest.NewScript(t, 100, 1)
 		tr := setup(t, tamperConfig(), s, mixed(t), PhaseTampering)
 		tr.board.Jurors[0].Tampered = Prosecution
-		if err := tr.Step(&stub{}, &stub{tamper: []Attempt{{0, Bribe}}}); err != nil {
+		if err := tr.stepWith(&stub{}, &stub{tamper: []Attempt{{0, Bribe}}}); err != nil {
 			t.Fatal(err)
 		}
 		e := kinds(tr.Events(), KindTampering)[0]
@@ -212,13 +205,20 @@ func TestTamperingBadAttempts(t *testing.T) {
 		t.Run("TR-3 "+tc.name, func(t *testing.T) {
 			tr := setup(t, tamperConfig(), dicetest.NewScript(t), mixed(t), PhaseTampering)
 			tr.board.Jurors[3].Tampered = Defence
-			err := tr.Step(&stub{}, &stub{tamper: tc.atts})
+			err := tr.stepWith(&stub{}, &stub{tamper: tc.atts})
 			var ce *CounselError
 			if !errors.Is(err, ErrAttempt) || !errors.As(err, &ce) || ce.Rule != "TR-3" || ce.Side != Defence {
 				t.Fatalf("err = %v, want a TR-3 CounselError wrapping ErrAttempt", err)
 			}
-			if err2 := tr.Step(&stub{}, &stub{}); err2 != err {
-				t.Errorf("the next Step returned %v, want the same error", err2)
+			before := saveOf(t, tr)
+			if err2 := tr.stepWith(&stub{}, &stub{tamper: tc.atts}); err2 == nil || err2.Error() != err.Error() {
+				t.Errorf("asked again: %v, want %v", err2, err)
+			}
+			if after := saveOf(t, tr); after != before {
+				t.Errorf("the refusal changed the trial:\n%s\n%s", before, after)
+			}
+			if err := tr.stepWith(&stub{}, &stub{}); err != nil || tr.Phase() != PhaseOpening {
+				t.Errorf("the next Step with no attempts: %v, in %v", err, tr.Phase())
 			}
 		})
 	}
@@ -232,7 +232,7 @@ func TestWeeks(t *testing.T) {
 			faces := []int{3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, tc.d3}
 			s := dicetest.NewScript(t, faces...)
 			tr := setup(t, cfg, s, Board{}, PhaseJury)
-			if err := tr.Step(nil, nil); err != nil {
+			if err := tr.stepWith(nil, nil); err != nil {
 				t.Fatal(err)
 			}
 			s.Done()

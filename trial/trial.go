@@ -1,7 +1,6 @@
 package trial
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
@@ -13,19 +12,24 @@ import (
 // evidence (rule TR-5 — zero until rated, see [Trial.SetEvidence]); each
 // side's skills; the Wisdom of the twelve jurors when they are known NPCs
 // (nil: 3d6 each); whether it is a minor crime tried summarily by the judge
-// alone (rule TRD-4); and the rules tables (nil: [DefaultRules]).
+// alone (rule TRD-4); the rules tables (nil: [DefaultRules]); and the two
+// counsel, seat 0 the prosecution's and seat 1 the defence's (see [ProsecutionSeat]):
+// a nil counsel is the zero [Greedy], and [Person] marks a side played by
+// a person, for whom the trial waits (see [Trial.Decide]).
 //
-// A Config marshals to JSON; a trial's saved state includes it.
+// A Config marshals to JSON without its counsel; a trial's saved state
+// includes it, and saves the counsel apart (see [Trial.MarshalJSON]).
 type Config struct {
-	Case        Case    `json:"case"`
-	Judge       Judge   `json:"judge"`
-	Defendant   int     `json:"defendant"`
-	Evidence    Ratings `json:"evidence"`
-	Prosecution Skills  `json:"prosecution"`
-	Defence     Skills  `json:"defence"`
-	Wisdoms     []int   `json:"wisdoms,omitempty"`
-	Summary     bool    `json:"summary,omitempty"`
-	Rules       *Rules  `json:"rules,omitempty"`
+	Case        Case       `json:"case"`
+	Judge       Judge      `json:"judge"`
+	Defendant   int        `json:"defendant"`
+	Evidence    Ratings    `json:"evidence"`
+	Prosecution Skills     `json:"prosecution"`
+	Defence     Skills     `json:"defence"`
+	Wisdoms     []int      `json:"wisdoms,omitempty"`
+	Summary     bool       `json:"summary,omitempty"`
+	Rules       *Rules     `json:"rules,omitempty"`
+	Counsel     [2]Counsel `json:"-"`
 }
 
 // Validate reports a bad case, judge, Reputation score, evidence rating
@@ -66,10 +70,14 @@ func (c *Config) check() (*compiled, error) {
 
 // Trial is a case on its way from the hearing to a verdict (rules TR-1 …
 // TR-7). Make one with [New]; play it a phase at a time with [Trial.Step]
-// (each day of deliberation is a step) or to the end with [Trial.Run],
-// passing the two counsel each time; read what happened with
-// [Trial.Events]. A Trial marshals to JSON with its dice and resumes from
-// it exactly where it stopped. A Trial is not safe for concurrent use.
+// (each day of deliberation is a step) or to the end with [Trial.Run]; a
+// side played by a person is answered with [Trial.Decide]; read what
+// happened with [Trial.Events]. A Trial marshals to JSON with its dice, a
+// pending decision included, and [Resume] goes on from it exactly where it
+// stopped.
+//
+// A Trial is not safe for concurrent use: the caller serializes Decide,
+// SetDecider, Step and the rest.
 type Trial struct {
 	cfg      Config
 	rules    *compiled
@@ -86,11 +94,17 @@ type Trial struct {
 	moves    []Move
 	attempts []Attempt
 	wisdoms  [JurySize]int // a copy of cfg.Wisdoms, which points here
-	err      error
+
+	// Where the phase stands between decisions (see play.go).
+	stage  int       // the part of the phase played next
+	owed   owed      // jury points earned and not yet spent
+	bonus  [2]int    // the Law bonuses that stood, by seat
+	chosen [2]Choice // a person's recorded choice, by seat
+	has    [2]bool   // whether chosen holds one
 }
 
 // New returns a trial of cfg that rolls its dice from r. A bad Config
-// returns an error (see [Config.Validate]); a nil r wraps [ErrState]. To
+// returns an error (see [Config.Validate]); a nil r wraps [ErrRand]. To
 // save the trial, r must implement encoding.BinaryMarshaler — a
 // *dice.Source does.
 func New(cfg Config, r dice.Rand) (*Trial, error) {
@@ -109,7 +123,7 @@ func New(cfg Config, r dice.Rand) (*Trial, error) {
 // while the same tables come back Reset reuses the copy it compiled.
 func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 	if r == nil {
-		return fmt.Errorf("%w: nil dice.Rand", ErrState)
+		return fmt.Errorf("%w: nil dice.Rand", ErrRand)
 	}
 	var rules *compiled
 	if cfg.Rules != nil && t.rules != nil && t.rules.src != nil && t.rules.src.equal(cfg.Rules) {
@@ -127,6 +141,11 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 	}
 	if cfg.Rules != nil {
 		cfg.Rules = rules.src
+	}
+	for i, c := range cfg.Counsel {
+		if absent(c) {
+			cfg.Counsel[i] = Greedy{}
+		}
 	}
 	*t = Trial{
 		cfg: cfg, rules: rules, r: r, judge: cfg.Judge,
@@ -208,7 +227,7 @@ func (t *Trial) Events() []Event { return t.events }
 // the evidence phase is played. A rating outside 1..6 wraps [ErrRating]; a
 // trial past its evidence phase wraps [ErrPhase].
 func (t *Trial) SetEvidence(r Ratings) error {
-	if t.phase > PhaseEvidence {
+	if t.phase > PhaseEvidence || t.phase == PhaseEvidence && t.stage > 0 {
 		return fmt.Errorf("%w: the evidence was weighed already", ErrPhase)
 	}
 	if err := r.Validate(); err != nil {
@@ -216,83 +235,6 @@ func (t *Trial) SetEvidence(r Ratings) error {
 	}
 	t.cfg.Evidence = r
 	return nil
-}
-
-// errOver is returned by Step once the trial has ended.
-var errOver = fmt.Errorf("%w: the trial is over", ErrPhase)
-
-// Step plays the next phase: the hearing (or the summary trial); the
-// drawing of the jury and the weeks until the trial; tampering; opening
-// arguments; evidence; closing arguments; the opening of deliberation,
-// which reveals the tampered jurors; then one day of deliberation per step.
-// The counsel are asked only in the phases where they decide, and must not
-// be nil there.
-//
-// A counsel's forbidden choice is returned as a [*CounselError]; evidence
-// not yet rated wraps [ErrRating]. After an error the trial stops, and every
-// later Step returns the same error: a tool that wants to ask a player again
-// checks his answer first with [View.Validate]. Once the trial is over Step
-// returns an error wrapping [ErrPhase].
-func (t *Trial) Step(prosecution, defence Counsel) error {
-	if t.err != nil {
-		return t.err
-	}
-	if t.r == nil {
-		return fmt.Errorf("%w: a Trial must be made with New or read from JSON", ErrState)
-	}
-	if t.phase >= PhaseTampering && t.phase < PhaseOver {
-		for _, c := range [...]struct {
-			s Side
-			c Counsel
-		}{{Prosecution, prosecution}, {Defence, defence}} {
-			if c.c == nil {
-				return &CounselError{Side: c.s, Phase: t.phase, Err: errors.New("no counsel")}
-			}
-		}
-	}
-	var err error
-	switch t.phase {
-	case PhaseHearing:
-		t.hear()
-	case PhaseJury:
-		t.drawJury(t.cfg.Wisdoms)
-		e := t.push(KindWeeks)
-		e.Die = dice.D(t.r, 3)
-		e.Total = e.Die + 1
-		t.weeks = e.Total
-		t.phase = PhaseTampering
-	case PhaseTampering:
-		err = t.tampering(prosecution, defence)
-	case PhaseOpening:
-		err = t.opening(prosecution, defence)
-	case PhaseEvidence:
-		err = t.evidence(prosecution, defence)
-	case PhaseClosing:
-		err = t.closing(prosecution, defence)
-	case PhaseDeliberation:
-		err = t.deliberation(prosecution, defence)
-	default:
-		return errOver
-	}
-	if err != nil {
-		var re *CounselError
-		if !errors.As(err, &re) && errors.Is(err, ErrRating) {
-			return err // the GM may still rate the evidence
-		}
-		t.err = err
-	}
-	return err
-}
-
-// Run plays the trial to its end and returns the verdict. Errors as
-// [Trial.Step].
-func (t *Trial) Run(prosecution, defence Counsel) (Verdict, error) {
-	for t.phase != PhaseOver {
-		if err := t.Step(prosecution, defence); err != nil {
-			return t.verdict, err
-		}
-	}
-	return t.verdict, nil
 }
 
 // hear holds the hearing or the summary trial (rules TR-1, TRD-4). Draws:
@@ -321,27 +263,27 @@ func (t *Trial) drawJury(wisdoms []int) {
 	}
 }
 
-// award has side spend points earned in the current phase (rules TR-2,
-// TR-4 … TR-7). In deliberation each move of a tampered juror meets his
-// saving throw: one IntN(SavingThrow.Sides) per such move, in order.
-func (t *Trial) award(side Side, points int, pc, dc Counsel) error {
+// owe records that side earned points in the current phase (rules TR-2,
+// TR-4 … TR-7): the next part of the step is his spending them.
+func (t *Trial) owe(side Side, points int) {
 	if side == Nobody || points <= 0 {
-		return nil
+		return
 	}
-	c := pc
-	if side == Defence {
-		c = dc
-	}
-	moves := c.Spend(View{t, side}, points, t.moves[:0])
-	t.moves = moves[:0]
-	spent, err := t.checkMoves(moves, points)
-	if err != nil {
-		return &CounselError{Side: side, Phase: t.phase, Rule: phaseRule(t.phase, err), Err: err}
-	}
+	t.owed = owed{Side: side, Points: points}
+}
+
+// spend moves the jurors of a checked allocation of the points owed (rules
+// TR-2, TR-4 … TR-7). In deliberation each move of a tampered juror meets
+// his saving throw: one IntN(SavingThrow.Sides) per such move, in order.
+func (t *Trial) spend(moves []Move) {
+	side, points := t.owed.Side, t.owed.Points
+	t.owed = owed{}
 	save := t.rules.save
+	spent := 0
 	for _, m := range moves {
 		j := &t.board.Jurors[m.Juror]
 		cost, _ := t.board.Cost(m.Juror, m.To, t.phase)
+		spent += cost
 		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody {
 			e := t.push(KindSave)
 			e.Side, e.Juror, e.From, e.To, e.Points = side, m.Juror, j.Position, m.To, cost
@@ -359,24 +301,6 @@ func (t *Trial) award(side Side, points int, pc, dc Counsel) error {
 		e := t.push(KindUnspent)
 		e.Side, e.Points = side, points-spent
 	}
-	return nil
-}
-
-// phaseRule names the rule an allocation broke: TR-2 for a forbidden move,
-// the phase's own rule for points spent beyond those earned.
-func phaseRule(ph Phase, err error) string {
-	if errors.Is(err, ErrMove) {
-		return "TR-2"
-	}
-	switch ph {
-	case PhaseOpening:
-		return "TR-4"
-	case PhaseEvidence:
-		return "TR-5"
-	case PhaseClosing:
-		return "TR-6"
-	}
-	return "TR-7"
 }
 
 // finish ends the trial with a verdict.
@@ -384,7 +308,7 @@ func (t *Trial) finish(v Verdict) {
 	t.verdict = v
 	e := t.push(KindVerdict)
 	e.Verdict = v
-	t.phase = PhaseOver
+	t.next(PhaseOver)
 }
 
 // push appends a zero event of kind k, stamped with the phase and day, and
@@ -393,7 +317,7 @@ func (t *Trial) finish(v Verdict) {
 func (t *Trial) push(k Kind) *Event {
 	t.events = append(t.events, Event{})
 	e := &t.events[len(t.events)-1]
-	e.Kind, e.Phase, e.Day = k, t.phase, t.day
+	e.Kind, e.Phase, e.When = k, t.phase, t.day
 	return e
 }
 

@@ -61,7 +61,7 @@ func TestPropPositionsOnBoard(t *testing.T) {
 		}
 		p, d := drawCounsel(rt, "pros"), drawCounsel(rt, "def")
 		for tr.Phase() != PhaseOver {
-			if err := tr.Step(p, d); err != nil {
+			if err := tr.stepWith(p, d); err != nil {
 				rt.Fatal(err)
 			}
 			if tr.Phase() <= PhaseTampering && tr.Board().Jurors[0].Position == 0 {
@@ -87,7 +87,7 @@ func TestPropPointsNeverOverspent(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		if _, err := tr.Run(drawCounsel(rt, "pros"), drawCounsel(rt, "def")); err != nil {
+		if _, err := tr.runWith(drawCounsel(rt, "pros"), drawCounsel(rt, "def")); err != nil {
 			rt.Fatal(err)
 		}
 		checkSpending(rt, tr.Events())
@@ -141,7 +141,7 @@ func TestPropEndsWithinFiveDays(t *testing.T) {
 			if steps++; steps > maxSteps {
 				rt.Fatalf("still in %v (day %d) after %d steps", tr.Phase(), tr.Day(), maxSteps)
 			}
-			if err := tr.Step(p, d); err != nil {
+			if err := tr.stepWith(p, d); err != nil {
 				rt.Fatal(err)
 			}
 		}
@@ -151,7 +151,7 @@ func TestPropEndsWithinFiveDays(t *testing.T) {
 		if tr.Verdict() == Hung && tr.Day() != MaxDays {
 			rt.Fatalf("hung on day %d", tr.Day())
 		}
-		if err := tr.Step(p, d); !errors.Is(err, ErrPhase) {
+		if err := tr.stepWith(p, d); !errors.Is(err, ErrPhase) {
 			rt.Fatalf("Step after the end: %v", err)
 		}
 	})
@@ -168,7 +168,7 @@ func TestPropDeterministic(t *testing.T) {
 			if err != nil {
 				rt.Fatal(err)
 			}
-			if _, err := tr.Run(p, d); err != nil {
+			if _, err := tr.runWith(p, d); err != nil {
 				rt.Fatal(err)
 			}
 			return tr.Events()
@@ -197,7 +197,7 @@ func TestPropSaveResume(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		if _, err := whole.Run(p, d); err != nil {
+		if _, err := whole.runWith(p, d); err != nil {
 			rt.Fatal(err)
 		}
 
@@ -206,7 +206,7 @@ func TestPropSaveResume(t *testing.T) {
 			if first.Phase() == PhaseOver {
 				break
 			}
-			if err := first.Step(p, d); err != nil {
+			if err := first.stepWith(p, d); err != nil {
 				rt.Fatal(err)
 			}
 		}
@@ -214,15 +214,15 @@ func TestPropSaveResume(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		var resumed Trial
-		if err := json.Unmarshal(saved, &resumed); err != nil {
+		resumed, err := Resume(saved)
+		if err != nil {
 			rt.Fatalf("resume: %v\n%s", err, saved)
 		}
-		if _, err := resumed.Run(p, d); err != nil {
+		if _, err := resumed.runWith(p, d); err != nil {
 			rt.Fatal(err)
 		}
 		a, _ := json.Marshal(whole)
-		b, _ := json.Marshal(&resumed)
+		b, _ := json.Marshal(resumed)
 		if string(a) != string(b) {
 			rt.Fatalf("resumed at step %d ends differently:\n%s\n%s", stop, a, b)
 		}
@@ -252,7 +252,7 @@ func TestStatNotoriousConvictedMoreOften(t *testing.T) {
 			if err := tr.Reset(cfg, src); err != nil {
 				t.Fatal(err)
 			}
-			v, err := tr.Run(Greedy{}, Greedy{})
+			v, err := tr.runWith(Greedy{}, Greedy{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -283,7 +283,7 @@ func TestRunFromSeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := tr.Run(Greedy{}, Greedy{Attempts: 3})
+	v, err := tr.runWith(Greedy{}, Greedy{Attempts: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,18 +297,28 @@ func TestRunFromSeed(t *testing.T) {
 	}
 }
 
-func TestStickyError(t *testing.T) {
-	tr := setup(t, openingConfig(), dicetest.NewScript(t, 30), mixed(t), PhaseOpening)
+func TestRefusedCounselChangesNothing(t *testing.T) {
+	// TR-2: juror D (Perceptive) cannot be moved in opening arguments; the
+	// refusal leaves the spending pending, and a legal answer goes on.
+	tr := setup(t, openingConfig(), dicetest.NewScript(t, 30, 30), mixed(t), PhaseOpening)
 	bad := &stub{opening: dice.Average, spend: moves(Move{3, 6})}
-	err := tr.Step(bad, Greedy{})
-	if !errors.Is(err, ErrMove) {
-		t.Fatalf("err = %v", err)
+	err := tr.stepWith(bad, Greedy{})
+	var ce *CounselError
+	if !errors.Is(err, ErrMove) || !errors.As(err, &ce) || ce.Rule != "TR-2" || ce.Side != Prosecution {
+		t.Fatalf("err = %v, want a TR-2 CounselError", err)
 	}
-	if _, err2 := tr.Run(Greedy{}, Greedy{}); err2 != err {
-		t.Errorf("Run after an error = %v, want %v", err2, err)
+	before := saveOf(t, tr)
+	if err2 := tr.stepWith(bad, Greedy{}); err2 == nil || err2.Error() != err.Error() {
+		t.Errorf("asked again: %v, want %v", err2, err)
 	}
-	if _, err := json.Marshal(tr); !errors.Is(err, ErrState) {
-		t.Errorf("saving a stopped trial: %v, want ErrState", err)
+	if after := saveOf(t, tr); after != before {
+		t.Errorf("a refusal changed the trial:\n%s\n%s", before, after)
+	}
+	if tr.owed.Side != Prosecution || tr.Phase() != PhaseOpening {
+		t.Errorf("pending %+v in %v, want the prosecution's spending in opening arguments", tr.owed, tr.Phase())
+	}
+	if err := tr.stepWith(&stub{opening: dice.Average}, &stub{opening: dice.Average}); err != nil || tr.Phase() != PhaseEvidence {
+		t.Errorf("a legal answer: %v, in %v", err, tr.Phase())
 	}
 }
 
@@ -345,11 +355,11 @@ func TestNewBadInput(t *testing.T) {
 			}
 		})
 	}
-	if _, err := New(baseConfig(), nil); !errors.Is(err, ErrState) {
+	if _, err := New(baseConfig(), nil); !errors.Is(err, ErrRand) {
 		t.Errorf("nil Rand: %v", err)
 	}
 	var zero Trial
-	if err := zero.Step(Greedy{}, Greedy{}); !errors.Is(err, ErrState) {
+	if err := zero.stepWith(Greedy{}, Greedy{}); !errors.Is(err, ErrState) {
 		t.Errorf("zero Trial: %v", err)
 	}
 }
@@ -375,7 +385,7 @@ func TestResetReusesRules(t *testing.T) {
 func TestAccessors(t *testing.T) {
 	cfg := baseConfig()
 	tr, _ := New(cfg, dice.NewSource(11))
-	if _, err := tr.Run(Cautious{}, Cautious{}); err != nil {
+	if _, err := tr.runWith(Cautious{}, Cautious{}); err != nil {
 		t.Fatal(err)
 	}
 	if tr.Hearing().Die == 0 || tr.Verdict() == Pending {
@@ -395,7 +405,7 @@ func TestRetrial(t *testing.T) {
 		cfg.Wisdoms = conventional12[:]
 		tr := setup(t, cfg, dicetest.NewScript(t, repeat(3, 5*24)...), b, PhaseDeliberation)
 		tr.judge.Severity = 2 // two reported attempts before the trial
-		if v, err := tr.Run(&stub{}, &stub{}); err != nil || v != Hung {
+		if v, err := tr.runWith(&stub{}, &stub{}); err != nil || v != Hung {
 			t.Fatalf("Run = %v, %v", v, err)
 		}
 		next, err := tr.Retrial()
@@ -411,7 +421,7 @@ func TestRetrial(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := re.Step(nil, nil); err != nil {
+		if err := re.stepWith(nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if h := re.Hearing(); h.JudgeMod != 2 || h.Total != 5 {
@@ -436,10 +446,10 @@ func TestWisdomsAreCopied(t *testing.T) {
 	for i := range w {
 		w[i] = 18 // the caller reuses his slice
 	}
-	if err := tr.Step(nil, nil); err != nil { // hearing
+	if err := tr.stepWith(nil, nil); err != nil { // hearing
 		t.Fatal(err)
 	}
-	if err := tr.Step(nil, nil); err != nil { // jury
+	if err := tr.stepWith(nil, nil); err != nil { // jury
 		t.Fatal(err)
 	}
 	for i, j := range tr.Board().Jurors {

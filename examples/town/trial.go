@@ -130,10 +130,10 @@ func (t *town) trial(r *dice.Source) error {
 		cfg.Defence.Oratory, cfg.Defence.Law, cfg.Defence.DieMod = lawyer.oratory, lawyer.law, 0
 		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
 	}
-	var counsel trial.Counsel = trial.Cautious{}
+	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Cautious{}}
 	tampers := m.standing.Reputation <= 20
 	if tampers {
-		counsel = trial.Greedy{Attempts: 2}
+		cfg.Counsel[1] = trial.Greedy{Attempts: 2}
 	}
 	tr, err := trial.New(cfg, r)
 	if err != nil {
@@ -148,11 +148,10 @@ func (t *town) trial(r *dice.Source) error {
 	if tampers {
 		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
 	}
-	prosecution := trial.Greedy{}
-	for tr.Phase() != trial.PhaseOver {
+	for !tr.Over() {
 		ph, day := tr.Phase(), tr.Day()
 		n := len(tr.Events())
-		if err := tr.Step(prosecution, counsel); err != nil {
+		if err := tr.Step(); err != nil {
 			return err
 		}
 		title := ph.String()

@@ -94,11 +94,11 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	if *bribes < 0 {
 		return fmt.Errorf("-bribes %d: want 0 or more jurors", *bribes)
 	}
-	prosecution, defence := trial.Greedy{}, trial.Greedy{Attempts: *bribes}
+	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: *bribes}}
 	if study {
 		head := fmt.Sprintf("== The people against a man of %s: %v case, %v judge (seed %d) ==", trial.ReputationModifier(*rep).Why, cfg.Case, cfg.Judge.Temperament, *seed)
 		return cli.RunStudy(ctx, w, stderr, studyFlags, head, func(ctx context.Context, r cli.Run) (*trial.Stats, error) {
-			return trial.Simulate(ctx, trial.StudySetup{Config: cfg, Prosecution: prosecution, Defence: defence},
+			return trial.Simulate(ctx, cfg,
 				trial.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
 		})
 	}
@@ -108,10 +108,10 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	}
 
 	fmt.Fprintf(w, "The people against a man of %s (seed %d)\n", trial.ReputationModifier(*rep).Why, *seed)
-	for t.Phase() != trial.PhaseOver {
+	for !t.Over() {
 		ph, day := t.Phase(), t.Day()
 		n := len(t.Events())
-		if err := t.Step(prosecution, defence); err != nil {
+		if err := t.Step(); err != nil {
 			return err
 		}
 		title := ph.String()

@@ -1,0 +1,434 @@
+package trial
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
+)
+
+// maxPlaySteps bounds the Step calls of a trial played by people: the
+// phases and days, and one wait before each decision.
+const maxPlaySteps = 100
+
+// builtinFor returns, for each seat, the built-in counsel whose answers
+// stand in for a person's in the properties.
+func builtinFor(rt *rapid.T) [2]Counsel {
+	return [2]Counsel{drawCounsel(rt, "pros"), drawCounsel(rt, "def")}
+}
+
+// answer is seat i's legal choice now: the built-in counsel c's answer,
+// checked by nothing but the trial's own Decide.
+func answer(c [2]Counsel) func(*Trial, int) Choice {
+	return func(tr *Trial, i int) Choice {
+		side := seatSide(i)
+		return tr.ask(c[i], side, tr.pending(side)).clone()
+	}
+}
+
+// peopleTrial returns a trial of cfg with both sides played by people,
+// rolling a dice.Source of seed.
+func peopleTrial(t tb, cfg Config, seed uint64) *Trial {
+	cfg.Counsel = [2]Counsel{Person, Person}
+	tr, err := New(cfg, dice.NewSource(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// illegal draws a choice seat i may not make now, of every kind: the wrong
+// kind for the pending decision, a field of another kind, and the
+// rule-breaking choices of the pending kind (rules TR-2 … TR-5).
+func illegal(rt *rapid.T, tr *Trial, i int) (Choice, bool) {
+	side := seatSide(i)
+	want := tr.pending(side)
+	var cs []Choice
+	for k := NoDecision; k <= DecideSpend+1; k++ {
+		if k != want {
+			cs = append(cs, Choice{Kind: k, Difficulty: "Average"})
+		}
+	}
+	cs = append(cs, Choice{Kind: want, Moves: []Move{{0, 1}}, Attempts: []Attempt{{0, Bribe}}})
+	switch want {
+	case DecideTamper:
+		cs = append(cs,
+			Choice{Kind: want, Attempts: []Attempt{{JurySize, Bribe}}},
+			Choice{Kind: want, Attempts: []Attempt{{-1, Intimidate}}},
+			Choice{Kind: want, Attempts: []Attempt{{2, Method(7)}}},
+			Choice{Kind: want, Attempts: []Attempt{{4, Bribe}, {4, Intimidate}}})
+		for j := range tr.board.Jurors {
+			if tr.board.Jurors[j].Tampered == side {
+				cs = append(cs, Choice{Kind: want, Attempts: []Attempt{{j, Bribe}}})
+			}
+		}
+	case DecideOpening:
+		cs = append(cs, Choice{Kind: want, Difficulty: "Heroic"}, Choice{Kind: want})
+	case DecideLaw:
+		cs = append(cs, Choice{Kind: want, Try: true, Difficulty: "Heroic"}, Choice{Kind: want, Difficulty: "Easy"})
+	case DecideSpend:
+		cs = append(cs,
+			Choice{Kind: want, Moves: []Move{{JurySize, 6}}},
+			Choice{Kind: want, Moves: []Move{{0, 0}}},
+			Choice{Kind: want, Moves: []Move{{0, tr.board.Jurors[0].Position}}})
+		for j := range tr.board.Jurors {
+			for to := 1; to <= 6; to++ {
+				c, err := tr.board.Cost(j, to, tr.phase)
+				switch {
+				case err != nil && to != tr.board.Jurors[j].Position:
+					cs = append(cs, Choice{Kind: want, Moves: []Move{{j, to}}}) // TR-2: he will not move
+				case err == nil && c > tr.owed.Points:
+					cs = append(cs, Choice{Kind: want, Moves: []Move{{j, to}}}) // beyond the points earned
+				case err == nil:
+					cs = append(cs, Choice{Kind: want, Moves: []Move{{j, to}, {j, to}}}) // the same juror twice
+				}
+			}
+		}
+	}
+	return rapid.SampledFrom(cs).Draw(rt, "illegal choice"), true
+}
+
+func TestRefusal(t *testing.T) {
+	t.Run("inserting illegal choices before each person's legal one changes nothing", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) {
+			cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
+			build := func() *Trial { return peopleTrial(rt, cfg, seed) }
+			encountertest.Refusal(rt, build, answer(c), illegal, ErrCounsel, maxPlaySteps)
+		})
+	})
+	t.Run("a counsel's illegal answers are refused and asked again, with the person's play unchanged", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) {
+			cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
+			k := rapid.IntRange(0, 1).Draw(rt, "seat of the counsel")
+			// The straight run: seat k played by its built-in counsel.
+			straight := peopleTrial(rt, cfg, seed)
+			if err := straight.SetDecider(k, c[k]); err != nil {
+				rt.Fatal(err)
+			}
+			encountertest.Play(rt, straight, answer(c), maxPlaySteps)
+			// The same with a counsel that first answers illegally.
+			tr := peopleTrial(rt, cfg, seed)
+			bad := &wayward{Counsel: c[k], wrong: rapid.IntRange(0, 3).Draw(rt, "wrong answers")}
+			if err := tr.SetDecider(k, bad); err != nil {
+				rt.Fatal(err)
+			}
+			for range maxPlaySteps {
+				if tr.Over() {
+					break
+				}
+				err := tr.Step()
+				var ce *CounselError
+				switch {
+				case err == nil:
+				case errors.Is(err, ErrWaiting):
+					for _, i := range tr.Waiting() {
+						if err := tr.Decide(i, answer(c)(tr, i)); err != nil {
+							rt.Fatal(err)
+						}
+					}
+				case errors.As(err, &ce) && ce.Side == seatSide(k):
+					bad.refused++
+				default:
+					rt.Fatal(err)
+				}
+			}
+			if !tr.Over() {
+				rt.Fatal("not over")
+			}
+			if bad.refused != bad.wrongs {
+				rt.Fatalf("%d illegal answers, %d refused", bad.wrongs, bad.refused)
+			}
+			if d := cmp.Diff(straight.Events(), tr.Events()); d != "" {
+				rt.Fatalf("refusals changed the trial (-straight +refused):\n%s", d)
+			}
+		})
+	})
+}
+
+// wayward is a counsel that answers each decision illegally wrong times in
+// all (each answer a choice the rules forbid: a juror off the jury, an
+// unknown difficulty), then as its Counsel does.
+type wayward struct {
+	Counsel
+	wrong, wrongs, refused int
+}
+
+func (w *wayward) bad() bool {
+	if w.wrongs < w.wrong {
+		w.wrongs++
+		return true
+	}
+	return false
+}
+
+func (w *wayward) Tamper(v View, buf []Attempt) []Attempt {
+	if w.bad() {
+		return append(buf, Attempt{Juror: JurySize})
+	}
+	return w.Counsel.Tamper(v, buf)
+}
+
+func (w *wayward) Opening(v View) dice.Difficulty {
+	if w.bad() {
+		return dice.Difficulty{Name: "Heroic"}
+	}
+	return w.Counsel.Opening(v)
+}
+
+func (w *wayward) Law(v View) (dice.Difficulty, bool) {
+	if w.bad() {
+		return dice.Difficulty{Name: "Heroic"}, true
+	}
+	return w.Counsel.Law(v)
+}
+
+func (w *wayward) Spend(v View, points int, buf []Move) []Move {
+	if w.bad() {
+		return append(buf, Move{Juror: -1, To: 6})
+	}
+	return w.Counsel.Spend(v, points, buf)
+}
+
+func TestSaveAnywhere(t *testing.T) {
+	// Saving at any point — a decision pending or recorded included — and
+	// resuming gives the trial the run without the save would have had.
+	// Every seat is a person's unless drawn to its built-in counsel.
+	rapid.Check(t, func(rt *rapid.T) {
+		cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
+		// Seats played by their built-in counsel are drawn too: the save
+		// holds them by name and parameters.
+		counsel := [2]bool{rapid.Bool().Draw(rt, "prosecution by counsel"), rapid.Bool().Draw(rt, "defence by counsel")}
+		build := func() *Trial {
+			tr := peopleTrial(rt, cfg, seed)
+			for k, by := range counsel {
+				if by {
+					tr.cfg.Counsel[k] = c[k]
+				}
+			}
+			return tr
+		}
+		resume := func(data []byte) (*Trial, error) { return Resume(data) }
+		encountertest.SaveResume(rt, build, resume, answer(c), maxPlaySteps)
+	})
+}
+
+func TestParseChoice(t *testing.T) {
+	t.Run("Parse(c.String()) is c for every choice a View lists", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) {
+			cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
+			tr := peopleTrial(rt, cfg, seed)
+			seen := 0
+			encountertest.Play(rt, tr, func(tr *Trial, i int) Choice {
+				v, _ := tr.View(i)
+				for _, ch := range v.Options().Choices() {
+					got, err := ParseChoice(ch.String())
+					if err != nil {
+						rt.Fatalf("%q: %v", ch, err)
+					}
+					if d := cmp.Diff(ch, got); d != "" {
+						rt.Fatalf("%q read back (-want +got):\n%s", ch, d)
+					}
+					if err := tr.check(seatSide(i), ch); err != nil {
+						rt.Fatalf("listed choice %q refused: %v", ch, err)
+					}
+					seen++
+				}
+				return answer(c)(tr, i)
+			}, maxPlaySteps)
+			if tr.Verdict() != Released && !tr.Hearing().Summary && seen == 0 {
+				rt.Fatal("a trial with a jury listed no choices")
+			}
+		})
+	})
+	for _, tc := range []struct {
+		in   string
+		want Choice
+	}{
+		{"tamper none", Choice{Kind: DecideTamper}},
+		{"Tamper  bribe a , INTIMIDATE L", Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {11, Intimidate}}}},
+		{"opening Very Difficult", Choice{Kind: DecideOpening, Difficulty: "Very Difficult"}},
+		{"law none", Choice{Kind: DecideLaw}},
+		{"law easy", Choice{Kind: DecideLaw, Try: true, Difficulty: "easy"}},
+		{"spend none", Choice{Kind: DecideSpend}},
+		{"spend B to 6, k to 1", Choice{Kind: DecideSpend, Moves: []Move{{1, 6}, {10, 1}}}},
+	} {
+		t.Run("reads "+tc.in, func(t *testing.T) {
+			got, err := ParseChoice(tc.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Error(d)
+			}
+		})
+	}
+	for _, in := range []string{"", "none", "bribe A", "tamper bribe M", "tamper steal A", "tamper", "opening", "law", "spend A 5", "spend A to 7", "spend M to 3", "spend"} {
+		t.Run("refuses "+in, func(t *testing.T) {
+			if _, err := ParseChoice(in); !errors.Is(err, ErrName) || !strings.Contains(err.Error(), "want") {
+				t.Errorf("ParseChoice(%q) = %v, want ErrName saying what it wants", in, err)
+			}
+		})
+	}
+	t.Run("the choices print as a player types them", func(t *testing.T) {
+		for _, tc := range []struct {
+			c    Choice
+			want string
+		}{
+			{Choice{Kind: DecideTamper}, "tamper none"},
+			{Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {2, Intimidate}}}, "tamper bribe A, intimidate C"},
+			{Choice{Kind: DecideOpening, Difficulty: "Average"}, "opening Average"},
+			{Choice{Kind: DecideLaw}, "law none"},
+			{Choice{Kind: DecideLaw, Try: true, Difficulty: "Difficult"}, "law Difficult"},
+			{Choice{Kind: DecideSpend, Moves: []Move{{0, 5}, {2, 2}}}, "spend A to 5, C to 2"},
+			{Choice{Kind: DecideSpend}, "spend none"},
+		} {
+			if got := tc.c.String(); got != tc.want {
+				t.Errorf("String = %q, want %q", got, tc.want)
+			}
+		}
+	})
+}
+
+// waitingAt returns a people's trial of stateConfig (seed 7) stepped until
+// it waits for decision kind, answering every other decision as the
+// built-in counsel do.
+func waitingAt(t *testing.T, kind Decision) *Trial {
+	t.Helper()
+	tr := peopleTrial(t, stateConfig(), 7)
+	c := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
+	for range maxPlaySteps {
+		err := tr.Step()
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, ErrWaiting) {
+			t.Fatal(err)
+		}
+		for _, i := range tr.Waiting() {
+			if tr.pending(seatSide(i)) == kind {
+				return tr
+			}
+			if err := tr.Decide(i, c(tr, i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("never waited for %v", kind)
+	return nil
+}
+
+func TestDecideRefusals(t *testing.T) {
+	refused := func(t *testing.T, tr *Trial, i int, c Choice, rule string, cause error) {
+		t.Helper()
+		before := saveOf(t, tr)
+		err := tr.Decide(i, c)
+		var ce *CounselError
+		if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || ce.Rule != rule || (cause != nil && !errors.Is(err, cause)) {
+			t.Errorf("Decide(%d, %q) = %v, want a %s CounselError wrapping %v", i, c, err, rule, cause)
+		}
+		if ce != nil && ce.What != c.String() {
+			t.Errorf("the error names %q, want %q", ce.What, c.String())
+		}
+		if after := saveOf(t, tr); after != before {
+			t.Errorf("a refusal changed the trial:\n%s\n%s", before, after)
+		}
+	}
+	t.Run("TR-3 both sides may choose their tampering at once", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		if w := tr.Waiting(); !slices.Equal(w, []int{0, 1}) {
+			t.Errorf("Waiting = %v, want [0 1]", w)
+		}
+	})
+	t.Run("TR-3 a juror off the jury, an unknown method, a juror twice", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		refused(t, tr, 1, Choice{Kind: DecideTamper, Attempts: []Attempt{{12, Bribe}}}, "TR-3", ErrAttempt)
+		refused(t, tr, 1, Choice{Kind: DecideTamper, Attempts: []Attempt{{1, Method(2)}}}, "TR-3", ErrAttempt)
+		refused(t, tr, 0, Choice{Kind: DecideTamper, Attempts: []Attempt{{1, Bribe}, {1, Bribe}}}, "TR-3", ErrAttempt)
+	})
+	t.Run("TR-3 a choice of the wrong kind for the tampering", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		refused(t, tr, 0, Choice{Kind: DecideOpening, Difficulty: "Average"}, "TR-3", nil)
+		refused(t, tr, 0, Choice{Kind: DecideTamper, Difficulty: "Average"}, "TR-3", nil)
+	})
+	t.Run("TR-3 a side that has chosen is not waiting", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		if err := tr.Decide(1, Choice{Kind: DecideTamper}); err != nil {
+			t.Fatal(err)
+		}
+		if w := tr.Waiting(); !slices.Equal(w, []int{0}) {
+			t.Errorf("Waiting = %v, want [0]", w)
+		}
+		refused(t, tr, 1, Choice{Kind: DecideTamper}, "TR-3", nil)
+	})
+	t.Run("TR-4 an unknown difficulty; the defence speaks second", func(t *testing.T) {
+		tr := waitingAt(t, DecideOpening)
+		if w := tr.Waiting(); !slices.Equal(w, []int{0}) {
+			t.Fatalf("Waiting = %v, want [0]", w)
+		}
+		refused(t, tr, 0, Choice{Kind: DecideOpening, Difficulty: "Heroic"}, "TR-4", dice.ErrDifficulty)
+		refused(t, tr, 1, Choice{Kind: DecideOpening, Difficulty: "Average"}, "TR-4", nil)
+		refused(t, tr, 0, Choice{Kind: DecideSpend}, "TR-4", nil)
+	})
+	t.Run("TR-5 an unknown Law difficulty, a difficulty without a try", func(t *testing.T) {
+		tr := waitingAt(t, DecideLaw)
+		refused(t, tr, 0, Choice{Kind: DecideLaw, Try: true, Difficulty: "Heroic"}, "TR-5", dice.ErrDifficulty)
+		refused(t, tr, 0, Choice{Kind: DecideLaw, Difficulty: "Easy"}, "TR-5", nil)
+	})
+	t.Run("TR-2 no juror M, a juror twice, points beyond those earned", func(t *testing.T) {
+		tr := waitingAt(t, DecideSpend)
+		side := tr.owed.Side
+		i := side.seat()
+		v, _ := tr.View(i)
+		if v.Points() != tr.owed.Points || v.Pending() != DecideSpend {
+			t.Fatalf("View: %d points, %v; want %d, spend", v.Points(), v.Pending(), tr.owed.Points)
+		}
+		refused(t, tr, i, Choice{Kind: DecideSpend, Moves: []Move{{12, 6}}}, "TR-2", ErrMove)
+		m := v.Options().Moves[0]
+		refused(t, tr, i, Choice{Kind: DecideSpend, Moves: []Move{{m.Juror, m.To}, {m.Juror, m.To}}}, "TR-2", ErrMove)
+		for j := range tr.board.Jurors {
+			if tr.board.Jurors[j].Position == side.Column() {
+				continue
+			}
+			for to := 1; to <= 6; to++ {
+				if c, err := tr.board.Cost(j, to, tr.phase); err == nil && c > tr.owed.Points {
+					refused(t, tr, i, Choice{Kind: DecideSpend, Moves: []Move{{j, to}}}, phaseRule(tr.phase), ErrPoints)
+				}
+			}
+		}
+		refused(t, tr, 1-i, Choice{Kind: DecideSpend}, phaseRule(tr.phase), nil)
+	})
+	t.Run("a seat off the two", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		refused(t, tr, 2, Choice{Kind: DecideTamper}, "TR-3", nil)
+		if _, ok := tr.View(-1); ok {
+			t.Error("View(-1) is a view")
+		}
+		if err := tr.SetDecider(2, Greedy{}); !errors.Is(err, ErrCounsel) {
+			t.Errorf("SetDecider(2) = %v, want ErrCounsel", err)
+		}
+	})
+	t.Run("a counsel's seat is not a person's to answer", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		if err := tr.SetDecider(0, Cautious{}); err != nil {
+			t.Fatal(err)
+		}
+		refused(t, tr, 0, Choice{Kind: DecideTamper}, "TR-3", nil)
+	})
+	t.Run("TR-7 Decide after the end", func(t *testing.T) {
+		tr := peopleTrial(t, stateConfig(), 7)
+		encountertest.Play(t, tr, answer([2]Counsel{Greedy{}, Greedy{}}), maxPlaySteps)
+		refused(t, tr, 0, Choice{Kind: DecideSpend}, "TR-7", ErrPhase)
+		if w := tr.Waiting(); len(w) != 0 {
+			t.Errorf("Waiting after the end = %v", w)
+		}
+		if err := tr.Step(); !errors.Is(err, ErrPhase) {
+			t.Errorf("Step after the end = %v, want ErrPhase", err)
+		}
+	})
+}
