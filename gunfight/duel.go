@@ -40,6 +40,9 @@ func NewRunner(s Setup) (*Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := f.studied(); err != nil {
+		return nil, err
+	}
 	r.fight = f
 	return r, nil
 }

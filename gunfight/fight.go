@@ -38,8 +38,23 @@ type Fight struct {
 	sides   int  // sides with a man in the fight
 	started bool
 	over    bool
+	phase   phase // where in its count the fight stopped
+	dry     bool  // plan checks without rolling or changing anyone (check)
 	view    View
 }
+
+// phase is where in a count a fight stopped: between counts, or in the
+// middle of the declarations of the first count (opening) or of a count
+// played (closing) — at a person who has not declared, or a refused
+// declaration.
+type phase uint8
+
+// The phases.
+const (
+	playing phase = iota
+	opening
+	closing
+)
 
 // intN draws a face in [0, n) from the fight's dice: from the *dice.Source
 // directly when that is what they are, else through the dice.Rand.
@@ -91,7 +106,7 @@ func (f *Fight) Run() (Outcome, error) {
 // end before. It stops between counts, so the fight can be saved there.
 func (f *Fight) RunUntil(c Count) error {
 	for !f.over {
-		if f.started {
+		if f.started && f.phase == playing {
 			it, ok := f.q.Peek()
 			if !ok || it.At > c {
 				return nil

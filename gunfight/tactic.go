@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -73,7 +74,7 @@ func Builtin(name string) (Tactic, error) {
 			return t, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: unknown tactic %q (built in: %s)", ErrSetup, name, strings.Join(BuiltinNames(), ", "))
+	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, BuiltinNames()))
 }
 
 // BuiltinNames lists the built-in tactics.
@@ -85,17 +86,29 @@ func BuiltinNames() []string {
 	return out
 }
 
-// findTactic resolves a tactic name: a custom one first, then a built-in.
+// findTactic resolves a tactic name: Person (nil: a person plays him), a
+// custom one, then a built-in; "" is the first built-in. An unknown name
+// lists the valid ones.
 func findTactic(name string, custom []Tactic) (Tactic, error) {
+	if strings.EqualFold(name, Person) {
+		return nil, nil
+	}
+	valid := BuiltinNames()
 	for _, t := range custom {
-		if t != nil && strings.EqualFold(t.Name(), name) {
-			return t, nil
+		if t != nil {
+			if strings.EqualFold(t.Name(), name) {
+				return t, nil
+			}
+			valid = append(valid, t.Name())
 		}
 	}
 	if name == "" {
 		return builtins[0], nil
 	}
-	return Builtin(name)
+	if t, err := Builtin(name); err == nil {
+		return t, nil
+	}
+	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, append(valid, Person)))
 }
 
 // maxMoveFeet is the longest move one action may take (rule GU-2, ours:
