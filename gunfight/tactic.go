@@ -356,6 +356,14 @@ func (v *View) InFight(i int) bool {
 	return m != nil && m.st.Status == InFight
 }
 
+// Pos returns where man i stands, in feet.
+func (v *View) Pos(i int) Point {
+	if m := v.man(i); m != nil {
+		return m.st.Pos
+	}
+	return Point{}
+}
+
 // Distance returns the feet between the man deciding and man i.
 func (v *View) Distance(i int) float64 {
 	if v.man(i) == nil {
@@ -472,8 +480,16 @@ type WeaponState struct {
 	Fanned    bool
 }
 
-// Spare returns the spare rounds (pocket and loops).
-func (w WeaponState) Spare() int { return w.Pocket + w.Loop }
+// Spare returns the spare rounds he can load into the weapon by Reload:
+// those in his pocket and in shell loops, each source a reload of its own
+// (GU-3) — none for a weapon that takes no rounds, nor for a cap-and-ball
+// revolver, whose spare load is its Cylinders.
+func (w WeaponState) Spare() int {
+	if !w.Weapon.Class.Firearm() || w.Weapon.CapAndBall {
+		return 0
+	}
+	return w.Pocket + w.Loop
+}
 
 // Weapon returns the state of the deciding man's weapon w.
 func (v *View) Weapon(w int) WeaponState {
