@@ -202,3 +202,26 @@ func FuzzResume(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseAction: ParseAction never panics, and what it reads writes back
+// (Action.String) as a text that reads as the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"draw 0", "draw 0 and 1", "fire 0 at 1 fan", "fire 1 at 2 deliberate steady to left thigh",
+		"reload 0 2 from loop", "reload 0 cylinder", "move 40 ft away from 1 walk", "wait 20", "strike bare at 1 overhead",
+		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 64 {
+			return
+		}
+		a, err := gunfight.ParseAction(s)
+		if err != nil {
+			return
+		}
+		b, err := gunfight.ParseAction(a.String())
+		if err != nil || b != a {
+			t.Fatalf("%q reads as %v, written %q, which reads as %v (%v)", s, a, a.String(), b, err)
+		}
+	})
+}

@@ -409,3 +409,23 @@ func TestParseActionErrors(t *testing.T) {
 		t.Errorf("an unknown action lists the valid ones: %v", err)
 	}
 }
+
+func TestState(t *testing.T) {
+	t.Run("GU-2 the table shows a recorded choice the other man cannot see", func(t *testing.T) {
+		f := hickokPlays(t, 1)
+		if err := f.Decide(0, gunfight.Action{Kind: gunfight.Draw}); err != nil {
+			t.Fatal(err)
+		}
+		st := f.State()
+		if st.Declaring != 0 || !st.Men[0].Chosen || st.Men[0].Choice.Kind != gunfight.Draw || st.Men[0].Tactic != gunfight.Person {
+			t.Errorf("Hickok on the table: %+v", st.Men[0])
+		}
+		if st.Men[1].Tactic != gunfight.QuickDraw || st.Men[1].Action.Kind != gunfight.Draw || len(st.Men[1].Weapons) != 1 || st.Men[1].Weapons[0].Loaded != 6 {
+			t.Errorf("Tutt on the table: %+v", st.Men[1])
+		}
+		v, _ := f.View(1)
+		if a := v.Doing(0); a.Kind != gunfight.NoAction {
+			t.Errorf("Tutt sees Hickok's undeclared choice: %v", a)
+		}
+	})
+}

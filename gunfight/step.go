@@ -16,8 +16,14 @@ type slot struct {
 // every action due at the next count — all of them before any effect
 // removes anyone (GU-1) — then applies the wounds, the nerve rules, and the
 // declarations of the men whose actions completed, in ascending Wisdom.
-// A tactic's impossible action stops the fight with an [*ActionError].
-// Step on a fight that is over returns [ErrOver].
+// A person's declaration stops it: Step returns an error wrapping
+// [ErrWaiting] (the count it played, if any, and the declarations before
+// his stand), and until Decide records his choice every Step returns it
+// again without changing anything; the next Step goes on from him. A
+// tactic's impossible action is refused the same way: Step returns the
+// [*ActionError], his declaration stays pending, unchanged, and the next
+// Step asks again (or Decide answers for him, or SetDecider hands him to
+// another). Step on a fight that is over returns [ErrOver].
 //
 // Draws: the start rolls the deck's shuffle (DeckCards), the dice of the
 // first declarations in ascending Wisdom (a d4 for a draw without holster,

@@ -11,8 +11,10 @@ import (
 
 // Tactic decides what a man does (rule GU-2): the engine asks it for his
 // next action whenever he has none — at the start, in ascending Wisdom, and
-// each time an action completes — and validates what it returns: an
-// impossible action stops the fight with an [*ActionError] naming the rule.
+// each time an action completes — and validates what it returns by the
+// check Decide makes of a person's choice: an impossible action is refused
+// — Step returns an [*ActionError] naming the rule, and the declaration
+// stays pending, nothing changed, for the next Step to ask again.
 // Nerves are not a tactic: when the rules force a man's hand (RE-7) the
 // engine declares for him, and the event says why.
 //
