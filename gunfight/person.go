@@ -11,7 +11,10 @@ import (
 // gunfight.Person): the fight stops before each of his declarations —
 // Step returns an error wrapping [ErrWaiting], Waiting lists him — until
 // Decide records one. His nerve still forces his hand when the rules say
-// so (RE-7): that is no decision of his, and the engine declares it.
+// so (RE-7): that is no decision of his, and the engine declares it. A
+// person's deliberate shot fires when it comes due: holding fire into
+// careful aim as it does (GU-3, see Holder) is a tactic's; a person who
+// wants careful aim declares it.
 const Person = encounter.Person
 
 // ErrWaiting is the error of a fight that cannot go on until a person

@@ -429,3 +429,59 @@ func TestState(t *testing.T) {
 		}
 	})
 }
+
+func TestTacticRefused(t *testing.T) {
+	// Tutt's tactic fires a weapon he does not have (GU-3): Step refuses it,
+	// and his declaration at count 0 stays pending.
+	bad := gunfight.TacticFunc{Label: "bad", Func: func(*gunfight.View) gunfight.Action {
+		return gunfight.Action{Kind: gunfight.Fire, Weapon: 3, Target: 0}
+	}}
+	refused := func(t *testing.T) *gunfight.Fight {
+		s := gunfight.StandardDuel()
+		s.Shooters[1].Tactic, s.Custom = "bad", []gunfight.Tactic{bad}
+		f, err := gunfight.NewFight(s, dice.NewSource(31))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ae *gunfight.ActionError
+		if err := f.Step(); !errors.As(err, &ae) || ae.Rule != "GU-3" || ae.Who != "Tutt" {
+			t.Fatalf("%v, want Tutt's fire refused by GU-3", err)
+		}
+		before, _ := json.Marshal(f.State())
+		if err := f.Step(); !errors.Is(err, gunfight.ErrAction) {
+			t.Fatalf("asked again: %v", err)
+		}
+		if after, _ := json.Marshal(f.State()); !bytes.Equal(before, after) || len(f.Events()) != 0 {
+			t.Fatalf("a refused declaration changed the fight")
+		}
+		return f
+	}
+	t.Run("GU-3 Decide answers for the refused tactic", func(t *testing.T) {
+		f := refused(t)
+		if err := f.Decide(1, gunfight.Action{Kind: gunfight.Draw}); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if e := f.Events(); len(e) != 2 || e[1].Who != "Tutt" || e[1].Act != gunfight.Draw {
+			t.Errorf("events %v", e)
+		}
+	})
+	t.Run("GU-3 a tactic handed the refused declaration answers it", func(t *testing.T) {
+		f := refused(t)
+		quick, _ := gunfight.Builtin(gunfight.QuickDraw)
+		if err := f.SetDecider(1, quick); err != nil {
+			t.Fatal(err)
+		}
+		o, err := f.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(31))
+		w, _ := want.Run()
+		if o.Reason != w.Reason || o.Ended != w.Ended || o.Winner != w.Winner {
+			t.Errorf("outcome %+v, want the quick draw's %+v", o, w)
+		}
+	})
+}

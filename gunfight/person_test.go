@@ -17,8 +17,8 @@ import (
 // steps that stop at a declaration.
 const maxSteps = 20000
 
-// personSetups are the fights the person properties play: the standard
-// duel, and three men with rifles, a shotgun from shell loops, spare
+// personSetups are the fights the person properties play, up to count
+// 300: the standard duel, and three men with rifles, a shotgun from shell loops, spare
 // rounds and nerves that force a man's hand.
 func personSetups() []gunfight.Setup {
 	duel := gunfight.StandardDuel()
@@ -30,6 +30,7 @@ func personSetups() []gunfight.Setup {
 	three.Shooters[1].Reputation = 12
 	three.Shooters = append(three.Shooters, gunfight.Shooter{Name: "Kate", Pronoun: gunfight.She, Speed: 2, Accuracy: 2, Wis: 11,
 		Reputation: 30, Tactic: gunfight.HipShooter, Weapons: []gunfight.Carried{{Weapon: "Double-barrel shotgun", Loaded: 1, Loop: 4}}})
+	duel.Limit, three.Limit = 300, 300 // short fights keep the properties fast
 	return []gunfight.Setup{duel, three}
 }
 
