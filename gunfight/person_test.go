@@ -103,14 +103,37 @@ func illegalAction(t *rapid.T, f *gunfight.Fight, i int) (gunfight.Action, bool)
 	return gunfight.Action{}, false
 }
 
+// seated is a fight whose choices name their man, so the refusal
+// property can also try a choice for a man who is not waiting.
+type seated struct{ *gunfight.Fight }
+
+// seatChoice is an action for man Seat.
+type seatChoice struct {
+	Seat   int
+	Action gunfight.Action
+}
+
+func (s seated) Decide(_ int, c seatChoice) error { return s.Fight.Decide(c.Seat, c.Action) }
+
 // TestRefusal: inserting any number of illegal declarations before each
 // legal one, every man a person, gives exactly the fight without them, and
-// each is refused with ErrAction and changes nothing.
+// each is refused with ErrAction and changes nothing — actions the rules
+// forbid the waiting man, and any action for a man who is not waiting.
 func TestRefusal(t *testing.T) {
 	for k := range personSetups() {
 		rapid.Check(t, func(t *rapid.T) {
 			seed := rapid.Uint64().Draw(t, "seed")
-			encountertest.Refusal(t, peopleFight(t, k, seed), builtinAnswer(k), illegalAction, gunfight.ErrAction, maxSteps)
+			build := func() seated { return seated{peopleFight(t, k, seed)()} }
+			answer := builtinAnswer(k)
+			legal := func(s seated, i int) seatChoice { return seatChoice{i, answer(s.Fight, i)} }
+			illegal := func(t *rapid.T, s seated, i int) (seatChoice, bool) {
+				if other := rapid.IntRange(-1, len(s.State().Men)).Draw(t, "seat"); other != i {
+					return seatChoice{other, answer(s.Fight, i)}, true
+				}
+				a, ok := illegalAction(t, s.Fight, i)
+				return seatChoice{i, a}, ok
+			}
+			encountertest.Refusal(t, build, legal, illegal, gunfight.ErrAction, maxSteps)
 		})
 	}
 }
