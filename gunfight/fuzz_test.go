@@ -178,6 +178,15 @@ func FuzzResume(f *testing.F) {
 			f.Add(b)
 		}
 	}
+	people := gunfight.StandardDuel()
+	people.Shooters[0].Tactic, people.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+	fi, _ := gunfight.NewFight(people, dice.NewSource(5))
+	fi.Step() // waits for Tutt, of lower Wisdom
+	b, _ := json.Marshal(fi)
+	f.Add(b)
+	fi.Decide(1, gunfight.Action{Kind: gunfight.Draw})
+	b, _ = json.Marshal(fi)
+	f.Add(b)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fi, err := gunfight.Resume(data)
 		if err != nil {
@@ -191,7 +200,7 @@ func FuzzResume(f *testing.F) {
 				break
 			}
 			if err := fi.Step(); err != nil {
-				if !errors.Is(err, gunfight.ErrAction) && !errors.Is(err, gunfight.ErrOver) {
+				if !errors.Is(err, gunfight.ErrAction) && !errors.Is(err, gunfight.ErrOver) && !errors.Is(err, gunfight.ErrWaiting) {
 					t.Fatalf("step: %v", err)
 				}
 				return
