@@ -2,21 +2,21 @@ package gunfight
 
 import "github.com/deadmanshand/aces/wounds"
 
-// Table is the whole of a fight at a moment, for a game master's screen:
+// Screen is the whole of a fight at a moment, for a game master's screen:
 // what every man sees and what only the table knows — each man's declared
 // action and the count it comes due, a choice a person recorded and Step
 // has not declared yet.
-type Table struct {
+type Screen struct {
 	Now  Count
 	Over bool
 	// Declaring is the man the fight stopped at, whose declaration is
 	// pending (see Fight.Waiting); −1 between counts.
 	Declaring int
-	Men       []TableMan
+	Men       []ManOnScreen
 }
 
-// TableMan is one man on a game master's screen.
-type TableMan struct {
+// ManOnScreen is one man on a game master's screen.
+type ManOnScreen struct {
 	Name      string
 	Tactic    string // his tactic's name, or Person
 	Status    Status
@@ -46,8 +46,8 @@ type TableMan struct {
 
 // State returns the whole fight as it stands, hidden things included, for
 // a game master's screen: a copy, the caller's to keep.
-func (f *Fight) State() Table {
-	t := Table{Now: f.now, Over: f.over, Declaring: f.pendingMan(), Men: make([]TableMan, len(f.men))}
+func (f *Fight) State() Screen {
+	t := Screen{Now: f.now, Over: f.over, Declaring: f.pendingMan(), Men: make([]ManOnScreen, len(f.men))}
 	for i := range f.men {
 		m := &f.men[i]
 		v := View{f: f, me: i}
@@ -55,7 +55,7 @@ func (f *Fight) State() Table {
 		if m.tac != nil {
 			name = m.tac.Name()
 		}
-		tm := TableMan{
+		tm := ManOnScreen{
 			Name: m.sh.Name, Tactic: name, Status: m.st.Status, Pos: m.st.Pos, HP: m.pat.HP(), MaxHP: m.sh.hp(),
 			Penalties: m.pen, Cover: m.st.Cover, Prone: m.st.Prone, Fleeing: m.st.Fleeing, Idle: m.st.Idle,
 			Action: m.st.Act, Busy: m.st.Busy, Due: m.st.Due, Chosen: m.st.Chosen, Choice: m.st.Choice,
