@@ -12,12 +12,44 @@ func (f *Fight) refuse(i int, a *Action, rule, format string, args ...any) error
 	return &ActionError{Who: f.men[i].sh.Name, Action: *a, Rule: rule, Why: fmt.Sprintf(format, args...)}
 }
 
+// check is the one legality check of a declaration, whoever makes it — a
+// person through Decide, a tactic through Step — and what a View's Counts
+// tells: a kind of action, then plan in a dry run, which rolls nothing and
+// changes no man. It returns the action's counts, without the dice a
+// draw without holster or a reload from a shell loop adds.
+func (f *Fight) check(i int, a Action) (Count, error) {
+	if a.Kind == NoAction || a.Kind >= recovery {
+		return 0, f.refuse(i, &a, "GU-2", "%s is not an action to declare", a.Kind)
+	}
+	if a.Kind == Done {
+		return 0, nil
+	}
+	f.dry = true
+	c, err := f.plan(i, &a)
+	f.dry = false
+	return c, err
+}
+
 // plan validates man i's action against the rules and the state, and
 // returns its counts (GU-3). It may fill in what the action left to the
 // engine (the rounds of a reload, a pace). Dice are rolled only once the
-// action is known to be possible.
+// action is known to be possible, and a refused action changes no man; in
+// a dry run (f.dry, see check) no dice are rolled and no man changes.
 func (f *Fight) plan(i int, a *Action) (Count, error) {
 	m := &f.men[i]
+	die := m.st.Die
+	if !f.dry {
+		m.st.Die = 0
+	}
+	c, err := f.planKind(i, m, a)
+	if err != nil {
+		m.st.Die = die
+	}
+	return c, err
+}
+
+// planKind is plan by the kind of action.
+func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 	A := &f.rules.Actions
 	if n, _ := f.holders(i); n > 0 && !(a.Kind == Wrestle && a.Hold == BreakFree) && a.Kind != Done {
 		return 0, f.refuse(i, a, "GU-8", "%s held: %s can only try to break free", f.men[i].sh.Pronoun.Says("is", "are"), f.men[i].sh.Pronoun.Subject())
@@ -25,7 +57,6 @@ func (f *Fight) plan(i int, a *Action) (Count, error) {
 	if m.st.Prone && (a.Kind == Move || a.Kind == Flee || a.Kind == TakeCover || a.Kind == Grab) {
 		return 0, f.refuse(i, a, "GU-8", "%s on the ground: %s must stand up first", f.men[i].sh.Pronoun.Says("is", "are"), f.men[i].sh.Pronoun.Subject())
 	}
-	m.st.Die = 0
 	switch a.Kind {
 	case Draw:
 		return f.planDraw(i, a)
@@ -197,7 +228,7 @@ func (f *Fight) drawTime(i int, a *Action) Count {
 		return A.Draw
 	}
 	holster := func(w int) Count {
-		if !m.st.Guns[w].NoHolster {
+		if !m.st.Guns[w].NoHolster || f.dry {
 			return 0
 		}
 		d := A.NoHolster.Roll(f.r).Total
@@ -286,7 +317,7 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	} else {
 		c = Count(a.Rounds) * A.firearm(w.Class).Reload
 	}
-	if a.Loop {
+	if a.Loop && !f.dry {
 		for range a.Rounds {
 			c += Count(A.Loop.Roll(f.r).Total)
 		}
@@ -376,7 +407,9 @@ func (f *Fight) fireTime(i int, m *man, a *Action) Count {
 	g := &m.st.Guns[a.Weapon]
 	class := f.rules.Weapons[g.Row].Class
 	fa := A.firearm(class)
-	m.st.Aimed = false
+	if !f.dry {
+		m.st.Aimed = false
+	}
 	switch a.Aim {
 	case Fan:
 		if g.Fired && g.Fanned {
@@ -394,7 +427,9 @@ func (f *Fight) fireTime(i int, m *man, a *Action) Count {
 		}
 		return fa.NextUnaimed
 	}
-	m.st.Aimed = true
+	if !f.dry {
+		m.st.Aimed = true
+	}
 	aim := A.Aim
 	if m.tal.quickAim {
 		aim /= 2

@@ -26,8 +26,8 @@
 //     CH-10, weapons read from the gear.
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
-//     The engine checks it: an impossible action is an ActionError naming
-//     the rule.
+//     The engine checks it: an impossible action is refused with an
+//     ActionError naming the rule, and asked again.
 //  3. Initiative (GU-2): d10 + base Speed + modifiers — experience (GU-9),
 //     a famous opponent (RE-5), the weapon model, Greased Lightning,
 //     Perceive Tendency, Reputation's ±1 — each with its reason. His first
@@ -73,6 +73,23 @@
 // between chunks with the Stats of the duels done (Stats.Missing says what
 // is left). A Fight marshals to JSON, dice, deck and bodies included, and
 // Resume finishes it as if it had never stopped.
+//
+// # Playing as a person
+//
+// A man whose Shooter.Tactic is Person is played by a person (a player at
+// a virtual table, in a chat): the fight stops before each of his
+// declarations — Step and Run return an error wrapping ErrWaiting, and
+// Waiting names him. Fight.View shows him what he can see and, through
+// View.Options, every action he may declare with its counts and the
+// ranges it leaves open; Action.String and ParseAction are the text a tool
+// prints and reads back; Decide records his choice and the next Step goes
+// on. Declarations keep their order (GU-2): in ascending Wisdom, a later
+// man seeing the earlier ones, so one man waits at a time. A choice the
+// rules forbid — a person's or a tactic's — is refused with an ActionError
+// and changes nothing: the same declaration waits. People and tactics mix
+// in one fight, SetDecider hands a man to either at any time, and a fight
+// saved while it waits resumes waiting for the same man. A study needs a
+// tactic for every man.
 //
 // # Studies at scale
 //

@@ -43,6 +43,9 @@ func NewRunner(s Setup) (*Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := f.studied(); err != nil {
+		return nil, err
+	}
 	f.noLog = true
 	r.fight = f
 	return r, nil

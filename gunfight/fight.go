@@ -9,10 +9,16 @@ import (
 // Fight is a gunfight in progress (rules GU-1 … GU-10): the men, the count,
 // the scheduler and the log. Build one with NewFight, then Step it one count
 // at a time, RunUntil a count, or Run it to the end; read Events and
-// Outcome. A Fight marshals to JSON — its dice, deck and patients included —
-// and Resume continues it to exactly the outcome it would have had.
+// Outcome. A man a person plays (Person) stops it before each of his
+// declarations: Waiting names him, View shows what he sees and may
+// declare, Decide records his choice, and SetDecider hands any man to a
+// tactic or a person. State is the whole fight for a game master. A Fight
+// marshals to JSON at any point — its dice, deck, patients and a pending
+// declaration included — and Resume continues it to exactly the outcome it
+// would have had.
 //
-// A Fight is not safe for concurrent use.
+// A Fight is not safe for concurrent use: the caller serializes Step,
+// Decide, SetDecider and the rest.
 type Fight struct {
 	rules   *table
 	setup   Setup
@@ -42,8 +48,23 @@ type Fight struct {
 	sides   int  // sides with a man in the fight
 	started bool
 	over    bool
+	phase   phase // where in its count the fight stopped
+	dry     bool  // plan checks without rolling or changing anyone (check)
 	view    View
 }
+
+// phase is where in a count a fight stopped: between counts, or in the
+// middle of the declarations of the first count (opening) or of a count
+// played (closing) — at a person who has not declared, or a refused
+// declaration.
+type phase uint8
+
+// The phases.
+const (
+	playing phase = iota
+	opening
+	closing
+)
 
 // intN draws a face in [0, n) from the fight's dice: from the *dice.Source
 // directly when that is what they are, else through the dice.Rand.
@@ -82,7 +103,9 @@ func (f *Fight) Patient(i int) *wounds.Patient {
 	return f.men[i].pat
 }
 
-// Run runs the fight to its end and returns the outcome.
+// Run runs the fight to its end and returns the outcome; it stops where
+// Step does — at a person's declaration (an error wrapping ErrWaiting) or
+// a refused one — with that error.
 func (f *Fight) Run() (Outcome, error) {
 	for !f.over {
 		if err := f.Step(); err != nil {
@@ -93,10 +116,11 @@ func (f *Fight) Run() (Outcome, error) {
 }
 
 // RunUntil steps the fight while the next count is at most c; the fight may
-// end before. It stops between counts, so the fight can be saved there.
+// end before. It stops between counts, so the fight can be saved there, or
+// where Step does, with its error (ErrWaiting at a person's declaration).
 func (f *Fight) RunUntil(c Count) error {
 	for !f.over {
-		if f.started {
+		if f.started && f.phase == playing {
 			it, ok := f.q.Peek()
 			if !ok || it.At > c {
 				return nil

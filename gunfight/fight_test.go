@@ -128,8 +128,8 @@ func TestNerves(t *testing.T) {
 			t.Fatalf("11 of 22: order %v", f.men[1].st.Order)
 		}
 		var a Action
-		err := f.ask(1, &a)
-		if err != nil || a.Kind != TakeCover || !f.men[1].st.ActForced {
+		forced, err := f.ask(1, &a)
+		if err != nil || a.Kind != TakeCover || !forced {
 			t.Fatalf("the engine declares cover for him: %v %v", a, err)
 		}
 	})
@@ -141,7 +141,7 @@ func TestNerves(t *testing.T) {
 			t.Fatalf("order %v", f.men[1].st.Order)
 		}
 		missed(f) // a miss is no injury: no new order
-		if a := (Action{}); f.ask(1, &a) != nil || a.Kind != Flee {
+		if a := (Action{}); func() error { _, err := f.ask(1, &a); return err }() != nil || a.Kind != Flee {
 			t.Errorf("declared %v", a)
 		}
 	})

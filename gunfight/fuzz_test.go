@@ -165,8 +165,8 @@ func FuzzStats(f *testing.F) {
 }
 
 // FuzzResume resumes real saves — each of the test setups saved at count
-// 12, the standard duel also before its first step and over (at count 30)
-// — with one span of them (a value, a member, or the whole save) replaced
+// 12, the standard duel also before its first step, over (at count 30)
+// and waiting for a person's declaration — with one span of them (a value, a member, or the whole save) replaced
 // by the fuzzer's bytes, so that its inputs stay a few bytes long: every
 // refusal wraps ErrState, and a fight that resumes plays on without a panic
 // and saves again. (That its save resumes is the save/resume properties'
@@ -189,6 +189,27 @@ func FuzzResume(f *testing.F) {
 			fights = append(fights, fi)
 		}
 	}
+	// Saves while a person's declaration is pending: Tutt, of lower
+	// Wisdom, waits; then Hickok, once Tutt has chosen.
+	people := gunfight.StandardDuel()
+	people.Shooters[0].Tactic, people.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+	waiting, err := gunfight.NewFight(people, dice.NewSource(5))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := waiting.Step(); !errors.Is(err, gunfight.ErrWaiting) {
+		f.Fatalf("a duel of two people does not wait: %v", err)
+	}
+	fights = append(fights, waiting)
+	chosen, err := gunfight.NewFight(people, dice.NewSource(5))
+	if err != nil {
+		f.Fatal(err)
+	}
+	chosen.Step()
+	if err := chosen.Decide(1, gunfight.Action{Kind: gunfight.Draw}); err != nil {
+		f.Fatal(err)
+	}
+	fights = append(fights, chosen)
 	set, err := fuzzseed.Of(fights...)
 	if err != nil {
 		f.Fatal(err)
@@ -217,7 +238,7 @@ func FuzzResume(f *testing.F) {
 				break
 			}
 			if err := fi.Step(); err != nil {
-				if !errors.Is(err, gunfight.ErrAction) && !errors.Is(err, gunfight.ErrOver) {
+				if !errors.Is(err, gunfight.ErrAction) && !errors.Is(err, gunfight.ErrOver) && !errors.Is(err, gunfight.ErrWaiting) {
 					t.Fatalf("step: %v", err)
 				}
 				return
@@ -228,6 +249,29 @@ func FuzzResume(f *testing.F) {
 		}
 		if _, err := json.Marshal(fi); err != nil {
 			t.Fatalf("a resumed fight does not save: %v", err)
+		}
+	})
+}
+
+// FuzzParseAction: ParseAction never panics, and what it reads writes back
+// (Action.String) as a text that reads as the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"draw 0", "draw 0 and 1", "fire 0 at 1 fan", "fire 1 at 2 deliberate steady to left thigh",
+		"reload 0 2 from loop", "reload 0 cylinder", "move 40 ft away from 1 walk", "wait 20", "strike bare at 1 overhead",
+		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 64 {
+			return
+		}
+		a, err := gunfight.ParseAction(s)
+		if err != nil {
+			return
+		}
+		b, err := gunfight.ParseAction(a.String())
+		if err != nil || b != a {
+			t.Fatalf("%q reads as %v, written %q, which reads as %v (%v)", s, a, a.String(), b, err)
 		}
 	})
 }

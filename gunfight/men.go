@@ -97,6 +97,8 @@ type manState struct {
 	Busy      bool                `json:"busy,omitempty"`
 	Idle      bool                `json:"idle,omitempty"`
 	Needs     bool                `json:"needs,omitempty"`
+	Chosen    bool                `json:"chosen,omitempty"` // Choice is his next action, recorded by Decide
+	Choice    Action              `json:"choice,omitzero"`
 	Gen       uint32              `json:"gen,omitempty"`
 	Order     reputation.Response `json:"order,omitempty"`
 	Delay     Count               `json:"delay,omitempty"`

@@ -23,7 +23,7 @@ func TestNervesAgain(t *testing.T) {
 			t.Fatalf("12 of 22: order %v, armed %v, %v", tutt.st.Order, tutt.st.Armed, e)
 		}
 		var a Action
-		if err := f.ask(1, &a); err != nil || a.Kind != TakeCover {
+		if _, err := f.ask(1, &a); err != nil || a.Kind != TakeCover {
 			t.Fatalf("declared %v %v", a, err)
 		}
 		tutt.st.Act = a

@@ -84,12 +84,12 @@ func TestResumeRefuses(t *testing.T) {
 	s.Shooters[0].Weapons[0].Loaded, s.Shooters[0].Weapons[0].Pocket = 0, 6
 	s.Shooters[0].Weapons[0].Drawn = true
 	s.Shooters[0].Tactic = "reloader"
-	s.Custom = []gunfight.Tactic{gunfight.TacticFunc{Label: "reloader", Func: func(v *gunfight.View) gunfight.Action {
+	s.Custom = []gunfight.Tactic{versionedFunc{gunfight.TacticFunc{Label: "reloader", Func: func(v *gunfight.View) gunfight.Action {
 		if v.Weapon(0).Loaded == 0 {
 			return gunfight.Action{Kind: gunfight.Reload, Weapon: 0, Rounds: 6}
 		}
 		return gunfight.Action{Kind: gunfight.Done}
-	}}}
+	}}, "1"}}
 	f, err := gunfight.NewFight(s, dice.NewSource(1))
 	if err != nil {
 		t.Fatal(err)
@@ -151,3 +151,12 @@ func TestResumeRefuses(t *testing.T) {
 		}
 	}
 }
+
+// versionedFunc is a TacticFunc with a version, so a fight playing it can
+// be saved and resumed.
+type versionedFunc struct {
+	gunfight.TacticFunc
+	version string
+}
+
+func (v versionedFunc) Version() string { return v.version }

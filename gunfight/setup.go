@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -130,19 +131,13 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		if err := sh.validate(i, &rules.Rules); err != nil {
 			return nil, err
 		}
-		for j := range i {
-			if strings.EqualFold(f.setup.Shooters[j].Name, sh.Name) {
-				return nil, fmt.Errorf("%w: two shooters named %q", ErrSetup, sh.Name)
-			}
-		}
 		tac, err := findTactic(sh.Tactic, s.Custom)
 		if err != nil {
 			return nil, within(ErrSetup, fmt.Sprintf("shooter %d (%s)", i, sh.Name), err)
 		}
 		m := &f.men[i]
-		m.sh, m.tac, m.tal = sh, tac, readTalents(sh.Talents)
-		m.holder, _ = tac.(Holder)
-		m.gm, _ = tac.(*gunman)
+		m.sh, m.tal = sh, readTalents(sh.Talents)
+		f.setTactic(i, tac)
 		m.side = sh.Side
 		if m.side == 0 {
 			m.side = -(i + 1)
@@ -166,6 +161,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 			row, _, _ := rules.Weapons.Lookup(c.Weapon)
 			m.rows = append(m.rows, row)
 		}
+	}
+	if j, k, dup := encounter.Duplicate(n, func(i int) string { return f.setup.Shooters[i].Name }); dup {
+		return nil, fmt.Errorf("%w: shooters %d and %d are both named %q (names are compared ignoring case)", ErrSetup, j, k, f.setup.Shooters[k].Name)
 	}
 	if len(sides) < 2 {
 		return nil, fmt.Errorf("%w: everyone is on one side", ErrSetup)
@@ -271,7 +269,7 @@ func (f *Fight) reset() {
 	f.pend = f.pend[:0]
 	f.effs = f.effs[:0]
 	f.now, f.busy, f.still, f.grips = 0, 0, 0, false
-	f.started, f.over = false, false
+	f.started, f.over, f.phase = false, false, playing
 	f.measure()
 	f.sides = f.sidesLeft()
 }

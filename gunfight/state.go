@@ -4,13 +4,14 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
-// stateVersion is the version of the saved fight format.
-const stateVersion = 2
+// stateVersion is the version of the saved fight format: 3 saves each
+// man's decider and a declaration pending (a person's included).
+const stateVersion = 3
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {
@@ -24,8 +25,12 @@ type savedFight struct {
 	Queue   []Item[slot] `json:"queue"`
 	Started bool         `json:"started,omitempty"`
 	Over    bool         `json:"over,omitempty"`
-	Men     []savedMan   `json:"men"`
-	Events  []Event      `json:"events"`
+	// Phase is where in its count the fight stopped: 0 between counts, 1
+	// in the first declarations, 2 in the declarations after a count.
+	Phase    phase             `json:"phase,omitempty"`
+	Deciders []encounter.Saved `json:"deciders"`
+	Men      []savedMan        `json:"men"`
+	Events   []Event           `json:"events"`
 }
 
 type savedMan struct {
@@ -33,8 +38,12 @@ type savedMan struct {
 	Patient json.RawMessage `json:"patient"`
 }
 
-// MarshalJSON saves the fight between two counts: its setup (custom tactics
-// by name), the state of its dice — which must implement
+// MarshalJSON saves the fight at any point between calls — between two
+// counts, or stopped at a declaration, with the choice Decide recorded:
+// its setup, each man's decider (a built-in by its name, a person, or a
+// custom tactic by its Name and Version: one without a Version() string
+// method, or named as a built-in, cannot be saved and the error wraps
+// [ErrState]), the state of its dice — which must implement
 // encoding.BinaryMarshaler, as *dice.Source does, or the error wraps
 // [ErrRand] — its deck, the scheduler, every man's state and body (package
 // wounds) and the log. Resume continues it to exactly the outcome it would
@@ -49,7 +58,18 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 		return nil, fmt.Errorf("%w: %v", ErrRand, err)
 	}
 	s := savedFight{Version: stateVersion, Setup: f.setup, Dice: d, Now: f.now, Still: f.still, Seq: f.q.Seq(),
-		Queue: f.q.Pending(nil), Started: f.started, Over: f.over, Events: f.events}
+		Queue: f.q.Pending(nil), Started: f.started, Over: f.over, Phase: f.phase, Events: f.events}
+	for i := range f.men {
+		var t any
+		if f.men[i].tac != nil {
+			t = f.men[i].tac
+		}
+		d, err := encounter.Save(t, tacticBuiltins)
+		if err != nil {
+			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrState, i, f.men[i].sh.Name, err)
+		}
+		s.Deciders = append(s.Deciders, d)
+	}
 	if f.rules != sharedDefaults() {
 		s.Setup.Rules = &f.rules.Rules
 	}
@@ -70,8 +90,12 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 }
 
 // Resume loads a fight saved with MarshalJSON and returns it ready to step
-// on, rolling with a *dice.Source restored from the saved state. Custom
-// tactics are found again by name among custom. Resume checks what it
+// on — pending the same declaration, and with the choices Decide recorded,
+// when it was saved waiting for a person — rolling with a *dice.Source
+// restored from the saved state. Each man's decider is found again: a
+// built-in by its name, a person, or a custom tactic of custom by its Name
+// and Version (see MarshalJSON); an unknown one wraps [ErrState] and lists
+// the names it could have been. Resume checks what it
 // restores as strictly as NewFight checks a setup, and refuses a save that
 // play cannot give: unknown fields anywhere, weapons not where and not as
 // their owner brought them (more rounds than a gun holds or than he had,
@@ -82,9 +106,7 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 // panics.
 func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	var s savedFight
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
+	if err := encounter.Strict(data, &s); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrState, err)
 	}
 	if s.Version != stateVersion {
@@ -94,7 +116,10 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	if err := src.UnmarshalBinary(s.Dice); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrState, err)
 	}
-	s.Setup.Custom = custom
+	tactics, err := findDeciders(&s, custom)
+	if err != nil {
+		return nil, err
+	}
 	f, err := NewFight(s.Setup, src)
 	if err != nil {
 		return nil, within(ErrState, "", err)
@@ -102,6 +127,9 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	n := len(f.men)
 	if len(s.Men) != n {
 		return nil, fmt.Errorf("%w: %d men saved for %d shooters", ErrState, len(s.Men), n)
+	}
+	for i, t := range tactics {
+		f.setTactic(i, t)
 	}
 	if s.Now < 0 || s.Now > f.limit+Minute {
 		return nil, fmt.Errorf("%w: count %d", ErrState, s.Now)
@@ -170,9 +198,13 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 		return nil, fmt.Errorf("%w: %d steps at one count", ErrState, s.Still)
 	}
 	f.now, f.still, f.started, f.over, f.busy = s.Now, s.Still, s.Started, s.Over, busy
+	f.phase = s.Phase
 	f.measure()
 	f.sides = f.sidesLeft()
 	if err := f.checkFlags(&s, busy); err != nil {
+		return nil, err
+	}
+	if err := f.checkPending(&s); err != nil {
 		return nil, err
 	}
 	if err := unknownFields(data, f); err != nil {

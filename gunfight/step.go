@@ -16,8 +16,14 @@ type slot struct {
 // every action due at the next count — all of them before any effect
 // removes anyone (GU-1) — then applies the wounds, the nerve rules, and the
 // declarations of the men whose actions completed, in ascending Wisdom.
-// A tactic's impossible action stops the fight with an [*ActionError].
-// Step on a fight that is over returns [ErrOver].
+// A person's declaration stops it: Step returns an error wrapping
+// [ErrWaiting] (the count it played, if any, and the declarations before
+// his stand), and until Decide records his choice every Step returns it
+// again without changing anything; the next Step goes on from him. A
+// tactic's impossible action is refused the same way: Step returns the
+// [*ActionError], his declaration stays pending, unchanged, and the next
+// Step asks again (or Decide answers for him, or SetDecider hands him to
+// another). Step on a fight that is over returns [ErrOver].
 //
 // Draws: the start rolls the deck's shuffle (DeckCards), the dice of the
 // first declarations in ascending Wisdom (a d4 for a draw without holster,
@@ -31,8 +37,13 @@ func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
 	}
-	if !f.started {
+	switch {
+	case !f.started:
 		return f.start()
+	case f.phase == opening:
+		return f.open()
+	case f.phase == closing:
+		return f.close()
 	}
 	q := &f.q
 	head, ok := q.Peek()
@@ -102,9 +113,19 @@ func (f *Fight) Step() error {
 		f.standing()
 		return nil
 	}
+	f.phase = closing
+	return f.close()
+}
+
+// close declares the actions of the men whose actions completed at the
+// count, in ascending Wisdom (GU-2 step 5), and ends a fight where nobody
+// has anything left to do. It stops at a person who has not declared yet,
+// or at a refused declaration: the next Step calls it again.
+func (f *Fight) close() error {
 	if err := f.declareAll(); err != nil {
 		return err
 	}
+	f.phase = playing
 	if f.busy == 0 {
 		f.end("a standoff: nobody has anything left to do")
 	}
@@ -126,41 +147,69 @@ func (m *man) stale(v slot) bool {
 	return v.Gen != m.st.Gen || !m.st.Busy
 }
 
-// start declares every man's first action and rolls initiative (GU-2).
+// start shuffles the deck and opens the fight (GU-2): see open.
 func (f *Fight) start() error {
 	f.started = true
 	if f.setup.Cards == DeckCards {
 		f.deck.Shuffle(f.r)
 	}
-	var counts [MaxShooters]Count // each man's first action's counts
+	for i := range f.men {
+		f.men[i].st.Needs = true
+	}
+	f.phase = opening
+	return f.open()
+}
+
+// open declares every man's first action in ascending Wisdom, then rolls
+// initiative and schedules them (GU-2). Until initiative a man's Due holds
+// his first action's counts. It stops at a person who has not declared
+// yet, or at a refused declaration: the next Step calls it again.
+func (f *Fight) open() error {
 	for _, i := range f.wis {
 		m := &f.men[i]
-		var a Action
-		if err := f.ask(i, &a); err != nil {
+		if !m.st.Needs {
+			continue
+		}
+		a := m.st.Act
+		forced, err := f.ask(i, &a)
+		if err != nil {
 			return err
 		}
 		if a.Kind == Done {
-			m.st.Idle = true
+			m.st.Needs, m.st.Chosen, m.st.Choice = false, false, Action{}
+			m.st.Idle = true // with no action declared: initiative tells it
 			continue
 		}
 		c, err := f.plan(i, &a)
 		if err != nil {
 			return err
 		}
-		m.st.Act = a
-		counts[i] = c
+		f.commit(m, &a, forced)
+		m.st.Due = c
 	}
+	f.phase = playing
 	for i := range f.men {
 		m := &f.men[i]
-		f.initiative(i, counts[i])
+		c := m.st.Due
+		m.st.Due = 0
+		f.initiative(i, c)
 		if !m.st.Idle {
-			f.schedule(i, max(1, Count(m.st.Init)+counts[i]))
+			f.schedule(i, max(1, Count(m.st.Init)+c))
 		}
 	}
 	if f.busy == 0 {
 		f.end("a standoff: nobody has anything to do")
 	}
 	return nil
+}
+
+// commit makes a his declared action: it is no longer pending, and the
+// choice a person recorded for it is used up.
+func (f *Fight) commit(m *man, a *Action, forced bool) {
+	m.st.Act = *a
+	m.st.ActForced = forced
+	m.st.Needs = false
+	m.st.Chosen, m.st.Choice = false, Action{}
 }
 
 // byWisdom appends the men who pass keep, in ascending Wisdom (ties in setup
@@ -181,18 +230,26 @@ func (f *Fight) byWisdom(buf []int, keep func(int) bool) []int {
 	return buf
 }
 
-// ask gets man i's next action into a: the one his nerve forces, or his
-// tactic's. A built-in tactic writes it in place; any other is asked
-// through the Tactic interface.
-func (f *Fight) ask(i int, a *Action) error {
+// ask gets man i's next action into a, which holds his last one: the one
+// his nerve forces (forced true), the choice recorded for him by Decide,
+// or his tactic's — checked for a kind of action (the rest is plan's). A
+// built-in tactic writes it in place; any other is asked through the
+// Tactic interface. A person who has not chosen yet stops the fight with
+// an error wrapping ErrWaiting.
+func (f *Fight) ask(i int, a *Action) (forced bool, err error) {
 	m := &f.men[i]
-	m.st.ActForced = false
 	if m.st.Order != reputation.Steady {
 		if fa, ok := f.forced(i); ok {
-			m.st.ActForced = true
 			*a = fa
-			return nil
+			return true, nil
 		}
+	}
+	switch {
+	case m.st.Chosen:
+		*a = m.st.Choice
+		return false, nil
+	case m.tac == nil:
+		return false, f.waiting(i)
 	}
 	f.view.me = i
 	if m.gm != nil {
@@ -201,9 +258,9 @@ func (f *Fight) ask(i int, a *Action) error {
 		*a = m.tac.Declare(&f.view)
 	}
 	if a.Kind == NoAction || a.Kind >= recovery {
-		return &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
+		return false, &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
-	return nil
+	return false, nil
 }
 
 // schedule puts man i's current action on the scheduler at count at.
@@ -229,14 +286,15 @@ func (f *Fight) cancel(i int) {
 }
 
 // declareAll asks every man who needs a new action, in ascending Wisdom,
-// and schedules it (GU-2 step 5).
+// and schedules it (GU-2 step 5). A man stays pending until his action is
+// declared: a person who has not chosen, or a refused declaration, stops
+// it there, and the next call goes on from him.
 func (f *Fight) declareAll() error {
 	for _, i := range f.wis {
 		m := &f.men[i]
 		if !m.st.Needs || m.st.Status != InFight {
 			continue
 		}
-		m.st.Needs = false
 		if err := f.declare(i, m); err != nil {
 			return err
 		}
@@ -245,24 +303,28 @@ func (f *Fight) declareAll() error {
 }
 
 // declare asks man i (m) for his next action, checks it as any tactic's
-// (plan) and schedules it.
+// (plan) and schedules it. A refused action changes nothing: he is asked
+// again at the next Step.
 func (f *Fight) declare(i int, m *man) error {
-	a := &m.st.Act
-	if err := f.ask(i, a); err != nil {
+	a := m.st.Act
+	forced, err := f.ask(i, &a)
+	if err != nil {
 		return err
 	}
 	if a.Kind == Done {
+		f.commit(m, &a, forced)
 		if !m.st.Idle {
 			m.st.Idle = true
 			f.emit(Idle, i)
 		}
 		return nil
 	}
-	m.st.Idle = false
-	c, err := f.plan(i, a)
+	c, err := f.plan(i, &a)
 	if err != nil {
 		return err
 	}
+	f.commit(m, &a, forced)
+	m.st.Idle = false
 	if a.Kind == Flee {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)

@@ -5,13 +5,16 @@ import (
 	"math"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/wounds"
 )
 
 // Tactic decides what a man does (rule GU-2): the engine asks it for his
 // next action whenever he has none — at the start, in ascending Wisdom, and
-// each time an action completes — and validates what it returns: an
-// impossible action stops the fight with an [*ActionError] naming the rule.
+// each time an action completes — and validates what it returns by the
+// check Decide makes of a person's choice: an impossible action is refused
+// — Step returns an [*ActionError] naming the rule, and the declaration
+// stays pending, nothing changed, for the next Step to ask again.
 // Nerves are not a tactic: when the rules force a man's hand (RE-7) the
 // engine declares for him, and the event says why.
 //
@@ -73,7 +76,7 @@ func Builtin(name string) (Tactic, error) {
 			return t, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: unknown tactic %q (built in: %s)", ErrSetup, name, strings.Join(BuiltinNames(), ", "))
+	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, BuiltinNames()))
 }
 
 // BuiltinNames lists the built-in tactics.
@@ -85,17 +88,29 @@ func BuiltinNames() []string {
 	return out
 }
 
-// findTactic resolves a tactic name: a custom one first, then a built-in.
+// findTactic resolves a tactic name: Person (nil: a person plays him), a
+// custom one, then a built-in; "" is the first built-in. An unknown name
+// lists the valid ones.
 func findTactic(name string, custom []Tactic) (Tactic, error) {
+	if strings.EqualFold(name, Person) {
+		return nil, nil
+	}
+	valid := BuiltinNames()
 	for _, t := range custom {
-		if t != nil && strings.EqualFold(t.Name(), name) {
-			return t, nil
+		if t != nil {
+			if strings.EqualFold(t.Name(), name) {
+				return t, nil
+			}
+			valid = append(valid, t.Name())
 		}
 	}
 	if name == "" {
 		return builtins[0], nil
 	}
-	return Builtin(name)
+	if t, err := Builtin(name); err == nil {
+		return t, nil
+	}
+	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, append(valid, Person)))
 }
 
 // maxMoveFeet is the longest move one action may take (rule GU-2, ours:
@@ -343,6 +358,14 @@ func (v *View) InFight(i int) bool {
 	return m != nil && m.st.Status == InFight
 }
 
+// Pos returns where man i stands, in feet.
+func (v *View) Pos(i int) Point {
+	if m := v.man(i); m != nil {
+		return m.st.Pos
+	}
+	return Point{}
+}
+
 // Distance returns the feet between the man deciding and man i.
 func (v *View) Distance(i int) float64 {
 	if v.man(i) == nil {
@@ -459,8 +482,16 @@ type WeaponState struct {
 	Fanned    bool
 }
 
-// Spare returns the spare rounds (pocket and loops).
-func (w WeaponState) Spare() int { return w.Pocket + w.Loop }
+// Spare returns the spare rounds he can load into the weapon by Reload:
+// those in his pocket and in shell loops, each source a reload of its own
+// (GU-3) — none for a weapon that takes no rounds, nor for a cap-and-ball
+// revolver, whose spare load is its Cylinders.
+func (w WeaponState) Spare() int {
+	if !w.Weapon.Class.Firearm() || w.Weapon.CapAndBall {
+		return 0
+	}
+	return w.Pocket + w.Loop
+}
 
 // Weapon returns the state of the deciding man's weapon w.
 func (v *View) Weapon(w int) WeaponState {

@@ -176,11 +176,11 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 		if g := &t.st.Guns[a.Weapon]; !g.drawn() && g.Hand != onGround {
 			return 0, f.refuse(i, a, "GU-8", "%s's %s is not in %s hand", t.sh.Name, f.weapon(a.Target, a.Weapon).Name, t.sh.Pronoun.Possessive())
 		}
-		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 {
-			m.st.Loose, m.st.DexWins = false, 0
-		}
 		if m.st.Main != 0 && m.st.Off != 0 {
 			return 0, f.refuse(i, a, "GU-8", "%s a free hand to take a weapon", f.men[i].sh.Pronoun.Says("needs", "need"))
+		}
+		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 && !f.dry {
+			m.st.Loose, m.st.DexWins = false, 0
 		}
 	case ThrowDown, Hurt:
 		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {

@@ -1,0 +1,148 @@
+package gunfight
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+)
+
+// Person is the Tactic name of a man a person plays (Shooter.Tactic:
+// gunfight.Person): the fight stops before each of his declarations —
+// Step returns an error wrapping [ErrWaiting], Waiting lists him — until
+// Decide records one. His nerve still forces his hand when the rules say
+// so (RE-7): that is no decision of his, and the engine declares it. A
+// person's deliberate shot fires when it comes due: holding fire into
+// careful aim as it does (GU-3, see Holder) is a tactic's; a person who
+// wants careful aim declares it.
+const Person = encounter.Person
+
+// ErrWaiting is the error of a fight that cannot go on until a person
+// declares: Step, Run and RunUntil return an error wrapping it, naming
+// him, and Waiting lists him. It is the same sentinel in every encounter
+// package.
+var ErrWaiting = encounter.ErrWaiting
+
+// waiting is the error of the fight stopped at person i's declaration.
+func (f *Fight) waiting(i int) error {
+	return fmt.Errorf("%w: %s (shooter %d) must declare at count %d", ErrWaiting, f.men[i].sh.Name, i, f.now)
+}
+
+// pendingMan returns the man whose declaration the fight stopped at — the
+// first in ascending Wisdom whose action completed and who has declared
+// no new one (GU-2) — or −1 when the fight stopped between counts.
+func (f *Fight) pendingMan() int {
+	if f.over || f.phase == playing {
+		return -1
+	}
+	for _, i := range f.wis {
+		if m := &f.men[i]; m.st.Needs && m.st.Status == InFight {
+			return i
+		}
+	}
+	return -1
+}
+
+// Waiting returns the men a person plays who must declare now: the one
+// the fight stopped at, when no choice is recorded for him; nil when the
+// fight can go on (or is over). Declarations are made in ascending Wisdom
+// and a later man sees the earlier ones, so at most one man is waiting: the
+// next waits only once Step has declared the action chosen for this one.
+func (f *Fight) Waiting() []int {
+	i := f.pendingMan()
+	if i < 0 || f.men[i].tac != nil || f.men[i].st.Chosen {
+		return nil
+	}
+	return []int{i}
+}
+
+// Decide records man i's next action, for the next Step to declare.
+// The man must be the one the fight stopped at (Waiting; or a man whose
+// tactic's declaration was refused, whom Decide may answer for), with no
+// choice recorded yet, and the action must be one the rules allow him now:
+// the check is the one Step makes of every tactic's action (see
+// View.Counts). A refused choice is an [*ActionError] (wrapping
+// [ErrAction]: the rule, who, the action and why) and changes nothing.
+func (f *Fight) Decide(i int, a Action) error {
+	if i < 0 || i >= len(f.men) {
+		return &ActionError{Who: fmt.Sprintf("shooter %d", i), Action: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
+	}
+	m := &f.men[i]
+	refuse := func(format string, args ...any) error {
+		return &ActionError{Who: m.sh.Name, Action: a, Rule: "GU-2", Why: fmt.Sprintf(format, args...)}
+	}
+	p := f.pendingMan()
+	switch {
+	case f.over:
+		return refuse("the fight is over")
+	case p < 0 && !f.started:
+		return refuse("the fight has not started: Step declares the first actions, in ascending Wisdom")
+	case p < 0:
+		return refuse("nobody is declaring at count %d: Step plays on", f.now)
+	case p != i:
+		return refuse("%s declares before %s (ascending Wisdom)", f.men[p].sh.Name, m.sh.Pronoun.Object())
+	case m.st.Chosen:
+		return refuse("%s has declared %s already", m.sh.Pronoun.Subject(), m.st.Choice)
+	}
+	if _, err := f.check(i, a); err != nil {
+		return err
+	}
+	m.st.Chosen, m.st.Choice = true, a
+	return nil
+}
+
+// SetDecider hands man i to tactic t from his next declaration on, or to a
+// person with nil; it may be called at any time, a pending declaration
+// included: a tactic given the man the fight stopped at declares for him
+// at the next Step. A choice already recorded by Decide stands. The
+// setup's Tactic for him becomes t's name (or Person), and a custom t
+// joins Setup.Custom, so a save finds it again. A bad i, or a t named
+// Person, wraps [ErrSetup].
+func (f *Fight) SetDecider(i int, t Tactic) error {
+	if i < 0 || i >= len(f.men) {
+		return fmt.Errorf("%w: no shooter %d: want 0..%d", ErrSetup, i, len(f.men)-1)
+	}
+	name := Person
+	if t != nil {
+		name = t.Name()
+		if strings.EqualFold(name, Person) {
+			return fmt.Errorf("%w: shooter %d (%s): a tactic named %q: a person is nil", ErrSetup, i, f.men[i].sh.Name, name)
+		}
+		if _, builtin := t.(*gunman); !builtin {
+			f.setup.Custom = addCustom(f.setup.Custom, t)
+		}
+	}
+	f.setTactic(i, t)
+	f.setup.Shooters[i].Tactic = name
+	return nil
+}
+
+// addCustom puts t among the custom tactics, in place of one of its name.
+func addCustom(custom []Tactic, t Tactic) []Tactic {
+	for k, c := range custom {
+		if c != nil && strings.EqualFold(c.Name(), t.Name()) {
+			custom[k] = t
+			return custom
+		}
+	}
+	return append(custom, t)
+}
+
+// setTactic makes t man i's tactic (nil: a person).
+func (f *Fight) setTactic(i int, t Tactic) {
+	m := &f.men[i]
+	m.tac = t
+	m.holder, _ = t.(Holder)
+	m.gm, _ = t.(*gunman)
+}
+
+// studied reports a man a person plays: a study (Runner, Simulate) needs
+// a tactic for every man.
+func (f *Fight) studied() error {
+	for i := range f.men {
+		if f.men[i].tac == nil {
+			return fmt.Errorf("%w: shooter %d (%s) is played by a person: a study needs a tactic for every man", ErrSetup, i, f.men[i].sh.Name)
+		}
+	}
+	return nil
+}
