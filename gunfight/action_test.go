@@ -189,7 +189,7 @@ func TestHoldFire(t *testing.T) {
 		}
 		h := find(f.Events(), HeldFire, "Hickok")
 		s := find(f.Events(), Shot, "Hickok")
-		if h == nil || s == nil || h.At != 9 || s.At != 15 {
+		if h == nil || s == nil || h.When != 9 || s.When != 15 {
 			t.Fatalf("held at %v, shot at %v; want 9 and 15\n%v", h, s, f.Events())
 		}
 		if s.Mods[ModExtra] != 3 || s.Extra != Careful {

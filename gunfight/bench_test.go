@@ -61,7 +61,7 @@ func benchDuels(b *testing.B, r *gunfight.Runner) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, m := range o.Men {
+		for _, m := range o.Results {
 			shots += m.Shots
 		}
 		sink += o.Winner

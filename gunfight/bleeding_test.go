@@ -34,13 +34,13 @@ func TestBleedingInTheCount(t *testing.T) {
 		f.now = 600
 		f.bleed(600)
 		e := find(f.events, Bled, "Tutt")
-		if e == nil || e.At != 600 || e.Amount != 3 || e.HP != 3 || !e.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
+		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || !e.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
 			t.Fatalf("minute 1: %v", f.events)
 		}
 		f.now = 1200
 		f.bleed(1200)
 		d := find(f.events, FellDown, "Tutt")
-		if d == nil || d.At != 1200 || d.HP != -1 || f.men[1].st.Status != Down {
+		if d == nil || d.When != 1200 || d.HP != -1 || f.men[1].st.Status != Down {
 			t.Errorf("minute 2: %v", f.events)
 		}
 	})
@@ -78,7 +78,7 @@ func TestBleedingInTheCount(t *testing.T) {
 		if err := f.Step(); err != nil {
 			t.Fatal(err)
 		}
-		if e := find(f.Events(), Bled, "Tutt"); e == nil || e.At != 601 || e.Amount != 3 || e.HP != 3 {
+		if e := find(f.Events(), Bled, "Tutt"); e == nil || e.When != 601 || e.Amount != 3 || e.HP != 3 {
 			t.Errorf("%v", f.Events())
 		}
 	})

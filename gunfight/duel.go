@@ -58,7 +58,7 @@ func NewRunner(s Setup) (*Runner, error) {
 func (r *Runner) KeepLog(on bool) { r.fight.noLog = !on }
 
 // Run runs one fight rolled from seed to its end: the source is reseeded in
-// place (dice.Source.Reseed) and the fight reset. The outcome's Men and the
+// place (dice.Source.Reseed) and the fight reset. The outcome's Results and the
 // fight's events alias the runner's buffers until the next Run.
 func (r *Runner) Run(seed uint64) (Outcome, error) {
 	r.src.Reseed(seed)

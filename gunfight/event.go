@@ -232,8 +232,13 @@ func (d *Damage) writeFaces(b *strings.Builder) {
 //
 //	count 14: Hickok fires the Colt at Tutt's chest: d20 17 +1 (Accuracy) = 18: shot clock, 7♣ → left shoulder (4.8, 55.9); 2d6p 6→2, 3 = 10 → 10 damage
 type Event struct {
-	At   Count     `json:"at"`
+	// The header every encounter's Event starts with: when (the count),
+	// what, the man who acted (Who) and the man or gun acted on (Whom),
+	// by name.
+	When Count     `json:"when"`
 	Kind EventKind `json:"kind"`
+	Who  string    `json:"who,omitempty"`
+	Whom string    `json:"whom,omitempty"`
 
 	// The action (Initiative: the first declared; Shot, Struck: how it
 	// was aimed; Wrestled: the hold).
@@ -263,10 +268,10 @@ type Event struct {
 	Rival int16 `json:"rival,omitempty"`
 	Mods  Mods  `json:"mods,omitzero"`
 
-	// WhoPronoun and TargetPronoun are the pronouns of Who and of the man
-	// Target names (He when Target names the second gun of a Drew event).
-	WhoPronoun    Pronoun `json:"whoPronoun,omitempty"`
-	TargetPronoun Pronoun `json:"targetPronoun,omitempty"`
+	// WhoPronoun and WhomPronoun are the pronouns of Who and of the man
+	// Whom names (He when Whom names the second gun of a Drew event).
+	WhoPronoun  Pronoun `json:"whoPronoun,omitempty"`
+	WhomPronoun Pronoun `json:"whomPronoun,omitempty"`
 
 	X float32 `json:"x,omitempty"`
 	Y float32 `json:"y,omitempty"`
@@ -293,8 +298,6 @@ type Event struct {
 	MaxHP    int16               `json:"maxHP,omitempty"`
 	Reaction reputation.Reaction `json:"reaction,omitzero"`
 
-	Who    string `json:"who,omitempty"`
-	Target string `json:"target,omitempty"`
 	Weapon string `json:"weapon,omitempty"`
 	Region string `json:"region,omitempty"`
 	// Note is a short reason: why a fight ended, why an action was forced.
@@ -319,25 +322,25 @@ func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }
 // String formats the event as table talk.
 func (e Event) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "count %d: ", e.At)
+	fmt.Fprintf(&b, "count %d: ", e.When)
 	switch e.Kind {
 	case Initiative:
 		fmt.Fprintf(&b, "%s declares: %s; initiative d10 %d", e.Who, e.declared(), e.Die)
-		e.Mods.write(&b, ModSpeed, ModStr, e.TargetPronoun)
-		e.Mods.write(&b, ModFame, ModLight, e.TargetPronoun)
-		e.Mods.write(&b, ModWeapon, ModDistance, e.TargetPronoun)
+		e.Mods.write(&b, ModSpeed, ModStr, e.WhomPronoun)
+		e.Mods.write(&b, ModFame, ModLight, e.WhomPronoun)
+		e.Mods.write(&b, ModWeapon, ModDistance, e.WhomPronoun)
 		fmt.Fprintf(&b, " = %d", e.Total)
 		if e.Amount != 0 {
 			fmt.Fprintf(&b, ", first action at count %d", e.Amount)
 		}
 	case Drew:
 		switch {
-		case e.Target == "":
+		case e.Whom == "":
 			fmt.Fprintf(&b, "%s draws %s", e.Who, e.Weapon)
-		case e.Target == e.Weapon:
+		case e.Whom == e.Weapon:
 			fmt.Fprintf(&b, "%s draws both %s", e.Who, both(e.Weapon))
 		default:
-			fmt.Fprintf(&b, "%s draws %s and %s", e.Who, e.Weapon, e.Target)
+			fmt.Fprintf(&b, "%s draws %s and %s", e.Who, e.Weapon, e.Whom)
 		}
 		if e.Die > 0 {
 			fmt.Fprintf(&b, " (no holster: d4 %d)", e.Die)
@@ -348,7 +351,7 @@ func (e Event) String() string {
 		} else if e.Note != "" {
 			fmt.Fprintf(&b, "%s holds fire: %s", e.Who, e.Note)
 		} else {
-			fmt.Fprintf(&b, "%s holds fire and takes careful aim at %s", e.Who, e.Target)
+			fmt.Fprintf(&b, "%s holds fire and takes careful aim at %s", e.Who, e.Whom)
 		}
 	case Shot, Struck, Grabbed, StrayHit:
 		e.writeAttack(&b)
@@ -399,7 +402,7 @@ func (e Event) String() string {
 			fmt.Fprintf(&b, "%s loads %d into %s", e.Who, e.Amount, e.Weapon)
 		}
 	case Moved:
-		fmt.Fprintf(&b, "%s moves %d ft, %s ft from %s", e.Who, e.Amount, strconv.Itoa(int(e.Total)), e.Target)
+		fmt.Fprintf(&b, "%s moves %d ft, %s ft from %s", e.Who, e.Amount, strconv.Itoa(int(e.Total)), e.Whom)
 	case StoodUp:
 		fmt.Fprintf(&b, "%s gets up", e.Who)
 	case Waited:
@@ -407,8 +410,8 @@ func (e Event) String() string {
 	case Idle:
 		fmt.Fprintf(&b, "%s has nothing more to do", e.Who)
 	case Wrestled:
-		fmt.Fprintf(&b, "%s wrestles %s (%s): d20 %d", e.Who, e.Target, e.Hold, e.Die)
-		e.Mods.write(&b, 0, NumMods, e.TargetPronoun)
+		fmt.Fprintf(&b, "%s wrestles %s (%s): d20 %d", e.Who, e.Whom, e.Hold, e.Die)
+		e.Mods.write(&b, 0, NumMods, e.WhomPronoun)
 		fmt.Fprintf(&b, " = %d vs %d: ", e.Total, e.Rival)
 		if e.Won {
 			b.WriteString("wins")
@@ -446,11 +449,11 @@ func (e *Event) declared() string {
 	case Draw:
 		return "draw " + e.Weapon
 	case Fire:
-		return "fire " + e.Weapon + " at " + e.Target + e.aimWords()
+		return "fire " + e.Weapon + " at " + e.Whom + e.aimWords()
 	}
 	s := e.Act.String()
-	if e.Target != "" {
-		s += " " + e.Target
+	if e.Whom != "" {
+		s += " " + e.Whom
 	}
 	return s
 }
@@ -484,22 +487,22 @@ func (e *Event) writeAttack(b *strings.Builder) {
 	}
 	switch e.Kind {
 	case StrayHit:
-		fmt.Fprintf(b, "%s's stray bullet hits %s", e.Who, e.Target)
+		fmt.Fprintf(b, "%s's stray bullet hits %s", e.Who, e.Whom)
 		e.writeLanding(b)
 		return
 	case Shot:
-		fmt.Fprintf(b, "%s fires %s at %s's %s%s: ", e.Who, e.Weapon, e.Target, aim, e.aimWords())
+		fmt.Fprintf(b, "%s fires %s at %s's %s%s: ", e.Who, e.Weapon, e.Whom, aim, e.aimWords())
 	case Struck:
-		fmt.Fprintf(b, "%s strikes at %s's %s with %s: ", e.Who, e.Target, aim, e.own(e.Weapon))
+		fmt.Fprintf(b, "%s strikes at %s's %s with %s: ", e.Who, e.Whom, aim, e.own(e.Weapon))
 	case Grabbed:
-		fmt.Fprintf(b, "%s grabs at %s's %s: ", e.Who, e.Target, aim)
+		fmt.Fprintf(b, "%s grabs at %s's %s: ", e.Who, e.Whom, aim)
 	}
 	if e.Roll != e.Die {
 		fmt.Fprintf(b, "d20 %d+%d", e.Die, e.Roll-e.Die)
 	} else {
 		fmt.Fprintf(b, "d20 %d", e.Die)
 	}
-	e.Mods.write(b, 0, ModSpeed, e.TargetPronoun)
+	e.Mods.write(b, 0, ModSpeed, e.WhomPronoun)
 	fmt.Fprintf(b, " = %d: %s", e.Total, e.Landing)
 	if e.Landing == Missed {
 		if e.Card.Valid() { // followed (Rules.Stray)
@@ -534,7 +537,7 @@ func (e *Event) writeLanding(b *strings.Builder) {
 		if e.Head {
 			b.WriteString(" ×2 (head)")
 		}
-		e.Mods.write(b, ModStr, NumMods, e.TargetPronoun)
+		e.Mods.write(b, ModStr, NumMods, e.WhomPronoun)
 		fmt.Fprintf(b, " → %d damage", e.Amount)
 	}
 }

@@ -23,7 +23,7 @@ func Example() {
 	for _, e := range f.Events() {
 		fmt.Println(e)
 	}
-	fmt.Println("winner:", o.Men[o.Winner].Name)
+	fmt.Println("winner:", o.Results[o.Winner].Name)
 	// Output:
 	// count 0: Hickok declares: draw the Colt; initiative d10 2 +3 (Speed) -1 (experience) = 4, first action at count 9
 	// count 0: Tutt declares: draw the Colt; initiative d10 3 +3 (Speed) -1 (experience) = 5, first action at count 10

@@ -221,7 +221,7 @@ func TestFight(t *testing.T) {
 		if got := kinds(f.Events()); !slices.Equal(got, want) {
 			t.Fatalf("events %v, want %v\n%v", got, want, f.Events())
 		}
-		if o.Winner != -1 || o.Ended != 5 || o.Men[0].Status != Down || o.Men[1].HP != -3 {
+		if o.Winner != -1 || o.Ended != 5 || o.Results[0].Status != Down || o.Results[1].HP != -3 {
 			t.Errorf("outcome %+v", o)
 		}
 	})
@@ -296,7 +296,7 @@ func TestFight(t *testing.T) {
 		f.wound(1, wounds.Hit{Location: wounds.Chest, Damage: 40, Cause: wounds.Bullet})
 		f.standing()
 		o := f.Outcome()
-		if o.Winner != 0 || !o.Men[0].Won || o.Men[1].Status != Dead || o.Men[0].Experience != 1 || o.Men[1].Experience != 0 || o.Men[1].Wounds != 1 {
+		if o.Winner != 0 || !o.Results[0].Won || o.Results[1].Status != Dead || o.Results[0].Experience != 1 || o.Results[1].Experience != 0 || o.Results[1].Wounds != 1 {
 			t.Errorf("outcome %+v", o)
 		}
 	})

@@ -111,7 +111,7 @@ func writeDuel(h io.Writer, seed uint64, f *gunfight.Fight, o gunfight.Outcome) 
 		fmt.Fprintf(h, "%s\n%s\n", e.String(), b)
 	}
 	fmt.Fprintf(h, "%+v\n", o)
-	for i := range o.Men {
+	for i := range o.Results {
 		p := f.Patient(i)
 		for _, e := range p.Log() {
 			b, err := json.Marshal(e)
@@ -155,7 +155,7 @@ func outcomeWords(o gunfight.Outcome, err error) string {
 		fmt.Fprintf(&b, "error %v; ", err)
 	}
 	fmt.Fprintf(&b, "%d %s:", o.Ended, o.Reason)
-	for k, m := range o.Men {
+	for k, m := range o.Results {
 		if k > 0 {
 			b.WriteString(",")
 		}
@@ -191,7 +191,7 @@ func eventTokens(s gunfight.Setup, evs []gunfight.Event) []string {
 	}
 	out := make([]string, 0, len(evs))
 	for _, e := range evs {
-		t := strconv.Itoa(int(e.At)) + tokenCodes[e.Kind] + who(e.Who)
+		t := strconv.Itoa(int(e.When)) + tokenCodes[e.Kind] + who(e.Who)
 		switch e.Kind {
 		case gunfight.Initiative, gunfight.Shot, gunfight.Struck, gunfight.Grabbed, gunfight.Wrestled:
 			t += "=" + strconv.Itoa(int(e.Total))

@@ -36,8 +36,8 @@ func (f *Fight) initiative(i int, counts Count) {
 		return
 	}
 	if a.Kind == Fire || a.Kind == Strike || a.Kind == Grab || a.Kind == Move {
-		e.Target = f.men[a.Target].sh.Name
-		e.TargetPronoun = f.men[a.Target].sh.Pronoun
+		e.Whom = f.men[a.Target].sh.Name
+		e.WhomPronoun = f.men[a.Target].sh.Pronoun
 	}
 	e.Amount = i16(int(max(1, Count(m.st.Init)+counts)))
 }

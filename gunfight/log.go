@@ -25,7 +25,7 @@ func (t *hitTally) add(loc wounds.Location, g int) {
 // good until the next emit.
 func (f *Fight) emit(k EventKind, who int) *Event {
 	e := f.grow()
-	e.At, e.Kind = f.now, k
+	e.When, e.Kind = f.now, k
 	e.Who, e.WhoPronoun = f.men[who].name()
 	return e
 }

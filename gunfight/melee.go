@@ -105,19 +105,19 @@ func (f *Fight) resolveStrike(i int) {
 	w := f.meleeWeapon(i, a)
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Strike
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Strike
+		e.WhomPronoun = t.sh.Pronoun
 		return
 	}
 	if !a.Bare && !m.st.Guns[a.Weapon].drawn() {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), m.sh.Pronoun.Choose("his weapon is no longer in his hand", "her weapon is no longer in her hand", "their weapon is no longer in their hand"), Strike
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), m.sh.Pronoun.Choose("his weapon is no longer in his hand", "her weapon is no longer in her hand", "their weapon is no longer in their hand"), Strike
+		e.WhomPronoun = t.sh.Pronoun
 		return
 	}
 	e := f.emit(Struck, i)
-	e.Target, e.Weapon, e.AimAt = t.sh.Name, w.Label(), a.At
-	e.TargetPronoun = t.sh.Pronoun
+	e.Whom, e.Weapon, e.AimAt = t.sh.Name, w.Label(), a.At
+	e.WhomPronoun = t.sh.Pronoun
 	aspect := FrontView
 	switch {
 	case a.Overhead:

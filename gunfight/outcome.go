@@ -19,19 +19,19 @@ type Result struct {
 // one side left standing — and each man's result. Winner is the first
 // winner's index, or −1 when nobody won (everyone down, or a standoff).
 type Outcome struct {
-	Ended  Count    `json:"ended"`
-	Winner int      `json:"winner"`
-	Reason string   `json:"reason"`
-	Men    []Result `json:"men"`
+	Ended   Count    `json:"ended"`
+	Winner  int      `json:"winner"`
+	Results []Result `json:"results"`
+	Reason  string   `json:"reason"`
 }
 
-// Outcome returns the outcome so far (final once Over). Its Men slice
+// Outcome returns the outcome so far (final once Over). Its Results slice
 // aliases a buffer of the fight, reused by the next call.
 func (f *Fight) Outcome() Outcome {
 	// Each result is written field by field in place, and the sides left
 	// are read from f.sides, which reset, Resume and out keep equal to
 	// sidesLeft (a man's status changes nowhere else).
-	o := Outcome{Ended: f.now, Winner: -1, Reason: f.reason, Men: f.results}
+	o := Outcome{Ended: f.now, Winner: -1, Reason: f.reason, Results: f.results}
 	one := f.over && f.sides == 1
 	men := f.men
 	res := f.results[:len(men)]
@@ -94,7 +94,7 @@ func (f *Fight) end(why string) *Event {
 	}
 	f.reason = why
 	e := f.grow()
-	e.At, e.Kind, e.Note = f.now, Ended, why
+	e.When, e.Kind, e.Note = f.now, Ended, why
 	return e
 }
 

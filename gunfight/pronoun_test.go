@@ -18,7 +18,7 @@ import (
 func TestNarrationPronouns(t *testing.T) {
 	casts := [3][2]Pronoun{{She, He}, {He, They}, {They, She}}
 	ev := func(k EventKind, f func(e *Event)) Event {
-		e := Event{At: 14, Kind: k, Who: "Sam", Target: "Jo"}
+		e := Event{When: 14, Kind: k, Who: "Sam", Whom: "Jo"}
 		if f != nil {
 			f(&e)
 		}
@@ -34,10 +34,10 @@ func TestNarrationPronouns(t *testing.T) {
 		want [3]string
 	}{
 		{ev(Initiative, func(e *Event) { e.Act, e.Weapon, e.Die, e.Total = Draw, "the Colt", 7, 7 }), same("count 14: Sam declares: draw the Colt; initiative d10 7 = 7")},
-		{ev(Drew, func(e *Event) { e.Weapon, e.Target = "the Colt", "" }), same("count 14: Sam draws the Colt")},
-		{ev(Drew, func(e *Event) { e.Weapon, e.Target = "the Colt", "the Colt" }), same("count 14: Sam draws both Colts")},
-		{ev(Drew, func(e *Event) { e.Weapon, e.Target = "the knife", "the knife" }), same("count 14: Sam draws both knives")},
-		{ev(Drew, func(e *Event) { e.Weapon, e.Target = "the Colt", "the Navy" }), same("count 14: Sam draws the Colt and the Navy")},
+		{ev(Drew, func(e *Event) { e.Weapon, e.Whom = "the Colt", "" }), same("count 14: Sam draws the Colt")},
+		{ev(Drew, func(e *Event) { e.Weapon, e.Whom = "the Colt", "the Colt" }), same("count 14: Sam draws both Colts")},
+		{ev(Drew, func(e *Event) { e.Weapon, e.Whom = "the knife", "the knife" }), same("count 14: Sam draws both knives")},
+		{ev(Drew, func(e *Event) { e.Weapon, e.Whom = "the Colt", "the Navy" }), same("count 14: Sam draws the Colt and the Navy")},
 		{ev(HeldFire, nil), same("count 14: Sam holds fire and takes careful aim at Jo")},
 		{ev(Shot, func(e *Event) {
 			e.Weapon, e.Die, e.Roll, e.Mods, e.Total, e.Landing = "the Colt", 17, 17, grazed, 18, Missed
@@ -79,7 +79,7 @@ func TestNarrationPronouns(t *testing.T) {
 	} {
 		for i, cast := range casts {
 			e := c.e
-			e.WhoPronoun, e.TargetPronoun = cast[0], cast[1]
+			e.WhoPronoun, e.WhomPronoun = cast[0], cast[1]
 			e.Nerve.Pronoun = cast[0]
 			if got := e.String(); got != c.want[i] {
 				t.Errorf("%v, Sam %v, Jo %v:\n got %q\nwant %q", e.Kind, cast[0], cast[1], got, c.want[i])

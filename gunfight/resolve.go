@@ -54,7 +54,7 @@ func (f *Fight) resolveDraw(i int) {
 	if a.Two {
 		put(a.Weapon, false)
 		put(a.Second, true)
-		e.Target = f.weapon(i, a.Second).Label()
+		e.Whom = f.weapon(i, a.Second).Label()
 		return
 	}
 	put(a.Weapon, f.offHand(i, a))

@@ -67,14 +67,14 @@ func (f *Fight) checkEvents(evs []Event, now Count) error {
 	for k := range evs {
 		e := &evs[k]
 		switch {
-		case e.At < 0 || e.At > now || k > 0 && e.At < evs[k-1].At:
-			return bad(k, "at count %d, out of order (saved at %d)", e.At, now)
+		case e.When < 0 || e.When > now || k > 0 && e.When < evs[k-1].When:
+			return bad(k, "at count %d, out of order (saved at %d)", e.When, now)
 		case e.Kind < Initiative || int(e.Kind) >= len(eventNames):
 			return bad(k, "kind %d", uint8(e.Kind))
 		case e.Kind == Ended && k != len(evs)-1:
 			return bad(k, "the fight ends before its last event")
-		case !name(e.Who) || !name(e.Target):
-			return bad(k, "%q or %q is nobody in the fight", e.Who, e.Target)
+		case !name(e.Who) || !name(e.Whom):
+			return bad(k, "%q or %q is nobody in the fight", e.Who, e.Whom)
 		case e.Location != 0 && !e.Location.Valid():
 			return bad(k, "location %d", uint8(e.Location))
 		}

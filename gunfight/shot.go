@@ -23,16 +23,16 @@ func (f *Fight) resolveFire(i int) {
 	t := &f.men[a.Target]
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
-		e.Target = t.sh.Name
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom = t.sh.Name
+		e.WhomPronoun = t.sh.Pronoun
 		e.Note = t.sh.Name + " is out of the fight"
 		return
 	}
 	g := &m.st.Guns[a.Weapon]
 	if why := f.cannotFire(i, a.Weapon, g); why != "" {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
+		e.WhomPronoun = t.sh.Pronoun
 		return
 	}
 	if a.Extra == Deliberate && m.holder != nil && !m.st.ActForced {
@@ -41,8 +41,8 @@ func (f *Fight) resolveFire(i int) {
 			fa := f.rules.Actions.firearm(f.weapon(i, a.Weapon).Class)
 			a.Extra = Careful
 			e := f.emit(HeldFire, i)
-			e.Target = t.sh.Name
-			e.TargetPronoun = t.sh.Pronoun
+			e.Whom = t.sh.Name
+			e.WhomPronoun = t.sh.Pronoun
 			m.st.Needs = false
 			f.schedule(i, f.now+max(0, fa.Careful.Counts-fa.Deliberate.Counts))
 			return
@@ -87,8 +87,8 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	A := &f.rules.Actions
 
 	e := f.emit(Shot, i)
-	e.Target, e.Weapon = t.sh.Name, w.Label()
-	e.TargetPronoun = t.sh.Pronoun
+	e.Whom, e.Weapon = t.sh.Name, w.Label()
+	e.WhomPronoun = t.sh.Pronoun
 	e.Aim, e.Extra, e.Steady, e.AimAt = a.Aim, a.Extra, a.Steady, a.At
 	if !aimed && a.Aim == Aimed {
 		e.Aim = Hip

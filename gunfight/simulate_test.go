@@ -21,7 +21,7 @@ func TestStandardDuel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(o.Men) != 2 || o.Ended <= 0 {
+	if len(o.Results) != 2 || o.Ended <= 0 {
 		t.Errorf("GU-10 outcome %+v", o)
 	}
 	if evs := r.Fight().Events(); len(evs) != 0 {

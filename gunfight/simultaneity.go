@@ -63,7 +63,7 @@ func (f *Fight) applyMoves() {
 		for k := range f.effs {
 			if e := &f.effs[k]; e.who == i && e.kind == Move {
 				ev := f.emit(Moved, i)
-				ev.Target = f.men[e.target].sh.Name
+				ev.Whom = f.men[e.target].sh.Name
 				ev.Amount = i16(int(math.Round(math.Abs(e.step))))
 				ev.Total = i16(int(math.Round(f.distance(i, e.target))))
 			}

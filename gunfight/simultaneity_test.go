@@ -231,10 +231,10 @@ func TestSimultaneity(t *testing.T) {
 			}
 			f := sameCount(t, men, plans, faces...)
 			s := find(f.Events(), Shot, "Hickok")
-			if s == nil || s.At != 10 || s.Total != 18 || s.Mods[ModCover] != 0 {
+			if s == nil || s.When != 10 || s.Total != 18 || s.Mods[ModCover] != 0 {
 				t.Errorf("target first %v: shot %v", targetFirst, s)
 			}
-			if c := find(f.Events(), InCover, "Tutt"); c == nil || c.At != 10 {
+			if c := find(f.Events(), InCover, "Tutt"); c == nil || c.When != 10 {
 				t.Errorf("target first %v: Tutt takes no cover at count 10: %v", targetFirst, f.Events())
 			}
 		}
@@ -261,7 +261,7 @@ func TestSimultaneity(t *testing.T) {
 			f := sameCount(t, men, plans, faces...)
 			tutt := f.index("Tutt")
 			h := find(f.Events(), Hit, "Tutt")
-			if h == nil || h.At != 5 || h.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
+			if h == nil || h.When != 5 || h.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
 				t.Errorf("target first %v: hit %v", targetFirst, h)
 			}
 			if f.men[tutt].st.Status != Left || find(f.Events(), LeftFight, "Tutt") == nil {
@@ -332,7 +332,7 @@ func TestSimultaneity(t *testing.T) {
 			}
 		}
 		s := find(f.Events(), Shot, "Tutt")
-		if s == nil || s.At != 5 || s.Mods[ModCover] != -4 || s.Total != 4 {
+		if s == nil || s.When != 5 || s.Mods[ModCover] != -4 || s.Total != 4 {
 			t.Errorf("%v\n%v", s, f.Events())
 		}
 	})

@@ -10,8 +10,9 @@ import (
 )
 
 // stateVersion is the version of the saved fight format: 3 saves each
-// man's decider and a declaration pending (a person's included).
-const stateVersion = 3
+// man's decider and a declaration pending (a person's included); 4 gives
+// the events the encounters' common header (when, kind, who, whom).
+const stateVersion = 4
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {

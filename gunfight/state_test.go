@@ -128,10 +128,10 @@ func TestPropTime(t *testing.T) {
 		due := map[string]gunfight.Count{}
 		last := gunfight.Count(0)
 		for _, e := range f.Events() {
-			if e.At < last {
-				t.Fatalf("count %d after %d: %s", e.At, last, e)
+			if e.When < last {
+				t.Fatalf("count %d after %d: %s", e.When, last, e)
 			}
-			last = e.At
+			last = e.When
 			if e.Kind == gunfight.Initiative && e.Amount > 0 {
 				due[e.Who] = gunfight.Count(e.Amount)
 			}
@@ -140,8 +140,8 @@ func TestPropTime(t *testing.T) {
 				delete(due, e.Who) // his first action was cut short or put off
 			}
 			if at, ok := due[e.Who]; ok && (e.Kind == gunfight.Drew || e.Kind == gunfight.Shot) {
-				if e.At != at {
-					t.Fatalf("%s's first action came at %d, declared for %d", e.Who, e.At, at)
+				if e.When != at {
+					t.Fatalf("%s's first action came at %d, declared for %d", e.Who, e.When, at)
 				}
 				delete(due, e.Who)
 			}

@@ -80,7 +80,7 @@ func newStats(fp string, seed uint64, names []string) *Stats {
 func (s *Stats) add(o *Outcome, h *hitTally) {
 	s.Duels++
 	standing := 0
-	for i, m := range o.Men {
+	for i, m := range o.Results {
 		if m.Won {
 			s.Wins[i]++
 		}

@@ -56,7 +56,7 @@ func (f *Fight) stray(i, j int, e *Event, sil *Silhouette, total int, at wounds.
 	}
 	reg := &sil.Regions[region]
 	s := f.emit(StrayHit, i)
-	s.Target, s.Weapon, s.Aspect = f.men[b].sh.Name, w.Label(), FrontView
+	s.Whom, s.Weapon, s.Aspect = f.men[b].sh.Name, w.Label(), FrontView
 	s.Landing, s.X, s.Y, s.Region, s.Location = OnClock, float32(p.X), float32(p.Y), reg.Name, reg.Location
 	dmg := f.damage(i, b, w.Damage, reg.Location, true, s)
 	f.hit(i, b, dmg, reg.Location, wounds.Bullet)

@@ -45,7 +45,7 @@ func TestStrayBullets(t *testing.T) {
 			t.Fatalf("shot %v", e)
 		}
 		s := find(f.events, StrayHit, "Hickok")
-		if s == nil || s.Target != "Ringo" || s.Region != "groin" || s.Amount != 6 {
+		if s == nil || s.Whom != "Ringo" || s.Region != "groin" || s.Amount != 6 {
 			t.Fatalf("stray %v: %v", s, f.events)
 		}
 		f.applyPending()

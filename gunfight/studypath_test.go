@@ -179,7 +179,7 @@ func newNarration(s gunfight.Setup) *narration {
 func (n *narration) add(f *gunfight.Fight, o gunfight.Outcome) {
 	n.duels++
 	n.end += int64(o.Ended)
-	for k, r := range o.Men {
+	for k, r := range o.Results {
 		narrated(&n.men[k], r)
 	}
 	woundsLogged(f, n.locs, n.grades)
@@ -306,7 +306,7 @@ func TestRecordFreeProperty(t *testing.T) {
 		k := rapid.IntRange(0, len(setups)-1).Draw(rt, "setup")
 		seed := rapid.Uint64().Draw(rt, "seed")
 		o, err := free[k].Run(seed)
-		o.Men = append([]gunfight.Result(nil), o.Men...) // the next Run reuses them
+		o.Results = append([]gunfight.Result(nil), o.Results...) // the next Run reuses them
 		lo, lerr := logged[k].Run(seed)
 		if fmt.Sprint(err) != fmt.Sprint(lerr) {
 			rt.Fatalf("errors %v and %v", err, lerr)

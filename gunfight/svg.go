@@ -89,7 +89,7 @@ func DrawFight(w io.Writer, f *Fight) error {
 			p := panel{man: name, aspect: a}
 			for k := range f.events {
 				e := &f.events[k]
-				if number[k] == 0 || e.Target != name || e.Aspect != a || (e.Landing == Missed && !e.Card.Valid()) {
+				if number[k] == 0 || e.Whom != name || e.Aspect != a || (e.Landing == Missed && !e.Card.Valid()) {
 					continue
 				}
 				p.marks = append(p.marks, Mark{Point: e.Point(), Label: fmt.Sprint(number[k]), Hit: e.Region != ""})

@@ -95,13 +95,13 @@ func (f *Fight) resolveGrab(i int) {
 	t := &f.men[j]
 	if t.st.Status != InFight {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
+		e.WhomPronoun = t.sh.Pronoun
 		return
 	}
 	e := f.emit(Grabbed, i)
-	e.Target, e.AimAt = t.sh.Name, a.At
-	e.TargetPronoun = t.sh.Pronoun
+	e.Whom, e.AimAt = t.sh.Name, a.At
+	e.WhomPronoun = t.sh.Pronoun
 	if f.distance(i, j) > 5 {
 		e.Landing, e.Note = Missed, "out of reach"
 		return
@@ -203,8 +203,8 @@ func (f *Fight) resolveWrestle(i int) {
 	t := &f.men[j]
 	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
 		e := f.emit(HeldFire, i)
-		e.Target, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
-		e.TargetPronoun = t.sh.Pronoun
+		e.Whom, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
+		e.WhomPronoun = t.sh.Pronoun
 		return
 	}
 	dex := a.ByDex && a.Hold == ThrowDown
@@ -212,15 +212,15 @@ func (f *Fight) resolveWrestle(i int) {
 		g := &t.st.Guns[a.Weapon]
 		if g.Hand == gone || g.Hand == holstered {
 			e := f.emit(HeldFire, i)
-			e.Target, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
-			e.TargetPronoun = t.sh.Pronoun
+			e.Whom, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
+			e.WhomPronoun = t.sh.Pronoun
 			return
 		}
 		dex = m.st.Loose || g.Hand == onGround
 	}
 	e := f.emit(Wrestled, i)
-	e.Target, e.Hold = t.sh.Name, a.Hold
-	e.TargetPronoun = t.sh.Pronoun
+	e.Whom, e.Hold = t.sh.Name, a.Hold
+	e.WhomPronoun = t.sh.Pronoun
 	var bm Mods
 	ability := func(x *man, mods *Mods) {
 		if dex {
@@ -444,7 +444,7 @@ func (f *Fight) fireContested(i int) {
 	g := &m.st.Guns[a.Weapon]
 	d := dice.D6(f.r)
 	e := f.emit(GunFired, i)
-	e.Weapon, e.Die, e.Target = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
+	e.Weapon, e.Die, e.Whom = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
 	switch {
 	case d == 1:
 		e.Note = f.men[j].sh.Name + " turns it on " + m.sh.Pronoun.Object()

@@ -318,7 +318,7 @@ func TestContestedUntilTheGripEnds(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.resolveFire(0)
-		if s := find(f.events, Shot, ""); s == nil || s.Who != "Tutt" || s.Target != "Hickok" {
+		if s := find(f.events, Shot, ""); s == nil || s.Who != "Tutt" || s.Whom != "Hickok" {
 			t.Errorf("shot %v", s)
 		}
 	})

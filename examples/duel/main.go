@@ -116,7 +116,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	for _, e := range f.Events() {
 		fmt.Fprintln(stdout, e)
 	}
-	for _, m := range o.Men {
+	for _, m := range o.Results {
 		fmt.Fprintf(stdout, "%s: %s, %d of %d hit points, %s, %s\n", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if *svg != "" {

@@ -90,10 +90,10 @@ func (t *town) duel(r *dice.Source) error {
 			}
 		}
 	}
-	o.Men = slices.Clone(o.Men)
+	o.Results = slices.Clone(o.Results)
 	t.outcome = o
 	t.say("")
-	for _, m := range o.Men {
+	for _, m := range o.Results {
 		t.say("%s: %s, %d of %d hit points, %s, %s", m.Name, m.Status, m.HP, m.MaxHP, cli.Count(m.Shots, "shot"), cli.Count(m.Hits, "hit"))
 	}
 	if t.svg != "" {
@@ -105,7 +105,7 @@ func (t *town) duel(r *dice.Source) error {
 
 	// Bodies: the dead are dead; a loser who lives keeps the fight's own
 	// patient — his wounds and hit points — for the weeks after.
-	for i, res := range o.Men {
+	for i, res := range o.Results {
 		m := t.men[i]
 		if res.Status == gunfight.Dead {
 			m.dead, m.diedOn = true, 0
@@ -118,7 +118,7 @@ func (t *town) duel(r *dice.Source) error {
 
 	// Standing: Reputation and Fame after the scene (rule RE-6).
 	t.say("")
-	for i, res := range o.Men {
+	for i, res := range o.Results {
 		if t.men[i].dead {
 			continue
 		}
@@ -146,7 +146,7 @@ func (t *town) duel(r *dice.Source) error {
 		}
 	}
 	// Gunfight experience goes on the sheet (rules GU-9, CHD-4: no BP).
-	for i, res := range o.Men {
+	for i, res := range o.Results {
 		m := t.men[i]
 		if m.dead || res.Experience == 0 {
 			continue
@@ -159,7 +159,7 @@ func (t *town) duel(r *dice.Source) error {
 	}
 
 	// The factions: Main Street saw it all.
-	for i, res := range o.Men {
+	for i, res := range o.Results {
 		m, other := t.men[i], t.men[1-i]
 		d := faction.Deed{Character: m.name(), Witnesses: streetWitnesses}
 		var chips []factionChips
@@ -167,7 +167,7 @@ func (t *town) duel(r *dice.Source) error {
 		case res.Won && other.dead:
 			d.What = "killed " + other.name() + " in a gunfight on Main Street"
 			chips = []factionChips{{"law", 5}, {"cattlemen", 3}, {"temperance", 3}, {"sporting", 3}}
-		case res.Won && o.Men[1-i].Status == gunfight.Fled:
+		case res.Won && o.Results[1-i].Status == gunfight.Fled:
 			d.What = "ran " + other.name() + " off Main Street at gunpoint"
 			chips = []factionChips{{"law", 3}, {"cattlemen", 2}, {"sporting", 2}, {"temperance", 1}}
 		case res.Won:
