@@ -28,7 +28,7 @@ func TestEnds(t *testing.T) {
 		if n := len(kinds(evs, TrackingCheck)) + len(kinds(evs, Recovers)); n != 0 {
 			t.Errorf("%d tracking or recovery events after the catch", n)
 		}
-		wantErr(t, c.Turn(stand, stand), ErrOver)
+		wantErr(t, playTurn(&c.e, stand, stand), ErrOver)
 	})
 
 	t.Run("CSD-6 a horse dies: the chase ends", func(t *testing.T) {
@@ -79,7 +79,7 @@ func TestEnds(t *testing.T) {
 	t.Run("CSD-6 only a pursuer may give up", func(t *testing.T) {
 		c := sureChase(t, 0)
 		var be *BetError
-		if err := c.Turn(fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
+		if err := playTurn(&c.e, fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
 			t.Errorf("the pursued giving up: %v, want a CSD-6 BetError", err)
 		}
 	})
@@ -93,7 +93,7 @@ func TestEnds(t *testing.T) {
 		dill := rider("Dill", 1, h)
 		dill.Tracking = 1
 		c = newChase(t, Setup{Pursued: rider("Bart", 1, h), Pursuers: []Rider{dill}, MaxTurns: 2}, dice.NewSource(3))
-		o, err := c.Run(stand, stand)
+		o, err := runWith(&c.e, stand, stand)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,17 +107,17 @@ func TestEnds(t *testing.T) {
 
 	t.Run("a chase or race never set up, or whose reset failed, is an error, not a panic", func(t *testing.T) {
 		var c Chase
-		wantErr(t, c.Turn(), ErrSetup)
-		_, err := c.Run(stand, stand)
+		wantErr(t, playTurn(&c.e), ErrSetup)
+		_, err := runWith(&c.e, stand, stand)
 		wantErr(t, err, ErrSetup)
 		_, err = c.MarshalJSON()
 		wantErr(t, err, ErrState)
 		var rc Race
-		wantErr(t, rc.Turn(stand), ErrSetup)
+		wantErr(t, playTurn(&rc.e, stand), ErrSetup)
 		ok := sureChase(t, 0)
 		if err := ok.Reset(Setup{}, dice.NewSource(1)); !errors.Is(err, ErrSetup) {
 			t.Fatalf("reset with no riders: %v", err)
 		}
-		wantErr(t, ok.Turn(stand, stand), ErrSetup)
+		wantErr(t, playTurn(&ok.e, stand, stand), ErrSetup)
 	})
 }

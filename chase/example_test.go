@@ -26,21 +26,22 @@ func ExampleRollHorse() {
 // the cards it passes; a red card at or under the turn's speed is a hazard
 // that takes a Riding check at Difficult (+0), and a failure costs a blue
 // chip and a card of next turn's move (rule CS-3).
-func ExampleChase_Turn() {
+func ExampleChase_Step() {
 	src := dice.NewSource(13)
 	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
 	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
 	c, err := chase.New(chase.Setup{
-		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
-		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
-		Weather:  chase.Rain,
+		Pursued:    chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
+		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
+		Weather:    chase.Rain,
+		Strategies: []chase.Strategy{chase.AllOut{}, chase.Steady{}},
 	}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println("track:", c.Track())
-	if err := c.Turn(chase.AllOut{}, chase.Steady{}); err != nil {
+	if err := c.Step(); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -82,7 +83,7 @@ func ExampleChase_Run() {
 		fmt.Println(err)
 		return
 	}
-	out, err := c.Run(chase.Canny{}, chase.Canny{})
+	out, err := c.Run() // every rider on the default strategy, Canny
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -118,16 +119,19 @@ func ExampleRace() {
 		}
 		riders = append(riders, chase.Rider{Name: []string{"Kid", "Slim", "Doc", "Hank"}[i], Riding: 40, Initiative: i, Horse: h})
 	}
-	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
+	rc, err := chase.NewRace(chase.RaceSetup{
+		Riders:     riders,
+		Strategies: []chase.Strategy{chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{}},
+	}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	order, err := rc.Run(chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{})
-	if err != nil {
+	if _, err := rc.Run(); err != nil {
 		fmt.Println(err)
 		return
 	}
+	order := rc.Order()
 	for _, e := range rc.Events() {
 		if e.Kind == chase.Initiative || e.Kind == chase.Finishes {
 			fmt.Println(e)

@@ -121,11 +121,10 @@ func TestRace(t *testing.T) {
 		// Fast rides 5 a turn: 5, 10, 12 (turn 3, would reach 15). Even rides
 		// 4: 4, 8, 12 (turn 3, would reach 12). Slow rides 4 too: turn 3,
 		// would reach 12, initiative 2 behind Even's 1.
-		order, err := rc.Run(fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2}))
-		if err != nil {
+		if _, err := runWith(&rc.e, fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2})); err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(order, []int{1, 2, 0}) {
+		if order := rc.Order(); !slices.Equal(order, []int{1, 2, 0}) {
 			t.Errorf("order %v, want Fast, Even, Slow", order)
 		}
 		if w, ok := rc.Winner(); !ok || w != 1 {
