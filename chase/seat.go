@@ -2,6 +2,7 @@ package chase
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
 )
@@ -111,7 +112,7 @@ func (e *engine) waitErr() error {
 	if who == nil {
 		return nil
 	}
-	return fmt.Errorf("%w: turn %d: %s to bet (rule CS-2)", ErrWaiting, e.turn+1, encounter.List(who))
+	return fmt.Errorf("%w: turn %d: the secret bets of %s (rule CS-2)", ErrWaiting, e.turn+1, strings.Join(who, ", "))
 }
 
 // decide records rider i's bet for the coming turn, checked as every

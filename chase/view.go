@@ -38,8 +38,9 @@ type View struct {
 }
 
 // Options lists the bets a rider may make now (rule CS-2). Bet is false
-// when he has none to make (his bet made, out, blown, or the chase over),
-// and the rest is then zero. Otherwise each part of a [Bet] may range:
+// when he has none to make (his bet made, out, blown, or the chase over —
+// and, in [Chase.View], when his strategy bets for him), and the rest is
+// then zero. Otherwise each part of a [Bet] may range:
 //
 //   - Red: 0..Red red chips without a trade (the smaller of Limit.Red and
 //     the red held); a trade for red raises the red held, never the limit.
@@ -169,6 +170,9 @@ func (e *engine) viewOf(i int) (View, bool) {
 	e.setView(e.turn+1, i)
 	v := e.view
 	e.view = View{}
+	if !e.waits(i) {
+		v.Options = Options{}
+	}
 	return v, true
 }
 
