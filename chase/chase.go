@@ -161,7 +161,7 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 		e.startChips(i)
 		e.emit(Start, i).Pos = int32(st.Pos)
 	}
-	e.out = Outcome{Rider: -1}
+	e.out = running
 	e.ready = true
 	return nil
 }

@@ -362,8 +362,9 @@ func TestSavePending(t *testing.T) {
 		{"CSD-8 a bet recorded for a blown horse", `"role":"pursuer","status":"riding","pos":0,`, `"role":"pursuer","status":"riding","blown":true,"pos":0,`},
 		{"a strategy unknown", `{"name":"steady"`, `{"name":"stubborn"`},
 		{"a decider missing", `{"name":"person"},`, ``},
-		{"an event of an unknown rider", `"rider":1,"kind":1`, `"rider":7,"kind":1`},
-		{"an event under another name", `{"who":"Clay"`, `{"who":"Cloy"`},
+		{"an event of an unknown rider", `"who":"Marshal Dill","rider":1`, `"who":"Marshal Dill","rider":7`},
+		{"an event under another name", `"who":"Clay"`, `"who":"Cloy"`},
+		{"an event of an unknown kind", `"kind":1,"who":"Clay"`, `"kind":99,"who":"Clay"`},
 		{"an unknown field", `"events":[`, `"log":[],"events":[`},
 	} {
 		bad := strings.Replace(string(data), tc.from, tc.to, 1)

@@ -2,6 +2,7 @@ package chase
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -16,7 +17,7 @@ func TestEnds(t *testing.T) {
 			t.Errorf("Bart on %d, Dill on %d; want both on 9", s[0].Pos, s[1].Pos)
 		}
 		o := c.Outcome()
-		if o.End != Caught || o.Who != "Dill" || o.Rider != 1 || o.Turn != 1 || o.End.Escaped() {
+		if o.End != Caught || o.Who != "Dill" || o.Rider != 1 || o.Ended != 1 || o.End.Escaped() {
 			t.Fatalf("outcome %+v, want caught by Dill on turn 1", o)
 		}
 		if got := kinds(evs, Catches)[0].String(); got != "turn 1: Dill catches up on card 9" {
@@ -24,6 +25,13 @@ func TestEnds(t *testing.T) {
 		}
 		if got := o.String(); got != "turn 1: caught (Dill)" {
 			t.Errorf("outcome %q", got)
+		}
+		want := []Result{{Name: "Bart", Role: Pursued, Status: Riding, Pos: 9}, {Name: "Dill", Role: Pursuer, Status: Riding, Pos: 9}}
+		if o.Winner != 1 || !slices.Equal(o.Results, want) {
+			t.Errorf("CSD-6 the catcher wins: winner %d, results %+v", o.Winner, o.Results)
+		}
+		if c := kinds(evs, Catches)[0]; c.Who != "Dill" || c.Whom != "Bart" {
+			t.Errorf("the catch: who %q, whom %q", c.Who, c.Whom)
 		}
 		if n := len(kinds(evs, TrackingCheck)) + len(kinds(evs, Recovers)); n != 0 {
 			t.Errorf("%d tracking or recovery events after the catch", n)
@@ -97,8 +105,11 @@ func TestEnds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.End != TurnCap || o.Turn != 2 || !o.End.Escaped() || c.Turns() != 2 {
+		if o.End != TurnCap || o.Ended != 2 || !o.End.Escaped() || c.Turns() != 2 {
 			t.Errorf("outcome %+v after %d turns, want the turn cap at 2", o, c.Turns())
+		}
+		if o.Winner != 0 {
+			t.Errorf("CSD-6 at the turn cap the pursued gets away and wins: winner %d", o.Winner)
 		}
 		if last := c.Events()[len(c.Events())-1]; last.String() != "turn 2: over: turn cap" {
 			t.Errorf("last event %q", last)

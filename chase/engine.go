@@ -53,6 +53,7 @@ type engine struct {
 	decided []bool     // the riders whose bet for the coming turn is recorded
 	refused []bool     // the riders whose strategy's bet was refused (not saved)
 	scratch []Bet      // the strategies' bets while they are checked
+	results []Result   // the outcome's results
 }
 
 // emit appends an event to the log and returns it to be filled in place:
@@ -66,7 +67,7 @@ func (e *engine) emit(k EventKind, i int) *Event {
 		e.log[n] = Event{}
 	}
 	ev := &e.log[n]
-	ev.Turn, ev.Kind, ev.Rider = int32(e.turn), k, int16(i)
+	ev.When, ev.Kind, ev.Rider = e.turn, k, int16(i)
 	if i >= 0 {
 		ev.Who = e.riders[i].Name
 	}
@@ -139,7 +140,8 @@ func (e *engine) what() string {
 }
 
 func (e *engine) finish(end End, rider int) {
-	e.out = Outcome{End: end, Turn: e.turn, Rider: rider}
+	e.results = resultsOf(e.results, e.riders, e.st)
+	e.out = Outcome{Ended: e.turn, Winner: winnerOf(e.race, end, rider, e.st), Results: e.results, End: end, Rider: rider}
 	ev := e.emit(Ends, rider)
 	ev.End = end
 	if rider >= 0 {

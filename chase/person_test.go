@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -195,7 +196,7 @@ func TestRefusal(t *testing.T) {
 			if !c.Over() || f.refused == 0 {
 				t.Fatalf("over %v, %d refused", c.Over(), f.refused)
 			}
-			if !slices.Equal(c.Events(), straight.Events()) || c.Outcome() != straight.Outcome() {
+			if !slices.Equal(c.Events(), straight.Events()) || !reflect.DeepEqual(c.Outcome(), straight.Outcome()) {
 				t.Fatalf("refusals changed the chase: %v, want %v", c.Outcome(), straight.Outcome())
 			}
 		})

@@ -2,6 +2,7 @@ package chase
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -189,7 +190,7 @@ func TestPropChase(t *testing.T) {
 				t.Fatalf("turn %d past the cap %d", c.Turns(), s.MaxTurns)
 			}
 		}
-		if c.Outcome().End == NotOver || c.Outcome().Turn != c.Turns() {
+		if c.Outcome().End == NotOver || c.Outcome().Ended != c.Turns() {
 			t.Fatalf("outcome %v after %d turns", c.Outcome(), c.Turns())
 		}
 	})
@@ -297,7 +298,7 @@ func TestPropSaveResume(t *testing.T) {
 		if err != nil && !c.Over() {
 			t.Fatal(err)
 		}
-		if oa != oc {
+		if !reflect.DeepEqual(oa, oc) {
 			t.Fatalf("outcome %v, resumed %v", oa, oc)
 		}
 		if !slices.Equal(a.Events(), c.Events()) {

@@ -147,7 +147,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		st.Pos = -lag
 		e.log[i].Speed = int16(lag)
 	}
-	e.out = Outcome{Rider: -1}
+	e.out = running
 	e.ready = true
 	return nil
 }

@@ -134,8 +134,9 @@ func TestRace(t *testing.T) {
 		if len(fin) != 3 || fin[0].String() != "turn 3: Fast finishes 1st" || fin[2].String() != "turn 3: Slow finishes 3rd" {
 			t.Errorf("finishes %v", fin)
 		}
-		if o := rc.Outcome(); o.End != RaceOver || o.Turn != 3 {
-			t.Errorf("outcome %v", o)
+		if o := rc.Outcome(); o.End != RaceOver || o.Ended != 3 || o.Winner != 1 || len(o.Results) != 3 ||
+			o.Results[1] != (Result{Name: "Fast", Role: Racer, Status: Finished, Pos: 12, Place: 1}) || o.Results[0].Place != 3 {
+			t.Errorf("CS-7 the rider placed first wins: outcome %+v", o)
 		}
 	})
 

@@ -131,7 +131,7 @@ func (e *engine) decide(i int, b Bet) error {
 	}
 	switch {
 	case e.out.End != NotOver:
-		return bad("CSD-6", "bets, but the %s ended on turn %d (%v)", e.what(), e.out.Turn, e.out.End)
+		return bad("CSD-6", "bets, but the %s ended on turn %d (%v)", e.what(), e.out.Ended, e.out.End)
 	case !e.asked(i) && e.st[i].Blown:
 		return bad("CSD-8", "bets, but his horse is blown and stands still this turn")
 	case !e.asked(i):

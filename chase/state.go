@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -13,8 +14,9 @@ import (
 // and traded above the maximum (rule CSD-7), collapse the moment the chips
 // run out (rule CSD-8), a rider's Reputation modifier (rule RED-3).
 // Version 3: each rider's strategy (or a person), the bets recorded for
-// the coming turn, and the event log.
-const stateVersion = 3
+// the coming turn, and the event log. Version 4: the event header (when,
+// kind, who, whom) and the outcome core (ended, winner, results).
+const stateVersion = 4
 
 // Bounds on a saved state, so that a loaded one can always be played.
 const (
@@ -127,7 +129,7 @@ func (e *engine) resume(data []byte, kind string, custom []Strategy) error {
 		e.bets[i], e.decided[i] = *b, true
 	}
 	e.turnAt = len(e.log)
-	for k := len(e.log) - 1; k >= 0 && int(e.log[k].Turn) == e.turn; k-- {
+	for k := len(e.log) - 1; k >= 0 && e.log[k].When == e.turn; k-- {
 		e.turnAt = k
 	}
 	return nil
@@ -140,7 +142,7 @@ func (s *stateJSON) checkLog() error {
 	if len(s.Events) > maxSavedLog {
 		return errorf(ErrState, "%d events", len(s.Events))
 	}
-	last := int32(0)
+	last := 0
 	for k := range s.Events {
 		ev := &s.Events[k]
 		r := int(ev.Rider)
@@ -149,10 +151,10 @@ func (s *stateJSON) checkLog() error {
 			return errorf(ErrState, "event %d: kind %v", k+1, ev.Kind)
 		case r < -1 || r >= len(s.Riders) || (r < 0) != (ev.Who == "") || r >= 0 && ev.Who != s.Riders[r].Name:
 			return errorf(ErrState, "event %d: rider %d named %q", k+1, r, ev.Who)
-		case ev.Turn < last || int(ev.Turn) > s.Turn:
-			return errorf(ErrState, "event %d: turn %d after turn %d, the saved turn %d", k+1, ev.Turn, last, s.Turn)
+		case ev.When < last || ev.When > s.Turn:
+			return errorf(ErrState, "event %d: turn %d after turn %d, the saved turn %d", k+1, ev.When, last, s.Turn)
 		}
-		last = ev.Turn
+		last = ev.When
 	}
 	return nil
 }
@@ -189,7 +191,7 @@ func (s *stateJSON) validate(kind string) error {
 		return bad("%d track cards", len(s.Track))
 	case s.LastOut < -1 || s.LastOut >= n:
 		return bad("last out %d", s.LastOut)
-	case s.Outcome.End >= numEnds || s.Outcome.Rider < -1 || s.Outcome.Rider >= n || s.Outcome.Turn < 0 || s.Outcome.Turn > s.Turn:
+	case s.Outcome.End >= numEnds || s.Outcome.Rider < -1 || s.Outcome.Rider >= n || s.Outcome.Ended < 0 || s.Outcome.Ended > s.Turn:
 		return bad("outcome %v", s.Outcome)
 	case !s.Deck.Jokers || s.Deck.Policy != dice.Never:
 		return bad("the deck must hold two jokers and never reshuffle itself")
@@ -321,12 +323,18 @@ func (s *stateJSON) checkOutcome(race bool) error {
 		if race {
 			ends = o.End == RaceOver || o.End == TurnCap
 		}
-		if o.Turn != s.Turn || !ends || !s.endFits() {
+		if o.Ended != s.Turn || !ends || !s.endFits() {
 			return bad("outcome %v of a %s at turn %d", o, s.Kind, s.Turn)
+		}
+		if w := winnerOf(race, o.End, o.Rider, s.States); o.Winner != w {
+			return bad("outcome names rider %d the winner, not %d", o.Winner, w)
+		}
+		if want := resultsOf(nil, s.Riders, s.States); !slices.Equal(o.Results, want) {
+			return bad("outcome's results %v, not the riders' %v", o.Results, want)
 		}
 		return nil
 	}
-	if o != (Outcome{Rider: -1}) || s.Turn >= s.MaxTurns {
+	if o.Ended != 0 || o.Winner != -1 || o.Results != nil || o.Rider != -1 || o.Who != "" || s.Turn >= s.MaxTurns {
 		return bad("outcome %v of a %s still running at turn %d of %d", o, s.Kind, s.Turn, s.MaxTurns)
 	}
 	riding, pursuers := 0, 0

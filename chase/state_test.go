@@ -3,6 +3,7 @@ package chase
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -151,7 +152,7 @@ func TestSaveResume(t *testing.T) {
 		b, _ := seededChase(t, 11)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":3`, `"version":2`},
+			{`"version":4`, `"version":3`},
 			{`"kind":"chase"`, `"kind":"race"`},
 			{`"phase":"Short"`, `"phase":"Sprint"`},
 			{`"turn":0`, `"turn":-1`},
@@ -193,10 +194,35 @@ func TestStateOutcome(t *testing.T) {
 	b, _ := seededChase(t, 11)
 	good, _ := json.Marshal(b)
 	for _, tc := range []struct{ from, to string }{
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"caught","rider":1,"who":"Marshal Dill"}`},
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"not over","rider":-1,"who":"Black Bart"}`},
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"race over","turn":0,"rider":-1}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":1,"results":null,"end":"caught","rider":1,"who":"Marshal Dill"}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1,"who":"Black Bart"}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"race over","rider":-1}`},
 		{`"status":"riding"`, `"status":"horse dead"`},
+	} {
+		bad := strings.Replace(string(good), tc.from, tc.to, 1)
+		if bad == string(good) {
+			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
+		}
+		if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
+			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
+		}
+	}
+}
+
+func TestStateOutcomeCore(t *testing.T) {
+	// A finished chase's winner and results must be the ones its riders'
+	// states give.
+	c, _ := seededChase(t, 11)
+	if _, err := runWith(&c.e, chaseStrats...); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(c)
+	o := c.Outcome()
+	wrongWinner := fmt.Sprintf(`"winner":%d,`, 1-o.Winner)
+	for _, tc := range []struct{ from, to string }{
+		{fmt.Sprintf(`"winner":%d,`, o.Winner), wrongWinner},
+		{`"results":[{"name":"Black Bart"`, `"results":[{"name":"Black Bert"`},
+		{`"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":`, `"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":1`},
 	} {
 		bad := strings.Replace(string(good), tc.from, tc.to, 1)
 		if bad == string(good) {

@@ -22,7 +22,7 @@ func (e *engine) step() error {
 		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or Resume")
 	}
 	if e.out.End != NotOver {
-		return errorf(ErrOver, "the %s ended on turn %d (%v)", e.what(), e.out.Turn, e.out.End)
+		return errorf(ErrOver, "the %s ended on turn %d (%v)", e.what(), e.out.Ended, e.out.End)
 	}
 	if err := e.waitErr(); err != nil {
 		return err
@@ -68,7 +68,8 @@ func (e *engine) step() error {
 	if e.race {
 		e.placeFinishers()
 	} else if c := e.catcher(); c >= 0 {
-		e.emit(Catches, c).Pos = int32(e.st[c].Pos)
+		ev := e.emit(Catches, c)
+		ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
 		e.finish(Caught, c)
 		return nil
 	} else {

@@ -193,7 +193,7 @@ func race(w io.Writer, src *dice.Source) error {
 func finishTurn(rc *chase.Race, i int) int {
 	for _, e := range rc.Events() {
 		if e.Kind == chase.Finishes && int(e.Rider) == i {
-			return int(e.Turn)
+			return e.When
 		}
 	}
 	return 0
