@@ -146,7 +146,8 @@ func FuzzHorseJSON(f *testing.F) {
 
 // fuzzSaves is the fuzzseed Set of three saves — a chase of two plain
 // horses two turns in, a chase of rolled horses in the badlands five turns
-// in, and a race one turn in — with seed inputs that edit each.
+// in, and a race one turn in, waiting for two people, one of whom has bet
+// — with seed inputs that edit each.
 func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	tiny, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}}, dice.NewSource(1))
 	if err != nil {
@@ -164,6 +165,12 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	_ = playTurn(&rc.e, AllOut{}, AllOut{})
+	// The race waits for its first rider, a person, whose bet is made.
+	_ = rc.SetDecider(0, nil)
+	_ = rc.SetDecider(1, nil)
+	if err := rc.Decide(0, Bet{Red: 2}); err != nil {
+		f.Fatal(err)
+	}
 	var docs [][]byte
 	for _, v := range []any{tiny, rolled, rc} {
 		data, err := json.Marshal(v)
@@ -181,6 +188,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		{Doc: 0, Old: `"never"`, Text: `"always"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"pursuer"`, Text: `"racer"`},
 		{Doc: 1, Old: `"pursued"`, Text: `"pursuer"`}, {Doc: 1, Old: `"riding"`, Text: `"caught"`},
 		{Doc: 2, Old: `"racer"`, Text: `"pursued"`}, {Doc: 2, Old: `"Plains"`, Text: `"Swamp"`}, {Doc: 2, Old: `"race"`, Text: `"chase"`},
+		{Doc: 2, Old: `{"red":2}`, Text: `{"red":99}`}, {Doc: 2, Old: `"person"`, Text: `"canny"`},
 	})
 	return set
 }

@@ -24,8 +24,8 @@ var (
 )
 
 // peopleChase rolls a chase from seed — Bart pursued by Dill and Clay
-// through the badlands, in the rain, capped at 30 turns — and gives its
-// riders to ss (none: all people).
+// through the badlands, in the rain, capped at 12 turns to keep the
+// properties quick — and gives its riders to ss (none: all people).
 func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 	t.Helper()
 	src := dice.NewSource(seed)
@@ -46,7 +46,7 @@ func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 			{Name: "Marshal Dill", Riding: 55, Tracking: 40, Horse: horses[1]},
 			{Name: "Clay", Riding: 40, Tracking: 60, Horse: horses[2]},
 		},
-		Terrain: Badlands, Weather: Rain, MaxTurns: 30, Strategies: ss,
+		Terrain: Badlands, Weather: Rain, MaxTurns: 12, Strategies: ss,
 	}, src)
 	if err != nil {
 		t.Fatal(err)
@@ -54,14 +54,26 @@ func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 	return c
 }
 
-// peopleRace is seededRace with every rider a person.
+// peopleRace rolls a race of three people from seed on 12 cards, plains
+// and desert.
 func peopleRace(t fataler, seed uint64) *Race {
 	t.Helper()
-	rc := seededRace(t, seed)
-	for i := range rc.Riders() {
-		if err := rc.SetDecider(i, nil); err != nil {
+	src := dice.NewSource(seed)
+	var riders []Rider
+	for i, b := range []string{Thoroughbred, QuarterHorse, Percheron} {
+		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b}, nil)
+		if err != nil {
 			t.Fatal(err)
 		}
+		riders = append(riders, Rider{Name: "Rider " + itoa(i+1), Riding: 30 + 10*i, Initiative: i - 1, Horse: h})
+	}
+	rc, err := NewRace(RaceSetup{
+		Riders:     riders,
+		Course:     Course{{From: 1, To: 6, Terrain: Plains}, {From: 7, To: 12, Terrain: Desert}},
+		Strategies: []Strategy{Person, Person, Person},
+	}, src)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return rc
 }
@@ -151,7 +163,7 @@ func TestRefusal(t *testing.T) {
 			seed := rapid.Uint64().Draw(t, "seed")
 			encountertest.Refusal(t, func() *Race { return peopleRace(t, seed) }, legalRace,
 				func(t *rapid.T, rc *Race, i int) (Bet, bool) {
-					notWaiting(t, rc, 4)
+					notWaiting(t, rc, 3)
 					v, _ := rc.View(i)
 					return illegalBet(t, v), true
 				}, ErrBet, 400)
