@@ -329,6 +329,14 @@ func TestSaveDeciders(t *testing.T) {
 		if s := r.State().Strategies[2]; s != (custom{version: "2"}) {
 			t.Errorf("found %v", s)
 		}
+		wrapped := tableChase(t, Patience{Strategy: custom{version: "3"}, Turns: 9})
+		r, err = Resume(saved(t, wrapped), custom{version: "3"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := r.State().Strategies[2]; s != (Patience{Strategy: custom{version: "3"}, Turns: 9}) {
+			t.Errorf("a wrapped custom strategy found as %v", s)
+		}
 	})
 	t.Run("a custom strategy without Name and Version, or under a built-in's name, cannot be saved", func(t *testing.T) {
 		for _, s := range []Strategy{fixed(Bet{}), canny2{}, &pointerOnly{}, Patience{Strategy: fixed(Bet{})}} {
