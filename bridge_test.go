@@ -212,11 +212,11 @@ func TestNewRiderFromSheet(t *testing.T) {
 		a, _ := chase.NewRider("Jake", skilled(bridgeSheet(t, nil), 30), horse)
 		b, _ := chase.NewRider("Clay", skilled(bridgeSheet(t, nil), 30), horse)
 		b.Tracking = 40
-		c, err := chase.New(chase.Setup{Pursued: a, Pursuers: []chase.Rider{b}}, dice.NewSource(5))
+		c, err := chase.New(chase.Setup{Pursued: a, Pursuers: []chase.Rider{b}, Strategies: []chase.Strategy{chase.Steady{}, chase.Steady{}}}, dice.NewSource(5))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c.Run(chase.Steady{}, chase.Steady{}); err != nil {
+		if _, err := c.Run(); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -58,8 +58,7 @@ func fourHorses(b *testing.B) []Rider {
 // turn to the last finisher.
 func BenchmarkRace(b *testing.B) {
 	tb := newTable()
-	setup := RaceSetup{Riders: fourHorses(b)}
-	strats := []Strategy{AllOut{}, Canny{}, Steady{}, AllOut{}}
+	setup := RaceSetup{Riders: fourHorses(b), Strategies: []Strategy{AllOut{}, Canny{}, Steady{}, AllOut{}}}
 	var rc Race
 	turns := 0
 	b.ReportAllocs()
@@ -69,7 +68,7 @@ func BenchmarkRace(b *testing.B) {
 			b.Fatal(err)
 		}
 		for !rc.Over() {
-			if err := rc.Turn(strats...); err != nil {
+			if err := rc.Step(); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -87,7 +86,7 @@ func BenchmarkChase(b *testing.B) {
 	rs := fourHorses(b)
 	setup := Setup{Pursued: rs[2], Pursuers: []Rider{rs[0]}, Terrain: Badlands}
 	setup.Pursuers[0].Tracking = 40
-	strats := []Strategy{Canny{}, Patience{Gap: 20}}
+	setup.Strategies = []Strategy{Canny{}, Patience{Gap: 20}}
 	var c Chase
 	turns := 0
 	b.ReportAllocs()
@@ -97,7 +96,7 @@ func BenchmarkChase(b *testing.B) {
 			b.Fatal(err)
 		}
 		for !c.Over() {
-			if err := c.Turn(strats...); err != nil {
+			if err := c.Step(); err != nil {
 				b.Fatal(err)
 			}
 		}

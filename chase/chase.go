@@ -23,23 +23,34 @@ import (
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
 //     enough cards for the layout.
+//   - Strategies: who bets for each rider, Strategies[0] for the pursued
+//     and then the pursuers in order, or none at all: a nil slot is the
+//     default, [Canny]; [Person] marks a rider played by a person, whose
+//     bets come from [Chase.Decide].
+//
+// Riders' names must differ, ignoring case.
 type Setup struct {
-	Pursued  Rider
-	Pursuers []Rider
-	Gap      int
-	Terrain  Terrain
-	Weather  Weather
-	MaxTurns int
-	Speed    *SpeedTable
-	Deck     *dice.Deck
+	Pursued    Rider
+	Pursuers   []Rider
+	Gap        int
+	Terrain    Terrain
+	Weather    Weather
+	MaxTurns   int
+	Speed      *SpeedTable
+	Deck       *dice.Deck
+	Strategies []Strategy `json:"-"`
 }
 
 // Chase is a pursuit on horseback played on a track of cards (rules CS-1 …
 // CS-6, CSD-1 … CSD-6): one pursued rider, one or more pursuers. Rider 0
 // is the pursued; the pursuers follow in the order of the setup. Build it
-// with [New], play it with [Chase.Turn] or [Chase.Run], read the log with
-// [Chase.Events]. It marshals to JSON, dice included, and resumes
-// identically.
+// with [New], play it with [Chase.Step] or [Chase.Run] (and, for riders
+// played by people, [Chase.Waiting], [Chase.View] and [Chase.Decide]),
+// read the log with [Chase.Events]. It marshals to JSON at any point, dice
+// and recorded bets included, and [Resume] continues it identically.
+//
+// A Chase is not safe for concurrent use: the caller serializes Decide,
+// SetDecider and Step.
 type Chase struct {
 	e engine
 }
@@ -49,8 +60,9 @@ type Chase struct {
 // chips (rule CS-1). r is the chase's randomness; the chase saves its state
 // when r implements encoding.BinaryMarshaler (as *dice.Source does).
 //
-// Draws: Deck.Shuffle's, when no deck is given. Errors wrap [ErrSetup],
-// [ErrRider], [ErrHorse], [ErrTable] or [ErrDeck].
+// Draws: Deck.Shuffle's, when no deck is given. Errors wrap [ErrSetup]
+// (nil dice, two riders of one name among them), [ErrRider], [ErrHorse],
+// [ErrTable], [ErrDeck] or [ErrStrategy].
 func New(s Setup, r dice.Rand) (*Chase, error) {
 	c := new(Chase)
 	if err := c.Reset(s, r); err != nil {
@@ -105,6 +117,18 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 			return err
 		}
 	}
+	name := func(i int) string {
+		if i == 0 {
+			return s.Pursued.Name
+		}
+		return s.Pursuers[i-1].Name
+	}
+	if err := e.checkNames(name, len(s.Pursuers)+1); err != nil {
+		return err
+	}
+	if err := e.setStrategies(s.Strategies, len(s.Pursuers)+1); err != nil {
+		return err
+	}
 	e.setSpeed(s.Speed)
 	if s.Speed != nil {
 		if err := e.speed.Validate(); err != nil {
@@ -137,7 +161,7 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 		e.startChips(i)
 		e.emit(Start, i).Pos = int32(st.Pos)
 	}
-	e.out = Outcome{Rider: -1}
+	e.out = running
 	e.ready = true
 	return nil
 }
@@ -153,35 +177,63 @@ func (e *engine) setSpeed(t *SpeedTable) {
 	e.speed.Phases = append(e.speed.Phases[:0], t.Phases...)
 }
 
-// Turn plays one turn of the chase (rules CS-2 … CS-6): every rider still
-// riding bets in secret through his strategy (strategies[i] for rider i;
-// rider 0 is the pursued; a rider whose horse is blown is not asked and
-// stands still), then the bets are revealed, the horses move and
-// meet hazards and obstacles — a horse collapses the moment its chips run
-// out (rule CSD-8) — the pursuers track, tired horses recover, and the
-// chase may end (rule CSD-6) or enter a new phase. A bad bet is a [*BetError] and a wrong number of
-// strategies wraps [ErrStrategy]; either way nothing changes and the turn
-// may be asked again. A chase that is over wraps [ErrOver].
+// Step plays one turn of the chase (rules CS-2 … CS-6). Every rider
+// still riding bets in secret (a rider whose horse is blown is not asked
+// and stands still): a person's bet is the one [Chase.Decide] recorded,
+// and while one is missing Step plays nothing and returns an error
+// wrapping [ErrWaiting] that names who; then every other rider's strategy
+// is asked, in index order, and its bet checked as Decide checks a
+// person's. Then the bets are revealed, the horses move and meet hazards
+// and obstacles — a horse collapses the moment its chips run out (rule
+// CSD-8) — the pursuers track, tired horses recover, and the chase may end
+// (rule CSD-6) or enter a new phase.
+//
+// A strategy's bad bet is a [*BetError] naming the rule: nothing changes,
+// and the rider waits for Decide (or another strategy, SetDecider) until a
+// bet of his is good. A chase that is over wraps [ErrOver].
 //
 // The events of the turn are [Chase.TurnEvents]. Draws: see [Chase.Run].
-func (c *Chase) Turn(strategies ...Strategy) error { return c.e.play(strategies) }
+func (c *Chase) Step() error { return c.e.step() }
 
-// Run plays turns until the chase ends and returns the outcome. Each turn
-// draws, in order: the Soundness d20 of each horse its bet leaves without
-// chips (riders in index order); the Riding checks of each rider's move
-// (riders in index order; cards in the order passed; each hazard's rolls
-// and then its Horse Sense check; one check per troublesome obstacle), a
-// shuffle where the track needs a fresh deck, and the Soundness d20 right
-// after the check that takes a horse's last chip; then each pursuer's
-// Tracking checks.
-func (c *Chase) Run(strategies ...Strategy) (Outcome, error) {
-	for c.e.out.End == NotOver {
-		if err := c.e.play(strategies); err != nil {
-			return c.e.out, err
-		}
-	}
-	return c.e.out, nil
-}
+// Run plays turns until the chase ends, or until a person must bet (the
+// error of [Chase.Step], wrapping [ErrWaiting]), and returns the outcome so
+// far. Each turn draws, in order: the Soundness d20 of each horse its bet
+// leaves without chips (riders in index order); the Riding checks of each
+// rider's move (riders in index order; cards in the order passed; each
+// hazard's rolls and then its Horse Sense check; one check per troublesome
+// obstacle), a shuffle where the track needs a fresh deck, and the
+// Soundness d20 right after the check that takes a horse's last chip; then
+// each pursuer's Tracking checks.
+func (c *Chase) Run() (Outcome, error) { return c.e.run() }
+
+// Waiting returns the riders who must bet before the coming turn, in index
+// order (empty when none must, or when the chase is over): the people
+// without a bet, and a rider whose strategy's bet was refused. Each may be
+// answered by [Chase.Decide] now, in any order.
+func (c *Chase) Waiting() []int { return c.e.waiting() }
+
+// Decide records rider i's secret bet for the coming turn (rule CS-2),
+// checked as every strategy's bet is; the next [Chase.Step] plays the turn
+// once every bet is made. A rider who is not waiting (out, blown, his bet
+// made, his strategy betting for him), a chase that is over and a bet the
+// rules refuse are a [*BetError] naming the rule, and change nothing.
+func (c *Chase) Decide(i int, b Bet) error { return c.e.decide(i, b) }
+
+// SetDecider hands rider i to strategy s, or to a person for nil or
+// [Person], at any point between steps: a bet already recorded for the
+// coming turn stands, and a rider still to bet is asked by his new
+// strategy at the next Step. An index out of range wraps [ErrStrategy].
+func (c *Chase) SetDecider(i int, s Strategy) error { return c.e.setDecider(i, s) }
+
+// View returns what rider i may know and choose now (see [View]), and
+// false for an index out of range. It is valid until the next Step,
+// Decide or SetDecider.
+func (c *Chase) View(i int) (View, bool) { return c.e.viewOf(i) }
+
+// State returns the whole chase as a game master sees it, the bets
+// recorded for the coming turn included. Its slices alias the chase: read
+// them, never keep or change them.
+func (c *Chase) State() State { return c.e.state() }
 
 // Over reports whether the chase has ended.
 func (c *Chase) Over() bool { return c.e.out.End != NotOver }
@@ -207,9 +259,8 @@ func (c *Chase) States() []RiderState { return c.e.st }
 // aliases the chase.
 func (c *Chase) Track() []dice.Card { return c.e.track }
 
-// Events returns every event since the chase started (or was loaded),
-// oldest first. The slice aliases the chase's log and is valid until the
-// next turn.
+// Events returns every event since the chase started, oldest first. The
+// slice aliases the chase's log and is valid until the next turn.
 func (c *Chase) Events() []Event { return c.e.log }
 
 // TurnEvents returns the events of the last turn played.

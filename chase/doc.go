@@ -30,8 +30,8 @@
 //     pursued lays six cards and stands on the last; the pursuers stand
 //     before the first, or closer (a Gap below 6 starts the Tactical
 //     phase). The terrain is data ([Terrain], [DefaultTerrains]).
-//  3. Each turn ([Chase.Turn], rule CS-2) every rider's [Strategy] bets in
-//     secret: red chips (spent; each 2 move the horse one card more than
+//  3. Each turn ([Chase.Step], rule CS-2) every rider bets in secret —
+//     his [Strategy], or the person who plays him ([Chase.Decide]): red chips (spent; each 2 move the horse one card more than
 //     the base 3; at most half the phase's speed), white chips (kept; each
 //     moves one card less and earns a red or blue chip; 3 stand still), a
 //     2:1 trade between colours. Bad bets are [*BetError]s naming the rule.
@@ -72,8 +72,25 @@
 //     300 turns ([TurnCap], default), so that every chase ends.
 //
 // Every step is an [Event] in a reused log, formatted only when asked
-// ([Event.String] reads like table talk). A chase marshals to JSON with
-// its dice and resumes identically ([LoadChase]).
+// ([Event.String] reads like table talk). A chase marshals to JSON at any
+// point, with its dice, its strategies and the bets already made, and
+// [Resume] continues it identically.
+//
+// # Playing as a person
+//
+// A rider whose slot in Setup.Strategies holds [Person] is played by a
+// person. At the start of each turn every person who must bet is in
+// [Chase.Waiting] at once, and [Chase.Step] returns an error wrapping
+// [ErrWaiting] until each has bet. [Chase.View] shows a rider what the
+// table shows — every horse's chips and position, the track — but not the
+// others' bets, and lists his options ([Options]: the red and white he
+// may bet, the 2:1 trades his chips allow, the colours to earn and to
+// recover, giving up for a pursuer); [ParseBet] reads a bet as
+// [Bet.String] writes it, and [Chase.Decide] records it. A bad bet — a
+// person's or a strategy's — is a [*BetError] naming the rule and changes
+// nothing. [Chase.SetDecider] hands a rider to a strategy, or to a person
+// with nil, between any two steps. [Race] plays alike. A chase or race is
+// not safe for concurrent use: the caller serializes Decide and Step.
 //
 // # The horse race
 //
@@ -105,7 +122,8 @@
 //   - CS-1 Setup: chips, deck, the opening line of cards: [New], [Setup],
 //     [SpeedTable], [Chips].
 //   - CS-2 Turns: secret bets of red and white, 2:1 trades, collapse:
-//     [Bet], [Trade], [Strategy], [Chase.Turn].
+//     [Bet], [Trade], [Strategy], [Options], [Chase.Step],
+//     [Chase.Decide].
 //   - CS-3 Hazards: red cards and jokers, Riding checks, Horse Sense,
 //     trail knowledge: [Trail].
 //   - CS-4 Obstacles: black cards and bad-tempered horses.

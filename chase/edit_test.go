@@ -23,7 +23,7 @@ func TestPropEditedSave(t *testing.T) {
 		if race {
 			rc := seededRace(t, seed)
 			for rc.Turns() < stop && !rc.Over() {
-				if err := rc.Turn(raceStrats...); err != nil {
+				if err := playTurn(&rc.e, raceStrats...); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -31,7 +31,7 @@ func TestPropEditedSave(t *testing.T) {
 		} else {
 			c, _ := seededChase(t, seed)
 			for c.Turns() < stop && !c.Over() {
-				if err := c.Turn(chaseStrats...); err != nil {
+				if err := playTurn(&c.e, chaseStrats...); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -42,7 +42,7 @@ func TestPropEditedSave(t *testing.T) {
 		}
 		bad := jsonedit.Edit(t, data, "red", "Short", "chase", "race", "riding", "dead")
 		if race {
-			rc, err := LoadRace(bad, nil)
+			rc, err := ResumeRace(bad)
 			if err != nil {
 				if !errors.Is(err, ErrState) {
 					t.Fatalf("refused without ErrState: %v", err)
@@ -53,7 +53,7 @@ func TestPropEditedSave(t *testing.T) {
 			for i := range strats {
 				strats[i] = Canny{}
 			}
-			if _, err := rc.Run(strats...); err != nil {
+			if _, err := runWith(&rc.e, strats...); err != nil {
 				t.Fatalf("the edited race does not play: %v\n%s", err, bad)
 			}
 			if _, err := json.Marshal(rc); err != nil {
@@ -61,7 +61,7 @@ func TestPropEditedSave(t *testing.T) {
 			}
 			return
 		}
-		c, err := LoadChase(bad, nil)
+		c, err := Resume(bad)
 		if err != nil {
 			if !errors.Is(err, ErrState) {
 				t.Fatalf("refused without ErrState: %v", err)
@@ -72,7 +72,7 @@ func TestPropEditedSave(t *testing.T) {
 		for i := range strats {
 			strats[i] = Canny{}
 		}
-		if _, err := c.Run(strats...); err != nil {
+		if _, err := runWith(&c.e, strats...); err != nil {
 			t.Fatalf("the edited chase does not play: %v\n%s", err, bad)
 		}
 		if _, err := json.Marshal(c); err != nil {

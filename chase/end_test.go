@@ -2,6 +2,7 @@ package chase
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -16,7 +17,7 @@ func TestEnds(t *testing.T) {
 			t.Errorf("Bart on %d, Dill on %d; want both on 9", s[0].Pos, s[1].Pos)
 		}
 		o := c.Outcome()
-		if o.End != Caught || o.Who != "Dill" || o.Rider != 1 || o.Turn != 1 || o.End.Escaped() {
+		if o.End != Caught || o.Who != "Dill" || o.Rider != 1 || o.Ended != 1 || o.End.Escaped() {
 			t.Fatalf("outcome %+v, want caught by Dill on turn 1", o)
 		}
 		if got := kinds(evs, Catches)[0].String(); got != "turn 1: Dill catches up on card 9" {
@@ -25,10 +26,17 @@ func TestEnds(t *testing.T) {
 		if got := o.String(); got != "turn 1: caught (Dill)" {
 			t.Errorf("outcome %q", got)
 		}
+		want := []Result{{Name: "Bart", Role: Pursued, Status: Riding, Pos: 9}, {Name: "Dill", Role: Pursuer, Status: Riding, Pos: 9}}
+		if o.Winner != 1 || !slices.Equal(o.Results, want) {
+			t.Errorf("CSD-6 the catcher wins: winner %d, results %+v", o.Winner, o.Results)
+		}
+		if c := kinds(evs, Catches)[0]; c.Who != "Dill" || c.Whom != "Bart" {
+			t.Errorf("the catch: who %q, whom %q", c.Who, c.Whom)
+		}
 		if n := len(kinds(evs, TrackingCheck)) + len(kinds(evs, Recovers)); n != 0 {
 			t.Errorf("%d tracking or recovery events after the catch", n)
 		}
-		wantErr(t, c.Turn(stand, stand), ErrOver)
+		wantErr(t, playTurn(&c.e, stand, stand), ErrOver)
 	})
 
 	t.Run("CSD-6 a horse dies: the chase ends", func(t *testing.T) {
@@ -79,7 +87,7 @@ func TestEnds(t *testing.T) {
 	t.Run("CSD-6 only a pursuer may give up", func(t *testing.T) {
 		c := sureChase(t, 0)
 		var be *BetError
-		if err := c.Turn(fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
+		if err := playTurn(&c.e, fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
 			t.Errorf("the pursued giving up: %v, want a CSD-6 BetError", err)
 		}
 	})
@@ -93,12 +101,15 @@ func TestEnds(t *testing.T) {
 		dill := rider("Dill", 1, h)
 		dill.Tracking = 1
 		c = newChase(t, Setup{Pursued: rider("Bart", 1, h), Pursuers: []Rider{dill}, MaxTurns: 2}, dice.NewSource(3))
-		o, err := c.Run(stand, stand)
+		o, err := runWith(&c.e, stand, stand)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.End != TurnCap || o.Turn != 2 || !o.End.Escaped() || c.Turns() != 2 {
+		if o.End != TurnCap || o.Ended != 2 || !o.End.Escaped() || c.Turns() != 2 {
 			t.Errorf("outcome %+v after %d turns, want the turn cap at 2", o, c.Turns())
+		}
+		if o.Winner != 0 {
+			t.Errorf("CSD-6 at the turn cap the pursued gets away and wins: winner %d", o.Winner)
 		}
 		if last := c.Events()[len(c.Events())-1]; last.String() != "turn 2: over: turn cap" {
 			t.Errorf("last event %q", last)
@@ -107,17 +118,17 @@ func TestEnds(t *testing.T) {
 
 	t.Run("a chase or race never set up, or whose reset failed, is an error, not a panic", func(t *testing.T) {
 		var c Chase
-		wantErr(t, c.Turn(), ErrSetup)
-		_, err := c.Run(stand, stand)
+		wantErr(t, playTurn(&c.e), ErrSetup)
+		_, err := runWith(&c.e, stand, stand)
 		wantErr(t, err, ErrSetup)
 		_, err = c.MarshalJSON()
 		wantErr(t, err, ErrState)
 		var rc Race
-		wantErr(t, rc.Turn(stand), ErrSetup)
+		wantErr(t, playTurn(&rc.e, stand), ErrSetup)
 		ok := sureChase(t, 0)
 		if err := ok.Reset(Setup{}, dice.NewSource(1)); !errors.Is(err, ErrSetup) {
 			t.Fatalf("reset with no riders: %v", err)
 		}
-		wantErr(t, ok.Turn(stand, stand), ErrSetup)
+		wantErr(t, playTurn(&ok.e, stand, stand), ErrSetup)
 	})
 }

@@ -44,10 +44,16 @@ type engine struct {
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
 	log    []Event
-	turnAt int // index in log of the last turn's first event
-	bets   []Bet
+	turnAt int   // index in log of the last turn's first event
+	bets   []Bet // the turn's bets; before it is played, the people's recorded ones
 	moves  []int
 	view   View
+
+	strats  []Strategy // each rider's strategy; nil for a person
+	decided []bool     // the riders whose bet for the coming turn is recorded
+	refused []bool     // the riders whose strategy's bet was refused (not saved)
+	scratch []Bet      // the strategies' bets while they are checked
+	results []Result   // the outcome's results
 }
 
 // emit appends an event to the log and returns it to be filled in place:
@@ -61,7 +67,7 @@ func (e *engine) emit(k EventKind, i int) *Event {
 		e.log[n] = Event{}
 	}
 	ev := &e.log[n]
-	ev.Turn, ev.Kind, ev.Rider = int32(e.turn), k, int16(i)
+	ev.When, ev.Kind, ev.Rider = e.turn, k, int16(i)
 	if i >= 0 {
 		ev.Who = e.riders[i].Name
 	}
@@ -103,6 +109,7 @@ func (e *engine) initRiders(n int) {
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
+	e.scratch = resize(e.scratch, n)
 	clear(e.st)
 	clear(e.bets)
 	clear(e.moves)
@@ -125,15 +132,6 @@ func (e *engine) startChips(i int) {
 	e.st[i].Chips, e.st[i].Max = c, c
 }
 
-// setView prepares the view for rider i betting in turn.
-func (e *engine) setView(turn, i int) {
-	v := &e.view
-	v.Turn, v.Phase, v.Race, v.Length, v.Self = turn, e.phase, e.race, e.length, i
-	v.Riders, v.States, v.Track = e.riders, e.st, e.track
-	h := &e.riders[i].Horse.Attributes
-	v.Limit = Chips{Red: h.Get(e.speed.Row(e.phase).Speed) / 2, White: h.Endurance / 2}
-}
-
 func (e *engine) what() string {
 	if e.race {
 		return "race"
@@ -142,7 +140,8 @@ func (e *engine) what() string {
 }
 
 func (e *engine) finish(end End, rider int) {
-	e.out = Outcome{End: end, Turn: e.turn, Rider: rider}
+	e.results = resultsOf(e.results, e.riders, e.st)
+	e.out = Outcome{Ended: e.turn, Winner: winnerOf(e.race, end, rider, e.st), Results: e.results, End: end, Rider: rider}
 	ev := e.emit(Ends, rider)
 	ev.End = end
 	if rider >= 0 {

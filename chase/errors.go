@@ -29,15 +29,19 @@ var (
 	// ErrDeck: a deck that cannot supply the layout (too few cards left, or
 	// no jokers where rule CS-1 asks for two).
 	ErrDeck = errors.New("chase: deck cannot supply the layout")
-	// ErrBet: a strategy's bet that breaks rule CS-2 (over the limit, over
-	// the chips held, a bad trade or colour); see [BetError].
+	// ErrBet: a bet that breaks rule CS-2 (over the limit, over the chips
+	// held, a bad trade or colour), from a strategy or from Decide, or a
+	// bet Decide cannot take (the rider is not waiting, the chase is
+	// over); a bet ParseBet cannot read. See [BetError].
 	ErrBet = errors.New("chase: invalid bet")
-	// ErrStrategy: a turn asked for with the wrong number of strategies, or
-	// a nil one.
+	// ErrStrategy: a setup with a wrong number of strategies, a rider
+	// SetDecider does not know, a person in a study, or a strategy that
+	// cannot be saved or studied (a custom one without Name and Version).
 	ErrStrategy = errors.New("chase: missing strategy")
-	// ErrOver: a turn asked of a chase or race that has ended.
+	// ErrOver: a Step asked of a chase or race that has ended.
 	ErrOver = errors.New("chase: already over")
-	// ErrState: a malformed saved chase or race.
+	// ErrState: a malformed saved chase or race, or one Resume cannot
+	// continue (a strategy it cannot find).
 	ErrState = errors.New("chase: invalid saved state")
 	// ErrRand: the dice cannot be saved (the dice.Rand does not implement
 	// encoding.BinaryMarshaler).
@@ -74,8 +78,9 @@ func tableErr(table string, row int, name, format string, args ...any) error {
 	return &TableError{Table: table, Row: row, Name: name, Msg: fmt.Sprintf(format, args...)}
 }
 
-// BetError reports a bet a strategy returned that the rules do not allow:
-// whose bet, which rule it breaks and how. It wraps [ErrBet].
+// BetError reports a bet, a strategy's or a person's, that the rules do
+// not allow, or that Decide cannot take: whose bet, which rule it breaks
+// and how. It wraps [ErrBet].
 type BetError struct {
 	Turn  int
 	Rider string

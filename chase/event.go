@@ -83,9 +83,12 @@ func rollOf(r *Roll, c *dice.Check, die, bonus, rep int) {
 }
 
 // Event is one thing that happened in a chase or race, a flat value held
-// in a reused slice and formatted only when String is called. Turn 0 is
-// the setup. Rider is the rider's index (−1 for the whole chase) and Who
-// his name. The other fields are used as [EventKind] lists:
+// in a reused slice and formatted only when String is called. It starts
+// with the header every encounter's Event has: When, the turn (0 is the
+// setup); Kind; Who, the acting rider's name ("" for the whole chase); and
+// Whom, the rider acted on ("" for none): the pursued a pursuer catches
+// (Catches) or tracks (TrackingCheck, TrailLost). Rider is Who's index
+// (−1 for none). The other fields are used as [EventKind] lists:
 //
 //   - Card and Pos: the card met and its number on the track (Pos is the
 //     card reached for Moves, the start card for Start).
@@ -112,9 +115,11 @@ func rollOf(r *Roll, c *dice.Check, die, bonus, rep int) {
 //   - Terrain: the terrain whose automatic hazard or modifier applied.
 //   - Roll: the check.
 type Event struct {
+	When    int       `json:"when"`
+	Kind    EventKind `json:"kind"`
 	Who     string    `json:"who,omitempty"`
+	Whom    string    `json:"whom,omitempty"`
 	Terrain string    `json:"terrain,omitempty"`
-	Turn    int32     `json:"turn"`
 	Pos     int32     `json:"pos,omitempty"`
 	From    int32     `json:"from,omitempty"`
 	Rider   int16     `json:"rider"`
@@ -128,7 +133,6 @@ type Event struct {
 	Chips   Pile      `json:"chips,omitzero"`
 	Gain    Pile      `json:"gain,omitzero"`
 	Roll    Roll      `json:"roll,omitzero"`
-	Kind    EventKind `json:"kind"`
 	Card    dice.Card `json:"card,omitzero"`
 	Colour  Colour    `json:"colour,omitempty"`
 	Phase   Phase     `json:"phase,omitempty"`
@@ -266,8 +270,8 @@ func (e *Event) cost(hp bool) string {
 //
 //	turn 3: Black Bart, hazard 4♦ on card 9 (speed 4 ≥ 4; 2nd this turn, roll 1 of 2): Riding d100 55 +0 (Difficult) = 55 ≥ 45: success by 10
 func (e Event) String() string {
-	head := "turn " + strconv.Itoa(int(e.Turn)) + ": "
-	if e.Turn == 0 {
+	head := "turn " + strconv.Itoa(e.When) + ": "
+	if e.When == 0 {
 		head = "start: "
 	}
 	switch e.Kind {

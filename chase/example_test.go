@@ -1,6 +1,7 @@
 package chase_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/deadmanshand/aces/chase"
@@ -26,21 +27,22 @@ func ExampleRollHorse() {
 // the cards it passes; a red card at or under the turn's speed is a hazard
 // that takes a Riding check at Difficult (+0), and a failure costs a blue
 // chip and a card of next turn's move (rule CS-3).
-func ExampleChase_Turn() {
+func ExampleChase_Step() {
 	src := dice.NewSource(13)
 	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
 	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
 	c, err := chase.New(chase.Setup{
-		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
-		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
-		Weather:  chase.Rain,
+		Pursued:    chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
+		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
+		Weather:    chase.Rain,
+		Strategies: []chase.Strategy{chase.AllOut{}, chase.Steady{}},
 	}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println("track:", c.Track())
-	if err := c.Turn(chase.AllOut{}, chase.Steady{}); err != nil {
+	if err := c.Step(); err != nil {
 		fmt.Println(err)
 		return
 	}
@@ -82,7 +84,7 @@ func ExampleChase_Run() {
 		fmt.Println(err)
 		return
 	}
-	out, err := c.Run(chase.Canny{}, chase.Canny{})
+	out, err := c.Run() // every rider on the default strategy, Canny
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -118,16 +120,19 @@ func ExampleRace() {
 		}
 		riders = append(riders, chase.Rider{Name: []string{"Kid", "Slim", "Doc", "Hank"}[i], Riding: 40, Initiative: i, Horse: h})
 	}
-	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
+	rc, err := chase.NewRace(chase.RaceSetup{
+		Riders:     riders,
+		Strategies: []chase.Strategy{chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{}},
+	}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	order, err := rc.Run(chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{})
-	if err != nil {
+	if _, err := rc.Run(); err != nil {
 		fmt.Println(err)
 		return
 	}
+	order := rc.Order()
 	for _, e := range rc.Events() {
 		if e.Kind == chase.Initiative || e.Kind == chase.Finishes {
 			fmt.Println(e)
@@ -149,4 +154,136 @@ func ExampleRace() {
 	// 2. Doc (Arabian)
 	// 3. Hank (Percheron)
 	// 4. Slim (Quarter Horse)
+}
+
+// calmHorse is a horse of every attribute 10 — 20 red, 20 blue and 20
+// white chips; bets of at most 10/2 = 5 red and 5 white — whom no card
+// troubles (Temperament 20, Horse Sense 22).
+func calmHorse(name string) chase.Horse {
+	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
+	for at := range chase.NumAttributes {
+		h.Attributes.Set(at, 10)
+	}
+	h.Attributes.Temperament, h.Attributes.HorseSense = 20, 22
+	return h
+}
+
+// personChase starts a chase in which a person plays Black Bart; Marshal
+// Dill rides on the default strategy, Canny.
+func personChase() (*chase.Chase, error) {
+	return chase.New(chase.Setup{
+		Pursued:    chase.Rider{Name: "Black Bart", Riding: 50, Horse: calmHorse("Dusty")},
+		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 50, Horse: calmHorse("Blaze")}},
+		Strategies: []chase.Strategy{chase.Person, nil},
+	}, dice.NewSource(7))
+}
+
+// printBetsAndMoves prints the bets and moves of the last turn.
+func printBetsAndMoves(events []chase.Event) {
+	for _, e := range events {
+		if e.Kind == chase.Bets || e.Kind == chase.Moves {
+			fmt.Println(e)
+		}
+	}
+}
+
+// A person's turn: the chase waits for his secret bet (rule CS-2), his
+// View lists what he may bet, and Decide records the bet he types. Dill's
+// Canny sees the pursued 6 cards ahead, within 8, and spurs all out: 4
+// red, the most he may bet rounded down to even. Each moves 3 cards +1
+// per 2 red.
+func ExampleChase_Decide() {
+	c, err := personChase()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(c.Step())
+	for _, i := range c.Waiting() {
+		v, _ := c.View(i)
+		fmt.Println(c.Riders()[i].Name, "may", v.Options)
+		b, err := chase.ParseBet("red 4, recover blue")
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if err := c.Decide(i, b); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	if err := c.Step(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	printBetsAndMoves(c.TurnEvents())
+	fmt.Println("Bart holds", c.States()[0].Chips.Red, "red")
+	// Output:
+	// waiting for a decision: turn 1: the secret bets of Black Bart (rule CS-2)
+	// Black Bart may bet red 0..5, white 0..5 (at most 3 + red/2); 2 red move one card more
+	// trade 2:1 before the bet: up to 20 red for 10 blue, up to 20 red for 10 white, up to 20 blue for 10 red, up to 20 blue for 10 white, up to 20 white for 10 red, up to 20 white for 10 blue
+	// earn (for white) any, red or blue; recover any, red, blue or white
+	// turn 1: Black Bart bets 4 red, 0 white
+	// turn 1: Marshal Dill bets 4 red, 0 white
+	// turn 1: Black Bart moves 5 cards, card 6 → card 11 (3 +2 for 4 red)
+	// turn 1: Marshal Dill moves 5 cards, before card 1 → card 5 (3 +2 for 4 red)
+	// Bart holds 16 red
+}
+
+// A refused bet changes nothing: Bart may bet at most half his horse's
+// Short Speed in red (rule CS-2), 10/2 = 5, so 6 is refused and he is
+// still waiting; 4 is taken.
+func ExampleChase_Decide_refused() {
+	c, err := personChase()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	err = c.Decide(0, chase.Bet{Red: 6})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, chase.ErrBet), c.Waiting())
+	fmt.Println(c.Decide(0, chase.Bet{Red: 4}), c.Waiting())
+	// Output:
+	// chase: turn 1: Black Bart bets 6 red, over half the horse's Short Speed (10/2 = 5) in the Short phase (rule CS-2)
+	// true [0]
+	// <nil> []
+}
+
+// A chase saved while it waits for a person resumes waiting for him. Bart
+// then rests a white chip: it earns him a blue one (rule CS-2) and takes a
+// card off his move, 3 − 1 = 2 cards.
+func ExampleResume() {
+	c, err := personChase()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(errors.Is(c.Step(), chase.ErrWaiting))
+	data, err := c.MarshalJSON()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := chase.Resume(data)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("waiting for", r.Waiting())
+	if err := r.Decide(0, chase.Bet{White: 1, Earn: chase.BlueChip}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := r.Step(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	printBetsAndMoves(r.TurnEvents())
+	// Output:
+	// true
+	// waiting for [0]
+	// turn 1: Black Bart bets 0 red, 1 white; earns 1 blue
+	// turn 1: Marshal Dill bets 4 red, 0 white
+	// turn 1: Black Bart moves 2 cards, card 6 → card 8 (3 −1 white)
+	// turn 1: Marshal Dill moves 5 cards, before card 1 → card 5 (3 +2 for 4 red)
 }

@@ -55,7 +55,7 @@ func TestFrozen(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				if _, err := c.Run(Canny{}, Canny{}); err != nil {
+				if _, err := runWith(&c.e, Canny{}, Canny{}); err != nil {
 					t.Error(err)
 					return
 				}
@@ -88,9 +88,10 @@ func TestFrozen(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				if orders[i], err = rc.Run(AllOut{}, Steady{}); err != nil {
+				if _, err = runWith(&rc.e, AllOut{}, Steady{}); err != nil {
 					t.Error(err)
 				}
+				orders[i] = rc.Order()
 			}()
 		}
 		wg.Wait()

@@ -107,7 +107,7 @@ func FuzzTables(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := rc.Run(AllOut{}); err != nil {
+			if _, err := runWith(&rc.e, AllOut{}); err != nil {
 				t.Fatal(err)
 			}
 		} else if !errors.Is(err, ErrTable) {
@@ -146,7 +146,8 @@ func FuzzHorseJSON(f *testing.F) {
 
 // fuzzSaves is the fuzzseed Set of three saves — a chase of two plain
 // horses two turns in, a chase of rolled horses in the badlands five turns
-// in, and a race one turn in — with seed inputs that edit each.
+// in, and a race one turn in, waiting for two people, one of whom has bet
+// — with seed inputs that edit each.
 func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	tiny, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}}, dice.NewSource(1))
 	if err != nil {
@@ -154,16 +155,22 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	}
 	rolled, _ := seededChase(f, 5)
 	for range 2 {
-		_ = tiny.Turn(Canny{}, Canny{})
+		_ = playTurn(&tiny.e, Canny{}, Canny{})
 	}
 	for range 5 {
-		_ = rolled.Turn(chaseStrats...)
+		_ = playTurn(&rolled.e, chaseStrats...)
 	}
 	rc, err := NewRace(RaceSetup{Riders: []Rider{rider("A", 50, calm()), rider("B", 40, plainHorse(9))}}, dice.NewSource(1))
 	if err != nil {
 		f.Fatal(err)
 	}
-	_ = rc.Turn(AllOut{}, AllOut{})
+	_ = playTurn(&rc.e, AllOut{}, AllOut{})
+	// The race waits for its first rider, a person, whose bet is made.
+	_ = rc.SetDecider(0, nil)
+	_ = rc.SetDecider(1, nil)
+	if err := rc.Decide(0, Bet{Red: 2}); err != nil {
+		f.Fatal(err)
+	}
 	var docs [][]byte
 	for _, v := range []any{tiny, rolled, rc} {
 		data, err := json.Marshal(v)
@@ -181,6 +188,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		{Doc: 0, Old: `"never"`, Text: `"always"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"pursuer"`, Text: `"racer"`},
 		{Doc: 1, Old: `"pursued"`, Text: `"pursuer"`}, {Doc: 1, Old: `"riding"`, Text: `"caught"`},
 		{Doc: 2, Old: `"racer"`, Text: `"pursued"`}, {Doc: 2, Old: `"Plains"`, Text: `"Swamp"`}, {Doc: 2, Old: `"race"`, Text: `"chase"`},
+		{Doc: 2, Old: `{"red":2}`, Text: `{"red":99}`}, {Doc: 2, Old: `"person"`, Text: `"canny"`},
 	})
 	return set
 }
@@ -193,7 +201,7 @@ func FuzzChaseJSON(f *testing.F) {
 	set := fuzzSaves(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
-		c, err := LoadChase(data, nil)
+		c, err := Resume(data)
 		if err != nil {
 			if !errors.Is(err, ErrState) {
 				t.Fatalf("chase: error %v is no ErrState", err)
@@ -204,7 +212,7 @@ func FuzzChaseJSON(f *testing.F) {
 				strats[i] = Canny{}
 			}
 			for range 5 {
-				if err := c.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
+				if err := playTurn(&c.e, strats...); err != nil && !errors.Is(err, ErrOver) {
 					t.Fatal(err)
 				}
 			}
@@ -212,11 +220,11 @@ func FuzzChaseJSON(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := LoadChase(again, nil); err != nil {
+			if _, err := Resume(again); err != nil {
 				t.Fatalf("chase: %s loads, but its save %s does not: %v", data, again, err)
 			}
 		}
-		rc, err := LoadRace(data, dice.NewSource(0))
+		rc, err := ResumeRace(data)
 		if err != nil {
 			if !errors.Is(err, ErrState) {
 				t.Fatalf("race: error %v is no ErrState", err)
@@ -228,7 +236,7 @@ func FuzzChaseJSON(f *testing.F) {
 			strats[i] = AllOut{}
 		}
 		for range 5 {
-			if err := rc.Turn(strats...); err != nil && !errors.Is(err, ErrOver) {
+			if err := playTurn(&rc.e, strats...); err != nil && !errors.Is(err, ErrOver) {
 				t.Fatal(err)
 			}
 		}
@@ -236,7 +244,7 @@ func FuzzChaseJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := LoadRace(again, nil); err != nil {
+		if _, err := ResumeRace(again); err != nil {
 			t.Fatalf("race: %s loads, but its save %s does not: %v", data, again, err)
 		}
 	})
@@ -303,8 +311,8 @@ func FuzzNew(f *testing.F) {
 		for i := range strats {
 			strats[i] = Canny{}
 		}
-		playSome(t, func() error { return c.Turn(strats...) }, c.Over, c.MarshalJSON,
-			func(b []byte) error { _, err := LoadChase(b, nil); return err })
+		playSome(t, func() error { return playTurn(&c.e, strats...) }, c.Over, c.MarshalJSON,
+			func(b []byte) error { _, err := Resume(b); return err })
 	})
 }
 
@@ -336,7 +344,7 @@ func FuzzNewRace(f *testing.F) {
 		for i := range strats {
 			strats[i] = AllOut{}
 		}
-		playSome(t, func() error { return rc.Turn(strats...) }, rc.Over, rc.MarshalJSON,
-			func(b []byte) error { _, err := LoadRace(b, nil); return err })
+		playSome(t, func() error { return playTurn(&rc.e, strats...) }, rc.Over, rc.MarshalJSON,
+			func(b []byte) error { _, err := ResumeRace(b); return err })
 	})
 }

@@ -89,7 +89,7 @@ func newChase(t *testing.T, s Setup, r dice.Rand) *Chase {
 
 func turn(t *testing.T, c *Chase, ss ...Strategy) []Event {
 	t.Helper()
-	if err := c.Turn(ss...); err != nil {
+	if err := playTurn(&c.e, ss...); err != nil {
 		t.Fatal(err)
 	}
 	return c.TurnEvents()
@@ -114,4 +114,28 @@ func wantErr(t *testing.T, err, sentinel error) {
 	if !errors.Is(err, sentinel) {
 		t.Fatalf("error %v, want %v", err, sentinel)
 	}
+}
+
+// playTurn hands the riders to ss, one per rider (nil: a person), and
+// plays a turn: a turn whose strategies the test picks.
+func playTurn(e *engine, ss ...Strategy) error {
+	if !e.ready {
+		return e.step()
+	}
+	if len(ss) != len(e.riders) {
+		return errorf(ErrStrategy, "%d strategies for %d riders", len(ss), len(e.riders))
+	}
+	copy(e.strats, ss)
+	return e.step()
+}
+
+// runWith hands the riders to ss, as playTurn does, and runs to the end.
+func runWith(e *engine, ss ...Strategy) (Outcome, error) {
+	if e.ready && len(ss) != len(e.riders) {
+		return e.out, errorf(ErrStrategy, "%d strategies for %d riders", len(ss), len(e.riders))
+	}
+	if e.ready {
+		copy(e.strats, ss)
+	}
+	return e.run()
 }

@@ -19,12 +19,18 @@ import (
 //   - Deck: the deck to lay the course from (nil: a fresh deck with two
 //     jokers, shuffled); it must hold two jokers and a card for every card
 //     of the course.
+//   - Strategies: who bets for each rider, in the riders' order, or none
+//     at all: a nil slot is the default, [Canny]; [Person] marks a rider
+//     played by a person, whose bets come from [Race.Decide].
+//
+// Riders' names must differ, ignoring case.
 type RaceSetup struct {
-	Riders   []Rider
-	Course   Course
-	MaxTurns int
-	Speed    *SpeedTable
-	Deck     *dice.Deck
+	Riders     []Rider
+	Course     Course
+	MaxTurns   int
+	Speed      *SpeedTable
+	Deck       *dice.Deck
+	Strategies []Strategy `json:"-"`
 }
 
 // Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
@@ -37,8 +43,11 @@ type RaceSetup struct {
 // cross in the same turn are placed by how far their move would have
 // carried them, then by the lower initiative, then by index. The race is
 // over when every rider has finished or is out (his horse died), or at
-// the turn cap. It marshals to JSON, dice included, and resumes
-// identically.
+// the turn cap. It marshals to JSON at any point, dice and recorded bets
+// included, and [ResumeRace] continues it identically.
+//
+// A Race is not safe for concurrent use: the caller serializes Decide,
+// SetDecider and Step.
 type Race struct {
 	e engine
 }
@@ -51,8 +60,9 @@ type Race struct {
 // CS-7).
 //
 // Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
-// in order. Errors wrap [ErrSetup], [ErrRider], [ErrHorse], [ErrTable] or
-// [ErrDeck].
+// in order. Errors wrap [ErrSetup] (nil dice, two riders of one name
+// among them), [ErrRider], [ErrHorse], [ErrTable], [ErrDeck] or
+// [ErrStrategy].
 func NewRace(s RaceSetup, r dice.Rand) (*Race, error) {
 	rc := new(Race)
 	if err := rc.Reset(s, r); err != nil {
@@ -89,6 +99,12 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		if err := s.Riders[i].validate(Racer, i); err != nil {
 			return err
 		}
+	}
+	if err := e.checkNames(func(i int) string { return s.Riders[i].Name }, len(s.Riders)); err != nil {
+		return err
+	}
+	if err := e.setStrategies(s.Strategies, len(s.Riders)); err != nil {
+		return err
 	}
 	e.setSpeed(s.Speed)
 	if s.Speed != nil {
@@ -131,7 +147,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		st.Pos = -lag
 		e.log[i].Speed = int16(lag)
 	}
-	e.out = Outcome{Rider: -1}
+	e.out = running
 	e.ready = true
 	return nil
 }
@@ -174,32 +190,47 @@ func (e *engine) ahead(i, j int) bool {
 	return i < j
 }
 
-// Turn plays one turn of the race: every rider still riding bets in
-// secret through his strategy (strategies[i] for rider i), then the bets
-// are revealed, the horses move and meet hazards and obstacles — a horse
-// collapses the moment its chips run out (rule CSD-8) — the riders who
-// reach the last card finish, and tired horses recover (rules CS-2 … CS-4,
-// CS-6, CS-7). A bad bet is a
-// [*BetError] and a wrong number of strategies wraps [ErrStrategy]; either
-// way nothing changes. A race that is over wraps [ErrOver].
+// Step plays one turn of the race, as [Chase.Step] plays a chase's: every
+// rider still riding bets in secret (a person's bet recorded by
+// [Race.Decide]; while one is missing, an error wrapping [ErrWaiting]),
+// then the bets are revealed, the horses move and meet hazards and
+// obstacles — a horse collapses the moment its chips run out (rule CSD-8)
+// — the riders who reach the last card finish, and tired horses recover
+// (rules CS-2 … CS-4, CS-6, CS-7). A strategy's bad bet is a [*BetError]
+// and changes nothing; a race that is over wraps [ErrOver].
 //
 // Draws, in order: the Soundness d20 of each horse its bet leaves without
 // chips (riders in index order); the Riding checks of each rider's move
 // (riders in index order; cards in the order passed; each hazard's rolls
 // and then its Horse Sense check; one check per troublesome obstacle), and
 // the Soundness d20 right after the check that takes a horse's last chip.
-func (rc *Race) Turn(strategies ...Strategy) error { return rc.e.play(strategies) }
+func (rc *Race) Step() error { return rc.e.step() }
 
-// Run plays turns until the race is over and returns the finishing order
-// (see [Race.Order]).
-func (rc *Race) Run(strategies ...Strategy) ([]int, error) {
-	for rc.e.out.End == NotOver {
-		if err := rc.e.play(strategies); err != nil {
-			return nil, err
-		}
-	}
-	return rc.Order(), nil
-}
+// Run plays turns until the race is over, or until a person must bet (the
+// error of [Race.Step], wrapping [ErrWaiting]), and returns the outcome so
+// far; [Race.Order] gives the finishing order.
+func (rc *Race) Run() (Outcome, error) { return rc.e.run() }
+
+// Waiting returns the riders who must bet before the coming turn, as
+// [Chase.Waiting] does.
+func (rc *Race) Waiting() []int { return rc.e.waiting() }
+
+// Decide records rider i's secret bet for the coming turn, as
+// [Chase.Decide] does.
+func (rc *Race) Decide(i int, b Bet) error { return rc.e.decide(i, b) }
+
+// SetDecider hands rider i to strategy s, or to a person for nil or
+// [Person], as [Chase.SetDecider] does.
+func (rc *Race) SetDecider(i int, s Strategy) error { return rc.e.setDecider(i, s) }
+
+// View returns what rider i may know and choose now (see [View]), and
+// false for an index out of range. It is valid until the next Step,
+// Decide or SetDecider.
+func (rc *Race) View(i int) (View, bool) { return rc.e.viewOf(i) }
+
+// State returns the whole race as a game master sees it, the bets recorded
+// for the coming turn included. Its slices alias the race.
+func (rc *Race) State() State { return rc.e.state() }
 
 // Over reports whether the race is over.
 func (rc *Race) Over() bool { return rc.e.out.End != NotOver }
@@ -268,8 +299,7 @@ func (rc *Race) Track() []dice.Card { return rc.e.track }
 // Course returns the course. The slice aliases the race.
 func (rc *Race) Course() Course { return rc.e.course }
 
-// Events returns every event since the race started (or was loaded),
-// oldest first. The slice aliases the race's log.
+// Events returns every event since the race started, oldest first. The slice aliases the race's log.
 func (rc *Race) Events() []Event { return rc.e.log }
 
 // TurnEvents returns the events of the last turn played.

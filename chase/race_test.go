@@ -121,11 +121,10 @@ func TestRace(t *testing.T) {
 		// Fast rides 5 a turn: 5, 10, 12 (turn 3, would reach 15). Even rides
 		// 4: 4, 8, 12 (turn 3, would reach 12). Slow rides 4 too: turn 3,
 		// would reach 12, initiative 2 behind Even's 1.
-		order, err := rc.Run(fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2}))
-		if err != nil {
+		if _, err := runWith(&rc.e, fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2})); err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(order, []int{1, 2, 0}) {
+		if order := rc.Order(); !slices.Equal(order, []int{1, 2, 0}) {
 			t.Errorf("order %v, want Fast, Even, Slow", order)
 		}
 		if w, ok := rc.Winner(); !ok || w != 1 {
@@ -135,8 +134,9 @@ func TestRace(t *testing.T) {
 		if len(fin) != 3 || fin[0].String() != "turn 3: Fast finishes 1st" || fin[2].String() != "turn 3: Slow finishes 3rd" {
 			t.Errorf("finishes %v", fin)
 		}
-		if o := rc.Outcome(); o.End != RaceOver || o.Turn != 3 {
-			t.Errorf("outcome %v", o)
+		if o := rc.Outcome(); o.End != RaceOver || o.Ended != 3 || o.Winner != 1 || len(o.Results) != 3 ||
+			o.Results[1] != (Result{Name: "Fast", Role: Racer, Status: Finished, Pos: 12, Place: 1}) || o.Results[0].Place != 3 {
+			t.Errorf("CS-7 the rider placed first wins: outcome %+v", o)
 		}
 	})
 

@@ -97,9 +97,9 @@ func (s *RaceStats) add(rc *Race) {
 		if ev := &e.log[k]; ev.Kind == Finishes {
 			switch ev.Value {
 			case 1:
-				first = int(ev.Turn)
+				first = ev.When
 			case 2:
-				second = int(ev.Turn)
+				second = ev.When
 			}
 		}
 	}

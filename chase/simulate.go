@@ -40,25 +40,17 @@ type Study struct {
 	Progress func(done, total uint64)
 }
 
-// StudySetup is a chase as a study plays it, again and again: its Setup
-// and the strategy of every rider, Strategies[0] the pursued's and then
-// the pursuers' in order.
-//
-// A study calls the strategies from several goroutines at once, each on
-// its own chase: a strategy must be safe for that (the built-ins are). A
-// custom strategy takes part in a study only if it has Name() string and
-// Version() string methods, which its statistics' fingerprint holds.
-type StudySetup struct {
-	Chase      Setup
-	Strategies []Strategy
-}
-
 // Simulate runs the chases of a study of s and returns their statistics.
+// The setup's strategies play every chase (a nil one is the default,
+// Canny); they are called from several goroutines at once, each on its own
+// chase, so a strategy must be safe for that (the built-ins are).
+//
 // The context is checked before every chunk: when it is cancelled the
 // chunks under way finish, and Simulate returns the statistics of the
 // chunks completed — their Ranges say which, and Stats.Missing what is
 // left — with the context's error. A bad setup returns New's error; a
-// missing or custom strategy without Name and Version wraps ErrStrategy;
+// rider played by a [Person] (people cannot be studied) or a custom
+// strategy without Name and Version wraps ErrStrategy;
 // a study with From after To, or reaching beyond MaxStudied, wraps
 // ErrStats; a strategy's bad bet stops the study with its error, naming
 // the chase.
@@ -67,23 +59,25 @@ type StudySetup struct {
 // chase keeps its log (the engine has no switch to turn it off); the
 // statistics read what they need from it. Any chase of a study is told in
 // full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
-func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
+func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	run := study.Study(st)
 	if err := run.Bounds(DefaultStudy, "chases"); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrStats, err)
 	}
-	if len(s.Strategies) != len(s.Chase.Pursuers)+1 {
-		return nil, fmt.Errorf("%w: %d strategies for %d riders", ErrStrategy, len(s.Strategies), len(s.Chase.Pursuers)+1)
-	}
-	if _, err := New(s.Chase, dice.NewSource(0)); err != nil {
-		return nil, err
-	}
-	fp, err := chaseFingerprint(s)
+	probe, err := New(s, dice.NewSource(0))
 	if err != nil {
 		return nil, err
 	}
-	names := []string{s.Chase.Pursued.Name}
-	for _, r := range s.Chase.Pursuers {
+	strats, err := probe.e.studied()
+	if err != nil {
+		return nil, err
+	}
+	fp, err := chaseFingerprint(s, strats)
+	if err != nil {
+		return nil, err
+	}
+	names := []string{s.Pursued.Name}
+	for _, r := range s.Pursuers {
 		names = append(names, r.Name)
 	}
 	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
@@ -94,13 +88,13 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 			start := make([]int, len(names))
 			return func(seed uint64, acc *Stats) error {
 				src.Reseed(seed)
-				if err := c.Reset(s.Chase, src); err != nil {
+				if err := c.Reset(s, src); err != nil {
 					return err
 				}
 				for i := range c.e.st {
 					start[i] = c.e.st[i].Pos
 				}
-				if _, err := c.Run(s.Strategies...); err != nil {
+				if _, err := c.Run(); err != nil {
 					return err
 				}
 				acc.add(c, start)
@@ -118,8 +112,7 @@ func Simulate(ctx context.Context, s StudySetup, st Study) (*Stats, error) {
 
 // chaseFingerprint returns the fingerprint of a chase study: its setup with
 // the defaults filled in, its strategies and the Stats version.
-func chaseFingerprint(s StudySetup) (string, error) {
-	c := s.Chase
+func chaseFingerprint(c Setup, strats []Strategy) (string, error) {
 	if c.Gap == 0 {
 		c.Gap = LayoutCards
 	}
@@ -133,7 +126,7 @@ func chaseFingerprint(s StudySetup) (string, error) {
 		t := DefaultSpeedTable()
 		c.Speed = &t
 	}
-	strategies, err := strategyPrints(s.Strategies)
+	strategies, err := strategyPrints(strats)
 	if err != nil {
 		return "", err
 	}
@@ -145,6 +138,17 @@ func chaseFingerprint(s StudySetup) (string, error) {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}
 	return fp, nil
+}
+
+// studied returns the riders' strategies for a study, the defaults filled
+// in; a person is an error, as people cannot be studied.
+func (e *engine) studied() ([]Strategy, error) {
+	for i, s := range e.strats {
+		if s == nil {
+			return nil, errorf(ErrStrategy, "rider %d (%s) is played by a person, and people cannot be studied", i+1, e.riders[i].Name)
+		}
+	}
+	return append([]Strategy(nil), e.strats...), nil
 }
 
 // strategyPrints returns what a fingerprint holds of each strategy.

@@ -31,26 +31,24 @@ func horse(name string, faster int) chase.Horse {
 
 // pursuit is the chase of the study tests: Bart flees through the
 // badlands, Dill follows on a horse faster by faster.
-func pursuit(faster int) chase.StudySetup {
-	return chase.StudySetup{
-		Chase: chase.Setup{
-			Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailSomewhat, Horse: horse("Dusty", 0)},
-			Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 40, Horse: horse("Blaze", faster)}},
-			Terrain:  chase.Badlands,
-		},
+func pursuit(faster int) chase.Setup {
+	return chase.Setup{
+		Pursued:    chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailSomewhat, Horse: horse("Dusty", 0)},
+		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 40, Horse: horse("Blaze", faster)}},
+		Terrain:    chase.Badlands,
 		Strategies: []chase.Strategy{chase.Canny{}, chase.Patience{Gap: 20}},
 	}
 }
 
 // festival is the race of the study tests: three riders on the default
 // course.
-func festival() chase.RaceStudySetup {
-	return chase.RaceStudySetup{
-		Race: chase.RaceSetup{Riders: []chase.Rider{
+func festival() chase.RaceSetup {
+	return chase.RaceSetup{
+		Riders: []chase.Rider{
 			{Name: "Kid Curry", Riding: 35, Initiative: 1, Horse: horse("Lightning", 2)},
 			{Name: "Slim Jim", Riding: 45, Horse: horse("Dusty", 0)},
 			{Name: "Doc Holt", Riding: 50, Initiative: 3, Horse: horse("Sage", 1)},
-		}},
+		},
 		Strategies: []chase.Strategy{chase.AllOut{}, chase.Canny{}, chase.Steady{Red: 4}},
 	}
 }
@@ -60,7 +58,7 @@ type fataler interface {
 	Fatal(...any)
 }
 
-func simulate(t fataler, s chase.StudySetup, st chase.Study) *chase.Stats {
+func simulate(t fataler, s chase.Setup, st chase.Study) *chase.Stats {
 	t.Helper()
 	got, err := chase.Simulate(context.Background(), s, st)
 	if err != nil {
@@ -69,7 +67,7 @@ func simulate(t fataler, s chase.StudySetup, st chase.Study) *chase.Stats {
 	return got
 }
 
-func simulateRace(t fataler, s chase.RaceStudySetup, st chase.Study) *chase.RaceStats {
+func simulateRace(t fataler, s chase.RaceSetup, st chase.Study) *chase.RaceStats {
 	t.Helper()
 	got, err := chase.SimulateRace(context.Background(), s, st)
 	if err != nil {
@@ -279,6 +277,16 @@ func TestStudyRefuses(t *testing.T) {
 		t.Errorf("one strategy for two riders: %v", err)
 	}
 	s = pursuit(0)
+	s.Strategies[1] = chase.Person
+	if _, err := chase.Simulate(context.Background(), s, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) || !strings.Contains(err.Error(), "people cannot be studied") {
+		t.Errorf("a person studied: %v", err)
+	}
+	r := festival()
+	r.Strategies[2] = chase.Person
+	if _, err := chase.SimulateRace(context.Background(), r, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) {
+		t.Errorf("a person in a race studied: %v", err)
+	}
+	s = pursuit(0)
 	s.Strategies[1] = chase.Patience{Strategy: named{version: "1"}, Gap: 20}
 	one := simulate(t, s, chase.Study{To: 10})
 	s.Strategies[1] = chase.Patience{Strategy: named{version: "2"}, Gap: 20}
@@ -326,11 +334,11 @@ func TestStudyReplay(t *testing.T) {
 	s, r := pursuit(0), festival()
 	for i := uint64(40); i < 45; i++ {
 		st := simulate(t, s, chase.Study{Seed: 7, From: i, To: i + 1})
-		c, err := chase.New(s.Chase, dice.NewSource(dice.StudySeed(7, i)))
+		c, err := chase.New(s, dice.NewSource(dice.StudySeed(7, i)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := c.Run(s.Strategies...)
+		out, err := c.Run()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -338,14 +346,14 @@ func TestStudyReplay(t *testing.T) {
 			t.Errorf("chase %d: replayed %v; the study: %+v", i, out, st)
 		}
 		rs := simulateRace(t, r, chase.Study{Seed: 7, From: i, To: i + 1})
-		rc, err := chase.NewRace(r.Race, dice.NewSource(dice.StudySeed(7, i)))
+		rc, err := chase.NewRace(r, dice.NewSource(dice.StudySeed(7, i)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		order, err := rc.Run(r.Strategies...)
-		if err != nil {
+		if _, err := rc.Run(); err != nil {
 			t.Fatal(err)
 		}
+		order := rc.Order()
 		if w, ok := rc.Winner(); !ok || w != order[0] || rs.Places[w][0] != 1 || rs.TurnsSum != int64(rc.Turns()) {
 			t.Errorf("race %d: replayed winner %d, order %v; the study: %+v", i, w, order, rs)
 		}

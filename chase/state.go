@@ -4,40 +4,49 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // stateVersion is the version of the saved format. Version 2: chips earned
 // and traded above the maximum (rule CSD-7), collapse the moment the chips
 // run out (rule CSD-8), a rider's Reputation modifier (rule RED-3).
-const stateVersion = 2
+// Version 3: each rider's strategy (or a person), the bets recorded for
+// the coming turn, and the event log. Version 4: the event header (when,
+// kind, who, whom) and the outcome core (ended, winner, results).
+const stateVersion = 4
 
 // Bounds on a saved state, so that a loaded one can always be played.
 const (
 	maxSavedTurns = MaxTurnCap
 	maxSavedChips = MaxChips
 	maxSavedTrack = 1 << 20
+	maxSavedLog   = 1 << 24
 )
 
 // stateJSON is the saved form of a chase or race.
 type stateJSON struct {
-	Version  int          `json:"version"`
-	Kind     string       `json:"kind"`
-	Turn     int          `json:"turn"`
-	Phase    Phase        `json:"phase"`
-	Weather  Weather      `json:"weather"`
-	MaxTurns int          `json:"maxTurns"`
-	Speed    SpeedTable   `json:"speed"`
-	Course   []Stretch    `json:"course"`
-	Riders   []Rider      `json:"riders"`
-	States   []RiderState `json:"states"`
-	Track    []dice.Card  `json:"track"`
-	Deck     dice.Deck    `json:"deck"`
-	Outcome  Outcome      `json:"outcome"`
-	LastOut  int          `json:"lastOut"`
-	Places   int          `json:"places,omitempty"`
-	Dice     []byte       `json:"dice,omitempty"`
+	Version  int               `json:"version"`
+	Kind     string            `json:"kind"`
+	Turn     int               `json:"turn"`
+	Phase    Phase             `json:"phase"`
+	Weather  Weather           `json:"weather"`
+	MaxTurns int               `json:"maxTurns"`
+	Speed    SpeedTable        `json:"speed"`
+	Course   []Stretch         `json:"course"`
+	Riders   []Rider           `json:"riders"`
+	States   []RiderState      `json:"states"`
+	Track    []dice.Card       `json:"track"`
+	Deck     dice.Deck         `json:"deck"`
+	Outcome  Outcome           `json:"outcome"`
+	LastOut  int               `json:"lastOut"`
+	Places   int               `json:"places,omitempty"`
+	Deciders []encounter.Saved `json:"deciders"`
+	Bets     []*Bet            `json:"bets,omitempty"`
+	Events   []Event           `json:"events"`
+	Dice     []byte            `json:"dice,omitempty"`
 }
 
 func (e *engine) marshal() ([]byte, error) {
@@ -48,6 +57,20 @@ func (e *engine) marshal() ([]byte, error) {
 		Version: stateVersion, Kind: e.what(), Turn: e.turn, Phase: e.phase, Weather: e.weather,
 		MaxTurns: e.maxTurns, Speed: e.speed, Course: e.course, Riders: e.riders, States: e.st,
 		Track: e.track, Deck: e.deck, Outcome: e.out, LastOut: e.lastOut, Places: e.places,
+		Deciders: make([]encounter.Saved, len(e.riders)), Events: e.log,
+	}
+	for i := range e.riders {
+		d, err := saveStrategy(e.strats[i])
+		if err != nil {
+			return nil, fmt.Errorf("rider %d (%s): %w", i+1, e.riders[i].Name, err)
+		}
+		s.Deciders[i] = d
+		if e.decided[i] {
+			if s.Bets == nil {
+				s.Bets = make([]*Bet, len(e.riders))
+			}
+			s.Bets[i] = &e.bets[i]
+		}
 	}
 	m, ok := e.rnd.(encoding.BinaryMarshaler)
 	if !ok {
@@ -61,34 +84,77 @@ func (e *engine) marshal() ([]byte, error) {
 	return json.Marshal(s)
 }
 
-func (e *engine) unmarshal(data []byte, kind string) error {
+// resume restores a saved chase or race of kind into e, finding its
+// strategies among the built-ins and custom; any error wraps [ErrState].
+func (e *engine) resume(data []byte, kind string, custom []Strategy) error {
 	var s stateJSON
-	if err := strict(data, &s); err != nil {
+	if err := encounter.Strict(data, &s); err != nil {
 		return errorf(ErrState, "%v", err)
 	}
 	if err := s.validate(kind); err != nil {
 		return err
 	}
-	rnd := e.rnd
-	if u, ok := rnd.(encoding.BinaryUnmarshaler); ok && rnd != nil {
-		if err := u.UnmarshalBinary(s.Dice); err != nil {
-			return errorf(ErrState, "dice: %v", err)
-		}
-	} else {
-		src := new(dice.Source)
-		if err := src.UnmarshalBinary(s.Dice); err != nil {
-			return errorf(ErrState, "dice: %v", err)
-		}
-		rnd = src
+	src := new(dice.Source)
+	if err := src.UnmarshalBinary(s.Dice); err != nil {
+		return errorf(ErrState, "dice: %v", err)
 	}
+	n := len(s.Riders)
 	*e = engine{
-		ready: true, race: kind == "race", rnd: rnd, riders: s.Riders, st: s.States, track: s.Track, deck: s.Deck,
+		ready: true, race: kind == "race", rnd: src, riders: s.Riders, st: s.States, track: s.Track, deck: s.Deck,
 		turn: s.Turn, phase: s.Phase, weather: s.Weather, maxTurns: s.MaxTurns,
 		course: s.Course, speed: s.Speed, out: s.Outcome, lastOut: s.LastOut, places: s.Places,
-		log: e.log[:0], bets: make([]Bet, len(s.Riders)), moves: make([]int, len(s.Riders)),
+		log: s.Events, bets: make([]Bet, n), moves: make([]int, n), scratch: make([]Bet, n),
+		strats: make([]Strategy, n), decided: make([]bool, n), refused: make([]bool, n),
 	}
 	if e.race {
 		e.length = Course(s.Course).Length()
+	}
+	for i := range s.Deciders {
+		d, err := findStrategy(s.Deciders[i], custom)
+		if err != nil {
+			return fmt.Errorf("%w: rider %d (%s): %w", ErrState, i+1, s.Riders[i].Name, err)
+		}
+		e.strats[i] = d
+	}
+	for i, b := range s.Bets {
+		if b == nil {
+			continue
+		}
+		if e.out.End != NotOver || !e.asked(i) {
+			return errorf(ErrState, "a bet recorded for %s, who does not bet now", s.Riders[i].Name)
+		}
+		if err := e.checkBet(e.turn+1, i, b); err != nil {
+			return fmt.Errorf("%w: the recorded bet: %w", ErrState, err)
+		}
+		e.bets[i], e.decided[i] = *b, true
+	}
+	e.turnAt = len(e.log)
+	for k := len(e.log) - 1; k >= 0 && e.log[k].When == e.turn; k-- {
+		e.turnAt = k
+	}
+	return nil
+}
+
+// checkLog reports a saved event log that play could not have written:
+// an unknown kind, a rider who is not one of the riders or not under his
+// name, turns out of order or after the saved turn.
+func (s *stateJSON) checkLog() error {
+	if len(s.Events) > maxSavedLog {
+		return errorf(ErrState, "%d events", len(s.Events))
+	}
+	last := 0
+	for k := range s.Events {
+		ev := &s.Events[k]
+		r := int(ev.Rider)
+		switch {
+		case ev.Kind == 0 || ev.Kind >= numEventKinds:
+			return errorf(ErrState, "event %d: kind %v", k+1, ev.Kind)
+		case r < -1 || r >= len(s.Riders) || (r < 0) != (ev.Who == "") || r >= 0 && ev.Who != s.Riders[r].Name:
+			return errorf(ErrState, "event %d: rider %d named %q", k+1, r, ev.Who)
+		case ev.When < last || ev.When > s.Turn:
+			return errorf(ErrState, "event %d: turn %d after turn %d, the saved turn %d", k+1, ev.When, last, s.Turn)
+		}
+		last = ev.When
 	}
 	return nil
 }
@@ -109,6 +175,10 @@ func (s *stateJSON) validate(kind string) error {
 		return bad("%d riders", n)
 	case len(s.States) != n:
 		return bad("%d rider states for %d riders", len(s.States), n)
+	case len(s.Deciders) != n:
+		return bad("%d deciders for %d riders", len(s.Deciders), n)
+	case s.Bets != nil && len(s.Bets) != n:
+		return bad("%d recorded bets for %d riders", len(s.Bets), n)
 	case s.MaxTurns < 1 || s.MaxTurns > maxSavedTurns:
 		return bad("turn cap %d outside 1..%d", s.MaxTurns, maxSavedTurns)
 	case s.Turn < 0 || s.Turn > s.MaxTurns:
@@ -121,7 +191,7 @@ func (s *stateJSON) validate(kind string) error {
 		return bad("%d track cards", len(s.Track))
 	case s.LastOut < -1 || s.LastOut >= n:
 		return bad("last out %d", s.LastOut)
-	case s.Outcome.End >= numEnds || s.Outcome.Rider < -1 || s.Outcome.Rider >= n || s.Outcome.Turn < 0 || s.Outcome.Turn > s.Turn:
+	case s.Outcome.End >= numEnds || s.Outcome.Rider < -1 || s.Outcome.Rider >= n || s.Outcome.Ended < 0 || s.Outcome.Ended > s.Turn:
 		return bad("outcome %v", s.Outcome)
 	case !s.Deck.Jokers || s.Deck.Policy != dice.Never:
 		return bad("the deck must hold two jokers and never reshuffle itself")
@@ -208,6 +278,9 @@ func (s *stateJSON) validate(kind string) error {
 	if places != s.Places {
 		return bad("%d places given, %d riders placed", s.Places, places)
 	}
+	if err := s.checkLog(); err != nil {
+		return err
+	}
 	return s.checkOutcome(race)
 }
 
@@ -250,12 +323,18 @@ func (s *stateJSON) checkOutcome(race bool) error {
 		if race {
 			ends = o.End == RaceOver || o.End == TurnCap
 		}
-		if o.Turn != s.Turn || !ends || !s.endFits() {
+		if o.Ended != s.Turn || !ends || !s.endFits() {
 			return bad("outcome %v of a %s at turn %d", o, s.Kind, s.Turn)
+		}
+		if w := winnerOf(race, o.End, o.Rider, s.States); o.Winner != w {
+			return bad("outcome names rider %d the winner, not %d", o.Winner, w)
+		}
+		if want := resultsOf(nil, s.Riders, s.States); !slices.Equal(o.Results, want) {
+			return bad("outcome's results %v, not the riders' %v", o.Results, want)
 		}
 		return nil
 	}
-	if o != (Outcome{Rider: -1}) || s.Turn >= s.MaxTurns {
+	if o.Ended != 0 || o.Winner != -1 || o.Results != nil || o.Rider != -1 || o.Who != "" || s.Turn >= s.MaxTurns {
 		return bad("outcome %v of a %s still running at turn %d of %d", o, s.Kind, s.Turn, s.MaxTurns)
 	}
 	riding, pursuers := 0, 0
@@ -284,43 +363,40 @@ func chipsOK(c, m Chips) bool {
 	return in(m.Red) && in(m.Blue) && in(m.White) && in(c.Red) && in(c.Blue) && in(c.White)
 }
 
-// MarshalJSON saves the chase: riders, chips, positions, penalties, the
-// track and the deck, the phase, the tables in use, the outcome and the
-// state of its dice, so that it resumes with the same dice. Dice that do
-// not implement encoding.BinaryMarshaler are an error wrapping [ErrRand].
-// The event log is not saved.
+// MarshalJSON saves the chase at any point between calls: riders, chips,
+// positions, penalties, the track and the deck, the phase, the tables in
+// use, each rider's strategy (a built-in with its parameters, a custom one
+// by its Name and Version, or a person), the bets recorded for the coming
+// turn, the event log, the outcome and the state of its dice, so that
+// [Resume] continues it exactly. Dice that do not implement
+// encoding.BinaryMarshaler are an error wrapping [ErrRand]; a custom
+// strategy without Name and Version, or under a built-in's name, one
+// wrapping [ErrStrategy].
 func (c *Chase) MarshalJSON() ([]byte, error) { return c.e.marshal() }
-
-// UnmarshalJSON restores a saved chase, validated; a malformed one wraps
-// [ErrState] and leaves c unchanged. The saved dice are restored into c's
-// Rand when it implements encoding.BinaryUnmarshaler, otherwise into a new
-// *dice.Source. The log starts empty; pass the same strategies to resume.
-func (c *Chase) UnmarshalJSON(data []byte) error { return c.e.unmarshal(data, "chase") }
 
 // MarshalJSON saves the race as [Chase.MarshalJSON] saves a chase.
 func (rc *Race) MarshalJSON() ([]byte, error) { return rc.e.marshal() }
 
-// UnmarshalJSON restores a saved race as [Chase.UnmarshalJSON] restores a
-// chase.
-func (rc *Race) UnmarshalJSON(data []byte) error { return rc.e.unmarshal(data, "race") }
-
-// LoadChase restores a chase saved with [Chase.MarshalJSON]; any error,
-// malformed JSON included, wraps [ErrState]. The saved dice are restored
-// into r when it implements encoding.BinaryUnmarshaler (a *dice.Source),
-// otherwise — r nil — into a new *dice.Source.
-func LoadChase(data []byte, r dice.Rand) (*Chase, error) {
-	c := &Chase{e: engine{rnd: r}}
-	if err := load(data, c, ErrState); err != nil {
+// Resume continues a chase saved with [Chase.MarshalJSON], a bet pending
+// included: its dice in a new *dice.Source restored from the save, each
+// rider's strategy found again — a built-in by its name and parameters, a
+// custom one among custom by its Name and Version. Any error wraps
+// [ErrState]: malformed JSON, an unknown field, another format version, a
+// state play could not have reached, or a strategy not found (wrapping
+// also the SDK's unknown-decider error, listing the built-ins).
+func Resume(data []byte, custom ...Strategy) (*Chase, error) {
+	c := new(Chase)
+	if err := c.e.resume(data, "chase", custom); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
 
-// LoadRace restores a race saved with [Race.MarshalJSON], as [LoadChase]
-// restores a chase.
-func LoadRace(data []byte, r dice.Rand) (*Race, error) {
-	rc := &Race{e: engine{rnd: r}}
-	if err := load(data, rc, ErrState); err != nil {
+// ResumeRace continues a race saved with [Race.MarshalJSON], as [Resume]
+// continues a chase.
+func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
+	rc := new(Race)
+	if err := rc.e.resume(data, "race", custom); err != nil {
 		return nil, err
 	}
 	return rc, nil

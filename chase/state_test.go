@@ -3,6 +3,7 @@ package chase
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -74,25 +75,24 @@ func TestSaveResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var c Chase
-		if err := json.Unmarshal(data, &c); err != nil {
+		c, err := Resume(data)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := a.Run(chaseStrats...); err != nil {
+		if n := len(kinds(c.Events(), Bets)); n != 6 {
+			t.Errorf("the resumed log holds %d bets, want the 2 of each of 3 turns", n)
+		}
+		if _, err := runWith(&a.e, chaseStrats...); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c.Run(chaseStrats...); err != nil {
+		if _, err := runWith(&c.e, chaseStrats...); err != nil {
 			t.Fatal(err)
 		}
-		tail := a.Events()[len(a.Events())-len(c.Events()):]
-		if diff := cmp.Diff(tail, c.Events()); diff != "" {
+		if diff := cmp.Diff(a.Events(), c.Events()); diff != "" {
 			t.Errorf("events after resuming (-uninterrupted +resumed):\n%s", diff)
 		}
-		if kinds(c.Events(), Bets)[0].Turn != 4 {
-			t.Errorf("the resumed log starts on turn %d, want 4", c.Events()[0].Turn)
-		}
 		ja, _ := json.Marshal(a)
-		jc, _ := json.Marshal(&c)
+		jc, _ := json.Marshal(c)
 		if string(ja) != string(jc) {
 			t.Errorf("final states differ:\n%s\n%s", ja, jc)
 		}
@@ -106,15 +106,15 @@ func TestSaveResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var c Race
-		if err := json.Unmarshal(data, &c); err != nil {
-			t.Fatal(err)
-		}
-		oa, err := a.Run(raceStrats...)
+		c, err := ResumeRace(data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		oc, err := c.Run(raceStrats...)
+		oa, err := runWith(&a.e, raceStrats...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		oc, err := runWith(&c.e, raceStrats...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,20 +126,15 @@ func TestSaveResume(t *testing.T) {
 		}
 	})
 
-	t.Run("loading restores into the chase's own source", func(t *testing.T) {
+	t.Run("Resume restores the dice from the save", func(t *testing.T) {
 		b, _ := seededChase(t, 3)
 		turn(t, b, chaseStrats...)
 		data, _ := json.Marshal(b)
-		own := dice.NewSource(999)
-		c, _ := seededChase(t, 5)
-		c.e.rnd = own
-		if err := json.Unmarshal(data, c); err != nil {
+		c, err := Resume(data)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if c.e.rnd != dice.Rand(own) {
-			t.Errorf("the chase's own source was replaced")
-		}
-		hi, lo := own.State()
+		hi, lo := c.e.rnd.(*dice.Source).State()
 		bh, bl := b.e.rnd.(*dice.Source).State()
 		if hi != bh || lo != bl {
 			t.Errorf("the source was not restored")
@@ -157,7 +152,7 @@ func TestSaveResume(t *testing.T) {
 		b, _ := seededChase(t, 11)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":2`, `"version":1`},
+			{`"version":4`, `"version":3`},
 			{`"kind":"chase"`, `"kind":"race"`},
 			{`"phase":"Short"`, `"phase":"Sprint"`},
 			{`"turn":0`, `"turn":-1`},
@@ -175,15 +170,8 @@ func TestSaveResume(t *testing.T) {
 			if bad == string(good) {
 				t.Fatalf("%q not in the saved chase: %s", tc.from, good)
 			}
-			c, _ := seededChase(t, 12)
-			before, _ := json.Marshal(c)
-			err := json.Unmarshal([]byte(bad), c)
-			if !errors.Is(err, ErrState) {
+			if c, err := Resume([]byte(bad)); !errors.Is(err, ErrState) || c != nil {
 				t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
-			}
-			after, _ := json.Marshal(c)
-			if string(before) != string(after) {
-				t.Errorf("%s → %s: the failed load changed the chase", tc.from, tc.to)
 			}
 		}
 	})
@@ -196,7 +184,7 @@ func TestTurnCapSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadChase(data, nil); err != nil {
+	if _, err := Resume(data); err != nil {
 		t.Errorf("a chase capped at %d turns does not load: %v", MaxTurnCap, err)
 	}
 }
@@ -206,16 +194,41 @@ func TestStateOutcome(t *testing.T) {
 	b, _ := seededChase(t, 11)
 	good, _ := json.Marshal(b)
 	for _, tc := range []struct{ from, to string }{
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"caught","rider":1,"who":"Marshal Dill"}`},
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"not over","rider":-1,"who":"Black Bart"}`},
-		{`"outcome":{"end":"not over","rider":-1}`, `"outcome":{"end":"race over","turn":0,"rider":-1}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":1,"results":null,"end":"caught","rider":1,"who":"Marshal Dill"}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1,"who":"Black Bart"}`},
+		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"race over","rider":-1}`},
 		{`"status":"riding"`, `"status":"horse dead"`},
 	} {
 		bad := strings.Replace(string(good), tc.from, tc.to, 1)
 		if bad == string(good) {
 			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
 		}
-		if _, err := LoadChase([]byte(bad), nil); !errors.Is(err, ErrState) {
+		if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
+			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
+		}
+	}
+}
+
+func TestStateOutcomeCore(t *testing.T) {
+	// A finished chase's winner and results must be the ones its riders'
+	// states give.
+	c, _ := seededChase(t, 11)
+	if _, err := runWith(&c.e, chaseStrats...); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(c)
+	o := c.Outcome()
+	wrongWinner := fmt.Sprintf(`"winner":%d,`, 1-o.Winner)
+	for _, tc := range []struct{ from, to string }{
+		{fmt.Sprintf(`"winner":%d,`, o.Winner), wrongWinner},
+		{`"results":[{"name":"Black Bart"`, `"results":[{"name":"Black Bert"`},
+		{`"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":`, `"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":1`},
+	} {
+		bad := strings.Replace(string(good), tc.from, tc.to, 1)
+		if bad == string(good) {
+			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
+		}
+		if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
 			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
 		}
 	}
@@ -230,24 +243,24 @@ func TestPropFinalSaveLoads(t *testing.T) {
 			return rapid.SampledFrom([]Strategy{AllOut{}, Steady{}, Canny{}, Patience{Gap: 6}, Patience{Turns: 3}}).Draw(t, label)
 		}
 		c, _ := seededChase(t, seed)
-		if _, err := c.Run(pick("pursued"), pick("pursuer")); err != nil {
+		if _, err := runWith(&c.e, pick("pursued"), pick("pursuer")); err != nil {
 			t.Fatal(err)
 		}
 		data, err := json.Marshal(c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := LoadChase(data, nil); err != nil {
+		if _, err := Resume(data); err != nil {
 			t.Fatalf("the final save of a chase (%v) does not load: %v", c.Outcome(), err)
 		}
 		rc := seededRace(t, seed)
-		if _, err := rc.Run(pick("a"), pick("b"), pick("c"), pick("d")); err != nil {
+		if _, err := runWith(&rc.e, pick("a"), pick("b"), pick("c"), pick("d")); err != nil {
 			t.Fatal(err)
 		}
 		if data, err = json.Marshal(rc); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := LoadRace(data, nil); err != nil {
+		if _, err := ResumeRace(data); err != nil {
 			t.Fatalf("the final save of a race (%v) does not load: %v", rc.Outcome(), err)
 		}
 	})

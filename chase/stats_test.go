@@ -33,7 +33,7 @@ func thoroughbredWins(t testing.TB, seed uint64, n int) int {
 		if err := rc.Reset(RaceSetup{Riders: riders}, src); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := rc.Run(strats...); err != nil {
+		if _, err := runWith(&rc.e, strats...); err != nil {
 			t.Fatal(err)
 		}
 		if w, ok := rc.Winner(); ok && w == tIdx {

@@ -1,12 +1,15 @@
 package chase
 
-import "github.com/deadmanshand/aces/dice"
-
 // Strategy decides a rider's secret bet each turn (rule CS-2). The engine
 // asks every rider's strategy before any chip moves, so no strategy sees
-// another's bet; it then validates each bet and reports a bad one as a
-// [*BetError] naming the rule, changing nothing. Interactive tools
-// implement Strategy with a prompt; simulations use the built-in ones.
+// another's bet; it then checks each bet as it checks a person's (see
+// [Chase.Decide]) and reports a bad one as a [*BetError] naming the rule,
+// changing nothing. A rider played by a person has [Person] for his
+// strategy; simulations use the built-in ones.
+//
+// A custom strategy is saved with the chase, and takes part in a study,
+// only if it has Name() string and Version() string methods, under a
+// name no built-in has ("all-out", "canny", "steady", "patience").
 //
 // A strategy must not modify the View or what it points to; the View is
 // valid only during the call.
@@ -43,13 +46,16 @@ func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
 //     not full).
 //   - GiveUp: a pursuer gives up the chase (rule CSD-6); the rest of the
 //     bet is ignored. Only pursuers may give up.
+//
+// Its JSON names the parts as [Bet.String] does, zero parts left out:
+// {"red":4,"white":1,"earn":"blue","trade":{"give":"blue","get":"red","n":3}}.
 type Bet struct {
-	Red     int
-	White   int
-	Trade   Trade
-	Earn    Colour
-	Recover Colour
-	GiveUp  bool
+	Red     int    `json:"red,omitempty"`
+	White   int    `json:"white,omitempty"`
+	Trade   Trade  `json:"trade,omitzero"`
+	Earn    Colour `json:"earn,omitempty"`
+	Recover Colour `json:"recover,omitempty"`
+	GiveUp  bool   `json:"giveUp,omitempty"`
 }
 
 // Trade converts chips between colours at 2:1 (rule CS-2): it gives 2 × N
@@ -57,42 +63,10 @@ type Bet struct {
 // take the colour above the horse's maximum (rule CSD-7), up to
 // [MaxChips]. The zero Trade trades nothing.
 type Trade struct {
-	Give Colour
-	Get  Colour
-	N    int
+	Give Colour `json:"give"`
+	Get  Colour `json:"get"`
+	N    int    `json:"n"`
 }
-
-// View is what a strategy sees when it bets: the turn about to be played,
-// the phase, whether it is a race (and its length in cards), which rider
-// is betting (Self), every rider and where each stands, the cards laid so
-// far (Track[0] is card 1) and Self's bet limits by the rules — Limit.Red
-// is half the horse's speed for the phase, Limit.White half its Endurance.
-// The slices alias the engine's memory: read them, never keep or change
-// them.
-type View struct {
-	Turn   int
-	Phase  Phase
-	Race   bool
-	Length int
-	Self   int
-	Riders []Rider
-	States []RiderState
-	Track  []dice.Card
-	Limit  Chips
-}
-
-// Me returns the betting rider's state. In a View the engine did not make
-// (Self off States) it returns a new zero RiderState.
-func (v *View) Me() *RiderState {
-	if v.Self < 0 || v.Self >= len(v.States) {
-		return &RiderState{}
-	}
-	return &v.States[v.Self]
-}
-
-// MaxRed returns the most red chips Self may bet without trading: the
-// smaller of Limit.Red and the red held.
-func (v *View) MaxRed() int { return min(v.Limit.Red, v.Me().Chips.Red) }
 
 // even rounds n down to an even number: red chips move the horse in pairs,
 // so an odd chip bet is wasted.

@@ -121,12 +121,12 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 
 func TestEventStrings(t *testing.T) {
 	for k := Start; k < numEventKinds; k++ {
-		s := Event{Turn: 2, Kind: k, Who: "X", Card: dice.Joker}.String()
+		s := Event{When: 2, Kind: k, Who: "X", Card: dice.Joker}.String()
 		if strings.Contains(s, "EventKind(") || !strings.HasPrefix(s, "turn 2: ") {
 			t.Errorf("%v formats as %q", k, s)
 		}
 	}
-	if got := (Event{Kind: Ends, End: TurnCap, Turn: 300}).String(); got != "turn 300: over: turn cap" {
+	if got := (Event{Kind: Ends, End: TurnCap, When: 300}).String(); got != "turn 300: over: turn cap" {
 		t.Errorf("%q", got)
 	}
 	if got := (Outcome{}).String(); got != "not over" {

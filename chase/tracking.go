@@ -48,6 +48,7 @@ func (e *engine) track1(i, k, j, n int) {
 	s := &e.st[i]
 	t := e.terrainAt(k)
 	ev := e.emit(TrackingCheck, i)
+	ev.Whom = e.riders[0].Name
 	ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
 	ok := e.skill(i, e.riders[i].Tracking, dice.Average, t.Tracking, t, ev)
 	switch {
@@ -66,6 +67,7 @@ func (e *engine) track1(i, k, j, n int) {
 	if s.Misses >= e.weather.Failures() {
 		s.Status = LostTrail
 		e.lastOut = i
-		e.emit(TrailLost, i).Value = int16(s.Misses)
+		ev := e.emit(TrailLost, i)
+		ev.Whom, ev.Value = e.riders[0].Name, int16(s.Misses)
 	}
 }

@@ -4,8 +4,11 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// play plays one turn. Bets are asked and validated first; a bad bet or a
-// missing strategy returns an error with nothing changed.
+// step plays one turn, once every rider who bets has a bet: the people's
+// recorded with decide, then each strategy's asked in index order and
+// checked as decide checks a person's. A person's missing bet returns an
+// error wrapping ErrWaiting and a strategy's bad bet its [*BetError]; either
+// way nothing changes.
 //
 // Draws, in order: the Soundness d20 of each horse its bet leaves without
 // chips (riders in index order); the Riding checks of each rider's move
@@ -14,36 +17,42 @@ import (
 // deck shuffle (Deck.Shuffle's draws) where the track needs a fresh deck,
 // and the Soundness d20 right after the check that takes a horse's last
 // chip; then each pursuer's Tracking checks.
-func (e *engine) play(strats []Strategy) error {
+func (e *engine) step() error {
 	if !e.ready {
-		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or a load")
+		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or Resume")
 	}
 	if e.out.End != NotOver {
-		return errorf(ErrOver, "the %s ended on turn %d (%v)", e.what(), e.out.Turn, e.out.End)
+		return errorf(ErrOver, "the %s ended on turn %d (%v)", e.what(), e.out.Ended, e.out.End)
 	}
-	if len(strats) != len(e.riders) {
-		return errorf(ErrStrategy, "%d strategies for %d riders", len(strats), len(e.riders))
+	if err := e.waitErr(); err != nil {
+		return err
 	}
 	turn := e.turn + 1
 	for i := range e.riders {
-		s := &e.st[i]
-		e.bets[i] = Bet{}
-		if !s.In() || s.Blown {
+		if !e.asked(i) || e.decided[i] {
 			continue
 		}
-		if strats[i] == nil {
-			return errorf(ErrStrategy, "rider %d (%s) has a nil strategy", i+1, e.riders[i].Name)
-		}
 		e.setView(turn, i)
-		b := strats[i].Bet(&e.view)
+		b := e.strats[i].Bet(&e.view)
+		e.view = View{}
 		if err := e.checkBet(turn, i, &b); err != nil {
+			e.refused[i] = true
 			return err
 		}
-		e.bets[i] = b
+		e.scratch[i] = b
 	}
+	for i := range e.riders {
+		switch {
+		case !e.asked(i):
+			e.bets[i] = Bet{}
+		case !e.decided[i]:
+			e.bets[i] = e.scratch[i]
+		}
+	}
+	clear(e.decided)
+	clear(e.refused)
 	e.turn = turn
 	e.turnAt = len(e.log)
-	e.view = View{}
 	e.dead = -1
 
 	e.reveal()
@@ -59,7 +68,8 @@ func (e *engine) play(strats []Strategy) error {
 	if e.race {
 		e.placeFinishers()
 	} else if c := e.catcher(); c >= 0 {
-		e.emit(Catches, c).Pos = int32(e.st[c].Pos)
+		ev := e.emit(Catches, c)
+		ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
 		e.finish(Caught, c)
 		return nil
 	} else {
@@ -80,6 +90,19 @@ func (e *engine) play(strats []Strategy) error {
 		e.advancePhase()
 	}
 	return nil
+}
+
+// run plays turns until the end or a wait, and returns the outcome.
+func (e *engine) run() (Outcome, error) {
+	for e.ready && e.out.End == NotOver {
+		if err := e.step(); err != nil {
+			return e.out, err
+		}
+	}
+	if !e.ready {
+		return e.out, e.step()
+	}
+	return e.out, nil
 }
 
 // reveal applies the bets (rules CS-2, CSD-7): give-ups, trades, red

@@ -55,7 +55,7 @@ func contains(ss []string, s string) bool {
 
 func raceTurn(t *testing.T, rc *Race, ss ...Strategy) []Event {
 	t.Helper()
-	if err := rc.Turn(ss...); err != nil {
+	if err := playTurn(&rc.e, ss...); err != nil {
 		t.Fatal(err)
 	}
 	return rc.TurnEvents()
@@ -199,7 +199,7 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, h, script(t, 4))
 		var lim Chips
 		spy := StrategyFunc(func(v *View) Bet { lim = v.Limit; return Bet{Red: 6} })
-		err := rc.Turn(spy)
+		err := playTurn(&rc.e, spy)
 		var be *BetError
 		if !errors.As(err, &be) || !errors.Is(err, ErrBet) || be.Rule != "CS-2" {
 			t.Fatalf("6 red on Short Speed 11: %v, want a CS-2 BetError", err)
@@ -245,7 +245,7 @@ func TestTurn(t *testing.T) {
 					tc.prep(&rc.e.st[0])
 				}
 				before := rc.States()[0]
-				err := rc.Turn(fixed(tc.bet))
+				err := playTurn(&rc.e, fixed(tc.bet))
 				var be *BetError
 				if !errors.As(err, &be) || be.Rule != tc.rule || !strings.Contains(err.Error(), tc.msg) {
 					t.Fatalf("%v: want a %s BetError saying %q", err, tc.rule, tc.msg)
@@ -346,10 +346,10 @@ func TestTurn(t *testing.T) {
 		sc.Done()
 	})
 
-	t.Run("CS-2 wrong strategies are errors", func(t *testing.T) {
+	t.Run("CS-2 a strategy per rider, or none; a person's missing bet waits", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
-		wantErr(t, rc.Turn(), ErrStrategy)
-		wantErr(t, rc.Turn(nil), ErrStrategy)
-		wantErr(t, rc.Turn(stand, stand), ErrStrategy)
+		_, err := NewRace(RaceSetup{Riders: rc.Riders(), Strategies: []Strategy{stand, stand}}, dice.NewSource(1))
+		wantErr(t, err, ErrStrategy)
+		wantErr(t, playTurn(&rc.e, nil), ErrWaiting)
 	})
 }

@@ -78,21 +78,19 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 // pursuitSetup rolls the horses of the pursuit from src: Black Bart on a
 // Mustang, who knows the badlands well, pursued by Marshal Dill on a
 // Thoroughbred, with their strategies.
-func pursuitSetup(src *dice.Source) (chase.StudySetup, error) {
+func pursuitSetup(src *dice.Source) (chase.Setup, error) {
 	dusty, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
 	if err != nil {
-		return chase.StudySetup{}, err
+		return chase.Setup{}, err
 	}
 	blaze, err := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred, Sex: chase.Mare}, nil)
 	if err != nil {
-		return chase.StudySetup{}, err
+		return chase.Setup{}, err
 	}
-	return chase.StudySetup{
-		Chase: chase.Setup{
-			Pursued:  chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
-			Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
-			Terrain:  chase.Badlands,
-		},
+	return chase.Setup{
+		Pursued:    chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
+		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
+		Terrain:    chase.Badlands,
 		Strategies: []chase.Strategy{chase.Canny{}, chase.Patience{Gap: 18}},
 	}, nil
 }
@@ -104,14 +102,14 @@ func pursuit(w io.Writer, src *dice.Source) error {
 		return err
 	}
 	fmt.Fprintln(w, "== The pursuit: Black Bart flees across the badlands, Marshal Dill on his trail ==")
-	fmt.Fprintln(w, "Bart rides", s.Chase.Pursued.Horse.String())
-	fmt.Fprintln(w, "Dill rides", s.Chase.Pursuers[0].Horse.String())
-	c, err := chase.New(s.Chase, src)
+	fmt.Fprintln(w, "Bart rides", s.Pursued.Horse.String())
+	fmt.Fprintln(w, "Dill rides", s.Pursuers[0].Horse.String())
+	c, err := chase.New(s, src)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "The opening cards:", c.Track())
-	out, err := c.Run(s.Strategies...)
+	out, err := c.Run()
 	if err != nil {
 		return err
 	}
@@ -134,7 +132,7 @@ func pursuit(w io.Writer, src *dice.Source) error {
 
 // raceSetup rolls the horses of the festival race of the Spanish rules
 // (CS-7) from src: four riders, 30 cards of plains, desert and plains.
-func raceSetup(src *dice.Source) (chase.RaceStudySetup, error) {
+func raceSetup(src *dice.Source) (chase.RaceSetup, error) {
 	entries := []struct {
 		name, breed string
 		riding, ini int
@@ -150,12 +148,12 @@ func raceSetup(src *dice.Source) (chase.RaceStudySetup, error) {
 	for _, en := range entries {
 		h, err := chase.RollHorse(src, chase.HorseSpec{Name: en.name + "'s horse", Breed: en.breed}, nil)
 		if err != nil {
-			return chase.RaceStudySetup{}, err
+			return chase.RaceSetup{}, err
 		}
 		riders = append(riders, chase.Rider{Name: en.name, Riding: en.riding, Initiative: en.ini, Horse: h})
 		strats = append(strats, en.strat)
 	}
-	return chase.RaceStudySetup{Race: chase.RaceSetup{Riders: riders}, Strategies: strats}, nil
+	return chase.RaceSetup{Riders: riders, Strategies: strats}, nil
 }
 
 // race tells the race of raceSetup.
@@ -165,16 +163,16 @@ func race(w io.Writer, src *dice.Source) error {
 	if err != nil {
 		return err
 	}
-	riders := s.Race.Riders
-	rc, err := chase.NewRace(s.Race, src)
+	riders := s.Riders
+	rc, err := chase.NewRace(s, src)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w, "The course:", rc.Track())
-	order, err := rc.Run(s.Strategies...)
-	if err != nil {
+	if _, err := rc.Run(); err != nil {
 		return err
 	}
+	order := rc.Order()
 	for _, e := range rc.Events() {
 		fmt.Fprintln(w, e)
 	}
@@ -195,7 +193,7 @@ func race(w io.Writer, src *dice.Source) error {
 func finishTurn(rc *chase.Race, i int) int {
 	for _, e := range rc.Events() {
 		if e.Kind == chase.Finishes && int(e.Rider) == i {
-			return int(e.Turn)
+			return e.When
 		}
 	}
 	return 0

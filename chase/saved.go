@@ -1,0 +1,126 @@
+package chase
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+)
+
+// builtins are the built-in strategies as a save names them.
+var builtins = encounter.Builtins{
+	Names: []string{"all-out", "canny", "steady", "patience"},
+	Of:    builtinName,
+}
+
+// builtinName returns the saved name of a built-in strategy (Patience as
+// its patienceParams).
+func builtinName(d any) (string, bool) {
+	switch d.(type) {
+	case AllOut, *AllOut:
+		return "all-out", true
+	case Canny, *Canny:
+		return "canny", true
+	case Steady, *Steady:
+		return "steady", true
+	case patienceParams:
+		return "patience", true
+	}
+	return "", false
+}
+
+// patienceParams is how a save holds a [Patience]: the strategy it wraps
+// (none: Canny) and its limits.
+type patienceParams struct {
+	Strategy *encounter.Saved `json:"strategy,omitempty"`
+	Gap      int              `json:"gap,omitempty"`
+	Turns    int              `json:"turns,omitempty"`
+}
+
+// saveStrategy returns how strategy s is saved; nil is a person. A custom
+// one without Name and Version, or under a built-in's name, is an error
+// wrapping [ErrStrategy].
+func saveStrategy(s Strategy) (encounter.Saved, error) {
+	var p Patience
+	switch v := s.(type) {
+	case Patience:
+		p = v
+	case *Patience:
+		p = *v
+	default:
+		saved, err := encounter.Save(s, builtins)
+		if err != nil {
+			return saved, fmt.Errorf("%w: %w", ErrStrategy, err)
+		}
+		return saved, nil
+	}
+	pp := patienceParams{Gap: p.Gap, Turns: p.Turns}
+	if p.Strategy != nil {
+		if isPerson(p.Strategy) {
+			return encounter.Saved{}, errorf(ErrStrategy, "Patience wraps a person; a person plays his own seat")
+		}
+		inner, err := saveStrategy(p.Strategy)
+		if err != nil {
+			return inner, err
+		}
+		pp.Strategy = &inner
+	}
+	saved, err := encounter.Save(pp, builtins)
+	if err != nil {
+		return saved, fmt.Errorf("%w: %w", ErrStrategy, err)
+	}
+	return saved, nil
+}
+
+// findStrategy returns the strategy saved as s — nil for a person — among
+// the built-ins and custom.
+func findStrategy(s encounter.Saved, custom []Strategy) (Strategy, error) {
+	d, person, err := encounter.Find(s, builtins, func(name string, params json.RawMessage) (Strategy, error) {
+		return builtinStrategy(name, params, custom)
+	}, custom)
+	if err != nil || person {
+		return nil, err
+	}
+	return d, nil
+}
+
+// builtinStrategy makes the built-in strategy name from its saved
+// parameters.
+func builtinStrategy(name string, params json.RawMessage, custom []Strategy) (Strategy, error) {
+	switch name {
+	case "steady":
+		var st Steady
+		if params != nil {
+			if err := encounter.Strict(params, &st); err != nil {
+				return nil, fmt.Errorf("steady: %v", err)
+			}
+		}
+		return st, nil
+	case "patience":
+		var pp patienceParams
+		if params != nil {
+			if err := encounter.Strict(params, &pp); err != nil {
+				return nil, fmt.Errorf("patience: %v", err)
+			}
+		}
+		p := Patience{Gap: pp.Gap, Turns: pp.Turns}
+		if pp.Strategy != nil {
+			inner, err := findStrategy(*pp.Strategy, custom)
+			if err != nil {
+				return nil, fmt.Errorf("patience: %w", err)
+			}
+			if inner == nil {
+				return nil, fmt.Errorf("patience wraps a person")
+			}
+			p.Strategy = inner
+		}
+		return p, nil
+	}
+	if params != nil {
+		return nil, fmt.Errorf("%s has no parameters", name)
+	}
+	if name == "all-out" {
+		return AllOut{}, nil
+	}
+	return Canny{}, nil
+}
