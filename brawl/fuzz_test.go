@@ -17,14 +17,14 @@ import (
 func FuzzLoad(f *testing.F) {
 	var docs [][]byte
 	for _, rounds := range []int{0, 1} {
-		b, err := New(Config{MaxRounds: 8}, dice.NewSource(uint64(rounds)))
+		b, err := newBrawl(Config{MaxRounds: 8}, dice.NewSource(uint64(rounds)))
 		if err != nil {
 			f.Fatal(err)
 		}
-		b.Join(jake(), Aggressive{})
-		b.Join(bill(), Random{})
+		b.join(jake(), Aggressive{})
+		b.join(bill(), Random{})
 		for range rounds {
-			b.Round()
+			round(b)
 		}
 		docs = append(docs, mustJSONf(f, b))
 	}
@@ -36,7 +36,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add(fuzzseed.Input(0, `{}`))
 	f.Add(fuzzseed.Input(0, `{"version":2,"seats":null}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		b, err := Load(set.Edit(in), nil)
+		b, err := Resume(set.Edit(in))
 		if err != nil {
 			if !errors.Is(err, ErrState) && !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("error %v wraps no sentinel", err)
@@ -124,16 +124,16 @@ func FuzzBrawl(f *testing.F) {
 	f.Add([]byte{19, 0, 0, 19, 5, 5, 10, 1, 7})
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := New(Config{MaxRounds: 12, Short: len(data)%2 == 0}, &bytesRand{data})
+		b, err := newBrawl(Config{MaxRounds: 12, Short: len(data)%2 == 0}, &bytesRand{data})
 		if err != nil {
 			t.Fatal(err)
 		}
 		j := jake()
 		j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
-		b.Join(j, Random{})
-		b.Join(bill(), Random{})
-		b.Join(slim(), Aggressive{})
-		if _, err := b.Run(); err != nil {
+		b.join(j, Random{})
+		b.join(bill(), Random{})
+		b.join(slim(), Aggressive{})
+		if _, err := runAll(b); err != nil {
 			t.Fatal(err)
 		}
 		if !b.ledger.Balances(b.InPlay()) {
@@ -173,7 +173,7 @@ func FuzzNew(f *testing.F) {
 		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
 			return
 		}
-		b, err := New(s.Config, dice.NewSource(uint64(len(data))))
+		b, err := newBrawl(s.Config, dice.NewSource(uint64(len(data))))
 		if err != nil {
 			if !errors.Is(err, ErrTable) {
 				t.Fatalf("New: error %v does not wrap ErrTable", err)
@@ -181,7 +181,7 @@ func FuzzNew(f *testing.F) {
 			return
 		}
 		for i, br := range s.Brawlers {
-			if _, err := b.Join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
+			if _, err := b.join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
 			}
 		}
