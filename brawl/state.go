@@ -185,7 +185,7 @@ func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
 	b.deciders = make([]Strategy, n)
 	b.home = make([]int, n)
 	for i := range s.Seats {
-		if err := b.loadSeat(i, &s.Seats[i], n); err != nil {
+		if err := b.loadSeat(i, &s.Seats[i], s.At.Stage); err != nil {
 			return nil, err
 		}
 		d, person, err := encounter.Find(s.Seats[i].Decider, strategyBuiltins, builtin, custom)
@@ -274,7 +274,12 @@ func chipsOK(field string, c Chips) error {
 	return nil
 }
 
-func (b *Brawl) loadSeat(i int, ss *savedSeat, n int) error {
+// loadSeat checks and seats saved seat i, saved at stage at. Mid-round, a
+// man just knocked out is still stunned until the round ends; while the
+// bets or a counter auction go on, a man may have bet his last chip and be
+// knocked out only when they end.
+func (b *Brawl) loadSeat(i int, ss *savedSeat, at stage) error {
+	midRound := at != between
 	st := ss.Seat
 	name := st.Brawler.Name
 	if err := st.Brawler.Validate(); err != nil {
@@ -294,7 +299,7 @@ func (b *Brawl) loadSeat(i int, ss *savedSeat, n int) error {
 	}
 	switch st.Condition {
 	case InFight:
-		if st.HP <= 0 || st.Stack.IsZero() {
+		if st.HP <= 0 || st.Stack.IsZero() && at != betting && at != raising {
 			return fmt.Errorf("%w: seat %d (%s) is in the fight with %d hit points and %v", ErrState, i, name, st.HP, st.Stack)
 		}
 	case KnockedOut, Fallen:
@@ -311,7 +316,7 @@ func (b *Brawl) loadSeat(i int, ss *savedSeat, n int) error {
 	default:
 		return fmt.Errorf("%w: seat %d (%s): condition %d", ErrState, i, name, st.Condition)
 	}
-	if !st.In() && (st.OnFloor || st.Grip != NoGrip || st.Pending != (Pending{}) || st.Stunned) {
+	if !st.In() && (st.OnFloor || st.Grip != NoGrip || st.Pending != (Pending{}) || st.Stunned && !midRound) {
 		return fmt.Errorf("%w: seat %d (%s) is %v but still has effects on him", ErrState, i, name, st.Condition)
 	}
 	if st.Spot < 0 || st.Spot >= len(b.spots) {
