@@ -389,3 +389,32 @@ func TestSaveDeciders(t *testing.T) {
 		}
 	})
 }
+
+// TestViewAndState: what a person sees, and the game master's screen.
+func TestViewAndState(t *testing.T) {
+	b := persons(t, dice.NewSource(4))
+	waitFor(t, b, 0, DecideReady)
+	decide(t, b, 0, Fight())
+	waitFor(t, b, 1, DecideReady)
+	decide(t, b, 1, Fight())
+	waitFor(t, b, 1, DecideBet)
+	v, _ := b.View(1)
+	want := "round 1 · you are Bill (seat 1) · your stacks 24 red 20 blue 23 white · limits 6 red 5 blue 7 white · pot 2 white\n" +
+		"  0 Jake: 26 red 22 blue 19 white, 20 hp, in the fight, at the middle of the floor\n" +
+		"  1 Bill: 24 red 20 blue 23 white, 22 hp, in the fight, at the middle of the floor\n" +
+		"you decide (bet):\nbet N red: N from 0 to 6"
+	if got := v.String(); got != want {
+		t.Errorf("Bill's view:\n%s\nwant\n%s", got, want)
+	}
+	if j, _ := b.View(0); j.Decision() != NoDecision || j.Options().String() != "nothing to decide now" {
+		t.Errorf("Jake, not asked, decides %v", j.Decision())
+	}
+	st := b.State()
+	if st.Asked != 1 || st.Decision != DecideBet || st.Pot != (Chips{White: 2}) || len(st.Seats) != 2 || st.Deciders[0] != "person" || st.Chosen != nil {
+		t.Errorf("state %+v", st)
+	}
+	st.Seats[0].Stack = Chips{}
+	if s, _ := b.Seat(0); s.Stack.IsZero() {
+		t.Error("State shares the seats with the brawl")
+	}
+}

@@ -54,7 +54,7 @@ type Study struct {
 // study allocates nothing per brawl. The brawl keeps its log (the engine
 // has no switch to turn it off); the statistics read what they need from
 // it. Any brawl of a study is told in full by replaying it: New with
-// dice.NewSource(dice.StudySeed(Seed, i)), the same Join and Place.
+// dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	run := study.Study(st)
 	if err := run.Bounds(DefaultBrawls, "brawls"); err != nil {
