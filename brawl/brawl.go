@@ -357,7 +357,7 @@ func (b *Brawl) SpotName(i int) string {
 func (b *Brawl) emit(k EventKind, actor, target int) *Event {
 	b.events = append(b.events, Event{})
 	e := &b.events[len(b.events)-1]
-	e.Round, e.Kind, e.Actor, e.Target = b.round, k, actor, target
+	e.When, e.Kind, e.Actor, e.Target = b.round, k, actor, target
 	if actor >= 0 {
 		e.Who, e.WhoPronoun = b.seats[actor].Brawler.Name, b.seats[actor].Brawler.Pronoun
 	}

@@ -175,7 +175,7 @@ func Example_pronoun() {
 	for _, e := range events {
 		switch e.Kind {
 		case brawl.RestEnds, brawl.KnockOut, brawl.BrawlEnds:
-			if e.Round == 6 || e.Kind == brawl.BrawlEnds {
+			if e.When == 6 || e.Kind == brawl.BrawlEnds {
 				fmt.Println(e)
 			}
 		}

@@ -12,7 +12,7 @@ import (
 func TestNarrationPronouns(t *testing.T) {
 	casts := [3][2]Pronoun{{She, He}, {He, They}, {They, She}}
 	ev := func(k EventKind, f func(e *Event)) Event {
-		e := Event{Round: 3, Kind: k, Actor: 0, Target: 1, Who: "Sam", Whom: "Jo"}
+		e := Event{When: 3, Kind: k, Actor: 0, Target: 1, Who: "Sam", Whom: "Jo"}
 		if f != nil {
 			f(&e)
 		}

@@ -247,7 +247,7 @@ func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
 	for k := range s.Events {
 		e := &s.Events[k]
 		if e.Kind == 0 || e.Kind >= numEventKinds || e.Actor < -1 || e.Actor >= n || e.Target < -1 || e.Target >= n ||
-			e.Round < 0 || e.Round > s.Round || e.Special >= numSpecials || e.Blow.Special >= numSpecials {
+			e.When < 0 || e.When > s.Round || e.Special >= numSpecials || e.Blow.Special >= numSpecials {
 			return nil, fmt.Errorf("%w: event %d is malformed", ErrState, k)
 		}
 	}
