@@ -274,7 +274,7 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 }
 
 // Reset starts the brawl again with the same brawlers and deciders, each
-// back where he was placed (for a loaded brawl: where he stood when it was
+// back where he was placed (for a resumed brawl: where he stood when it was
 // saved) with fresh chips, hit points and his own weapon in hand: round 0,
 // an empty pot, ledger and log. It keeps every buffer and allocates nothing.
 // The dice are not touched: reseed your dice.Source for a new brawl.

@@ -21,6 +21,11 @@ func decodeStrict(data []byte, v any) bool {
 // its ledger and saves and loads again.
 func playSome(t *testing.T, b *Brawl) {
 	t.Helper()
+	for i := range b.Len() {
+		if b.Decider(i) == nil {
+			b.SetDecider(i, Random{})
+		}
+	}
 	for range 3 {
 		if b.Over() {
 			break
