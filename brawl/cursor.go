@@ -2,6 +2,7 @@ package brawl
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -132,6 +133,12 @@ func (b *Brawl) checkCursor() error {
 		if at.K < 0 || at.K >= n || !b.seats[at.K].In() {
 			return bad("seat %d is not one to ask", at.K)
 		}
+		for i := range b.seats {
+			s := &b.seats[i]
+			if asked := s.Fighting || s.Resting; asked != (i < at.K && (s.In() || s.Fighting)) || s.Fighting && s.Resting {
+				return bad("%s has (or has not) said whether he fights, out of seat order (BR-2)", s.Brawler.Name)
+			}
+		}
 	case betting:
 		i, err := inOrder("bettor")
 		if err != nil {
@@ -140,10 +147,23 @@ func (b *Brawl) checkCursor() error {
 		if !b.seats[i].In() {
 			return bad("%s bets out of the fight", b.seats[i].Brawler.Name)
 		}
+		saved, cur := slices.Clone(b.order), b.at
+		b.startBets()
+		b.at = cur
+		ok := slices.Equal(saved, b.order)
+		b.order = saved
+		if !ok {
+			return bad("betting order %v is not the fighters' in ascending Wisdom (BR-2)", saved)
+		}
 	default:
 		i, err := inOrder("attacker")
 		if err != nil {
 			return err
+		}
+		for k := 1; k < len(b.order); k++ {
+			if b.before(b.order[k], b.order[k-1]) {
+				return bad("attack order %v is not by descending blue bet, then Dex (BR-3)", b.order)
+			}
 		}
 		s := &b.seats[i]
 		if at.Stage == turning {

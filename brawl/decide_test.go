@@ -387,6 +387,24 @@ func TestSaveDeciders(t *testing.T) {
 			_, err := Resume(s)
 			wantErr(t, err, ErrState, c.frag)
 		}
+		b := persons(t, dice.NewSource(1)) // at Jake's red bet, after Bill's (Wis 10 before 11)
+		for _, c := range []Choice{Fight(), Fight(), BetOf(Red, 1)} {
+			if err := b.Step(); !errors.Is(err, ErrWaiting) {
+				t.Fatal(err)
+			}
+			decide(t, b, b.Waiting()[0], c)
+		}
+		waitFor(t, b, 0, DecideBet)
+		data = saveOf(t, b)
+		s := bytes.Replace(data, []byte(`"order":[1,0]`), []byte(`"order":[0,1]`), 1)
+		if bytes.Equal(s, data) {
+			t.Fatalf("no order in %s", data)
+		}
+		_, err := Resume(s)
+		wantErr(t, err, ErrState, "BR-2", "betting order [0 1]")
+		s = bytes.Replace(data, []byte(`"order":[1,0]`), []byte(`"order":[1,1]`), 1)
+		_, err = Resume(s)
+		wantErr(t, err, ErrState, "order [1 1] is not a list of seats")
 	})
 }
 

@@ -385,22 +385,25 @@ func (b *Brawl) attackOrder() {
 			o = append(o, i)
 		}
 	}
-	before := func(x, y int) bool {
-		sx, sy := &b.seats[x], &b.seats[y]
-		if sx.Bet.Blue != sy.Bet.Blue {
-			return sx.Bet.Blue > sy.Bet.Blue
-		}
-		if sx.Brawler.Dex != sy.Brawler.Dex {
-			return sx.Brawler.Dex > sy.Brawler.Dex
-		}
-		return x < y
-	}
 	for k := 1; k < len(o); k++ {
-		for j := k; j > 0 && before(o[j], o[j-1]); j-- {
+		for j := k; j > 0 && b.before(o[j], o[j-1]); j-- {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
 	b.order = o
+}
+
+// before reports whether seat x attacks before seat y: more blue bet,
+// then higher Dex, then the lower seat (BR-3).
+func (b *Brawl) before(x, y int) bool {
+	sx, sy := &b.seats[x], &b.seats[y]
+	if sx.Bet.Blue != sy.Bet.Blue {
+		return sx.Bet.Blue > sy.Bet.Blue
+	}
+	if sx.Brawler.Dex != sy.Brawler.Dex {
+		return sx.Brawler.Dex > sy.Brawler.Dex
+	}
+	return x < y
 }
 
 // standing returns how many brawlers are still in the fight.
