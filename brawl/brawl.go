@@ -128,6 +128,7 @@ type Brawl struct {
 	at     cursor // where the round being played stands
 	chosen Choice // a person's answer to the pending decision, recorded by Decide
 	has    bool   // chosen holds an answer not yet played
+	reply  Choice // a decider's answer being checked
 
 	events     []Event
 	view       View

@@ -52,7 +52,7 @@ func (b *Brawl) Decide(i int, c Choice) error {
 	if b.over {
 		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round))
 	}
-	if err := b.check(i, c); err != nil {
+	if err := b.check(i, &c); err != nil {
 		return err
 	}
 	if b.has {
@@ -64,20 +64,20 @@ func (b *Brawl) Decide(i int, c Choice) error {
 
 // check is the one legality check of a round: a person's choice given to
 // Decide and a decider's answer alike. It returns the refusal.
-func (b *Brawl) check(i int, c Choice) error {
+func (b *Brawl) check(i int, c *Choice) error {
 	who, kind := b.asked()
 	if i < 0 || i >= len(b.seats) {
-		return refusal(ruleErr(ErrDecision, "BR-2", "", "seat %d decides; the brawl has seats 0..%d", i, len(b.seats)-1))
+		return refusal(ruleErr(ErrDecision, "BR-2", "", "seat %d decides %q; the brawl has seats 0..%d", i, *c, len(b.seats)-1))
 	}
 	name := b.seats[i].Brawler.Name
 	if who != i {
 		if who < 0 {
-			return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q between rounds; nothing is asked until Step begins the round", c))
+			return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q between rounds; nothing is asked until Step begins the round", *c))
 		}
-		return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q, but %s is asked to decide (%v) now", c, b.seats[who].Brawler.Name, kind))
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q, but %s is asked to decide (%v) now", *c, b.seats[who].Brawler.Name, kind))
 	}
 	if c.Kind != kind {
-		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", c, c.Kind, kind))
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind))
 	}
 	var err error
 	switch kind {
@@ -111,51 +111,60 @@ func refusal(err error) error {
 // choice Decide recorded, or his decider's answer, refused by check as
 // Decide's would be (its dice draws rewound). A person's seat without a
 // recorded choice waits.
-func (b *Brawl) answer(i int) (Choice, error) {
+func (b *Brawl) answer(i int) (*Choice, error) {
 	if b.has {
 		b.has = false
-		return b.chosen, nil
+		return &b.chosen, nil
 	}
 	d := b.deciders[i]
 	if d == nil {
 		_, kind := b.asked()
-		return Choice{}, fmt.Errorf("brawl: round %d: %s (seat %d) decides (%v): %w", b.round, b.seats[i].Brawler.Name, i, kind, ErrWaiting)
+		return nil, fmt.Errorf("brawl: round %d: %s (seat %d) decides (%v): %w", b.round, b.seats[i].Brawler.Name, i, kind, ErrWaiting)
 	}
 	var hi, lo uint64
 	if b.state != nil {
 		hi, lo = b.state.State()
 	}
-	c := b.ask(d, i)
+	c := &b.reply
+	b.askInto(d, i, c)
 	if err := b.check(i, c); err != nil {
 		if b.state != nil {
 			b.state.SetState(hi, lo)
 		}
-		return Choice{}, err
+		return nil, err
 	}
 	return c, nil
 }
 
-// ask puts the pending decision to seat i's decider.
+// ask returns seat i's decider's answer to the pending decision.
 func (b *Brawl) ask(d Strategy, i int) Choice {
+	var c Choice
+	b.askInto(d, i, &c)
+	return c
+}
+
+// askInto puts the pending decision to decider d of seat i, and writes
+// the answer into c.
+func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
 	b.view.me = i
 	v := &b.view
+	*c = Choice{}
 	switch b.at.Stage {
 	case readying:
 		r := d.Ready(v)
-		return Choice{Kind: DecideReady, Rest: r.Rest, Chips: r.Regain}
+		c.Kind, c.Rest, c.Chips = DecideReady, r.Rest, r.Regain
 	case betting:
-		return Choice{Kind: DecideBet, Colour: b.at.Colour, N: d.Bet(v, b.at.Colour)}
+		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, d.Bet(v, b.at.Colour)
 	case turning:
-		return Choice{Kind: DecideTurn, Turn: d.Turn(v)}
+		c.Kind, c.Turn = DecideTurn, d.Turn(v)
 	case countering:
-		return Choice{Kind: DecideCounter, Counter: d.Counter(v, b.at.Actor, b.at.Turn)}
+		c.Kind, c.Counter = DecideCounter, d.Counter(v, b.at.Actor, b.at.Turn)
 	case raising:
 		_, mine, theirs := b.bidder()
-		return Choice{Kind: DecideRaise, N: d.Raise(v, mine, theirs)}
+		c.Kind, c.N = DecideRaise, d.Raise(v, mine, theirs)
 	case absorbing:
-		return Choice{Kind: DecideAbsorb, Chips: d.Absorb(v, b.at.Blow.Take)}
+		c.Kind, c.Chips = DecideAbsorb, d.Absorb(v, b.at.Blow.Take)
 	}
-	return Choice{}
 }
 
 // Decider returns seat i's strategy: nil for a person's seat, or for a seat

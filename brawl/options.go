@@ -40,7 +40,8 @@ func (v *View) Options() Options {
 	s := &b.seats[i]
 	switch o.Kind {
 	case DecideReady:
-		o.Fight = b.checkReady(i, Fight()) == nil
+		fight := Fight()
+		o.Fight = b.checkReady(i, &fight) == nil
 	case DecideBet:
 		o.Colour, o.Max = b.at.Colour, v.Limit(b.at.Colour)
 	case DecideTurn:

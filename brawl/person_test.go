@@ -88,7 +88,7 @@ func drawChoice(t *rapid.T, b *Brawl) Choice {
 // a rest of two chips …).
 func illegal(t *rapid.T, b *Brawl, i int) (Choice, bool) {
 	for range 20 {
-		if c := drawChoice(t, b); b.check(i, c) != nil {
+		if c := drawChoice(t, b); b.check(i, &c) != nil {
 			return c, true
 		}
 	}

@@ -230,7 +230,7 @@ func (b *Brawl) beginRound() {
 
 // ready plays seat i's checked answer to DecideReady: a rest (BR-7), or
 // the ante, with a white bought first when he is winded (BR-5).
-func (b *Brawl) ready(i int, c Choice) {
+func (b *Brawl) ready(i int, c *Choice) {
 	s := &b.seats[i]
 	if c.Rest {
 		s.Resting, s.Regain = true, c.Chips
@@ -256,7 +256,7 @@ func (b *Brawl) ready(i int, c Choice) {
 }
 
 // checkReady is the rule of DecideReady (BR-7, BR-5).
-func (b *Brawl) checkReady(i int, c Choice) error {
+func (b *Brawl) checkReady(i int, c *Choice) error {
 	s := &b.seats[i]
 	name := s.Brawler.Name
 	if c.Rest {

@@ -257,7 +257,7 @@ func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("%w: a choice %q recorded between rounds", ErrState, *s.Chosen)
 		}
-		if err := b.check(i, *s.Chosen); err != nil {
+		if err := b.check(i, s.Chosen); err != nil {
 			return nil, fmt.Errorf("%w: the recorded choice: %w", ErrState, err)
 		}
 		b.chosen, b.has = *s.Chosen, true
