@@ -174,6 +174,7 @@ func TestDecideRefuses(t *testing.T) {
 		{"BR-3 an attack on a seat that does not exist", DecideTurn, 0, Play(Turn{Target: 4}), ErrTarget, []string{"BR-3", "attacks seat 4"}, nil},
 		{"BR-9 Kick is for a man on the ground", DecideTurn, 0, Play(Turn{Target: 1, Special: Kick}), ErrSpecial, []string{"BR-9 Kick", "who is standing"}, nil},
 		{"BR-9 a special action he cannot pay for", DecideTurn, 0, Play(Turn{Target: 1, Special: RabbitPunch}), ErrChips, []string{"BR-9", "costing 4 blue but holds 5 red 2 blue 5 white"}, func(b *Brawl) { setStack(b, 0, Chips{5, 2, 5}) }},
+		{"BR-9 Moving picks up only what lies about the saloon, and says what does", DecideTurn, 0, Play(Turn{Target: Nobody, Special: Move, Spot: 1, PickUp: "piano"}), ErrSpecial, []string{"BR-9 Moving", `picks up "piano", which is not in the saloon ("chair"`}, nil},
 		{"BR-9 Moving to a spot the saloon has not", DecideTurn, 0, Play(Turn{Target: Nobody, Special: Move, Spot: 9}), ErrSpecial, []string{"BR-9 Moving", "spot 9"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {

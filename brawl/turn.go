@@ -1,6 +1,10 @@
 package brawl
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+)
 
 // errIllegal is what checkTurn returns when no explanation is wanted.
 var errIllegal = errors.New("brawl: illegal turn")
@@ -59,7 +63,11 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 				if !explain {
 					return errIllegal
 				}
-				return ruleErr(ErrSpecial, "BR-9 Moving", name, "picks up %q, which is not in the saloon", t.PickUp)
+				names := make([]string, len(b.weapons))
+				for k := range b.weapons {
+					names[k] = b.weapons[k].Name
+				}
+				return ruleErr(ErrSpecial, "BR-9 Moving", name, "picks up %q, which is not in the saloon (%s)", t.PickUp, encounter.List(names))
 			}
 		}
 		spot = t.Spot
