@@ -154,5 +154,7 @@ func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil 
 
 // Rand returns the brawl's dice, for strategies that decide at random
 // (Random does). Draws made here are part of the brawl's sequence, so a saved
-// brawl resumes with the same decisions.
+// brawl resumes with the same decisions; the draws of an answer the brawl
+// refuses are rewound (when the dice have State and SetState, as
+// *dice.Source has), so asking again draws the same faces.
 func (v *View) Rand() dice.Rand { return v.b.r }
