@@ -21,11 +21,11 @@ type people struct {
 	choose []Strategy
 }
 
-// drawPeople draws 2..3 brawlers, some armed, at two spots, a short round
-// limit and a seed; each person answers as a drawn built-in would.
+// drawPeople draws 2..3 brawlers, some armed, at two spots, a round limit of
+// 1..5 and a seed; each person answers as a drawn built-in would.
 func drawPeople(t *rapid.T) people {
 	p := people{seed: rapid.Uint64().Draw(t, "seed")}
-	p.setup.Config = Config{Short: rapid.Bool().Draw(t, "short"), MaxRounds: rapid.IntRange(1, 8).Draw(t, "maxRounds")}
+	p.setup.Config = Config{Short: rapid.Bool().Draw(t, "short"), MaxRounds: rapid.IntRange(1, 5).Draw(t, "maxRounds")}
 	for i := range rapid.IntRange(2, 3).Draw(t, "brawlers") {
 		br := drawBrawler(t, fmt.Sprintf("B%d", i))
 		if rapid.Bool().Draw(t, br.Name+" armed") {
