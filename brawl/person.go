@@ -17,6 +17,8 @@ var Person Strategy = person{}
 // person is the type of Person.
 type person struct{}
 
+// The methods of Strategy: never called, for a person decides through
+// Brawl.Decide.
 func (person) Ready(*View) Ready             { return Ready{} }
 func (person) Bet(*View, Colour) int         { return 0 }
 func (person) Turn(*View) Turn               { return Turn{Target: Nobody} }
