@@ -6,10 +6,11 @@ func (b *Brawl) canStrike(i int) bool {
 	return s.In() && !s.OnFloor && !s.StoodUp && s.Grip != Held
 }
 
-// attack resolves one attack of seat a on seat d with special action sp
-// (already paid and not countered): the rolls, the damage, the effects, and
-// the free attacks that natural 1s give (BR-3, BR-4, BR-9).
-func (b *Brawl) attack(a, d int, sp Special, free FreeKind, depth int) error {
+// strike resolves one attack of seat a on seat d with special action sp
+// (already paid and not countered): the rolls and the damage (BR-3, BR-4,
+// BR-9). A blow that lands on a man with chips waits for him to choose
+// them (DecideAbsorb); the rest of it is land.
+func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 	A, D := &b.seats[a], &b.seats[d]
 	rule := &b.spec[sp]
 	lying := D.Condition != InFight
@@ -43,31 +44,48 @@ func (b *Brawl) attack(a, d int, sp Special, free FreeKind, depth int) error {
 	if hit {
 		b.damage(bl, a, d, sp, lying)
 	}
-	dmg, hp := bl.Damage, bl.HP
+	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Damage: bl.Damage, HP: bl.HP, Free: free}
 	b.done()
 
-	if hit {
-		if err := b.hurt(d, dmg, hp, sp); err != nil {
-			return err
-		}
-		b.effects(a, d, sp)
+	if !hit {
+		b.next(l)
+		return
 	}
-	if lying || depth >= MaxFreeAttacks {
-		return nil
+	D = &b.seats[d]
+	if D.In() {
+		l.White = D.Stack.White
+		l.Take = min(l.Damage, D.Stack.Total())
+		if l.Take > 0 {
+			b.at.Stage, b.at.Blow = absorbing, l
+			return
+		}
+	}
+	b.land(l)
+}
+
+// next plays what follows an attack: a free attack or counter-attack after
+// a natural 1 (BR-4), or the end of the turn.
+func (b *Brawl) next(l landed) {
+	a, d := l.A, l.D
+	if l.Lying || l.Depth >= MaxFreeAttacks {
+		b.endTurn()
+		return
 	}
 	switch {
-	case nat == 1 && dnat == 1:
+	case l.Nat == 1 && l.DefNat == 1:
 		// both fumble: neither gets a free attack (ours)
-	case nat == 1:
+	case l.Nat == 1:
 		if b.canStrike(d) && b.seats[a].Condition != Dead && b.standing() > 1 {
-			return b.attack(d, a, NoSpecial, CounterAttack, depth+1)
+			b.strike(d, a, NoSpecial, CounterAttack, l.Depth+1)
+			return
 		}
-	case dnat == 1:
+	case l.DefNat == 1:
 		if b.canStrike(a) && b.seats[d].Condition != Dead && b.standing() > 1 {
-			return b.attack(a, d, NoSpecial, FreeAttack, depth+1)
+			b.strike(a, d, NoSpecial, FreeAttack, l.Depth+1)
+			return
 		}
 	}
-	return nil
+	b.endTurn()
 }
 
 // damage works out a hit's damage into bl (BR-3, BR-4, BR-5, BR-9).
@@ -108,29 +126,42 @@ func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
 	}
 }
 
-// hurt lands a blow of dmg damage whose weapon part is w on seat d (BR-3,
-// BR-5, BR-8, BRD-5, GUD-7): he removes min(chips, dmg) chips from his
-// stacks and loses w + max(0, dmg − chips − w) hit points — the weapon part
-// always hurts, and what his chips cannot cover hurts too, without counting
-// the weapon part twice. A man out of the fight has no chips to remove.
-func (b *Brawl) hurt(d, dmg, w int, sp Special) error {
+// checkAbsorb is the rule of DecideAbsorb: the chips a blow takes add up
+// to its damage and fit the defender's stacks (BR-3).
+func (b *Brawl) checkAbsorb(d int, mix Chips) error {
+	D, take := &b.seats[d], b.at.Blow.Take
+	if mix.Negative() || mix.Total() != take || !D.Stack.Covers(mix) {
+		return ruleErr(ErrChips, "BR-3", D.Brawler.Name, "removes %v for %d damage from stacks of %v; the chips must add up to the damage and fit the stacks", mix, take, D.Stack)
+	}
+	return nil
+}
+
+// absorb plays the defender's checked choice of the chips the blow takes,
+// then the rest of the blow.
+func (b *Brawl) absorb(mix Chips) {
+	l := b.at.Blow
+	D := &b.seats[l.D]
+	D.Stack = D.Stack.Minus(mix)
+	b.ledger.Damage = b.ledger.Damage.Plus(mix)
+	e := b.emit(Takes, l.D, -1)
+	e.N, e.Chips = l.Take, mix
+	b.done()
+	b.at.Stage, b.at.Blow = turning, landed{}
+	b.land(l)
+}
+
+// land plays the rest of a blow of l.Damage damage whose weapon part is
+// l.HP on the defender (BR-3, BR-5, BR-8, BRD-5, GUD-7), once his chips are
+// taken: he has removed min(chips, damage) chips from his stacks and loses
+// the weapon part + max(0, damage − chips − weapon part) hit points — the
+// weapon part always hurts, and what his chips cannot cover hurts too,
+// without counting the weapon part twice. A man out of the fight has no
+// chips to remove. Then the special action's effect, then the next attack.
+func (b *Brawl) land(l landed) {
+	d, dmg, w, sp := l.D, l.Damage, l.HP, l.Special
 	D := &b.seats[d]
-	take := 0
 	if D.In() {
-		white := D.Stack.White
-		take = min(dmg, D.Stack.Total())
-		if take > 0 {
-			mix := b.strats[d].Absorb(b.ask(d), take)
-			D = &b.seats[d]
-			if mix.Negative() || mix.Total() != take || !D.Stack.Covers(mix) {
-				return ruleErr(ErrChips, "BR-3", D.Brawler.Name, "removes %v for %d damage from stacks of %v; the chips must add up to the damage and fit the stacks", mix, take, D.Stack)
-			}
-			D.Stack = D.Stack.Minus(mix)
-			b.ledger.Damage = b.ledger.Damage.Plus(mix)
-			e := b.emit(Takes, d, -1)
-			e.N, e.Chips = take, mix
-			b.done()
-		}
+		white := l.White
 		D.damage += dmg
 		div := 2
 		if r := b.spec[sp].Stun; r > 0 {
@@ -147,30 +178,29 @@ func (b *Brawl) hurt(d, dmg, w int, sp Special) error {
 		}
 		b.checkKO(d)
 	}
-	past := max(0, dmg-take-w)
-	hp := w + past
-	if hp <= 0 {
-		return nil
-	}
-	D = &b.seats[d]
-	D.HP -= hp
-	e := b.emit(Hurt, d, -1)
-	e.N, e.M = hp, D.HP
-	e.Blow.HP, e.Blow.Damage = w, past
-	b.done()
-	switch {
-	case D.HP <= -10 && D.Condition != Dead:
-		D.Condition = Dead
-		b.emit(Dies, d, -1).M = D.HP
+	past := max(0, dmg-l.Take-w)
+	if hp := w + past; hp > 0 {
+		D = &b.seats[d]
+		D.HP -= hp
+		e := b.emit(Hurt, d, -1)
+		e.N, e.M = hp, D.HP
+		e.Blow.HP, e.Blow.Damage = w, past
 		b.done()
-		b.leaveFight(d)
-	case D.HP <= 0 && D.Condition == InFight:
-		D.Condition = Fallen
-		b.emit(Falls, d, -1).M = D.HP
-		b.done()
-		b.leaveFight(d)
+		switch {
+		case D.HP <= -10 && D.Condition != Dead:
+			D.Condition = Dead
+			b.emit(Dies, d, -1).M = D.HP
+			b.done()
+			b.leaveFight(d)
+		case D.HP <= 0 && D.Condition == InFight:
+			D.Condition = Fallen
+			b.emit(Falls, d, -1).M = D.HP
+			b.done()
+			b.leaveFight(d)
+		}
 	}
-	return nil
+	b.effects(l.A, d, sp)
+	b.next(l)
 }
 
 // effects applies a landed special action's lasting effect on seat d (BR-9).

@@ -31,17 +31,21 @@ func BenchmarkPCGUint64(b *testing.B) {
 // newDuel seats Jake (Aggressive) and Bill (Cautious) in a reusable brawl.
 func newDuel(tb testing.TB) (*brawl.Brawl, *dice.Source) {
 	src := dice.NewSource(1)
-	br, err := brawl.New(brawl.Config{}, src)
+	br, err := brawl.New(brawl.Setup{Brawlers: []brawl.Entrant{{Brawler: jake, Strategy: brawl.Aggressive{}}, {Brawler: bill, Strategy: brawl.Cautious{}}}}, src)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := br.Join(jake, brawl.Aggressive{}); err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := br.Join(bill, brawl.Cautious{}); err != nil {
-		tb.Fatal(err)
-	}
 	return br, src
+}
+
+// playOut steps br to its end (Run would also build an Outcome).
+func playOut(br *brawl.Brawl) error {
+	for !br.Over() {
+		if err := br.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // BenchmarkBrawl plays complete two-man brawls with the built-in strategies,
@@ -51,7 +55,7 @@ func BenchmarkBrawl(b *testing.B) {
 	for i := range 2000 { // grow the log once, as a long study would
 		src.Reseed(1<<40 + uint64(i))
 		br.Reset()
-		if _, err := br.Run(); err != nil {
+		if err := playOut(br); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -61,7 +65,7 @@ func BenchmarkBrawl(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		src.Reseed(uint64(i))
 		br.Reset()
-		if _, err := br.Run(); err != nil {
+		if err := playOut(br); err != nil {
 			b.Fatal(err)
 		}
 		rounds += br.Rounds()
@@ -83,7 +87,7 @@ func TestBrawlAllocatesNothing(t *testing.T) {
 		seed++
 		src.Reseed(seed)
 		br.Reset()
-		if _, err := br.Run(); err != nil {
+		if err := playOut(br); err != nil {
 			t.Fatal(err)
 		}
 	}

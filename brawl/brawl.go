@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Limits of a brawl.
@@ -84,13 +85,23 @@ func (c *Config) Validate() error {
 }
 
 // Brawl is a saloon brawl in progress: the brawlers at their seats, their
-// strategies, the pot, the ledger and the log of events. Make one with New,
-// seat the brawlers with Join, then play it with Round or Run.
+// deciders, the pot, the ledger, the log of events and where the round
+// being played stands. Make one with New from a Setup, then play it with
+// Step or Run.
+//
+// Every decision of a round — ready or rest, each colour's bet, the turn,
+// the chips a blow takes, a counter action and its auction — is asked of
+// the seat's Strategy, or, for a seat played by a person, waited for: Step
+// stops before it, Waiting and View say who decides what, and Decide
+// records the answer. A Brawl marshals to JSON at any point between calls,
+// a pending decision included, and Resume continues it.
 //
 // A Brawl is reusable: Reset deals the same brawlers fresh chips and keeps
 // every buffer, so a simulation that reseeds its dice.Source and resets one
-// Brawl per brawl allocates nothing per round. It marshals to JSON between
-// rounds and Load resumes it with the same dice and the same events.
+// Brawl per brawl allocates nothing per round.
+//
+// A Brawl is not safe for concurrent use: the caller serializes Step,
+// Decide, SetDecider and the rest.
 type Brawl struct {
 	cfg     Config
 	spec    [numSpecials]SpecialRule
@@ -99,44 +110,75 @@ type Brawl struct {
 	max     int
 
 	r     dice.Rand
-	state interface { // a Rand whose state can be rewound after a bad decision
+	state interface { // a Rand whose state can be rewound after a refused answer
 		State() (uint64, uint64)
 		SetState(hi, lo uint64)
 	}
 
-	seats  []Seat
-	strats []Strategy
-	home   []int // where each brawler was placed; Reset puts him back
-	round  int
-	pot    Chips // bets of the round being played
-	carry  Chips // left by ties (BR-6)
-	ledger Ledger
-	over   bool
-	winner int
+	seats    []Seat
+	deciders []Strategy // nil: played by a person
+	home     []int      // where each brawler was placed; Reset puts him back
+	round    int
+	pot      Chips // bets of the round being played
+	carry    Chips // left by ties (BR-6)
+	ledger   Ledger
+	over     bool
+	winner   int
 
-	events []Event
-	view   View
-	order  []int
+	at     cursor // where the round being played stands
+	chosen Choice // a person's answer to the pending decision, recorded by Decide
+	has    bool   // chosen holds an answer not yet played
+	reply  Choice // a decider's answer being checked
 
-	// undo: the brawl as it was when the round began
-	backup     []Seat
-	bPot       Chips
-	bCarry     Chips
-	bLedger    Ledger
-	bRound     int
-	bEvents    int
-	bHi, bLo   uint64
+	events     []Event
+	view       View
+	order      []int          // the betting order, then the attack order, of the round
 	afterEvent func(b *Brawl) // tests: called after every event
 }
 
-// New returns an empty brawl with the given rules and dice. Nil dice wrap
-// ErrSetup; a malformed table wraps ErrTable. Every die of the brawl is
-// rolled through r; see Brawl.Round for the order of the draws.
+// New returns the brawl of setup s, rolled with dice r: every brawler at
+// his spot with his starting chips (BR-1) and hit points and his own weapon
+// in hand, round 0. It checks the whole setup: nil dice wrap ErrSetup; a
+// malformed table wraps ErrTable; fewer than two or more than MaxBrawlers
+// brawlers, a bad brawler, two brawlers of one name (ignoring case) or a
+// spot outside the saloon wrap ErrBrawler. Every die of the brawl is rolled
+// through r; see Brawl.Step for the order of the draws.
 //
-// The tables are frozen into the brawl: New copies cfg's tables (and their
-// dice), so a table changed afterwards never reaches the brawl, and two
-// brawls built from one Config share nothing they could change.
-func New(cfg Config, r dice.Rand) (*Brawl, error) {
+// An entrant's Strategy decides for him; nil is the default, Cautious;
+// Person marks a seat played by a person.
+//
+// The tables are frozen into the brawl: New copies the setup's tables (and
+// their dice), so a table changed afterwards never reaches the brawl, and two
+// brawls built from one Setup share nothing they could change.
+func New(s Setup, r dice.Rand) (*Brawl, error) {
+	if r == nil {
+		return nil, fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
+	}
+	b, err := newBrawl(s.Config, r)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(s.Brawlers); n < 2 || n > MaxBrawlers {
+		return nil, fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
+	}
+	if i, j, dup := encounter.Duplicate(len(s.Brawlers), func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
+		return nil, fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
+	}
+	for k, e := range s.Brawlers {
+		d, _ := e.decider()
+		i, err := b.join(e.Brawler, d)
+		if err != nil {
+			return nil, fmt.Errorf("brawler %d: %w", k+1, err)
+		}
+		if err := b.place(i, e.Spot); err != nil {
+			return nil, fmt.Errorf("brawler %d (%s): %w", k+1, e.Brawler.Name, err)
+		}
+	}
+	return b, nil
+}
+
+// newBrawl returns a brawl of cfg's rules without brawlers.
+func newBrawl(cfg Config, r dice.Rand) (*Brawl, error) {
 	if r == nil {
 		return nil, fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
 	}
@@ -172,17 +214,10 @@ func New(cfg Config, r dice.Rand) (*Brawl, error) {
 	return b, nil
 }
 
-// Join seats a brawler with his strategy, at spot 0 (the middle of the floor)
-// with his starting chips (BR-1) and hit points, and his own weapon in hand.
-// It returns his seat. Brawlers join before the first round; a bad brawler, a
-// nil strategy, or more than MaxBrawlers wrap ErrBrawler.
-func (b *Brawl) Join(br Brawler, s Strategy) (int, error) {
-	if b.round > 0 {
-		return 0, fmt.Errorf("%w: %s joins after round %d; brawlers join before the first round", ErrBrawler, br.Name, b.round)
-	}
-	if s == nil {
-		return 0, fmt.Errorf("%w: %s has no strategy", ErrBrawler, br.Name)
-	}
+// join seats a brawler decided by d (nil: a person) at spot 0 with his
+// starting chips (BR-1) and hit points, and his own weapon in hand, and
+// returns his seat.
+func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	if len(b.seats) >= MaxBrawlers {
 		return 0, fmt.Errorf("%w: %s would be brawler %d; at most %d", ErrBrawler, br.Name, len(b.seats)+1, MaxBrawlers)
 	}
@@ -194,7 +229,7 @@ func (b *Brawl) Join(br Brawler, s Strategy) (int, error) {
 		br.Weapon = &w
 	}
 	b.seats = append(b.seats, Seat{})
-	b.strats = append(b.strats, s)
+	b.deciders = append(b.deciders, d)
 	b.home = append(b.home, 0)
 	i := len(b.seats) - 1
 	b.deal(i, br)
@@ -214,35 +249,33 @@ func (b *Brawl) deal(i int, br Brawler) {
 	}
 }
 
-// Place puts seat i at spot before the first round (brawlers at the same spot
-// are adjacent). A bad seat or spot, or a brawl already begun, wraps
-// ErrBrawler.
-func (b *Brawl) Place(i, spot int) error {
-	if b.round > 0 {
-		return fmt.Errorf("%w: placing after round %d", ErrBrawler, b.round)
-	}
-	if i < 0 || i >= len(b.seats) {
-		return fmt.Errorf("%w: no seat %d", ErrBrawler, i)
-	}
+// place puts seat i at spot (brawlers at the same spot are adjacent).
+func (b *Brawl) place(i, spot int) error {
 	if spot < 0 || spot >= len(b.spots) {
-		return fmt.Errorf("%w: %s placed at spot %d; the saloon has %d", ErrBrawler, b.seats[i].Brawler.Name, spot, len(b.spots))
+		return fmt.Errorf("%w: %s placed at spot %d; the saloon has %d (%s)", ErrBrawler, b.seats[i].Brawler.Name, spot, len(b.spots), encounter.List(b.spots))
 	}
 	b.seats[i].Spot, b.home[i] = spot, spot
 	return nil
 }
 
-// SetStrategy replaces seat i's strategy (after Load, or between rounds).
-// A bad seat or a nil strategy wraps ErrBrawler.
-func (b *Brawl) SetStrategy(i int, s Strategy) error {
-	if i < 0 || i >= len(b.seats) || s == nil {
-		return fmt.Errorf("%w: strategy for seat %d of %d", ErrBrawler, i, len(b.seats))
+// SetDecider hands seat i to strategy d, or to a person when d is nil (or
+// Person), at any time between calls: a player leaves and a bot takes
+// over, or the other way round. A decider given a seat whose decision is
+// pending answers it at the next Step; an answer a person recorded with
+// Decide stays. A bad seat wraps ErrBrawler.
+func (b *Brawl) SetDecider(i int, d Strategy) error {
+	if i < 0 || i >= len(b.seats) {
+		return fmt.Errorf("%w: SetDecider for seat %d; the brawl has seats 0..%d", ErrBrawler, i, len(b.seats)-1)
 	}
-	b.strats[i] = s
+	if isPerson(d) {
+		d = nil
+	}
+	b.deciders[i] = d
 	return nil
 }
 
-// Reset starts the brawl again with the same brawlers and strategies, each
-// back where he was placed (for a loaded brawl: where he stood when it was
+// Reset starts the brawl again with the same brawlers and deciders, each
+// back where he was placed (for a resumed brawl: where he stood when it was
 // saved) with fresh chips, hit points and his own weapon in hand: round 0,
 // an empty pot, ledger and log. It keeps every buffer and allocates nothing.
 // The dice are not touched: reseed your dice.Source for a new brawl.
@@ -254,6 +287,8 @@ func (b *Brawl) Reset() {
 	}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
 	b.over, b.winner = false, -1
+	b.at, b.chosen, b.has = cursor{}, Choice{}, false
+	b.order = b.order[:0]
 	b.events = b.events[:0]
 }
 
@@ -318,28 +353,12 @@ func (b *Brawl) SpotName(i int) string {
 	return fmt.Sprintf("spot %d", i)
 }
 
-// Run plays rounds until the brawl is over and returns the whole log. An
-// error stops it after the last good round (see Round).
-func (b *Brawl) Run() ([]Event, error) {
-	for !b.over {
-		if _, err := b.Round(); err != nil {
-			return b.events, err
-		}
-	}
-	return b.events, nil
-}
-
-func (b *Brawl) ask(i int) *View {
-	b.view.me = i
-	return &b.view
-}
-
 // emit appends an event and returns it to be filled in. The pointer is valid
 // until the next emit.
 func (b *Brawl) emit(k EventKind, actor, target int) *Event {
 	b.events = append(b.events, Event{})
 	e := &b.events[len(b.events)-1]
-	e.Round, e.Kind, e.Actor, e.Target = b.round, k, actor, target
+	e.When, e.Kind, e.Actor, e.Target = b.round, k, actor, target
 	if actor >= 0 {
 		e.Who, e.WhoPronoun = b.seats[actor].Brawler.Name, b.seats[actor].Brawler.Pronoun
 	}
@@ -353,23 +372,5 @@ func (b *Brawl) emit(k EventKind, actor, target int) *Event {
 func (b *Brawl) done() {
 	if b.afterEvent != nil {
 		b.afterEvent(b)
-	}
-}
-
-func (b *Brawl) snapshot() {
-	b.backup = append(b.backup[:0], b.seats...)
-	b.bPot, b.bCarry, b.bLedger, b.bRound, b.bEvents = b.pot, b.carry, b.ledger, b.round, len(b.events)
-	if b.state != nil {
-		b.bHi, b.bLo = b.state.State()
-	}
-}
-
-func (b *Brawl) restore() {
-	copy(b.seats, b.backup)
-	b.pot, b.carry, b.ledger, b.round = b.bPot, b.bCarry, b.bLedger, b.bRound
-	b.events = b.events[:b.bEvents]
-	b.over, b.winner = false, -1
-	if b.state != nil {
-		b.state.SetState(b.bHi, b.bLo)
 	}
 }

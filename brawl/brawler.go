@@ -79,7 +79,7 @@ type Fighter interface {
 // the brawl reads no talent, so every catalogue talent is accepted and
 // ignored. If f has a method Pronoun() Pronoun, as *character.Sheet does,
 // the narration refers to the brawler by it (He otherwise). The rest is not
-// validated; Brawl.Join does that.
+// validated; New does that.
 func NewBrawler(name string, f Fighter) (Brawler, error) {
 	if err := checkTalents(name, f); err != nil {
 		return Brawler{}, err

@@ -7,7 +7,7 @@
 //
 // # The procedure
 //
-// Seat the brawlers (Brawl.Join) and play rounds (Brawl.Round, Brawl.Run):
+// Set the brawlers up (Setup, New) and play rounds (Brawl.Step, Brawl.Run):
 //
 //  1. Chips (BR-1). Each brawler is dealt red (damage) 2 × Str, blue
 //     (agility) Int + Dex and white (endurance) Wis + Con; a short brawl
@@ -58,24 +58,39 @@
 //
 // # Decisions, dice, records
 //
-// Every decision comes from a Strategy: rest or fight, the bets, the target
-// and the special action, the mix of chips a blow takes, the counter action
-// and its auction. The engine checks every answer and reports a bad one as an
-// error naming the rule (a RuleError wrapping ErrBet, ErrChips, ErrSpecial,
-// ErrTarget or ErrDecision); the round is then undone. Cautious, Aggressive
-// and Random are built in.
+// Every decision — rest or fight, the bets, the target and the special
+// action, the mix of chips a blow takes, the counter action and its
+// auction — is a Choice, asked of the seat's Strategy or of a person. The
+// engine checks every answer by one rule for both and refuses a bad one
+// with an error naming the rule (a RuleError wrapping ErrDecision and
+// ErrBet, ErrChips, ErrSpecial or ErrTarget); nothing changes and the
+// decision stays pending. Cautious, Aggressive and Random are built in.
 //
-// Dice come only from the dice.Rand given to New, in the order Brawl.Round
+// Dice come only from the dice.Rand given to New, in the order Brawl.Step
 // documents. Every step is an Event — a flat record in a reused log that
 // reads like table talk when printed:
 //
 //	round 1: Jake's haymaker lands on Bill: d20 16 +6 = 22 > 13 (d20 13 +0); 1+6+3 = 10 damage, −2 for 1 white → 8
 //
-// A brawl marshals to JSON between rounds, dice included, and Load resumes
-// it with the same events. A reused Brawl (Brawl.Reset) allocates nothing per
-// round. The narrated example is examples/brawl:
+// A brawl marshals to JSON at any point between calls, dice and a pending
+// decision included, and Resume continues it with the same events. A
+// reused Brawl (Brawl.Reset) allocates nothing per round. The narrated
+// example is examples/brawl:
 //
 //	go run ./examples/brawl -seed 7
+//
+// # Playing as a person
+//
+// Put Person in an Entrant's Strategy (or call Brawl.SetDecider(i, nil)).
+// The round stops before each of his decisions, mid-round included: Step
+// returns an error wrapping ErrWaiting, Waiting lists his seat, View(i)
+// shows the table and View.Options what he may choose (ranges of bets, the
+// legal turns, the chips a blow may take…), each printable and read back
+// by ParseChoice; Decide records his Choice, refusing an illegal one
+// without harm, and the next Step goes on from exactly there. Deciders and
+// people mix in one brawl, and SetDecider hands a seat over at any time. A
+// Brawl is not safe for concurrent use: the caller serializes Step and
+// Decide.
 //
 // # Rules
 //
@@ -111,7 +126,8 @@
 //
 // # Misuse
 //
-// As everywhere in the SDK: New given nil dice returns an error (ErrSetup);
+// As everywhere in the SDK: New given nil dice returns an error (ErrSetup),
+// and so do two brawlers of one name, ignoring case (ErrBrawler);
 // an index out of range gives the zero value and false ([Brawl.Seat]) or
 // nil ([View.Seat]); a table that does not validate is an error at New; the
 // pure helpers ([Rake], [StartingChips], [BetLimits]) clamp and never

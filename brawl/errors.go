@@ -26,18 +26,25 @@ var (
 	// ErrTarget: an attack on nobody, on himself, on a dead man, or on a
 	// brawler who is not adjacent; or an attack by a man who may not attack.
 	ErrTarget = errors.New("brawl: illegal target")
-	// ErrDecision: any other choice a Strategy returned that the rules forbid
-	// (a winded brawler who neither rests nor can buy a white chip …).
+	// ErrDecision: a choice refused, from a person (Brawl.Decide) or a
+	// Strategy (Brawl.Step) — every refusal wraps it, besides ErrBet,
+	// ErrChips, ErrSpecial or ErrTarget when one of those rules forbids it —
+	// and any other choice the rules forbid (a winded brawler who neither
+	// rests nor can buy a white chip, a choice of the wrong kind or by a
+	// seat not asked …).
 	ErrDecision = errors.New("brawl: illegal decision")
 	// ErrSetup: a brawl set up without dice.
 	ErrSetup = errors.New("brawl: invalid setup")
+	// ErrRand: a brawl whose dice cannot be saved (MarshalJSON needs a
+	// *dice.Source).
+	ErrRand = errors.New("brawl: dice cannot be saved")
 	// ErrTable: a malformed special-action, weapon or saloon table.
 	ErrTable = errors.New("brawl: invalid table")
 	// ErrState: a saved brawl that cannot be resumed (malformed JSON, values
 	// out of range, a ledger that does not balance, a Rand that cannot be
-	// saved or restored, a missing strategy).
+	// restored, a strategy that cannot be saved or found again).
 	ErrState = errors.New("brawl: invalid saved state")
-	// ErrOver: a round asked for after the brawl has ended.
+	// ErrOver: a step or a decision asked for after the brawl has ended.
 	ErrOver = errors.New("brawl: the brawl is over")
 )
 
@@ -48,6 +55,8 @@ type RuleError struct {
 	Who  string // the brawler whose choice it was
 	Msg  string // what was wrong
 	Err  error  // the sentinel
+
+	refused bool // a refused choice: it wraps ErrDecision too
 }
 
 // Error reads "brawl: BR-2: Jake bets 7 red, over his limit of 6 (½ Str 13)".
@@ -58,8 +67,13 @@ func (e *RuleError) Error() string {
 	return fmt.Sprintf("brawl: %s: %s %s", e.Rule, e.Who, e.Msg)
 }
 
-// Unwrap returns the sentinel.
-func (e *RuleError) Unwrap() error { return e.Err }
+// Unwrap returns the sentinel, and ErrDecision too for a refused choice.
+func (e *RuleError) Unwrap() []error {
+	if e.refused && e.Err != ErrDecision {
+		return []error{e.Err, ErrDecision}
+	}
+	return []error{e.Err}
+}
 
 func ruleErr(sentinel error, rule, who, format string, args ...any) error {
 	return &RuleError{Rule: rule, Who: who, Msg: fmt.Sprintf(format, args...), Err: sentinel}

@@ -125,12 +125,12 @@ type Blow struct {
 // mean what depends on Kind (see the kinds). WhoPronoun and WhomPronoun are
 // the pronouns of Who and Whom, which the narration uses.
 type Event struct {
-	Round       int       `json:"round"`
+	When        int       `json:"when"` // the round, from 1
 	Kind        EventKind `json:"kind"`
+	Who         string    `json:"who,omitempty"`  // the Actor's name, "" for none
+	Whom        string    `json:"whom,omitempty"` // the Target's name, "" for none
 	Actor       int       `json:"actor"`
 	Target      int       `json:"target"`
-	Who         string    `json:"who,omitempty"`
-	Whom        string    `json:"whom,omitempty"`
 	WhoPronoun  Pronoun   `json:"whoPronoun,omitempty"`
 	WhomPronoun Pronoun   `json:"whomPronoun,omitempty"`
 	Special     Special   `json:"special,omitempty"`
@@ -186,7 +186,7 @@ func (e Event) String() string {
 	var b strings.Builder
 	if e.Kind != BrawlEnds {
 		b.WriteString("round ")
-		b.WriteString(strconv.Itoa(e.Round))
+		b.WriteString(strconv.Itoa(e.When))
 		if e.Kind == RoundBegins {
 			b.WriteString(" begins")
 			if !e.Carry.IsZero() {

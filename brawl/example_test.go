@@ -15,17 +15,18 @@ var (
 // One round: the antes and the bets, colour by colour in ascending Wisdom,
 // the attacks in descending blue bet, and the pot to the highest natural roll
 // less the rake.
-func ExampleBrawl_Round() {
-	b, err := brawl.New(brawl.Config{}, dice.NewSource(3))
+func ExampleBrawl_Step() {
+	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
+		{Brawler: jake, Strategy: brawl.Aggressive{}},
+		{Brawler: bill, Strategy: brawl.Cautious{}},
+	}}, dice.NewSource(3))
 	if err != nil {
 		panic(err)
 	}
-	b.Join(jake, brawl.Aggressive{})
-	b.Join(bill, brawl.Cautious{})
-	events, err := b.Round()
-	if err != nil {
+	if err := b.Step(); err != nil {
 		panic(err)
 	}
+	events := b.Events()
 	for _, e := range events {
 		fmt.Println(e)
 	}
@@ -60,16 +61,17 @@ func (slugger) Turn(v *brawl.View) brawl.Turn {
 
 // A haymaker: 2 blue and 2 white out of the game for +3 red on the blow.
 func Example_haymaker() {
-	b, err := brawl.New(brawl.Config{}, dice.NewSource(7))
+	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
+		{Brawler: jake, Strategy: slugger{}},
+		{Brawler: bill, Strategy: brawl.Aggressive{}},
+	}}, dice.NewSource(7))
 	if err != nil {
 		panic(err)
 	}
-	b.Join(jake, slugger{})
-	b.Join(bill, brawl.Aggressive{})
-	events, err := b.Round()
-	if err != nil {
+	if err := b.Step(); err != nil {
 		panic(err)
 	}
+	events := b.Events()
 	for _, e := range events {
 		switch {
 		case e.Kind == brawl.Bets, e.Kind == brawl.Declares && e.Who == "Jake",
@@ -91,16 +93,17 @@ func ExampleRake() {
 	fmt.Println("2-4 brawlers:", brawl.Rake(pot, 4))
 	fmt.Println("5-8 brawlers:", brawl.Rake(pot, 6))
 
-	b, err := brawl.New(brawl.Config{}, dice.NewSource(11))
+	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
+		{Brawler: jake, Strategy: brawl.Aggressive{}},
+		{Brawler: bill, Strategy: brawl.Aggressive{}},
+	}}, dice.NewSource(11))
 	if err != nil {
 		panic(err)
 	}
-	b.Join(jake, brawl.Aggressive{})
-	b.Join(bill, brawl.Aggressive{})
-	events, err := b.Round()
-	if err != nil {
+	if err := b.Step(); err != nil {
 		panic(err)
 	}
+	events := b.Events()
 	for _, e := range events {
 		if e.Kind == brawl.Bets || e.Kind == brawl.WinsPot || e.Kind == brawl.PotStays {
 			fmt.Println(e)
@@ -117,16 +120,17 @@ func ExampleRake() {
 // A short brawl to the end: the last chips go, and the blows that follow
 // come off hit points.
 func Example_knockOut() {
-	b, err := brawl.New(brawl.Config{Short: true}, dice.NewSource(2))
+	b, err := brawl.New(brawl.Setup{Config: brawl.Config{Short: true}, Brawlers: []brawl.Entrant{
+		{Brawler: jake, Strategy: brawl.Aggressive{}},
+		{Brawler: bill, Strategy: brawl.Aggressive{}},
+	}}, dice.NewSource(2))
 	if err != nil {
 		panic(err)
 	}
-	b.Join(jake, brawl.Aggressive{})
-	b.Join(bill, brawl.Aggressive{})
-	events, err := b.Run()
-	if err != nil {
+	if _, err := b.Run(); err != nil {
 		panic(err)
 	}
+	events := b.Events()
 	last := 0
 	for i, e := range events {
 		if e.Kind == brawl.RoundBegins {
@@ -154,23 +158,24 @@ func Example_knockOut() {
 // by "they": the narration takes each brawler's Pronoun (He when none is
 // given). The dice do not care.
 func Example_pronoun() {
-	b, err := brawl.New(brawl.Config{Short: true}, dice.NewSource(2))
-	if err != nil {
-		panic(err)
-	}
 	jo, belle := jake, bill
 	jo.Name, jo.Pronoun = "Jo", brawl.They
 	belle.Name, belle.Pronoun = "Belle", brawl.She
-	b.Join(jo, brawl.Aggressive{})
-	b.Join(belle, brawl.Aggressive{})
-	events, err := b.Run()
+	b, err := brawl.New(brawl.Setup{Config: brawl.Config{Short: true}, Brawlers: []brawl.Entrant{
+		{Brawler: jo, Strategy: brawl.Aggressive{}},
+		{Brawler: belle, Strategy: brawl.Aggressive{}},
+	}}, dice.NewSource(2))
 	if err != nil {
 		panic(err)
 	}
+	if _, err := b.Run(); err != nil {
+		panic(err)
+	}
+	events := b.Events()
 	for _, e := range events {
 		switch e.Kind {
 		case brawl.RestEnds, brawl.KnockOut, brawl.BrawlEnds:
-			if e.Round == 6 || e.Kind == brawl.BrawlEnds {
+			if e.When == 6 || e.Kind == brawl.BrawlEnds {
 				fmt.Println(e)
 			}
 		}

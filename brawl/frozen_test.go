@@ -14,9 +14,9 @@ import (
 
 func TestMisuse(t *testing.T) {
 	t.Run("New with nil dice is an error wrapping ErrSetup", func(t *testing.T) {
-		b, err := New(Config{}, nil)
+		b, err := newBrawl(Config{}, nil)
 		if b != nil || !errors.Is(err, ErrSetup) {
-			t.Errorf("New(cfg, nil) = %v, %v; want nil and ErrSetup", b, err)
+			t.Errorf("newBrawl(cfg, nil) = %v, %v; want nil and ErrSetup", b, err)
 		}
 	})
 	t.Run("a seat out of range is the zero Seat and false", func(t *testing.T) {
@@ -25,7 +25,7 @@ func TestMisuse(t *testing.T) {
 			if s, ok := b.Seat(i); ok || s.Brawler.Name != "" {
 				t.Errorf("Seat(%d) = %v, %v", i, s.Brawler.Name, ok)
 			}
-			if v := b.ask(0); v.Seat(i) != nil {
+			if v := (&View{b: b, me: 0}); v.Seat(i) != nil {
 				t.Errorf("View.Seat(%d) is not nil", i)
 			}
 		}
@@ -46,11 +46,11 @@ func TestFrozenTables(t *testing.T) {
 		cfg := Config{Weapons: DefaultWeapons(), Specials: DefaultSpecials(), Spots: DefaultSpots()}
 		j := jake()
 		j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
-		b, err := New(cfg, dice.NewSource(1))
+		b, err := newBrawl(cfg, dice.NewSource(1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.Join(j, Aggressive{}); err != nil {
+		if _, err := b.join(j, Aggressive{}); err != nil {
 			t.Fatal(err)
 		}
 		want := b.Config()
@@ -66,7 +66,7 @@ func TestFrozenTables(t *testing.T) {
 		if s, _ := b.Seat(0); s.Brawler.Weapon.Name != "knife" || s.Brawler.Weapon.Damage.String() != "d4" || s.Hand != "knife" {
 			t.Errorf("Jake's knife became %v", s.Brawler.Weapon)
 		}
-		if w := b.ask(0).Weapons(); w[0].Name != "chair" || w[1].Damage.String() != "d6p" || w[2].Damage.String() != "d3p" {
+		if w := (&View{b: b, me: 0}).Weapons(); w[0].Name != "chair" || w[1].Damage.String() != "d6p" || w[2].Damage.String() != "d3p" {
 			t.Errorf("the saloon's weapons became %v", w)
 		}
 	})
@@ -85,18 +85,18 @@ func TestFrozenTables(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				b, err := New(shared.Config, dice.NewSource(7))
+				b, err := newBrawl(shared.Config, dice.NewSource(7))
 				if err != nil {
 					t.Error(err)
 					return
 				}
 				for _, br := range shared.Brawlers {
-					if _, err := b.Join(br, Random{}); err != nil {
+					if _, err := b.join(br, Random{}); err != nil {
 						t.Error(err)
 						return
 					}
 				}
-				events, err := b.Run()
+				events, err := runAll(b)
 				if err != nil {
 					t.Error(err)
 					return

@@ -9,34 +9,43 @@ import (
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
-// FuzzLoad loads real saves of a two-man brawl (before its first round
-// and one round in) with one span of them (a value, a member, or the
+// FuzzResume resumes real saves of a two-man brawl (before its first
+// round, one round in, and mid-round waiting for a person's bet) with one
+// span of them (a value, a member, or the
 // whole save) replaced by the fuzzer's bytes, so that its inputs stay a
 // few bytes long: whatever loads plays on without a panic, keeps its ledger
 // and saves again.
-func FuzzLoad(f *testing.F) {
+func FuzzResume(f *testing.F) {
 	var docs [][]byte
 	for _, rounds := range []int{0, 1} {
-		b, err := New(Config{MaxRounds: 8}, dice.NewSource(uint64(rounds)))
+		b, err := newBrawl(Config{MaxRounds: 8}, dice.NewSource(uint64(rounds)))
 		if err != nil {
 			f.Fatal(err)
 		}
-		b.Join(jake(), Aggressive{})
-		b.Join(bill(), Random{})
+		b.join(jake(), Aggressive{})
+		b.join(bill(), Random{})
 		for range rounds {
-			b.Round()
+			round(b)
 		}
 		docs = append(docs, mustJSONf(f, b))
 	}
+	b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Person}, {Brawler: bill(), Strategy: Random{}}}}, dice.NewSource(3))
+	if err != nil {
+		f.Fatal(err)
+	}
+	b.Step()
+	b.Decide(0, Fight())
+	b.Step()
+	docs = append(docs, mustJSONf(f, b))
 	set, err := fuzzseed.New(docs...)
 	if err != nil {
 		f.Fatal(err)
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"Jake"`, Text: `"Bill"`}, {Doc: 1, Old: `8`, Text: `-1`}})
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":2,"seats":null}`))
+	f.Add(fuzzseed.Input(0, `{"version":3,"seats":null}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		b, err := Load(set.Edit(in), nil)
+		b, err := Resume(set.Edit(in))
 		if err != nil {
 			if !errors.Is(err, ErrState) && !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("error %v wraps no sentinel", err)
@@ -124,16 +133,16 @@ func FuzzBrawl(f *testing.F) {
 	f.Add([]byte{19, 0, 0, 19, 5, 5, 10, 1, 7})
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, err := New(Config{MaxRounds: 12, Short: len(data)%2 == 0}, &bytesRand{data})
+		b, err := newBrawl(Config{MaxRounds: 12, Short: len(data)%2 == 0}, &bytesRand{data})
 		if err != nil {
 			t.Fatal(err)
 		}
 		j := jake()
 		j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
-		b.Join(j, Random{})
-		b.Join(bill(), Random{})
-		b.Join(slim(), Aggressive{})
-		if _, err := b.Run(); err != nil {
+		b.join(j, Random{})
+		b.join(bill(), Random{})
+		b.join(slim(), Aggressive{})
+		if _, err := runAll(b); err != nil {
 			t.Fatal(err)
 		}
 		if !b.ledger.Balances(b.InPlay()) {
@@ -153,8 +162,8 @@ func mustJSONf(f *testing.F, v any) []byte {
 // FuzzNew decodes a whole setup — the Config with its tables and the
 // brawlers — from real setups' JSON with one span of it (a value, a
 // member, or the whole setup) replaced by the fuzzer's bytes, so that its
-// inputs stay a few bytes long, and builds the brawl with New and Join: no
-// panic, every refusal wraps a sentinel, and what is built plays.
+// inputs stay a few bytes long, and builds the brawl with New: no panic,
+// every refusal wraps a sentinel, and what is built plays.
 func FuzzNew(f *testing.F) {
 	j := jake()
 	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
@@ -173,20 +182,39 @@ func FuzzNew(f *testing.F) {
 		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
 			return
 		}
-		b, err := New(s.Config, dice.NewSource(uint64(len(data))))
+		setup := Setup{Config: s.Config}
+		for i, br := range s.Brawlers {
+			setup.Brawlers = append(setup.Brawlers, Entrant{Brawler: br, Strategy: builtins[i%len(builtins)], Spot: i % 2})
+		}
+		b, err := New(setup, dice.NewSource(uint64(len(data))))
 		if err != nil {
-			if !errors.Is(err, ErrTable) {
-				t.Fatalf("New: error %v does not wrap ErrTable", err)
+			if !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
+				t.Fatalf("New: error %v wraps neither ErrTable nor ErrBrawler", err)
 			}
 			return
 		}
-		for i, br := range s.Brawlers {
-			if _, err := b.Join(br, builtins[i%len(builtins)]); err != nil && !errors.Is(err, ErrBrawler) {
-				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
+		playSome(t, b)
+	})
+}
+
+// FuzzParseChoice: no text makes ParseChoice panic, and what it reads
+// prints as text it reads back to the same choice.
+func FuzzParseChoice(f *testing.F) {
+	for _, s := range []string{"fight", "rest 1 red 2 white", "bet 3 red", "pass", "attack 1 with break away from a hold alt",
+		`move to 2 pick up "chair" and attack 1`, `attack 0 with using a weapon to 3 pick up "bottle"`, "absorb no chips", "no counter", "raise -1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseChoice(s)
+		if err != nil {
+			if !errors.Is(err, ErrDecision) {
+				t.Fatalf("error %v does not wrap ErrDecision", err)
 			}
+			return
 		}
-		if b.Len() >= 2 {
-			playSome(t, b)
+		back, err := ParseChoice(c.String())
+		if err != nil || back != c {
+			t.Fatalf("ParseChoice(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), back, err)
 		}
 	})
 }

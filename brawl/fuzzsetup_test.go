@@ -21,11 +21,16 @@ func decodeStrict(data []byte, v any) bool {
 // its ledger and saves and loads again.
 func playSome(t *testing.T, b *Brawl) {
 	t.Helper()
+	for i := range b.Len() {
+		if b.Decider(i) == nil {
+			b.SetDecider(i, Random{})
+		}
+	}
 	for range 3 {
 		if b.Over() {
 			break
 		}
-		if _, err := b.Round(); err != nil {
+		if _, err := round(b); err != nil {
 			t.Fatalf("a brawl of built-in strategies failed: %v", err)
 		}
 	}
@@ -36,7 +41,7 @@ func playSome(t *testing.T, b *Brawl) {
 	if err != nil {
 		t.Fatalf("cannot save: %v", err)
 	}
-	if _, err := Load(data, nil); err != nil {
+	if _, err := Resume(data); err != nil {
 		t.Fatalf("its own save does not load: %v", err)
 	}
 }
@@ -54,17 +59,17 @@ func FuzzJoin(f *testing.F) {
 		if !decodeStrict(data, &br) {
 			return
 		}
-		b, err := New(Config{MaxRounds: 6}, dice.NewSource(uint64(len(data))))
+		b, err := newBrawl(Config{MaxRounds: 6}, dice.NewSource(uint64(len(data))))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.Join(br, Random{}); err != nil {
+		if _, err := b.join(br, Random{}); err != nil {
 			if !errors.Is(err, ErrBrawler) {
 				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
 			}
 			return
 		}
-		if _, err := b.Join(bill(), Aggressive{}); err != nil {
+		if _, err := b.join(bill(), Aggressive{}); err != nil {
 			t.Fatal(err)
 		}
 		playSome(t, b)

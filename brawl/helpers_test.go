@@ -106,14 +106,14 @@ func (p *plan) Raise(v *View, mine, theirs int) int {
 func table(t *testing.T, cfg Config, faces []int, seats ...any) (*Brawl, *dicetest.Script) {
 	t.Helper()
 	sc := dicetest.NewScript(t, faces...)
-	b, err := New(cfg, sc)
+	b, err := newBrawl(cfg, sc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for k := 0; k < len(seats); k += 2 {
 		br := seats[k].(Brawler)
 		s := seats[k+1].(Strategy)
-		if _, err := b.Join(br, s); err != nil {
+		if _, err := b.join(br, s); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -123,7 +123,7 @@ func table(t *testing.T, cfg Config, faces []int, seats ...any) (*Brawl, *dicete
 // play runs one round and fails the test on an error.
 func play(t *testing.T, b *Brawl) []Event {
 	t.Helper()
-	evs, err := b.Round()
+	evs, err := round(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,4 +185,19 @@ func mustJSON(t *testing.T, v any) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// round plays on to the end of the round (Step) and returns its events.
+func round(b *Brawl) ([]Event, error) {
+	start := len(b.events)
+	if err := b.Step(); err != nil {
+		return nil, err
+	}
+	return b.events[start:], nil
+}
+
+// runAll plays the brawl to its end and returns the whole log.
+func runAll(b *Brawl) ([]Event, error) {
+	_, err := b.Run()
+	return b.events, err
 }

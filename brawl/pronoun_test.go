@@ -12,7 +12,7 @@ import (
 func TestNarrationPronouns(t *testing.T) {
 	casts := [3][2]Pronoun{{She, He}, {He, They}, {They, She}}
 	ev := func(k EventKind, f func(e *Event)) Event {
-		e := Event{Round: 3, Kind: k, Actor: 0, Target: 1, Who: "Sam", Whom: "Jo"}
+		e := Event{When: 3, Kind: k, Actor: 0, Target: 1, Who: "Sam", Whom: "Jo"}
 		if f != nil {
 			f(&e)
 		}
@@ -121,7 +121,7 @@ func TestNarrationPronouns(t *testing.T) {
 	}
 
 	t.Run("the brawl's events carry the pronouns of the seats", func(t *testing.T) {
-		b, err := New(Config{}, dice.NewSource(7))
+		b, err := newBrawl(Config{}, dice.NewSource(7))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,11 +129,11 @@ func TestNarrationPronouns(t *testing.T) {
 		kate.Name, kate.Pronoun = "Kate", She
 		sam.Name, sam.Pronoun = "Sam", They
 		for _, br := range []Brawler{kate, sam, slim()} {
-			if _, err := b.Join(br, Cautious{}); err != nil {
+			if _, err := b.join(br, Cautious{}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		events, err := b.Run()
+		events, err := runAll(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,20 +160,20 @@ func TestRefusalPronouns(t *testing.T) {
 		j := jake()
 		j.Pronoun = c.p
 		b, _ := table(t, Config{}, nil, j, &plan{bets: []Chips{{7, 0, 0}}}, bill(), &plan{})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrBet, "BR-2", c.limit)
 		b, _ = table(t, Config{}, nil, j, &plan{bets: []Chips{{5, 0, 0}}}, bill(), &plan{})
 		setStack(b, 0, Chips{2, 5, 5})
-		_, err = b.Round()
+		_, err = round(b)
 		wantErr(t, err, ErrChips, "BR-2", c.stack)
 		b, _ = table(t, Config{}, nil, j, &plan{turns: []Turn{{Target: 0}}}, bill(), &plan{})
-		_, err = b.Round()
+		_, err = round(b)
 		wantErr(t, err, ErrTarget, "BR-3", c.self)
 		b, _ = table(t, Config{}, nil, j, &plan{turns: []Turn{{Target: 1}}}, bill(), &plan{})
-		if err := b.Place(1, 1); err != nil {
+		if err := b.place(1, 1); err != nil {
 			t.Fatal(err)
 		}
-		_, err = b.Round()
+		_, err = round(b)
 		wantErr(t, err, ErrTarget, "BR-3", c.far)
 	}
 }

@@ -34,7 +34,7 @@ func drawBrawl(t *rapid.T, r dice.Rand) *Brawl {
 		Short:     rapid.Bool().Draw(t, "short"),
 		MaxRounds: rapid.IntRange(1, 40).Draw(t, "maxRounds"),
 	}
-	b, err := New(cfg, r)
+	b, err := newBrawl(cfg, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,10 +45,10 @@ func drawBrawl(t *rapid.T, r dice.Rand) *Brawl {
 			br.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
 		}
 		s := builtins[rapid.IntRange(0, len(builtins)-1).Draw(t, br.Name+" strategy")]
-		if _, err := b.Join(br, s); err != nil {
+		if _, err := b.join(br, s); err != nil {
 			t.Fatal(err)
 		}
-		if err := b.Place(i, rapid.IntRange(0, 1).Draw(t, br.Name+" spot")); err != nil {
+		if err := b.place(i, rapid.IntRange(0, 1).Draw(t, br.Name+" spot")); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -108,7 +108,7 @@ func TestProperties(t *testing.T) {
 					t.Fatalf("the pot went negative: %v + %v", b.pot, b.carry)
 				}
 			}
-			if _, err := b.Run(); err != nil {
+			if _, err := runAll(b); err != nil {
 				t.Fatalf("a built-in strategy made an illegal choice: %v", err)
 			}
 		})
@@ -117,7 +117,7 @@ func TestProperties(t *testing.T) {
 	t.Run("a brawl with any legal strategies ends within its round limit", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			b := drawBrawl(t, dicetest.NewRapid(t))
-			if _, err := b.Run(); err != nil {
+			if _, err := runAll(b); err != nil {
 				t.Fatal(err)
 			}
 			if !b.Over() || b.Rounds() > b.max {
@@ -133,31 +133,31 @@ func TestProperties(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			seed := rapid.Uint64().Draw(t, "seed")
 			setup := func(src *dice.Source) *Brawl {
-				b, err := New(Config{MaxRounds: 20}, src)
+				b, err := newBrawl(Config{MaxRounds: 20}, src)
 				if err != nil {
 					t.Fatal(err)
 				}
-				b.Join(jake(), builtins[rapid.IntRange(0, 2).Draw(t, "jake's strategy")])
-				b.Join(bill(), builtins[rapid.IntRange(0, 2).Draw(t, "bill's strategy")])
-				b.Join(slim(), Random{})
+				b.join(jake(), builtins[rapid.IntRange(0, 2).Draw(t, "jake's strategy")])
+				b.join(bill(), builtins[rapid.IntRange(0, 2).Draw(t, "bill's strategy")])
+				b.join(slim(), Random{})
 				return b
 			}
 			whole := setup(dice.NewSource(seed))
-			want, err := whole.Run()
+			want, err := runAll(whole)
 			if err != nil {
 				t.Fatal(err)
 			}
 			stop := rapid.IntRange(0, whole.Rounds()).Draw(t, "stop after round")
 			// the same brawl, stopped: rebuild it with the same draws.
-			part, err := New(whole.cfg, dice.NewSource(seed))
+			part, err := newBrawl(whole.cfg, dice.NewSource(seed))
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i := range whole.seats {
-				part.Join(whole.seats[i].Brawler, whole.strats[i])
+				part.join(whole.seats[i].Brawler, whole.deciders[i])
 			}
 			for part.Rounds() < stop {
-				if _, err := part.Round(); err != nil {
+				if _, err := round(part); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -165,11 +165,11 @@ func TestProperties(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			resumed, err := Load(data, nil)
+			resumed, err := Resume(data)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := resumed.Run()
+			got, err := runAll(resumed)
 			if err != nil {
 				t.Fatal(err)
 			}

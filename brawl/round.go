@@ -5,26 +5,38 @@ import "github.com/deadmanshand/aces/dice"
 // RoundSeconds is the length of a round of brawling (rule BR-2).
 const RoundSeconds = 10
 
-// Round plays one round of ten seconds (rule BR-2) and returns its events,
-// a slice of the log valid until the next Round or Reset.
+// Step plays on to the end of the round being played, or begins the next
+// round and plays it (rule BR-2: ten seconds), unless a decision stops it
+// first: a person's (the error wraps ErrWaiting and names him; Waiting and
+// View say what he decides, Decide records it and the next Step goes on
+// from exactly there), or a decider's answer the rules forbid (the error
+// wraps ErrDecision and ErrBet, ErrChips, ErrSpecial or ErrTarget and names
+// the rule; the answer is refused as Decide refuses it, its dice draws are
+// rewound when the Rand has State and SetState as *dice.Source has, and the
+// decision stays pending, for the decider again, for Decide, or for another
+// decider after SetDecider). After the brawl is over Step returns an error
+// wrapping ErrOver.
 //
-// The procedure:
+// The round:
 //
 //  1. Chips regained by last round's rest arrive (BR-7). A brawler pushed
 //     down pays 1 chip of each colour to stand, and may not attack this round;
 //     if he cannot pay he stays on the floor (BR-9 Push).
 //  2. Exhaustion (BR-5) is read from the stacks: no red, at most 1 damage
 //     this round; no blue, no to-hit bonus; no white, winded.
-//  3. In seat order each Strategy says whether its brawler rests (BR-7) or
-//     fights. A fighter antes one white chip into the pot; a winded one first
-//     pays 1 red and 1 blue for it (BR-5).
+//  3. In seat order each brawler still in the fight decides whether he rests
+//     (BR-7) or fights (DecideReady). A fighter antes one white chip into the
+//     pot; a winded one first pays 1 red and 1 blue for it (BR-5).
 //  4. Bets, colour by colour (red, blue, white), each colour in ascending
 //     Wisdom, ties in seat order (BR-2), within the limits of BetLimits,
 //     halved when stunned (BR-8) and capped by grabs, holds, trips and low
-//     blows (BR-9). Head butts take their chips off what the bet counts for.
+//     blows (BR-9) (DecideBet). Head butts take their chips off what the bet
+//     counts for.
 //  5. Turns, in descending blue bet, ties by higher Dex, then seat order
 //     (BR-3). Each fighter still in the fight and on his feet attacks (or
-//     moves, or passes): see Turn.
+//     moves, or passes) (DecideTurn); a special action may be countered
+//     (DecideCounter, DecideRaise); a blow that lands takes chips of the
+//     defender's choice (DecideAbsorb).
 //  6. The highest natural attack roll among those still in the fight wins
 //     the round's pot less the rake, plus any pot left by earlier ties; a tie,
 //     or a round without attack rolls, leaves it for the next round (BR-6).
@@ -39,29 +51,141 @@ const RoundSeconds = 10
 // then the defender's d20 (not rolled when the defender lies knocked out or
 // fallen), then the weapon's damage dice on a hit with a weapon; free attacks
 // and counter-attacks follow at once in the same order.
-//
-// If a Strategy returns a choice the rules forbid, Round returns an error
-// that wraps ErrBet, ErrChips, ErrSpecial, ErrTarget or ErrDecision and
-// names the rule, and the brawl is put back as it was before the round — the
-// dice too, when the Rand has State and SetState as *dice.Source has.
-// After the brawl is over Round returns ErrOver.
-func (b *Brawl) Round() ([]Event, error) {
+func (b *Brawl) Step() error {
 	if b.over {
-		return nil, ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d", b.round)
+		return ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d", b.round)
 	}
-	if len(b.seats) < 2 {
-		return nil, ruleErr(ErrBrawler, "BR-2", "", "a brawl needs two brawlers, it has %d", len(b.seats))
-	}
-	b.snapshot()
-	start := len(b.events)
-	if err := b.playRound(); err != nil {
-		b.restore()
-		return nil, err
-	}
-	return b.events[start:], nil
+	return b.play()
 }
 
-func (b *Brawl) playRound() error {
+// Run plays rounds until the brawl is over and returns its Outcome, or
+// stops where Step stops — at a decision, with Step's error — and returns
+// the Outcome so far.
+func (b *Brawl) Run() (Outcome, error) {
+	for !b.over {
+		if err := b.Step(); err != nil {
+			return b.Outcome(), err
+		}
+	}
+	return b.Outcome(), nil
+}
+
+// run plays the brawl to its end with the least work, for studies: no
+// Outcome is made.
+func (b *Brawl) run() error {
+	for !b.over {
+		if err := b.play(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// play runs the round from where it stands (b.at) to its end, or to a
+// decision it cannot take now. Each stage does its work, then either asks
+// its decision — and stops, the cursor unmoved, when there is no answer —
+// or moves the cursor on.
+func (b *Brawl) play() error {
+	for {
+		switch b.at.Stage {
+		case between:
+			b.beginRound()
+		case readying: // 3. ready and ante, in seat order
+			i := b.at.K
+			if i == len(b.seats) {
+				b.startBets()
+				continue
+			}
+			if !b.seats[i].In() {
+				b.at.K++
+				continue
+			}
+			c, err := b.answer(i)
+			if err != nil {
+				return err
+			}
+			b.ready(i, c)
+			b.at.K++
+		case betting: // 4. bets, colour by colour, in ascending Wisdom
+			if b.at.K == len(b.order) {
+				if b.at.Colour == White {
+					b.endBets()
+					continue
+				}
+				b.at.Colour++
+				b.at.K = 0
+				continue
+			}
+			i := b.order[b.at.K]
+			if !b.seats[i].In() {
+				b.at.K++
+				continue
+			}
+			c, err := b.answer(i)
+			if err != nil {
+				return err
+			}
+			b.bet(i, c.Colour, c.N)
+			b.at.K++
+		case turning: // 5. turns, in the attack order
+			if b.at.K == len(b.order) || b.standing() <= 1 {
+				b.endRound()
+				b.at = cursor{}
+				return nil
+			}
+			i := b.order[b.at.K]
+			s := &b.seats[i]
+			if !s.In() || !s.Fighting {
+				b.at.K++
+				continue
+			}
+			s.Acted = true
+			if s.OnFloor || s.StoodUp {
+				e := b.emit(CannotAttack, i, -1)
+				e.N = 0
+				if s.StoodUp {
+					e.N = 1
+				}
+				b.done()
+				b.at.K++
+				continue
+			}
+			c, err := b.answer(i)
+			if err != nil {
+				return err
+			}
+			b.beginTurn(i, c.Turn)
+		case countering:
+			j := b.nextCounter()
+			if j < 0 {
+				b.resolveTurn(true)
+				continue
+			}
+			c, err := b.answer(j)
+			if err != nil {
+				return err
+			}
+			b.counter(j, c.Counter)
+		case raising:
+			bidder, _, _ := b.bidder()
+			c, err := b.answer(bidder)
+			if err != nil {
+				return err
+			}
+			b.raise(c.N)
+		case absorbing:
+			c, err := b.answer(b.at.Blow.D)
+			if err != nil {
+				return err
+			}
+			b.absorb(c.Chips)
+		}
+	}
+}
+
+// beginRound plays the start of a round, before its first decision:
+// steps 1 and 2.
+func (b *Brawl) beginRound() {
 	b.round++
 	e := b.emit(RoundBegins, -1, -1)
 	e.Carry = b.carry
@@ -101,80 +225,21 @@ func (b *Brawl) playRound() error {
 		}
 		s.Weak, s.Fatigued = s.Stack.Red == 0, s.Stack.Blue == 0
 	}
-
-	// 3. ready and ante
-	for i := range b.seats {
-		if err := b.ready(i); err != nil {
-			return err
-		}
-	}
-
-	// 4. bets
-	if err := b.bets(); err != nil {
-		return err
-	}
-
-	// 5. turns
-	b.attackOrder()
-	for k := 0; k < len(b.order); k++ {
-		if b.standing() <= 1 {
-			break
-		}
-		i := b.order[k]
-		s := &b.seats[i]
-		if !s.In() || !s.Fighting {
-			continue
-		}
-		s.Acted = true
-		if s.OnFloor || s.StoodUp {
-			e := b.emit(CannotAttack, i, -1)
-			e.N = 0
-			if s.StoodUp {
-				e.N = 1
-			}
-			b.done()
-			continue
-		}
-		t := b.strats[i].Turn(b.ask(i))
-		if err := b.checkTurn(i, t, true); err != nil {
-			return err
-		}
-		if err := b.playTurn(i, t); err != nil {
-			return err
-		}
-	}
-
-	// 6, 7
-	b.endRound()
-	return nil
+	b.at = cursor{Stage: readying}
 }
 
-// ready asks seat i whether he rests, and antes for him if he fights.
-func (b *Brawl) ready(i int) error {
+// ready plays seat i's checked answer to DecideReady: a rest (BR-7), or
+// the ante, with a white bought first when he is winded (BR-5).
+func (b *Brawl) ready(i int, c *Choice) {
 	s := &b.seats[i]
-	if !s.In() {
-		return nil
-	}
-	r := b.strats[i].Ready(b.ask(i))
-	s = &b.seats[i]
-	name := s.Brawler.Name
-	if r.Rest {
-		if r.Regain.Negative() || r.Regain.Total() != 3 {
-			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", r.Regain)
-		}
-		s.Resting, s.Regain = true, r.Regain
+	if c.Rest {
+		s.Resting, s.Regain = true, c.Chips
 		e := b.emit(Rests, i, -1)
-		e.Chips = r.Regain
+		e.Chips = c.Chips
 		b.done()
-		return nil
-	}
-	if r.Regain != (Chips{}) {
-		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", r.Regain)
+		return
 	}
 	if s.Stack.White == 0 {
-		if s.Stack.Red == 0 || s.Stack.Blue == 0 {
-			return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: %s must rest", s.Brawler.Pronoun.Subject())
-		}
 		s.Stack.Red--
 		s.Stack.Blue--
 		s.Stack.White++
@@ -188,6 +253,24 @@ func (b *Brawl) ready(i int) error {
 	b.pot.White++
 	s.Fighting, s.contributed = true, true
 	b.checkKO(i)
+}
+
+// checkReady is the rule of DecideReady (BR-7, BR-5).
+func (b *Brawl) checkReady(i int, c *Choice) error {
+	s := &b.seats[i]
+	name := s.Brawler.Name
+	if c.Rest {
+		if c.Chips.Negative() || c.Chips.Total() != 3 {
+			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", c.Chips)
+		}
+		return nil
+	}
+	if c.Chips != (Chips{}) {
+		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", c.Chips)
+	}
+	if s.Stack.White == 0 && (s.Stack.Red == 0 || s.Stack.Blue == 0) {
+		return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: %s must rest", s.Brawler.Pronoun.Subject())
+	}
 	return nil
 }
 
@@ -222,9 +305,9 @@ func (b *Brawl) betLimit(i int, c Colour) (int, string) {
 	return n, rule
 }
 
-func (b *Brawl) bets() error {
-	// ascending Wisdom, ties in seat order: an insertion sort on the reused
-	// order slice.
+// startBets puts the fighters in betting order — ascending Wisdom, ties in
+// seat order (BR-2) — with an insertion sort on the reused order slice.
+func (b *Brawl) startBets() {
 	b.order = b.order[:0]
 	for i := range b.seats {
 		if b.seats[i].Fighting && b.seats[i].In() {
@@ -237,29 +320,40 @@ func (b *Brawl) bets() error {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
-	for _, c := range Colours {
-		for _, i := range o {
-			if !b.seats[i].In() {
-				continue
-			}
-			n := b.strats[i].Bet(b.ask(i), c)
-			s := &b.seats[i]
-			lim, rule := b.betLimit(i, c)
-			switch {
-			case n < 0:
-				return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
-			case n > lim:
-				return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
-			case n > s.Stack.Of(c):
-				return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
-			}
-			*s.Stack.at(c) -= n
-			*s.Bet.at(c) += n
-			*b.pot.at(c) += n
-		}
+	b.at = cursor{Stage: betting, Colour: Red}
+}
+
+// checkBet is the rule of DecideBet: n chips of colour c, within seat i's
+// limit (BR-2, BR-8, BR-9) and his stack.
+func (b *Brawl) checkBet(i int, c Colour, n int) error {
+	s := &b.seats[i]
+	lim, rule := b.betLimit(i, c)
+	switch {
+	case c != b.at.Colour:
+		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %v when the bets are of %v: colour by colour, red, blue, white", c, b.at.Colour)
+	case n < 0:
+		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
+	case n > lim:
+		return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
+	case n > s.Stack.Of(c):
+		return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 	}
+	return nil
+}
+
+// bet plays seat i's checked bet of n chips of colour c.
+func (b *Brawl) bet(i int, c Colour, n int) {
+	s := &b.seats[i]
+	*s.Stack.at(c) -= n
+	*s.Bet.at(c) += n
+	*b.pot.at(c) += n
+}
+
+// endBets counts each bet for what it is worth after a head butt, reports
+// the bets, and puts the fighters in attack order.
+func (b *Brawl) endBets() {
 	hb := b.spec[HeadButt].Penalty
-	for _, i := range o {
+	for _, i := range b.order {
 		s := &b.seats[i]
 		if !s.In() {
 			continue
@@ -278,7 +372,8 @@ func (b *Brawl) bets() error {
 		b.done()
 		b.checkKO(i)
 	}
-	return nil
+	b.attackOrder()
+	b.at = cursor{Stage: turning}
 }
 
 // attackOrder sorts the fighters by descending blue bet, ties by higher Dex,
@@ -290,22 +385,25 @@ func (b *Brawl) attackOrder() {
 			o = append(o, i)
 		}
 	}
-	before := func(x, y int) bool {
-		sx, sy := &b.seats[x], &b.seats[y]
-		if sx.Bet.Blue != sy.Bet.Blue {
-			return sx.Bet.Blue > sy.Bet.Blue
-		}
-		if sx.Brawler.Dex != sy.Brawler.Dex {
-			return sx.Brawler.Dex > sy.Brawler.Dex
-		}
-		return x < y
-	}
 	for k := 1; k < len(o); k++ {
-		for j := k; j > 0 && before(o[j], o[j-1]); j-- {
+		for j := k; j > 0 && b.before(o[j], o[j-1]); j-- {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
 	b.order = o
+}
+
+// before reports whether seat x attacks before seat y: more blue bet,
+// then higher Dex, then the lower seat (BR-3).
+func (b *Brawl) before(x, y int) bool {
+	sx, sy := &b.seats[x], &b.seats[y]
+	if sx.Bet.Blue != sy.Bet.Blue {
+		return sx.Bet.Blue > sy.Bet.Blue
+	}
+	if sx.Brawler.Dex != sy.Brawler.Dex {
+		return sx.Brawler.Dex > sy.Brawler.Dex
+	}
+	return x < y
 }
 
 // standing returns how many brawlers are still in the fight.

@@ -109,7 +109,7 @@ func TestRound(t *testing.T) {
 		}
 	})
 
-	t.Run("BR-2 a bet over the limit, over the stack or negative is an error and the round is undone", func(t *testing.T) {
+	t.Run("BR-2 a bet over the limit, over the stack or negative is refused and stays pending", func(t *testing.T) {
 		for _, c := range []struct {
 			name     string
 			bet      Chips
@@ -128,11 +128,19 @@ func TestRound(t *testing.T) {
 				if c.stack != (Chips{}) {
 					setStack(b, 0, c.stack)
 				}
-				before := b.seats[0].Stack
-				_, err := b.Round()
+				before := b.seats[0].Stack.Minus(Chips{White: 1}) // his ante
+				_, err := round(b)
 				wantErr(t, err, c.sentinel, c.frags...)
-				if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != before || b.Pot() != (Chips{}) {
-					t.Errorf("the round was not undone: round %d, %d events, stack %v, pot %v", b.Rounds(), len(b.Events()), b.seats[0].Stack, b.Pot())
+				wantErr(t, err, ErrDecision)
+				who, kind := b.asked()
+				if b.Rounds() != 1 || len(b.Events()) != 1 || b.seats[0].Stack != before || b.Pot() != (Chips{White: 2}) || who != 0 || kind != DecideBet {
+					t.Errorf("the refused bet changed the brawl: round %d, %d events, stack %v, pot %v, %d asked %v", b.Rounds(), len(b.Events()), b.seats[0].Stack, b.Pot(), who, kind)
+				}
+				if err := b.SetDecider(0, &plan{}); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := round(b); err != nil {
+					t.Errorf("the decision, handed to another decider: %v", err)
 				}
 			})
 		}
@@ -140,17 +148,17 @@ func TestRound(t *testing.T) {
 
 	t.Run("BR-2 an undone round rewinds the dice: fixing the choice replays the same round", func(t *testing.T) {
 		run := func(bad bool) []string {
-			b, err := New(Config{}, dice.NewSource(5))
+			b, err := newBrawl(Config{}, dice.NewSource(5))
 			if err != nil {
 				t.Fatal(err)
 			}
 			// Jake (3 blue) attacks first and rolls; then Bill's bad turn.
-			b.Join(jake(), &plan{bets: []Chips{{3, 3, 1}, {3, 3, 1}}, turns: []Turn{{Target: 1}, {Target: 1}, {Target: 1}}})
-			b.Join(bill(), &fumbler{bad: bad, plan: plan{bets: []Chips{{2, 2, 2}, {2, 2, 2}}, turns: []Turn{{Target: 0}, {Target: 0}}}})
-			_, err = b.Round()
+			b.join(jake(), &plan{bets: []Chips{{3, 3, 1}, {3, 3, 1}}, turns: []Turn{{Target: 1}, {Target: 1}, {Target: 1}}})
+			b.join(bill(), &fumbler{bad: bad, plan: plan{bets: []Chips{{2, 2, 2}, {2, 2, 2}}, turns: []Turn{{Target: 0}, {Target: 0}}}})
+			_, err = round(b)
 			if bad {
 				wantErr(t, err, ErrTarget, "Bill attacks seat 7")
-				_, err = b.Round()
+				_, err = round(b)
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -257,16 +265,16 @@ func TestRound(t *testing.T) {
 		b, _ = table(t, Config{}, []int{15, 2},
 			jake(), &plan{bets: []Chips{{4, 0, 0}}, turns: []Turn{{Target: 1}}},
 			bill(), &plan{absorb: []Chips{{2, 2, 0}}})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrChips, "BR-3", "Bill removes 2 red 2 blue for 5 damage")
 	})
 
 	t.Run("BR-3 the target must be adjacent", func(t *testing.T) {
 		b, _ := table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1}}}, bill(), &plan{})
-		if err := b.Place(1, 1); err != nil {
+		if err := b.place(1, 1); err != nil {
 			t.Fatal(err)
 		}
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrTarget, "BR-3", "Jake attacks Bill, who is not adjacent (Bill is at the bar, he at the middle of the floor)")
 		for _, c := range []struct {
 			t    Turn
@@ -276,7 +284,7 @@ func TestRound(t *testing.T) {
 			{Turn{Target: 7}, "attacks seat 7; there are 2"},
 		} {
 			b, _ := table(t, Config{}, nil, jake(), &plan{turns: []Turn{c.t}}, bill(), &plan{})
-			_, err := b.Round()
+			_, err := round(b)
 			wantErr(t, err, ErrTarget, c.frag)
 		}
 	})
@@ -493,7 +501,7 @@ func TestExhaustion(t *testing.T) {
 	t.Run("BR-5 winded without a red and a blue: he must rest", func(t *testing.T) {
 		b, _ := table(t, Config{}, nil, jake(), &plan{}, bill(), &plan{})
 		setStack(b, 0, Chips{0, 5, 0})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrDecision, "BR-5", "Jake is winded", "must rest")
 		b, _ = table(t, Config{}, nil, jake(), &plan{ready: []Ready{{Rest: true, Regain: Chips{White: 3}}}}, bill(), &plan{})
 		setStack(b, 0, Chips{0, 5, 0})
@@ -526,7 +534,7 @@ func TestExhaustion(t *testing.T) {
 		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != KnockedOut {
 			t.Errorf("over %v winner %d Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
 		}
-		if _, err := b.Round(); err == nil {
+		if _, err := round(b); err == nil {
 			t.Error("a round after the end")
 		} else {
 			wantErr(t, err, ErrOver)
@@ -592,7 +600,7 @@ func TestRestAndStun(t *testing.T) {
 	t.Run("BR-7 a rest takes back exactly three chips", func(t *testing.T) {
 		for _, r := range []Chips{{1, 1, 0}, {2, 2, 0}, {-1, 2, 2}} {
 			b, _ := table(t, Config{}, nil, jake(), &plan{ready: []Ready{{Rest: true, Regain: r}}}, bill(), &plan{})
-			_, err := b.Round()
+			_, err := round(b)
 			wantErr(t, err, ErrChips, "BR-7")
 		}
 	})
@@ -625,7 +633,7 @@ func TestRestAndStun(t *testing.T) {
 					t.Errorf("%s", e)
 				}
 				// next round: Str 12 → 6 → 3 red
-				_, err := b.Round()
+				_, err := round(b)
 				wantErr(t, err, ErrBet, "BR-8", "Bill bets 4 red, over his limit of 3")
 			})
 		}
@@ -660,7 +668,7 @@ func TestEnd(t *testing.T) {
 	})
 	t.Run("BR-2 the brawl stops at the round limit", func(t *testing.T) {
 		b, _ := table(t, Config{MaxRounds: 2}, nil, jake(), &plan{}, bill(), &plan{})
-		evs, err := b.Run()
+		evs, err := runAll(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -669,9 +677,8 @@ func TestEnd(t *testing.T) {
 			t.Errorf("%s", last)
 		}
 	})
-	t.Run("a brawl needs two brawlers", func(t *testing.T) {
-		b, _ := table(t, Config{}, nil, jake(), &plan{})
-		_, err := b.Round()
-		wantErr(t, err, ErrBrawler)
+	t.Run("BR-2 a brawl needs two brawlers", func(t *testing.T) {
+		_, err := New(Setup{Brawlers: []Entrant{{Brawler: jake()}}}, dice.NewSource(1))
+		wantErr(t, err, ErrBrawler, "BR-2", "2..32 brawlers", "has 1")
 	})
 }

@@ -20,26 +20,6 @@ const MaxBrawl = study.Max
 // DefaultChunk is how many brawls a worker of a study takes at a time.
 const DefaultChunk = study.DefaultChunk
 
-// Setup is a brawl as a study plays it, again and again: its rules and
-// its brawlers, each with his strategy and the spot where he stands.
-type Setup struct {
-	Config   Config    `json:"config"`
-	Brawlers []Entrant `json:"brawlers"`
-}
-
-// Entrant is one brawler of a Setup: the Brawler, the Strategy that plays
-// him and the spot he is placed at (0: the middle of the floor).
-//
-// A study calls the strategies from several goroutines at once, each on
-// its own brawl: a strategy must be safe for that (the built-ins are). A
-// custom strategy takes part in a study only if it has Name() string and
-// Version() string methods, which its statistics' fingerprint holds.
-type Entrant struct {
-	Brawler  Brawler  `json:"brawler"`
-	Strategy Strategy `json:"-"`
-	Spot     int      `json:"spot,omitempty"`
-}
-
 // Study says which brawls to run: brawls [From, To) of the study with Seed
 // (numbers in [0, MaxBrawl)) — brawl i rolls a dice.Source seeded with
 // dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
@@ -65,8 +45,8 @@ type Study struct {
 // cancelled the chunks under way finish, and Simulate returns the
 // statistics of the chunks completed — their Ranges say which, and
 // Stats.Missing what is left — with the context's error. A bad setup
-// returns the error New, Join or Place gives (a custom strategy without
-// Name and Version wraps ErrBrawler); a study with From after To, or
+// returns the error New gives; a person's seat, or a custom strategy
+// without Name and Version, wraps ErrBrawler; a study with From after To, or
 // reaching beyond MaxBrawl, wraps ErrStats; a strategy's illegal decision
 // stops the study with its error, naming the brawl.
 //
@@ -74,7 +54,7 @@ type Study struct {
 // study allocates nothing per brawl. The brawl keeps its log (the engine
 // has no switch to turn it off); the statistics read what they need from
 // it. Any brawl of a study is told in full by replaying it: New with
-// dice.NewSource(dice.StudySeed(Seed, i)), the same Join and Place.
+// dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	run := study.Study(st)
 	if err := run.Bounds(DefaultBrawls, "brawls"); err != nil {
@@ -102,7 +82,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 			return func(seed uint64, acc *Stats) error {
 				src.Reseed(seed)
 				b.Reset()
-				if _, err := b.Run(); err != nil {
+				if err := b.run(); err != nil {
 					return err
 				}
 				acc.add(b, last)
@@ -118,22 +98,16 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	return acc, err
 }
 
-// seat builds the brawl of s on a fresh dice.Source: New, then Join and
-// Place for every entrant.
+// seat builds the brawl of s on a fresh dice.Source, refusing what
+// Fingerprint refuses (a person's seat: people cannot be studied).
 func seat(s Setup) (*Brawl, *dice.Source, error) {
-	src := dice.NewSource(0)
-	b, err := New(s.Config, src)
-	if err != nil {
+	if _, err := Fingerprint(s); err != nil {
 		return nil, nil, err
 	}
-	for k, e := range s.Brawlers {
-		i, err := b.Join(e.Brawler, e.Strategy)
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := b.Place(i, e.Spot); err != nil {
-			return nil, nil, fmt.Errorf("brawler %d (%s): %w", k+1, e.Brawler.Name, err)
-		}
+	src := dice.NewSource(0)
+	b, err := New(s, src)
+	if err != nil {
+		return nil, nil, err
 	}
 	return b, src, nil
 }
@@ -142,8 +116,9 @@ func seat(s Setup) (*Brawl, *dice.Source, error) {
 // JSON with the tables it will use (the defaults where the Config has
 // none), every strategy — a built-in by its name, a custom one by its
 // Name() and Version() — and the Stats version. Two studies with the same
-// fingerprint run the same brawls. A custom strategy without Name and
-// Version wraps ErrBrawler; so does a nil one.
+// fingerprint run the same brawls; a nil strategy counts as Cautious, the
+// default. A custom strategy without Name and Version wraps ErrBrawler; so
+// does a person's seat (people cannot be studied).
 func Fingerprint(s Setup) (string, error) {
 	cfg := s.Config.clone()
 	if cfg.Specials == nil {
@@ -160,10 +135,11 @@ func Fingerprint(s Setup) (string, error) {
 	}
 	strategies := make([]study.DeciderPrint, len(s.Brawlers))
 	for i, e := range s.Brawlers {
-		if e.Strategy == nil {
-			return "", fmt.Errorf("%w: brawler %d (%s) has no strategy", ErrBrawler, i+1, e.Brawler.Name)
+		d, person := e.decider()
+		if person {
+			return "", fmt.Errorf("%w: brawler %d (%s) is played by a person; a study needs a strategy in every seat", ErrBrawler, i+1, e.Brawler.Name)
 		}
-		p, err := study.Decider(e.Strategy, StrategyName(e.Strategy), nil)
+		p, err := study.Decider(d, StrategyName(d), nil)
 		if err != nil {
 			return "", fmt.Errorf("%w: brawler %d (%s): %w", ErrBrawler, i+1, e.Brawler.Name, err)
 		}

@@ -249,24 +249,14 @@ func BenchmarkSimulate(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "brawls/s")
 }
 
-// TestStudyReplay: brawl i of a study is the brawl New, Join and Place
-// play from dice.StudySeed(seed, i), as Simulate's doc says.
+// TestStudyReplay: brawl i of a study is the brawl New plays from dice.StudySeed(seed, i), as Simulate's doc says.
 func TestStudyReplay(t *testing.T) {
 	s := saloon()
 	for i := uint64(40); i < 45; i++ {
 		st := simulate(t, s, brawl.Study{Seed: 7, From: i, To: i + 1})
-		b, err := brawl.New(s.Config, dice.NewSource(dice.StudySeed(7, i)))
+		b, err := brawl.New(s, dice.NewSource(dice.StudySeed(7, i)))
 		if err != nil {
 			t.Fatal(err)
-		}
-		for _, e := range s.Brawlers {
-			k, err := b.Join(e.Brawler, e.Strategy)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := b.Place(k, e.Spot); err != nil {
-				t.Fatal(err)
-			}
 		}
 		if _, err := b.Run(); err != nil {
 			t.Fatal(err)

@@ -220,13 +220,13 @@ func TestSpecials(t *testing.T) {
 	t.Run("BR-9 a special action without the chips is an error", func(t *testing.T) {
 		b, _ := table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: RabbitPunch}}}, bill(), &plan{})
 		setStack(b, 0, Chips{10, 3, 10})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrChips, "BR-9", "Jake declares a rabbit punch costing 4 blue but holds 10 red 3 blue 9 white")
 	})
 	t.Run("BR-9 Kick and Spur are for a man on the ground", func(t *testing.T) {
 		for _, sp := range []Special{Kick, Spur} {
 			b, _ := table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: sp}}}, bill(), &plan{})
-			_, err := b.Round()
+			_, err := round(b)
 			wantErr(t, err, ErrSpecial, "BR-9 "+sp.title(), "on Bill, who is standing")
 		}
 	})
@@ -296,7 +296,7 @@ func TestSpecials(t *testing.T) {
 		}
 
 		b, _ = table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: UseWeapon}}}, bill(), &plan{})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrSpecial, "BR-9 Using a Weapon", "Jake uses a weapon with none in hand")
 	})
 	t.Run("BR-9 BRD-2 Moving: 1 blue, needs no hit and no dice; picks up a chair; the chair hits d4", func(t *testing.T) {
@@ -306,7 +306,7 @@ func TestSpecials(t *testing.T) {
 				{Target: 2, Special: UseWeapon}}},
 			bill(), &plan{},
 			slim(), &plan{})
-		b.Place(2, 1)
+		b.place(2, 1)
 		evs := play(t, b)
 		if e := one(t, evs, Declares); e.String() != "round 1: Jake declares moving, paying 1 blue" {
 			t.Errorf("%s", e)
@@ -331,7 +331,7 @@ func TestSpecials(t *testing.T) {
 	t.Run("BR-9 Moving then attacking a man at the new spot; a grabbed man cannot move", func(t *testing.T) {
 		b, sc := table(t, Config{}, []int{15, 5},
 			jake(), &plan{turns: []Turn{{Target: 1, Special: Move, Spot: 1}}}, bill(), &plan{})
-		b.Place(1, 1)
+		b.place(1, 1)
 		evs := play(t, b)
 		sc.Done()
 		if a := one(t, evs, Attacks); a.Special != NoSpecial || !a.Blow.Hit {
@@ -340,7 +340,7 @@ func TestSpecials(t *testing.T) {
 		b, _ = table(t, Config{}, []int{15, 5},
 			jake(), &plan{bets: []Chips{{0, 3, 0}}, turns: []Turn{{Target: 1, Special: Grab}}},
 			bill(), &plan{turns: []Turn{{Target: Nobody, Special: Move, Spot: 1}}})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrSpecial, "BR-9 Moving", "Bill is grabbed by Jake and cannot move away")
 	})
 	t.Run("BR-9 BRD-2 Counter Action: 2 of each, a blue auction whose chips leave the game, d20 + blue; ties stop the special action", func(t *testing.T) {
@@ -397,14 +397,14 @@ func TestSpecials(t *testing.T) {
 			jake(), &plan{bets: []Chips{{0, 3, 0}}, turns: []Turn{{Target: 1, Special: Grab}}},
 			bill(), &plan{bets: []Chips{{}, {0, 0, 2}}})
 		play(t, b)
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrBet, "BR-9 Grab", "Bill bets 2 white, over his limit of 1")
 	})
 	t.Run("BR-9 Hold: a held man can only break the hold, 4 red or 4 blue, and bets no white", func(t *testing.T) {
 		b, _ := table(t, Config{}, []int{15, 5},
 			jake(), &plan{bets: []Chips{{0, 3, 0}}, turns: []Turn{{Target: 1, Special: Hold}}},
 			bill(), &plan{turns: []Turn{{Target: 0}}})
-		_, err := b.Round()
+		_, err := round(b)
 		wantErr(t, err, ErrSpecial, "BR-9 Hold", "Bill is held by Jake and can only try to break the hold")
 
 		b, sc := table(t, Config{}, []int{15, 5, 14, 3},
@@ -423,7 +423,7 @@ func TestSpecials(t *testing.T) {
 			jake(), &plan{bets: []Chips{{0, 3, 0}}, turns: []Turn{{Target: 1, Special: Hold}}},
 			bill(), &plan{bets: []Chips{{}, {0, 0, 1}}})
 		play(t, b)
-		_, err = b.Round()
+		_, err = round(b)
 		wantErr(t, err, ErrBet, "BR-9 Hold", "Bill bets 1 white, over his limit of 0")
 	})
 	t.Run("BR-9 Head Butt, Low Blow, Trip on a man who has had his turn: they wait for his next round", func(t *testing.T) {
@@ -446,7 +446,7 @@ func TestSpecials(t *testing.T) {
 			if e := one(t, evs, Effect); e.N != 0 {
 				t.Errorf("%s", e)
 			}
-			_, err := b.Round()
+			_, err := round(b)
 			if c.err != "" {
 				wantErr(t, err, ErrBet, c.err)
 				continue

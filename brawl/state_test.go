@@ -14,15 +14,15 @@ import (
 // saved plays a seeded three-man brawl for a few rounds and saves it.
 func saved(t *testing.T, rounds int) (*Brawl, []byte) {
 	t.Helper()
-	b, err := New(Config{}, dice.NewSource(42))
+	b, err := newBrawl(Config{}, dice.NewSource(42))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.Join(jake(), Aggressive{})
-	b.Join(bill(), Cautious{})
-	b.Join(slim(), Random{})
+	b.join(jake(), Aggressive{})
+	b.join(bill(), Cautious{})
+	b.join(slim(), Random{})
 	for range rounds {
-		if _, err := b.Round(); err != nil {
+		if _, err := round(b); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -36,7 +36,7 @@ func saved(t *testing.T, rounds int) (*Brawl, []byte) {
 func TestState(t *testing.T) {
 	t.Run("a saved brawl loads back to the same state and saves to the same bytes", func(t *testing.T) {
 		b, data := saved(t, 3)
-		r, err := Load(data, nil)
+		r, err := Resume(data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,44 +54,34 @@ func TestState(t *testing.T) {
 			t.Errorf("round %d ledger %+v pot %v", r.Rounds(), r.Ledger(), r.Pot())
 		}
 	})
-	t.Run("a custom strategy must be given back on load", func(t *testing.T) {
-		b, err := New(Config{}, dice.NewSource(1))
+	t.Run("a custom strategy without Name and Version cannot be saved", func(t *testing.T) {
+		b, err := newBrawl(Config{}, dice.NewSource(1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Join(jake(), &plan{})
-		b.Join(bill(), Cautious{})
-		data, err := json.Marshal(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Load(data, nil)
-		wantErr(t, err, ErrState, "seat 0 (Jake) needs a strategy")
-		if _, err := Load(data, dice.NewSource(0), &plan{}); err != nil {
-			t.Error(err)
-		}
+		b.join(jake(), &plan{})
+		b.join(bill(), Cautious{})
+		_, err = json.Marshal(b)
+		wantErr(t, err, ErrState, "seat 0 (Jake)", "has no Name() and Version()")
 	})
 	t.Run("a brawl whose dice cannot be saved or restored says so", func(t *testing.T) {
-		b, err := New(Config{}, rand.New(rand.NewPCG(1, 2)))
+		b, err := newBrawl(Config{}, rand.New(rand.NewPCG(1, 2)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Join(jake(), Cautious{})
-		b.Join(bill(), Cautious{})
+		b.join(jake(), Cautious{})
+		b.join(bill(), Cautious{})
 		_, err = json.Marshal(b)
-		wantErr(t, err, ErrState, "cannot be saved")
-		_, data := saved(t, 1)
-		_, err = Load(data, rand.New(rand.NewPCG(1, 2)))
-		wantErr(t, err, ErrState, "cannot be restored")
+		wantErr(t, err, ErrRand, "cannot be saved")
 	})
-	t.Run("Load names what is wrong", func(t *testing.T) {
+	t.Run("Resume names what is wrong", func(t *testing.T) {
 		_, data := saved(t, 2)
 		for _, c := range []struct {
 			name, old, new string
 			frag           string
 		}{
-			{"unknown field", `"version":2`, `"version":2,"extra":2`, "unknown field"},
-			{"version", `"version":2`, `"version":9`, "version 9"},
+			{"unknown field", `"version":3`, `"version":3,"extra":2`, "unknown field"},
+			{"version", `"version":3`, `"version":9`, "version 9"},
 			{"bad stack", `"stack":{"red":`, `"stack":{"red":-`, "outside 0.."},
 			{"ledger", `"dealt":{"red":`, `"dealt":{"red":1`, "BR-10: the ledger does not balance"},
 			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
@@ -105,7 +95,7 @@ func TestState(t *testing.T) {
 			if s == string(data) {
 				t.Fatalf("%s: %q not in the save", c.name, c.old)
 			}
-			_, err := Load([]byte(s), nil)
+			_, err := Resume([]byte(s))
 			if err == nil || !strings.Contains(err.Error(), c.frag) {
 				t.Errorf("%s: %v, want an error mentioning %q", c.name, err, c.frag)
 			}
@@ -161,7 +151,7 @@ func TestTables(t *testing.T) {
 		wantErr(t, c.Validate(), ErrTable, "maxRounds -1")
 	})
 	t.Run("a brawler out of range is refused at Join", func(t *testing.T) {
-		b, _ := New(Config{}, dice.NewSource(1))
+		b, _ := newBrawl(Config{}, dice.NewSource(1))
 		for _, c := range []struct {
 			mod  func(*Brawler)
 			frag string
@@ -176,11 +166,11 @@ func TestTables(t *testing.T) {
 		} {
 			br := jake()
 			c.mod(&br)
-			_, err := b.Join(br, Cautious{})
+			_, err := b.join(br, Cautious{})
 			wantErr(t, err, ErrBrawler, c.frag)
 		}
-		_, err := b.Join(jake(), nil)
-		wantErr(t, err, ErrBrawler, "no strategy")
+		_, err := New(Setup{Brawlers: []Entrant{{Brawler: jake()}, {Brawler: Brawler{Name: "JAKE", Str: 10, Int: 10, Wis: 10, Dex: 10, Con: 10, HitPoints: 10}}}}, dice.NewSource(1))
+		wantErr(t, err, ErrBrawler, `brawlers 1 and 2 are both named "JAKE"`)
 	})
 }
 

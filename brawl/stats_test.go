@@ -23,17 +23,17 @@ func TestStrongerBrawlerWins(t *testing.T) {
 			assert bool
 		}{{"aggressive", Aggressive{}, true}, {"cautious", Cautious{}, false}} {
 			src := dice.NewSource(0)
-			b, err := New(Config{}, src)
+			b, err := newBrawl(Config{}, src)
 			if err != nil {
 				t.Fatal(err)
 			}
-			b.Join(strong, strat.s)
-			b.Join(weak, strat.s)
+			b.join(strong, strat.s)
+			b.join(weak, strat.s)
 			wins, losses := 0, 0
 			for i := range n {
 				src.Reseed(dice.StudySeed(1876, uint64(i)))
 				b.Reset()
-				if _, err := b.Run(); err != nil {
+				if _, err := runAll(b); err != nil {
 					t.Fatal(err)
 				}
 				switch b.Winner() {

@@ -2,10 +2,12 @@ package brawl
 
 import "github.com/deadmanshand/aces/dice"
 
-// Strategy makes a brawler's decisions. The engine asks it, validates every
-// answer against the rules, and reports a bad answer as an error naming the
-// rule (the round is then undone; see Brawl.Round). Interactive tools
-// implement it with prompts; simulations use Cautious, Aggressive or Random.
+// Strategy makes a brawler's decisions. The engine asks it, checks every
+// answer by the rules as it checks a person's (Brawl.Decide), and refuses a
+// bad answer with an error naming the rule: Brawl.Step stops before the
+// decision, which stays pending. A person plays a seat through
+// Brawl.Decide instead (Person); simulations use Cautious, Aggressive or
+// Random.
 // To change one decision of a built-in strategy, embed it and override that
 // method.
 //
@@ -64,23 +66,25 @@ const Nobody = -1
 // Nobody to attack no one.
 type Turn struct {
 	// Target is the seat attacked, or Nobody.
-	Target int
+	Target int `json:"target"`
 	// Special is the special action declared with the attack (BR-9), or
 	// NoSpecial. Only Move may be declared without an attack.
-	Special Special
+	Special Special `json:"special,omitempty"`
 	// Alt pays the special action's alternative cost (Break Away from a hold
 	// with 4 blue instead of 4 red).
-	Alt bool
+	Alt bool `json:"alt,omitempty"`
 	// Spot is where a Move goes (an index into Config.Spots); ignored
 	// otherwise.
-	Spot int
+	Spot int `json:"spot,omitempty"`
 	// PickUp is the weapon a Move picks up from Config.Weapons ("chair"), or
 	// "" for none.
-	PickUp string
+	PickUp string `json:"pickUp,omitempty"`
 }
 
-// View is a brawl seen from one brawler's seat, handed to his Strategy. It
-// lives inside the Brawl, so asking a strategy allocates nothing.
+// View is a brawl seen from one brawler's seat, handed to his Strategy and
+// given to a person by Brawl.View, with what he may choose now (Options).
+// The one handed to a Strategy lives inside the Brawl, so asking a strategy
+// allocates nothing.
 type View struct {
 	b  *Brawl
 	me int
@@ -150,5 +154,7 @@ func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil 
 
 // Rand returns the brawl's dice, for strategies that decide at random
 // (Random does). Draws made here are part of the brawl's sequence, so a saved
-// brawl resumes with the same decisions.
+// brawl resumes with the same decisions; the draws of an answer the brawl
+// refuses are rewound (when the dice have State and SetState, as
+// *dice.Source has), so asking again draws the same faces.
 func (v *View) Rand() dice.Rand { return v.b.r }

@@ -1,6 +1,10 @@
 package brawl
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+)
 
 // errIllegal is what checkTurn returns when no explanation is wanted.
 var errIllegal = errors.New("brawl: illegal turn")
@@ -59,7 +63,11 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 				if !explain {
 					return errIllegal
 				}
-				return ruleErr(ErrSpecial, "BR-9 Moving", name, "picks up %q, which is not in the saloon", t.PickUp)
+				names := make([]string, len(b.weapons))
+				for k := range b.weapons {
+					names[k] = b.weapons[k].Name
+				}
+				return ruleErr(ErrSpecial, "BR-9 Moving", name, "picks up %q, which is not in the saloon (%s)", t.PickUp, encounter.List(names))
 			}
 		}
 		spot = t.Spot
@@ -156,39 +164,43 @@ func (b *Brawl) inHand(i int) (Weapon, bool) {
 	return b.weapons.Find(s.Hand)
 }
 
-// playTurn resolves a checked turn: the special action's cost, a Counter
-// Action, the move, the attack.
-func (b *Brawl) playTurn(i int, t Turn) error {
+// beginTurn plays seat i's checked turn t up to the Counter Action: the
+// special action's cost (BR-9), then the offer of a counter.
+func (b *Brawl) beginTurn(i int, t Turn) {
+	b.at.Stage, b.at.Actor, b.at.Turn = countering, i, t
 	sp := t.Special
-	proceeds := true
-	if sp != NoSpecial {
-		cost := b.spec[sp].Cost
-		if t.Alt {
-			cost = b.spec[sp].Alt
-		}
-		s := &b.seats[i]
-		s.Stack = s.Stack.Minus(cost)
-		b.ledger.Spent = b.ledger.Spent.Plus(cost)
-		e := b.emit(Declares, i, t.Target)
-		e.Special, e.Chips = sp, cost
-		b.done()
-		if rep := b.spec[sp].Reputation; rep > 0 {
-			e := b.emit(LosesReputation, i, -1)
-			e.Special, e.N = sp, rep
-			b.done()
-		}
-		b.checkKO(i)
-		if !b.seats[i].In() {
-			return nil
-		}
-		var err error
-		if proceeds, err = b.counter(i, t); err != nil {
-			return err
-		}
-		if !b.seats[i].In() {
-			return nil
-		}
+	if sp == NoSpecial {
+		b.resolveTurn(true)
+		return
 	}
+	cost := b.spec[sp].Cost
+	if t.Alt {
+		cost = b.spec[sp].Alt
+	}
+	s := &b.seats[i]
+	s.Stack = s.Stack.Minus(cost)
+	b.ledger.Spent = b.ledger.Spent.Plus(cost)
+	e := b.emit(Declares, i, t.Target)
+	e.Special, e.Chips = sp, cost
+	b.done()
+	if rep := b.spec[sp].Reputation; rep > 0 {
+		e := b.emit(LosesReputation, i, -1)
+		e.Special, e.N = sp, rep
+		b.done()
+	}
+	b.checkKO(i)
+	if !b.seats[i].In() {
+		b.endTurn()
+		return
+	}
+	b.at.Seat = 0
+}
+
+// resolveTurn plays the rest of the turn being played, once any Counter
+// Action is settled: the move (if it proceeds), then the attack.
+func (b *Brawl) resolveTurn(proceeds bool) {
+	i, t := b.at.Actor, b.at.Turn
+	sp := t.Special
 	if sp == Move && proceeds {
 		s := &b.seats[i]
 		if s.Spot != t.Spot {
@@ -207,18 +219,25 @@ func (b *Brawl) playTurn(i int, t Turn) error {
 		b.done()
 	}
 	if t.Target == Nobody {
-		return nil
+		b.endTurn()
+		return
 	}
 	if b.seats[t.Target].Spot != b.seats[i].Spot {
 		e := b.emit(CannotAttack, i, t.Target)
 		e.N = 2
 		b.done()
-		return nil
+		b.endTurn()
+		return
 	}
 	if sp == Move || !proceeds {
 		sp = NoSpecial
 	}
-	return b.attack(i, t.Target, sp, 0, 0)
+	b.strike(i, t.Target, sp, Regular, 0)
+}
+
+// endTurn moves on to the next in the attack order.
+func (b *Brawl) endTurn() {
+	b.at = cursor{Stage: turning, K: b.at.K + 1}
 }
 
 // releaseBy ends every grip seat i has on others.

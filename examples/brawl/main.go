@@ -94,27 +94,20 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 				return brawl.Simulate(ctx, setup(*short), brawl.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
 			})
 	}
-	b, err := brawl.New(brawl.Config{Short: *short}, dice.NewSource(*seed))
+	b, err := brawl.New(setup(*short), dice.NewSource(*seed))
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "Saturday night at the Silver Dollar (seed %d). Somebody spills a drink.\n\n", *seed)
-	for _, c := range cast {
-		i, err := b.Join(c.b, c.s)
-		if err != nil {
-			return err
-		}
-		if err := b.Place(i, c.spot); err != nil {
-			return err
-		}
+	for i, c := range cast {
 		s, _ := b.Seat(i)
 		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (plays %s)\n",
 			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
 	}
-	events, err := b.Run()
-	if err != nil {
+	if _, err := b.Run(); err != nil {
 		return err
 	}
+	events := b.Events()
 	for _, e := range events {
 		if e.Kind == brawl.RoundBegins {
 			fmt.Fprintf(w, "\n— %s —\n", e)

@@ -83,17 +83,15 @@ func told(e brawl.Event) bool {
 // (package brawl), the rider with the lower Reputation fighting dirty.
 // Afterwards every Low Blow a rider threw costs him Reputation (Event.Award,
 // applied to his reputation.Standing), and the deeds the saloon witnessed
-// become faction chips. Draws: the brawl's, as brawl.Brawl.Round documents.
+// become faction chips. Draws: the brawl's, as brawl.Brawl.Step documents.
 func (t *town) saloon(r *dice.Source) error {
-	b, err := brawl.New(brawl.Config{}, r)
-	if err != nil {
-		return err
-	}
 	dirtyOne := 0
 	if t.men[1].standing.Reputation < t.men[0].standing.Reputation {
 		dirtyOne = 1
 	}
 	t.say("Evening at the Silver Spur. Somebody jostles somebody's elbow at the bar, and the whiskey goes over.")
+	var setup brawl.Setup
+	var hows []string
 	for i, m := range t.men {
 		var s brawl.Strategy = brawl.Aggressive{}
 		how := "fights to hurt"
@@ -104,25 +102,25 @@ func (t *town) saloon(r *dice.Source) error {
 		if err != nil {
 			return err
 		}
-		seat, err := b.Join(br, s)
-		if err != nil {
-			return err
-		}
-		st, _ := b.Seat(seat)
-		t.say("%s %s: %v, %d hit points", m.name(), how, st.Stack, st.HP)
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Strategy: s})
+		hows = append(hows, m.name()+" "+how)
 	}
 	for _, l := range locals {
-		seat, err := b.Join(l.b, l.s)
-		if err != nil {
-			return err
-		}
-		st, _ := b.Seat(seat)
-		t.say("%s, %s: %v, %d hit points", l.b.Name, l.portrait, st.Stack, st.HP)
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: l.b, Strategy: l.s})
+		hows = append(hows, l.b.Name+", "+l.portrait)
 	}
-	events, err := b.Run()
+	b, err := brawl.New(setup, r)
 	if err != nil {
 		return err
 	}
+	for i, how := range hows {
+		st, _ := b.Seat(i)
+		t.say("%s: %v, %d hit points", how, st.Stack, st.HP)
+	}
+	if _, err := b.Run(); err != nil {
+		return err
+	}
+	events := b.Events()
 	t.say("")
 	// Who last landed a blow on each man: the credit for knocking him out.
 	last := make([]int, b.Len())

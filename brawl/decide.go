@@ -1,0 +1,177 @@
+package brawl
+
+import "fmt"
+
+// asked returns the seat the round stands asking, and the decision, or −1
+// and NoDecision between rounds.
+func (b *Brawl) asked() (int, Decision) {
+	switch b.at.Stage {
+	case readying:
+		return b.at.K, DecideReady
+	case betting:
+		return b.order[b.at.K], DecideBet
+	case turning:
+		return b.order[b.at.K], DecideTurn
+	case countering:
+		return b.at.Seat, DecideCounter
+	case raising:
+		i, _, _ := b.bidder()
+		return i, DecideRaise
+	case absorbing:
+		return b.at.Blow.D, DecideAbsorb
+	}
+	return -1, NoDecision
+}
+
+// Waiting returns the seat of the person who must decide now, or none: a
+// round asks one brawler at a time, in the order of the rules (BR-2's
+// betting order, BR-3's attack order, BR-9's counter auction), so the list
+// holds at most one seat. It is empty between rounds, once the brawl is
+// over, for a seat whose decider will answer at the next Step, and after
+// Decide until that Step.
+func (b *Brawl) Waiting() []int {
+	if b.over || b.has {
+		return nil
+	}
+	i, _ := b.asked()
+	if i < 0 || b.deciders[i] != nil {
+		return nil
+	}
+	return []int{i}
+}
+
+// Decide records choice c for seat i, the seat whose decision is pending;
+// the next Step plays it and goes on. It is refused — an error wrapping
+// ErrDecision (and ErrBet, ErrChips, ErrSpecial or ErrTarget when a rule
+// forbids it), with the rule, who and why — when the brawl is over (ErrOver
+// too), when nothing is asked of seat i now, when c is of another kind than
+// the pending decision, or when the rules forbid it; a refused choice
+// changes nothing. Decide may answer a decider's seat too, when Step
+// refused its answer.
+func (b *Brawl) Decide(i int, c Choice) error {
+	if b.over {
+		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round))
+	}
+	if err := b.check(i, &c); err != nil {
+		return err
+	}
+	if b.has {
+		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen))
+	}
+	b.chosen, b.has = c, true
+	return nil
+}
+
+// check is the one legality check of a round: a person's choice given to
+// Decide and a decider's answer alike. It returns the refusal.
+func (b *Brawl) check(i int, c *Choice) error {
+	who, kind := b.asked()
+	if i < 0 || i >= len(b.seats) {
+		return refusal(ruleErr(ErrDecision, "BR-2", "", "seat %d decides %q; the brawl has seats 0..%d", i, *c, len(b.seats)-1))
+	}
+	name := b.seats[i].Brawler.Name
+	if who != i {
+		if who < 0 {
+			return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q between rounds; nothing is asked until Step begins the round", *c))
+		}
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q, but %s is asked to decide (%v) now", *c, b.seats[who].Brawler.Name, kind))
+	}
+	if c.Kind != kind {
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind))
+	}
+	var err error
+	switch kind {
+	case DecideReady:
+		err = b.checkReady(i, c)
+	case DecideBet:
+		err = b.checkBet(i, c.Colour, c.N)
+	case DecideTurn:
+		err = b.checkTurn(i, c.Turn, true)
+	case DecideAbsorb:
+		err = b.checkAbsorb(i, c.Chips)
+	case DecideRaise:
+		err = b.checkRaise(i, c.N)
+	}
+	if err != nil {
+		return refusal(err)
+	}
+	return nil
+}
+
+// refusal marks a rule error as a refused choice: it wraps ErrDecision
+// besides its own sentinel.
+func refusal(err error) error {
+	if e, ok := err.(*RuleError); ok {
+		e.refused = true
+	}
+	return err
+}
+
+// answer returns seat i's answer to the decision the round stands at: the
+// choice Decide recorded, or his decider's answer, refused by check as
+// Decide's would be (its dice draws rewound). A person's seat without a
+// recorded choice waits.
+func (b *Brawl) answer(i int) (*Choice, error) {
+	if b.has {
+		b.has = false
+		return &b.chosen, nil
+	}
+	d := b.deciders[i]
+	if d == nil {
+		_, kind := b.asked()
+		return nil, fmt.Errorf("brawl: round %d: %s (seat %d) decides (%v): %w", b.round, b.seats[i].Brawler.Name, i, kind, ErrWaiting)
+	}
+	var hi, lo uint64
+	if b.state != nil {
+		hi, lo = b.state.State()
+	}
+	c := &b.reply
+	b.askInto(d, i, c)
+	if err := b.check(i, c); err != nil {
+		if b.state != nil {
+			b.state.SetState(hi, lo)
+		}
+		return nil, err
+	}
+	return c, nil
+}
+
+// ask returns seat i's decider's answer to the pending decision.
+func (b *Brawl) ask(d Strategy, i int) Choice {
+	var c Choice
+	b.askInto(d, i, &c)
+	return c
+}
+
+// askInto puts the pending decision to decider d of seat i, and writes
+// the answer into c.
+func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
+	b.view.me = i
+	v := &b.view
+	*c = Choice{}
+	switch b.at.Stage {
+	case readying:
+		r := d.Ready(v)
+		c.Kind, c.Rest, c.Chips = DecideReady, r.Rest, r.Regain
+	case betting:
+		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, d.Bet(v, b.at.Colour)
+	case turning:
+		c.Kind, c.Turn = DecideTurn, d.Turn(v)
+	case countering:
+		c.Kind, c.Counter = DecideCounter, d.Counter(v, b.at.Actor, b.at.Turn)
+	case raising:
+		_, mine, theirs := b.bidder()
+		c.Kind, c.N = DecideRaise, d.Raise(v, mine, theirs)
+	case absorbing:
+		c.Kind, c.Chips = DecideAbsorb, d.Absorb(v, b.at.Blow.Take)
+	}
+}
+
+// Decider returns seat i's strategy: nil for a person's seat, or for a seat
+// that does not exist.
+func (b *Brawl) Decider(i int) Strategy {
+	if i < 0 || i >= len(b.deciders) {
+		return nil
+	}
+	return b.deciders[i]
+}

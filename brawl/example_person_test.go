@@ -1,0 +1,120 @@
+package brawl_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/deadmanshand/aces/brawl"
+	"github.com/deadmanshand/aces/dice"
+)
+
+// personVsBill seats Jake, played by a person, against Bill, played by
+// the Cautious strategy.
+func personVsBill(seed uint64) *brawl.Brawl {
+	b, err := brawl.New(brawl.Setup{Brawlers: []brawl.Entrant{
+		{Brawler: jake, Strategy: brawl.Person},
+		{Brawler: bill, Strategy: brawl.Cautious{}},
+	}}, dice.NewSource(seed))
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// A person's round: Step stops before each of Jake's decisions, View
+// shows what he may choose, and Decide records his choice. Jake fights,
+// bets his limits of red and blue (½ Str 13 = 6, ½ Dex 12 = 6) and no
+// white, and punches Bill.
+func ExampleBrawl_Decide() {
+	b := personVsBill(3)
+	for {
+		err := b.Step()
+		if !errors.Is(err, brawl.ErrWaiting) {
+			break
+		}
+		v, _ := b.View(0)
+		o := v.Options()
+		var c brawl.Choice
+		switch o.Kind {
+		case brawl.DecideReady:
+			c = brawl.Fight()
+		case brawl.DecideBet:
+			c = brawl.BetOf(o.Colour, min(o.Max, 6))
+			if o.Colour == brawl.White {
+				c.N = 0
+			}
+		case brawl.DecideTurn:
+			c = brawl.Play(brawl.Turn{Target: 1})
+		case brawl.DecideAbsorb:
+			c = o.Choices()[0] // the most red first
+		}
+		fmt.Printf("%v: %v\n", o.Kind, c)
+		if err := b.Decide(0, c); err != nil {
+			panic(err)
+		}
+	}
+	for _, e := range b.Events() {
+		fmt.Println(e)
+	}
+	// Output:
+	// ready: fight
+	// bet: bet 6 red
+	// bet: bet 6 blue
+	// bet: bet 0 white
+	// turn: attack 1
+	// absorb: absorb 7 red
+	// round 1 begins
+	// round 1: Bill antes 1 white and bets 3 red 2 blue 7 white
+	// round 1: Jake antes 1 white and bets 6 red 6 blue
+	// round 1: Jake's punch lands on Bill: d20 6 +6 = 12 > 3 (d20 3 +0); 1+6 = 7 damage, −14 for 7 white → 0
+	// round 1: Bill's punch lands on Jake: d20 20 +2 = 22 > 11 (d20 10 +1); 1+3 = 4 damage, +3 red doubled by the natural 20 → 7
+	// round 1: Jake takes 7 damage: 7 red
+	// round 1: Bill wins the pot with a natural 20: 9 red 8 blue 9 white less the rake of 1 red 1 blue 1 white → 8 red 7 blue 8 white
+}
+
+// A refused choice changes nothing: the same decision waits, and a legal
+// one goes on. Bill (Wis 10) bets before Jake (Wis 11) in each colour.
+func ExampleBrawl_Decide_refused() {
+	b := personVsBill(3)
+	b.Step()                   // Jake is asked to fight or rest
+	b.Decide(0, brawl.Fight()) //
+	b.Step()                   // Bill (Cautious) has bet his red; Jake's red is asked
+	v, _ := b.View(0)
+	fmt.Println(v.Options())
+	err := b.Decide(0, brawl.BetOf(brawl.Red, 7))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, brawl.ErrBet), errors.Is(err, brawl.ErrDecision), b.Waiting())
+	c, _ := brawl.ParseChoice("bet 6 red")
+	fmt.Println(b.Decide(0, c), b.Waiting())
+	// Output:
+	// bet N red: N from 0 to 6
+	// brawl: BR-2: Jake bets 7 red, over his limit of 6
+	// true true [0]
+	// <nil> []
+}
+
+// A save taken while Jake's decision is pending resumes pending the same
+// decision.
+func ExampleResume() {
+	b := personVsBill(3)
+	b.Step()
+	b.Decide(0, brawl.Fight())
+	err := b.Step()
+	fmt.Println(err)
+	data, err := json.Marshal(b)
+	if err != nil {
+		panic(err)
+	}
+	r, err := brawl.Resume(data)
+	if err != nil {
+		panic(err)
+	}
+	v, _ := r.View(0)
+	fmt.Println(r.Waiting(), v.Decision(), v.Options())
+	fmt.Println(r.Decide(0, brawl.BetOf(brawl.Red, 6)), r.Step())
+	// Output:
+	// brawl: round 1: Jake (seat 0) decides (bet): waiting for a decision
+	// [0] bet bet N red: N from 0 to 6
+	// <nil> brawl: round 1: Jake (seat 0) decides (bet): waiting for a decision
+}
