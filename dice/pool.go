@@ -134,15 +134,11 @@ func (g *pool) rollKept(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 func (g *pool) rollDie(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 	d := &g.Dice
 	f := r.IntN(d.Sides) + 1
-	if rolled < MaxFaces {
-		log.set(rolled, f)
-	}
+	log.set(rolled, f)
 	rolled++
 	if f <= g.reroll {
 		f = r.IntN(d.Sides) + 1
-		if rolled < MaxFaces {
-			log.set(rolled, f)
-		}
+		log.set(rolled, f)
 		rolled++
 	}
 	if d.Open == Closed || f != d.Sides {

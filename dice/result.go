@@ -14,8 +14,7 @@ import (
 // total. [Result.Rerolled] and [Result.Dropped] say which faces do not
 // count. When more than MaxFaces faces are rolled, the first are kept,
 // Rolled counts them all and Total is still exact. Like a [Throw], a Result
-// is a few words returned in registers, so rolling copies nothing through
-// memory.
+// is a few machine words.
 type Result struct {
 	Expr   *Expr
 	faces  faceLog

@@ -112,8 +112,6 @@ const (
 	MaxMastery = 100
 )
 
-var d100 = Dice{N: 1, Sides: 100}
-
 // SkillCheck is the Aces & Eights skill check (rule DI-5): d100 plus the
 // difficulty's bonus plus the modifiers succeeds when the total is greater
 // than or equal to the mastery (100 is unskilled; lower is better). The
@@ -124,38 +122,51 @@ var d100 = Dice{N: 1, Sides: 100}
 // difficulty is used as given; look names up with [DifficultyTable.Lookup].
 // Draws: one IntN(100).
 func SkillCheck(r Rand, mastery int, d Difficulty, mods ...Mod) (c Check, err error) {
-	err = c.Skill(r, mastery, d, mods...)
+	err = c.rollSkill(r, mastery, d, mods)
 	return c, err
 }
 
 // Skill is the in-place form of [SkillCheck]: it replaces c with the new
 // check, or leaves c alone and returns the error. Engines that keep records
 // in memory they own (an event in a reused slice) fill them this way; it
-// copies no record and costs about half as much as the value form on a hot
-// path. Draws: one IntN(100).
+// copies no record. Draws: one IntN(100).
 func (c *Check) Skill(r Rand, mastery int, d Difficulty, mods ...Mod) error {
-	if mastery < MinMastery || mastery > MaxMastery {
-		return fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
+	if !masteryOK(mastery) {
+		return masteryError(mastery)
 	}
-	f := r.IntN(100) + 1
-	// Every field is set, rather than the record zeroed first: the
-	// modifiers past the old count are zero already.
-	c.Label = ""
-	c.Throw.Dice = d100
-	c.Throw.faces = faceLog{w0: uint64(f)}
-	c.Throw.Rolled, c.Throw.Sum = 1, f
-	for i := 1; i < int(c.Mods.n); i++ {
-		c.Mods.list[i] = Mod{}
+	*c = Check{}
+	return c.rollSkill(r, mastery, d, mods)
+}
+
+// masteryOK reports whether a mastery is within 1..100.
+func masteryOK(mastery int) bool { return mastery >= MinMastery && mastery <= MaxMastery }
+
+// masteryError says that a mastery is outside 1..100.
+func masteryError(mastery int) error {
+	return fmt.Errorf("%w: %d%%, want %d..%d", ErrMastery, mastery, MinMastery, MaxMastery)
+}
+
+// rollSkill rolls a skill check (rule DI-5) onto the blank record c and
+// sets only what the check decides: the difficulty's bonus as the first
+// modifier, then the other modifiers, the d100, the total and the verdict.
+// A mastery outside 1..100 is the error, and c stays blank.
+func (c *Check) rollSkill(r Rand, mastery int, d Difficulty, mods []Mod) error {
+	if !masteryOK(mastery) {
+		return masteryError(mastery)
 	}
 	c.Mods.list[0] = Mod{Value: d.Bonus, Why: d.Name}
 	c.Mods.n = 1
-	c.Cmp, c.Target, c.Fumble, c.Critical, c.system = AtLeast, mastery, false, false, plain
-	sum := d.Bonus
+	modSum := d.Bonus
 	if len(mods) > 0 {
 		c.Mods.Add(mods...)
-		sum = c.Mods.Sum()
+		modSum = c.Mods.Sum()
 	}
-	c.Total = f + sum
+	f := r.IntN(100) + 1
+	c.Throw.Dice.N, c.Throw.Dice.Sides = 1, 100 // one d100
+	c.Throw.faces.w0 = uint64(f)
+	c.Throw.Rolled, c.Throw.Sum = 1, f
+	c.Cmp, c.Target = AtLeast, mastery
+	c.Total = f + modSum
 	c.Margin = c.Total - mastery
 	c.Success = c.Margin >= 0
 	return nil

@@ -82,10 +82,11 @@ func (s *Source) IntN(n int) int {
 		panic("dice: invalid argument to IntN")
 	}
 	u := uint64(n)
+	x := s.Uint64()
 	if u&(u-1) == 0 {
-		return int(s.Uint64() & (u - 1))
+		return int(x & (u - 1))
 	}
-	hi, lo := bits.Mul64(s.Uint64(), u)
+	hi, lo := bits.Mul64(x, u)
 	if lo < u {
 		thresh := -u % u
 		for lo < thresh {

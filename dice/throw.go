@@ -178,8 +178,7 @@ const MaxFaces = 18
 
 // faceLog packs up to MaxFaces natural faces (each 1..1023) into three
 // words, six faces of 10 bits a word. Records hold faces this way rather than
-// in an array so that a Throw or a Result is a handful of machine words: Go
-// returns it in registers, and rolling one copies nothing through memory.
+// in an array so that a Throw or a Result stays a handful of machine words.
 type faceLog struct {
 	w0, w1, w2 uint64
 }
@@ -187,8 +186,7 @@ type faceLog struct {
 // set stores face f at position i of a log whose position i is still zero;
 // a position outside 0..MaxFaces-1 stores nothing. The word is chosen by
 // comparing the position as an unsigned number, which also rejects a
-// negative one, rather than by dividing: a face is set for every die
-// rolled, and a signed division by 6 costs more than the roll's bookkeeping.
+// negative one.
 func (l *faceLog) set(i, f int) {
 	switch u := uint(i); {
 	case u < 6:
@@ -264,16 +262,15 @@ func (t *Throw) roll(r Rand) {
 }
 
 // roll rolls the dice, records the faces into log after the rolled faces
-// already there, and returns the log, the new count of faces and the sum.
-// Dice.Roll and Expr.Roll share it, so a group of dice rolls the same way
-// alone and in an expression. Everything travels in registers.
+// already there (past MaxFaces it keeps counting but stores no more), and
+// returns the log, the new count of faces and the sum. Dice.Roll and
+// Expr.Roll share it, so a group of dice rolls the same way alone and in an
+// expression.
 func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 	sum := 0
 	for range d.N {
 		f := r.IntN(d.Sides) + 1
-		if rolled < MaxFaces {
-			log.set(rolled, f)
-		}
+		log.set(rolled, f)
 		rolled++
 		sum += f
 		if d.Open == Closed || f != d.Sides {
@@ -295,9 +292,7 @@ func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 	sum := 0
 	for c >= 2 {
 		g := r.IntN(c) + 1
-		if rolled < MaxFaces {
-			log.set(rolled, g)
-		}
+		log.set(rolled, g)
 		rolled++
 		sum += g
 		if d.Open == Penetrating {
