@@ -87,6 +87,47 @@
 // its own (one written by a newer release, say) with an error wrapping its
 // package's ErrState (ErrStats for statistics), rather than read it in part.
 //
+// # Playing as a person
+//
+// Every encounter — gunfight.Fight, brawl.Brawl, chase.Chase, chase.Race
+// and trial.Trial — has the same shape, so a virtual tabletop or a chat bot
+// drives them all alike. A seat is played by a person when its setup says
+// so with the package's Person (gunfight.Shooter{Tactic: gunfight.Person},
+// brawl.Entrant{Strategy: brawl.Person}, a chase.Person among a chase's
+// Strategies, a trial.Person among a trial's Counsel); any other seat has a
+// decider, a built-in one by default. Step moves the encounter one unit of
+// its own time (a count, a round, a turn, a phase) and stops before a
+// person's decision with an error wrapping ErrWaiting — one value in every
+// package; Waiting says who must decide, View(i) what he may know and
+// choose (each choice prints as text its package's Parse function reads
+// back), and Decide(i, choice) records it:
+//
+//	for !e.Over() {
+//		err := e.Step()
+//		if errors.Is(err, gunfight.ErrWaiting) {
+//			for _, i := range e.Waiting() {
+//				v, _ := e.View(i)
+//				fmt.Println(v, v.Options())
+//				a, err := gunfight.ParseAction(readLine())
+//				if err == nil {
+//					err = e.Decide(i, a)
+//				}
+//				… // a refused choice changes nothing: ask again
+//			}
+//		} else if err != nil {
+//			return err
+//		}
+//	}
+//
+// A refused choice — a person's or a decider's — is an error naming the
+// rule and changes nothing; SetDecider hands a seat to a decider, or back
+// to a person, at any point; State is the whole state for a GM's screen;
+// MarshalJSON saves at any point, a pending decision included, and the
+// package's Resume continues the encounter exactly. Waiting, Step, Over and
+// MarshalJSON have the same signatures everywhere, so one small interface
+// of a tool's own drives all five. The program examples/play is a duel (or,
+// with -brawl, a brawl) played at the terminal this way.
+//
 // # Narration
 //
 // Every record and event has a String that reads like table talk. A
