@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Hands is a horse's height in inches, printed in hands as horsemen write
@@ -204,7 +206,7 @@ func (t BreedTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *BreedTable) UnmarshalJSON(data []byte) error {
 	var rows []Breed
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return tableErr("breeds", 0, "", "%v", err)
 	}
 	if err := BreedTable(rows).Validate(); err != nil {

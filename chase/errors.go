@@ -3,6 +3,8 @@ package chase
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
@@ -106,7 +108,7 @@ func itoa(n int) string { return fmt.Sprint(n) }
 // load decodes JSON into v, wrapping any error — malformed JSON included —
 // with sentinel.
 func load(data []byte, v any, sentinel error) error {
-	err := strict(data, v)
+	err := encounter.Strict(data, v)
 	if err != nil && !errors.Is(err, sentinel) {
 		return fmt.Errorf("%w: %v", sentinel, err)
 	}

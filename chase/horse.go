@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Sex is a horse's sex (the English rules). The zero Sex is a gelding, the usual
@@ -302,7 +303,7 @@ func (h *Horse) Validate() error {
 func (h *Horse) UnmarshalJSON(data []byte) error {
 	type plain Horse
 	var p plain
-	if err := strict(data, &p); err != nil {
+	if err := encounter.Strict(data, &p); err != nil {
 		return fmt.Errorf("%w: %v", ErrHorse, err)
 	}
 	v := Horse(p)

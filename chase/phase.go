@@ -3,6 +3,8 @@ package chase
 import (
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Phase is a phase of the chase (rule CS-6). Phases only move forward.
@@ -172,7 +174,7 @@ func (t *SpeedTable) Validate() error {
 func (t *SpeedTable) UnmarshalJSON(data []byte) error {
 	type plain SpeedTable
 	var p plain
-	if err := strict(data, &p); err != nil {
+	if err := encounter.Strict(data, &p); err != nil {
 		return tableErr("speed", 0, "", "%v", err)
 	}
 	v := SpeedTable(p)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // RankSet is a set of card ranks, jokers included: the cards a terrain
@@ -92,7 +93,7 @@ func (s RankSet) MarshalJSON() ([]byte, error) { return json.Marshal(s.names()) 
 // UnmarshalJSON decodes a list of ranks; an unknown rank wraps [ErrTable].
 func (s *RankSet) UnmarshalJSON(data []byte) error {
 	var ns []string
-	if err := strict(data, &ns); err != nil {
+	if err := encounter.Strict(data, &ns); err != nil {
 		return tableErr("terrains", 0, "", "hazards: %v", err)
 	}
 	var v RankSet
@@ -189,7 +190,7 @@ func (t TerrainTable) Validate() error {
 // UnmarshalJSON decodes and validates a table.
 func (t *TerrainTable) UnmarshalJSON(data []byte) error {
 	var rows []Terrain
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return tableErr("terrains", 0, "", "%v", err)
 	}
 	if err := TerrainTable(rows).Validate(); err != nil {
@@ -272,7 +273,7 @@ func (c Course) Validate() error {
 // UnmarshalJSON decodes and validates a course.
 func (c *Course) UnmarshalJSON(data []byte) error {
 	var rows []Stretch
-	if err := strict(data, &rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return tableErr("course", 0, "", "%v", err)
 	}
 	if err := Course(rows).Validate(); err != nil {
