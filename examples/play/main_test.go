@@ -84,80 +84,119 @@ func ones(n int) []string {
 	return s
 }
 
-// game is a scripted player of one encounter: bad lines (each with the
-// reply it must get), the answers before the save point, and the answers
-// after it.
+// bad is a line the game must answer with a reply and no change: typed
+// after the first at answers of a script.
+type bad struct {
+	at    int
+	line  string
+	reply string // the start of the reply
+}
+
+// game is a scripted player of one encounter: the answers before the save
+// point, the answers after it, and bad lines typed among the first ones.
 type game struct {
 	name   string
 	args   []string
-	bad    [][2]string // a line and the start of its reply
+	shows  []string // lines of his first view and menu
+	bad    []bad
 	before []string
 	after  []string
 	ends   string // the start of the outcome line
+}
+
+// straight returns the game's lines with its bad lines, and a save to
+// file at the save point unless file is "".
+func (g game) straight(file string) []string {
+	var script []string
+	for k := 0; k <= len(g.before); k++ {
+		for _, b := range g.bad {
+			if b.at == k {
+				script = append(script, b.line)
+			}
+		}
+		if k < len(g.before) {
+			script = append(script, g.before[k])
+		}
+	}
+	if file != "" {
+		script = append(script, "save "+file)
+	}
+	return append(script, g.after...)
 }
 
 func games(missing string) []game {
 	return []game{{
 		name: "duel",
 		args: []string{"-seed", "12"},
-		bad: [][2]string{
-			{"dance", `  not taken: gunfight: impossible action: "dance": unknown action "dance": want "draw", "fire"`},
-			{"99", "  no option 99: pick 1 to 19, or type help"},
-			{"0", "  no option 0: pick 1 to 19, or type help"},
-			{"fire 0 at 1", "  not taken: gunfight: Hickok cannot fire weapon 0 at man 1 (GU-3): the Colt is not drawn"},
-			{"save", "  save where? type: save FILE"},
-			{"load", "  load what? type: load FILE"},
-			{"load " + missing, "  not loaded: open " + missing + ": "},
-			{"help", "  Type an option's number"},
+		// The standard duel: 22 hit points, a holstered Colt with six
+		// rounds; the draw takes 5 counts (GU-3).
+		shows: []string{"  count 0: Hickok, 22/22 HP", "  weapon 0: the Colt, holstered, 6/6 rounds", "   1. draw 0 (5 counts)"},
+		bad: []bad{
+			{0, "dance", `  not taken: gunfight: impossible action: "dance": unknown action "dance": want "draw", "fire"`},
+			{0, "99", "  no option 99: pick 1 to 19, or type help"},
+			{0, "0", "  no option 0: pick 1 to 19, or type help"},
+			{0, "fire 0 at 1", "  not taken: gunfight: Hickok cannot fire weapon 0 at man 1 (GU-3): the Colt is not drawn"},
+			{0, "save", "  save where? type: save FILE"},
+			{0, "load", "  load what? type: load FILE"},
+			{0, "load " + missing, "  not loaded: open " + missing + ": "},
+			{0, "help", "  Type an option's number"},
+			{1, "reload 0", "  not taken: gunfight: Hickok cannot reload weapon 0 (GU-3): the Colt is full"},
+			{1, "look", "  count 10: Hickok, 22/22 HP"},
 		},
-		// Hickok draws, by its text, then fires once, by the menu's line.
+		// Hickok draws, by the action's text, then fires once, by the
+		// menu's line; then he takes the first option each time.
 		before: []string{"draw 0", "fire 0 at 1 (4 counts; to any location)"},
-		after:  ones(300),
+		after:  ones(100),
 		ends:   "Outcome at count ",
 	}, {
 		name: "brawl",
 		args: []string{"-brawl", "-seed", "7"},
-		bad: [][2]string{
-			{"dance", `  not taken: brawl: illegal decision: choice "dance"`},
-			{"12", "  no option 12: pick 1 to 11, or type help"},
-			{"bet 3 red", `  not taken: brawl: BR-2: Ned Barlow answers "bet 3 red", a bet, when the decision asked is ready`},
-			{"save", "  save where? type: save FILE"},
-			{"load " + missing, "  not loaded: open " + missing + ": "},
-			{"look", ""},
+		// Ned's chips (BR-1): 2 × Str 13 = 26 red, Int 10 + Dex 13 = 23
+		// blue, Wis 11 + Con 12 = 23 white; his limits (BR-2): ½ Str, ½ Dex,
+		// ½ Con, rounded down, 6 each.
+		shows: []string{"  round 1 · you are Ned Barlow (seat 0) · your stacks 26 red 23 blue 23 white · limits 6 red 6 blue 6 white · pot no chips", "   1. fight", "  11. rest 3 white"},
+		bad: []bad{
+			{0, "dance", `  not taken: brawl: illegal decision: choice "dance"`},
+			{0, "12", "  no option 12: pick 1 to 11, or type help"},
+			{0, "bet 3 red", `  not taken: brawl: BR-2: Ned Barlow answers "bet 3 red", a bet, when the decision asked is ready`},
+			{0, "save", "  save where? type: save FILE"},
+			{0, "load " + missing, "  not loaded: open " + missing + ": "},
+			{1, "bet 7 red", "  not taken: brawl: BR-2: Ned Barlow bets 7 red, over his limit of 6"},
+			{1, "", ""}, // an empty line: only the prompt again
 		},
-		// Ned fights and bets his limit of red (½ Str 13 = 6, rule BR-2)
-		// and 3 blue; the save comes before his white bet, mid-round.
+		// Ned fights and bets his limit of red and 3 blue; the save comes
+		// before his white bet, mid-round. Then he takes the first option
+		// each time.
 		before: []string{"fight", "bet 6 red", "bet 3 blue"},
-		after:  ones(3000),
+		after:  ones(1000),
 		ends:   "Outcome after ",
 	}}
 }
 
-// TestPlay: a scripted game ends with its outcome and exits 0; the bad
-// lines get their replies and change nothing (the game tells the same
-// story without them); a save changes nothing either; and the game
-// loaded from the save in a new run, from another seed, given the same
-// answers, tells exactly the events the straight game told after the save
-// point, and ends the same.
+// TestPlay: a scripted game shows the player his view and options, ends
+// with its outcome and exits 0; the bad lines get their replies and change
+// nothing (the game tells the same story without them); a save changes
+// nothing either; and the game loaded from the save in a new run, from
+// another seed, given the same answers, tells exactly the events the
+// straight game told after the save point, and ends the same.
 func TestPlay(t *testing.T) {
 	dir := t.TempDir()
 	for _, g := range games(filepath.Join(dir, "missing.json")) {
 		t.Run(g.name, func(t *testing.T) {
-			saved := filepath.Join(dir, g.name+".json")
-			var bad []string
-			for _, b := range g.bad {
-				bad = append(bad, b[0])
-			}
-			straight := slices.Concat(bad, g.before, g.after)
-			out := play(t, straight, g.args...)
+			out := play(t, g.straight(""), g.args...)
 			told := story(t, out, "")
 			if !slices.ContainsFunc(told, func(l string) bool { return strings.HasPrefix(l, g.ends) }) {
 				t.Fatalf("no outcome line %q…:\n%s", g.ends, out)
 			}
-			replies := outputLines(out)
+			shown := outputLines(out)
+			for _, want := range g.shows {
+				if !slices.Contains(shown, want) {
+					t.Errorf("no line %q in:\n%s", want, out)
+				}
+			}
 			for _, b := range g.bad {
-				if !slices.ContainsFunc(replies, func(l string) bool { return strings.HasPrefix(l, b[1]) }) {
-					t.Errorf("%q: no reply %q in:\n%s", b[0], b[1], out)
+				if b.reply != "" && !slices.ContainsFunc(shown, func(l string) bool { return strings.HasPrefix(l, b.reply) }) {
+					t.Errorf("%q: no reply %q in:\n%s", b.line, b.reply, out)
 				}
 			}
 			clean := story(t, play(t, slices.Concat(g.before, g.after), g.args...), "")
@@ -165,7 +204,8 @@ func TestPlay(t *testing.T) {
 				t.Errorf("bad lines changed the game (-without +with):\n%s", d)
 			}
 
-			withSave := play(t, slices.Concat(g.before, []string{"save " + saved}, g.after), g.args...)
+			saved := filepath.Join(dir, g.name+".json")
+			withSave := play(t, g.straight(saved), g.args...)
 			if d := cmp.Diff(clean, story(t, withSave, "")); d != "" {
 				t.Errorf("a save changed the game (-without +with):\n%s", d)
 			}
