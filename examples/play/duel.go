@@ -93,20 +93,3 @@ func (d *duel) result() []string {
 	}
 	return out
 }
-
-// lines returns the String of each item from from on, and how many items
-// there are.
-func lines[T fmt.Stringer](items []T, from int) ([]string, int) {
-	var out []string
-	for _, it := range items[min(from, len(items)):] {
-		out = append(out, it.String())
-	}
-	return out, len(items)
-}
-
-// withoutMenu returns a view's text less the options it ends with, which
-// the menu shows numbered instead; the whole view if it does not end so.
-func withoutMenu(view, options string) string {
-	head, _ := strings.CutSuffix(view, options)
-	return head
-}

@@ -229,6 +229,23 @@ func (s *session) load(name string) bool {
 	return true
 }
 
+// lines returns the String of each item from from on, and how many items
+// there are.
+func lines[T fmt.Stringer](items []T, from int) ([]string, int) {
+	var out []string
+	for _, it := range items[min(from, len(items)):] {
+		out = append(out, it.String())
+	}
+	return out, len(items)
+}
+
+// withoutMenu returns a view's text less the options it ends with, which
+// the menu shows numbered instead; the whole view if it does not end so.
+func withoutMenu(view, options string) string {
+	head, _ := strings.CutSuffix(view, options)
+	return head
+}
+
 // help lists the commands.
 const help = `Type an option's number, or its text as the menu prints it (a gunfight's
 options also take other values in their ranges: "move 10 ft toward 1 walk",
