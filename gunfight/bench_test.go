@@ -2,9 +2,11 @@ package gunfight_test
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
 )
 
@@ -80,5 +82,24 @@ func BenchmarkSimulate100k(b *testing.B) {
 			b.Fatal(err)
 		}
 		sink += st.Duels
+	}
+}
+
+// BenchmarkViewOptions lists what Hickok, played by a person, may declare
+// at count 0 of the standard duel: the menu a tool shows him.
+func BenchmarkViewOptions(b *testing.B) {
+	s := gunfight.StandardDuel()
+	s.Shooters[0].Tactic = gunfight.Person
+	f, err := gunfight.NewFight(s, dice.NewSource(12))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Step(); !errors.Is(err, gunfight.ErrWaiting) {
+		b.Fatalf("no wait for Hickok: %v", err)
+	}
+	v, _ := f.View(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink += len(v.Options())
 	}
 }

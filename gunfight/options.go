@@ -141,6 +141,9 @@ func (v *View) Options() Options {
 		}
 	}
 	for t := range f.men {
+		if t == me {
+			continue // no man moves toward or away from himself: no range to search
+		}
 		feet := max(1, min(int(math.Ceil(f.distance(me, t))), maxMoveFeet))
 		for p := wounds.Crawl; p <= wounds.Sprint; p++ {
 			o.ranged(Action{Kind: Move, Target: t, Feet: feet, Pace: p}, "feet", 1, maxMoveFeet, func(a *Action, n int) { a.Feet = n })
