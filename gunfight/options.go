@@ -144,10 +144,17 @@ func (v *View) Options() Options {
 		if t == me {
 			continue // no man moves toward or away from himself: no range to search
 		}
-		feet := max(1, min(int(math.Ceil(f.distance(me, t))), maxMoveFeet))
+		d := f.distance(me, t)
+		away := max(1, min(int(math.Ceil(d)), maxMoveFeet))
+		// Toward him, the menu offers the feet to arm's reach, where a move
+		// stops (longer ones are legal too, and go no nearer); within reach
+		// already, none.
+		toward := min(int(math.Ceil(d-armsReach)), maxMoveFeet)
 		for p := wounds.Crawl; p <= wounds.Sprint; p++ {
-			o.ranged(Action{Kind: Move, Target: t, Feet: feet, Pace: p}, "feet", 1, maxMoveFeet, func(a *Action, n int) { a.Feet = n })
-			o.ranged(Action{Kind: Move, Target: t, Feet: -feet, Pace: p}, "feet", -maxMoveFeet, -1, func(a *Action, n int) { a.Feet = n })
+			if toward >= 1 {
+				o.ranged(Action{Kind: Move, Target: t, Feet: toward, Pace: p}, "feet", 1, maxMoveFeet, func(a *Action, n int) { a.Feet = n })
+			}
+			o.ranged(Action{Kind: Move, Target: t, Feet: -away, Pace: p}, "feet", -maxMoveFeet, -1, func(a *Action, n int) { a.Feet = n })
 		}
 	}
 	o.add(Action{Kind: TakeCover})

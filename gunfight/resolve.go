@@ -103,6 +103,10 @@ func (f *Fight) resolveReload(i int) {
 	e.Amount = i16(n)
 }
 
+// armsReach is how near, in feet, a move toward a man takes him (ours: the
+// source rules do not say): he stops there, within reach of a blow or a grab.
+const armsReach = 3
+
 // resolveMove works out where man i's move toward (or away from) his
 // target ends, from where both stood when the count began; he gets there
 // with the count's other effects (GUD-8).
@@ -112,8 +116,8 @@ func (f *Fight) resolveMove(i int) {
 	t := &f.men[a.Target]
 	d := f.distance(i, a.Target)
 	step := float64(a.Feet)
-	if d-step < 3 {
-		step = d - 3 // he stops within arm's reach
+	if d-step < armsReach {
+		step = d - armsReach // he stops within arm's reach
 	}
 	pos := m.st.Pos
 	if d > 0 {
