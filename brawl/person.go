@@ -17,14 +17,23 @@ var Person Strategy = person{}
 // person is the type of Person.
 type person struct{}
 
-// The methods of Strategy: never called, for a person decides through
-// Brawl.Decide.
-func (person) Ready(*View) Ready             { return Ready{} }
-func (person) Bet(*View, Colour) int         { return 0 }
-func (person) Turn(*View) Turn               { return Turn{Target: Nobody} }
-func (person) Absorb(*View, int) Chips       { return Chips{} }
+// Ready is never called: a person decides through Brawl.Decide.
+func (person) Ready(*View) Ready { return Ready{} }
+
+// Bet is never called: a person decides through Brawl.Decide.
+func (person) Bet(*View, Colour) int { return 0 }
+
+// Turn is never called: a person decides through Brawl.Decide.
+func (person) Turn(*View) Turn { return Turn{Target: Nobody} }
+
+// Absorb is never called: a person decides through Brawl.Decide.
+func (person) Absorb(*View, int) Chips { return Chips{} }
+
+// Counter is never called: a person decides through Brawl.Decide.
 func (person) Counter(*View, int, Turn) bool { return false }
-func (person) Raise(*View, int, int) int     { return 0 }
+
+// Raise is never called: a person decides through Brawl.Decide.
+func (person) Raise(*View, int, int) int { return 0 }
 
 // Name returns "person".
 func (person) Name() string { return encounter.Person }
