@@ -325,6 +325,9 @@ func (f *Fight) declare(i int, m *man) error {
 	}
 	f.commit(m, &a, forced)
 	m.st.Idle = false
+	if a.Kind == Move || a.Kind == Flee {
+		f.leaveCover(i, m)
+	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)
