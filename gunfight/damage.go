@@ -97,6 +97,7 @@ func (f *Fight) applyPending() {
 			}
 		}
 	}
+	hurt0 := hurt
 	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {
 		if hurt&1 != 0 {
 			f.fall(j)
@@ -105,7 +106,8 @@ func (f *Fight) applyPending() {
 			}
 		}
 	}
-	if len(f.effs) > 0 {
+	effects := len(f.effs) > 0
+	if effects {
 		f.applyEffects()
 	}
 	switch len(pend) {
@@ -131,6 +133,9 @@ func (f *Fight) applyPending() {
 				f.react(j, b, shot&(1<<j) != 0)
 			}
 		}
+	}
+	if effects || len(pend) > 0 {
+		f.checkStaunches(hurt0)
 	}
 	f.pend = f.pend[:0]
 }

@@ -117,6 +117,8 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		return a.Counts, nil
 	case Dodge:
 		return A.Dodge, nil
+	case Staunch:
+		return f.planStaunch(i, a)
 	case Strike:
 		return f.planStrike(i, a)
 	case Grab:

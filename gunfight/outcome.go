@@ -80,6 +80,9 @@ func (f *Fight) out(i int, s Status) {
 		}
 	}
 	m.st.Grip, m.st.Holding, m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0, false, 0
+	if m.st.Pressing != 0 {
+		f.release(i) // GUD-17: he is no longer there to hold it
+	}
 }
 
 // end closes the fight with a reason and returns its Ended event (nil when

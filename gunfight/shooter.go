@@ -61,9 +61,9 @@ type Carried struct {
 }
 
 // Shooter is a man in a gunfight: the handful of numbers the rules read,
-// gunfight's own (the character package may offer a converter). Zero
-// abilities read as 10 and zero hit points as 22, so a zero Shooter with a
-// name and a loaded gun can fight.
+// gunfight's own; [NewShooter] builds one from a character (a
+// character.Sheet, or any [Gunman]). Zero abilities read as 10 and zero hit
+// points as 22, so a zero Shooter with a name and a loaded gun can fight.
 //
 //   - Speed is his base Speed, added to initiative (lower is better);
 //     Accuracy his base Accuracy, added to the shot roll (rule CH-6).
@@ -74,6 +74,9 @@ type Carried struct {
 //   - Reputation and Fame drive his nerve and the famous-opponent penalties
 //     (rule RE-7); Incognito: nobody recognises him.
 //   - Experience is his gunfight experience (GU-9).
+//   - Nursing and Medicine are his masteries of those skills (rule DI-5: a
+//     percentage, lower is better; 0 for none): either lets him staunch a
+//     severe bleed in the count (GUD-17).
 //   - Side: men with the same non-zero side fight together; 0 fights alone.
 //   - At is where he stands, in feet (see also Setup.Distance).
 //   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
@@ -95,6 +98,8 @@ type Shooter struct {
 	Reputation   int       `json:"reputation"`
 	Fame         int       `json:"fame,omitempty"`
 	Experience   int       `json:"experience,omitempty"`
+	Nursing      int       `json:"nursing,omitempty"`
+	Medicine     int       `json:"medicine,omitempty"`
 	Talents      []string  `json:"talents,omitempty"`
 	Weapons      []Carried `json:"weapons"`
 	Tactic       string    `json:"tactic"`
@@ -222,6 +227,8 @@ func (s *Shooter) validate(i int, rules *Rules) error {
 		return bad("Fame %d, want 0..%d", s.Fame, reputation.MaxScore)
 	case s.Experience < 0 || s.Experience > 10000:
 		return bad("experience %d, want 0..10000", s.Experience)
+	case s.Nursing < 0 || s.Nursing > 100 || s.Medicine < 0 || s.Medicine > 100:
+		return bad("Nursing %d%%, Medicine %d%%: want 1..100 (0 for none)", s.Nursing, s.Medicine)
 	case len(s.Weapons) > 16:
 		return bad("%d weapons, want at most 16", len(s.Weapons))
 	case !(s.At.X >= -1e6 && s.At.X <= 1e6 && s.At.Y >= -1e6 && s.At.Y <= 1e6):

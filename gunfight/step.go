@@ -323,6 +323,9 @@ func (f *Fight) declare(i int, m *man) error {
 	if err != nil {
 		return err
 	}
+	if m.st.Pressing != 0 && !keepsPressure(&a) {
+		f.release(i) // GUD-17: any action but waiting lets go
+	}
 	f.commit(m, &a, forced)
 	m.st.Idle = false
 	if a.Kind == Move || a.Kind == Flee {
