@@ -80,7 +80,7 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		if !m.pen.CanMove(a.Pace) {
 			return 0, f.refuse(i, a, "WO-4", "%s wounds forbid %s to %s", m.sh.Pronoun.Possessive(), m.sh.Pronoun.Object(), a.Pace)
 		}
-		return f.paceCounts(a.Pace, abs(a.Feet)), nil
+		return f.moveCounts(m, a.Pace, abs(a.Feet)), nil
 	case TakeCover:
 		if m.st.Cover {
 			return 0, f.refuse(i, a, "RE-7", "%s already in cover", m.sh.Pronoun.Says("is", "are"))
@@ -101,7 +101,7 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "WO-4", "%s cannot move at all", m.sh.Pronoun.Subject())
 		}
 		a.Pace = pace
-		return f.paceCounts(pace, f.rules.FleeFeet), nil
+		return f.moveCounts(m, pace, f.rules.FleeFeet), nil
 	case Stand:
 		if !m.st.Prone {
 			return 0, f.refuse(i, a, "GU-8", "%s on %s feet", m.sh.Pronoun.Says("is", "are"), m.sh.Pronoun.Possessive())
@@ -141,6 +141,18 @@ func abs(x int) int {
 func (f *Fight) paceCounts(p wounds.Movement, feet int) Count {
 	per := f.rules.Paces[p-1].Per5Ft
 	return Count((feet+4)/5) * per
+}
+
+// moveCounts is the time man m takes to cover feet at a pace (paceCounts):
+// with Jack Rabbit Speed a run or a sprint starts sooner and goes faster
+// (GUD-18, Rules.JackRabbit).
+func (f *Fight) moveCounts(m *man, p wounds.Movement, feet int) Count {
+	if !m.tal.jackRabbit || p < wounds.Run {
+		return f.paceCounts(p, feet)
+	}
+	j := &f.rules.JackRabbit
+	per := max(1, f.rules.Paces[p-1].Per5Ft-j.Per5Ft)
+	return max(1, Count((feet+4)/5)*per-j.Sooner)
 }
 
 // checkTarget checks a.Target: another man in the fight, an opponent when

@@ -20,7 +20,10 @@ import (
 const (
 	TalentAdvancedSighting   = talent.AdvancedSighting   // two shot-location cards, keep the better
 	TalentBlindShooting      = talent.BlindShooting      // darkness penalties halved
-	TalentCourage            = talent.Courage            // never flees because of wounds (reputation)
+	// Courage: never flees because of wounds (reputation, GUD-9). Its
+	// other effect, −4 to avoid ducking, does nothing here: the source
+	// rules give no ducking rule to take it from (GUD-18).
+	TalentCourage = talent.Courage
 	TalentCrackShot          = talent.CrackShot          // +1 Accuracy, not beyond 30 ft
 	TalentDamageBonus        = talent.DamageBonus        // +1 damage always
 	TalentDeadEye            = talent.DeadEye            // beyond 30 ft, range penalty one step better
@@ -33,6 +36,16 @@ const (
 	TalentGuardianAngel      = talent.GuardianAngel      // wound severity one grade lower (wounds)
 	TalentHearty             = talent.Hearty             // −1 damage from ranged weapons
 	TalentHipShooter         = talent.HipShooter         // hip-shooting −2 instead of −4
+	// Improved Arc of Fire ("shots into arc sectors B, C and D at a smaller
+	// penalty") has no effect in a gunfight: the fight has no facing, so no
+	// arc sectors (GUD-18). It is kept and ignored.
+	TalentImprovedArcOfFire = talent.ImprovedArcOfFire
+	// Jack Rabbit Speed "starts running sooner and faster" (GUD-18): a
+	// move or flight at a run or a sprint takes Rules.JackRabbit.Sooner
+	// counts less to start (ours: 2) and Rules.JackRabbit.Per5Ft counts
+	// less for each 5 feet (ours: 1 — a run 4 → 3, a sprint 3 → 2), never
+	// under 1 count per 5 feet.
+	TalentJackRabbitSpeed = talent.JackRabbitSpeed
 	TalentKentuckyWindage    = talent.KentuckyWindage    // redraw the location card, keep the second
 	TalentPerceiveTendency   = talent.PerceiveTendency   // −1 initiative
 	TalentQuickAim           = talent.QuickAim           // standard aim halved
@@ -132,7 +145,7 @@ type talents struct {
 	advancedSighting, blindShooting, courage, crackShot, damageBonus, deadEye bool
 	deadlyShot, fanFiring, greatAmbidexterity, hearty, hipShooter             bool
 	kentuckyWindage, perceiveTendency, quickAim, rapidReload, shotOnTheRun    bool
-	veteran, dodge                                                            bool
+	veteran, dodge, jackRabbit                                                bool
 	greased                                                                   uint16 // bit per Class
 	bonus                                                                     []string
 }
@@ -185,6 +198,8 @@ func readTalents(names []string) talents {
 			t.shotOnTheRun = true
 		case strings.EqualFold(base, TalentVeteranGunfighter):
 			t.veteran = true
+		case strings.EqualFold(base, TalentJackRabbitSpeed):
+			t.jackRabbit = true
 		case strings.EqualFold(base, TalentGreasedLightning):
 			var c Class
 			if c.UnmarshalText([]byte(opt)) == nil {
