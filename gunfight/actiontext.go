@@ -215,7 +215,15 @@ func (p *actionParser) pace(a *Action) error {
 	if len(p.words) == 0 {
 		return nil
 	}
-	return a.Pace.UnmarshalText([]byte(p.next()))
+	w := p.next()
+	if a.Pace.UnmarshalText([]byte(w)) != nil || a.Pace == 0 {
+		valid := make([]string, 0, wounds.Sprint)
+		for m := wounds.Crawl; m <= wounds.Sprint; m++ {
+			valid = append(valid, m.String())
+		}
+		return fmt.Errorf("%s", encounter.Unknown("pace", w, valid))
+	}
+	return nil
 }
 
 // kindWords are the action kinds a text may name, by the words that start it.

@@ -48,7 +48,7 @@ func (f *Fight) planStaunch(i int, a *Action) (Count, error) {
 	case t.st.Status != InFight && t.st.Status != Down:
 		return 0, f.refuse(i, a, "GUD-17", "%s is out of the fight (%s)", t.sh.Name, t.st.Status)
 	case j != i && f.distance(i, j) > armsReach:
-		return 0, f.refuse(i, a, "GUD-17", "%s is %.0f ft away: staunching another needs him within arm's reach (%d ft)", t.sh.Name, f.distance(i, j), armsReach)
+		return 0, f.refuse(i, a, "GUD-17", "%s is %.0f ft away: staunching another needs %s within arm's reach (%d ft)", t.sh.Name, f.distance(i, j), t.sh.Pronoun.Object(), armsReach)
 	case f.bleeder(j) < 0 && j == i:
 		return 0, f.refuse(i, a, "GUD-17", "%s no severe bleeding to staunch without a bandage on it", p.Says("has", "have"))
 	case f.bleeder(j) < 0:
