@@ -177,7 +177,7 @@ func DefaultRules() *Rules {
 		Experience: []ExperienceRow{{0, 0}, {1, -1}, {3, -2}, {6, -3}, {10, -4}},
 		Cover:      -4, Dodging: -2, DodgeTalent: -4, Graze: 2, FleeFeet: 30,
 		JackRabbit: JackRabbit{Sooner: 2, Per5Ft: 1},
-		Stray: StrayRules{Step: 1.5, Width: 1.5},
+		Stray:      StrayRules{Step: 1.5, Width: 1.5},
 	}
 	if err := r.Validate(); err != nil {
 		panic(err) // the defaults are valid

@@ -18,12 +18,12 @@ import (
 // Lightning's a weapon type and Weapon Bonus's a weapon of the table, or
 // NewFight refuses the setup.
 const (
-	TalentAdvancedSighting   = talent.AdvancedSighting   // two shot-location cards, keep the better
-	TalentBlindShooting      = talent.BlindShooting      // darkness penalties halved
+	TalentAdvancedSighting = talent.AdvancedSighting // two shot-location cards, keep the better
+	TalentBlindShooting    = talent.BlindShooting    // darkness penalties halved
 	// Courage: never flees because of wounds (reputation, GUD-9). Its
 	// other effect, −4 to avoid ducking, does nothing here: the source
 	// rules give no ducking rule to take it from (GUD-18).
-	TalentCourage = talent.Courage
+	TalentCourage            = talent.Courage
 	TalentCrackShot          = talent.CrackShot          // +1 Accuracy, not beyond 30 ft
 	TalentDamageBonus        = talent.DamageBonus        // +1 damage always
 	TalentDeadEye            = talent.DeadEye            // beyond 30 ft, range penalty one step better
@@ -45,14 +45,14 @@ const (
 	// counts less to start (ours: 2) and Rules.JackRabbit.Per5Ft counts
 	// less for each 5 feet (ours: 1 — a run 4 → 3, a sprint 3 → 2), never
 	// under 1 count per 5 feet.
-	TalentJackRabbitSpeed = talent.JackRabbitSpeed
-	TalentKentuckyWindage    = talent.KentuckyWindage    // redraw the location card, keep the second
-	TalentPerceiveTendency   = talent.PerceiveTendency   // −1 initiative
-	TalentQuickAim           = talent.QuickAim           // standard aim halved
-	TalentRapidReload        = talent.RapidReload        // reloads twice as fast
-	TalentShotOnTheRun       = talent.ShotOnTheRun       // running-and-shooting one category better
-	TalentVeteranGunfighter  = talent.VeteranGunfighter  // at least 1 gunfight experience
-	TalentWeaponBonus        = talent.WeaponBonus        // +1 Accuracy with one weapon
+	TalentJackRabbitSpeed   = talent.JackRabbitSpeed
+	TalentKentuckyWindage   = talent.KentuckyWindage   // redraw the location card, keep the second
+	TalentPerceiveTendency  = talent.PerceiveTendency  // −1 initiative
+	TalentQuickAim          = talent.QuickAim          // standard aim halved
+	TalentRapidReload       = talent.RapidReload       // reloads twice as fast
+	TalentShotOnTheRun      = talent.ShotOnTheRun      // running-and-shooting one category better
+	TalentVeteranGunfighter = talent.VeteranGunfighter // at least 1 gunfight experience
+	TalentWeaponBonus       = talent.WeaponBonus       // +1 Accuracy with one weapon
 )
 
 // Carried is a weapon a man carries and its state when the fight starts:
