@@ -182,3 +182,28 @@ func TestLandingNamesTheLocation(t *testing.T) {
 		}
 	})
 }
+
+func TestDocTimeline(t *testing.T) {
+	t.Run("GU-2 GU-3 the package doc's worked timeline: off-hand draw at 16, aimed shots at 20 and 25", func(t *testing.T) {
+		// Hickok: Speed 3, one gunfight (−1): initiative d10 4 + 3 − 1 =
+		// 6; draw 5 + off hand 5 → 16; bring to bear 4 → 20; a pistol's
+		// 2nd shot 5 → 25. Both shots roll a natural 1 (a miss).
+		h := testShooter("Hickok")
+		h.Speed, h.Experience = 3, 1
+		fire := Action{Kind: Fire, Target: 1}
+		f, _ := scripted(t, []Shooter{h, testShooter("Tutt")},
+			[][]Action{{{Kind: Draw, OffHand: true}, fire, fire}, {{Kind: Wait, Counts: 100}}}, script(t, 4, 10, 1, 1))
+		if err := f.RunUntil(25); err != nil {
+			t.Fatal(err)
+		}
+		var at []Count
+		for _, e := range f.Events() {
+			if e.Who == "Hickok" && (e.Kind == Drew || e.Kind == Shot) {
+				at = append(at, e.When)
+			}
+		}
+		if len(at) != 3 || at[0] != 16 || at[1] != 20 || at[2] != 25 {
+			t.Errorf("draw and shots at %v: %v", at, f.Events())
+		}
+	})
+}
