@@ -408,13 +408,7 @@ func DefaultActions() ActionTable {
 
 // firearm returns the counts of a firearm class.
 func (t *ActionTable) firearm(c Class) *FirearmActions {
-	switch c {
-	case Rifle:
-		return &t.Rifle
-	case Shotgun:
-		return &t.Shotgun
-	}
-	return &t.Pistol
+	return byClass(c, &t.Pistol, &t.Rifle, &t.Shotgun)
 }
 
 const maxTableCount = 1000

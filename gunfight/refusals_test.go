@@ -17,7 +17,9 @@ func TestRefusalTexts(t *testing.T) {
 	type setup func(f *Fight)
 	drawn := func(f *Fight) { f.inHand(0, 0, false) }
 	near := func(f *Fight) { f.men[1].st.Pos = Point{X: 2}; f.measure() }
-	arm := func(f *Fight, loc wounds.Location) { // a mangled arm (16 points: the critical table)
+	gripping := func(f *Fight) { f.men[0].st.Grip = 2 } // Hickok has a grip on Tutt
+	gripped := func(f *Fight) { f.men[1].st.Grip = 1 }  // Tutt has a grip on Hickok
+	arm := func(f *Fight, loc wounds.Location) {        // a mangled arm (16 points: the critical table)
 		f.hit(1, 0, 16, loc, wounds.Bullet)
 		f.applyPending()
 		f.men[0].st.Order = reputation.Steady
@@ -133,21 +135,21 @@ func TestRefusalTexts(t *testing.T) {
 		{name: "grab out of reach", action: "grab 1", want: "Hickok cannot grab man 1 (GU-8): Tutt is 30 ft away, out of reach"},
 		{name: "grab, hands full", setup: []setup{near, drawn, weapons(Carried{Weapon: "Knife"}), func(f *Fight) { f.inHand(0, 1, true) }}, action: "grab 1",
 			want: "Hickok cannot grab man 1 (GU-8): a grab needs a free hand"},
-		{name: "grab again", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, action: "grab 1", want: "Hickok cannot grab man 1 (GU-8): he already has a grip on Tutt"},
+		{name: "grab again", setup: []setup{near, gripping}, action: "grab 1", want: "Hickok cannot grab man 1 (GU-8): he already has a grip on Tutt"},
 		{name: "wrestle with no grip", setup: []setup{near}, action: "wrestle 1 hurt", want: "Hickok cannot wrestle (hurt) man 1 (GU-8): neither has a grip on the other: grab first"},
-		{name: "break free of no grip", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, action: "wrestle 1 break-free",
+		{name: "break free of no grip", setup: []setup{near, gripping}, action: "wrestle 1 break-free",
 			want: "Hickok cannot wrestle (break free) man 1 (GU-8): Tutt has no grip on him"},
-		{name: "hold without a grip", setup: []setup{near, func(f *Fight) { f.men[1].st.Grip = 1 }}, action: "wrestle 1 hold",
+		{name: "hold without a grip", setup: []setup{near, gripped}, action: "wrestle 1 hold",
 			want: "Hickok cannot wrestle (hold) man 1 (GU-8): a hold needs his own grip on Tutt"},
-		{name: "for the weapon without a grip", setup: []setup{near, func(f *Fight) { f.men[1].st.Grip = 1 }}, action: "wrestle 1 for-weapon 0",
+		{name: "for the weapon without a grip", setup: []setup{near, gripped}, action: "wrestle 1 for-weapon 0",
 			want: "Hickok cannot wrestle (for the weapon) man 1 (GU-8): fighting for a weapon needs his own grip on Tutt"},
-		{name: "for no weapon", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, action: "wrestle 1 for-weapon 4",
+		{name: "for no weapon", setup: []setup{near, gripping}, action: "wrestle 1 for-weapon 4",
 			want: "Hickok cannot wrestle (for the weapon) man 1 (GU-8): Tutt has no weapon 4"},
-		{name: "for a holstered weapon", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, action: "wrestle 1 for-weapon 0",
+		{name: "for a holstered weapon", setup: []setup{near, gripping}, action: "wrestle 1 for-weapon 0",
 			want: "Hickok cannot wrestle (for the weapon) man 1 (GU-8): Tutt's Colt Peacemaker is not in his hand"},
-		{name: "deal too much", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, action: "wrestle 1 hurt deal 3",
+		{name: "deal too much", setup: []setup{near, gripping}, action: "wrestle 1 hurt deal 3",
 			want: "Hickok cannot wrestle (hurt) man 1 (GU-14): 3 damage: he may deal up to his damage modifier, 0"},
-		{name: "unknown hold", setup: []setup{near, func(f *Fight) { f.men[0].st.Grip = 2 }}, a: Action{Kind: Wrestle, Target: 1, Hold: 9},
+		{name: "unknown hold", setup: []setup{near, gripping}, a: Action{Kind: Wrestle, Target: 1, Hold: 9},
 			want: "Hickok cannot wrestle (hold(9)) man 1 (GU-8): unknown wrestling hold 9"},
 		{name: "strike with a derringer", setup: []setup{near, weapons(Carried{Weapon: "Derringer", Loaded: 2}), func(f *Fight) { f.inHand(0, 1, false) }}, action: "strike 1 at 1",
 			want: "Hickok cannot strike man 1 (GU-7): the derringer is no use in close combat"},

@@ -140,15 +140,7 @@ type FireBand struct {
 }
 
 // of returns the band of a class of firearm.
-func (b *FireBand) of(c Class) int {
-	switch c {
-	case Rifle:
-		return b.Rifle
-	case Shotgun:
-		return b.Shotgun
-	}
-	return b.Pistol
-}
+func (b *FireBand) of(c Class) int { return *byClass(c, &b.Pistol, &b.Rifle, &b.Shotgun) }
 
 // defaultBand is every built-in tactic's FireBand: where the default
 // range tables give a pistol or a shotgun +2 (30 ft) and a rifle +2
