@@ -97,17 +97,18 @@ func (f *Fight) applyPending() {
 			}
 		}
 	}
-	hurt0 := hurt
 	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {
 		if hurt&1 != 0 {
+			if st := &f.men[j].st; st.StaunchedBy != 0 || st.Act.Kind == Staunch {
+				f.interrupt(j, "a man is hit") // GUD-17
+			}
 			f.fall(j)
 			if f.men[j].st.Status == InFight {
 				f.dropUseless(j)
 			}
 		}
 	}
-	effects := len(f.effs) > 0
-	if effects {
+	if len(f.effs) > 0 {
 		f.applyEffects()
 	}
 	switch len(pend) {
@@ -133,9 +134,6 @@ func (f *Fight) applyPending() {
 				f.react(j, b, shot&(1<<j) != 0)
 			}
 		}
-	}
-	if effects || len(pend) > 0 {
-		f.checkStaunches(hurt0)
 	}
 	f.pend = f.pend[:0]
 }

@@ -117,9 +117,11 @@ type manState struct {
 	Loose   bool            `json:"loose,omitempty"`   // the gripped man has let go of it
 	DexWins int             `json:"dexWins,omitempty"` // consecutive Dex wins for a dropped gun
 	// staunching (GUD-17): the man + 1 and his wound + 1 he holds a
-	// pressure bandage on
-	Pressing   int `json:"pressing,omitempty"`
-	PressWound int `json:"pressWound,omitempty"`
+	// pressure bandage on; the man + 1 staunching him or holding pressure
+	// on him (himself included)
+	Pressing    int `json:"pressing,omitempty"`
+	PressWound  int `json:"pressWound,omitempty"`
+	StaunchedBy int `json:"staunchedBy,omitempty"`
 }
 
 // man is a man in a fight: his setup, what the fight derived from it once,

@@ -83,6 +83,9 @@ func (f *Fight) out(i int, s Status) {
 	if m.st.Pressing != 0 {
 		f.release(i) // GUD-17: he is no longer there to hold it
 	}
+	if m.st.StaunchedBy != 0 && s != Down { // (his own staunch was cancelled above)
+		f.interrupt(i, "he is out of the fight") // GUD-17: nobody to staunch
+	}
 }
 
 // end closes the fight with a reason and returns its Ended event (nil when

@@ -53,6 +53,9 @@ func (f *Fight) applyMoves() {
 			m.st.Pos = e.pos
 			m.st.MovedAt, m.st.MovedPace = f.now, e.pace
 			moved = true
+			if m.st.StaunchedBy != 0 || m.st.Act.Kind == Staunch {
+				f.interrupt(e.who, "a man moves") // GUD-17
+			}
 		}
 	}
 	if !moved {

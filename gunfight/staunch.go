@@ -53,6 +53,11 @@ func (f *Fight) planStaunch(i int, a *Action) (Count, error) {
 		return 0, f.refuse(i, a, "GUD-17", "%s no severe bleeding to staunch without a bandage on it", p.Says("has", "have"))
 	case f.bleeder(j) < 0:
 		return 0, f.refuse(i, a, "GUD-17", "%s has no severe bleeding to staunch without a bandage on it", t.sh.Name)
+	case f.staunching(j) >= 0 && f.staunching(j) != i:
+		return 0, f.refuse(i, a, "GUD-17", "%s is staunching %s already", f.men[f.staunching(j)].sh.Name, t.sh.Name)
+	}
+	if !f.dry {
+		t.st.StaunchedBy = i + 1
 	}
 	return f.rules.Actions.Staunch, nil
 }
@@ -89,6 +94,9 @@ func (f *Fight) release(i int) {
 	j, k := m.st.Pressing-1, m.st.PressWound-1
 	m.st.Pressing, m.st.PressWound = 0, 0
 	t := &f.men[j]
+	if t.st.StaunchedBy == i+1 {
+		t.st.StaunchedBy = 0
+	}
 	if _, err := t.pat.ReleasePressure(k); err != nil {
 		return // the 20 minutes are over, or the bleeding stopped
 	}
@@ -100,37 +108,60 @@ func (f *Fight) release(i int) {
 // declaring a: only a wait, or nothing more, does (GUD-17).
 func keepsPressure(a *Action) bool { return a.Kind == Wait || a.Kind == Done }
 
-// checkStaunches stops, after a count's effects, the staunches under way
-// that one of them interrupts — either man hit (hurt has a bit for each man
-// wounded at the count), moved, out of the fight or beyond arm's reach —
-// and releases the pressure held on a man no longer within reach (GUD-17).
-func (f *Fight) checkStaunches(hurt uint32) {
-	for i := range f.men {
-		m := &f.men[i]
-		switch {
-		case m.st.Pressing != 0:
-			if j := m.st.Pressing - 1; m.st.Status != InFight || f.parted(i, j) {
-				f.release(i)
-			}
-		case m.st.Status == InFight && m.st.Busy && m.st.Act.Kind == Staunch:
-			j := m.st.Act.Target
-			why := ""
-			switch {
-			case hurt&(1<<i|1<<j) != 0:
-				why = "a man is hit"
-			case m.st.MovedAt == f.now && m.st.MovedPace != 0, f.men[j].st.MovedAt == f.now && f.men[j].st.MovedPace != 0:
-				why = "a man moves"
-			case f.parted(i, j):
-				why = f.men[j].sh.Name + " is no longer within reach"
-			}
-			if why != "" {
-				f.cancel(i)
-				m.st.Needs = true
-				e := f.emit(HeldFire, i)
-				e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, f.men[j].sh.Name, f.men[j].sh.Pronoun, why
-			}
-		}
+// interrupt stops the staunch under way on man j or by him — either man
+// hit, moved or out of the fight — and releases the pressure held on him
+// when the one holding it is no longer within reach (GUD-17). It reads the
+// staunch from the man who staunches (StaunchedBy is a hint, cleared when
+// stale).
+func (f *Fight) interrupt(j int, why string) {
+	t := &f.men[j]
+	if m := &t.st; m.Busy && m.Act.Kind == Staunch && m.Status == InFight {
+		f.stop(j, why) // his own staunch, on himself or another
 	}
+	s := t.st.StaunchedBy - 1
+	if s < 0 {
+		return
+	}
+	m := &f.men[s]
+	switch {
+	case m.st.Busy && m.st.Act.Kind == Staunch && m.st.Act.Target == j && m.st.Status == InFight:
+		if s != j {
+			f.stop(s, why)
+		}
+	case m.st.Pressing == j+1:
+		if f.parted(s, j) {
+			f.release(s)
+		}
+	default:
+		t.st.StaunchedBy = 0 // stale: he did something else
+	}
+}
+
+// stop interrupts man i's staunch before it is done: he declares again.
+func (f *Fight) stop(i int, why string) {
+	m := &f.men[i]
+	j := m.st.Act.Target
+	f.cancel(i)
+	m.st.Needs = true
+	if f.men[j].st.StaunchedBy == i+1 {
+		f.men[j].st.StaunchedBy = 0
+	}
+	e := f.emit(HeldFire, i)
+	e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, f.men[j].sh.Name, f.men[j].sh.Pronoun, why
+}
+
+// staunching returns the man staunching man j or holding pressure on
+// him, or −1.
+func (f *Fight) staunching(j int) int {
+	s := f.men[j].st.StaunchedBy - 1
+	if s < 0 {
+		return -1
+	}
+	m := &f.men[s].st
+	if (m.Busy && m.Act.Kind == Staunch && m.Act.Target == j && m.Status == InFight) || m.Pressing == j+1 {
+		return s
+	}
+	return -1
 }
 
 // parted reports whether man j is beyond man i's reach for a bandage: out
