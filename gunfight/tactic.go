@@ -56,7 +56,7 @@ func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
 
 // The names of the built-in tactics.
 const (
-	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in when out of range
+	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in beyond the fire band
 	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
 	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
 	Fanner          = "fanner"           // fan a pistol
