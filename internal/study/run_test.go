@@ -3,7 +3,6 @@ package study
 import (
 	"context"
 	"errors"
-	"math"
 	"sync/atomic"
 	"testing"
 
@@ -116,29 +115,6 @@ func TestPropCancelled(t *testing.T) {
 	})
 }
 
-func TestBounds(t *testing.T) {
-	for _, c := range []struct {
-		st      Study
-		to      uint64
-		refused bool
-	}{
-		{Study{}, 100, false},
-		{Study{From: 5}, 105, false},
-		{Study{From: Max - 10}, Max, false},
-		{Study{From: 7, To: 7}, 7, false},
-		{Study{To: math.MaxUint64}, 0, true},
-		{Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}, 0, true},
-		{Study{From: Max + 1}, 0, true},
-		{Study{From: 9, To: 3}, 0, true},
-	} {
-		st := c.st
-		err := st.Bounds(100, "brawls")
-		if c.refused != (err != nil) || (err != nil && !errors.Is(err, ErrRange)) || (!c.refused && st.To != c.to) {
-			t.Errorf("%+v: To %d, error %v", c.st, st.To, err)
-		}
-	}
-}
-
 func TestTrialError(t *testing.T) {
 	bad := errors.New("the dice fell off the table")
 	tr := sums
@@ -153,73 +129,6 @@ func TestTrialError(t *testing.T) {
 	}
 	if got, _, err := Run(context.Background(), Study{To: 100, Workers: 1}, tr); got != nil || !errors.Is(err, bad) || err.Error() != "trial 49: "+bad.Error() {
 		t.Errorf("got %v, %v", got, err)
-	}
-}
-
-func TestHeader(t *testing.T) {
-	h := Header{Version: 1, Fingerprint: "ab", Seed: 2, Ranges: [][2]uint64{{0, 10}}, Trials: 10}
-	o := h
-	o.Ranges = [][2]uint64{{10, 20}, {30, 40}}
-	if r, err := h.Merge(o); err != nil || !cmp.Equal(r, [][2]uint64{{0, 20}, {30, 40}}) {
-		t.Errorf("merge: %v %v", r, err)
-	}
-	for _, o := range []Header{
-		{Version: 2, Fingerprint: "ab", Seed: 2},
-		{Version: 1, Fingerprint: "cd", Seed: 2},
-		{Version: 1, Fingerprint: "ab", Seed: 3},
-		{Version: 1, Fingerprint: "ab", Seed: 2, Ranges: [][2]uint64{{5, 15}}},
-	} {
-		if _, err := h.Merge(o); !errors.Is(err, ErrMerge) {
-			t.Errorf("merge %+v: %v", o, err)
-		}
-	}
-	if _, err := h.Check(1); err != nil {
-		t.Error(err)
-	}
-	if _, err := (Header{Version: 1, Ranges: [][2]uint64{{0, 10}}, Trials: 9}).Check(1); !errors.Is(err, ErrMerge) {
-		t.Error("9 trials in 10 accepted")
-	}
-	if _, err := h.Check(2); !errors.Is(err, ErrMerge) {
-		t.Error("another version accepted")
-	}
-	if d := cmp.Diff([][2]uint64{{0, 5}, {20, 30}, {40, 50}}, Missing([][2]uint64{{5, 20}, {30, 40}}, 0, 50)); d != "" {
-		t.Error(d)
-	}
-}
-
-type custom struct{}
-
-type named2 struct{}
-
-func (named2) Name() string    { return "mine" }
-func (named2) Version() string { return "2" }
-
-func TestDecider(t *testing.T) {
-	if _, err := Decider(custom{}, "", nil); !errors.Is(err, ErrDecider) {
-		t.Errorf("a custom decider without a name: %v", err)
-	}
-	if p, err := Decider(named2{}, "", nil); err != nil || p != (DeciderPrint{Name: "mine", Version: "2"}) {
-		t.Errorf("named: %+v %v", p, err)
-	}
-	a, _ := Fingerprint(1, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{1}}})
-	b, _ := Fingerprint(1, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{2}}})
-	c, _ := Fingerprint(2, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{1}}})
-	if a == b || a == c || len(a) != 16 {
-		t.Errorf("fingerprints %s %s %s", a, b, c)
-	}
-}
-
-func TestWilson(t *testing.T) {
-	// 50 of 100: p 0.5, Wilson 95% interval 0.4038..0.5962.
-	r := Wilson(50, 100)
-	if r.P != 0.5 || math.Abs(r.Lo-0.4038) > 1e-4 || math.Abs(r.Hi-0.5962) > 1e-4 || r.String() != "50.0% (40.4–59.6%)" {
-		t.Errorf("Wilson(50, 100) = %+v %s", r, r)
-	}
-	if Wilson(0, 0) != (Rate{}) {
-		t.Error("no trials")
-	}
-	if m, sd := Mean(6, 14, 3); m != 2 || math.Abs(sd-math.Sqrt(14.0/3-4)) > 1e-12 {
-		t.Errorf("Mean = %v %v", m, sd)
 	}
 }
 
