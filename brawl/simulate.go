@@ -61,9 +61,6 @@ type Study = study.Study
 // it. Any brawl of a study is told in full by replaying it: New with
 // dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	if err := statsFormat.Bounds(&st); err != nil {
-		return nil, err
-	}
 	fp, err := Fingerprint(s)
 	if err != nil {
 		return nil, err

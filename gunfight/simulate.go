@@ -90,9 +90,6 @@ func Fingerprint(s Setup) (string, error) {
 // reaching beyond MaxStudied, wraps [ErrStats]; a tactic's
 // impossible action stops the study with its error.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	if err := statsFormat.Bounds(&st); err != nil {
-		return nil, err
-	}
 	fp, err := Fingerprint(s)
 	if err != nil {
 		return nil, err

@@ -133,9 +133,9 @@ func (f *Format[S]) Decode(data []byte, dst *S, plain func(st *S) any) error {
 	return nil
 }
 
-// Bounds fills in st.To when it is 0 (From plus DefaultSize, at most Max)
+// bounds fills in st.To when it is 0 (From plus DefaultSize, at most Max)
 // and checks the range: From after To, or To beyond Max, wraps Err.
-func (f *Format[S]) Bounds(st *Study) error {
+func (f *Format[S]) bounds(st *Study) error {
 	if st.To == 0 && st.From < Max {
 		st.To = min(st.From+DefaultSize, Max)
 	}
@@ -156,14 +156,19 @@ func singular(unit string) string {
 	return unit
 }
 
-// Run runs study st (whose range Bounds has checked) of the setup whose
-// fingerprint is fp, with participants names, and returns its statistics,
-// header and ranges filled in. worker returns the player of one worker, as
+// Run runs study st of the setup whose fingerprint is fp, with
+// participants names, and returns its statistics, header and ranges filled
+// in. It first fills in st.To when it is 0 (From plus DefaultSize, at most
+// Max) and checks the range: From after To, or To beyond Max, wraps Err
+// and runs nothing. worker returns the player of one worker, as
 // Trials.Worker does: it plays the trial whose dice are seeded with seed
 // and counts it into acc. A cancelled context returns the statistics of the
 // chunks completed with the context's error; a trial's error stops the
 // study, naming the trial, with nil statistics (see the package Run).
 func (f *Format[S]) Run(ctx context.Context, st Study, fp string, names []string, worker func() (func(seed uint64, acc *S) error, error)) (*S, error) {
+	if err := f.bounds(&st); err != nil {
+		return nil, err
+	}
 	acc, ranges, err := Run(ctx, st, Trials[S]{
 		Name:   singular(f.Unit),
 		Worker: worker,

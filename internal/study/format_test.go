@@ -61,9 +61,6 @@ func (s *toy) UnmarshalJSON(data []byte) error {
 
 // play runs games st of the toy with fingerprint fp.
 func play(t interface{ Fatalf(string, ...any) }, fp string, st Study) *toy {
-	if err := toys.Bounds(&st); err != nil {
-		t.Fatalf("%v", err)
-	}
 	got, err := toys.Run(context.Background(), st, fp, []string{"Ann", "Bob"}, func() (func(uint64, *toy) error, error) {
 		src := dice.NewSource(0)
 		return func(seed uint64, s *toy) error {
@@ -231,7 +228,7 @@ func TestBounds(t *testing.T) {
 		{Study{From: 9, To: 3}, 0, "toy: statistics do not fit: games 9..3: From after To"},
 	} {
 		st := c.st
-		err := toys.Bounds(&st)
+		err := toys.bounds(&st)
 		switch {
 		case c.says == "" && (err != nil || st.To != c.to):
 			t.Errorf("%+v: To %d, error %v", c.st, st.To, err)

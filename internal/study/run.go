@@ -52,7 +52,7 @@ type Trials[A any] struct {
 	Merge func(dst, src *A)
 }
 
-// Run runs the trials of st (whose range Format.Bounds has checked) and returns
+// Run runs the trials of st (whose range Format.Run has checked) and returns
 // their accumulator and the ranges of trials it holds, sorted and
 // disjoint. The context is checked before every chunk: when it is
 // cancelled the chunks under way finish and Run returns what the completed
