@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"math"
 	"strings"
 	"testing"
 
@@ -98,11 +97,7 @@ func TestStudyHangingJudge(t *testing.T) {
 	soft.Case, soft.Judge, soft.Defendant = trial.Flimsy, trial.Judge{Temperament: trial.Lenient}, 15
 	h := simulate(t, hard, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
 	s := simulate(t, soft, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
-	se := math.Sqrt(h*(1-h)/n + s*(1-s)/n)
-	t.Logf("guilty before a hanging judge %.3f, before a lenient one %.3f (standard error %.3f)", h, s, se)
-	if h-s <= 4*se {
-		t.Errorf("guilty %.3f before a hanging judge, %.3f before a lenient one: want a difference above %.3f", h, s, 4*se)
-	}
+	encountertest.ClearlyAbove(t, "guilty before a hanging judge, and before a lenient one", h, s, n)
 }
 
 // named is a custom counsel a study accepts: it names itself.

@@ -1,4 +1,4 @@
-package study
+package study_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
+	"github.com/deadmanshand/aces/internal/study"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -20,7 +22,7 @@ import (
 // second, 6 a draw — and counts the roll's sum, sum of squares and
 // histogram.
 type toy struct {
-	Header
+	study.Header
 	Names []string `json:"names"`
 	Games int      `json:"games"`
 	Wins  []int    `json:"wins"`
@@ -32,16 +34,16 @@ type toy struct {
 
 var errToy = errors.New("toy: statistics do not fit")
 
-var toys = Format[toy]{
+var toys = study.Format[toy]{
 	Unit: "games", Who: "players", Version: 2, Err: errToy,
 	Empty: func(names []string) *toy {
 		return &toy{Names: names, Wins: make([]int, len(names)), Hist: make([]int, 6)}
 	},
-	Tally: func(s *toy) Tally {
-		return Tally{Header: &s.Header, Trials: &s.Games, Names: s.Names, Counts: []*int{&s.Draws},
+	Tally: func(s *toy) study.Tally {
+		return study.Tally{Header: &s.Header, Trials: &s.Games, Names: s.Names, Counts: []*int{&s.Draws},
 			Sums: []*int64{&s.Sum, &s.SumSq}, Slots: [][]int{s.Wins, s.Hist}}
 	},
-	Shape: func(s *toy) bool { return Shape(len(s.Names), s.Wins) && len(s.Hist) == 6 },
+	Shape: func(s *toy) bool { return study.Shape(len(s.Names), s.Wins) && len(s.Hist) == 6 },
 	Check: func(s *toy) error {
 		games := s.Draws
 		for _, w := range s.Wins {
@@ -54,74 +56,82 @@ var toys = Format[toy]{
 	},
 }
 
+func (s *toy) Merge(o *toy) error                  { return toys.Merge(s, o) }
+func (s *toy) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
+func (s *toy) String() string                      { return fmt.Sprintf("%d games, wins %v", s.Games, s.Wins) }
+
 func (s *toy) UnmarshalJSON(data []byte) error {
 	type plain toy
 	return toys.Decode(data, s, func(st *toy) any { return (*plain)(st) })
 }
 
+// games runs studies of the toy, whose setup has the fingerprint fp.
+func games(fp string) encountertest.Simulate[toy] {
+	return func(ctx context.Context, st study.Study) (*toy, error) {
+		return toys.Run(ctx, st, fp, []string{"Ann", "Bob"}, func() (func(uint64, *toy) error, error) {
+			src := dice.NewSource(0)
+			return func(seed uint64, s *toy) error {
+				src.Reseed(seed)
+				r := 1 + src.IntN(6)
+				s.Games++
+				switch {
+				case r <= 3:
+					s.Wins[0]++
+				case r <= 5:
+					s.Wins[1]++
+				default:
+					s.Draws++
+				}
+				s.Sum += int64(r)
+				s.SumSq += int64(r * r)
+				s.Hist[r-1]++
+				return nil
+			}, nil
+		})
+	}
+}
+
 // play runs games st of the toy with fingerprint fp.
-func play(t interface{ Fatalf(string, ...any) }, fp string, st Study) *toy {
-	got, err := toys.Run(context.Background(), st, fp, []string{"Ann", "Bob"}, func() (func(uint64, *toy) error, error) {
-		src := dice.NewSource(0)
-		return func(seed uint64, s *toy) error {
-			src.Reseed(seed)
-			r := 1 + src.IntN(6)
-			s.Games++
-			switch {
-			case r <= 3:
-				s.Wins[0]++
-			case r <= 5:
-				s.Wins[1]++
-			default:
-				s.Draws++
-			}
-			s.Sum += int64(r)
-			s.SumSq += int64(r * r)
-			s.Hist[r-1]++
-			return nil
-		}, nil
-	})
+func play(t interface{ Fatalf(string, ...any) }, fp string, st study.Study) *toy {
+	got, err := games(fp)(context.Background(), st)
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
 	return got
 }
 
-// TestPropMergeExact: shards of a study, merged in any order, are the
+// TestPropStudyWorkers: a study gives the same statistics for 1, 2 and 7
+// workers and any chunk size.
+func TestPropStudyWorkers(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, games("fp"), 3000) })
+}
+
+// TestPropStudyShards: shards of a study, merged in any order, are the
 // whole study, bit for bit.
-func TestPropMergeExact(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		n := rapid.Uint64Range(1, 3000).Draw(t, "games")
-		cuts := rapid.SliceOfNDistinct(rapid.Uint64Range(1, n), 0, 5, rapid.ID).Draw(t, "cuts")
-		slices.Sort(cuts)
-		cuts = append(append([]uint64{0}, cuts...), n)
-		idx := make([]int, len(cuts)-1)
-		for i := range idx {
-			idx[i] = i
-		}
-		var merged *toy
-		for _, k := range rapid.Permutation(idx).Draw(t, "order") {
-			part := play(t, "fp", Study{Seed: seed, From: cuts[k], To: cuts[k+1], Chunk: rapid.IntRange(0, 500).Draw(t, "chunk")})
-			if merged == nil {
-				merged = part
-			} else if err := toys.Merge(merged, part); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if d := cmp.Diff(play(t, "fp", Study{Seed: seed, To: n}), merged); d != "" {
-			t.Fatalf("shards %v (-whole +merged):\n%s", cuts, d)
-		}
-	})
+func TestPropStudyShards(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyShards(t, games("fp"), 3000, errToy) })
+}
+
+// TestPropStudyCancelled: a study cancelled after any number of chunks
+// holds exactly the trials its progress reported done, and completed is
+// the whole study.
+func TestPropStudyCancelled(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, games("fp"), 400) })
+}
+
+// TestStudyRefuses: what every study refuses, as the encounters' studies
+// do.
+func TestStudyRefuses(t *testing.T) {
+	encountertest.StudyRefusals(t, games("fp"), games("pf"), errToy)
 }
 
 // TestMergeRefuses: statistics of another study, of another shape or
 // holding a game twice are refused, with an error wrapping the package's
 // sentinel and saying why, and change nothing.
 func TestMergeRefuses(t *testing.T) {
-	a := play(t, "fp", Study{Seed: 1, To: 20})
+	a := play(t, "fp", study.Study{Seed: 1, To: 20})
 	other := func(edit func(*toy)) *toy {
-		o := play(t, "fp", Study{Seed: 1, From: 20, To: 30})
+		o := play(t, "fp", study.Study{Seed: 1, From: 20, To: 30})
 		edit(o)
 		return o
 	}
@@ -135,8 +145,8 @@ func TestMergeRefuses(t *testing.T) {
 		{"a malformed histogram", other(func(o *toy) { o.Hist = o.Hist[:5] }), "toy: statistics do not fit: malformed stats"},
 		{"another version", other(func(o *toy) { o.Version = 1 }), "toy: statistics do not fit: version 2 and 1"},
 		{"another setup", other(func(o *toy) { o.Fingerprint = "pf" }), "toy: statistics do not fit: different setups (fingerprints fp and pf)"},
-		{"another seed", play(t, "fp", Study{Seed: 2, From: 20, To: 30}), "toy: statistics do not fit: seeds 1 and 2"},
-		{"games twice", play(t, "fp", Study{Seed: 1, From: 15, To: 25}), "toy: statistics do not fit: games 15..20 counted twice"},
+		{"another seed", play(t, "fp", study.Study{Seed: 2, From: 20, To: 30}), "toy: statistics do not fit: seeds 1 and 2"},
+		{"games twice", play(t, "fp", study.Study{Seed: 1, From: 15, To: 25}), "toy: statistics do not fit: games 15..20 counted twice"},
 	} {
 		before, _ := json.Marshal(a)
 		err := toys.Merge(a, c.o)
@@ -189,51 +199,35 @@ func TestDecode(t *testing.T) {
 
 // FuzzDecode: statistics read from any JSON are refused with the
 // package's sentinel, or load again from their own JSON to the same
-// statistics.
-func FuzzDecode(f *testing.F) {
-	data, _ := json.Marshal(play(f, "fp", Study{Seed: 1, To: 20}))
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var s toy
-		if err := s.UnmarshalJSON(data); err != nil {
-			if !errors.Is(err, errToy) {
-				t.Fatalf("error %v is no errToy", err)
-			}
-			return
-		}
-		again, _ := json.Marshal(&s)
-		var back toy
-		if err := back.UnmarshalJSON(again); err != nil {
-			t.Fatalf("loaded statistics do not load again: %v\n%s", err, again)
-		}
-		if d := cmp.Diff(s, back); d != "" {
-			t.Fatalf("loaded again (-loaded +again):\n%s", d)
-		}
-	})
-}
+// statistics, and merge as they should.
+func FuzzDecode(f *testing.F) { encountertest.FuzzStats(f, games("fp"), errToy) }
 
+// TestBounds: a study whose To is 0 runs DefaultSize games from From (at
+// most to 2^63); one running backwards or beyond 2^63 runs nothing.
 func TestBounds(t *testing.T) {
 	for _, c := range []struct {
-		st   Study
+		st   study.Study
 		to   uint64
 		says string
 	}{
-		{Study{}, DefaultSize, ""},
-		{Study{From: 5}, 5 + DefaultSize, ""},
-		{Study{From: Max - 10}, Max, ""},
-		{Study{From: 7, To: 7}, 7, ""},
-		{Study{To: math.MaxUint64}, 0, "toy: statistics do not fit: games 0..18446744073709551615: game numbers are limited to [0, 2^63)"},
-		{Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}, 0, "game numbers are limited to [0, 2^63)"},
-		{Study{From: Max + 1}, 0, "game numbers are limited to [0, 2^63)"},
-		{Study{From: 9, To: 3}, 0, "toy: statistics do not fit: games 9..3: From after To"},
+		{study.Study{}, study.DefaultSize, ""},
+		{study.Study{From: 5}, 5 + study.DefaultSize, ""},
+		{study.Study{From: study.Max - 10}, study.Max, ""},
+		{study.Study{From: 7, To: 7}, 7, ""},
+		{study.Study{To: math.MaxUint64}, 0, "toy: statistics do not fit: games 0..18446744073709551615: game numbers are limited to [0, 2^63)"},
+		{study.Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}, 0, "game numbers are limited to [0, 2^63)"},
+		{study.Study{From: study.Max + 1}, 0, "game numbers are limited to [0, 2^63)"},
+		{study.Study{From: 9, To: 3}, 0, "toy: statistics do not fit: games 9..3: From after To"},
 	} {
-		st := c.st
-		err := toys.bounds(&st)
-		switch {
-		case c.says == "" && (err != nil || st.To != c.to):
-			t.Errorf("%+v: To %d, error %v", c.st, st.To, err)
-		case c.says != "" && (!errors.Is(err, errToy) || !strings.Contains(err.Error(), c.says)):
-			t.Errorf("%+v: %v, want an error saying %q", c.st, err, c.says)
+		got, err := games("fp")(context.Background(), c.st)
+		if c.says != "" {
+			if got != nil || !errors.Is(err, errToy) || !strings.Contains(err.Error(), c.says) {
+				t.Errorf("%+v: %v, %v, want an error saying %q", c.st, got, err, c.says)
+			}
+			continue
+		}
+		if err != nil || got.Missing(c.st.From, c.to) != nil || uint64(got.Games) != c.to-c.st.From {
+			t.Errorf("%+v: %d games held in %v, want %d..%d: %v", c.st, got.Games, got.Ranges, c.st.From, c.to, err)
 		}
 	}
 }
