@@ -82,14 +82,18 @@ func duelsOf(s gunfight.Setup) encountertest.Simulate[gunfight.Stats] {
 // TestPropStudyWorkers: a study gives the same statistics for 1, 2 and 7
 // workers and any chunk size.
 func TestPropStudyWorkers(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, duelsOf(gunfight.StandardDuel()), 300) })
+	t.Run("GU-10 the same statistics for any workers and chunks", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, duelsOf(gunfight.StandardDuel()), 300) })
+	})
 }
 
 // TestPropStudyShards: shards of a study, written to JSON, read back and
 // merged in any order, equal the whole study.
 func TestPropStudyShards(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		encountertest.StudyShards(t, duelsOf(gunfight.StandardDuel()), 300, gunfight.ErrStats)
+	t.Run("GU-10 shards merged in any order are the whole study", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			encountertest.StudyShards(t, duelsOf(gunfight.StandardDuel()), 300, gunfight.ErrStats)
+		})
 	})
 }
 
@@ -97,7 +101,9 @@ func TestPropStudyShards(t *testing.T) {
 // holds exactly the duels its progress reported done, and completed is
 // the whole study.
 func TestPropStudyCancelled(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, duelsOf(gunfight.StandardDuel()), 400) })
+	t.Run("GU-10 a cancelled study holds what it reported done", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, duelsOf(gunfight.StandardDuel()), 400) })
+	})
 }
 
 // TestStudyRefuses: a study refuses duel numbers beyond 2^63 or running
