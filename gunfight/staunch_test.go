@@ -122,6 +122,26 @@ func TestStaunching(t *testing.T) {
 	})
 }
 
+func TestOneStauncherAtATime(t *testing.T) {
+	t.Run("GUD-17 one man at a time staunches a man", func(t *testing.T) {
+		// Hickok staunches Tutt (under way from count 1 to 301); Ringo, with
+		// Medicine and 2 ft from Tutt too, may not staunch him as well.
+		h, u, r := testShooter("Hickok"), testShooter("Tutt"), testShooter("Ringo")
+		h.Nursing, r.Medicine = 40, 50
+		u.At, r.At = Point{X: 2}, Point{X: 2, Y: 2}
+		f, _ := scripted(t, []Shooter{h, u, r}, [][]Action{{{Kind: Staunch, Target: 1}}, {{Kind: Wait, Counts: 600}}, {{Kind: Wait, Counts: 600}}}, script(t, 1, 1, 1))
+		f.hit(0, 1, 16, wounds.RightArm, wounds.Bullet)
+		f.applyPending()
+		if err := f.RunUntil(100); err != nil {
+			t.Fatal(err)
+		}
+		_, err := f.check(2, Action{Kind: Staunch, Target: 1})
+		if want := "gunfight: Ringo cannot staunch man 1's bleeding (GUD-17): Hickok is staunching Tutt already"; err == nil || err.Error() != want {
+			t.Errorf("got  %v\nwant %s", err, want)
+		}
+	})
+}
+
 func TestStaunchInTheMenu(t *testing.T) {
 	// GUD-17: the menu offers "staunch 1" to a man with Nursing within
 	// reach of a bleeder, and ParseAction reads it back.
