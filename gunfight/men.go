@@ -128,6 +128,8 @@ type man struct {
 	gm      *gunman // tac when it is a built-in tactic, called directly
 	holder  Holder
 	pat     *wounds.Patient
+	t0      wounds.Time // his patient's time at count 0 (GU-13)
+	bleedAt Count       // the count his next wound process is due, or noBleed
 	pen     wounds.Penalties
 	side    int
 	nerve   reputation.Nerve

@@ -11,8 +11,10 @@ import (
 
 // stateVersion is the version of the saved fight format: 3 saves each
 // man's decider and a declaration pending (a person's included); 4 gives
-// the events the encounters' common header (when, kind, who, whom).
-const stateVersion = 4
+// the events the encounters' common header (when, kind, who, whom); 5
+// saves each man's patient in the wounds format 3 (its clock in counts)
+// and a seed bleeds each wound on its own clock (GU-13).
+const stateVersion = 5
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {

@@ -14,8 +14,10 @@ import (
 // seed gives: it goes up whenever the rules change what a seed's duel does,
 // so statistics from before and after never merge (2: every effect of a
 // count applies together, GUD-8; 3: the built-in tactics' actions are
-// checked as any tactic's, and a draw never ends in a useless arm, GU-12).
-const StatsVersion = 3
+// checked as any tactic's, and a draw never ends in a useless arm, GU-12;
+// 4: each wound bleeds on its own clock, a minute after it and every
+// minute since, at the count it falls due, GU-13).
+const StatsVersion = 4
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.

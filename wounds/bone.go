@@ -6,8 +6,10 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Broken bones (rule WO-4). A broken bone heals in 60 + 2d8 − 2×Con days,
-// rolled when it breaks (at least 1). The days by which that exceeds the
+// Broken bones (rule WO-4). A broken bone heals in 60 + 2d8 − 2×Con days
+// (at least 1), rolled a day after the break, when its healing starts (the
+// source rules do not say when; ours, so that nothing is rolled for a
+// bone while a fight goes on). The days by which that exceeds the
 // wound's ordinary nursed healing are added to the first hit point, so the
 // wound and the bone heal together (without nursing a day more per hit
 // point, WOD-5); the wound's penalties apply in full until
@@ -16,8 +18,8 @@ import (
 // source rules': a leg, lower leg or foot limited to a walk; an arm or hand +5
 // Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy).
 
-// breakBone rolls the broken bone's days: 60 + 2d8 − 2×Con (the patient's
-// Con now). Draws: two IntN(8).
+// breakBone rolls the broken bone's days, a day after the break: 60 + 2d8
+// − 2×Con (the patient's Con now). Draws: two IntN(8).
 func (p *Patient) breakBone(i int) {
 	w := &p.wounds[i]
 	if !w.Bone.Broken || w.Bone.Days > 0 {

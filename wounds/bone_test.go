@@ -12,12 +12,16 @@ func TestBrokenBone(t *testing.T) {
 	t.Run("WO-4 60 + 2d8 - 2×Con days; the difference added to the first hit point", func(t *testing.T) {
 		// 2d8 5, 7: 60 + 12 - 24 = 48 days; ordinary healing of 4 is 10:
 		// the first HP takes 4 + 38 = 42 days, then 3, 2, 1: days 42, 45,
-		// 47, 48; unset, d100 30 ≤ 50: it heals badly.
+		// 47, 48; unset, d100 30 ≤ 50: it heals badly. The days are rolled
+		// a day after the break, when its healing starts.
 		p, s := scripted(t, armBB(t, Penalty{}), 5, 7, 30)
 		p.NurseAll(true)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
-		evs := advance(t, p, 0)
-		if len(evs) != 1 || evs[0].Amount != 48 || evs[0].String() != "day 0: left arm broken bone: 2d8 5, 7 +60 -24 (2×Con) = 48 days" {
+		if evs := advance(t, p, Day-1); len(evs) != 0 {
+			t.Fatalf("rolled before a day: %v", evs)
+		}
+		evs := advance(t, p, 1)
+		if len(evs) != 1 || evs[0].Amount != 48 || evs[0].String() != "day 1: left arm broken bone: 2d8 5, 7 +60 -24 (2×Con) = 48 days" {
 			t.Fatalf("bone %v", evs)
 		}
 		evs = advance(t, p, 60*Day)

@@ -28,8 +28,10 @@
 //     critical table gives its effect at once — a gunfight reads
 //     Patient.Penalties right away — and the wound's processes join the
 //     timeline. Down at 0 hit points, dead at −10 (GUD-7).
-//  3. Patient.Advance moves his clock by minutes, hours or days (WO-7);
-//     every process fires in time order and logs an Event:
+//  3. Patient.Advance moves his clock, which counts tenths of a second — a
+//     gunfight's counts — by seconds, minutes, hours or days (WO-7); every
+//     process fires in time order, each on the clock of the wound (or the
+//     check) that started it, and logs an Event:
 //     severe bleeding d6−2 a minute until a natural 1 or a pressure bandage
 //     held 20 minutes; internal bleeding d6−3 an hour until a natural 1,
 //     secret until diagnosed; hemorrhaging d4+1 an hour until death or
@@ -71,8 +73,9 @@
 //     surgery (Patient.Operate).
 //   - WO-6 the critical table: which wounds carry which injuries
 //     (CriticalTable).
-//   - WO-7 the timeline: minutes, hours and days, each process in time
-//     order (Patient.AdvanceTo).
+//   - WO-7 the timeline: tenths of a second, minutes, hours and days, each
+//     process in time order on its wound's own clock (Time,
+//     Patient.AdvanceTo, Patient.Next, Patient.NextBleed).
 //   - WOD-1 surgery that succeeds stops the bleeding; staunching, setting
 //     and diagnosing need the skill and no roll.
 //   - WOD-2 Tough as Nails eases internal hemorrhaging: easier surgery,
@@ -110,7 +113,11 @@
 // healed (a broken bone's hold in full until then); the movement types are
 // crawl, walk, run and sprint; a broken bone heals no sooner than its wound;
 // staunching, setting and diagnosing need the skill and no roll; surgery
-// on bleeding checks for infection whether it succeeds or not.
+// on bleeding checks for infection whether it succeeds or not; each process
+// keeps the clock of what started it — bleeding counts its minutes and
+// hours from the wound, healing its days from the wound, festering its
+// days from the check that started it — and a broken bone's days are
+// rolled a day after the break, when its healing starts.
 //
 // The Example functions show a 4-point wound healing, a gut shot with
 // internal bleeding and surgery, and a lodged bullet festering.
