@@ -24,7 +24,9 @@ const MaxTableGrade = 40
 //   - Abdominal: the infected-wound check on 2d8 gets +3 (rule WO-3).
 //   - Misheal: the permanent effect of a broken bone there that heals badly
 //     (rule WO-4).
-//   - Useless: the permanent effect of the part mangled or amputated.
+//   - Useless: the permanent effect of the part mangled or amputated. A
+//     useless leg, lower leg or foot cannot walk or run whatever this says
+//     (GU-12, GUD-15): Penalties adds the limit.
 type BodyRow struct {
 	Location  Location   `json:"location"`
 	Threshold int        `json:"threshold"`
@@ -49,23 +51,25 @@ type BodyTable struct {
 // 1);
 // a badly healed leg, lower leg or foot limits movement to a walk; a badly
 // set arm or hand costs +5 Speed and −2 Accuracy; bad ribs (chest) +1 Speed
-// and −1 Accuracy; a mangled arm or hand fires long guns at −3.
+// and −1 Accuracy; a mangled arm or hand fires long guns at −3; a mangled
+// leg, lower leg or foot cannot walk (GU-12: he may crawl).
 //
-//	location       threshold  bullet surgery  abdominal  useless
-//	head           3          Expert
-//	neck           3          Expert
-//	chest          5          Advanced
-//	abdomen        4          Advanced        yes
-//	groin          4          Advanced
-//	arms           5          Average                    -3 long guns
-//	hands          3          Average                    -3 long guns
-//	thighs         5          Average                    can't run
-//	lower legs     4          Average                    can't run
-//	feet           3          Novice                     can't run
+//	location    threshold  bullet surgery  abdominal  misheal          useless
+//	head        3          Expert
+//	neck        3          Expert
+//	chest       5          Advanced                   +1 Speed -1 Acc
+//	abdomen     4          Advanced        yes
+//	groin       4          Advanced
+//	arms        5          Average                    +5 Speed -2 Acc  -3 long guns
+//	hands       3          Average                    +5 Speed -2 Acc  -3 long guns
+//	thighs      5          Average                    can't run        can't walk
+//	lower legs  4          Average                    can't run        can't walk
+//	feet        3          Novice                     can't run        can't walk
 func DefaultBodyTable() BodyTable {
 	arm := Penalty{Speed: 5, Accuracy: -2}
 	leg := Penalty{Lost: Run}
 	mangledArm := Penalty{LongGun: -3}
+	mangledLeg := Penalty{Lost: Walk}
 	rows := []BodyRow{
 		{Location: Head, Threshold: 3, Bullet: dice.LevelExpert},
 		{Location: Neck, Threshold: 3, Bullet: dice.LevelExpert},
@@ -76,12 +80,12 @@ func DefaultBodyTable() BodyTable {
 		{Location: RightArm, Threshold: 5, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
 		{Location: LeftHand, Threshold: 3, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
 		{Location: RightHand, Threshold: 3, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
-		{Location: LeftThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: RightThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: LeftLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: RightLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: LeftFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: leg},
-		{Location: RightFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: leg},
+		{Location: LeftThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: RightThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: LeftLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: RightLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: LeftFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: mangledLeg},
+		{Location: RightFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: mangledLeg},
 	}
 	t, err := NewBodyTable(rows)
 	if err != nil {

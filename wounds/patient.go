@@ -465,7 +465,8 @@ func (p *Patient) con() int {
 // unhealed wound's penalty, shrunk with its remaining severity (rounded to
 // nearest, halves away from zero; in full while a broken bone is unhealed),
 // the total halved by Grit; permanent effects; the illness; mangled and
-// amputated parts; unconscious, down and dead. It allocates nothing and is
+// amputated parts — a useless leg, lower leg or foot cannot walk or run
+// (rules GU-12, GUD-15); unconscious, down and dead. It allocates nothing and is
 // cheap in a fight: Wound keeps the sums up to date, and after anything
 // else that may change a wound they are counted afresh once.
 func (p *Patient) Penalties() (out Penalties) {
@@ -480,6 +481,11 @@ func (p *Patient) Penalties() (out Penalties) {
 		out.LongGun /= 2
 	}
 	out.Penalty = s.perm.Add(out.Penalty)
+	if s.useless&legs != 0 {
+		// a mangled or amputated leg cannot walk or run, whatever the
+		// tables say (GU-12, GUD-15): he may crawl
+		out.Lost = stricter(out.Lost, Walk)
+	}
 	out.Useless, out.Down, out.Dead = s.useless, p.down, p.dead
 	if s.ill {
 		out.Str, out.Dex, out.Con = -2, -2, -2
