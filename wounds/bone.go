@@ -16,7 +16,11 @@ import (
 // then. A bone set by someone with Medicine heals well; otherwise 50% it
 // heals badly, with the body table's permanent effect for the location (the
 // source rules': a leg, lower leg or foot limited to a walk; an arm or hand +5
-// Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy).
+// Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy). Untended broken
+// ribs are where the source rules disagree (WOD-6): the English rules make
+// them permanent, always; the Spanish rules put them under the 50% of any
+// unset bone. Ours is the English reading, as data: the body table's
+// AlwaysMisheals on the chest row (turn it off for the Spanish one).
 
 // breakBone rolls the broken bone's days, a day after the break: 60 + 2d8
 // − 2×Con (the patient's Con now). Draws: two IntN(8).
@@ -63,25 +67,29 @@ func (p *Patient) SetBone(i int, c Caregiver) ([]Event, error) {
 }
 
 // healBone heals wound i's broken bone. A set bone heals well; an unset one
-// heals well on d100 above 50, badly otherwise, leaving the location's
-// misheal effect for life. Draws: one IntN(100) when the bone was not set.
+// heals well on d100 above 50, badly otherwise — always badly where the
+// body table says so (untended ribs, WOD-6) — leaving the location's
+// misheal effect for life. Draws: one IntN(100) when the bone was not set
+// and its row does not always misheal.
 func (p *Patient) healBone(i int) {
 	w := &p.wounds[i]
 	w.Bone.Healed = true
 	e := p.event(BoneHeals, i)
 	e.Injury = BrokenBone
-	if w.Bone.Set {
+	row := p.tables.Body.row(w.Location)
+	switch {
+	case w.Bone.Set:
 		e.OK = true
-		p.log = append(p.log, e)
-		return
+	case row.AlwaysMisheals:
+		e.Note = "untended"
+	default:
+		c := dice.RollAgainst(p.rnd, oneD100, dice.Above, 50)
+		e.Check, e.OK = c, c.Success
 	}
-	c := dice.RollAgainst(p.rnd, oneD100, dice.Above, 50)
-	e.Check, e.OK = c, c.Success
-	if !c.Success {
+	if !e.OK {
 		w.Bone.Mishealed = true
-		m := p.tables.Body.Row(w.Location).Misheal
-		w.Permanent = w.Permanent.Add(m)
-		e.Effect.Permanent = m
+		w.Permanent = w.Permanent.Add(row.Misheal)
+		e.Effect.Permanent = row.Misheal
 	}
 	p.log = append(p.log, e)
 }

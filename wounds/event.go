@@ -286,7 +286,12 @@ func (e Event) String() string {
 		case e.OK:
 			w(" well: ", e.Check.String())
 		default:
-			w(" badly: ", e.Check.String())
+			w(" badly")
+			if e.rolled() {
+				w(": ", e.Check.String())
+			} else if e.Note != "" {
+				w(" (", e.Note, ")")
+			}
 			if !e.Effect.Permanent.IsZero() {
 				w(": permanent ", e.Effect.Permanent.String())
 			}

@@ -12,7 +12,8 @@ import (
 // stateVersion is the version of the saved patient format: 3 counts the
 // clock, and every time saved with a wound, in tenths of a second (2
 // counted minutes), and a seed gives another timeline: a broken bone's
-// days are rolled a day after the break; a mangled leg cannot walk.
+// days are rolled a day after the break, untended broken ribs always heal
+// badly (no d100), a mangled leg cannot walk.
 const stateVersion = 3
 
 // patientJSON is the saved form of a Patient.

@@ -50,7 +50,7 @@ func (p *Patient) AdvanceTo(t Time) ([]Event, error) {
 			break
 		}
 		p.now = at
-		if p.rnd == nil && p.wounds[i].rolls(pr) {
+		if p.rnd == nil && p.rolls(i, pr) {
 			return p.log[start:], p.dice(procNames[pr] + " at " + at.String())
 		}
 		p.sumsOK = false // the process may change the wound
@@ -113,15 +113,16 @@ func (p *Patient) due(t Time) (int, proc, Time) {
 	return -1, 0, t // unreachable while soon is kept up to date
 }
 
-// rolls reports whether process pr of the wound may roll dice: all but
+// rolls reports whether process pr of wound i may roll dice: all but
 // waking, a bandage held, the end of an illness and sepsis, and healing
-// but for a broken bone that may heal badly.
-func (w *Wound) rolls(pr proc) bool {
+// but for a broken bone that may heal badly on the d100.
+func (p *Patient) rolls(i int, pr proc) bool {
 	switch pr {
 	case procWake, procPressure, procIllness, procSepsis:
 		return false
 	case procHeal:
-		return w.Bone.Broken && !w.Bone.Healed && !w.Bone.Set
+		w := &p.wounds[i]
+		return w.Bone.Broken && !w.Bone.Healed && !w.Bone.Set && !p.tables.Body.row(w.Location).AlwaysMisheals
 	}
 	return true
 }
