@@ -84,10 +84,10 @@ func TestBuyTalent(t *testing.T) {
 		if _, err := b.BuyTalent(character.DeadlyShot, ""); !errors.Is(err, character.ErrChoice) || !strings.Contains(err.Error(), "already bought") {
 			t.Errorf("twice: err %v", err)
 		}
-		if _, err := b.BuyTalent(character.Courage, "pistol"); !errors.Is(err, character.ErrChoice) {
+		if _, err := b.BuyTalent(character.Courage, "pistol"); !errors.Is(err, character.ErrChoice) || !errors.Is(err, character.ErrTalent) {
 			t.Errorf("an option on Courage: err %v", err)
 		}
-		if _, err := b.BuyTalent("Luck of the Irish", ""); !errors.Is(err, character.ErrChoice) {
+		if _, err := b.BuyTalent("Luck of the Irish", ""); !errors.Is(err, character.ErrChoice) || !errors.Is(err, character.ErrTalent) {
 			t.Errorf("unknown talent: err %v", err)
 		}
 		if _, err := b.BuyTalent(character.AdvancedSighting, ""); !errors.Is(err, character.ErrInsufficientBP) || !strings.Contains(err.Error(), "costs 70 BP, 25 left") {
@@ -196,4 +196,22 @@ func TestTalentListValidate(t *testing.T) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}
 	}
+}
+
+func TestUnknownTalentListsTheCatalogue(t *testing.T) {
+	t.Run("CH-10 the builder's refusal of Quick Aimm lists the catalogue, under ErrTalent and ErrChoice", func(t *testing.T) {
+		b, _ := exampleBuilder(t, nil)
+		_, err := b.BuyTalent("Quick Aimm", "")
+		if !errors.Is(err, character.ErrTalent) || !errors.Is(err, character.ErrChoice) {
+			t.Fatalf("err %v", err)
+		}
+		for _, n := range character.DefaultTalents().Names() {
+			if !strings.Contains(err.Error(), n) {
+				t.Errorf("%q does not list %q", err, n)
+			}
+		}
+		if want := `character: invalid choice: unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting, `; !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("err %q, want it to start %q", err, want)
+		}
+	})
 }
