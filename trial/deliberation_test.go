@@ -208,6 +208,52 @@ func TestSavingThrow(t *testing.T) {
 			t.Errorf("events %v", es)
 		}
 	})
+	t.Run("TRD-5 his own side bringing him back meets no saving throw: pulled to 4, the defence moves him 4 → 1", func(t *testing.T) {
+		// K, in the defence's pocket, was pulled to 4. Positions 3 4 2 5 1
+		// 6 6 5 4 3 4 1: the prosecution rolls 5×d6 + 2×2d6 = nine 1s = 9;
+		// the defence 3×d6 + 2×2d6 = seven 6s = 42: 33 points. Moving K
+		// 4 → 1 (Conventional, 1 point a place: 3) is toward the column
+		// his briber paid for: no die is rolled, and he moves.
+		b := boardOf(t, [JurySize]int{3, 4, 2, 5, 1, 6, 6, 5, 4, 3, 4, 1},
+			[JurySize]int{5, 9, 12, 15, 18, 9, 9, 9, 9, 9, 9, 9})
+		b.Jurors[10].Tampered = Defence
+		b.Revealed = true
+		s := dicetest.NewScript(t, append(repeat(1, 9), repeat(6, 7)...)...)
+		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
+		if err := tr.stepWith(&stub{}, &stub{spend: moves(Move{10, 1})}); err != nil {
+			t.Fatal(err)
+		}
+		s.Done()
+		var got []string
+		for _, e := range tr.Events()[1:] {
+			got = append(got, e.String())
+		}
+		want := []string{
+			"defence moves juror K (Conventional) 4 → 1 for 3 jury points",
+			"defence leaves 30 jury points unspent",
+		}
+		if !slices.Equal(got, want) || tr.board.Jurors[10].Position != 1 {
+			t.Errorf("events:\n%q\nwant\n%q", got, want)
+		}
+	})
+	t.Run("TRD-5 a move away from his briber's column meets the throw, even a short one: 4 → 5", func(t *testing.T) {
+		// The same board; the prosecution wins the day (its dice all 6s,
+		// 54; the defence's all 1s, 7: 47 points) and moves K 4 → 5: he
+		// rolls 4 and keeps his bargain.
+		b := boardOf(t, [JurySize]int{3, 4, 2, 5, 1, 6, 6, 5, 4, 3, 4, 1},
+			[JurySize]int{5, 9, 12, 15, 18, 9, 9, 9, 9, 9, 9, 9})
+		b.Jurors[10].Tampered = Defence
+		b.Revealed = true
+		s := dicetest.NewScript(t, append(append(repeat(6, 9), repeat(1, 7)...), 4)...)
+		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
+		if err := tr.stepWith(&stub{spend: moves(Move{10, 5})}, &stub{}); err != nil {
+			t.Fatal(err)
+		}
+		s.Done()
+		if e := tr.Events()[1]; e.Kind != KindSave || !e.Ok || tr.board.Jurors[10].Position != 4 {
+			t.Errorf("events %v", tr.Events())
+		}
+	})
 	t.Run("TR-7 default saving throw (ours): a d6 that holds half the time", func(t *testing.T) {
 		st := DefaultSavingThrow()
 		if err := st.Validate(); err != nil {
