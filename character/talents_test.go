@@ -215,3 +215,12 @@ func TestUnknownTalentListsTheCatalogue(t *testing.T) {
 		}
 	})
 }
+
+func TestToughAsNailsNamesHemorrhaging(t *testing.T) {
+	t.Run("WOD-2 Tough as Nails eases internal hemorrhaging, not internal bleeding", func(t *testing.T) {
+		tl := mustT[*character.Talent](t)(character.DefaultTalents().Lookup(character.ToughAsNails))
+		if !strings.Contains(tl.Effect, "internal hemorrhaging") || strings.Contains(tl.Effect, "internal bleeding") {
+			t.Errorf("effect %q", tl.Effect)
+		}
+	})
+}
