@@ -182,7 +182,7 @@ func DefaultTalents() TalentList {
 		{Name: ResistDiseaseInfection, Cost: 20, Effect: "disease and infection checks are Easy instead of Average"},
 		{Name: ShotOnTheRun, Cost: 50, Effect: "running-and-shooting penalties one category better"},
 		{Name: Sprinter, Cost: 30, Effect: "may sprint 10 seconds per hour"},
-		{Name: ToughAsNails, Cost: 25, Effect: "internal hemorrhaging: its surgery check one grade easier; after a failed surgery the Con check one grade easier; per 5 points of internal hemorrhaging rolls against full Con instead of half"},
+		{Name: ToughAsNails, Cost: 25, Effect: "internal hemorrhaging: surgery one grade easier; after a failed one, infection against full Con; per 5 points lost, a full-Con check stops it"},
 		{Name: VeteranGunfighter, Cost: 20, Effect: "starts with 1 gunfight experience"},
 		{Name: WeaponBonus, Cost: 50, Effect: "+1 Accuracy with one chosen weapon", Named: true},
 	}

@@ -2,6 +2,10 @@ package character_test
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -221,6 +225,38 @@ func TestToughAsNailsNamesHemorrhaging(t *testing.T) {
 		tl := mustT[*character.Talent](t)(character.DefaultTalents().Lookup(character.ToughAsNails))
 		if !strings.Contains(tl.Effect, "internal hemorrhaging") || strings.Contains(tl.Effect, "internal bleeding") {
 			t.Errorf("effect %q", tl.Effect)
+		}
+	})
+}
+
+func TestDocTalentTable(t *testing.T) {
+	t.Run("CH-10 the package doc's table of talents is the catalogue: names, costs, effects, in order", func(t *testing.T) {
+		src, err := os.ReadFile("doc.go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(src), "\n")
+		start := slices.Index(lines, "//\ttalent                      BP  effect")
+		if start < 0 {
+			t.Fatal("doc.go has no table of talents")
+		}
+		var got []string
+		for _, l := range lines[start+1:] {
+			if !strings.HasPrefix(l, "//\t") {
+				break
+			}
+			got = append(got, l)
+		}
+		var want []string
+		for _, tl := range character.DefaultTalents() {
+			cost := strconv.Itoa(tl.Cost)
+			if tl.Variable {
+				cost += "+"
+			}
+			want = append(want, fmt.Sprintf("//\t%-26s %3s  %s", tl.Name, cost, tl.Effect))
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("doc.go's table (-catalogue +doc):\n%s", d)
 		}
 	})
 }
