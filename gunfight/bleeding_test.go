@@ -116,6 +116,21 @@ func stepTo(t *testing.T, f *Fight, c Count) {
 	}
 }
 
+// armBleeds gives Tutt 16 points in the right arm (severe bleeding) at
+// count 0 — his nerve Great, so that no cover ends his waits — steps to
+// count c and then once more.
+func armBleeds(t *testing.T, f *Fight, c Count) *Fight {
+	t.Helper()
+	f.men[1].nerve.Category = reputation.Great
+	f.hit(0, 1, 16, wounds.RightArm, wounds.Bullet)
+	f.applyPending()
+	stepTo(t, f, c)
+	if err := f.Step(); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // bleeds returns the counts of the Bled events.
 func bleeds(f *Fight) []Count {
 	var at []Count
@@ -182,14 +197,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 	t.Run("GU-13 a bleed that leaves one side standing ends the fight at its own count", func(t *testing.T) {
 		// Tutt at 6 HP bleeds d6 6 − 2 = 4 at 600 (run by the step of
 		// 601) and at 1200: down at −2, though the next action is at 1201.
-		f := waiters(t, []Count{600, 600}, []Count{600, 600}, 6, 6)
-		f.men[1].nerve.Category = reputation.Great // chooses freely: no cover ends his wait
-		f.hit(0, 1, 16, wounds.RightArm, wounds.Bullet)
-		f.applyPending()
-		stepTo(t, f, 601)
-		if err := f.Step(); err != nil {
-			t.Fatal(err)
-		}
+		f := armBleeds(t, waiters(t, []Count{600, 600}, []Count{600, 600}, 6, 6), 601)
 		d := find(f.Events(), FellDown, "Tutt")
 		end := find(f.Events(), Ended, "")
 		if d == nil || d.When != 1200 || end == nil || end.When != 1200 || f.Now() != 1200 || !f.Over() {
@@ -202,13 +210,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 		// 2 = 3).
 		f := waiters(t, []Count{500, 600}, []Count{500, 600}, 5)
 		f.limit = 1000
-		f.men[1].nerve.Category = reputation.Great // chooses freely: no cover ends his wait
-		f.hit(0, 1, 16, wounds.RightArm, wounds.Bullet)
-		f.applyPending()
-		stepTo(t, f, 501)
-		if err := f.Step(); err != nil {
-			t.Fatal(err)
-		}
+		armBleeds(t, f, 501)
 		end := find(f.Events(), Ended, "")
 		if got := bleeds(f); len(got) != 1 || got[0] != 600 || end == nil || end.When != 1000 || end.Note != "time is up" {
 			t.Errorf("bleeds at %v: %v", got, f.Events())
