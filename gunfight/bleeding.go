@@ -14,16 +14,19 @@ import (
 // after the wound, every 600 counts (wounded at count 587, he first bleeds
 // at 1187), internal bleeding and hemorrhaging every hour after theirs —
 // so it takes its hit points while the fight goes on. The fight keeps the
-// count at which each man's next wound process is due, and the earliest of
-// them: the Step that reaches or passes it first runs every process due by
-// its count, in the order of their counts (men due at the same count in
-// setup order), then the actions. A step with nobody due costs one
-// comparison.
+// count at which each man's next bleed is due (wounds.Patient.NextBleed),
+// and the earliest of them: the Step that reaches or passes it first runs
+// every bleed due by its count, in the order of their counts (men due at
+// the same count in setup order), then the actions. What else falls due on
+// a man's clock — the minutes of a knockout rolled, an infection check an
+// hour after a wound — takes nothing from him in the fight and fires when
+// his clock passes it, at a later bleed or wound, or after the fight. A
+// step with nobody due costs one comparison.
 
-// noBleed is the count of a man with no wound process due.
+// noBleed is the count of a man with no bleed due.
 const noBleed Count = math.MaxInt32
 
-// bleedsDue returns the earliest count at which a wounded man's process is
+// bleedsDue returns the earliest count at which a wounded man's bleed is
 // due (noBleed when none is), working the men's out again after reset or a
 // resume.
 func (f *Fight) bleedsDue() Count {
@@ -37,8 +40,8 @@ func (f *Fight) bleedsDue() Count {
 	return f.bleedAt
 }
 
-// planBleeds works out when man j's next wound process is due, as a count
-// of this fight, and keeps the fight's earliest.
+// planBleeds works out when man j's next bleed is due, as a count of this
+// fight, and keeps the fight's earliest.
 func (f *Fight) planBleeds(j int) {
 	m := &f.men[j]
 	m.bleedAt = noBleed
@@ -48,8 +51,8 @@ func (f *Fight) planBleeds(j int) {
 	f.bleedAt = min(f.bleedAt, m.bleedAt)
 }
 
-// bleed runs the wound processes due by count c, each at its own count, in
-// the order of their counts (men due at the same count in setup order): a
+// bleed runs the bleeds due by count c, each at its own count, in the
+// order of their counts (men due at the same count in setup order): a
 // man bled to 0 is down, to −10 dead (GUD-7). Hit points lost to bleeding
 // count toward the nerve threshold and arm the "again" (GUD-9), but a
 // bleed is no blow: it orders nothing by itself. It stops at the count
@@ -77,14 +80,16 @@ func (f *Fight) bleed(c Count) {
 	f.now = c
 }
 
-// bleedMan runs man j's wound processes due at count at, logs each bleed
-// with the hit points it left him, and takes him out of the fight when
-// they leave him unable to act.
+// bleedMan runs man j's clock to count at, where a bleed of his is due:
+// it logs each bleed with the hit points it left him, and takes him out of
+// the fight when they leave him unable to act. A patient whose dice were
+// taken away (wounds.Patient.SetRand(nil)) bleeds no more in the fight.
 func (f *Fight) bleedMan(j int, at Count) {
 	m := &f.men[j]
 	evs, err := m.pat.AdvanceTo(m.t0 + wounds.Time(at))
 	f.planBleeds(j)
 	if err != nil {
+		m.bleedAt = noBleed
 		return
 	}
 	lost := false

@@ -62,6 +62,14 @@ func TestBleedingInTheCount(t *testing.T) {
 			t.Errorf("armed %v, order %v, HP %d", f.men[1].st.Armed, f.men[1].st.Order, f.men[1].pat.HP())
 		}
 	})
+	t.Run("a patient whose dice were taken away bleeds no more in the fight, and the fight goes on", func(t *testing.T) {
+		f := bleeder(t, 22)
+		f.men[1].pat.SetRand(nil)
+		f.bleed(1200)
+		if find(f.events, Bled, "") != nil || f.now != 1200 || f.bleedsDue() != noBleed {
+			t.Errorf("now %d: %v", f.now, f.events)
+		}
+	})
 	t.Run("GU-13 each bleed of a count logs the hit points it left", func(t *testing.T) {
 		// Two neck wounds of 5 at count 0 (SB, the default critical table's
 		// 4–6 row): 22 − 10 = 12 HP. At count 600 the first bleeds d6 5 − 2

@@ -129,7 +129,7 @@ type man struct {
 	holder  Holder
 	pat     *wounds.Patient
 	t0      wounds.Time // his patient's time at count 0 (GU-13)
-	bleedAt Count       // the count his next wound process is due, or noBleed
+	bleedAt Count       // the count his next bleed is due, or noBleed
 	pen     wounds.Penalties
 	side    int
 	nerve   reputation.Nerve

@@ -32,9 +32,10 @@ type slot struct {
 // the dice of each action (a shot: the d20 and its d6 chain on a natural
 // 20, the card or cards, the damage dice) and then those of the new
 // declarations. A count that reaches or passes the count at which a
-// wounded man's wound process is due first rolls the processes due by it
-// (GU-13: severe bleeding's d6 …), in the order of their counts, men due
-// at the same count in setup order.
+// wounded man's bleed is due first rolls the bleeds due by it (GU-13:
+// severe bleeding's d6 …, and what else falls due on his clock before
+// them), in the order of their counts, men due at the same count in setup
+// order.
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
@@ -82,7 +83,7 @@ func (f *Fight) Step() error {
 	} else {
 		f.still = 0
 	}
-	if at >= f.bleedsDue() { // a wound's process is due by this count: it bleeds first (GU-13)
+	if at >= f.bleedsDue() { // a bleed is due by this count: it comes first (GU-13)
 		if f.bleed(at); f.sides <= 1 {
 			f.standing()
 			return nil
