@@ -60,32 +60,37 @@ func TestPropSaveResume(t *testing.T) {
 		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
 		seed := rapid.Uint64().Draw(t, "seed")
 		stop := gunfight.Count(rapid.IntRange(0, 120).Draw(t, "stop"))
-
-		straight, err := gunfight.NewFight(s, dice.NewSource(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := straight.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-
-		data := savedAt(t, s, seed, stop)
-		g, err := gunfight.Resume(data)
-		if err != nil {
-			t.Fatalf("resume: %v\n%s", err, data)
-		}
-		got, err := g.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
-			t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Fatalf("outcome (-straight +resumed):\n%s", d)
-		}
+		resumesAsStraight(t, s, seed, stop)
 	})
+}
+
+// resumesAsStraight fails t unless s played from seed, saved at count stop,
+// loaded (its custom tactics found again) and finished gives the events and
+// outcome of the fight run straight through.
+func resumesAsStraight(t *rapid.T, s gunfight.Setup, seed uint64, stop gunfight.Count) {
+	straight, err := gunfight.NewFight(s, dice.NewSource(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := straight.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := savedAt(t, s, seed, stop)
+	g, err := gunfight.Resume(data, s.Custom...)
+	if err != nil {
+		t.Fatalf("resume: %v\n%s", err, data)
+	}
+	got, err := g.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
+		t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Fatalf("outcome (-straight +resumed):\n%s", d)
+	}
 }
 
 // TestPropDeterministic: the same seed gives the same fight.
@@ -197,39 +202,7 @@ func TestPropSaveResumeBleeding(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		stop := gunfight.Count(rapid.IntRange(0, 3000).Draw(t, "stop"))
-		straight, err := gunfight.NewFight(s, dice.NewSource(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := straight.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := gunfight.NewFight(s, dice.NewSource(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := f.RunUntil(stop); err != nil {
-			t.Fatal(err)
-		}
-		data, err := json.Marshal(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := gunfight.Resume(data, s.Custom...)
-		if err != nil {
-			t.Fatalf("resume: %v\n%s", err, data)
-		}
-		got, err := g.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
-			t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Fatalf("outcome (-straight +resumed):\n%s", d)
-		}
+		resumesAsStraight(t, s, seed, stop)
 	})
 }
 
