@@ -94,6 +94,11 @@
 //
 // # Rules
 //
+// BR-1 … BR-10 are the source rules'; the BRD decisions and what is listed
+// under "Where the rules are silent" are ours: this SDK's own reading where
+// the source rules are silent, ambiguous or disagree, or a table they leave
+// out, stated where it applies and, as data, replaceable.
+//
 //   - BR-1 Chips: red 2 × Str, blue Int + Dex, white Wis + Con; a short
 //     brawl halves them. See [StartingChips].
 //   - BR-2 The round: ante one white, bets colour by colour in ascending

@@ -3,12 +3,19 @@ package brawl
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message names the rule and says what was
 // wrong.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue) or bought for a parameter it cannot take: the
+	// SDK's one sentinel for talents, shared with every package that reads
+	// them. The errors of NewBrawler that wrap it wrap ErrBrawler too.
+	ErrTalent = talent.ErrTalent
 	// ErrBrawler: a malformed brawler (abilities out of range, negative hit
 	// points, a bad weapon, a talent outside the catalogue in NewBrawler)
 	// or a bad seating (too few or too many brawlers).
