@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // Limits of a brawl.
@@ -93,8 +94,9 @@ func (c *Config) Validate() error {
 // the chips a blow takes, a counter action and its auction — is asked of
 // the seat's Strategy, or, for a seat played by a person, waited for: Step
 // stops before it, Waiting and View say who decides what, and Decide
-// records the answer. A Brawl marshals to JSON at any point between calls,
-// a pending decision included, and Resume continues it.
+// records the answer. The brawl journals every answer: it marshals to JSON
+// at any point between calls, a pending decision included, Resume
+// continues it, and TakeBack takes decisions back (package doc, "Saves").
 //
 // A Brawl is reusable: Reset deals the same brawlers fresh chips and keeps
 // every buffer, so a simulation that reseeds its dice.Source and resets one
@@ -109,14 +111,14 @@ type Brawl struct {
 	spots   []string
 	max     int
 
-	r     dice.Rand
-	state interface { // a Rand whose state can be rewound after a refused answer
-		State() (uint64, uint64)
-		SetState(hi, lo uint64)
-	}
+	r   dice.Rand
+	src *dice.Source     // r, when it is one: the dice a save holds
+	rec journal.Recorder // r as the deciders see it (View.Rand)
+	j   journal.Journal[point]
 
 	seats    []Seat
 	deciders []Strategy // nil: played by a person
+	first    []Strategy // the deciders as the brawl was built (or Reset)
 	home     []int      // where each brawler was placed; Reset puts him back
 	round    int
 	pot      Chips // bets of the round being played
@@ -132,8 +134,10 @@ type Brawl struct {
 
 	events     []Event
 	view       View
-	order      []int          // the betting order, then the attack order, of the round
-	afterEvent func(b *Brawl) // tests: called after every event
+	order      []int             // the betting order, then the attack order, of the round
+	texts      map[Choice]string // the journal's text of the choices seen (text)
+	custom     []Strategy        // in a replay: the custom strategies Resume was given
+	afterEvent func(b *Brawl)    // tests: called after every event
 }
 
 // New returns the brawl of setup s, rolled with dice r: every brawler at
@@ -187,10 +191,9 @@ func newBrawl(cfg Config, r dice.Rand) (*Brawl, error) {
 	}
 	cfg = cfg.clone()
 	b := &Brawl{cfg: cfg, r: r, winner: -1}
-	b.state, _ = r.(interface {
-		State() (uint64, uint64)
-		SetState(hi, lo uint64)
-	})
+	b.src, _ = r.(*dice.Source)
+	b.rec.Use(r)
+	b.j.Watch(b.src)
 	specs := cfg.Specials
 	if specs == nil {
 		specs = DefaultSpecials()
@@ -230,6 +233,7 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	}
 	b.seats = append(b.seats, Seat{})
 	b.deciders = append(b.deciders, d)
+	b.first = append(b.first, d)
 	b.home = append(b.home, 0)
 	i := len(b.seats) - 1
 	b.deal(i, br)
@@ -262,7 +266,8 @@ func (b *Brawl) place(i, spot int) error {
 // Person), at any time between calls: a player leaves and a bot takes
 // over, or the other way round. A decider given a seat whose decision is
 // pending answers it at the next Step; an answer a person recorded with
-// Decide stays. A bad seat wraps ErrBrawler.
+// Decide stays. The change is an entry of the brawl's journal. A bad seat
+// wraps ErrBrawler.
 func (b *Brawl) SetDecider(i int, d Strategy) error {
 	if i < 0 || i >= len(b.seats) {
 		return fmt.Errorf("%w: SetDecider for seat %d; the brawl has seats 0..%d", ErrBrawler, i, len(b.seats)-1)
@@ -271,14 +276,16 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 		d = nil
 	}
 	b.deciders[i] = d
+	b.j.Decider(i, journaled(d))
 	return nil
 }
 
 // Reset starts the brawl again with the same brawlers and deciders, each
-// back where he was placed (for a resumed brawl: where he stood when it was
-// saved) with fresh chips, hit points and his own weapon in hand: round 0,
-// an empty pot, ledger and log. It keeps every buffer and allocates nothing.
-// The dice are not touched: reseed your dice.Source for a new brawl.
+// back where he was placed with fresh chips, hit points and his own weapon
+// in hand: round 0, an empty pot, ledger, log and journal, which starts
+// from the dice as they are now and from the deciders in force. It keeps
+// every buffer and allocates nothing. The dice are not touched: reseed
+// your dice.Source for a new brawl, then Reset.
 func (b *Brawl) Reset() {
 	b.ledger = Ledger{}
 	for i := range b.seats {
@@ -290,6 +297,8 @@ func (b *Brawl) Reset() {
 	b.at, b.chosen, b.has = cursor{}, Choice{}, false
 	b.order = b.order[:0]
 	b.events = b.events[:0]
+	copy(b.first, b.deciders)
+	b.j.Reset(b.src)
 }
 
 // Over reports whether the brawl has ended: at most one brawler still in the

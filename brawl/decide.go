@@ -1,6 +1,9 @@
 package brawl
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // asked returns the seat the round stands asking, and the decision, or −1
 // and NoDecision between rounds.
@@ -45,9 +48,13 @@ func (b *Brawl) Waiting() []int {
 // ErrDecision (and ErrBet, ErrChips, ErrSpecial or ErrTarget when a rule
 // forbids it), with the rule, who and why — when the brawl is over (ErrOver
 // too), when nothing is asked of seat i now, when c is of another kind than
-// the pending decision, or when the rules forbid it; a refused choice
-// changes nothing. Decide may answer a decider's seat too, when Step
-// refused its answer.
+// the pending decision, when a part of c is outside its range (a colour
+// other than red, blue or white, a negative count, a spot the saloon has
+// not — in any part, read by its kind or not, under the rule of the kind
+// asked), or when the rules forbid it; a refused choice changes nothing.
+// The parts c's kind does not read are zeroed before it is recorded, so
+// the brawl's save holds each choice in one form (Choice.String). Decide
+// may answer a decider's seat too, when Step refused its answer.
 func (b *Brawl) Decide(i int, c Choice) error {
 	if b.over {
 		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round))
@@ -59,11 +66,13 @@ func (b *Brawl) Decide(i int, c Choice) error {
 		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen))
 	}
 	b.chosen, b.has = c, true
+	b.j.Record(i, c.String())
 	return nil
 }
 
 // check is the one legality check of a round: a person's choice given to
-// Decide and a decider's answer alike. It returns the refusal.
+// Decide and a decider's answer alike. It returns the refusal; a choice it
+// accepts it leaves in its one form (see canonical).
 func (b *Brawl) check(i int, c *Choice) error {
 	who, kind := b.asked()
 	if i < 0 || i >= len(b.seats) {
@@ -78,6 +87,9 @@ func (b *Brawl) check(i int, c *Choice) error {
 	}
 	if c.Kind != kind {
 		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind))
+	}
+	if part := b.unread(c); part != "" {
+		return refusal(ruleErr(ErrDecision, kindRules[kind], name, "answers %q with %s, outside its range", *c, part))
 	}
 	var err error
 	switch kind {
@@ -95,7 +107,69 @@ func (b *Brawl) check(i int, c *Choice) error {
 	if err != nil {
 		return refusal(err)
 	}
+	b.canonical(c)
 	return nil
+}
+
+// kindRules are the rules under which each kind of decision is refused a
+// part out of range.
+var kindRules = [numDecisions]string{
+	DecideReady: "BR-7", DecideBet: "BR-2", DecideTurn: "BR-3", DecideAbsorb: "BR-3",
+	DecideCounter: "BR-9 Counter Action", DecideRaise: "BR-9 Counter Action",
+}
+
+// unread names a part of c that c's kind does not read and that is outside
+// its range, or returns "": chips below zero, a colour other than red, blue
+// or white, a negative count, a turn that names a seat, special action,
+// spot or weapon the brawl has not, or — in a turn other than a Move — a
+// spot outside the saloon. The rules of the kind check the parts it reads.
+func (b *Brawl) unread(c *Choice) string {
+	k, t := c.Kind, &c.Turn
+	switch {
+	case k != DecideReady && k != DecideAbsorb && c.Chips.Negative():
+		return "chips " + c.Chips.String()
+	case k != DecideBet && c.Colour > White:
+		return c.Colour.String()
+	case k != DecideBet && k != DecideRaise && c.N < 0:
+		return "count " + strconv.Itoa(c.N)
+	case k != DecideTurn && (t.Target < Nobody || t.Target >= len(b.seats) || t.Special >= numSpecials):
+		return "turn " + t.String()
+	case (k != DecideTurn || t.Special != Move) && (t.Spot < 0 || t.Spot >= len(b.spots)):
+		return "spot " + strconv.Itoa(t.Spot)
+	case k != DecideTurn && t.PickUp != "":
+		if _, ok := b.weapons.Find(t.PickUp); !ok {
+			return "weapon " + strconv.Quote(t.PickUp)
+		}
+	}
+	return ""
+}
+
+// canonical leaves in an accepted choice only the parts its kind reads,
+// and a weapon picked up under the saloon's own name for it, so that each
+// choice has one form: the one Choice.String prints and ParseChoice reads
+// back, which the brawl's save keeps.
+func (b *Brawl) canonical(c *Choice) {
+	switch c.Kind {
+	case DecideReady:
+		*c = Choice{Kind: DecideReady, Rest: c.Rest, Chips: c.Chips}
+	case DecideBet:
+		*c = Choice{Kind: DecideBet, Colour: c.Colour, N: c.N}
+	case DecideTurn:
+		t := c.Turn
+		if t.Special != Move {
+			t.Spot = 0
+		} else if t.PickUp != "" {
+			w, _ := b.weapons.Find(t.PickUp)
+			t.PickUp = w.Name
+		}
+		*c = Choice{Kind: DecideTurn, Turn: t}
+	case DecideAbsorb:
+		*c = Choice{Kind: DecideAbsorb, Chips: c.Chips}
+	case DecideCounter:
+		*c = Choice{Kind: DecideCounter, Counter: c.Counter}
+	case DecideRaise:
+		*c = Choice{Kind: DecideRaise, N: c.N}
+	}
 }
 
 // refusal marks a rule error as a refused choice: it wraps ErrDecision
@@ -107,13 +181,18 @@ func refusal(err error) error {
 	return err
 }
 
-// answer returns seat i's answer to the decision the round stands at: the
-// choice Decide recorded, or his decider's answer, refused by check as
-// Decide's would be (its dice draws rewound). A person's seat without a
-// recorded choice waits.
+// answer returns seat i's answer to the decision the round stands at: in
+// a replay, the journal's; else the choice Decide recorded, or his
+// decider's answer, refused by check as Decide's would be (its draws on
+// the dice rewound), and journaled with the draws it made. A person's seat
+// without a recorded choice waits.
 func (b *Brawl) answer(i int) (*Choice, error) {
+	if b.j.Replaying() {
+		return b.replay(i)
+	}
 	if b.has {
 		b.has = false
+		b.j.Played()
 		return &b.chosen, nil
 	}
 	d := b.deciders[i]
@@ -121,17 +200,15 @@ func (b *Brawl) answer(i int) (*Choice, error) {
 		_, kind := b.asked()
 		return nil, fmt.Errorf("brawl: round %d: %s (seat %d) decides (%v): %w", b.round, b.seats[i].Brawler.Name, i, kind, ErrWaiting)
 	}
-	var hi, lo uint64
-	if b.state != nil {
-		hi, lo = b.state.State()
-	}
 	c := &b.reply
+	b.rec.Ask()
 	b.askInto(d, i, c)
 	if err := b.check(i, c); err != nil {
-		if b.state != nil {
-			b.state.SetState(hi, lo)
-		}
+		b.rec.Rewind()
 		return nil, err
+	}
+	if !b.j.Off {
+		b.j.Answer(i, b.text(c), b.rec.Answered())
 	}
 	return c, nil
 }
@@ -174,4 +251,24 @@ func (b *Brawl) Decider(i int) Strategy {
 		return nil
 	}
 	return b.deciders[i]
+}
+
+// maxTexts bounds the choices whose text a brawl keeps (text).
+const maxTexts = 1 << 12
+
+// text returns c's text for the journal, c.String(), keeping the texts of
+// the choices it has seen so that a reused brawl journals its deciders'
+// answers without allocating.
+func (b *Brawl) text(c *Choice) string {
+	if s, ok := b.texts[*c]; ok {
+		return s
+	}
+	s := c.String()
+	if b.texts == nil {
+		b.texts = make(map[Choice]string)
+	}
+	if len(b.texts) < maxTexts {
+		b.texts[*c] = s
+	}
+	return s
 }

@@ -11,10 +11,11 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encountertest"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// people is a drawn brawl with every seat a person's, and the built-in
-// strategy whose answers each person gives.
+// people is a drawn brawl with seats played by people or by built-in
+// strategies, and the built-in strategy whose answers each person gives.
 type people struct {
 	setup  Setup
 	seed   uint64
@@ -22,8 +23,9 @@ type people struct {
 }
 
 // drawPeople draws 2..3 brawlers, some armed, at two spots, a round limit of
-// 1..5 and a seed; each person answers as a drawn built-in would.
-func drawPeople(t *rapid.T) people {
+// 1..5 and a seed; each seat is a person's, who answers as a drawn
+// built-in would, or that built-in's. persons makes every seat a person's.
+func drawPeople(t *rapid.T, persons bool) people {
 	p := people{seed: rapid.Uint64().Draw(t, "seed")}
 	p.setup.Config = Config{Short: rapid.Bool().Draw(t, "short"), MaxRounds: rapid.IntRange(1, 5).Draw(t, "maxRounds")}
 	for i := range rapid.IntRange(2, 3).Draw(t, "brawlers") {
@@ -31,8 +33,13 @@ func drawPeople(t *rapid.T) people {
 		if rapid.Bool().Draw(t, br.Name+" armed") {
 			br.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
 		}
-		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Strategy: Person, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
-		p.choose = append(p.choose, builtins[rapid.IntRange(0, len(builtins)-1).Draw(t, br.Name+" plays as")])
+		s := builtins[rapid.IntRange(0, len(builtins)-1).Draw(t, br.Name+" plays as")]
+		d := Person
+		if !persons && rapid.IntRange(0, 2).Draw(t, br.Name+" is a person") == 0 {
+			d = s
+		}
+		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Strategy: d, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
+		p.choose = append(p.choose, s)
 	}
 	return p
 }
@@ -47,8 +54,17 @@ func (p people) build(t *rapid.T) func() *Brawl {
 	}
 }
 
-// legal is seat i's answer: what his built-in strategy would answer now.
-func (p people) legal(b *Brawl, i int) Choice { return b.ask(p.choose[i], i) }
+// legal is seat i's answer: what his built-in strategy would answer now,
+// drawing (Random does) on dice of the person's own that depend only on
+// the game so far, not on the brawl's.
+func (p people) legal(b *Brawl, i int) Choice {
+	rec := b.rec
+	b.rec = journal.Recorder{}
+	b.rec.Use(dice.NewSource(p.seed ^ uint64(b.j.Decisions())<<32 ^ uint64(len(b.events))))
+	c := b.ask(p.choose[i], i)
+	b.rec = rec
+	return c
+}
 
 // drawChoice draws a choice of any kind, its fields around their legal
 // ranges and past them.
@@ -100,7 +116,7 @@ func illegal(t *rapid.T, b *Brawl, i int) (Choice, bool) {
 // with ErrDecision and changes nothing.
 func TestRefusal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
+		p := drawPeople(t, false)
 		encountertest.Refusal(t, p.build(t), p.legal, illegal, ErrDecision, 20_000)
 	})
 }
@@ -161,7 +177,7 @@ func (l liar) Raise(v *View, mine, theirs int) int {
 // strategies.
 func TestRefusalOfDeciders(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
+		p := drawPeople(t, true)
 		honest, lying := p.setup, p.setup
 		honest.Brawlers = append([]Entrant(nil), p.setup.Brawlers...)
 		lying.Brawlers = append([]Entrant(nil), p.setup.Brawlers...)
@@ -207,7 +223,7 @@ func TestRefusalOfDeciders(t *testing.T) {
 // the brawl never saved.
 func TestSaveAnywhere(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
+		p := drawPeople(t, false)
 		encountertest.SaveResume(t, p.build(t), func(data []byte) (*Brawl, error) { return Resume(data) }, p.legal, 20_000)
 	})
 }
@@ -216,7 +232,7 @@ func TestSaveAnywhere(t *testing.T) {
 // back to the same choice, and as JSON that decodes to it.
 func TestChoiceText(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
+		p := drawPeople(t, true)
 		b := p.build(t)()
 		for steps := 0; !b.Over() && steps < 300; steps++ {
 			if err := b.Step(); !errors.Is(err, ErrWaiting) {

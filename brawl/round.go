@@ -55,7 +55,16 @@ func (b *Brawl) Step() error {
 	if b.over {
 		return ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d", b.round)
 	}
-	return b.play()
+	if b.j.Replaying() {
+		if err := b.due(); err != nil {
+			return err
+		}
+	} else {
+		b.j.Arrived(b.point())
+	}
+	err := b.play()
+	b.j.Synced()
+	return err
 }
 
 // Run plays rounds until the brawl is over and returns its Outcome, or

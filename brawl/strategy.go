@@ -153,8 +153,11 @@ func (v *View) Check(t Turn) error { return v.b.checkTurn(v.me, t, true) }
 func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil }
 
 // Rand returns the brawl's dice, for strategies that decide at random
-// (Random does). Draws made here are part of the brawl's sequence, so a saved
-// brawl resumes with the same decisions; the draws of an answer the brawl
-// refuses are rewound (when the dice have State and SetState, as
-// *dice.Source has), so asking again draws the same faces.
-func (v *View) Rand() dice.Rand { return v.b.r }
+// (Random does), through the recorder of the brawl's journal: the draws a
+// strategy makes here while it is asked are part of the brawl's sequence,
+// and the journal keeps the sides of each with its answer, so a replay
+// makes them again and a save resumes with the same dice (package doc,
+// "Saves"). The draws of an answer the
+// brawl refuses are rewound (when the dice are a *dice.Source), so asking
+// again draws the same faces.
+func (v *View) Rand() dice.Rand { return &v.b.rec }
