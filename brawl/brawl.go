@@ -41,13 +41,16 @@ type Config struct {
 	// MaxRounds ends the brawl after this many rounds; 0 means
 	// DefaultMaxRounds.
 	MaxRounds int `json:"maxRounds,omitempty"`
-	// Specials is the special-action table; nil means DefaultSpecials.
-	Specials SpecialTable `json:"specials,omitempty"`
-	// Weapons are the improvised weapons lying about; nil means
-	// DefaultWeapons.
-	Weapons WeaponTable `json:"weapons,omitempty"`
-	// Spots names the places in the saloon; nil means DefaultSpots.
-	Spots []string `json:"spots,omitempty"`
+	// Specials is the special-action table; nil (left out of the JSON)
+	// means DefaultSpecials.
+	Specials SpecialTable `json:"specials,omitzero"`
+	// Weapons are the improvised weapons lying about; nil (left out of the
+	// JSON) means DefaultWeapons, and an empty table a saloon with nothing
+	// to pick up.
+	Weapons WeaponTable `json:"weapons,omitzero"`
+	// Spots names the places in the saloon; nil (left out of the JSON)
+	// means DefaultSpots.
+	Spots []string `json:"spots,omitzero"`
 }
 
 // Validate reports a round limit outside 0..MaxRounds, a malformed table, or
