@@ -12,9 +12,9 @@ import (
 
 // Limits of a brawl.
 const (
-	MaxBrawlers = 32     // most brawlers at one brawl
-	MaxSpots    = 16     // most spots in a saloon
-	MaxRounds   = 10_000 // highest round limit
+	MaxBrawlers = 32    // most brawlers at one brawl
+	MaxSpots    = 16    // most spots in a saloon
+	MaxRounds   = 2_500 // highest round limit (two brawlers: MaxDecisions)
 	// DefaultMaxRounds is the round limit when Config.MaxRounds is 0: sixty
 	// rounds of ten seconds, ten minutes of brawling. Default, not from the
 	// source rules, which set no limit; it guarantees every brawl ends.
@@ -23,6 +23,17 @@ const (
 	// natural 1s (BR-4): after eight in a row no more are granted. Default,
 	// not from the source rules; it guarantees every round ends.
 	MaxFreeAttacks = 8
+	// MaxDecisions bounds the decisions a brawl may ask, so that resuming
+	// its longest journal stays within a second and 256 MB (Resume): New
+	// refuses a round limit R for n brawlers when R × n × (n + 18) passes
+	// it. A round asks n brawlers at most n × (n + 15) decisions — each his
+	// ready, three bets and turn, a counter offer on each other man's turn,
+	// the chips of up to 1 + MaxFreeAttacks blows a turn (BR-4), two bids of
+	// each auction (BR-9) — and the auctions' raises, paid with blue chips
+	// that leave the game, at most what was dealt and 3 a man a round that
+	// rests give back. Sixty rounds (DefaultMaxRounds) of MaxBrawlers ask at
+	// most 96,000.
+	MaxDecisions = 100_000
 )
 
 // DefaultSpots is the saloon a brawl is fought in when Config.Spots is nil.
@@ -146,7 +157,8 @@ type Brawl struct {
 // New returns the brawl of setup s, rolled with dice r: every brawler at
 // his spot with his starting chips (BR-1) and hit points and his own weapon
 // in hand, round 0. It checks the whole setup: nil dice wrap ErrSetup; a
-// malformed table wraps ErrTable; fewer than two or more than MaxBrawlers
+// malformed table, or a round limit that would let the brawl ask more than
+// MaxDecisions decisions, wraps ErrTable; fewer than two or more than MaxBrawlers
 // brawlers, a bad brawler, two brawlers of one name (ignoring case) or a
 // spot outside the saloon wrap ErrBrawler. Every die of the brawl is rolled
 // through r; see Brawl.Step for the order of the draws.
@@ -165,8 +177,12 @@ func New(s Setup, r dice.Rand) (*Brawl, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := len(s.Brawlers); n < 2 || n > MaxBrawlers {
+	n := len(s.Brawlers)
+	if n < 2 || n > MaxBrawlers {
 		return nil, fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
+	}
+	if asks := b.max * n * (n + 18); asks > MaxDecisions {
+		return nil, fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than MaxDecisions (%d): at most %d rounds", ErrTable, b.max, n, asks, MaxDecisions, MaxDecisions/(n*(n+18)))
 	}
 	if i, j, dup := encounter.Duplicate(len(s.Brawlers), func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
 		return nil, fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
