@@ -1,9 +1,6 @@
 package brawl
 
-import (
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
 // asked returns the seat the round stands asking, and the decision, or −1
 // and NoDecision between rounds.
@@ -62,17 +59,22 @@ func (b *Brawl) Decide(i int, c Choice) error {
 	if err := b.check(i, &c); err != nil {
 		return err
 	}
+	if part := b.unread(&c); part != "" {
+		return refusal(ruleErr(ErrDecision, kindRules[c.Kind], b.seats[i].Brawler.Name, "answers %q with %s, outside its range", c, part))
+	}
 	if b.has {
 		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen))
 	}
-	b.chosen, b.has = c, true
-	b.j.Record(i, c.String())
+	b.chosen, b.has = c.read(), true
+	b.j.Record(i, b.chosen.String())
 	return nil
 }
 
 // check is the one legality check of a round: a person's choice given to
-// Decide and a decider's answer alike. It returns the refusal; a choice it
-// accepts it leaves in its one form (see canonical).
+// Decide and a decider's answer alike. It returns the refusal; a turn it
+// accepts it leaves in its one form (form). The parts a choice's kind does
+// not read are Decide's to check (unread): a decider's answer holds none
+// (askInto), nor does a choice ParseChoice reads.
 func (b *Brawl) check(i int, c *Choice) error {
 	who, kind := b.asked()
 	if i < 0 || i >= len(b.seats) {
@@ -88,9 +90,6 @@ func (b *Brawl) check(i int, c *Choice) error {
 	if c.Kind != kind {
 		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind))
 	}
-	if part := b.unread(c); part != "" {
-		return refusal(ruleErr(ErrDecision, kindRules[kind], name, "answers %q with %s, outside its range", *c, part))
-	}
 	var err error
 	switch kind {
 	case DecideReady:
@@ -98,7 +97,9 @@ func (b *Brawl) check(i int, c *Choice) error {
 	case DecideBet:
 		err = b.checkBet(i, c.Colour, c.N)
 	case DecideTurn:
-		err = b.checkTurn(i, c.Turn, true)
+		if err = b.checkTurn(i, c.Turn, true); err == nil {
+			b.form(&c.Turn)
+		}
 	case DecideAbsorb:
 		err = b.checkAbsorb(i, c.Chips)
 	case DecideRaise:
@@ -107,69 +108,7 @@ func (b *Brawl) check(i int, c *Choice) error {
 	if err != nil {
 		return refusal(err)
 	}
-	b.canonical(c)
 	return nil
-}
-
-// kindRules are the rules under which each kind of decision is refused a
-// part out of range.
-var kindRules = [numDecisions]string{
-	DecideReady: "BR-7", DecideBet: "BR-2", DecideTurn: "BR-3", DecideAbsorb: "BR-3",
-	DecideCounter: "BR-9 Counter Action", DecideRaise: "BR-9 Counter Action",
-}
-
-// unread names a part of c that c's kind does not read and that is outside
-// its range, or returns "": chips below zero, a colour other than red, blue
-// or white, a negative count, a turn that names a seat, special action,
-// spot or weapon the brawl has not, or — in a turn other than a Move — a
-// spot outside the saloon. The rules of the kind check the parts it reads.
-func (b *Brawl) unread(c *Choice) string {
-	k, t := c.Kind, &c.Turn
-	switch {
-	case k != DecideReady && k != DecideAbsorb && c.Chips.Negative():
-		return "chips " + c.Chips.String()
-	case k != DecideBet && c.Colour > White:
-		return c.Colour.String()
-	case k != DecideBet && k != DecideRaise && c.N < 0:
-		return "count " + strconv.Itoa(c.N)
-	case k != DecideTurn && (t.Target < Nobody || t.Target >= len(b.seats) || t.Special >= numSpecials):
-		return "turn " + t.String()
-	case (k != DecideTurn || t.Special != Move) && (t.Spot < 0 || t.Spot >= len(b.spots)):
-		return "spot " + strconv.Itoa(t.Spot)
-	case k != DecideTurn && t.PickUp != "":
-		if _, ok := b.weapons.Find(t.PickUp); !ok {
-			return "weapon " + strconv.Quote(t.PickUp)
-		}
-	}
-	return ""
-}
-
-// canonical leaves in an accepted choice only the parts its kind reads,
-// and a weapon picked up under the saloon's own name for it, so that each
-// choice has one form: the one Choice.String prints and ParseChoice reads
-// back, which the brawl's save keeps.
-func (b *Brawl) canonical(c *Choice) {
-	switch c.Kind {
-	case DecideReady:
-		*c = Choice{Kind: DecideReady, Rest: c.Rest, Chips: c.Chips}
-	case DecideBet:
-		*c = Choice{Kind: DecideBet, Colour: c.Colour, N: c.N}
-	case DecideTurn:
-		t := c.Turn
-		if t.Special != Move {
-			t.Spot = 0
-		} else if t.PickUp != "" {
-			w, _ := b.weapons.Find(t.PickUp)
-			t.PickUp = w.Name
-		}
-		*c = Choice{Kind: DecideTurn, Turn: t}
-	case DecideAbsorb:
-		*c = Choice{Kind: DecideAbsorb, Chips: c.Chips}
-	case DecideCounter:
-		*c = Choice{Kind: DecideCounter, Counter: c.Counter}
-	case DecideRaise:
-		*c = Choice{Kind: DecideRaise, N: c.N}
-	}
 }
 
 // refusal marks a rule error as a refused choice: it wraps ErrDecision
@@ -251,24 +190,4 @@ func (b *Brawl) Decider(i int) Strategy {
 		return nil
 	}
 	return b.deciders[i]
-}
-
-// maxTexts bounds the choices whose text a brawl keeps (text).
-const maxTexts = 1 << 12
-
-// text returns c's text for the journal, c.String(), keeping the texts of
-// the choices it has seen so that a reused brawl journals its deciders'
-// answers without allocating.
-func (b *Brawl) text(c *Choice) string {
-	if s, ok := b.texts[*c]; ok {
-		return s
-	}
-	s := c.String()
-	if b.texts == nil {
-		b.texts = make(map[Choice]string)
-	}
-	if len(b.texts) < maxTexts {
-		b.texts[*c] = s
-	}
-	return s
 }

@@ -2,6 +2,7 @@ package brawl
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -200,6 +201,84 @@ func TestChoiceForm(t *testing.T) {
 			if err := b.Decide(i, p.legal(b, i)); err != nil {
 				t.Fatal(err)
 			}
+		}
+	})
+}
+
+// TestJournal: what the journal holds, and taking decisions back.
+func TestJournal(t *testing.T) {
+	t.Run("dice someone else rolls between two calls are a move of the journal, and a resumed brawl rolls on from them", func(t *testing.T) {
+		src := dice.NewSource(11)
+		b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Random{}}, {Brawler: bill(), Strategy: Aggressive{}}}}, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Step(); err != nil {
+			t.Fatal(err)
+		}
+		src.IntN(20) // a tool rolls on the brawl's dice between rounds
+		data := saveOf(t, b)
+		if !strings.Contains(string(data), `{"who":-1,"dice":"`) {
+			t.Fatalf("no move of the dice in %s", data)
+		}
+		r, err := Resume(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range []*Brawl{b, r} {
+			if _, err := x.Run(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if d := sameBrawl(b, r); d != "" {
+			t.Errorf("(-rolled on +resumed):\n%s", d)
+		}
+	})
+	t.Run("TakeBack to decision k: the person waits for it, the deciders in force stay, and a k out of range changes nothing", func(t *testing.T) {
+		b := persons(t, dice.NewSource(4))
+		for _, s := range []struct {
+			i int
+			c Choice
+		}{{0, Fight()}, {1, Fight()}, {1, BetOf(Red, 2)}, {0, BetOf(Red, 3)}} {
+			waitFor(t, b, s.i, s.c.Kind)
+			decide(t, b, s.i, s.c)
+		}
+		if err := b.SetDecider(1, Cautious{}); err != nil {
+			t.Fatal(err)
+		}
+		before := saveOf(t, b)
+		for _, k := range []int{-1, 5} {
+			wantErr(t, b.TakeBack(k), ErrState, "take back to decision")
+			if after := saveOf(t, b); string(after) != string(before) {
+				t.Fatalf("TakeBack(%d) changed the brawl", k)
+			}
+		}
+		if who, c, ok := b.Entry(3); !ok || who != 0 || c != "bet 3 red" {
+			t.Errorf("Entry(3) = %d, %q, %v", who, c, ok)
+		}
+		if err := b.TakeBack(2); err != nil {
+			t.Fatal(err)
+		}
+		if w := b.Waiting(); b.Decisions() != 2 || len(w) != 0 {
+			t.Errorf("after TakeBack(2): %d decisions, waiting %v; want Bill's red bet asked of his decider", b.Decisions(), w)
+		}
+		if _, ok := b.Decider(1).(Cautious); !ok {
+			t.Errorf("Bill is played by %T after TakeBack", b.Decider(1))
+		}
+		if err := b.Step(); !errors.Is(err, ErrWaiting) || b.Waiting()[0] != 0 {
+			t.Fatalf("step: %v", err)
+		}
+		if v, _ := b.View(0); v.Decision() != DecideBet {
+			t.Errorf("Jake decides %v", v.Decision())
+		}
+		if _, c, _ := b.Entry(2); c != "bet 3 red" { // Cautious bets half of Bill's red limit of 6
+			t.Errorf("Bill's decider bet %q", c)
+		}
+		if err := b.TakeBack(0); err != nil {
+			t.Fatal(err)
+		}
+		if w := b.Waiting(); len(w) != 1 || w[0] != 0 || b.Rounds() != 1 || len(b.Events()) != 1 {
+			t.Errorf("after TakeBack(0): waiting %v in round %d with %d events", w, b.Rounds(), len(b.Events()))
 		}
 	})
 }

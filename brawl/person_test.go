@@ -117,7 +117,7 @@ func illegal(t *rapid.T, b *Brawl, i int) (Choice, bool) {
 func TestRefusal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := drawPeople(t, false)
-		encountertest.Refusal(t, p.build(t), p.legal, illegal, ErrDecision, 20_000)
+		encountertest.Refusal(t, p.build(t), p.legal, illegal, ErrDecision, maxSteps)
 	})
 }
 
@@ -220,11 +220,14 @@ func TestRefusalOfDeciders(t *testing.T) {
 
 // TestSaveAnywhere: a brawl saved at any point — before a step, or while a
 // person's decision is pending mid-round — and resumed plays on exactly as
-// the brawl never saved.
+// the brawl never saved; every save is within the size bound.
 func TestSaveAnywhere(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := drawPeople(t, false)
-		encountertest.SaveResume(t, p.build(t), func(data []byte) (*Brawl, error) { return Resume(data) }, p.legal, 20_000)
+		encountertest.SaveResume(t, p.build(t), func(data []byte) (*Brawl, error) {
+			encountertest.Bounded(t, data)
+			return Resume(data)
+		}, p.legal, maxSteps)
 	})
 }
 

@@ -18,6 +18,14 @@ import "github.com/deadmanshand/aces/dice"
 // [Simulate] calls one setup's strategies from several goroutines at once,
 // one brawl on each: a strategy must be safe for that (the built-in ones
 // change no state of their own).
+//
+// The brawl journals every answer a strategy gives, with the dice it drew
+// through View.Rand, and a save replays them without asking it again
+// (package doc, "Saves"): a strategy whose answers depend only on its View
+// and those dice, as every built-in's do, plays a resumed brawl on exactly
+// as it would have; a custom strategy with state of its own resumes
+// without that state (Resume is given it as it is then, and it is asked
+// only from the point the save reached).
 type Strategy interface {
 	// Ready is asked at the start of each round, before the ante, of every
 	// brawler still in the fight, in seat order: rest this round (BR-7), or
@@ -73,8 +81,9 @@ type Turn struct {
 	// Alt pays the special action's alternative cost (Break Away from a hold
 	// with 4 blue instead of 4 red).
 	Alt bool `json:"alt,omitempty"`
-	// Spot is where a Move goes (an index into Config.Spots); ignored
-	// otherwise.
+	// Spot is where a Move goes (an index into Config.Spots). A turn that
+	// does not move does not read it: a spot of the saloon is taken as 0,
+	// one outside it is refused.
 	Spot int `json:"spot,omitempty"`
 	// PickUp is the weapon a Move picks up from Config.Weapons ("chair"), or
 	// "" for none.
