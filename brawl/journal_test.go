@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -177,8 +178,8 @@ func drawAnyChoice(t *rapid.T, b *Brawl) Choice {
 }
 
 // TestChoiceForm: every choice a View lists and every built-in's answer
-// is in its one form: ParseChoice reads its text back to it, and its kind
-// reads all its parts.
+// is in its one form: ParseChoice reads its text back to it, its kind
+// reads all its parts, and its JSON decodes to it.
 func TestChoiceForm(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := drawPeople(t, true)
@@ -194,8 +195,12 @@ func TestChoiceForm(t *testing.T) {
 				if err := b.check(i, &form); err != nil {
 					t.Fatalf("listed %+v refused: %v", c, err)
 				}
-				if got, err := ParseChoice(c.String()); form != c || err != nil || got != c {
+				if got, err := ParseChoice(c.String()); form != c || c.read() != c || err != nil || got != c {
 					t.Fatalf("%+v: its form %+v; %q reads %+v, %v", c, form, c.String(), got, err)
+				}
+				var back Choice
+				if err := json.Unmarshal(mustJSON(t, c), &back); err != nil || back != c {
+					t.Fatalf("JSON of %+v decodes to %+v, %v", c, back, err)
 				}
 			}
 			if err := b.Decide(i, p.legal(b, i)); err != nil {

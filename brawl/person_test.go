@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
@@ -229,42 +228,4 @@ func TestSaveAnywhere(t *testing.T) {
 			return Resume(data)
 		}, p.legal, maxSteps)
 	})
-}
-
-// TestChoiceText: every choice a View lists prints as text ParseChoice reads
-// back to the same choice, and as JSON that decodes to it.
-func TestChoiceText(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t, true)
-		b := p.build(t)()
-		for steps := 0; !b.Over() && steps < 300; steps++ {
-			if err := b.Step(); !errors.Is(err, ErrWaiting) {
-				continue
-			}
-			i := b.Waiting()[0]
-			v, _ := b.View(i)
-			for _, c := range v.Options().Choices() {
-				roundTrip(t, c)
-			}
-			roundTrip(t, p.legal(b, i))
-			if err := b.Decide(i, p.legal(b, i)); err != nil {
-				t.Fatal(err)
-			}
-		}
-	})
-}
-
-func roundTrip(t *rapid.T, c Choice) {
-	got, err := ParseChoice(c.String())
-	if err != nil || got != c {
-		t.Fatalf("ParseChoice(%q) = %+v, %v; want %+v", c.String(), got, err, c)
-	}
-	data, err := json.Marshal(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Choice
-	if err := json.Unmarshal(data, &back); err != nil || back != c {
-		t.Fatalf("JSON of %+v decodes to %+v, %v", c, back, err)
-	}
 }
