@@ -47,9 +47,10 @@ var (
 	ErrRand = errors.New("brawl: dice cannot be saved")
 	// ErrTable: a malformed special-action, weapon or saloon table.
 	ErrTable = errors.New("brawl: invalid table")
-	// ErrState: a saved brawl that cannot be resumed (malformed JSON, values
-	// out of range, a ledger that does not balance, a Rand that cannot be
-	// restored, a strategy that cannot be saved or found again).
+	// ErrState: a saved brawl that cannot be resumed (malformed JSON, a
+	// field the saved form has not, another version, a setup New refuses, a
+	// journal that does not replay, a strategy that cannot be saved or found
+	// again), or a decision TakeBack cannot take the brawl back to.
 	ErrState = errors.New("brawl: invalid saved state")
 	// ErrOver: a step or a decision asked for after the brawl has ended.
 	ErrOver = errors.New("brawl: the brawl is over")
