@@ -272,7 +272,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 	if p == nil || p.body.MaxHP == 0 || p.tables == nil {
 		return -1, p.ready()
 	}
-	if h.Damage < 1 || h.Damage > MaxDamage || !h.Location.Valid() || !h.Cause.Valid() {
+	if !h.valid() {
 		return -1, h.Validate()
 	}
 	if p.dead {
@@ -289,7 +289,10 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		p.wounds = append(p.wounds, Wound{})
 	}
 	w := &p.wounds[i]
-	grade := Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	grade := h.Damage // a Brawling wound has no critical effect to grade (GUD-10)
+	if h.Cause.Hit() {
+		grade = Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	}
 	w.Location, w.Cause, w.At, w.From = h.Location, h.Cause, now, -1
 	w.Damage, w.Severity, w.Grade = h.Damage, h.Damage, grade
 	w.Nursed = p.nursing
@@ -469,13 +472,18 @@ func (p *Patient) con() int {
 // (rules GU-12, GUD-15); unconscious, down and dead. It allocates nothing and is
 // cheap in a fight: Wound keeps the sums up to date, and after anything
 // else that may change a wound they are counted afresh once.
-func (p *Patient) Penalties() (out Penalties) {
+func (p *Patient) Penalties() Penalties {
 	if !p.sumsOK {
 		p.recount()
 	}
-	s := &p.sums
+	return p.sums.penalties(p.flags&grit != 0, p.down, p.dead)
+}
+
+// penalties returns what a man suffers with these sums, halved by grit,
+// down and dead as given (see Patient.Penalties).
+func (s *penaltySums) penalties(grit, down, dead bool) (out Penalties) {
 	out.Penalty = s.temp
-	if p.flags&grit != 0 {
+	if grit {
 		out.Speed /= 2
 		out.Accuracy /= 2
 		out.LongGun /= 2
@@ -486,12 +494,12 @@ func (p *Patient) Penalties() (out Penalties) {
 		// tables say (GU-12, GUD-15): he may crawl
 		out.Lost = stricter(out.Lost, Walk)
 	}
-	out.Useless, out.Down, out.Dead = s.useless, p.down, p.dead
+	out.Useless, out.Down, out.Dead = s.useless, down, dead
 	if s.ill {
 		out.Str, out.Dex, out.Con = -2, -2, -2
 	}
-	if s.out || p.down || p.dead {
-		out.Unconscious = s.out && !p.dead
+	if s.out || down || dead {
+		out.Unconscious = s.out && !dead
 		out.Lost = Crawl
 	}
 	return out
