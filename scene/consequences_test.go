@@ -18,9 +18,9 @@ import (
 // noon on his clock.
 func brawled() Consequences {
 	return Consequences{
-		Scene: Stamp{Encounter: "brawl", Fingerprint: "3f2a9c0d1e2b3c4d", Seat: 1, Name: "Jesse Colter", Ended: 12*wounds.Hour + wounds.Minute},
-		Took:  6 * 10 * wounds.Second,
-		Hits:  []wounds.Hit{{Damage: 5, Cause: wounds.Brawling}},
+		Scene:  Stamp{Encounter: "brawl", Fingerprint: "3f2a9c0d1e2b3c4d", Seat: 1, Name: "Jesse Colter", Ended: 12*wounds.Hour + wounds.Minute},
+		Took:   6 * 10 * wounds.Second,
+		Hits:   []wounds.Hit{{Damage: 5, Cause: wounds.Brawling}},
 		Awards: []reputation.Award{{Why: "used a low blow in a brawl", Reputation: -1}},
 	}
 }
