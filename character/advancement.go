@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
 )
 
 // Objective is one step of a profession path and the BP it pays when
@@ -87,58 +88,54 @@ func (l PathList) Validate() error {
 func DefaultPaths() PathList {
 	return PathList{
 		{Name: "Cowboy", Objectives: []Objective{
-			{"Hire on with an outfit", 1},
-			{"Break a wild horse", 2},
-			{"Ride a cattle drive to the railhead", 3},
-			{"Be made top hand", 3},
-			{"Be made trail boss", 4},
-			{"Own a herd of your own", 5},
+			{Name: "Hire on with an outfit", BP: 1},
+			{Name: "Break a wild horse", BP: 2},
+			{Name: "Ride a cattle drive to the railhead", BP: 3},
+			{Name: "Be made top hand", BP: 3},
+			{Name: "Be made trail boss", BP: 4},
+			{Name: "Own a herd of your own", BP: 5},
 		}},
 		{Name: "Lawman", Objectives: []Objective{
-			{"Be sworn in as a deputy", 1},
-			{"Arrest a wanted man", 2},
-			{"Catch a horse thief", 2},
-			{"Be made sheriff or town marshal", 3},
-			{"Bring in a gang", 4},
-			{"Be appointed U.S. Marshal", 5},
+			{Name: "Be sworn in as a deputy", BP: 1},
+			{Name: "Arrest a wanted man", BP: 2},
+			{Name: "Catch a horse thief", BP: 2},
+			{Name: "Be made sheriff or town marshal", BP: 3},
+			{Name: "Bring in a gang", BP: 4},
+			{Name: "Be appointed U.S. Marshal", BP: 5},
 		}},
 		{Name: "Outlaw", Objectives: []Objective{
-			{"Commit a robbery", 1},
-			{"Escape a posse", 2},
-			{"Have a price put on your head", 2},
-			{"Rob a bank or a stage", 3},
-			{"Lead your own gang", 4},
-			{"Rob a train", 5},
+			{Name: "Commit a robbery", BP: 1},
+			{Name: "Escape a posse", BP: 2},
+			{Name: "Have a price put on your head", BP: 2},
+			{Name: "Rob a bank or a stage", BP: 3},
+			{Name: "Lead your own gang", BP: 4},
+			{Name: "Rob a train", BP: 5},
 		}},
 	}
 }
 
 // Goal is a personal goal (rule CH-11): specific, measurable, not part of
-// the current profession; it pays its BP once.
-type Goal struct {
-	Name string `json:"name"`
-	BP   int    `json:"bp"`
-}
+// the current profession; it pays its BP once. It is package scene's Goal,
+// the one a scene's consequences carry.
+type Goal = scene.Goal
 
 // SampleGoals returns sample personal goals with the BP we suggest — ours;
 // the GM judges any other goal.
 func SampleGoals() []Goal {
 	return []Goal{
-		{"Buy your first horse", 1},
-		{"Learn to read and write", 2},
-		{"Win $500 at cards in one night", 2},
-		{"Get married", 2},
-		{"Build a house of your own", 3},
-		{"Avenge your father", 3},
+		{Name: "Buy your first horse", BP: 1},
+		{Name: "Learn to read and write", BP: 2},
+		{Name: "Win $500 at cards in one night", BP: 2},
+		{Name: "Get married", BP: 2},
+		{Name: "Build a house of your own", BP: 3},
+		{Name: "Avenge your father", BP: 3},
 	}
 }
 
 // Event is a remarkable event (rule CH-11): something unexpected that
-// justifies BP, normally at most 1 BP per scene.
-type Event struct {
-	What string `json:"what"`
-	BP   int    `json:"bp"`
-}
+// justifies BP, normally at most 1 BP per scene. It is package scene's
+// Remarkable, the one a scene's consequences carry.
+type Event = scene.Remarkable
 
 // MaxRemarkableBP is the most BP remarkable events pay in one scene unless
 // the GM overrides it (rule CH-11): 1.
