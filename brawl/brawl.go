@@ -250,6 +250,7 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 		w := br.Weapon.clone()
 		br.Weapon = &w
 	}
+	br.Condition = br.Condition.Clone()
 	b.seats = append(b.seats, Seat{})
 	b.deciders = append(b.deciders, d)
 	b.first = append(b.first, d)
@@ -262,7 +263,7 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 func (b *Brawl) deal(i int, br Brawler) {
 	c := br.Chips(b.cfg.Short)
 	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints}
+	*s = Seat{Brawler: br, Stack: c, HP: br.StartingHP()}
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}

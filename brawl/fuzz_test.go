@@ -48,7 +48,7 @@ func FuzzResume(f *testing.F) {
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"Jake"`, Text: `"Bill"`}, {Doc: 1, Old: `8`, Text: `-1`}, {Doc: 3, Old: `"bet 2 red"`, Text: `"bet 9 red"`}})
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":4,"setup":null}`))
+	f.Add(fuzzseed.Input(0, `{"version":5,"setup":null}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		b, err := Resume(set.Edit(in))
 		if err != nil {

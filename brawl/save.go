@@ -11,10 +11,11 @@ import (
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// stateVersion is the version of the saved form: 4 saves the brawl's
-// journal — its setup, its starting dice and every decision answered —
-// where 3 saved a snapshot of the brawl's state.
-const stateVersion = 4
+// stateVersion is the version of the saved form: 5 saves each brawler's
+// condition as he walked in (rule WOD-7) with his setup; 4 saved the
+// brawl's journal — its setup, its starting dice and every decision
+// answered — where 3 saved a snapshot of the brawl's state.
+const stateVersion = 5
 
 // savedSetup is a brawl's setup as its save holds it: the Config and each
 // brawler with the spot he was placed at and the decider he was built
@@ -28,6 +29,15 @@ type savedEntrant struct {
 	Brawler Brawler         `json:"brawler"`
 	Spot    int             `json:"spot,omitempty"`
 	Decider encounter.Saved `json:"decider"`
+}
+
+// saved returns the brawl's setup as its save holds it.
+func (b *Brawl) saved() savedSetup {
+	s := savedSetup{Config: b.cfg, Brawlers: make([]savedEntrant, len(b.seats))}
+	for i := range b.seats {
+		s.Brawlers[i] = savedEntrant{Brawler: b.seats[i].Brawler, Spot: b.home[i], Decider: journaled(b.first[i])}
+	}
+	return s
 }
 
 // StrategyName returns the name a built-in strategy is saved under —
@@ -130,12 +140,8 @@ func (b *Brawl) MarshalJSON() ([]byte, error) {
 			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, b.seats[i].Brawler.Name, err)
 		}
 	}
-	s := savedSetup{Config: b.cfg, Brawlers: make([]savedEntrant, len(b.seats))}
-	for i := range b.seats {
-		s.Brawlers[i] = savedEntrant{Brawler: b.seats[i].Brawler, Spot: b.home[i], Decider: journaled(b.first[i])}
-	}
 	b.j.Arrived(b.point())
-	f, err := journal.Save(&b.j, stateVersion, s, b.point())
+	f, err := journal.Save(&b.j, stateVersion, b.saved(), b.point())
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}

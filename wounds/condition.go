@@ -86,6 +86,21 @@ func (c *Condition) Validate(b Body) error {
 	return c.validate(b.MaxHP, readTalents(b.Talents))
 }
 
+// Check is Validate for an encounter that knows a man's maximum hit points
+// but not his talents (a brawl, a chase, a trial): the same checks, but a
+// wound's severity grade may be one below its damage (Guardian Angel) or
+// one above (the attacker's Deadly Shot), whatever talents he has. The
+// error wraps ErrState. A nil condition is valid.
+func (c *Condition) Check(maxHP int) error {
+	if c == nil {
+		return nil
+	}
+	if maxHP < 1 || maxHP > MaxHP {
+		return fmt.Errorf("%w: %w: max HP %d, want 1..%d", ErrState, ErrBody, maxHP, MaxHP)
+	}
+	return c.validate(maxHP, anyTalents)
+}
+
 // Clone returns a deep copy of c (nil for nil).
 func (c *Condition) Clone() *Condition {
 	if c == nil {

@@ -202,6 +202,38 @@ func TestCondition(t *testing.T) {
 			t.Errorf("a body of no hit points: %v", err)
 		}
 	})
+	t.Run("GUD-3 WOD-7 a condition checked without his talents: a grade one either side of the damage", func(t *testing.T) {
+		// Guardian Angel makes a 5-point bullet a grade 4 wound (GUD-3):
+		// valid for his body, not for a man without the talent, and valid
+		// for an encounter that knows only his 30 hit points.
+		b := Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}
+		p := newPatient(t, b, dice.NewSource(1), plainTables(t))
+		mustWound(t, p, Hit{Location: Chest, Damage: 5, Cause: Bullet})
+		c := p.Condition()
+		if c.Wounds[0].Grade != 4 {
+			t.Fatalf("grade %d, want 4", c.Wounds[0].Grade)
+		}
+		if err := c.Validate(b); err != nil {
+			t.Errorf("his own body: %v", err)
+		}
+		if err := c.Validate(Body{Con: 12, MaxHP: 30}); !errors.Is(err, ErrState) {
+			t.Errorf("without Guardian Angel: %v, want ErrState", err)
+		}
+		if err := c.Check(30); err != nil {
+			t.Errorf("Check(30): %v", err)
+		}
+		if err := c.Check(31); !errors.Is(err, ErrState) {
+			t.Errorf("Check(31): %v, want ErrState", err)
+		}
+		c.Wounds[0].Grade = 3
+		if err := c.Check(30); !errors.Is(err, ErrState) {
+			t.Errorf("a grade two below: %v, want ErrState", err)
+		}
+		var none *Condition
+		if none.Check(0) != nil {
+			t.Error("a nil condition does not check")
+		}
+	})
 	t.Run("GUD-7 WO-4 a man who cannot stand: dead, down or unconscious, and why", func(t *testing.T) {
 		mk := func(hits ...Hit) *Condition {
 			p := newPatient(t, Body{Con: 12, MaxHP: 20}, scriptOf(t), plainTables(t))

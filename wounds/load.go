@@ -156,7 +156,10 @@ func out(v int) bool { return v < -maxSavedDamage || v > maxSavedDamage }
 func (s *Condition) validHit(w *Wound, flags talents) error {
 	inj := w.Effect.Injuries
 	lo, hi := w.Damage, w.Damage+1 // the attacker's Deadly Shot or not
-	if flags&guardianAngel != 0 {
+	switch {
+	case flags&anyTalents != 0:
+		lo = max(1, w.Damage-1) // Guardian Angel or not
+	case flags&guardianAngel != 0:
 		lo, hi = max(1, w.Damage-1), w.Damage
 	}
 	inf := &w.Infection
