@@ -56,8 +56,9 @@ func (j *Journal[P]) Arrived(at P) {
 		return
 	}
 	if hi, lo := j.src.State(); hi != j.hi || lo != j.lo {
+		p := at
 		b, _ := j.src.MarshalBinary()
-		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &at})
+		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &p})
 		j.hi, j.lo = hi, lo
 	}
 }
@@ -108,7 +109,8 @@ func (j *Journal[P]) Set(who int, set string, at P) {
 	if j.Off {
 		return
 	}
-	j.entries = append(j.entries, Entry[P]{Who: who, Set: set, At: &at})
+	p := at
+	j.entries = append(j.entries, Entry[P]{Who: who, Set: set, At: &p})
 }
 
 // Entries returns the journal so far. The slice aliases the journal:
