@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/google/go-cmp/cmp"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -74,14 +75,25 @@ func FuzzLoadHorseRules(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		again, err := json.Marshal(hr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := LoadHorseRules(again); err != nil {
-			t.Fatalf("loaded rules do not load again: %v\n%s", err, again)
-		}
+		reloads(t, hr, LoadHorseRules)
 	})
+}
+
+// reloads checks that a loaded table loads from its own JSON as the same
+// table.
+func reloads[T any](t *testing.T, v T, load func([]byte) (T, error)) {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := load(data)
+	if err != nil {
+		t.Fatalf("a loaded table does not load again: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(v, again); diff != "" {
+		t.Fatalf("a loaded table loads again otherwise (-first +again):\n%s", diff)
+	}
 }
 
 func FuzzTables(f *testing.F) {
@@ -100,10 +112,12 @@ func FuzzTables(f *testing.F) {
 			if err := tt.Validate(); err != nil {
 				t.Fatalf("a loaded terrain table is invalid: %v", err)
 			}
+			reloads(t, tt, LoadTerrains)
 		} else if !errors.Is(err, ErrTable) {
 			t.Fatalf("terrains: error %v is no ErrTable", err)
 		}
 		if c, err := LoadCourse(data); err == nil {
+			reloads(t, c, LoadCourse)
 			rc, err := NewRace(RaceSetup{Riders: []Rider{rider("F", 50, calm())}, Course: c}, dice.NewSource(1))
 			if err != nil {
 				t.Fatal(err)
@@ -115,6 +129,7 @@ func FuzzTables(f *testing.F) {
 			t.Fatalf("course: error %v is no ErrTable", err)
 		}
 		if st, err := LoadSpeedTable(data); err == nil {
+			reloads(t, st, LoadSpeedTable)
 			if _, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}, Speed: &st}, dice.NewSource(1)); err != nil {
 				t.Fatal(err)
 			}
@@ -141,6 +156,7 @@ func FuzzHorseJSON(f *testing.F) {
 		if err := h.Validate(); err != nil {
 			t.Fatalf("a loaded sheet is invalid: %v", err)
 		}
+		reloads(t, h, LoadHorse)
 		_ = h.String()
 	})
 }
