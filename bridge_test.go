@@ -276,3 +276,16 @@ func TestNewBrawlerFromSheet(t *testing.T) {
 		}
 	})
 }
+
+func TestNewShooterReadsSkillsFromSheet(t *testing.T) {
+	t.Run("GUD-17 a sheet's Nursing and Medicine reach the Shooter", func(t *testing.T) {
+		// Nursing bought to 45%; Medicine not bought (the sheet reports it
+		// untrained): none.
+		s := bridgeSheet(t, nil)
+		s.Skills = []character.SkillEntry{{Name: character.Nursing, Mastery: 45, Purchases: 1}}
+		sh, err := gunfight.NewShooter("Jake", s)
+		if err != nil || sh.Nursing != 45 || sh.Medicine != 0 {
+			t.Errorf("Nursing %d, Medicine %d, %v", sh.Nursing, sh.Medicine, err)
+		}
+	})
+}

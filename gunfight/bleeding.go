@@ -10,10 +10,11 @@ import (
 // its own clock (package wounds) — severe bleeding d6 − 2 a minute,
 // internal bleeding and hemorrhaging by the hour — so it takes its hit
 // points while the fight goes on. A man bled to 0 is down, to −10 dead
-// (GUD-7). Hit points lost to bleeding count toward the nerve threshold
-// and arm the "again" (GUD-9), but a bleed is no blow: it orders nothing by
-// itself. Draws: each man's wound processes due, in setup order (see
-// wounds.Patient.AdvanceTo).
+// (GUD-7). Hit points lost to bleeding cross the nerve threshold like any
+// others, with the same effect — he seeks cover at once, and the "again"
+// is armed (GUD-9) — but a bleed is neither a shot at him nor a new wound:
+// it never makes him flee (GUD-13). Draws: each man's wound processes due,
+// in setup order (see wounds.Patient.AdvanceTo).
 func (f *Fight) bleed(c Count) {
 	at := wounds.Time(c / Minute)
 	for j := range f.men {
@@ -45,21 +46,7 @@ func (f *Fight) bleed(c Count) {
 			f.emit(Died, j).HP = i16(m.pat.HP())
 		}
 		if m.st.Status == InFight {
-			f.armNerve(j)
+			f.react(j, reputation.Bleeding, false)
 		}
-	}
-}
-
-// armNerve arms man j's nerve rule (GUD-9) when the hit points he has lost
-// reach his threshold: Low 25%, Average 50%.
-func (f *Fight) armNerve(j int) {
-	m := &f.men[j]
-	hp := m.sh.hp()
-	lost := max(0, hp-m.pat.HP())
-	switch m.nerve.Category {
-	case reputation.Low:
-		m.st.Armed = m.st.Armed || lost*100 >= reputation.LowCoverPercent*hp
-	case reputation.Average:
-		m.st.Armed = m.st.Armed || lost*100 >= reputation.AverageCoverPercent*hp
 	}
 }

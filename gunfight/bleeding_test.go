@@ -52,17 +52,35 @@ func TestBleedingInTheCount(t *testing.T) {
 			t.Errorf("%v", f.events)
 		}
 	})
-	t.Run("GU-13 GUD-9 hit points bled count toward the threshold: they arm the again, and order nothing", func(t *testing.T) {
+	t.Run("GUD-13 hit points bled past the threshold send him to cover at once and arm the again", func(t *testing.T) {
 		// Tutt (Average) has 40 HP: 16 lost is 40%, under 50%; minute 1, d6
-		// 6 − 2 = 4: 20 of 40 lost, 50%.
+		// 6 − 2 = 4: 20 of 40 lost, 50% — past the threshold.
 		f := bleeder(t, 40, 6)
 		if f.men[1].st.Armed {
 			t.Fatalf("16 of 40 arms nothing")
 		}
 		f.now = 600
 		f.bleed(600)
-		if !f.men[1].st.Armed || f.men[1].st.Order != reputation.Steady || f.men[1].pat.HP() != 20 {
+		if !f.men[1].st.Armed || f.men[1].st.Order != reputation.SeekCover || f.men[1].pat.HP() != 20 {
 			t.Errorf("armed %v, order %v, HP %d", f.men[1].st.Armed, f.men[1].st.Order, f.men[1].pat.HP())
+		}
+		e := find(f.events, Nerve, "Tutt")
+		if e == nil || e.Blow != reputation.Bleeding || e.LostHP != 20 || e.MaxHP != 40 || e.Reaction.Must != reputation.SeekCover {
+			t.Fatalf("the nerve event: %v", f.events)
+		}
+		if want := "count 600: Tutt's nerve: Average Reputation, bleeding, 20 of 40 hit points lost: must seek cover"; e.String() != want {
+			t.Errorf("got  %s\nwant %s", e, want)
+		}
+	})
+	t.Run("GUD-13 a bleed is neither a shot nor a new wound: an armed man bleeding does not flee", func(t *testing.T) {
+		// Armed already (Average, 20 of 40 lost before), minute 1 bleeds d6
+		// 6 − 2 = 4 more: 24 of 40 — no flight, no order.
+		f := bleeder(t, 40, 6)
+		f.men[1].st.Armed = true
+		f.now = 600
+		f.bleed(600)
+		if f.men[1].st.Order != reputation.Steady || find(f.events, Nerve, "") != nil {
+			t.Errorf("order %v: %v", f.men[1].st.Order, f.events)
 		}
 	})
 	t.Run("GU-13 the count bleeds him as it passes a minute", func(t *testing.T) {

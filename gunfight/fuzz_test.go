@@ -1,14 +1,13 @@
 package gunfight_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
@@ -41,6 +40,7 @@ func FuzzLoadRules(f *testing.F) {
 	f.Add([]byte(`{"clock": {"miss": 10, "exact": 12, "rings": [3, 1], "pattern": {"base": 1, "perTenFeet": 0, "max": 1}}}`))
 	f.Add([]byte(`{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"chest","location":"chest","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`))
 	f.Add([]byte(`{"experience": [{"min":0,"initiative":0},{"min":1,"initiative":-5}], "graze": 0, "noShotPenetration": true}`))
+	f.Add([]byte(`{"jackRabbit": {"sooner": 5, "per5ft": 3}, "actions": {"staunch": 120}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := gunfight.LoadRules(data)
 		if err != nil {
@@ -86,6 +86,7 @@ func FuzzNewFight(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
 	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s gunfight.Setup
@@ -110,58 +111,7 @@ func FuzzNewFight(f *testing.F) {
 // study's: malformed stats are refused with ErrStats, a refused Merge
 // changes nothing, and nothing panics.
 func FuzzStats(f *testing.F) {
-	s := gunfight.StandardDuel()
-	real, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, To: 4, Workers: 1})
-	if err != nil {
-		f.Fatal(err)
-	}
-	b, err := json.Marshal(real)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b)
-	later, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, From: 4, To: 6, Workers: 1})
-	if err != nil {
-		f.Fatal(err)
-	}
-	b, _ = json.Marshal(later)
-	f.Add(b)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var st gunfight.Stats
-		if err := json.Unmarshal(data, &st); err != nil {
-			var syntax *json.SyntaxError
-			if !errors.Is(err, gunfight.ErrStats) && !errors.As(err, &syntax) {
-				t.Fatalf("error %v is no ErrStats", err)
-			}
-			return
-		}
-		_ = st.String()
-		_, _ = st.MeanEnd()
-		_ = st.WinRate(0)
-		_ = st.Missing(0, 10)
-		mine, _ := json.Marshal(real)
-		var into gunfight.Stats
-		if err := json.Unmarshal(mine, &into); err != nil {
-			t.Fatal(err)
-		}
-		var before gunfight.Stats
-		if err := json.Unmarshal(mine, &before); err != nil {
-			t.Fatal(err)
-		}
-		if err := into.Merge(&st); err != nil {
-			if !errors.Is(err, gunfight.ErrStats) {
-				t.Fatalf("error %v is no ErrStats", err)
-			}
-			if !reflect.DeepEqual(before, into) {
-				t.Fatalf("a refused Merge changed the stats")
-			}
-			return
-		}
-		_ = into.String()
-		if _, err := json.Marshal(&into); err != nil {
-			t.Fatalf("merged stats do not marshal: %v", err)
-		}
-	})
+	encountertest.FuzzStats(f, duelsOf(gunfight.StandardDuel()), gunfight.ErrStats)
 }
 
 // FuzzResume resumes real saves — each of the test setups saved at count
@@ -258,7 +208,8 @@ func FuzzResume(f *testing.F) {
 func FuzzParseAction(f *testing.F) {
 	for _, s := range []string{"draw 0", "draw 0 and 1", "fire 0 at 1 fan", "fire 1 at 2 deliberate steady to left thigh",
 		"reload 0 2 from loop", "reload 0 cylinder", "move 40 ft away from 1 walk", "wait 20", "strike bare at 1 overhead",
-		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint"} {
+		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint",
+		"staunch 1", "staunch 0", "flee gallop", "fire 0 at 1 to nose"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

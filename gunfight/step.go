@@ -323,8 +323,14 @@ func (f *Fight) declare(i int, m *man) error {
 	if err != nil {
 		return err
 	}
+	if m.st.Pressing != 0 && !keepsPressure(&a) {
+		f.release(i) // GUD-17: any action but waiting lets go
+	}
 	f.commit(m, &a, forced)
 	m.st.Idle = false
+	if a.Kind == Move || a.Kind == Flee {
+		f.leaveCover(i, m)
+	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)
