@@ -83,12 +83,12 @@ func (e *engine) emit(k EventKind, i int) *Event {
 	return ev
 }
 
-// reserve doubles the log's room when it is more than half full, so that
-// a long chase's log, grown a turn at a time, is copied a few times
-// rather than many.
-func (e *engine) reserve() {
-	if n := len(e.log); 2*n > cap(e.log) {
-		grown := make([]Event, n, max(2*cap(e.log), 256))
+// reserve doubles the log's room when what is left would not hold twice
+// the events of the last turn (last), so that a long chase's log, grown a
+// turn at a time, is copied a few times rather than many.
+func (e *engine) reserve(last int) {
+	if n := len(e.log); cap(e.log)-n < 2*last {
+		grown := make([]Event, n, max(2*cap(e.log), n+2*last, 256))
 		copy(grown, e.log)
 		e.log = grown
 	}

@@ -2,14 +2,12 @@ package chase
 
 import (
 	"encoding/json"
-	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 )
 
@@ -278,44 +276,6 @@ func TestPropRefusedBetChangesNothing(t *testing.T) {
 		after, _ := json.Marshal(c)
 		if string(before) != string(after) {
 			t.Fatal("a refused bet changed the chase")
-		}
-	})
-}
-
-func TestPropSaveResume(t *testing.T) {
-	// A chase saved after any turn and loaded plays the same turns, events
-	// and outcome as the one never saved.
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		stop := rapid.IntRange(0, 30).Draw(t, "stop")
-		a, _ := seededChase(t, seed)
-		b, _ := seededChase(t, seed)
-		for b.Turns() < stop && !b.Over() {
-			if err := playTurn(&b.e, chaseStrats...); err != nil {
-				t.Fatal(err)
-			}
-		}
-		data, err := json.Marshal(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := Resume(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		oa, err := runWith(&a.e, chaseStrats...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		oc, err := runWith(&c.e, chaseStrats...)
-		if err != nil && !c.Over() {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(oa, oc) {
-			t.Fatalf("outcome %v, resumed %v", oa, oc)
-		}
-		if !slices.Equal(a.Events(), c.Events()) {
-			t.Fatalf("events (-uninterrupted +resumed):\n%s", cmp.Diff(a.Events(), c.Events(), cmpopts.EquateEmpty()))
 		}
 	})
 }

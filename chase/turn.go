@@ -74,7 +74,7 @@ func (e *engine) play() {
 	clear(e.decided)
 	clear(e.refused)
 	e.turn++
-	e.reserve()
+	e.reserve(len(e.log) - e.turnAt)
 	e.turnAt = len(e.log)
 	e.dead = -1
 
