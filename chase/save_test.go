@@ -292,12 +292,12 @@ func TestIssue26(t *testing.T) {
 	t.Run("a horse's speed changed mid-encounter was accepted", func(t *testing.T) {
 		// A horse is in the save's setup only, so a change holds from the
 		// chase's start. Black Bart's Mustang has Short Speed 10: at 3 his
-		// first bet, 2 red, is over half of it (3/2 = 1), and the save is
-		// refused at that entry.
+		// first bet, 2 red, is over half of it (3/2 = 1½, rule DID-5), and
+		// the save is refused at that entry.
 		slow := strings.Replace(string(data), `"shortSpeed":10`, `"shortSpeed":3`, 1)
 		_, err := Resume([]byte(slow))
 		if !errors.Is(err, ErrState) || !strings.Contains(err.Error(), `entry 0 (seat 0: "red 2, recover red")`) ||
-			!strings.Contains(err.Error(), "bets 2 red, over half the horse's Short Speed (3/2 = 1)") {
+			!strings.Contains(err.Error(), "bets 2 red, over half the horse's Short Speed (3/2 = 1½)") {
 			t.Errorf("Short Speed 3: %v", err)
 		}
 		// At 11 every bet stays legal: the chase resumed is the one the

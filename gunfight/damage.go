@@ -150,9 +150,13 @@ func (f *Fight) wound(j int, h wounds.Hit) {
 // and logs it; false if the wound was refused.
 func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	t := &f.men[j]
+	f.clockTo(j, f.now) // the wound keeps its count (GU-13)
 	n, err := t.pat.Wound(h)
 	if err != nil {
 		return false
+	}
+	if !f.bleedsStale {
+		f.planBleeds(j)
 	}
 	w := &t.pat.Wounds()[n]
 	t.pen = penalties(t)

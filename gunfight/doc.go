@@ -227,6 +227,8 @@
 //
 // # Rule IDs
 //
+// GU-1 … GU-14 are the source rules'; the GUD decisions and the Defaults of ours (below) are this SDK's own reading where the source rules are silent, ambiguous or disagree, or a table they leave out, stated where it applies and, as data, replaceable.
+//
 //   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
 //   - GU-2 the procedure, declarations and initiative
 //   - GU-3 action counts (ActionTable, Action)

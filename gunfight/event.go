@@ -40,7 +40,7 @@ const (
 	Delayed                         // a shot delayed by a failed grab (GU-8)
 	Ended                           // the fight is over
 	Dropped                         // a gun drops from a hand made useless (GU-12)
-	Bled                            // hit points lost to bleeding as the minutes pass (GU-13)
+	Bled                            // hit points lost to a wound's bleed, at the count it fell due on its own clock (GU-13)
 	Dodged                          // a dodge over (GU-11)
 	StrayHit                        // a missed shot's bullet hits a man in the line of fire (GU-4)
 	LeftCover                       // a move or a flight takes him out of cover (GUD-14)

@@ -46,26 +46,10 @@ func (m *man) amputatedHand(off bool) bool {
 	return false
 }
 
-// uselessLeg reports whether a leg of his is useless (GU-12).
-func uselessLeg(p *wounds.Penalties) bool {
-	for _, l := range [...]wounds.Location{wounds.LeftThigh, wounds.RightThigh, wounds.LeftLowerLeg,
-		wounds.RightLowerLeg, wounds.LeftFoot, wounds.RightFoot} {
-		if p.Useless.Has(l) {
-			return true
-		}
-	}
-	return false
-}
-
-// penalties returns man m's wound penalties (package wounds) with a useless
-// leg read as GU-12 has it: no walking or running, only crawling.
-func penalties(m *man) wounds.Penalties {
-	p := m.pat.Penalties()
-	if p.Useless != 0 && uselessLeg(&p) && (p.Lost == 0 || p.Lost > wounds.Walk) {
-		p.Lost = wounds.Walk
-	}
-	return p
-}
+// penalties returns man m's wound penalties (package wounds), where a
+// useless leg already leaves him no walking or running, only crawling
+// (GU-12, GUD-15).
+func penalties(m *man) wounds.Penalties { return m.pat.Penalties() }
 
 // handsRefusal says why man i's hands cannot do a, a draw or a shot (GU-12),
 // or "" when they can.

@@ -134,6 +134,8 @@ type man struct {
 	gm      *gunman // tac when it is a built-in tactic, called directly
 	holder  Holder
 	pat     *wounds.Patient
+	t0      wounds.Time // his patient's time at count 0 (GU-13)
+	bleedAt Count       // the count his next bleed is due, or noBleed
 	pen     wounds.Penalties
 	side    int
 	nerve   reputation.Nerve

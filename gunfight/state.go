@@ -14,7 +14,9 @@ import (
 // the events the encounters' common header (when, kind, who, whom); 5
 // saves the staunch action, the pressure a man holds (GUD-17), a Nerve
 // event's shot (GUD-13) and the new events (left cover, staunched,
-// released), and the rules' last edges change what a seed gives.
+// released), each man's patient in the wounds format 3 (its clock in
+// counts), and the rules' last edges change what a seed gives (each wound
+// bleeds on its own clock, GU-13).
 const stateVersion = 5
 
 // savedFight is the JSON form of a fight between two counts.

@@ -15,12 +15,13 @@ import (
 // so statistics from before and after never merge (2: every effect of a
 // count applies together, GUD-8; 3: the built-in tactics' actions are
 // checked as any tactic's, and a draw never ends in a useless arm, GU-12;
-// 4: the rules' last edges — Low's "shot at" is a firearm's, bleeding past
-// the threshold sends a man to cover, cover ends with a move, a mangled arm
-// keeps a long gun, Reputation on the Wisdom check, staunching in the count
-// (a new action: every setup's fingerprint changes), Jack Rabbit Speed —
-// and built-in tactics that close in to a band before they fire, GUD-13 …
-// GUD-18, RED-3).
+// 4: the rules' last edges — each wound bleeds on its own clock, a minute
+// after it, at the count it falls due (GU-13); Low's "shot at" is a
+// firearm's, bleeding past the threshold sends a man to cover, cover ends
+// with a move, a mangled arm keeps a long gun, Reputation on the Wisdom
+// check, staunching in the count (a new action: every setup's fingerprint
+// changes), Jack Rabbit Speed — and built-in tactics that close in to a
+// band before they fire, GUD-13 … GUD-18, RED-3).
 const StatsVersion = 4
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds

@@ -56,9 +56,9 @@ func (j *Journal[P]) Arrived(at P) {
 		return
 	}
 	if hi, lo := j.src.State(); hi != j.hi || lo != j.lo {
-		p := at
 		b, _ := j.src.MarshalBinary()
-		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &p})
+		moved := at // a copy of its own, so at itself does not escape
+		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &moved})
 		j.hi, j.lo = hi, lo
 	}
 }
@@ -109,8 +109,7 @@ func (j *Journal[P]) Set(who int, set string, at P) {
 	if j.Off {
 		return
 	}
-	p := at
-	j.entries = append(j.entries, Entry[P]{Who: who, Set: set, At: &p})
+	j.entries = append(j.entries, Entry[P]{Who: who, Set: set, At: &at})
 }
 
 // Entries returns the journal so far. The slice aliases the journal:
