@@ -91,6 +91,9 @@ func TestLongChase(t *testing.T) {
 	// Issue 26: the 300-turn chase of four riders saved 21.5 MB of state
 	// (its events); its journal, 1,200 bets of about 40 bytes, is within
 	// 100 KB, and it resumes to the same chase.
+	if raceDetector {
+		t.Skip("83,000 events played twice take 20 s under -race, and check no concurrency")
+	}
 	c := longChase(t)
 	if c.Turns() != 300 || c.Outcome().End != TurnCap {
 		t.Fatalf("%d turns, %v", c.Turns(), c.Outcome())
