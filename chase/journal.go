@@ -263,9 +263,10 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 // of strategy and moves of the dice before bet k), on the chase's dice put
 // back where they started, and stops where bet k was asked — a person
 // waits, a strategy is asked again at the next Step. The strategies in
-// force now stay in force. A k outside 0..Decisions() wraps [ErrState]
-// and changes nothing; so does any k for a chase whose dice are not a
-// *dice.Source (wrapping [ErrRand]).
+// force now stay in force. TakeBack(Decisions()) changes nothing. A k
+// outside 0..Decisions() wraps [ErrState] and changes nothing; so does a
+// smaller k for a chase whose dice are not a *dice.Source, which cannot
+// be put back (wrapping [ErrRand]).
 func (c *Chase) TakeBack(k int) error {
 	return c.e.takeBack(k, func() (*engine, error) {
 		back := new(Chase)
