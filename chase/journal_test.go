@@ -267,3 +267,28 @@ func saved2(t *rapid.T, c *Chase) []byte {
 	}
 	return data
 }
+
+func TestTakeBackRefuses(t *testing.T) {
+	c := tableChase(t, Steady{})
+	_ = c.SetDecider(1, nil)
+	_ = c.Decide(0, Bet{Red: 2})
+	before := saved(t, c)
+	for _, k := range []int{-1, c.Decisions() + 1} {
+		if err := c.TakeBack(k); !errors.Is(err, ErrState) {
+			t.Errorf("TakeBack(%d) of %d bets: %v, want ErrState", k, c.Decisions(), err)
+		}
+	}
+	if err := c.TakeBack(c.Decisions()); err != nil {
+		t.Errorf("TakeBack(Decisions()): %v", err)
+	}
+	if after := saved(t, c); !bytes.Equal(before, after) {
+		t.Errorf("a refused take-back changed the chase")
+	}
+	// Dice that cannot be put back.
+	s := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, Deck: deckOf(t),
+		Strategies: []Strategy{Person, Person}}, script(t))
+	_ = s.Decide(0, Bet{})
+	if err := s.TakeBack(0); !errors.Is(err, ErrRand) || s.Decisions() != 1 {
+		t.Errorf("TakeBack on scripted dice: %v, %d bets", err, s.Decisions())
+	}
+}
