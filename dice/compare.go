@@ -145,16 +145,6 @@ func (s ivset) minus(t ivset) ivset {
 	return s.inter(c)
 }
 
-// has reports whether v is in s.
-func (s ivset) has(v int) bool {
-	for _, a := range s.r[:s.n] {
-		if v >= a.lo && v <= a.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // meets reports whether some value of s meets c, and whether some misses.
 func (s ivset) meets(c cmp) (some, notAll bool) {
 	return !s.inter(c.values()).empty(), !s.minus(c.values()).empty()

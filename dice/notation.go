@@ -122,15 +122,7 @@ func (e *Expr) String() string {
 		case opNum:
 			return strconv.Itoa(n.v)
 		case opPool:
-			g := &e.pools[n.v]
-			count, sides := g.countText(), g.sidesText()
-			if g.sized {
-				sides = "(" + args[len(args)-1] + ")"
-			}
-			if g.counted {
-				count = "(" + args[0] + ")"
-			}
-			g.appendTo(&b, count, sides)
+			e.pools[n.v].appendTo(&b, args)
 		case opSet:
 			e.sets[n.v].appendTo(&b, args, false)
 		}

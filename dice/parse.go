@@ -370,11 +370,22 @@ func (p *parser) group() error {
 // anything else, a whole number, both are the number itself.
 func (p *parser) round(at int) error {
 	ceil := p.in[at]|0x20 == 'c'
-	name := "floor"
-	if ceil {
-		name = "ceil"
+	if err := p.closed(at, p.in[at:p.pos]); err != nil {
+		return err
 	}
-	if err := p.enter(at); err != nil {
+	last := &p.e.prog[len(p.e.prog)-1]
+	if ceil && last.op == opDiv && last.label == 0 {
+		last.op = opCeil
+		t := p.top()
+		t.b = t.l.apply(opCeil, t.r)
+	}
+	return nil
+}
+
+// closed reads the expression after an opening parenthesis, written as
+// what at open, and its closing one.
+func (p *parser) closed(open int, what string) error {
+	if err := p.enter(open); err != nil {
 		return err
 	}
 	if err := p.sum(); err != nil {
@@ -384,15 +395,9 @@ func (p *parser) round(at int) error {
 	p.skipSpace()
 	if !p.accept(")") {
 		if p.pos == len(p.in) {
-			return p.fail(at, nil, "a %s( without its )", name)
+			return p.fail(open, nil, "a %s without its )", what)
 		}
 		return p.fail(p.pos, nil, "expected ) before %q", p.rest())
-	}
-	last := &p.e.prog[len(p.e.prog)-1]
-	if ceil && last.op == opDiv && last.label == 0 {
-		last.op = opCeil
-		t := p.top()
-		t.b = t.l.apply(opCeil, t.r)
 	}
 	return nil
 }

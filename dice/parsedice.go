@@ -51,21 +51,9 @@ func (p *parser) dice(start, n int, counted bool) error {
 	case p.next('f'):
 		p.pos++
 		g.fate, d.Sides = true, 3
-	case p.pos < len(p.in) && p.in[p.pos] == '(':
-		if err := p.enter(p.pos); err != nil {
+	case p.accept("("):
+		if err := p.closed(sidesAt, "("); err != nil {
 			return err
-		}
-		p.pos++
-		if err := p.sum(); err != nil {
-			return err
-		}
-		p.depth--
-		p.skipSpace()
-		if !p.accept(")") {
-			if p.pos == len(p.in) {
-				return p.fail(sidesAt, nil, "a ( without its )")
-			}
-			return p.fail(p.pos, nil, "expected ) before %q", p.rest())
 		}
 		g.sized = true
 	default:
@@ -103,26 +91,15 @@ func (p *parser) modifiers(g *pool, at *marks) error {
 	d := &g.Dice
 	at.clamp = p.pos
 	for range 2 {
-		mark := p.pos
-		switch {
+		var err error
+		switch mark := p.pos; {
 		case g.lo == 0 && p.accept("min", "mi"):
-			n, err := p.need(strconv.Quote(p.in[mark:p.pos]))
-			if err != nil {
-				return err
-			}
-			if n < 1 || n > MaxSides {
-				return p.fail(mark, ErrDice, "a minimum of %d, want 1..%d", n, MaxSides)
-			}
-			g.lo = n
+			g.lo, err = p.clamp(mark, "minimum")
 		case g.hi == 0 && p.accept("max", "ma"):
-			n, err := p.need(strconv.Quote(p.in[mark:p.pos]))
-			if err != nil {
-				return err
-			}
-			if n < 1 || n > MaxSides {
-				return p.fail(mark, ErrDice, "a maximum of %d, want 1..%d", n, MaxSides)
-			}
-			g.hi = n
+			g.hi, err = p.clamp(mark, "maximum")
+		}
+		if err != nil {
+			return err
 		}
 	}
 	if g.hi > 0 && g.lo > g.hi {
@@ -184,6 +161,15 @@ func (p *parser) modifiers(g *pool, at *marks) error {
 		return err
 	}
 	return p.tooLate()
+}
+
+// clamp reads the number of a minimum or maximum per die written at mark.
+func (p *parser) clamp(mark int, what string) (int, error) {
+	n, err := p.need(strconv.Quote(p.in[mark:p.pos]))
+	if err == nil && (n < 1 || n > MaxSides) {
+		err = p.fail(mark, ErrDice, "a %s of %d, want 1..%d", what, n, MaxSides)
+	}
+	return n, err
 }
 
 // selections reads keeps and drops: "kh3", "k3", "kl1", "dh1", "dl1" and

@@ -76,11 +76,15 @@ func (g *pool) opens(v, top int) bool {
 
 // worth returns what a counted die of value v adds: v, or with a success
 // count 1 for a success less 1 for a failure.
-func (g *pool) worth(v int) int {
-	if !g.success.set() {
+func (g *pool) worth(v int) int { return worth(v, g.success, g.failure) }
+
+// worth returns what a counted die (or set member) of value v adds: v, or,
+// when success is set, 1 for a success less 1 for a failure.
+func worth(v int, success, failure cmp) int {
+	if !success.set() {
 		return v
 	}
-	return b2i(g.success.meets(v)) - b2i(g.failure.meets(v))
+	return b2i(success.meets(v)) - b2i(failure.meets(v))
 }
 
 func b2i(b bool) int {
@@ -90,9 +94,19 @@ func b2i(b bool) int {
 	return 0
 }
 
-// appendTo writes the pool's notation given its count and sides as already
-// written ("4", "(d4)"; "6", "%", "F", "(2d4)").
-func (g *pool) appendTo(b *strings.Builder, count, sides string) {
+// appendTo writes the pool's notation; args are its computed count and
+// sides as already written.
+func (g *pool) appendTo(b *strings.Builder, args []string) {
+	count, sides := strconv.Itoa(g.Dice.N), strconv.Itoa(g.Dice.Sides)
+	switch {
+	case g.fate:
+		sides = "F"
+	case g.sized:
+		sides = "(" + args[len(args)-1] + ")"
+	}
+	if g.counted {
+		count = "(" + args[0] + ")"
+	}
 	if count != "1" {
 		b.WriteString(count)
 	}
@@ -128,23 +142,20 @@ func (g *pool) appendTo(b *strings.Builder, count, sides string) {
 		b.WriteString("rr")
 		g.again.appendTo(b, true)
 	}
-	g.sels.appendTo(b)
-	if g.success.set() {
-		g.success.appendTo(b, false)
-	}
-	if g.failure.set() {
-		b.WriteByte('f')
-		g.failure.appendTo(b, true)
-	}
+	appendChoice(b, &g.sels, g.success, g.failure)
 }
 
-// countText and sidesText write a fixed count and sides as notation.
-func (g *pool) countText() string { return strconv.Itoa(g.Dice.N) }
-func (g *pool) sidesText() string {
-	if g.fate {
-		return "F"
+// appendChoice writes keeps and drops, a success count and its failures,
+// as a group of dice or a set takes them: "kh3", ">=8f1".
+func appendChoice(b *strings.Builder, sels *selections, success, failure cmp) {
+	sels.appendTo(b)
+	if success.set() {
+		success.appendTo(b, false)
 	}
-	return strconv.Itoa(g.Dice.Sides)
+	if failure.set() {
+		b.WriteByte('f')
+		failure.appendTo(b, true)
+	}
 }
 
 // tally is what a roll has recorded so far: the faces, how many, and
@@ -177,7 +188,7 @@ func (g *pool) roll(r Rand, n, s int, t *tally, tr *trace) int {
 		for i := range n {
 			vals[i] = g.rollDie(r, s, t, tr)
 		}
-		total = g.keptWorth(vals[:n])
+		total = keptWorth(vals[:n], &g.sels, g.success, g.failure)
 	case g.split:
 		for range n {
 			total += g.rollSplit(r, s, t, tr, nil)
@@ -294,13 +305,14 @@ func (g *pool) rollSplitKept(r Rand, n, s int, t *tally, tr *trace) int {
 	return total
 }
 
-// keptWorth returns the worth of the kept dice among vals (which it sorts).
-func (g *pool) keptWorth(vals []int) int {
+// keptWorth returns the worth of the values among vals (which it sorts)
+// that a chain of keeps and drops keeps.
+func keptWorth(vals []int, sels *selections, success, failure cmp) int {
 	slices.Sort(vals)
-	lo, hi := g.sels.window(len(vals))
+	lo, hi := sels.window(len(vals))
 	total := 0
 	for _, v := range vals[lo:hi] {
-		total += g.worth(v)
+		total += worth(v, success, failure)
 	}
 	return total
 }

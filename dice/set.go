@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -15,12 +16,7 @@ type set struct {
 }
 
 // worth returns what a counted member of total v adds.
-func (st *set) worth(v int) int {
-	if !st.success.set() {
-		return v
-	}
-	return b2i(st.success.meets(v)) - b2i(st.failure.meets(v))
-}
+func (st *set) worth(v int) int { return worth(v, st.success, st.failure) }
 
 // value returns the set's value from its members' totals, in the order
 // rolled.
@@ -35,18 +31,7 @@ func (st *set) value(vals []int) int {
 	var sorted [MaxTerms]int
 	s := sorted[:len(vals)]
 	copy(s, vals)
-	// Insertion sort: a set holds a handful of members.
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-	lo, hi := st.sels.window(len(s))
-	t := 0
-	for _, v := range s[lo:hi] {
-		t += st.worth(v)
-	}
-	return t
+	return keptWorth(s, &st.sels, st.success, st.failure)
 }
 
 // appendTo writes the set's notation around its members' notation.
@@ -58,14 +43,7 @@ func (st *set) appendTo(b *strings.Builder, members []string, spaced bool) {
 	}
 	b.WriteString(strings.Join(members, sep))
 	b.WriteByte('}')
-	st.sels.appendTo(b)
-	if st.success.set() {
-		st.success.appendTo(b, false)
-	}
-	if st.failure.set() {
-		b.WriteByte('f')
-		st.failure.appendTo(b, true)
-	}
+	appendChoice(b, &st.sels, st.success, st.failure)
 }
 
 // span returns the lowest and highest value of the set whose members range
@@ -95,11 +73,7 @@ func (st *set) span(spans []span, reach func(i int, t ivset) bool) span {
 
 // keptSum returns the sum of the kept values among vals (which it sorts).
 func (st *set) keptSum(vals []float64) float64 {
-	for i := 1; i < len(vals); i++ {
-		for j := i; j > 0 && vals[j] < vals[j-1]; j-- {
-			vals[j], vals[j-1] = vals[j-1], vals[j]
-		}
-	}
+	slices.Sort(vals)
 	lo, hi := st.sels.window(len(vals))
 	t := 0.0
 	for _, v := range vals[lo:hi] {

@@ -196,14 +196,7 @@ func (tr *trace) talk(e *Expr, log *faceLog, n node, args []string) string {
 		g := &e.pools[n.v]
 		pr := &tr.pools[n.v]
 		if g.counted || g.sized {
-			count, sides := g.countText(), g.sidesText()
-			if g.sized {
-				sides = "(" + args[len(args)-1] + ")"
-			}
-			if g.counted {
-				count = "(" + args[0] + ")"
-			}
-			g.appendTo(&b, count, sides)
+			g.appendTo(&b, args)
 			b.WriteByte(' ')
 		}
 		tr.appendDice(&b, g, pr, log)
