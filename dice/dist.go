@@ -46,6 +46,12 @@ var errTooLarge = errors.New("too large")
 //
 // "4d6kh3" takes some microseconds and "10d10kh5" well under a millisecond.
 func (e *Expr) Distribution(tail float64) (*Dist, error) {
+	return e.distribution(tail, maxDistWork)
+}
+
+// distribution is Distribution refusing what costs more than limit (of
+// maxDistWork): parsing asks for cheap ones only.
+func (e *Expr) distribution(tail float64, limit int) (*Dist, error) {
 	if !(tail > 0 && tail <= 1e-3) {
 		return nil, fmt.Errorf("%w: tail %g, want (0, 1e-3]", ErrPrecision, tail)
 	}
@@ -69,7 +75,7 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	if open > 0 {
 		budget = tail / float64(open)
 	}
-	work := 0
+	work := maxDistWork - limit
 	stack := make([]*Dist, 0, 8)
 	for _, n := range e.prog {
 		var err error

@@ -45,15 +45,19 @@ func ExampleParse_signAfterOperator() {
 
 // A computed count: (1d4)d6 rolls a d4 for the number of d6. A 1 needs a
 // count of 1 and a 1: 1/4 · 1/6 = 1/24 = 0.041667; the mean is 2.5 · 3.5.
+// Computed sides: d(1d4+2) is a d3 to a d6, so a 1 is 1/4 · (1/3 + 1/4 +
+// 1/5 + 1/6) = 57/240 = 0.2375.
 func ExampleParse_computedCount() {
 	e := dice.MustParse("(1d4)d6")
 	fmt.Println(e.Roll(dice.NewSource(10)))
 	odds(e.String(), 1)
 	fmt.Printf("mean %.2f\n", e.Mean())
+	odds("d(1d4+2)", 1)
 	// Output:
 	// (d4)d6: ([3])d6 [6, 2, 6] = 14
 	// P(1) = 0.041667
 	// mean 8.75
+	// P(1) = 0.237500
 }
 
 // A minimum per die: 2d6mi3 counts a 1 or 2 as 3, so totals 6 when both
@@ -80,17 +84,21 @@ func ExampleParse_maximum() {
 
 // A compare point on an exploding die: d10!>=9 explodes on 9 or 10, each
 // explosion a new die. It never totals 9 (a 9 goes on); 10 is a 9 and a 1,
-// 1/100; the mean is 5.5 / (1 − 2/10) = 6.875.
+// 1/100; the mean is 5.5 / (1 − 2/10) = 6.875. On a penetrating die (rule
+// DI-1): d6p>=5 totals 5 only as a 5 then a 1 (5 + 1 − 1), 1/36 =
+// 0.027778.
 func ExampleParse_explodeOn() {
 	e := dice.MustParse("d10!>=9")
 	fmt.Println(e.Roll(dice.NewSource(10)))
 	odds(e.String(), 9, 10)
 	fmt.Printf("mean %.3f\n", e.Mean())
+	odds("d6p>=5", 5)
 	// Output:
 	// d10!>=9: [10!, 9!, 3] = 22
 	// P(9) = 0.000000
 	// P(10) = 0.010000
 	// mean 6.875
+	// P(5) = 0.027778
 }
 
 // Reroll once and reroll until: d6r<=2 rolls a 1 or 2 again once, so a 1

@@ -361,6 +361,12 @@ func (g *pool) verb() string {
 	return "explodes"
 }
 
+// parseWork bounds the distributions parsing computes (of a computed count
+// or sides, of a set's members), a millisecond or so: past it, a count or
+// sides is taken to have every value of its range, and a member to reach
+// every value of its range, which errs, if ever, toward a wider Min or Max.
+const parseWork = 2_000_000
+
 // argument checks a computed count or sides, the value on the stack it,
 // against lo..hi, and returns the values it can take.
 func (p *parser) argument(it item, lo, hi, at int, what string) ([]int, error) {
@@ -368,7 +374,7 @@ func (p *parser) argument(it item, lo, hi, at int, what string) ([]int, error) {
 		return nil, p.fail(at, ErrDice, "%s that can be %s, want %d..%d", what, it.b, lo, hi)
 	}
 	a, b := int(it.b.lo), int(it.b.hi)
-	d, err := p.e.suffixAt(it.end).Distribution(1e-12)
+	d, err := p.e.suffixAt(it.end).distribution(1e-12, parseWork)
 	if err == nil && d.Tail() == 0 {
 		var vals []int
 		for v := a; v <= b; v++ {
@@ -429,7 +435,7 @@ func (p *parser) set(open, m int) error {
 func (p *parser) reach(members []item) func(int, ivset) bool {
 	dists := make([]*Dist, len(members))
 	for i, it := range members {
-		if d, err := p.e.suffixAt(it.end).Distribution(1e-12); err == nil {
+		if d, err := p.e.suffixAt(it.end).distribution(1e-12, parseWork); err == nil {
 			dists[i] = d
 		}
 	}

@@ -235,7 +235,7 @@ func (tr *trace) talk(e *Expr, log *faceLog, n node, args []string) string {
 func (tr *trace) appendDice(b *strings.Builder, g *pool, pr *poolRec, log *faceLog) {
 	b.WriteByte('[')
 	if !pr.reached {
-		b.WriteString("…]")
+		b.WriteString(" …]")
 		return
 	}
 	dice := tr.dice[pr.first:pr.last]
