@@ -35,7 +35,7 @@ func (g *pool) faces(s int) ivset {
 func (g *pool) stands(s int) ivset {
 	f := g.faces(s)
 	if g.reroll == rerollUntil {
-		return f.minus(g.again.values())
+		return f.minus(g.rerollOn.values())
 	}
 	return f
 }
@@ -77,12 +77,12 @@ func (g *pool) check(s int) (msg string, rerolls, opens bool) {
 		return fmt.Sprintf("a minimum of %d above the highest face of a d%d", g.lo, s), false, false
 	}
 	if g.reroll != noReroll {
-		some, notAll := g.faces(s).meets(g.again)
+		some, notAll := g.faces(s).meets(g.rerollOn)
 		if !notAll {
 			return fmt.Sprintf("a reroll of every face of a d%d", s), false, false
 		}
 		if c := g.Dice.chainOf(s); g.split && g.reroll == rerollUntil && c != s {
-			if _, notAll := g.faces(c).meets(g.again); !notAll {
+			if _, notAll := g.faces(c).meets(g.rerollOn); !notAll {
 				return fmt.Sprintf("a reroll of every face of the d%d it explodes into", c), false, false
 			}
 		}

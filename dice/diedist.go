@@ -27,13 +27,13 @@ func (g *pool) standDist(s int) *Dist {
 	}
 	q := 0.0 // the chance that a face matches
 	for i, p := range d.p {
-		if g.again.meets(d.min + i) {
+		if g.rerollOn.meets(d.min + i) {
 			q += p
 		}
 	}
 	out := &Dist{min: d.min, p: make([]float64, len(d.p))}
 	for i, p := range d.p {
-		match := g.again.meets(d.min + i)
+		match := g.rerollOn.meets(d.min + i)
 		switch {
 		case g.reroll == rerollOnce && match:
 			out.p[i] = q * p

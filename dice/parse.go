@@ -139,16 +139,30 @@ func (p *parser) skipSpace() {
 	}
 }
 
-// accept consumes one of the tokens if the input continues with it, in any
-// case.
+// accept consumes one of the tokens if the input continues with it, its
+// letters in any case.
 func (p *parser) accept(tokens ...string) bool {
 	for _, t := range tokens {
-		if len(p.in)-p.pos >= len(t) && strings.EqualFold(p.in[p.pos:p.pos+len(t)], t) {
+		if foldPrefix(p.in[p.pos:], t) {
 			p.pos += len(t)
 			return true
 		}
 	}
 	return false
+}
+
+// foldPrefix reports whether s begins with t, ASCII letters in any case.
+func foldPrefix(s, t string) bool {
+	if len(s) < len(t) {
+		return false
+	}
+	for i := range len(t) {
+		a, b := s[i], t[i]
+		if a != b && (a|0x20 != b|0x20 || b|0x20 < 'a' || b|0x20 > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // next reports whether the input continues with c, in either case.

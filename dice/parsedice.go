@@ -152,7 +152,7 @@ func (p *parser) modifiers(g *pool, at *marks) error {
 		if err != nil {
 			return err
 		}
-		g.again = c
+		g.rerollOn = c
 	}
 	if err := p.selections(&g.sels, &at.sels); err != nil {
 		return err

@@ -17,18 +17,18 @@ const MaxChain = 1000
 // pool is a group of dice in an expression with what the notation does to
 // them. A pool without any modifier is plain: it rolls as its [Dice] do.
 type pool struct {
-	Dice    Dice       // count, sides, open mode, continuation die; N and Sides are 0 when computed
-	fate    bool       // "dF": faces −1, 0, +1 (recorded as 1, 2, 3)
-	counted bool       // the count is computed, "(1d4)d6": popped from the stack
-	sized   bool       // the sides are computed, "d(2d4)": popped from the stack
-	lo, hi  int        // per-die minimum and maximum, "mi3" and "ma5" (0: none)
-	split   bool       // "!": each explosion rolls a new die of its own
-	open    cmp        // the values that explode or penetrate (none: the die's highest face)
-	reroll  rerollMode // "r"/"ro" (once) or "rr" (until the die no longer matches)
-	again   cmp        // the values rolled again
-	sels    selections // keeps and drops, applied in order
-	success cmp        // count the dice meeting it (none: add the values)
-	failure cmp        // and take away those meeting it
+	Dice     Dice       // count, sides, open mode, continuation die; N and Sides are 0 when computed
+	fate     bool       // "dF": faces −1, 0, +1 (recorded as 1, 2, 3)
+	counted  bool       // the count is computed, "(1d4)d6": popped from the stack
+	sized    bool       // the sides are computed, "d(2d4)": popped from the stack
+	lo, hi   int        // per-die minimum and maximum, "mi3" and "ma5" (0: none)
+	split    bool       // "!": each explosion rolls a new die of its own
+	open     cmp        // the values that explode or penetrate (none: the die's highest face)
+	reroll   rerollMode // "r"/"ro" (once) or "rr" (until the die no longer matches)
+	rerollOn cmp        // the values rolled again
+	sels     selections // keeps and drops, applied in order
+	success  cmp        // count the dice meeting it (none: add the values)
+	failure  cmp        // and take away those meeting it
 }
 
 // rerollMode says how a die is rolled again.
@@ -137,10 +137,10 @@ func (g *pool) appendTo(b *strings.Builder, args []string) {
 	switch g.reroll {
 	case rerollOnce:
 		b.WriteByte('r')
-		g.again.appendTo(b, true)
+		g.rerollOn.appendTo(b, true)
 	case rerollUntil:
 		b.WriteString("rr")
-		g.again.appendTo(b, true)
+		g.rerollOn.appendTo(b, true)
 	}
 	appendChoice(b, &g.sels, g.success, g.failure)
 }
@@ -164,14 +164,6 @@ type tally struct {
 	log    faceLog
 	rolled int
 	cut    bool
-}
-
-// face rolls a die of the given sides and records its face.
-func (t *tally) face(r Rand, sides int) int {
-	f := r.IntN(sides) + 1
-	t.log.set(t.rolled, f)
-	t.rolled++
-	return f
 }
 
 // roll rolls n dice of s sides and returns the pool's value. Draws: die by
@@ -201,23 +193,31 @@ func (g *pool) roll(r Rand, n, s int, t *tally, tr *trace) int {
 	return total
 }
 
-// standing rolls one die's first face and the faces it is rolled again
-// (rule: "r" once, "rr" until it no longer matches), using at most left
-// rolls, and returns the value that stands and the rolls used.
-func (g *pool) standing(r Rand, s int, t *tally, left int) (v, used int) {
-	v, used = g.value(t.face(r, s)), 1
+// first rolls a die's first face and returns its value.
+func (g *pool) first(r Rand, s int, t *tally) int {
+	f := r.IntN(s) + 1
+	t.log.set(t.rolled, f)
+	t.rolled++
+	return g.value(f)
+}
+
+// rollAgain rolls a die whose first value is v again as its reroll says ("r"
+// once, "rr" until it no longer matches), using at most left rolls in all,
+// and returns the value that stands and the rolls used.
+func (g *pool) rollAgain(r Rand, s int, t *tally, v, left int) (int, int) {
+	used := 1
 	switch g.reroll {
 	case rerollOnce:
-		if g.again.meets(v) && used < left {
-			v, used = g.value(t.face(r, s)), used+1
+		if g.rerollOn.meets(v) && used < left {
+			v, used = g.first(r, s, t), used+1
 		}
 	case rerollUntil:
-		for g.again.meets(v) {
+		for g.rerollOn.meets(v) {
 			if used == left {
 				t.cut = true
 				break
 			}
-			v, used = g.value(t.face(r, s)), used+1
+			v, used = g.first(r, s, t), used+1
 		}
 	}
 	return v, used
@@ -228,7 +228,13 @@ func (g *pool) standing(r Rand, s int, t *tally, left int) (v, used int) {
 // roll adding its value (less 1 when penetrating, rule DI-1).
 func (g *pool) rollDie(r Rand, s int, t *tally, tr *trace) int {
 	from := t.rolled
-	v, used := g.standing(r, s, t, MaxChain)
+	f := r.IntN(s) + 1 // the first face, as g.first rolls it
+	t.log.set(t.rolled, f)
+	t.rolled++
+	v, used := g.value(f), 1
+	if g.reroll != noReroll {
+		v, used = g.rollAgain(r, s, t, v, MaxChain)
+	}
 	stood := t.rolled - 1
 	if g.Dice.Open != Closed && g.opens(v, s) {
 		c := g.Dice.chainOf(s)
@@ -237,7 +243,7 @@ func (g *pool) rollDie(r Rand, s int, t *tally, tr *trace) int {
 				t.cut = true
 				break
 			}
-			w := g.value(t.face(r, c))
+			w := g.first(r, c, t)
 			used++
 			v += w
 			if g.Dice.Open == Penetrating {
@@ -262,7 +268,10 @@ func (g *pool) rollSplit(r Rand, s int, t *tally, tr *trace, hist *[MaxSides + 1
 	total, used, sides := 0, 0, s
 	for {
 		from := t.rolled
-		v, n := g.standing(r, sides, t, MaxChain-used)
+		v, n := g.first(r, sides, t), 1
+		if g.reroll != noReroll {
+			v, n = g.rollAgain(r, sides, t, v, MaxChain-used)
+		}
 		used += n
 		more := g.opens(v, sides)
 		if tr != nil {
@@ -312,7 +321,10 @@ func keptWorth(vals []int, sels *selections, success, failure cmp) int {
 	lo, hi := sels.window(len(vals))
 	total := 0
 	for _, v := range vals[lo:hi] {
-		total += worth(v, success, failure)
+		if success.set() {
+			v = worth(v, success, failure)
+		}
+		total += v
 	}
 	return total
 }

@@ -34,27 +34,35 @@ func (e *Expr) Roll(r Rand) Result {
 	if e == nil {
 		return Result{}
 	}
-	var t tally
-	total := 0
-	switch {
-	case e.general:
-		total = e.eval(r, &t, nil)
-	case len(e.groups) == 1 && !e.groups[0].neg:
+	if e.general {
+		var t tally
+		total := e.eval(r, &t, nil)
+		return Result{Expr: e, faces: t.log, Rolled: t.rolled, Total: total, Cut: t.cut}
+	}
+	if len(e.groups) == 1 && !e.groups[0].neg {
 		// one group of dice and constants, as most damage is ("2d6p",
 		// "d8+1"): the same roll without the loop's bookkeeping
-		total = e.bias + e.groups[0].dice.roll(r, &t)
-	default:
-		total = e.bias
-		for i := range e.groups {
-			g := &e.groups[i]
-			s := g.dice.roll(r, &t)
-			if g.neg {
-				s = -s
-			}
-			total += s
-		}
+		log, rolled, s, cut := e.groups[0].dice.roll(r, faceLog{}, 0)
+		return Result{Expr: e, faces: log, Rolled: rolled, Total: e.bias + s, Cut: cut}
 	}
-	return Result{Expr: e, faces: t.log, Rolled: t.rolled, Total: total, Cut: t.cut}
+	var (
+		log    faceLog
+		rolled int
+		total  = e.bias
+		cut    bool
+	)
+	for i := range e.groups {
+		g := &e.groups[i]
+		var s int
+		var c bool
+		log, rolled, s, c = g.dice.roll(r, log, rolled)
+		if g.neg {
+			s = -s
+		}
+		total += s
+		cut = cut || c
+	}
+	return Result{Expr: e, faces: log, Rolled: rolled, Total: total, Cut: cut}
 }
 
 // maxStack is the deepest the program's stack goes: one value per term.

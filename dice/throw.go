@@ -258,9 +258,7 @@ func (t *Throw) roll(r Rand) {
 	d := &t.Dice
 	d.mustRoll()
 	if d.N != 1 {
-		var y tally
-		t.Sum = d.roll(r, &y)
-		t.faces, t.Rolled, t.Cut = y.log, y.rolled, y.cut
+		t.faces, t.Rolled, t.Sum, t.Cut = d.roll(r, t.faces, t.Rolled)
 		return
 	}
 	f := r.IntN(d.Sides) + 1
@@ -270,17 +268,18 @@ func (t *Throw) roll(r Rand) {
 	if d.Open == Closed || f != d.Sides {
 		return
 	}
-	y := tally{log: t.faces, rolled: 1}
-	t.Sum += d.chain(r, &y)
-	t.faces, t.Rolled, t.Cut = y.log, y.rolled, y.cut
+	var more int
+	t.faces, t.Rolled, more, t.Cut = d.chain(r, t.faces, 1)
+	t.Sum += more
 }
 
-// roll rolls the dice, records the faces into the tally after the faces
+// roll rolls the dice, records the faces into log after the rolled faces
 // already there (past MaxFaces it keeps counting but stores no more), and
-// returns the sum. Dice.Roll and Expr.Roll share it, so a group of dice
-// rolls the same way alone and in an expression.
-func (d *Dice) roll(r Rand, t *tally) int {
-	log, rolled, sum := t.log, t.rolled, 0
+// returns the log, the new count of faces, the sum and whether a chain was
+// cut. Dice.Roll and Expr.Roll share it, so a group of dice rolls the same
+// way alone and in an expression.
+func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int, bool) {
+	sum, cut := 0, false
 	for range d.N {
 		f := r.IntN(d.Sides) + 1
 		log.set(rolled, f)
@@ -289,28 +288,30 @@ func (d *Dice) roll(r Rand, t *tally) int {
 		if d.Open == Closed || f != d.Sides {
 			continue
 		}
-		t.log, t.rolled = log, rolled
-		sum += d.chain(r, t)
-		log, rolled = t.log, t.rolled
+		var more int
+		var c bool
+		log, rolled, more, c = d.chain(r, log, rolled)
+		sum += more
+		cut = cut || c
 	}
-	t.log, t.rolled = log, rolled
-	return sum
+	return log, rolled, sum, cut
 }
 
 // chain rolls the chain of an open die that showed its highest face (rules
 // DI-1, DI-8): the continuation die, again while it shows its own highest
-// face, up to MaxChain rolls of the die (the tally says when it was cut).
-// It records the faces and returns what they add, each less 1 when
-// penetrating. A one-sided continuation die does not chain.
-func (d *Dice) chain(r Rand, t *tally) int {
+// face, up to MaxChain rolls of the die. It records the faces as roll does
+// and returns what they add, each less 1 when penetrating, and whether the
+// chain was cut. A one-sided continuation die does not chain.
+func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int, bool) {
 	c := d.chainDie()
 	sum := 0
 	for used := 1; c >= 2; used++ {
 		if used == MaxChain {
-			t.cut = true
-			break
+			return log, rolled, sum, true
 		}
-		g := t.face(r, c)
+		g := r.IntN(c) + 1
+		log.set(rolled, g)
+		rolled++
 		sum += g
 		if d.Open == Penetrating {
 			sum--
@@ -319,7 +320,7 @@ func (d *Dice) chain(r Rand, t *tally) int {
 			break
 		}
 	}
-	return sum
+	return log, rolled, sum, false
 }
 
 // Len returns how many faces the record holds: Rolled, at most MaxFaces.
