@@ -87,7 +87,7 @@
 //	(1d4)d6, d(2d4)     a computed count, computed sides: in parentheses
 //	2d6mi3, 4d6ma5      each die at least 3, at most 5 ("min", "max" too)
 //	2d6p, d6!p          penetrating (DI-1): the chain is one die, each roll after the first less 1
-//	d20p6               penetrating into a d6 (the shot roll, DI-2); "!6" and "!!6" alike
+//	d20p6, d4!6         after a highest face, a d6 goes on (the shot roll, DI-2, is d20p6)
 //	d8!                 exploding: each highest face rolls a new die, a die of its own
 //	d8!!                compounding: the chain of explosions is one die (DI-8)
 //	d10!>=9, d6p>=5     a compare point right after !, !!, !p or p: the values that go on
@@ -133,10 +133,10 @@
 //     member) meeting it adds 1, each meeting the failure point after "f"
 //     takes 1 away. Compare points test a die's value after its minimum
 //     and maximum.
-//   - Every die of "!" is a die: the new ones are rolled again and kept,
-//     dropped and counted like the written ones. A chain of "p", "!p" and
-//     "!!" is one die whose value is the chain's; only its first face is
-//     rolled again by a reroll.
+//   - Every die of "!" is a die: the new ones take the group's rerolls,
+//     keeps, drops and counts as the written ones do. A chain of "p", "!p"
+//     and "!!" is one die whose value is the chain's; a reroll takes only
+//     its first face.
 //   - A keep or drop chooses among the group's dice by value; among equal
 //     values the die rolled first is kept. Keep 1..N dice, drop 1..N−1,
 //     each of a chain counting the dice the one before left; "4d6kh3dl1"
