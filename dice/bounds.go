@@ -85,17 +85,49 @@ func (g *pool) check(s int) (msg string, rerolls, opens bool) {
 			if _, notAll := g.faces(c).meets(g.rerollOn); !notAll {
 				return fmt.Sprintf("a reroll of every face of the d%d it explodes into", c), false, false
 			}
+			if q := g.faceDist(c).chance(g.rerollOn.meets); q > maxGoOn+1e-9 {
+				return fmt.Sprintf("a reroll until that takes %.0f%% of the faces of the d%d it explodes into: at most 90%%", 100*q, c), false, false
+			}
 		}
 		rerolls = some
+		if q := g.faceDist(s).chance(g.rerollOn.meets); g.reroll == rerollUntil && q > maxGoOn+1e-9 {
+			return fmt.Sprintf("a reroll until that takes %.0f%% of the faces of a d%d: at most 90%%", 100*q, s), false, false
+		}
 	}
 	if g.Dice.Open != Closed {
 		m := g.model(s)
 		if m.stopB.empty() {
 			return fmt.Sprintf("a d%d that goes on whatever it shows: it would roll forever", m.nextTo), false, false
 		}
+		c := m.nextTo
+		next := g.faceDist(c) // a continuation roll of a chain
+		if g.split {
+			next = g.standDist(c) // a new die, with its rerolls
+		}
+		if q := next.chance(func(v int) bool { return g.opens(v, c) }); q > maxGoOn+1e-9 {
+			return fmt.Sprintf("a d%d that goes on %.0f%% of the time: at most 90%%", c, 100*q), false, false
+		}
 		opens = !m.goA.empty()
 	}
 	return "", rerolls, opens
+}
+
+// maxGoOn is the highest chance a chain may have of going on at each roll:
+// a chain that goes on 9 times in 10 reaches MaxChain rolls with a chance
+// of 0.9⁹⁹⁹, below 2⁻¹⁵⁰, so the guard stays a guard against a broken
+// source, which Min, Max and Distribution may ignore. (A die's highest
+// face alone goes on half the time at most, on a d2.)
+const maxGoOn = 0.9
+
+// chance returns the probability of the values that meet.
+func (d *Dist) chance(meets func(int) bool) float64 {
+	q := 0.0
+	for i, p := range d.p {
+		if meets(d.min + i) {
+			q += p
+		}
+	}
+	return q
 }
 
 // span returns the lowest and highest value of n dice of s sides (±inf

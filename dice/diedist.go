@@ -25,12 +25,7 @@ func (g *pool) standDist(s int) *Dist {
 	if g.reroll == noReroll {
 		return d
 	}
-	q := 0.0 // the chance that a face matches
-	for i, p := range d.p {
-		if g.rerollOn.meets(d.min + i) {
-			q += p
-		}
-	}
+	q := d.chance(g.rerollOn.meets) // the chance that a face matches
 	out := &Dist{min: d.min, p: make([]float64, len(d.p))}
 	for i, p := range d.p {
 		match := g.rerollOn.meets(d.min + i)

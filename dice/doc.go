@@ -165,8 +165,10 @@
 // [MaxConstant]; a product of closed dice and numbers that could pass ±2⁴⁰
 // is refused. A compare point that every face meets where a chain would
 // never end ("d6!>=1", "d6rr<=6"), or that no face meets ("d6!>6"), is
-// refused. A chain stops after [MaxChain] rolls of one die, a guard
-// against a broken source that [Result.Cut] reports: so a roll draws at
+// refused, and so is one that makes a chain go on more than 9 times in 10
+// ("d20!>=2", "d20rr<=19"). A chain stops after [MaxChain] rolls of one
+// die, a guard against a broken source that [Result.Cut] reports (with
+// fair dice its chance is below 0.9⁹⁹⁹, under 2⁻¹⁵⁰): so a roll draws at
 // most 20 × 100 × 1,000 faces, and with fair dice a few more than the dice
 // written. A few combinations are refused rather than given wrong odds:
 // exploding "!" dice kept or dropped and counted at once, or kept when

@@ -9,9 +9,10 @@ import (
 // MaxChain is the most rolls one die makes: a chain of explosions or
 // penetrations, or of rolls again until a face stops matching, stops there
 // and the record says it was cut ([Result.Cut], [Throw.Cut]). With fair dice
-// a chain that long has a chance below 2⁻¹⁰⁰⁰; the guard is against a broken
-// source stuck on one face, not a rule, so [Expr.Min], [Expr.Max] and
-// [Expr.Distribution] ignore it.
+// a chain that long has a chance below 2⁻⁹⁹⁹ on a die's highest face, and
+// below 2⁻¹⁵⁰ with any compare point notation accepts (one going on at most
+// 9 times in 10); the guard is against a broken source stuck on one face,
+// not a rule, so [Expr.Min], [Expr.Max] and [Expr.Distribution] ignore it.
 const MaxChain = 1000
 
 // pool is a group of dice in an expression with what the notation does to
@@ -208,7 +209,11 @@ func (g *pool) rollAgain(r Rand, s int, t *tally, v, left int) (int, int) {
 	used := 1
 	switch g.reroll {
 	case rerollOnce:
-		if g.rerollOn.meets(v) && used < left {
+		switch {
+		case !g.rerollOn.meets(v):
+		case used == left:
+			t.cut = true
+		default:
 			v, used = g.first(r, s, t), used+1
 		}
 	case rerollUntil:
