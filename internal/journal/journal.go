@@ -94,6 +94,20 @@ func (j *Journal[P]) Played() {
 	}
 }
 
+// PlayedBy notes that a Step has taken, or dropped, the choice Decide
+// recorded for seat who: for an encounter where several seats' choices
+// wait at once (simultaneous decisions), so that the last decision is not
+// necessarily seat who's. It does nothing when seat who has no recorded
+// choice.
+func (j *Journal[P]) PlayedBy(who int) {
+	for n := len(j.decisions) - 1; n >= 0; n-- {
+		if e := &j.entries[j.decisions[n]]; e.Who == who {
+			e.Recorded = false
+			return
+		}
+	}
+}
+
 // Decider records that seat who is played by s from now on.
 func (j *Journal[P]) Decider(who int, s encounter.Saved) {
 	if j.Off {

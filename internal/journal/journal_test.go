@@ -161,3 +161,38 @@ func TestReplayFewer(t *testing.T) {
 		t.Errorf("after Done: replaying %v, %d decisions", j.Replaying(), j.Decisions())
 	}
 }
+
+func TestSimultaneousRecorded(t *testing.T) {
+	// Two seats choose at once: both choices are recorded, in the order
+	// made, and each is marked played when its seat's turn takes it.
+	src := dice.NewSource(1)
+	var j journal.Journal[point]
+	j.Watch(src)
+	j.Record(1, "bet 2")
+	j.Record(0, "bet 3")
+	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(f)
+	if _, _, err := journal.Read[setup, point](good, 2, seats); err != nil {
+		t.Fatalf("Read of two seats' recorded choices: %v", err)
+	}
+	twice := strings.Replace(string(good), `"who":0`, `"who":1`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(twice), 2, seats); err == nil || !strings.Contains(err.Error(), "second choice recorded for seat 1") {
+		t.Errorf("Read of two recorded choices of one seat: %v", err)
+	}
+	played := strings.Replace(string(good), `,"recorded":true}]`, `}]`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(played), 2, seats); err == nil || !strings.Contains(err.Error(), "after a choice recorded") {
+		t.Errorf("Read of a played choice after a recorded one: %v", err)
+	}
+	j.PlayedBy(1)
+	if es := j.Entries(); es[0].Recorded || !es[1].Recorded {
+		t.Errorf("PlayedBy(1): %+v", es)
+	}
+	j.PlayedBy(0)
+	j.PlayedBy(5) // no seat 5: nothing
+	if es := j.Entries(); es[0].Recorded || es[1].Recorded {
+		t.Errorf("PlayedBy(0): %+v", es)
+	}
+}
