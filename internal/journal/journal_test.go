@@ -84,11 +84,15 @@ func TestArrived(t *testing.T) {
 	}
 }
 
-func TestReadRefuses(t *testing.T) {
-	src := dice.NewSource(1)
+// recorded returns the save, read back, of a journal where seat who[k]
+// recorded choice do[k], in order.
+func recorded(t *testing.T, who []int, do []string) (*journal.Journal[point], []byte) {
+	t.Helper()
 	var j journal.Journal[point]
-	j.Watch(src)
-	j.Record(0, "bet 3")
+	j.Watch(dice.NewSource(1))
+	for k := range who {
+		j.Record(who[k], do[k])
+	}
 	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{4})
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +101,11 @@ func TestReadRefuses(t *testing.T) {
 	if _, _, err := journal.Read[setup, point](good, 2, seats); err != nil {
 		t.Fatalf("Read of its own save: %v", err)
 	}
+	return &j, good
+}
+
+func TestReadRefuses(t *testing.T) {
+	_, good := recorded(t, []int{0}, []string{"bet 3"})
 	for _, c := range []struct{ from, to, why string }{
 		{`"version":2`, `"version":3`, "version 3"},
 		{`"who":0`, `"who":2`, "seat 2"},
@@ -165,19 +174,7 @@ func TestReplayFewer(t *testing.T) {
 func TestSimultaneousRecorded(t *testing.T) {
 	// Two seats choose at once: both choices are recorded, in the order
 	// made, and each is marked played when its seat's turn takes it.
-	src := dice.NewSource(1)
-	var j journal.Journal[point]
-	j.Watch(src)
-	j.Record(1, "bet 2")
-	j.Record(0, "bet 3")
-	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	good, _ := json.Marshal(f)
-	if _, _, err := journal.Read[setup, point](good, 2, seats); err != nil {
-		t.Fatalf("Read of two seats' recorded choices: %v", err)
-	}
+	j, good := recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
 	twice := strings.Replace(string(good), `"who":0`, `"who":1`, 1)
 	if _, _, err := journal.Read[setup, point]([]byte(twice), 2, seats); err == nil || !strings.Contains(err.Error(), "second choice recorded for seat 1") {
 		t.Errorf("Read of two recorded choices of one seat: %v", err)
