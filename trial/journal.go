@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -151,16 +149,16 @@ func (t *Trial) replayTo(at point) error {
 		}
 		err := t.Step()
 		switch {
+		case errors.Is(err, errStop):
+			return t.due()
+		case err != nil:
+			return err
 		case from >= 0 && t.point() != at:
 			past := fmt.Errorf("it comes after the point the save says it reached, %+v", at)
 			if es := t.j.Entries(); len(es) > from {
 				return fmt.Errorf("%w: entry %d (%s): %w", journal.ErrReplay, from, &es[from], past)
 			}
 			return t.j.Refuse(past)
-		case errors.Is(err, errStop):
-			return t.due()
-		case err != nil:
-			return err
 		}
 	}
 }
@@ -210,7 +208,8 @@ func (t *Trial) replayed(side Side) (Choice, bool, error) {
 		return Choice{}, false, nil
 	}
 	if q := t.j.Left(); len(q) > 0 && q[0].Decision() && q[0].Who == k && q[0].Recorded {
-		if err := t.decideAgain(k); err != nil {
+		// The save's end: the choices recorded here and not yet played.
+		if err := t.replayRecorded(); err != nil {
 			return Choice{}, false, err
 		}
 		return Choice{}, false, errStop
@@ -274,6 +273,8 @@ func (t *Trial) due() error {
 			if c, err = findCounsel(*e.Decider, t.custom); err == nil {
 				t.cfg.Counsel[e.Who] = c
 			}
+		case e.Set != "" && e.Who != -1:
+			err = errors.New("the GM gives the evidence ratings, no seat (who -1)")
 		case e.Set != "":
 			var r Ratings
 			if r, err = parseEvidence(e.Set); err == nil {
@@ -311,33 +312,4 @@ func parseEvidence(s string) (Ratings, error) {
 		}
 	}
 	return Ratings{}, fmt.Errorf("%w: %q is not \"evidence\" and two ratings", ErrRating, s)
-}
-
-// lost stands, in a resumed trial, for a custom counsel the journal names
-// that was not given to [Resume]: replay never asks a counsel, so he is
-// needed only if he holds a seat at the end, and then Resume refuses the
-// save. His Name and Version are the saved ones, so that the trial saves
-// him as it was saved.
-type lost struct{ name, version string }
-
-func (l lost) Name() string                         { return l.name }
-func (l lost) Version() string                      { return l.version }
-func (lost) Tamper(_ View, buf []Attempt) []Attempt { return buf }
-func (lost) Opening(View) (d dice.Difficulty)       { return d }
-func (lost) Law(View) (d dice.Difficulty, try bool) { return d, false }
-func (lost) Spend(_ View, _ int, buf []Move) []Move { return buf }
-
-// findCounsel returns the counsel saved as s: a person, a built-in, one of
-// custom — or, for a custom counsel not among them, a lost one.
-func findCounsel(s encounter.Saved, custom []Counsel) (Counsel, error) {
-	c, person, err := encounter.Find(s, builtins, builtin, custom)
-	switch {
-	case err == nil && person:
-		return Person, nil
-	case err == nil:
-		return c, nil
-	case s.Name != encounter.Person && !slices.Contains(builtins.Names, s.Name) && s.Params == nil:
-		return lost{s.Name, s.Version}, nil
-	}
-	return nil, err
 }

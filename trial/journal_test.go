@@ -64,8 +64,8 @@ func resumeRated(data []byte) (*Trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tr.cfg.Evidence.Validate() != nil && tr.phase <= PhaseEvidence && tr.stage == 0 {
-		if err := tr.SetEvidence(Ratings{3, 4}); err != nil {
+	if tr.cfg.Evidence.Validate() != nil {
+		if err := tr.SetEvidence(Ratings{3, 4}); err != nil && !errors.Is(err, ErrPhase) {
 			return nil, err
 		}
 	}

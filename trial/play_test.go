@@ -222,7 +222,10 @@ func TestSaveAnywhere(t *testing.T) {
 			}
 			return tr
 		}
-		resume := func(data []byte) (*Trial, error) { return Resume(data) }
+		resume := func(data []byte) (*Trial, error) {
+			encountertest.Bounded(rt, data) // every save the property makes
+			return Resume(data)
+		}
 		encountertest.SaveResume(rt, build, resume, answer(c), maxPlaySteps)
 	})
 }

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
+	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
@@ -141,4 +143,33 @@ func Resume(data []byte, custom ...Counsel) (*Trial, error) {
 		}
 	}
 	return t, nil
+}
+
+// lost stands, in a resumed trial, for a custom counsel the journal names
+// that was not given to [Resume]: replay never asks a counsel, so he is
+// needed only if he holds a seat at the end, and then Resume refuses the
+// save. His Name and Version are the saved ones, so that the trial saves
+// him as it was saved.
+type lost struct{ name, version string }
+
+func (l lost) Name() string                         { return l.name }
+func (l lost) Version() string                      { return l.version }
+func (lost) Tamper(_ View, buf []Attempt) []Attempt { return buf }
+func (lost) Opening(View) (d dice.Difficulty)       { return d }
+func (lost) Law(View) (d dice.Difficulty, try bool) { return d, false }
+func (lost) Spend(_ View, _ int, buf []Move) []Move { return buf }
+
+// findCounsel returns the counsel saved as s: a person, a built-in, one of
+// custom — or, for a custom counsel not among them, a lost one.
+func findCounsel(s encounter.Saved, custom []Counsel) (Counsel, error) {
+	c, person, err := encounter.Find(s, builtins, builtin, custom)
+	switch {
+	case err == nil && person:
+		return Person, nil
+	case err == nil:
+		return c, nil
+	case s.Name != encounter.Person && !slices.Contains(builtins.Names, s.Name) && s.Params == nil:
+		return lost{s.Name, s.Version}, nil
+	}
+	return nil, err
 }
