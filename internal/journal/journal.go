@@ -109,6 +109,27 @@ func (j *Journal[P]) PlayedBy(who int) {
 	}
 }
 
+// Drop removes from the journal the choice Decide recorded for seat who
+// that no Step has played, when the rules void it before its turn (a
+// trial's tampering chosen on a jury dismissed before it was tried): it
+// changed nothing, so replay must not meet it. It does nothing when seat
+// who has no such choice.
+func (j *Journal[P]) Drop(who int) {
+	for n := len(j.decisions) - 1; n >= 0; n-- {
+		k := j.decisions[n]
+		if e := &j.entries[k]; e.Who == who {
+			if e.Recorded {
+				j.entries = slices.Delete(j.entries, k, k+1)
+				j.decisions = slices.Delete(j.decisions, n, n+1)
+				for m := n; m < len(j.decisions); m++ {
+					j.decisions[m]--
+				}
+			}
+			return
+		}
+	}
+}
+
 // Decider records that seat who is played by s from now on.
 func (j *Journal[P]) Decider(who int, s encounter.Saved) {
 	if j.Off {

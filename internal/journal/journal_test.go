@@ -193,3 +193,25 @@ func TestSimultaneousRecorded(t *testing.T) {
 		t.Errorf("PlayedBy(0): %+v", es)
 	}
 }
+
+func TestDrop(t *testing.T) {
+	// A recorded choice the rules void before its turn leaves the journal;
+	// the decisions after it keep their order.
+	j, _ := recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
+	j.Drop(0) // seat 0's is recorded: it goes
+	j.Drop(0) // seat 0 has none now: nothing
+	if es := j.Entries(); len(es) != 1 || es[0].Do != "bet 2" || j.Decisions() != 1 {
+		t.Fatalf("after Drop(0): %+v, %d decisions", es, j.Decisions())
+	}
+	j, _ = recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
+	j.Decider(0, encounter.Saved{Name: "steady"})
+	j.Drop(1)
+	if who, do, ok := j.Decision(0); j.Decisions() != 1 || who != 0 || do != "bet 3" || !ok || len(j.Entries()) != 2 {
+		t.Fatalf("after Drop(1): %+v", j.Entries())
+	}
+	j.PlayedBy(0)
+	j.Drop(0) // played: it stays
+	if j.Decisions() != 1 {
+		t.Error("Drop removed a played choice")
+	}
+}
