@@ -122,7 +122,7 @@ func (t *Trial) TakeBack(k int) error {
 // counsel that cannot be compared).
 func sameCounsel(a, b Counsel) bool {
 	ta := reflect.TypeOf(a)
-	return ta == reflect.TypeOf(b) && ta.Comparable() && a == b
+	return ta != nil && ta == reflect.TypeOf(b) && ta.Comparable() && a == b
 }
 
 // replayTo replays the journal queued until the trial reaches point at

@@ -139,7 +139,7 @@ func (t *Trial) obtain(side Side, kind Decision) (Choice, error) {
 	}
 	if t.has[k] {
 		c := t.chosen[k]
-		t.forget(side)
+		t.forget(side, false)
 		return c, nil
 	}
 	d := t.cfg.Counsel[k]
@@ -182,10 +182,15 @@ func (t *Trial) ask(d Counsel, side Side, kind Decision) Choice {
 	return c
 }
 
-// forget drops a side's recorded choice: it is played, or it lapsed.
-func (t *Trial) forget(side Side) {
+// forget drops a side's recorded choice: played, or lapsed — voided by
+// the rules before its turn, having changed nothing, it leaves the
+// journal too.
+func (t *Trial) forget(side Side, lapsed bool) {
 	k := side.seat()
-	if t.has[k] {
+	switch {
+	case t.has[k] && lapsed:
+		t.j.Drop(k)
+	case t.has[k]:
 		t.j.PlayedBy(k)
 	}
 	t.chosen[k], t.has[k] = Choice{}, false
