@@ -64,7 +64,8 @@ var errStop = errors.New("trial: the replay stops here")
 // Decisions returns the number of decisions the trial's journal holds:
 // every answer of a counsel and every choice of a person, in the order
 // they were made (the two sides' tamperings in the order they were
-// chosen). A trial of a study keeps none.
+// chosen; a defence's tampering the dismissal of the jury voids leaves
+// the journal). A trial of a study keeps none.
 func (t *Trial) Decisions() int { return t.j.Decisions() }
 
 // Entry returns decision i of the journal (0 the first): the seat that
