@@ -150,7 +150,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		}
 	}
 	if region < 0 {
-		f.holdBlow(i, j, reputation.ShotAt)
+		f.holdBlow(i, j, reputation.ShotAt).shot = true
 		if f.rules.Stray.On {
 			f.stray(i, j, e, sil, total, a.At, w)
 		}
@@ -160,7 +160,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e.Region, e.Location = reg.Name, reg.Location
 	m.st.Hits++
 	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
-	f.hit(i, j, dmg, reg.Location, wounds.Bullet)
+	f.hit(i, j, dmg, reg.Location, wounds.Bullet).shot = true
 }
 
 // shotMods fills the Accuracy modifiers of a shot by man i at man j with

@@ -11,8 +11,13 @@ import (
 
 // stateVersion is the version of the saved fight format: 3 saves each
 // man's decider and a declaration pending (a person's included); 4 gives
-// the events the encounters' common header (when, kind, who, whom).
-const stateVersion = 4
+// the events the encounters' common header (when, kind, who, whom); 5
+// saves the staunch action, the pressure a man holds (GUD-17), a Nerve
+// event's shot (GUD-13) and the new events (left cover, staunched,
+// released), each man's patient in the wounds format 3 (its clock in
+// counts), and the rules' last edges change what a seed gives (each wound
+// bleeds on its own clock, GU-13).
+const stateVersion = 5
 
 // savedFight is the JSON form of a fight between two counts.
 type savedFight struct {

@@ -31,8 +31,11 @@ type slot struct {
 // setup order. Each count rolls, in the order the actions were scheduled,
 // the dice of each action (a shot: the d20 and its d6 chain on a natural
 // 20, the card or cards, the damage dice) and then those of the new
-// declarations; a count in a new minute first rolls the wounded men's
-// wound processes due (GU-13: severe bleeding's d6 …, in setup order).
+// declarations. A count that reaches or passes the count at which a
+// wounded man's bleed is due first rolls the bleeds due by it (GU-13:
+// severe bleeding's d6 …, and what else falls due on his clock before
+// them), in the order of their counts, men due at the same count in setup
+// order.
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
@@ -59,12 +62,17 @@ func (f *Fight) Step() error {
 	// scheduled while it resolves come after it, even at the same count.
 	at, seq := head.At, q.Seq()
 	if at > f.limit {
+		if f.limit >= f.bleedsDue() { // the wounds bleed to the last count (GU-13)
+			if f.bleed(f.limit); f.sides <= 1 {
+				f.standing()
+				return nil
+			}
+		}
 		f.dropStep(at)
 		f.now = f.limit
 		f.end("time is up")
 		return nil
 	}
-	prev := f.now
 	if at == f.now {
 		f.still++
 		if f.still > MaxStepsPerCount {
@@ -75,13 +83,13 @@ func (f *Fight) Step() error {
 	} else {
 		f.still = 0
 	}
-	f.now = at
-	if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+	if at >= f.bleedsDue() { // a bleed is due by this count: it comes first (GU-13)
 		if f.bleed(at); f.sides <= 1 {
 			f.standing()
 			return nil
 		}
 	}
+	f.now = at
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
@@ -323,8 +331,14 @@ func (f *Fight) declare(i int, m *man) error {
 	if err != nil {
 		return err
 	}
+	if m.st.Pressing != 0 && !keepsPressure(&a) {
+		f.release(i) // GUD-17: any action but waiting lets go
+	}
 	f.commit(m, &a, forced)
 	m.st.Idle = false
+	if a.Kind == Move || a.Kind == Flee {
+		f.leaveCover(i, m)
+	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)

@@ -13,14 +13,17 @@ import (
 
 // stateVersion is the version of the saved-trial format. Version 2 added
 // the counsel's Reputation modifier (Skills.DieMod, rule RED-3); version 3
-// the two counsel and the place within a phase, so that a trial saves
-// while a decision is pending; version 4 the header every encounter's
-// events share. Version 5 saves the trial's journal instead of its state:
-// the setup as built, the dice it started with, every decision in the
-// order it was made, the changes of counsel and evidence ratings, the
-// moves of the dice by others, and the point reached with the dice there.
-// Only version 5 loads.
-const stateVersion = 5
+// the two counsel and the place within a phase — the stage, the points
+// owed, the Law bonuses standing and a person's recorded choice — so that
+// a trial saves while a decision is pending; version 4 the header every
+// encounter's events share (when, kind, who, whom), the day renamed when;
+// version 5 plays on with TRD-5 (a tampered juror's own side brings him
+// back without his saving throw, which rolls no die for it). Version 6
+// saves the trial's journal instead of its state: the setup as built, the
+// dice it started with, every decision in the order it was made, the
+// changes of counsel and evidence ratings, the moves of the dice by
+// others, and the point reached with the dice there. Only version 6 loads.
+const stateVersion = 6
 
 // savedSetup is a trial's setup as a save holds it: the Config it was built
 // from (the evidence ratings as given to New) and its two counsel as

@@ -14,7 +14,7 @@ import (
 const (
 	// MaxDo is the longest choice text an entry holds, in bytes: enough
 	// for the longest choice of every encounter (a trial's tampering with
-	// all twelve jurors, "tamper intimidate A, …, intimidate L", is 173).
+	// all twelve jurors, alternating bribes and threats, is 143).
 	MaxDo = 200
 	// MaxDraws is the most draws a decider may make for one answer.
 	MaxDraws = 32
