@@ -130,6 +130,19 @@ func (c *Condition) Left(maxHP int) int {
 	return c.HP
 }
 
+// Lost returns the hit points his wounds have cost him now: the sum of
+// their severities (0 for a nil condition). His maximum is HP + Lost.
+func (c *Condition) Lost() int {
+	if c == nil {
+		return 0
+	}
+	n := 0
+	for i := range c.Wounds {
+		n += c.Wounds[i].Severity
+	}
+	return n
+}
+
 // Unconscious reports whether a wound keeps him out cold (rule WO-4).
 func (c *Condition) Unconscious() bool {
 	if c == nil || c.Dead {

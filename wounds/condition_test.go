@@ -146,7 +146,8 @@ func TestCondition(t *testing.T) {
 	t.Run("WOD-7 a patient's condition is a deep copy: changing it changes nothing", func(t *testing.T) {
 		p := wounded(t)
 		c := p.Condition()
-		if c.Now != 90*Minute || c.HP != p.HP() || len(c.Wounds) != len(p.Wounds()) {
+		// 6 + 4 lost: 30 − 10 = 20.
+		if c.Now != 90*Minute || c.HP != 20 || c.Lost() != 10 || len(c.Wounds) != 2 {
 			t.Fatalf("condition %+v", c)
 		}
 		c.Wounds[0].Severity, c.HP = 1, 99
@@ -161,7 +162,7 @@ func TestCondition(t *testing.T) {
 	})
 	t.Run("WOD-7 a nil condition is a man unhurt at time 0", func(t *testing.T) {
 		var c *Condition
-		if c.Clock() != 0 || c.Left(27) != 27 || c.Fit() != nil || c.Unconscious() || c.Ill() || c.Penalties(Body{}) != (Penalties{}) || c.Clone() != nil || c.Validate(Body{}) != nil {
+		if c.Clock() != 0 || c.Left(27) != 27 || c.Lost() != 0 || c.Fit() != nil || c.Unconscious() || c.Ill() || c.Penalties(Body{}) != (Penalties{}) || c.Clone() != nil || c.Validate(Body{}) != nil {
 			t.Error("a nil condition is not a man unhurt at time 0")
 		}
 		p := wounded(t)
