@@ -108,7 +108,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":6,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
+	f.Add(fuzzseed.Input(0, `{"version":7,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
 		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`}, {Doc: 1, Old: `"greedy"`, Text: `"cautious"`},
