@@ -161,3 +161,31 @@ func TestReplayFewer(t *testing.T) {
 		t.Errorf("after Done: replaying %v, %d decisions", j.Replaying(), j.Decisions())
 	}
 }
+
+func TestDeciderAt(t *testing.T) {
+	src := dice.NewSource(1)
+	var j journal.Journal[point]
+	j.Watch(src)
+	j.DeciderAt(1, encounter.Saved{Name: "cautious"}, point{3})
+	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(f)
+	back, _, err := journal.Read[setup, point](good, 2, seats)
+	if err != nil {
+		t.Fatalf("Read of its own save: %v\n%s", err, good)
+	}
+	var r journal.Journal[point]
+	r.Replay(back.Journal, -1)
+	if _, ok := r.Due(point{2}); ok {
+		t.Fatal("the decider change of turn 3 is due at turn 2")
+	}
+	if e, ok := r.Due(point{3}); !ok || e.Decider == nil || e.Decider.Name != "cautious" {
+		t.Fatalf("Due at turn 3 = %+v, %v: want the decider change made there", e, ok)
+	}
+	bad := strings.Replace(string(good), `"decider":{"name":"cautious"},`, `"do":"bet 1",`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(bad), 2, seats); err == nil || !strings.Contains(err.Error(), "only there") {
+		t.Errorf("a decision at a point: %v", err)
+	}
+}
