@@ -125,6 +125,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	}
 	f.setup.Shooters, f.setup.Custom, f.setup.Rules = cloneShooters(s.Shooters), slices.Clone(s.Custom), nil
 	f.men = make([]man, n)
+	f.first, f.built, f.holding = make([]Tactic, n), make([]string, n), -1
 	sides := map[int]bool{}
 	for i := range f.setup.Shooters {
 		sh := &f.setup.Shooters[i]
@@ -138,6 +139,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		m := &f.men[i]
 		m.sh, m.tal = sh, readTalents(sh.Talents)
 		f.setTactic(i, tac)
+		f.first[i], f.built[i] = tac, sh.Tactic
 		m.side = sh.Side
 		if m.side == 0 {
 			m.side = -(i + 1)
@@ -213,6 +215,8 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		f.deck.Policy = dice.WhenEmpty
 	}
 	f.reset()
+	f.rec.Use(r)
+	f.j.Watch(f.src)
 	return f, nil
 }
 

@@ -1,6 +1,7 @@
 package gunfight
 
 import (
+	"github.com/deadmanshand/aces/internal/journal"
 	"github.com/deadmanshand/aces/reputation"
 )
 
@@ -37,6 +38,23 @@ func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
 	}
+	if f.j.Off {
+		return f.step()
+	}
+	if f.j.Replaying() {
+		if err := f.due(); err != nil {
+			return err
+		}
+	} else {
+		f.j.Arrived(f.point())
+	}
+	err := f.step()
+	f.j.Synced()
+	return err
+}
+
+// step is Step's count: see Step.
+func (f *Fight) step() error {
 	switch {
 	case !f.started:
 		return f.start()
@@ -44,6 +62,8 @@ func (f *Fight) Step() error {
 		return f.open()
 	case f.phase == closing:
 		return f.close()
+	case f.phase == resolving:
+		return f.resume()
 	}
 	q := &f.q
 	head, ok := q.Peek()
@@ -57,7 +77,8 @@ func (f *Fight) Step() error {
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at, seq := head.At, q.Seq()
+	at := head.At
+	f.stepSeq = q.Seq()
 	if at > f.limit {
 		f.dropStep(at)
 		f.now = f.limit
@@ -82,11 +103,20 @@ func (f *Fight) Step() error {
 			return nil
 		}
 	}
+	return f.resolveCount(head)
+}
+
+// resolveCount completes the actions of the count now scheduled before
+// f.stepSeq, from it, the first (GU-1), then applies their effects
+// together and declares (countDone). A replay that has no hold answer for
+// a shot stops it before that shot (resolveFire).
+func (f *Fight) resolveCount(it Item[slot]) error {
+	q := &f.q
 	// Each action's staleness is tested once, while it is first in the
-	// queue, just before it is taken out: the first one's above. Taking it
-	// out changes no man, so this is the test the action would meet once
-	// out, after every earlier action has resolved.
-	for it := head; ; {
+	// queue, just before it is taken out: the first one's by the caller.
+	// Taking it out changes no man, so this is the test the action would
+	// meet once out, after every earlier action has resolved.
+	for ok := true; ok; it, ok = f.nextInCount() {
 		q.Next()
 		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
@@ -94,20 +124,33 @@ func (f *Fight) Step() error {
 			f.busy--
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
-				f.resolveFire(who)
+				if f.resolveFire(who) {
+					return f.stop(who)
+				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err
 			}
 		}
-		it, ok = q.Peek()
-		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
-			q.Next() // cancelled since it was scheduled
-			it, ok = q.Peek()
-		}
-		if !ok || it.At != at || it.Seq >= seq {
-			break
-		}
 	}
+	return f.countDone()
+}
+
+// nextInCount returns the next action of the count being resolved, first
+// in the queue, passing over those cancelled since they were scheduled;
+// false when the count has none left.
+func (f *Fight) nextInCount() (Item[slot], bool) {
+	q := &f.q
+	it, ok := q.Peek()
+	for ok && it.At == f.now && it.Seq < f.stepSeq && f.men[it.Value.Who].stale(it.Value) {
+		q.Next() // cancelled since it was scheduled
+		it, ok = q.Peek()
+	}
+	return it, ok && it.At == f.now && it.Seq < f.stepSeq
+}
+
+// countDone applies the count's effects together (GUD-8) and declares
+// the actions of the men whose actions completed (close).
+func (f *Fight) countDone() error {
 	f.applyPending()
 	if f.sides <= 1 {
 		f.standing()
@@ -115,6 +158,20 @@ func (f *Fight) Step() error {
 	}
 	f.phase = closing
 	return f.close()
+}
+
+// resume goes on with a count a replay stopped at man f.holding's hold
+// answer: his shot, then the count's other actions.
+func (f *Fight) resume() error {
+	i := f.holding
+	f.phase, f.holding = playing, -1
+	if f.resolveFire(i) {
+		return f.stop(i)
+	}
+	if it, ok := f.nextInCount(); ok {
+		return f.resolveCount(it)
+	}
+	return f.countDone()
 }
 
 // close declares the actions of the men whose actions completed at the
@@ -171,20 +228,22 @@ func (f *Fight) open() error {
 			continue
 		}
 		a := m.st.Act
-		forced, err := f.ask(i, &a)
+		by, err := f.ask(i, &a)
 		if err != nil {
 			return err
 		}
 		if a.Kind == Done {
+			f.journal(i, by)
 			m.st.Needs, m.st.Chosen, m.st.Choice = false, false, Action{}
 			m.st.Idle = true // with no action declared: initiative tells it
 			continue
 		}
 		c, err := f.plan(i, &a)
 		if err != nil {
+			f.refused(by)
 			return err
 		}
-		f.commit(m, &a, forced)
+		f.commit(i, m, &a, by)
 		m.st.Due = c
 	}
 	f.phase = playing
@@ -203,11 +262,13 @@ func (f *Fight) open() error {
 	return nil
 }
 
-// commit makes a his declared action: it is no longer pending, and the
-// choice a person recorded for it is used up.
-func (f *Fight) commit(m *man, a *Action, forced bool) {
+// commit makes a his (man i's, m's) declared action: it is no longer
+// pending, the choice a person recorded for it is used up, and a tactic's
+// answer goes into the journal.
+func (f *Fight) commit(i int, m *man, a *Action, by answer) {
+	f.journal(i, by)
 	m.st.Act = *a
-	m.st.ActForced = forced
+	m.st.ActForced = by == byNerve
 	m.st.Needs = false
 	m.st.Chosen, m.st.Choice = false, Action{}
 }
@@ -230,37 +291,90 @@ func (f *Fight) byWisdom(buf []int, keep func(int) bool) []int {
 	return buf
 }
 
+// answer is who gave a declaration: a built-in or another tactic asked
+// now, the nerve rules (RE-7), a choice Decide recorded, or the journal a
+// replay plays.
+type answer uint8
+
+const (
+	byBuiltin answer = iota
+	byTactic
+	byNerve
+	byChoice
+	byJournal
+)
+
 // ask gets man i's next action into a, which holds his last one: the one
-// his nerve forces (forced true), the choice recorded for him by Decide,
-// or his tactic's — checked for a kind of action (the rest is plan's). A
-// built-in tactic writes it in place; any other is asked through the
-// Tactic interface. A person who has not chosen yet stops the fight with
-// an error wrapping ErrWaiting.
-func (f *Fight) ask(i int, a *Action) (forced bool, err error) {
+// his nerve forces, the choice recorded for him by Decide, the journal's
+// when a replay plays it, or his tactic's — checked for its form (the rest
+// is plan's). A built-in tactic writes it in place, in its one form; any
+// other is asked through the Tactic interface. A person who has not chosen
+// yet stops the fight with an error wrapping ErrWaiting.
+func (f *Fight) ask(i int, a *Action) (answer, error) {
 	m := &f.men[i]
 	if m.st.Order != reputation.Steady {
 		if fa, ok := f.forced(i); ok {
 			*a = fa
-			return true, nil
+			return byNerve, nil
 		}
 	}
 	switch {
 	case m.st.Chosen:
 		*a = m.st.Choice
-		return false, nil
+		return byChoice, nil
+	case f.j.Replaying():
+		return byJournal, f.replayDeclare(i, a)
 	case m.tac == nil:
-		return false, f.waiting(i)
+		return byChoice, f.waiting(i)
 	}
 	f.view.me = i
 	if m.gm != nil {
 		m.gm.declare(&f.view, m, a)
-	} else {
-		*a = m.tac.Declare(&f.view)
+		if !f.j.Off {
+			f.said = a.String()
+		}
+		return byBuiltin, nil
 	}
-	if a.Kind == NoAction || a.Kind >= recovery {
-		return false, &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
+	f.rec.Ask()
+	d := m.tac.Declare(&f.view)
+	f.draws = f.rec.Answered()
+	if d.Kind == NoAction || d.Kind >= recovery {
+		f.rec.Rewind()
+		return byTactic, &ActionError{Who: m.sh.Name, Action: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
-	return false, nil
+	b, err := f.form(i, d)
+	if err != nil {
+		f.rec.Rewind()
+		return byTactic, err
+	}
+	*a = b
+	if !f.j.Off {
+		f.said = a.String()
+	}
+	return byTactic, nil
+}
+
+// journal records man i's declaration, given by by, when a tactic gave
+// it — as it answered (f.said), before plan filled in what it left to the
+// engine — with the draws it made (a choice Decide recorded is in the
+// journal already, and is played now; the nerve's is the engine's).
+func (f *Fight) journal(i int, by answer) {
+	switch {
+	case f.j.Off:
+	case by == byBuiltin || by == byTactic:
+		f.j.Answer(i, f.said, f.draws)
+		f.draws = journal.Draws{}
+	case by == byChoice:
+		f.j.Played()
+	}
+}
+
+// refused puts the dice back where a tactic found them when the action it
+// gave is refused: a refused answer changes nothing.
+func (f *Fight) refused(by answer) {
+	if by == byTactic && !f.j.Off {
+		f.rec.Rewind()
+	}
 }
 
 // schedule puts man i's current action on the scheduler at count at.
@@ -307,12 +421,12 @@ func (f *Fight) declareAll() error {
 // again at the next Step.
 func (f *Fight) declare(i int, m *man) error {
 	a := m.st.Act
-	forced, err := f.ask(i, &a)
+	by, err := f.ask(i, &a)
 	if err != nil {
 		return err
 	}
 	if a.Kind == Done {
-		f.commit(m, &a, forced)
+		f.commit(i, m, &a, by)
 		if !m.st.Idle {
 			m.st.Idle = true
 			f.emit(Idle, i)
@@ -321,9 +435,10 @@ func (f *Fight) declare(i int, m *man) error {
 	}
 	c, err := f.plan(i, &a)
 	if err != nil {
+		f.refused(by)
 		return err
 	}
-	f.commit(m, &a, forced)
+	f.commit(i, m, &a, by)
 	m.st.Idle = false
 	if a.Kind == Flee {
 		m.st.Fleeing = true
