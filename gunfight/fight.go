@@ -54,16 +54,17 @@ type Fight struct {
 	dry     bool  // plan checks without rolling or changing anyone (check)
 	view    View
 
-	j       journal.Journal[point] // the journal: off on the study path
-	rec     journal.Recorder       // the dice as a tactic sees them (View.Rand)
-	draws   journal.Draws          // the draws of the tactic answering now
-	said    string                 // its answer, as the journal writes it
-	first   []Tactic               // each man's tactic as built: the save's setup names them
-	built   []string               // the setup's names of them
-	unsaved error                  // a tactic set that no save can name (SetDecider)
-	holding int                    // the man asked whether he holds fire (phase resolving)
-	stepSeq uint64                 // the count being resolved takes the actions scheduled before it
-	stopped error                  // why the replay stopped at a hold answer (resolveFire)
+	j        journal.Journal[point] // the journal: off on the study path
+	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)
+	draws    journal.Draws          // the draws of the tactic answering now
+	said     string                 // its answer, as the journal writes it
+	first    []Tactic               // each man's tactic as built: the save's setup names them
+	built    []string               // the setup's names of them
+	unsaved  error                  // a tactic set that no save can name (SetDecider)
+	holding  int                    // the man asked whether he holds fire (phase resolving)
+	stepSeq  uint64                 // the count being resolved takes the actions scheduled before it
+	stopped  error                  // why the replay stopped at a hold answer (resolveFire)
+	stepping bool                   // in the Step that journaled calls
 }
 
 // phase is where in a count a fight stopped: between counts, or in the

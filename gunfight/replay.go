@@ -118,14 +118,22 @@ func (f *Fight) replayHold(i int, m *man) (hold, stop bool) {
 	return hold, false
 }
 
-// stop ends a Step at man i's shot, which a replay could not play
-// (replayHold): where the journal ran out, the fight stands at his hold
-// answer (errStop); else the error says which entry does not replay.
-func (f *Fight) stop(i int) error {
+// stop ends a Step at the shot it (due in the count that takes the
+// actions scheduled before seq), which a replay could not play
+// (replayHold). Where the journal ran out, the fight stands at his hold
+// answer (phase resolving, errStop), as before his shot was taken out of
+// the queue — nothing before his hold answer changed anything — and the
+// next Step goes on from it; else the error says which entry does not
+// replay.
+func (f *Fight) stop(it Item[slot], seq uint64) error {
 	err := f.stopped
 	f.stopped = nil
 	if err == errStop {
-		f.phase, f.holding = resolving, i
+		m := &f.men[it.Value.Who]
+		m.st.Busy, m.st.Needs = true, false
+		f.busy++
+		f.q.putBack(it)
+		f.phase, f.holding, f.stepSeq = resolving, int(it.Value.Who), seq
 	}
 	return err
 }

@@ -38,23 +38,9 @@ func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
 	}
-	if f.j.Off {
-		return f.step()
+	if !f.j.Off && !f.stepping {
+		return f.journaled()
 	}
-	if f.j.Replaying() {
-		if err := f.due(); err != nil {
-			return err
-		}
-	} else {
-		f.j.Arrived(f.point())
-	}
-	err := f.step()
-	f.j.Synced()
-	return err
-}
-
-// step is Step's count: see Step.
-func (f *Fight) step() error {
 	switch {
 	case !f.started:
 		return f.start()
@@ -62,8 +48,6 @@ func (f *Fight) step() error {
 		return f.open()
 	case f.phase == closing:
 		return f.close()
-	case f.phase == resolving:
-		return f.resume()
 	}
 	q := &f.q
 	head, ok := q.Peek()
@@ -77,46 +61,42 @@ func (f *Fight) step() error {
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at := head.At
-	f.stepSeq = q.Seq()
-	if at > f.limit {
-		f.dropStep(at)
-		f.now = f.limit
-		f.end("time is up")
-		return nil
-	}
-	prev := f.now
-	if at == f.now {
-		f.still++
-		if f.still > MaxStepsPerCount {
-			f.dropStep(at)
-			f.end("time stands still: too many actions at one count")
-			return nil
-		}
+	at, seq := head.At, q.Seq()
+	if f.phase == resolving {
+		// A replay stopped this count at a hold answer, before the shot
+		// at the head of the queue (see stop): it goes on from there.
+		f.phase, f.holding, seq = playing, -1, f.stepSeq
 	} else {
-		f.still = 0
-	}
-	f.now = at
-	if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
-		if f.bleed(at); f.sides <= 1 {
-			f.standing()
+		if at > f.limit {
+			f.dropStep(at)
+			f.now = f.limit
+			f.end("time is up")
 			return nil
 		}
+		prev := f.now
+		if at == f.now {
+			f.still++
+			if f.still > MaxStepsPerCount {
+				f.dropStep(at)
+				f.end("time stands still: too many actions at one count")
+				return nil
+			}
+		} else {
+			f.still = 0
+		}
+		f.now = at
+		if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+			if f.bleed(at); f.sides <= 1 {
+				f.standing()
+				return nil
+			}
+		}
 	}
-	return f.resolveCount(head)
-}
-
-// resolveCount completes the actions of the count now scheduled before
-// f.stepSeq, from it, the first (GU-1), then applies their effects
-// together and declares (countDone). A replay that has no hold answer for
-// a shot stops it before that shot (resolveFire).
-func (f *Fight) resolveCount(it Item[slot]) error {
-	q := &f.q
 	// Each action's staleness is tested once, while it is first in the
-	// queue, just before it is taken out: the first one's by the caller.
-	// Taking it out changes no man, so this is the test the action would
-	// meet once out, after every earlier action has resolved.
-	for ok := true; ok; it, ok = f.nextInCount() {
+	// queue, just before it is taken out: the first one's above. Taking it
+	// out changes no man, so this is the test the action would meet once
+	// out, after every earlier action has resolved.
+	for it := head; ; {
 		q.Next()
 		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
@@ -125,32 +105,21 @@ func (f *Fight) resolveCount(it Item[slot]) error {
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
 				if f.resolveFire(who) {
-					return f.stop(who)
+					return f.stop(it, seq)
 				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err
 			}
 		}
-	}
-	return f.countDone()
-}
-
-// nextInCount returns the next action of the count being resolved, first
-// in the queue, passing over those cancelled since they were scheduled;
-// false when the count has none left.
-func (f *Fight) nextInCount() (Item[slot], bool) {
-	q := &f.q
-	it, ok := q.Peek()
-	for ok && it.At == f.now && it.Seq < f.stepSeq && f.men[it.Value.Who].stale(it.Value) {
-		q.Next() // cancelled since it was scheduled
 		it, ok = q.Peek()
+		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
+			q.Next() // cancelled since it was scheduled
+			it, ok = q.Peek()
+		}
+		if !ok || it.At != at || it.Seq >= seq {
+			break
+		}
 	}
-	return it, ok && it.At == f.now && it.Seq < f.stepSeq
-}
-
-// countDone applies the count's effects together (GUD-8) and declares
-// the actions of the men whose actions completed (close).
-func (f *Fight) countDone() error {
 	f.applyPending()
 	if f.sides <= 1 {
 		f.standing()
@@ -160,18 +129,23 @@ func (f *Fight) countDone() error {
 	return f.close()
 }
 
-// resume goes on with a count a replay stopped at man f.holding's hold
-// answer: his shot, then the count's other actions.
-func (f *Fight) resume() error {
-	i := f.holding
-	f.phase, f.holding = playing, -1
-	if f.resolveFire(i) {
-		return f.stop(i)
+// journaled is Step for a fight that keeps its journal: a replay applies
+// the entries due where the fight stands; a fight played records a move
+// of its dice by another's draws since its last call, and where its own
+// draws leave them.
+func (f *Fight) journaled() error {
+	if f.j.Replaying() {
+		if err := f.due(); err != nil {
+			return err
+		}
+	} else {
+		f.j.Arrived(f.point())
 	}
-	if it, ok := f.nextInCount(); ok {
-		return f.resolveCount(it)
-	}
-	return f.countDone()
+	f.stepping = true
+	err := f.Step()
+	f.stepping = false
+	f.j.Synced()
+	return err
 }
 
 // close declares the actions of the men whose actions completed at the
@@ -233,7 +207,9 @@ func (f *Fight) open() error {
 			return err
 		}
 		if a.Kind == Done {
-			f.journal(i, by)
+			if !f.j.Off {
+				f.journal(i, by)
+			}
 			m.st.Needs, m.st.Chosen, m.st.Choice = false, false, Action{}
 			m.st.Idle = true // with no action declared: initiative tells it
 			continue
@@ -243,7 +219,10 @@ func (f *Fight) open() error {
 			f.refused(by)
 			return err
 		}
-		f.commit(i, m, &a, by)
+		f.commit(m, &a, by == byNerve)
+		if !f.j.Off {
+			f.journal(i, by)
+		}
 		m.st.Due = c
 	}
 	f.phase = playing
@@ -262,13 +241,11 @@ func (f *Fight) open() error {
 	return nil
 }
 
-// commit makes a his (man i's, m's) declared action: it is no longer
-// pending, the choice a person recorded for it is used up, and a tactic's
-// answer goes into the journal.
-func (f *Fight) commit(i int, m *man, a *Action, by answer) {
-	f.journal(i, by)
+// commit makes a his declared action: it is no longer pending, and the
+// choice a person recorded for it is used up.
+func (f *Fight) commit(m *man, a *Action, forced bool) {
 	m.st.Act = *a
-	m.st.ActForced = by == byNerve
+	m.st.ActForced = forced
 	m.st.Needs = false
 	m.st.Chosen, m.st.Choice = false, Action{}
 }
@@ -360,7 +337,6 @@ func (f *Fight) ask(i int, a *Action) (answer, error) {
 // journal already, and is played now; the nerve's is the engine's).
 func (f *Fight) journal(i int, by answer) {
 	switch {
-	case f.j.Off:
 	case by == byBuiltin || by == byTactic:
 		f.j.Answer(i, f.said, f.draws)
 		f.draws = journal.Draws{}
@@ -426,7 +402,10 @@ func (f *Fight) declare(i int, m *man) error {
 		return err
 	}
 	if a.Kind == Done {
-		f.commit(i, m, &a, by)
+		f.commit(m, &a, by == byNerve)
+		if !f.j.Off {
+			f.journal(i, by)
+		}
 		if !m.st.Idle {
 			m.st.Idle = true
 			f.emit(Idle, i)
@@ -438,7 +417,10 @@ func (f *Fight) declare(i int, m *man) error {
 		f.refused(by)
 		return err
 	}
-	f.commit(i, m, &a, by)
+	f.commit(m, &a, by == byNerve)
+	if !f.j.Off {
+		f.journal(i, by)
+	}
 	m.st.Idle = false
 	if a.Kind == Flee {
 		m.st.Fleeing = true
