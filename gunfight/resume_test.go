@@ -9,39 +9,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
-	"github.com/deadmanshand/aces/internal/jsonedit"
-	"pgregory.net/rapid"
 )
-
-// TestPropResumeEdited: for any save of a real game and any single edit of
-// its JSON, Resume either refuses it with ErrState or gives a fight that
-// plays to the end and saves again without error.
-func TestPropResumeEdited(t *testing.T) {
-	all := setups()
-	rapid.Check(t, func(t *rapid.T) {
-		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
-		seed := rapid.Uint64().Draw(t, "seed")
-		stop := gunfight.Count(rapid.IntRange(0, 120).Draw(t, "stop"))
-		edited, what := jsonedit.Draw(t, savedAt(t, s, seed, stop))
-		g, err := gunfight.Resume(edited)
-		if err != nil {
-			if !errors.Is(err, gunfight.ErrState) {
-				t.Fatalf("Resume: %v, not ErrState", err)
-			}
-			return
-		}
-		if _, err := g.Run(); err != nil {
-			t.Fatalf("the edited save (%s) resumes but does not play: %v\n%s", what, err, edited)
-		}
-		again, err := json.Marshal(g)
-		if err != nil {
-			t.Fatalf("the edited save (%s) plays but does not save: %v", what, err)
-		}
-		if _, err := gunfight.Resume(again); err != nil {
-			t.Fatalf("the edited save (%s) plays, but its own save does not resume: %v", what, err)
-		}
-	})
-}
 
 // TestResumeRefuses: a journal that does not replay is refused with
 // ErrState, and the error names the entry or says where the replay ends.
