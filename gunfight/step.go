@@ -8,8 +8,8 @@ import (
 // slot is the scheduler's value: whose action, and which of his actions
 // (a stale generation was cancelled).
 type slot struct {
-	Who int32  `json:"who"`
-	Gen uint32 `json:"gen"`
+	Who int32
+	Gen uint32
 }
 
 // Step plays one count: the first Step declares every man's first action in
@@ -24,7 +24,10 @@ type slot struct {
 // tactic's impossible action is refused the same way: Step returns the
 // [*ActionError], his declaration stays pending, unchanged, and the next
 // Step asks again (or Decide answers for him, or SetDecider hands him to
-// another). Step on a fight that is over returns [ErrOver].
+// another). Step on a fight that is over returns [ErrOver]. A fight taken
+// back to a Holder's hold answer (TakeBack) stands among a count's
+// actions, before his shot: Step asks him, and plays the rest of the
+// count.
 //
 // Draws: the start rolls the deck's shuffle (DeckCards), the dice of the
 // first declarations in ascending Wisdom (a d4 for a draw without holster,
