@@ -10,35 +10,40 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultBrawls is the size of a study whose To is 0.
-const DefaultBrawls = 10_000
+// DefaultStudySize is the size of a study whose To is 0.
+const DefaultStudySize = study.DefaultSize
 
-// MaxBrawl bounds the brawl numbers of a study: brawls are numbered in
-// [0, MaxBrawl), that is [0, 2^63).
-const MaxBrawl = study.Max
+// MaxStudied bounds the brawl numbers of a study: brawls are numbered in
+// [0, MaxStudied), that is [0, 2^63).
+const MaxStudied = study.Max
 
 // DefaultChunk is how many brawls a worker of a study takes at a time.
 const DefaultChunk = study.DefaultChunk
 
 // Study says which brawls to run: brawls [From, To) of the study with Seed
-// (numbers in [0, MaxBrawl)) — brawl i rolls a dice.Source seeded with
+// (numbers in [0, MaxStudied)) — brawl i rolls a dice.Source seeded with
 // dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
 // anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
 // brawls (0: DefaultChunk) taken in order; the statistics do not depend on
-// either. The zero Study runs brawls 0..DefaultBrawls−1 of seed 0.
+// either. The zero Study runs brawls 0..DefaultStudySize−1 of seed 0.
+//
+//	type Study struct {
+//		Seed     uint64
+//		From, To uint64
+//		Workers  int
+//		Chunk    int
+//		Progress func(done, total uint64)
+//	}
 //
 // Progress, when set, is called after each chunk with the brawls done so
 // far and the total, from the worker that finished it; it must be safe for
 // concurrent use, and calls may overlap and arrive out of order, so keep
 // the largest done. By the time Simulate returns, the largest done
 // reported is the Brawls of the Stats it returns.
-type Study struct {
-	Seed     uint64
-	From, To uint64
-	Workers  int
-	Chunk    int
-	Progress func(done, total uint64)
-}
+//
+// Study is the one study type of every encounter package (gunfight.Study,
+// chase.Study and trial.Study are the same type).
+type Study = study.Study
 
 // Simulate runs the brawls of a study of setup s and returns their
 // statistics. The context is checked before every chunk: when it is
@@ -47,7 +52,7 @@ type Study struct {
 // Stats.Missing what is left — with the context's error. A bad setup
 // returns the error New gives; a person's seat, or a custom strategy
 // without Name and Version, wraps ErrBrawler; a study with From after To, or
-// reaching beyond MaxBrawl, wraps ErrStats; a strategy's illegal decision
+// reaching beyond MaxStudied, wraps ErrStats; a strategy's illegal decision
 // stops the study with its error, naming the brawl.
 //
 // Each brawl is reset and replayed in one reused Brawl per worker, so a
@@ -56,10 +61,6 @@ type Study struct {
 // it. Any brawl of a study is told in full by replaying it: New with
 // dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	run := study.Study(st)
-	if err := run.Bounds(DefaultBrawls, "brawls"); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStats, err)
-	}
 	fp, err := Fingerprint(s)
 	if err != nil {
 		return nil, err
@@ -71,31 +72,22 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if _, _, err := seat(s); err != nil {
 		return nil, err
 	}
-	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
-		Name: "brawl",
-		Worker: func() (func(uint64, *Stats) error, error) {
-			b, src, err := seat(s)
-			if err != nil {
-				return nil, err
+	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
+		b, src, err := seat(s)
+		if err != nil {
+			return nil, err
+		}
+		last := make([]int, len(s.Brawlers))
+		return func(seed uint64, acc *Stats) error {
+			src.Reseed(seed)
+			b.Reset()
+			if err := b.run(); err != nil {
+				return err
 			}
-			last := make([]int, len(s.Brawlers))
-			return func(seed uint64, acc *Stats) error {
-				src.Reseed(seed)
-				b.Reset()
-				if err := b.run(); err != nil {
-					return err
-				}
-				acc.add(b, last)
-				return nil
-			}, nil
-		},
-		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
-		Merge: func(dst, src *Stats) { dst.add2(src) },
+			acc.add(b, last)
+			return nil
+		}, nil
 	})
-	if acc != nil {
-		acc.Ranges = ranges
-	}
-	return acc, err
 }
 
 // seat builds the brawl of s on a fresh dice.Source, refusing what

@@ -2,17 +2,14 @@ package brawl_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math"
-	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/dice"
-	"github.com/google/go-cmp/cmp"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"pgregory.net/rapid"
 )
 
@@ -39,104 +36,27 @@ func simulate(t interface {
 	return got
 }
 
+// studyOf binds Simulate to setup s, for the study properties.
+func studyOf(s brawl.Setup) encountertest.Simulate[brawl.Stats] {
+	return func(ctx context.Context, st brawl.Study) (*brawl.Stats, error) { return brawl.Simulate(ctx, s, st) }
+}
+
 // TestPropStudyWorkers: a study gives the same statistics for 1, 2 and 7
 // workers and any chunk size.
 func TestPropStudyWorkers(t *testing.T) {
-	s := saloon()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		from := rapid.Uint64Range(0, 1<<40).Draw(t, "from")
-		to := from + rapid.Uint64Range(1, 150).Draw(t, "brawls")
-		want := simulate(t, s, brawl.Study{Seed: seed, From: from, To: to, Workers: 1, Chunk: rapid.IntRange(0, 64).Draw(t, "chunk")})
-		for _, w := range []int{2, 7} {
-			chunk := rapid.IntRange(0, 64).Draw(t, "chunk")
-			if d := cmp.Diff(want, simulate(t, s, brawl.Study{Seed: seed, From: from, To: to, Workers: w, Chunk: chunk})); d != "" {
-				t.Fatalf("%d workers, chunks of %d (-1 worker +got):\n%s", w, chunk, d)
-			}
-		}
-		if want.Brawls != int(to-from) || want.Missing(from, to) != nil {
-			t.Fatalf("%d brawls of %d..%d, %v missing", want.Brawls, from, to, want.Missing(from, to))
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, studyOf(saloon()), 150) })
 }
 
 // TestPropStudyShards: shards of a study, written to JSON, read back and
 // merged in any order, equal the whole study.
 func TestPropStudyShards(t *testing.T) {
-	s := saloon()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		n := rapid.Uint64Range(1, 120).Draw(t, "brawls")
-		whole := simulate(t, s, brawl.Study{Seed: seed, To: n})
-		cuts := rapid.SliceOfNDistinct(rapid.Uint64Range(1, n), 0, 4, rapid.ID).Draw(t, "cuts")
-		slices.Sort(cuts)
-		cuts = append(append([]uint64{0}, cuts...), n)
-		order := rapid.Permutation(makeRange(len(cuts)-1)).Draw(t, "order")
-		var merged *brawl.Stats
-		for _, k := range order {
-			part := simulate(t, s, brawl.Study{Seed: seed, From: cuts[k], To: cuts[k+1]})
-			data, err := json.Marshal(part)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back brawl.Stats
-			if err := json.Unmarshal(data, &back); err != nil {
-				t.Fatal(err)
-			}
-			if merged == nil {
-				merged = &back
-			} else if err := merged.Merge(&back); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if d := cmp.Diff(whole, merged); d != "" {
-			t.Fatalf("shards %v merged in order %v (-whole +merged):\n%s", cuts, order, d)
-		}
-		if err := merged.Merge(whole); !errors.Is(err, brawl.ErrStats) {
-			t.Fatalf("the same brawls merged twice: %v", err)
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyShards(t, studyOf(saloon()), 120, brawl.ErrStats) })
 }
 
-func makeRange(n int) []int {
-	r := make([]int, n)
-	for i := range r {
-		r[i] = i
-	}
-	return r
-}
-
-// TestStudyCancelled: a study cancelled after its second chunk returns the
-// statistics of the two chunks done, says what is missing, and the rest
-// merged in completes it.
-func TestStudyCancelled(t *testing.T) {
-	s := saloon()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var largest atomic.Uint64
-	st, err := brawl.Simulate(ctx, s, brawl.Study{Seed: 9, To: 500, Workers: 1, Chunk: 100, Progress: func(done, _ uint64) {
-		largest.Store(done)
-		if done == 200 {
-			cancel()
-		}
-	}})
-	if !errors.Is(err, context.Canceled) || st == nil || st.Brawls != 200 || largest.Load() != 200 {
-		t.Fatalf("cancelled: %v, %+v", err, st)
-	}
-	left := st.Missing(0, 500)
-	if d := cmp.Diff([][2]uint64{{200, 500}}, left); d != "" {
-		t.Fatalf("missing (-want +got):\n%s", d)
-	}
-	if err := st.Merge(simulate(t, s, brawl.Study{Seed: 9, From: left[0][0], To: left[0][1]})); err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(simulate(t, s, brawl.Study{Seed: 9, To: 500}), st); d != "" {
-		t.Fatalf("completed (-whole +cancelled and completed):\n%s", d)
-	}
-	cancel()
-	if st, err := brawl.Simulate(ctx, s, brawl.Study{Seed: 9, To: 500}); !errors.Is(err, context.Canceled) || st == nil || st.Brawls != 0 {
-		t.Fatalf("cancelled before the start: %v, %+v", err, st)
-	}
+// TestPropStudyCancelled: a study cancelled after any number of chunks
+// holds what its progress reported done, and completed is the whole study.
+func TestPropStudyCancelled(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, studyOf(saloon()), 150) })
 }
 
 // TestStudyCounts: every brawl is counted once in each tally that splits
@@ -196,18 +116,9 @@ type unnamed struct{ brawl.Cautious }
 
 func TestStudyRefuses(t *testing.T) {
 	s := saloon()
-	for _, c := range []struct {
-		name string
-		st   brawl.Study
-	}{
-		{"To beyond 2^63", brawl.Study{To: math.MaxUint64}},
-		{"From and To beyond 2^63", brawl.Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}},
-		{"From after To", brawl.Study{From: 9, To: 3}},
-	} {
-		if got, err := brawl.Simulate(context.Background(), s, c.st); got != nil || !errors.Is(err, brawl.ErrStats) {
-			t.Errorf("%s: %v, %v", c.name, got, err)
-		}
-	}
+	other := saloon()
+	other.Brawlers[2].Spot = 0
+	encountertest.StudyRefusals(t, studyOf(s), studyOf(other), brawl.ErrStats)
 	s.Brawlers[1].Strategy = unnamed{}
 	if _, err := brawl.Simulate(context.Background(), s, brawl.Study{To: 10}); !errors.Is(err, brawl.ErrBrawler) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom strategy: %v", err)
@@ -223,30 +134,12 @@ func TestStudyRefuses(t *testing.T) {
 	if err := one.Merge(simulate(t, s, brawl.Study{From: 10, To: 20})); !errors.Is(err, brawl.ErrStats) {
 		t.Errorf("a custom and a built-in strategy merged: %v", err)
 	}
-	if err := json.Unmarshal([]byte(`{"version": 99}`), new(brawl.Stats)); !errors.Is(err, brawl.ErrStats) {
-		t.Errorf("another version loaded: %v", err)
-	}
-	var junk brawl.Stats
-	if err := json.Unmarshal([]byte(`{"version": 1, "brawls": 3, "ranges": [[0, 2]]}`), &junk); !errors.Is(err, brawl.ErrStats) {
-		t.Errorf("malformed stats loaded: %v", err)
-	}
 }
 
 // BenchmarkSimulate runs studies of 10,000 brawls of the saloon's three
 // men; -cpu 1,2 shows the speed-up.
 func BenchmarkSimulate(b *testing.B) {
-	s := saloon()
-	b.ReportAllocs()
-	n := 0
-	for b.Loop() {
-		st, err := brawl.Simulate(context.Background(), s, brawl.Study{Seed: 1, To: 10_000})
-		if err != nil {
-			b.Fatal(err)
-		}
-		n += st.Brawls
-		sink += st.Wins[0]
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "brawls/s")
+	encountertest.BenchmarkStudy(b, studyOf(saloon()), 10_000, "brawls")
 }
 
 // TestStudyReplay: brawl i of a study is the brawl New plays from dice.StudySeed(seed, i), as Simulate's doc says.
@@ -268,22 +161,34 @@ func TestStudyReplay(t *testing.T) {
 	}
 }
 
-// FuzzStatsJSON: statistics read from any JSON are refused or safe to
-// print, merge and ask what is missing.
-func FuzzStatsJSON(f *testing.F) {
-	st := simulate(f, saloon(), brawl.Study{Seed: 1, To: 20})
-	data, _ := json.Marshal(st)
-	f.Add(data)
-	f.Add([]byte(`{"version":1,"names":["a"],"brawls":0}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var a, b brawl.Stats
-		if json.Unmarshal(data, &a) != nil || json.Unmarshal(data, &b) != nil {
-			return
-		}
-		_ = a.String()
-		_ = a.Missing(0, 100)
-		if err := a.Merge(&b); err == nil && a.Brawls > 0 {
-			t.Fatalf("statistics of %d brawls merged with themselves", b.Brawls)
-		}
-	})
+// FuzzStatsJSON: statistics read from any JSON are refused, or load again
+// from their own JSON and are safe to print, merge and ask what is missing.
+func FuzzStatsJSON(f *testing.F) { encountertest.FuzzStats(f, studyOf(saloon()), brawl.ErrStats) }
+
+// TestStatsGolden pins the JSON of a small study, byte for byte: a change
+// to it is a change of the statistics format (or of what a seed gives)
+// and bumps StatsVersion. The values are those of version 1, before the
+// study layer was written once.
+func TestStatsGolden(t *testing.T) {
+	encountertest.GoldenJSON(t, simulate(t, saloon(), brawl.Study{Seed: 1876, To: 10}), `
+{"version":1,
+"fingerprint":"9e0fcf375b73c6e4",
+"seed":1876,
+"ranges":[[0,10]],
+"names":["Jake","Bill","Slim"],
+"brawls":10,
+"wins":[7,3,0],
+"noWinner":0,
+"standing":[7,3,0],
+"knockedOut":[3,7,10],
+"fallen":[0,0,0],
+"dead":[0,0,0],
+"knockOuts":[3,7,10],
+"knockedOutBy":[11,4,0],
+"hpLost":[7,37,18],
+"roundsSum":145,
+"roundsSumSq":2625,
+"raked":{"red":173,"blue":173,"white":193},
+"specials":[0,10,0,0,0,0,0,0,0,0,30,0,31,0,0,48,0,0,0,0,0,0]}
+`)
 }

@@ -1,10 +1,8 @@
 package brawl
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -13,7 +11,7 @@ import (
 
 // ErrStats: statistics of another study (version, fingerprint, seed or
 // brawlers), holding the same brawls twice, or malformed; or a study whose
-// brawl numbers are out of [0, MaxBrawl) or run backwards.
+// brawl numbers are out of [0, MaxStudied) or run backwards.
 var ErrStats = errors.New("brawl: statistics do not fit")
 
 // StatsVersion is the version of the Stats format and of the results a
@@ -31,10 +29,11 @@ type Rate = study.Rate
 // they were split between workers, runs or machines. Rates and means are
 // computed from them when asked.
 //
-// Stats carry the study's seed, the ranges of brawls they hold and a
-// fingerprint of the setup (brawlers, strategies, tables): Merge refuses
-// stats of another study or overlapping ranges. Per-brawler counts are
-// indexed as the Setup's Brawlers:
+// Stats begin with the study's header: the format's Version, a
+// Fingerprint of the setup (brawlers, strategies, tables), the study's Seed
+// and the Ranges of brawls they hold ([from, to), sorted and disjoint).
+// Merge refuses stats of another study or overlapping ranges. Per-brawler
+// counts are indexed as the Setup's Brawlers:
 //
 //   - Wins: brawls he won, the last man in the fight (BR-5); NoWinner
 //     the brawls nobody won (the round limit, or nobody left standing).
@@ -49,33 +48,37 @@ type Rate = study.Rate
 //   - Raked: the chips the house raked (BR-6); Specials the special actions
 //     declared, indexed by Special (BR-9), the Counter Actions included.
 type Stats struct {
-	Version      int         `json:"version"`
-	Fingerprint  string      `json:"fingerprint"`
-	Seed         uint64      `json:"seed"`
-	Ranges       [][2]uint64 `json:"ranges"` // brawls [from, to) included, sorted and disjoint
-	Names        []string    `json:"names"`
-	Brawls       int         `json:"brawls"`
-	Wins         []int       `json:"wins"`
-	NoWinner     int         `json:"noWinner"`
-	Standing     []int       `json:"standing"`
-	KnockedOut   []int       `json:"knockedOut"`
-	Fallen       []int       `json:"fallen"`
-	Dead         []int       `json:"dead"`
-	KnockOuts    []int       `json:"knockOuts"`
-	KnockedOutBy []int       `json:"knockedOutBy"`
-	HPLost       []int       `json:"hpLost"`
-	RoundsSum    int64       `json:"roundsSum"`
-	RoundsSumSq  int64       `json:"roundsSumSq"`
-	Raked        Chips       `json:"raked"`
-	Specials     []int       `json:"specials"`
+	study.Header
+	Names        []string `json:"names"`
+	Brawls       int      `json:"brawls"`
+	Wins         []int    `json:"wins"`
+	NoWinner     int      `json:"noWinner"`
+	Standing     []int    `json:"standing"`
+	KnockedOut   []int    `json:"knockedOut"`
+	Fallen       []int    `json:"fallen"`
+	Dead         []int    `json:"dead"`
+	KnockOuts    []int    `json:"knockOuts"`
+	KnockedOutBy []int    `json:"knockedOutBy"`
+	HPLost       []int    `json:"hpLost"`
+	RoundsSum    int64    `json:"roundsSum"`
+	RoundsSumSq  int64    `json:"roundsSumSq"`
+	Raked        Chips    `json:"raked"`
+	Specials     []int    `json:"specials"`
+}
+
+// statsFormat is the format of Stats: how they merge, load and count a
+// study.
+var statsFormat = study.Format[Stats]{
+	Unit: "brawls", Who: "brawlers", Version: StatsVersion, Err: ErrStats,
+	Empty: newStats, Tally: (*Stats).tally, Shape: (*Stats).shapeOK,
 }
 
 // newStats returns empty stats for a study of the brawlers named.
-func newStats(fp string, seed uint64, names []string) *Stats {
+func newStats(names []string) *Stats {
 	n := len(names)
 	return &Stats{
-		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
-		Wins: make([]int, n), Standing: make([]int, n), KnockedOut: make([]int, n), Fallen: make([]int, n), Dead: make([]int, n),
+		Names: names,
+		Wins:  make([]int, n), Standing: make([]int, n), KnockedOut: make([]int, n), Fallen: make([]int, n), Dead: make([]int, n),
 		KnockOuts: make([]int, n), KnockedOutBy: make([]int, n), HPLost: make([]int, n), Specials: make([]int, numSpecials),
 	}
 }
@@ -83,6 +86,22 @@ func newStats(fp string, seed uint64, names []string) *Stats {
 // perBrawler returns the per-brawler counts, in a fixed order.
 func (s *Stats) perBrawler() [][]int {
 	return [][]int{s.Wins, s.Standing, s.KnockedOut, s.Fallen, s.Dead, s.KnockOuts, s.KnockedOutBy, s.HPLost}
+}
+
+// tally lists every count of s, for Merge to add.
+func (s *Stats) tally() study.Tally {
+	return study.Tally{
+		Header: &s.Header, Trials: &s.Brawls, Names: s.Names,
+		Counts: []*int{&s.NoWinner, &s.Raked.Red, &s.Raked.Blue, &s.Raked.White},
+		Sums:   []*int64{&s.RoundsSum, &s.RoundsSumSq},
+		Slots:  append(s.perBrawler(), s.Specials),
+	}
+}
+
+// shapeOK reports whether every count has the length its study needs: a
+// slot per brawler, and one per Special.
+func (s *Stats) shapeOK() bool {
+	return study.Shape(len(s.Names), s.perBrawler()...) && len(s.Specials) == int(numSpecials)
 }
 
 // add counts the brawl b has just played; last, one slot per brawler,
@@ -140,76 +159,24 @@ func (s *Stats) add(b *Brawl, last []int) {
 	}
 }
 
-// add2 adds o, of the same study and shape, into s.
-func (s *Stats) add2(o *Stats) {
-	s.Brawls += o.Brawls
-	s.NoWinner += o.NoWinner
-	s.RoundsSum += o.RoundsSum
-	s.RoundsSumSq += o.RoundsSumSq
-	s.Raked = s.Raked.Plus(o.Raked)
-	for k, v := range s.perBrawler() {
-		study.Add(v, o.perBrawler()[k])
-	}
-	study.Add(s.Specials, o.Specials)
-}
-
-// header returns what every study's statistics carry.
-func (s *Stats) header() study.Header {
-	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Brawls}
-}
-
-// shapeOK reports whether every count has the length its study needs.
-func (s *Stats) shapeOK() bool {
-	return study.Shape(len(s.Names), s.perBrawler()...) && len(s.Specials) == int(numSpecials)
-}
-
 // Merge adds o into s. Both must be of the same study — version, seed,
 // fingerprint and brawlers — and hold disjoint ranges of brawls;
 // otherwise (a nil o or s included) the error wraps ErrStats and s is
 // unchanged.
-func (s *Stats) Merge(o *Stats) error {
-	switch {
-	case s == nil || o == nil:
-		return fmt.Errorf("%w: merging nil stats", ErrStats)
-	case !slices.Equal(s.Names, o.Names):
-		return fmt.Errorf("%w: different brawlers", ErrStats)
-	case !s.shapeOK() || !o.shapeOK():
-		return fmt.Errorf("%w: malformed stats", ErrStats)
-	}
-	ranges, err := s.header().Merge(o.header())
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	s.add2(o)
-	s.Ranges = ranges
-	return nil
-}
+func (s *Stats) Merge(o *Stats) error { return statsFormat.Merge(s, o) }
 
 // Missing returns the ranges of brawls in [from, to) that s does not hold,
 // in order: what is left to run — and merge — to complete a study that was
 // cut short; nil when s holds them all.
 func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
 
-// UnmarshalJSON decodes stats and checks them: their version, their shape
-// and that their ranges hold their brawls; otherwise the error wraps
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// them: their shape, their version, and that their ranges (within [0,
+// MaxStudied), disjoint) hold their brawls; otherwise the error wraps
 // ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
-	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrStats, err)
-	}
-	st := Stats(p)
-	if !st.shapeOK() {
-		return fmt.Errorf("%w: malformed counts", ErrStats)
-	}
-	r, err := st.header().Check(StatsVersion)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	st.Ranges = r
-	*s = st
-	return nil
+	return statsFormat.Decode(data, s, func(st *Stats) any { return (*plain)(st) })
 }
 
 // WinRate returns brawler i's share of wins with its 95% confidence

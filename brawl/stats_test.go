@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 )
 
 func TestStrongerBrawlerWins(t *testing.T) {
@@ -54,4 +55,9 @@ func TestStrongerBrawlerWins(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestStatsTallied: Merge adds every count of Stats.
+func TestStatsTallied(t *testing.T) {
+	encountertest.Tallied(t, &statsFormat, []string{"Jake", "Bill"})
 }

@@ -1,9 +1,7 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -15,8 +13,9 @@ import (
 const MarginTurns = 10
 
 // RaceStats are the statistics of a study of many races, kept in integers
-// as Stats are, merging exactly and marshalling to JSON with a version and
-// a fingerprint. Per-rider counts are indexed as the RaceSetup's riders:
+// as Stats are, merging exactly and marshalling to JSON after the same
+// header (Version, Fingerprint, Seed and the Ranges of races held).
+// Per-rider counts are indexed as the RaceSetup's riders:
 //
 //   - Places[i][p]: the races rider i finished in place p+1 (rule CS-7);
 //     NotFinished[i] those he did not finish (the turn cap, or his horse
@@ -28,29 +27,33 @@ const MarginTurns = 10
 //   - TurnCap counts the races the turn cap stopped; TurnsSum and
 //     TurnsSumSq the turns each race lasted.
 type RaceStats struct {
-	Version     int         `json:"version"`
-	Fingerprint string      `json:"fingerprint"`
-	Seed        uint64      `json:"seed"`
-	Ranges      [][2]uint64 `json:"ranges"` // races [from, to) included, sorted and disjoint
-	Names       []string    `json:"names"`
-	Races       int         `json:"races"`
-	Places      [][]int     `json:"places"`
-	NotFinished []int       `json:"notFinished"`
-	HorseDead   []int       `json:"horseDead"`
-	TurnCap     int         `json:"turnCap"`
-	Margins     int         `json:"margins"`
-	MarginSum   int64       `json:"marginSum"`
-	MarginSumSq int64       `json:"marginSumSq"`
-	MarginHist  []int       `json:"marginHist"`
-	TurnsSum    int64       `json:"turnsSum"`
-	TurnsSumSq  int64       `json:"turnsSumSq"`
+	study.Header
+	Names       []string `json:"names"`
+	Races       int      `json:"races"`
+	Places      [][]int  `json:"places"`
+	NotFinished []int    `json:"notFinished"`
+	HorseDead   []int    `json:"horseDead"`
+	TurnCap     int      `json:"turnCap"`
+	Margins     int      `json:"margins"`
+	MarginSum   int64    `json:"marginSum"`
+	MarginSumSq int64    `json:"marginSumSq"`
+	MarginHist  []int    `json:"marginHist"`
+	TurnsSum    int64    `json:"turnsSum"`
+	TurnsSumSq  int64    `json:"turnsSumSq"`
+}
+
+// raceStatsFormat is the format of RaceStats: how they merge, load and
+// count a study.
+var raceStatsFormat = study.Format[RaceStats]{
+	Unit: "races", Who: "riders", Version: StatsVersion, Err: ErrStats,
+	Empty: newRaceStats, Tally: (*RaceStats).tally, Shape: (*RaceStats).shapeOK,
 }
 
 // newRaceStats returns empty stats for a study of the riders named.
-func newRaceStats(fp string, seed uint64, names []string) *RaceStats {
+func newRaceStats(names []string) *RaceStats {
 	n := len(names)
 	s := &RaceStats{
-		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
+		Names:  names,
 		Places: make([][]int, n), NotFinished: make([]int, n), HorseDead: make([]int, n), MarginHist: make([]int, MarginTurns+1),
 	}
 	for i := range s.Places {
@@ -59,9 +62,14 @@ func newRaceStats(fp string, seed uint64, names []string) *RaceStats {
 	return s
 }
 
-// counts returns every count, in a fixed order.
-func (s *RaceStats) counts() [][]int {
-	return append([][]int{s.NotFinished, s.HorseDead, s.MarginHist}, s.Places...)
+// tally lists every count of s, for Merge to add.
+func (s *RaceStats) tally() study.Tally {
+	return study.Tally{
+		Header: &s.Header, Trials: &s.Races, Names: s.Names,
+		Counts: []*int{&s.TurnCap, &s.Margins},
+		Sums:   []*int64{&s.MarginSum, &s.MarginSumSq, &s.TurnsSum, &s.TurnsSumSq},
+		Slots:  append([][]int{s.NotFinished, s.HorseDead, s.MarginHist}, s.Places...),
+	}
 }
 
 // shapeOK reports whether every count has the length its study needs.
@@ -112,70 +120,22 @@ func (s *RaceStats) add(rc *Race) {
 	}
 }
 
-// add2 adds o, of the same study and shape, into s.
-func (s *RaceStats) add2(o *RaceStats) {
-	s.Races += o.Races
-	s.TurnCap += o.TurnCap
-	s.Margins += o.Margins
-	s.MarginSum += o.MarginSum
-	s.MarginSumSq += o.MarginSumSq
-	s.TurnsSum += o.TurnsSum
-	s.TurnsSumSq += o.TurnsSumSq
-	for k, v := range s.counts() {
-		study.Add(v, o.counts()[k])
-	}
-}
-
-// header returns what every study's statistics carry.
-func (s *RaceStats) header() study.Header {
-	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Races}
-}
-
 // Merge adds o into s. Both must be of the same study — version, seed,
 // fingerprint and riders — and hold disjoint ranges of races; otherwise
 // (a nil o or s included) the error wraps ErrStats and s is unchanged.
-func (s *RaceStats) Merge(o *RaceStats) error {
-	switch {
-	case s == nil || o == nil:
-		return fmt.Errorf("%w: merging nil stats", ErrStats)
-	case !slices.Equal(s.Names, o.Names):
-		return fmt.Errorf("%w: different riders", ErrStats)
-	case !s.shapeOK() || !o.shapeOK():
-		return fmt.Errorf("%w: malformed stats", ErrStats)
-	}
-	ranges, err := s.header().Merge(o.header())
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	s.add2(o)
-	s.Ranges = ranges
-	return nil
-}
+func (s *RaceStats) Merge(o *RaceStats) error { return raceStatsFormat.Merge(s, o) }
 
 // Missing returns the ranges of races in [from, to) that s does not hold,
 // in order; nil when s holds them all.
 func (s *RaceStats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
 
-// UnmarshalJSON decodes stats and checks them: their version, their shape
-// and that their ranges hold their races; otherwise the error wraps
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// them: their shape, their version, and that their ranges (within [0,
+// MaxStudied), disjoint) hold their races; otherwise the error wraps
 // ErrStats.
 func (s *RaceStats) UnmarshalJSON(data []byte) error {
 	type plain RaceStats
-	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrStats, err)
-	}
-	st := RaceStats(p)
-	if !st.shapeOK() {
-		return fmt.Errorf("%w: malformed counts", ErrStats)
-	}
-	r, err := st.header().Check(StatsVersion)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	st.Ranges = r
-	*s = st
-	return nil
+	return raceStatsFormat.Decode(data, s, func(st *RaceStats) any { return (*plain)(st) })
 }
 
 // PlaceRate returns the share of races rider i finished in place p (1 for

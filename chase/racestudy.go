@@ -17,10 +17,6 @@ import (
 // which keeps its log; any race of a study is told in full by NewRace
 // with dice.NewSource(dice.StudySeed(Seed, i)).
 func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error) {
-	run := study.Study(st)
-	if err := run.Bounds(DefaultStudy, "races"); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStats, err)
-	}
 	probe, err := NewRace(s, dice.NewSource(0))
 	if err != nil {
 		return nil, err
@@ -37,30 +33,21 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 	for i, r := range s.Riders {
 		names[i] = r.Name
 	}
-	acc, ranges, err := study.Run(ctx, run, study.Trials[RaceStats]{
-		Name: "race",
-		Worker: func() (func(uint64, *RaceStats) error, error) {
-			src := dice.NewSource(0)
-			rc := new(Race)
-			return func(seed uint64, acc *RaceStats) error {
-				src.Reseed(seed)
-				if err := rc.Reset(s, src); err != nil {
-					return err
-				}
-				if _, err := rc.Run(); err != nil {
-					return err
-				}
-				acc.add(rc)
-				return nil
-			}, nil
-		},
-		Empty: func() *RaceStats { return newRaceStats(fp, st.Seed, names) },
-		Merge: func(dst, src *RaceStats) { dst.add2(src) },
+	return raceStatsFormat.Run(ctx, st, fp, names, func() (func(uint64, *RaceStats) error, error) {
+		src := dice.NewSource(0)
+		rc := new(Race)
+		return func(seed uint64, acc *RaceStats) error {
+			src.Reseed(seed)
+			if err := rc.Reset(s, src); err != nil {
+				return err
+			}
+			if _, err := rc.Run(); err != nil {
+				return err
+			}
+			acc.add(rc)
+			return nil
+		}, nil
 	})
-	if acc != nil {
-		acc.Ranges = ranges
-	}
-	return acc, err
 }
 
 // raceFingerprint returns the fingerprint of a race study: its setup with

@@ -8,8 +8,9 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudy is the size of a study (of chases or races) whose To is 0.
-const DefaultStudy = 10_000
+// DefaultStudySize is the size of a study (of chases or races) whose To
+// is 0.
+const DefaultStudySize = study.DefaultSize
 
 // MaxStudied bounds the chase and race numbers of a study: they are
 // numbered in [0, MaxStudied), that is [0, 2^63).
@@ -24,21 +25,26 @@ const DefaultChunk = study.DefaultChunk
 // seeded with dice.StudySeed(Seed, i), so a study can be split anywhere
 // and recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in
 // chunks of Chunk (0: DefaultChunk) taken in order; the statistics do not
-// depend on either. The zero Study runs chases 0..DefaultStudy−1 of seed
-// 0.
+// depend on either. The zero Study runs chases 0..DefaultStudySize−1 of
+// seed 0.
+//
+//	type Study struct {
+//		Seed     uint64
+//		From, To uint64
+//		Workers  int
+//		Chunk    int
+//		Progress func(done, total uint64)
+//	}
 //
 // Progress, when set, is called after each chunk with the chases done so
 // far and the total, from the worker that finished it; it must be safe for
 // concurrent use, and calls may overlap and arrive out of order, so keep
 // the largest done. By the time Simulate returns, the largest done
 // reported is the Chases of the Stats it returns.
-type Study struct {
-	Seed     uint64
-	From, To uint64
-	Workers  int
-	Chunk    int
-	Progress func(done, total uint64)
-}
+//
+// Study is the one study type of every encounter package (gunfight.Study,
+// brawl.Study and trial.Study are the same type).
+type Study = study.Study
 
 // Simulate runs the chases of a study of s and returns their statistics.
 // The setup's strategies play every chase (a nil one is the default,
@@ -60,10 +66,6 @@ type Study struct {
 // statistics read what they need from it. Any chase of a study is told in
 // full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	run := study.Study(st)
-	if err := run.Bounds(DefaultStudy, "chases"); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStats, err)
-	}
 	probe, err := New(s, dice.NewSource(0))
 	if err != nil {
 		return nil, err
@@ -80,34 +82,25 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	for _, r := range s.Pursuers {
 		names = append(names, r.Name)
 	}
-	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
-		Name: "chase",
-		Worker: func() (func(uint64, *Stats) error, error) {
-			src := dice.NewSource(0)
-			c := new(Chase)
-			start := make([]int, len(names))
-			return func(seed uint64, acc *Stats) error {
-				src.Reseed(seed)
-				if err := c.Reset(s, src); err != nil {
-					return err
-				}
-				for i := range c.e.st {
-					start[i] = c.e.st[i].Pos
-				}
-				if _, err := c.Run(); err != nil {
-					return err
-				}
-				acc.add(c, start)
-				return nil
-			}, nil
-		},
-		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
-		Merge: func(dst, src *Stats) { dst.add2(src) },
+	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
+		src := dice.NewSource(0)
+		c := new(Chase)
+		start := make([]int, len(names))
+		return func(seed uint64, acc *Stats) error {
+			src.Reseed(seed)
+			if err := c.Reset(s, src); err != nil {
+				return err
+			}
+			for i := range c.e.st {
+				start[i] = c.e.st[i].Pos
+			}
+			if _, err := c.Run(); err != nil {
+				return err
+			}
+			acc.add(c, start)
+			return nil
+		}, nil
 	})
-	if acc != nil {
-		acc.Ranges = ranges
-	}
-	return acc, err
 }
 
 // chaseFingerprint returns the fingerprint of a chase study: its setup with

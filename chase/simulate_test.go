@@ -4,15 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"math"
-	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
-	"github.com/google/go-cmp/cmp"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"pgregory.net/rapid"
 )
 
@@ -76,126 +73,50 @@ func simulateRace(t fataler, s chase.RaceSetup, st chase.Study) *chase.RaceStats
 	return got
 }
 
+// chasesOf binds Simulate to setup s, for the study properties.
+func chasesOf(s chase.Setup) encountertest.Simulate[chase.Stats] {
+	return func(ctx context.Context, st chase.Study) (*chase.Stats, error) { return chase.Simulate(ctx, s, st) }
+}
+
+// racesOf binds SimulateRace to setup s, for the study properties.
+func racesOf(s chase.RaceSetup) encountertest.Simulate[chase.RaceStats] {
+	return func(ctx context.Context, st chase.Study) (*chase.RaceStats, error) {
+		return chase.SimulateRace(ctx, s, st)
+	}
+}
+
 // TestPropStudyWorkers: a study of chases, or of races, gives the same
 // statistics for 1, 2 and 7 workers and any chunk size.
 func TestPropStudyWorkers(t *testing.T) {
-	s, r := pursuit(0), festival()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		from := rapid.Uint64Range(0, 1<<40).Draw(t, "from")
-		to := from + rapid.Uint64Range(1, 60).Draw(t, "trials")
-		chunk := func() int { return rapid.IntRange(0, 32).Draw(t, "chunk") }
-		want := simulate(t, s, chase.Study{Seed: seed, From: from, To: to, Workers: 1, Chunk: chunk()})
-		wantRace := simulateRace(t, r, chase.Study{Seed: seed, From: from, To: to, Workers: 1, Chunk: chunk()})
-		for _, w := range []int{2, 7} {
-			if d := cmp.Diff(want, simulate(t, s, chase.Study{Seed: seed, From: from, To: to, Workers: w, Chunk: chunk()})); d != "" {
-				t.Fatalf("chases on %d workers (-1 worker +got):\n%s", w, d)
-			}
-			if d := cmp.Diff(wantRace, simulateRace(t, r, chase.Study{Seed: seed, From: from, To: to, Workers: w, Chunk: chunk()})); d != "" {
-				t.Fatalf("races on %d workers (-1 worker +got):\n%s", w, d)
-			}
-		}
-		if want.Chases != int(to-from) || wantRace.Races != int(to-from) {
-			t.Fatalf("%d chases and %d races of %d..%d", want.Chases, wantRace.Races, from, to)
-		}
+	t.Run("chases", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, chasesOf(pursuit(0)), 60) })
 	})
-}
-
-// shards draws the cuts of [0, n) into shards and the order they are
-// merged in.
-func shards(t *rapid.T, n uint64) (cuts []uint64, order []int) {
-	cuts = rapid.SliceOfNDistinct(rapid.Uint64Range(1, n), 0, 4, rapid.ID).Draw(t, "cuts")
-	slices.Sort(cuts)
-	cuts = append(append([]uint64{0}, cuts...), n)
-	idx := make([]int, len(cuts)-1)
-	for i := range idx {
-		idx[i] = i
-	}
-	return cuts, rapid.Permutation(idx).Draw(t, "order")
-}
-
-// roundTrip writes v as JSON and reads it back into a new T.
-func roundTrip[T any](t fataler, v *T) *T {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back := new(T)
-	if err := json.Unmarshal(data, back); err != nil {
-		t.Fatal(err)
-	}
-	return back
+	t.Run("races", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, racesOf(festival()), 60) })
+	})
 }
 
 // TestPropStudyShards: shards of a study of chases, or of races, written
 // to JSON, read back and merged in any order, equal the whole study.
 func TestPropStudyShards(t *testing.T) {
-	s, r := pursuit(0), festival()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		n := rapid.Uint64Range(1, 60).Draw(t, "trials")
-		cuts, order := shards(t, n)
-		var chases *chase.Stats
-		var races *chase.RaceStats
-		for _, k := range order {
-			st := chase.Study{Seed: seed, From: cuts[k], To: cuts[k+1]}
-			c, rc := roundTrip(t, simulate(t, s, st)), roundTrip(t, simulateRace(t, r, st))
-			if chases == nil {
-				chases, races = c, rc
-				continue
-			}
-			if err := chases.Merge(c); err != nil {
-				t.Fatal(err)
-			}
-			if err := races.Merge(rc); err != nil {
-				t.Fatal(err)
-			}
-		}
-		whole := chase.Study{Seed: seed, To: n}
-		if d := cmp.Diff(simulate(t, s, whole), chases); d != "" {
-			t.Fatalf("chases in shards %v merged in order %v (-whole +merged):\n%s", cuts, order, d)
-		}
-		if d := cmp.Diff(simulateRace(t, r, whole), races); d != "" {
-			t.Fatalf("races in shards %v merged in order %v (-whole +merged):\n%s", cuts, order, d)
-		}
-		if err := chases.Merge(simulate(t, s, whole)); !errors.Is(err, chase.ErrStats) {
-			t.Fatalf("the same chases merged twice: %v", err)
-		}
+	t.Run("chases", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyShards(t, chasesOf(pursuit(0)), 60, chase.ErrStats) })
+	})
+	t.Run("races", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyShards(t, racesOf(festival()), 60, chase.ErrStats) })
 	})
 }
 
-// TestStudyCancelled: a study cancelled after its second chunk returns the
-// statistics of the two chunks done and says what is missing.
-func TestStudyCancelled(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var largest atomic.Uint64
-	stop := func(done, _ uint64) {
-		largest.Store(done)
-		if done == 100 {
-			cancel()
-		}
-	}
-	st, err := chase.Simulate(ctx, pursuit(0), chase.Study{Seed: 9, To: 300, Workers: 1, Chunk: 50, Progress: stop})
-	if !errors.Is(err, context.Canceled) || st == nil || st.Chases != 100 || largest.Load() != 100 {
-		t.Fatalf("cancelled chases: %v, %+v", err, st)
-	}
-	if d := cmp.Diff([][2]uint64{{100, 300}}, st.Missing(0, 300)); d != "" {
-		t.Fatalf("missing chases (-want +got):\n%s", d)
-	}
-	ctx, cancel = context.WithCancel(context.Background())
-	defer cancel()
-	rs, err := chase.SimulateRace(ctx, festival(), chase.Study{Seed: 9, To: 300, Workers: 1, Chunk: 50, Progress: stop})
-	if !errors.Is(err, context.Canceled) || rs == nil || rs.Races != 100 {
-		t.Fatalf("cancelled races: %v, %+v", err, rs)
-	}
-	if err := rs.Merge(simulateRace(t, festival(), chase.Study{Seed: 9, From: 100, To: 300})); err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(simulateRace(t, festival(), chase.Study{Seed: 9, To: 300}), rs); d != "" {
-		t.Fatalf("completed races (-whole +cancelled and completed):\n%s", d)
-	}
+// TestPropStudyCancelled: a study of chases, or of races, cancelled after
+// any number of chunks holds what its progress reported done, and
+// completed is the whole study.
+func TestPropStudyCancelled(t *testing.T) {
+	t.Run("chases", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, chasesOf(pursuit(0)), 60) })
+	})
+	t.Run("races", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, racesOf(festival()), 60) })
+	})
 }
 
 // TestStudyCounts: every chase ends one way, every race places each rider
@@ -235,11 +156,7 @@ func TestStudySpeed(t *testing.T) {
 	const n = 2000
 	equal := simulate(t, pursuit(0), chase.Study{Seed: 1876, To: n}).CaughtRate().P
 	fast := simulate(t, pursuit(4), chase.Study{Seed: 1876, To: n}).CaughtRate().P
-	se := math.Sqrt(equal*(1-equal)/n + fast*(1-fast)/n)
-	t.Logf("caught on an equal horse %.3f, on a faster one %.3f (standard error %.3f)", equal, fast, se)
-	if fast-equal <= 4*se {
-		t.Errorf("caught on an equal horse %.3f, on one 4 faster %.3f: want a difference above %.3f", equal, fast, 4*se)
-	}
+	encountertest.ClearlyAbove(t, "caught on a horse 4 faster, and on an equal one", fast, equal, n)
 }
 
 // named is a custom strategy a study accepts: it names itself.
@@ -253,21 +170,10 @@ func (n named) Version() string { return n.version }
 
 func TestStudyRefuses(t *testing.T) {
 	s := pursuit(0)
-	for _, c := range []struct {
-		name string
-		st   chase.Study
-	}{
-		{"To beyond 2^63", chase.Study{To: math.MaxUint64}},
-		{"From and To beyond 2^63", chase.Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}},
-		{"From after To", chase.Study{From: 9, To: 3}},
-	} {
-		if got, err := chase.Simulate(context.Background(), s, c.st); got != nil || !errors.Is(err, chase.ErrStats) {
-			t.Errorf("chases, %s: %v, %v", c.name, got, err)
-		}
-		if got, err := chase.SimulateRace(context.Background(), festival(), c.st); got != nil || !errors.Is(err, chase.ErrStats) {
-			t.Errorf("races, %s: %v, %v", c.name, got, err)
-		}
-	}
+	encountertest.StudyRefusals(t, chasesOf(s), chasesOf(pursuit(1)), chase.ErrStats)
+	other := festival()
+	other.Strategies[0] = chase.Canny{}
+	encountertest.StudyRefusals(t, racesOf(festival()), racesOf(other), chase.ErrStats)
 	s.Strategies[0] = chase.StrategyFunc(func(*chase.View) chase.Bet { return chase.Bet{} })
 	if _, err := chase.Simulate(context.Background(), s, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom strategy: %v", err)
@@ -297,35 +203,16 @@ func TestStudyRefuses(t *testing.T) {
 	if err := one.Merge(simulate(t, s, chase.Study{From: 10, To: 20})); !errors.Is(err, chase.ErrStats) {
 		t.Errorf("two patiences merged: %v", err)
 	}
-	if err := json.Unmarshal([]byte(`{"version": 1, "chases": 3, "ranges": [[0, 3]]}`), new(chase.Stats)); !errors.Is(err, chase.ErrStats) {
-		t.Errorf("malformed stats loaded: %v", err)
-	}
-	if err := json.Unmarshal([]byte(`{"version": 2}`), new(chase.RaceStats)); !errors.Is(err, chase.ErrStats) {
-		t.Errorf("race stats of another version loaded: %v", err)
+	if err := json.Unmarshal([]byte(`{"version": 1, "chases": 3, "ranges": [[0, 3]]}`), new(chase.Stats)); !errors.Is(err, chase.ErrStats) || !strings.Contains(err.Error(), "ends") {
+		t.Errorf("stats of 3 chases that ended no way loaded: %v", err)
 	}
 }
-
-var sink int
 
 // BenchmarkSimulate runs studies of 2,000 chases and of 2,000 races;
 // -cpu 1,2 shows the speed-up.
 func BenchmarkSimulate(b *testing.B) {
-	b.Run("chase", func(b *testing.B) {
-		s := pursuit(0)
-		b.ReportAllocs()
-		for b.Loop() {
-			sink += simulate(b, s, chase.Study{Seed: 1, To: 2000}).Caught
-		}
-		b.ReportMetric(float64(2000*b.N)/b.Elapsed().Seconds(), "chases/s")
-	})
-	b.Run("race", func(b *testing.B) {
-		s := festival()
-		b.ReportAllocs()
-		for b.Loop() {
-			sink += simulateRace(b, s, chase.Study{Seed: 1, To: 2000}).Places[0][0]
-		}
-		b.ReportMetric(float64(2000*b.N)/b.Elapsed().Seconds(), "races/s")
-	})
+	b.Run("chase", func(b *testing.B) { encountertest.BenchmarkStudy(b, chasesOf(pursuit(0)), 2000, "chases") })
+	b.Run("race", func(b *testing.B) { encountertest.BenchmarkStudy(b, racesOf(festival()), 2000, "races") })
 }
 
 // TestStudyReplay: chase i of a study is the chase New plays from
@@ -360,27 +247,57 @@ func TestStudyReplay(t *testing.T) {
 	}
 }
 
-// FuzzStatsJSON: chase and race statistics read from any JSON are refused
-// or safe to print, merge and ask what is missing.
-func FuzzStatsJSON(f *testing.F) {
-	for _, v := range []any{simulate(f, pursuit(0), chase.Study{Seed: 1, To: 20}), simulateRace(f, festival(), chase.Study{Seed: 1, To: 20})} {
-		data, _ := json.Marshal(v)
-		f.Add(data)
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var a, b chase.Stats
-		if json.Unmarshal(data, &a) == nil && json.Unmarshal(data, &b) == nil {
-			_, _ = a.String(), a.Missing(0, 100)
-			if err := a.Merge(&b); err == nil && a.Chases > 0 {
-				t.Fatalf("statistics of %d chases merged with themselves", b.Chases)
-			}
-		}
-		var r, q chase.RaceStats
-		if json.Unmarshal(data, &r) == nil && json.Unmarshal(data, &q) == nil {
-			_, _, _ = r.String(), r.Missing(0, 100), r.PlaceRate(1, 1)
-			if err := r.Merge(&q); err == nil && r.Races > 0 {
-				t.Fatalf("statistics of %d races merged with themselves", q.Races)
-			}
-		}
-	})
+// FuzzStatsJSON: chase statistics read from any JSON are refused, or load
+// again from their own JSON and are safe to print, merge and ask what is
+// missing.
+func FuzzStatsJSON(f *testing.F) { encountertest.FuzzStats(f, chasesOf(pursuit(0)), chase.ErrStats) }
+
+// FuzzRaceStatsJSON: race statistics read from any JSON are refused, or
+// load again from their own JSON and are safe to print, merge and ask what
+// is missing.
+func FuzzRaceStatsJSON(f *testing.F) { encountertest.FuzzStats(f, racesOf(festival()), chase.ErrStats) }
+
+// TestStatsGolden pins the JSON of a small study of chases and of races,
+// byte for byte: a change to it is a change of the statistics formats (or
+// of what a seed gives) and bumps StatsVersion. The values are those of
+// version 1, before the study layer was written once.
+func TestStatsGolden(t *testing.T) {
+	encountertest.GoldenJSON(t, simulate(t, pursuit(0), chase.Study{Seed: 1876, To: 10}), `
+{"version":1,
+"fingerprint":"cc20f58053a2fd24",
+"seed":1876,
+"ranges":[[0,10]],
+"names":["Black Bart","Marshal Dill"],
+"chases":10,
+"caught":0,
+"trailLost":0,
+"gaveUp":10,
+"turnCap":0,
+"horseDied":0,
+"catches":[0,0],
+"collapses":[0,0],
+"horseDead":[0,0],
+"ridden":[790,647],
+"gained":[0,-143],
+"turnsSum":318,
+"turnsSumSq":10904}
+`)
+	encountertest.GoldenJSON(t, simulateRace(t, festival(), chase.Study{Seed: 1876, To: 10}), `
+{"version":1,
+"fingerprint":"b13df43e0da7f4c5",
+"seed":1876,
+"ranges":[[0,10]],
+"names":["Kid Curry","Slim Jim","Doc Holt"],
+"races":10,
+"places":[[7,3,0],[3,4,3],[0,3,7]],
+"notFinished":[0,0,0],
+"horseDead":[0,0,0],
+"turnCap":0,
+"margins":10,
+"marginSum":7,
+"marginSumSq":9,
+"marginHist":[4,5,1,0,0,0,0,0,0,0,0],
+"turnsSum":100,
+"turnsSumSq":1002}
+`)
 }

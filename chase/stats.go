@@ -1,10 +1,8 @@
 package chase
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -31,9 +29,11 @@ type Rate = study.Rate
 // they were split between workers, runs or machines. Rates and means are
 // computed from them when asked.
 //
-// Stats carry the study's seed, the ranges of chases they hold and a
-// fingerprint of the setup (riders, horses, terrain, tables, strategies):
-// Merge refuses stats of another study or overlapping ranges. How the
+// Stats begin with the study's header: the format's Version, a
+// Fingerprint of the setup (riders, horses, terrain, tables, strategies),
+// the study's Seed and the Ranges of chases they hold ([from, to), sorted
+// and disjoint). Merge refuses stats of another study or overlapping
+// ranges. How the
 // chases ended (rule CSD-6): Caught, TrailLost, GaveUp, TurnCap and
 // HorseDied add up to Chases. Per-rider counts are indexed as the riders,
 // the pursued first:
@@ -47,31 +47,35 @@ type Rate = study.Rate
 //     pursued).
 //   - TurnsSum and TurnsSumSq: the turns each chase lasted.
 type Stats struct {
-	Version     int         `json:"version"`
-	Fingerprint string      `json:"fingerprint"`
-	Seed        uint64      `json:"seed"`
-	Ranges      [][2]uint64 `json:"ranges"` // chases [from, to) included, sorted and disjoint
-	Names       []string    `json:"names"`
-	Chases      int         `json:"chases"`
-	Caught      int         `json:"caught"`
-	TrailLost   int         `json:"trailLost"`
-	GaveUp      int         `json:"gaveUp"`
-	TurnCap     int         `json:"turnCap"`
-	HorseDied   int         `json:"horseDied"`
-	Catches     []int       `json:"catches"`
-	Collapses   []int       `json:"collapses"`
-	HorseDead   []int       `json:"horseDead"`
-	Ridden      []int       `json:"ridden"`
-	Gained      []int       `json:"gained"`
-	TurnsSum    int64       `json:"turnsSum"`
-	TurnsSumSq  int64       `json:"turnsSumSq"`
+	study.Header
+	Names      []string `json:"names"`
+	Chases     int      `json:"chases"`
+	Caught     int      `json:"caught"`
+	TrailLost  int      `json:"trailLost"`
+	GaveUp     int      `json:"gaveUp"`
+	TurnCap    int      `json:"turnCap"`
+	HorseDied  int      `json:"horseDied"`
+	Catches    []int    `json:"catches"`
+	Collapses  []int    `json:"collapses"`
+	HorseDead  []int    `json:"horseDead"`
+	Ridden     []int    `json:"ridden"`
+	Gained     []int    `json:"gained"`
+	TurnsSum   int64    `json:"turnsSum"`
+	TurnsSumSq int64    `json:"turnsSumSq"`
+}
+
+// statsFormat is the format of Stats: how they merge, load and count a
+// study.
+var statsFormat = study.Format[Stats]{
+	Unit: "chases", Who: "riders", Version: StatsVersion, Err: ErrStats,
+	Empty: newStats, Tally: (*Stats).tally, Shape: (*Stats).shapeOK, Check: (*Stats).endsOK,
 }
 
 // newStats returns empty stats for a study of the riders named.
-func newStats(fp string, seed uint64, names []string) *Stats {
+func newStats(names []string) *Stats {
 	n := len(names)
 	return &Stats{
-		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
+		Names:   names,
 		Catches: make([]int, n), Collapses: make([]int, n), HorseDead: make([]int, n), Ridden: make([]int, n), Gained: make([]int, n),
 	}
 }
@@ -79,6 +83,28 @@ func newStats(fp string, seed uint64, names []string) *Stats {
 // perRider returns the per-rider counts, in a fixed order.
 func (s *Stats) perRider() [][]int {
 	return [][]int{s.Catches, s.Collapses, s.HorseDead, s.Ridden, s.Gained}
+}
+
+// tally lists every count of s, for Merge to add.
+func (s *Stats) tally() study.Tally {
+	return study.Tally{
+		Header: &s.Header, Trials: &s.Chases, Names: s.Names,
+		Counts: []*int{&s.Caught, &s.TrailLost, &s.GaveUp, &s.TurnCap, &s.HorseDied},
+		Sums:   []*int64{&s.TurnsSum, &s.TurnsSumSq},
+		Slots:  s.perRider(),
+	}
+}
+
+// shapeOK reports whether every count has the length its study needs: a
+// slot per rider.
+func (s *Stats) shapeOK() bool { return study.Shape(len(s.Names), s.perRider()...) }
+
+// endsOK reports loaded statistics whose ends do not add up to the chases.
+func (s *Stats) endsOK() error {
+	if s.Caught+s.TrailLost+s.GaveUp+s.TurnCap+s.HorseDied != s.Chases {
+		return fmt.Errorf("%w: the ends of the chases do not add up to the chases", ErrStats)
+	}
+	return nil
 }
 
 // add counts the chase c has just played, whose riders started on the
@@ -120,73 +146,23 @@ func (s *Stats) add(c *Chase, start []int) {
 	}
 }
 
-// add2 adds o, of the same study and shape, into s.
-func (s *Stats) add2(o *Stats) {
-	s.Chases += o.Chases
-	s.Caught += o.Caught
-	s.TrailLost += o.TrailLost
-	s.GaveUp += o.GaveUp
-	s.TurnCap += o.TurnCap
-	s.HorseDied += o.HorseDied
-	s.TurnsSum += o.TurnsSum
-	s.TurnsSumSq += o.TurnsSumSq
-	for k, v := range s.perRider() {
-		study.Add(v, o.perRider()[k])
-	}
-}
-
-// header returns what every study's statistics carry.
-func (s *Stats) header() study.Header {
-	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Chases}
-}
-
 // Merge adds o into s. Both must be of the same study — version, seed,
 // fingerprint and riders — and hold disjoint ranges of chases; otherwise
 // (a nil o or s included) the error wraps ErrStats and s is unchanged.
-func (s *Stats) Merge(o *Stats) error {
-	switch {
-	case s == nil || o == nil:
-		return fmt.Errorf("%w: merging nil stats", ErrStats)
-	case !slices.Equal(s.Names, o.Names):
-		return fmt.Errorf("%w: different riders", ErrStats)
-	case !study.Shape(len(s.Names), s.perRider()...) || !study.Shape(len(o.Names), o.perRider()...):
-		return fmt.Errorf("%w: malformed stats", ErrStats)
-	}
-	ranges, err := s.header().Merge(o.header())
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	s.add2(o)
-	s.Ranges = ranges
-	return nil
-}
+func (s *Stats) Merge(o *Stats) error { return statsFormat.Merge(s, o) }
 
 // Missing returns the ranges of chases in [from, to) that s does not hold,
 // in order: what is left to run — and merge — to complete a study that was
 // cut short; nil when s holds them all.
 func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
 
-// UnmarshalJSON decodes stats and checks them: their version, their shape
-// and that their ranges hold their chases; otherwise the error wraps
-// ErrStats.
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// them: their shape, their version, that their ranges (within [0,
+// MaxStudied), disjoint) hold their chases and that the ends add up to
+// them; otherwise the error wraps ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
-	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrStats, err)
-	}
-	st := Stats(p)
-	if !study.Shape(len(st.Names), st.perRider()...) ||
-		st.Caught+st.TrailLost+st.GaveUp+st.TurnCap+st.HorseDied != st.Chases {
-		return fmt.Errorf("%w: malformed counts", ErrStats)
-	}
-	r, err := st.header().Check(StatsVersion)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	st.Ranges = r
-	*s = st
-	return nil
+	return statsFormat.Decode(data, s, func(st *Stats) any { return (*plain)(st) })
 }
 
 // CaughtRate returns the share of chases in which a pursuer caught the
@@ -210,7 +186,7 @@ func (s *Stats) MeanTurns() (mean, sd float64) { return study.Mean(s.TurnsSum, s
 func (s *Stats) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d chases (seed %d)\n", s.Chases, s.Seed)
-	if !study.Shape(len(s.Names), s.perRider()...) {
+	if !s.shapeOK() {
 		b.WriteString("malformed statistics: their counts do not match their riders\n")
 		return b.String()
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 )
 
 // thoroughbredWins races a Thoroughbred against a Percheron n times,
@@ -56,4 +57,10 @@ func TestThoroughbredOutrunsPercheron(t *testing.T) {
 	if share < floor {
 		t.Errorf("the Thoroughbred won %.3f of the races, want at least %.3f", share, floor)
 	}
+}
+
+// TestStatsTallied: Merge adds every count of Stats and of RaceStats.
+func TestStatsTallied(t *testing.T) {
+	encountertest.Tallied(t, &statsFormat, []string{"Bart", "Dill"})
+	encountertest.Tallied(t, &raceStatsFormat, []string{"Kid", "Jim", "Doc"})
 }

@@ -1,14 +1,13 @@
 package gunfight_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/google/go-cmp/cmp"
 )
@@ -133,58 +132,7 @@ func FuzzNewFight(f *testing.F) {
 // study's: malformed stats are refused with ErrStats, a refused Merge
 // changes nothing, and nothing panics.
 func FuzzStats(f *testing.F) {
-	s := gunfight.StandardDuel()
-	real, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, To: 4, Workers: 1})
-	if err != nil {
-		f.Fatal(err)
-	}
-	b, err := json.Marshal(real)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b)
-	later, err := gunfight.Simulate(context.Background(), s, gunfight.Study{Seed: 1, From: 4, To: 6, Workers: 1})
-	if err != nil {
-		f.Fatal(err)
-	}
-	b, _ = json.Marshal(later)
-	f.Add(b)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var st gunfight.Stats
-		if err := json.Unmarshal(data, &st); err != nil {
-			var syntax *json.SyntaxError
-			if !errors.Is(err, gunfight.ErrStats) && !errors.As(err, &syntax) {
-				t.Fatalf("error %v is no ErrStats", err)
-			}
-			return
-		}
-		_ = st.String()
-		_, _ = st.MeanEnd()
-		_ = st.WinRate(0)
-		_ = st.Missing(0, 10)
-		mine, _ := json.Marshal(real)
-		var into gunfight.Stats
-		if err := json.Unmarshal(mine, &into); err != nil {
-			t.Fatal(err)
-		}
-		var before gunfight.Stats
-		if err := json.Unmarshal(mine, &before); err != nil {
-			t.Fatal(err)
-		}
-		if err := into.Merge(&st); err != nil {
-			if !errors.Is(err, gunfight.ErrStats) {
-				t.Fatalf("error %v is no ErrStats", err)
-			}
-			if !reflect.DeepEqual(before, into) {
-				t.Fatalf("a refused Merge changed the stats")
-			}
-			return
-		}
-		_ = into.String()
-		if _, err := json.Marshal(&into); err != nil {
-			t.Fatalf("merged stats do not marshal: %v", err)
-		}
-	})
+	encountertest.FuzzStats(f, duelsOf(gunfight.StandardDuel()), gunfight.ErrStats)
 }
 
 // FuzzResume resumes real saves — each of the test setups saved at count

@@ -28,12 +28,12 @@ func TestStudyBounds(t *testing.T) {
 			t.Errorf("From %d, To %d: %v, want ErrStats", st.From, st.To, err)
 		}
 	}
-	st, err := gunfight.Simulate(ctx, s, gunfight.Study{From: gunfight.MaxDuel - 3, To: gunfight.MaxDuel, Workers: 1})
+	st, err := gunfight.Simulate(ctx, s, gunfight.Study{From: gunfight.MaxStudied - 3, To: gunfight.MaxStudied, Workers: 1})
 	if err != nil || st.Duels != 3 {
 		t.Fatalf("the last three duels: %v, %v", st, err)
 	}
-	if st, err := gunfight.Simulate(ctx, s, gunfight.Study{From: gunfight.MaxDuel - 3, Workers: 1}); err != nil || st.Duels != 3 {
-		t.Errorf("the default size cut at MaxDuel: %v, %v", st, err)
+	if st, err := gunfight.Simulate(ctx, s, gunfight.Study{From: gunfight.MaxStudied - 3, Workers: 1}); err != nil || st.Duels != 3 {
+		t.Errorf("the default size cut at MaxStudied: %v, %v", st, err)
 	}
 }
 

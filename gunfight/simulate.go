@@ -7,22 +7,30 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultDuels is the size of a study whose To is 0.
-const DefaultDuels = 10_000
+// DefaultStudySize is the size of a study whose To is 0.
+const DefaultStudySize = study.DefaultSize
 
-// MaxDuel bounds the duel numbers of a study: duels are numbered in
-// [0, MaxDuel), that is [0, 2^63).
-const MaxDuel = study.Max
+// MaxStudied bounds the duel numbers of a study: duels are numbered in
+// [0, MaxStudied), that is [0, 2^63).
+const MaxStudied = study.Max
 
 // DefaultChunk is how many duels a worker takes at a time.
 const DefaultChunk = study.DefaultChunk
 
 // Study says which duels to run: duels [From, To) of the study with Seed
-// (numbers in [0, MaxDuel)) — duel i rolls a dice.Source
-// seeded with dice.StudySeed(Seed, i), so a study can be split anywhere and
-// recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of
-// Chunk duels (0: DefaultChunk) taken in order; the statistics do not
-// depend on either. The zero Study runs duels 0..DefaultDuels−1 of seed 0.
+// (numbers in [0, MaxStudied)) — duel i rolls a dice.Source seeded with
+// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
+// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
+// duels (0: DefaultChunk) taken in order; the statistics do not depend on
+// either. The zero Study runs duels 0..DefaultStudySize−1 of seed 0.
+//
+//	type Study struct {
+//		Seed     uint64
+//		From, To uint64
+//		Workers  int
+//		Chunk    int
+//		Progress func(done, total uint64)
+//	}
 //
 // Progress, when set, is called after each chunk with the duels done so far
 // and the total, from the worker that finished it (one atomic update per
@@ -31,13 +39,10 @@ const DefaultChunk = study.DefaultChunk
 // Simulate returns, the largest done reported is the Duels of the Stats it
 // returns — cancelled or not. Progress runs on a worker's time: store the
 // number and draw elsewhere.
-type Study struct {
-	Seed     uint64
-	From, To uint64
-	Workers  int
-	Chunk    int
-	Progress func(done, total uint64)
-}
+//
+// Study is the one study type of every encounter package (brawl.Study,
+// chase.Study and trial.Study are the same type).
+type Study = study.Study
 
 // Fingerprint returns the fingerprint of a setup: an FNV-64a hash of its
 // JSON with the rules it will use (the defaults when Rules is nil), its
@@ -82,13 +87,9 @@ func Fingerprint(s Setup) (string, error) {
 // Stats.Missing what is left to run — together with the context's error.
 // A study whose last chunk finished as it was cancelled is complete: no
 // error. A bad setup wraps [ErrSetup]; a study with From after To, or
-// reaching beyond MaxDuel, wraps [ErrStats]; a tactic's
+// reaching beyond MaxStudied, wraps [ErrStats]; a tactic's
 // impossible action stops the study with its error.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	run := study.Study(st)
-	if err := run.Bounds(DefaultDuels, "duels"); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStats, err)
-	}
 	fp, err := Fingerprint(s)
 	if err != nil {
 		return nil, err
@@ -100,27 +101,18 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if _, err := NewRunner(s); err != nil {
 		return nil, err
 	}
-	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
-		Name: "duel",
-		Worker: func() (func(uint64, *Stats) error, error) {
-			r, err := NewRunner(s)
+	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
+		r, err := NewRunner(s)
+		if err != nil {
+			return nil, err
+		}
+		return func(seed uint64, acc *Stats) error {
+			o, err := r.Run(seed)
 			if err != nil {
-				return nil, err
+				return err
 			}
-			return func(seed uint64, acc *Stats) error {
-				o, err := r.Run(seed)
-				if err != nil {
-					return err
-				}
-				acc.add(&o, &r.fight.hits)
-				return nil
-			}, nil
-		},
-		Empty: func() *Stats { return newStats(fp, st.Seed, names) },
-		Merge: func(dst, src *Stats) { dst.Merge(src) }, // of one study: they always merge
+			acc.add(&o, &r.fight.hits)
+			return nil
+		}, nil
 	})
-	if acc != nil {
-		acc.Ranges = ranges
-	}
-	return acc, err
 }

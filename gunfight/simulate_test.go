@@ -3,11 +3,11 @@ package gunfight_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -72,41 +72,81 @@ func TestAccuracyWins(t *testing.T) {
 	}
 }
 
-// TestPropSimulateSplit: the statistics of a study are the same, bit for
-// bit, for any number of workers, any chunk size and any split into ranges
-// merged back together.
-func TestPropSimulateSplit(t *testing.T) {
-	s := gunfight.StandardDuel()
-	ctx := context.Background()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		n := uint64(rapid.IntRange(1, 300).Draw(t, "duels"))
-		whole, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: seed, To: n, Workers: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cut := uint64(rapid.IntRange(0, int(n)).Draw(t, "cut"))
-		w := rapid.IntRange(1, 4).Draw(t, "workers")
-		chunk := rapid.IntRange(1, 64).Draw(t, "chunk")
-		a, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: seed, From: cut, To: n, Workers: w, Chunk: chunk})
-		if err != nil && cut < n {
-			t.Fatal(err)
-		}
-		b, err := gunfight.Simulate(ctx, s, gunfight.Study{Seed: seed, From: 0, To: cut, Workers: w, Chunk: chunk})
-		if err != nil && cut > 0 {
-			t.Fatal(err)
-		}
-		if cut == n {
-			a = b
-		} else if cut > 0 {
-			if err := a.Merge(b); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if d := cmp.Diff(whole, a); d != "" {
-			t.Fatalf("split at %d on %d workers, chunks of %d (-whole +split):\n%s", cut, w, chunk, d)
-		}
+// duelsOf binds Simulate to setup s, for the study properties.
+func duelsOf(s gunfight.Setup) encountertest.Simulate[gunfight.Stats] {
+	return func(ctx context.Context, st gunfight.Study) (*gunfight.Stats, error) {
+		return gunfight.Simulate(ctx, s, st)
+	}
+}
+
+// TestPropStudyWorkers: a study gives the same statistics for 1, 2 and 7
+// workers and any chunk size.
+func TestPropStudyWorkers(t *testing.T) {
+	t.Run("GU-10 the same statistics for any workers and chunks", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, duelsOf(gunfight.StandardDuel()), 300) })
 	})
+}
+
+// TestPropStudyShards: shards of a study, written to JSON, read back and
+// merged in any order, equal the whole study.
+func TestPropStudyShards(t *testing.T) {
+	t.Run("GU-10 shards merged in any order are the whole study", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			encountertest.StudyShards(t, duelsOf(gunfight.StandardDuel()), 300, gunfight.ErrStats)
+		})
+	})
+}
+
+// TestPropStudyCancelled: a study cancelled after any number of chunks
+// holds exactly the duels its progress reported done, and completed is
+// the whole study.
+func TestPropStudyCancelled(t *testing.T) {
+	t.Run("GU-10 a cancelled study holds what it reported done", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, duelsOf(gunfight.StandardDuel()), 400) })
+	})
+}
+
+// TestStudyRefuses: a study refuses duel numbers beyond 2^63 or running
+// backwards, and its statistics refuse to merge with another seed's,
+// another setup's (the men 40 ft apart) or the same duels twice.
+func TestStudyRefuses(t *testing.T) {
+	far := gunfight.StandardDuel()
+	far.Distance = 40
+	encountertest.StudyRefusals(t, duelsOf(gunfight.StandardDuel()), duelsOf(far), gunfight.ErrStats)
+}
+
+// TestStatsGolden pins the JSON of a small study, byte for byte: a change
+// to it is a change of the statistics format (or of what a seed gives)
+// and bumps StatsVersion. The values are those of version 3, before the
+// study layer was written once.
+func TestStatsGolden(t *testing.T) {
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{Seed: 1876, To: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	encountertest.GoldenJSON(t, st, `
+{"version":3,
+"fingerprint":"46517c5f1f6528db",
+"seed":1876,
+"ranges":[[0,10]],
+"names":["Hickok","Tutt"],
+"duels":10,
+"wins":[4,4],
+"noWinner":2,
+"standoffs":2,
+"fled":[0,0],
+"left":[0,0],
+"down":[4,4],
+"dead":[0,0],
+"shots":[30,32],
+"hits":[10,13],
+"wounded":[13,10],
+"endSum":332,
+"endSumSq":13784,
+"endHist":[0,1,6,1,0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],
+"locations":[0,2,1,12,4,0,1,3,0,0,0,0,0,0,0,0],
+"grades":[0,0,0,2,1,2,3,1,1,2,2,2,1,0,2,0,1,0,0,1,2]}
+`)
 }
 
 func TestStats(t *testing.T) {
@@ -136,22 +176,6 @@ func TestStats(t *testing.T) {
 			t.Errorf("round trip (-want +got):\n%s", d)
 		}
 	})
-	t.Run("GU-10 merging refuses the same duels twice and other studies", func(t *testing.T) {
-		b, _ := gunfight.Simulate(ctx, s, gunfight.Study{Seed: 3, From: 400, To: 600})
-		if err := a.Merge(b); !errors.Is(err, gunfight.ErrStats) {
-			t.Errorf("overlap: %v", err)
-		}
-		c, _ := gunfight.Simulate(ctx, s, gunfight.Study{Seed: 4, From: 500, To: 600})
-		if err := a.Merge(c); !errors.Is(err, gunfight.ErrStats) {
-			t.Errorf("another seed: %v", err)
-		}
-		o := gunfight.StandardDuel()
-		o.Distance = 40
-		d, _ := gunfight.Simulate(ctx, o, gunfight.Study{Seed: 3, From: 500, To: 600})
-		if err := a.Merge(d); !errors.Is(err, gunfight.ErrStats) || !strings.Contains(err.Error(), "fingerprint") {
-			t.Errorf("another setup: %v", err)
-		}
-	})
 	t.Run("GU-10 the statistics add up", func(t *testing.T) {
 		total := a.NoWinner
 		for _, w := range a.Wins {
@@ -175,14 +199,6 @@ func TestStats(t *testing.T) {
 		}
 		if !strings.Contains(a.String(), "Hickok") {
 			t.Errorf("no table: %s", a)
-		}
-	})
-	t.Run("GU-10 a cancelled study returns what it finished", func(t *testing.T) {
-		cctx, cancel := context.WithCancel(ctx)
-		cancel()
-		st, err := gunfight.Simulate(cctx, s, gunfight.Study{Seed: 3, To: 5000})
-		if !errors.Is(err, context.Canceled) || st == nil || st.Duels != 0 {
-			t.Errorf("got %v, %v", st, err)
 		}
 	})
 	t.Run("GU-10 progress is reported once per chunk", func(t *testing.T) {

@@ -3,10 +3,10 @@ package gunfight
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/deadmanshand/aces/internal/study"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -31,27 +31,26 @@ const EndSeconds = 60
 // they were split between workers, runs or machines. Means, rates and
 // confidence intervals are computed from them when asked.
 //
-// Stats carry the study's seed, the ranges of duels they hold and a
-// fingerprint of the setup (shooters, rules, options): Merge refuses stats of
-// another study or overlapping ranges. Stats marshal to JSON; "duels" is the
-// number of fights and "wins" the wins of each man by his index.
+// Stats begin with the study's header: the format's Version, a
+// Fingerprint of the setup (shooters, rules, options), the study's Seed
+// and the Ranges of duels they hold ([from, to), sorted and disjoint).
+// Merge refuses stats of another study or overlapping ranges. Stats marshal
+// to JSON; "duels" is the number of fights and "wins" the wins of each man
+// by his index.
 type Stats struct {
-	Version     int         `json:"version"`
-	Fingerprint string      `json:"fingerprint"`
-	Seed        uint64      `json:"seed"`
-	Ranges      [][2]uint64 `json:"ranges"` // duels [from, to) included, sorted and disjoint
-	Names       []string    `json:"names"`
-	Duels       int         `json:"duels"`
-	Wins        []int       `json:"wins"`
-	NoWinner    int         `json:"noWinner"`  // everyone down, or a standoff
-	Standoffs   int         `json:"standoffs"` // ended with two sides still standing
-	Fled        []int       `json:"fled"`
-	Left        []int       `json:"left"`
-	Down        []int       `json:"down"`
-	Dead        []int       `json:"dead"`
-	Shots       []int       `json:"shots"`
-	Hits        []int       `json:"hits"`
-	Wounded     []int       `json:"wounded"` // wounds taken
+	study.Header
+	Names     []string `json:"names"`
+	Duels     int      `json:"duels"`
+	Wins      []int    `json:"wins"`
+	NoWinner  int      `json:"noWinner"`  // everyone down, or a standoff
+	Standoffs int      `json:"standoffs"` // ended with two sides still standing
+	Fled      []int    `json:"fled"`
+	Left      []int    `json:"left"`
+	Down      []int    `json:"down"`
+	Dead      []int    `json:"dead"`
+	Shots     []int    `json:"shots"`
+	Hits      []int    `json:"hits"`
+	Wounded   []int    `json:"wounded"` // wounds taken
 	// EndSum and EndSumSq add up the count each fight ended; EndHist
 	// counts the fights ending in each second (the last slot: EndSeconds
 	// and more).
@@ -65,12 +64,19 @@ type Stats struct {
 	Grades    []int `json:"grades"`
 }
 
-// newStats returns empty stats for a study of n men.
-func newStats(fp string, seed uint64, names []string) *Stats {
+// statsFormat is the format of Stats: how they merge, load and count a
+// study.
+var statsFormat = study.Format[Stats]{
+	Unit: "duels", Who: "men", Version: StatsVersion, Err: ErrStats,
+	Empty: newStats, Tally: (*Stats).tally, Shape: (*Stats).shapeOK, Check: (*Stats).countsOK,
+}
+
+// newStats returns empty stats for a study of the men named.
+func newStats(names []string) *Stats {
 	n := len(names)
 	return &Stats{
-		Version: StatsVersion, Fingerprint: fp, Seed: seed, Names: names,
-		Wins: make([]int, n), Fled: make([]int, n), Left: make([]int, n), Down: make([]int, n), Dead: make([]int, n),
+		Names: names,
+		Wins:  make([]int, n), Fled: make([]int, n), Left: make([]int, n), Down: make([]int, n), Dead: make([]int, n),
 		Shots: make([]int, n), Hits: make([]int, n), Wounded: make([]int, n),
 		EndHist: make([]int, EndSeconds+1), Locations: make([]int, wounds.NumLocations+1), Grades: make([]int, MaxGrade+1),
 	}
@@ -118,177 +124,51 @@ func (s *Stats) add(o *Outcome, h *hitTally) {
 	}
 }
 
+// tally lists every count of s, for Merge to add.
+func (s *Stats) tally() study.Tally {
+	return study.Tally{
+		Header: &s.Header, Trials: &s.Duels, Names: s.Names,
+		Counts: []*int{&s.NoWinner, &s.Standoffs},
+		Sums:   []*int64{&s.EndSum, &s.EndSumSq},
+		Slots:  append(s.perMan(), s.EndHist, s.Locations, s.Grades),
+	}
+}
+
+// perMan returns the per-man counts, in a fixed order.
+func (s *Stats) perMan() [][]int {
+	return [][]int{s.Wins, s.Fled, s.Left, s.Down, s.Dead, s.Shots, s.Hits, s.Wounded}
+}
+
 // Merge adds o into s. Both must be of the same study — version, seed,
 // fingerprint and men — and hold disjoint ranges of duels; otherwise (a nil
 // o or s included) the error wraps [ErrStats] and s is unchanged.
-func (s *Stats) Merge(o *Stats) error {
-	switch {
-	case s == nil || o == nil:
-		return fmt.Errorf("%w: merging nil stats", ErrStats)
-	case s.Version != o.Version:
-		return fmt.Errorf("%w: version %d and %d", ErrStats, s.Version, o.Version)
-	case s.Fingerprint != o.Fingerprint:
-		return fmt.Errorf("%w: different setups (fingerprints %s and %s)", ErrStats, s.Fingerprint, o.Fingerprint)
-	case s.Seed != o.Seed:
-		return fmt.Errorf("%w: seeds %d and %d", ErrStats, s.Seed, o.Seed)
-	case !slices.Equal(s.Names, o.Names):
-		return fmt.Errorf("%w: different men", ErrStats)
-	case !s.shapeOK() || !o.shapeOK():
-		return fmt.Errorf("%w: malformed stats", ErrStats)
-	}
-	ranges := append(append([][2]uint64(nil), s.Ranges...), o.Ranges...)
-	ranges, err := mergeRanges(ranges)
-	if err != nil {
-		return err
-	}
-	s.Ranges = ranges
-	s.Duels += o.Duels
-	s.NoWinner += o.NoWinner
-	s.Standoffs += o.Standoffs
-	s.EndSum += o.EndSum
-	s.EndSumSq += o.EndSumSq
-	for _, p := range [][2][]int{{s.Wins, o.Wins}, {s.Fled, o.Fled}, {s.Left, o.Left}, {s.Down, o.Down}, {s.Dead, o.Dead},
-		{s.Shots, o.Shots}, {s.Hits, o.Hits}, {s.Wounded, o.Wounded}, {s.EndHist, o.EndHist},
-		{s.Locations, o.Locations}, {s.Grades, o.Grades}} {
-		for i := range p[0] {
-			p[0][i] += p[1][i]
-		}
-	}
-	return nil
-}
+func (s *Stats) Merge(o *Stats) error { return statsFormat.Merge(s, o) }
 
 // shapeOK reports whether every slice has the length its study needs.
 func (s *Stats) shapeOK() bool {
-	n := len(s.Names)
-	for _, v := range [][]int{s.Wins, s.Fled, s.Left, s.Down, s.Dead, s.Shots, s.Hits, s.Wounded} {
-		if len(v) != n {
-			return false
-		}
-	}
-	return len(s.EndHist) == EndSeconds+1 && len(s.Locations) == wounds.NumLocations+1 && len(s.Grades) == MaxGrade+1
-}
-
-// mergeRanges sorts ranges and joins adjacent ones; overlapping ranges wrap
-// ErrStats (the same duels counted twice).
-func mergeRanges(r [][2]uint64) ([][2]uint64, error) {
-	slices.SortFunc(r, func(a, b [2]uint64) int {
-		switch {
-		case a[0] < b[0]:
-			return -1
-		case a[0] > b[0]:
-			return 1
-		}
-		return 0
-	})
-	out := r[:0]
-	for _, x := range r {
-		if x[1] <= x[0] {
-			continue
-		}
-		if n := len(out); n > 0 {
-			last := &out[n-1]
-			if x[0] < last[1] {
-				return nil, fmt.Errorf("%w: duels %d..%d counted twice", ErrStats, x[0], min(x[1], last[1]))
-			}
-			if x[0] == last[1] {
-				last[1] = x[1]
-				continue
-			}
-		}
-		out = append(out, x)
-	}
-	return out, nil
+	return study.Shape(len(s.Names), s.perMan()...) &&
+		len(s.EndHist) == EndSeconds+1 && len(s.Locations) == wounds.NumLocations+1 && len(s.Grades) == MaxGrade+1
 }
 
 // Missing returns the ranges of duels in [from, to) that s does not hold,
 // in order: what is left to run — and merge — to complete a study that was
 // cut short. It returns nil when s holds them all. s's Ranges must be
 // sorted and disjoint, as Simulate, Merge and UnmarshalJSON leave them.
-func (s *Stats) Missing(from, to uint64) [][2]uint64 {
-	var out [][2]uint64
-	at := from
-	for _, r := range s.Ranges {
-		if r[1] <= at {
-			continue
-		}
-		if r[0] >= to {
-			break
-		}
-		if r[0] > at {
-			out = append(out, [2]uint64{at, r[0]})
-		}
-		at = r[1]
-		if at >= to {
-			return out
-		}
-	}
-	if at < to {
-		out = append(out, [2]uint64{at, to})
-	}
-	return out
-}
+func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
 
 // UnmarshalJSON decodes stats — unknown fields are errors — and checks
-// their shape, their ranges (within [0, MaxDuel)) and their counts (see
-// countsOK); malformed stats wrap ErrStats.
+// their shape, their version, their ranges (within [0, MaxStudied),
+// disjoint, holding Duels duels) and their counts (see countsOK);
+// malformed stats wrap ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
-	var p plain
-	if err := strictJSON(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrStats, err)
-	}
-	st := Stats(p)
-	if st.Version != StatsVersion || !st.shapeOK() {
-		return fmt.Errorf("%w: version %d or malformed counts", ErrStats, st.Version)
-	}
-	for _, x := range st.Ranges {
-		if x[0] > MaxDuel || x[1] > MaxDuel {
-			return fmt.Errorf("%w: duels %d..%d: duel numbers are limited to [0, 2^63)", ErrStats, x[0], x[1])
-		}
-	}
-	r, err := mergeRanges(append([][2]uint64(nil), st.Ranges...))
-	if err != nil {
-		return err
-	}
-	total := uint64(0)
-	for _, x := range r {
-		total += x[1] - x[0]
-	}
-	if total != uint64(st.Duels) || st.Duels < 0 {
-		return fmt.Errorf("%w: %d duels but ranges hold %d", ErrStats, st.Duels, total)
-	}
-	if err := st.countsOK(); err != nil {
-		return err
-	}
-	st.Ranges = r
-	*s = st
-	return nil
+	return statsFormat.Decode(data, s, func(st *Stats) any { return (*plain)(st) })
 }
 
-// Rate is a proportion with its 95% confidence interval (Wilson score).
-type Rate struct {
-	P, Lo, Hi float64
-}
-
-// String formats the rate: "61.2% (60.3–62.2%)".
-func (r Rate) String() string {
-	return fmt.Sprintf("%.1f%% (%.1f–%.1f%%)", 100*r.P, 100*r.Lo, 100*r.Hi)
-}
-
-// wilson returns the Wilson score interval of k successes in n trials at
-// 95%.
-func wilson(k, n int) Rate {
-	if n == 0 {
-		return Rate{}
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nn := float64(n)
-	den := 1 + z*z/nn
-	c := (p + z*z/(2*nn)) / den
-	h := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn)) / den
-	return Rate{P: p, Lo: max(0, c-h), Hi: min(1, c+h)}
-}
+// Rate is a proportion with its 95% confidence interval (Wilson score):
+// P the share, Lo and Hi the interval's ends. Its String is
+// "61.2% (60.3–62.2%)".
+type Rate = study.Rate
 
 // WinRate returns man i's share of wins with its 95% confidence interval;
 // the zero Rate when there is no man i or no duel.
@@ -296,23 +176,15 @@ func (s *Stats) WinRate(i int) Rate {
 	if i < 0 || i >= len(s.Wins) {
 		return Rate{}
 	}
-	return wilson(s.Wins[i], s.Duels)
+	return study.Wilson(s.Wins[i], s.Duels)
 }
 
 // NoWinnerRate returns the share of fights nobody won.
-func (s *Stats) NoWinnerRate() Rate { return wilson(s.NoWinner, s.Duels) }
+func (s *Stats) NoWinnerRate() Rate { return study.Wilson(s.NoWinner, s.Duels) }
 
 // MeanEnd returns the mean and standard deviation of the count the fights
 // ended at.
-func (s *Stats) MeanEnd() (mean, sd float64) {
-	if s.Duels == 0 {
-		return 0, 0
-	}
-	n := float64(s.Duels)
-	mean = float64(s.EndSum) / n
-	v := float64(s.EndSumSq)/n - mean*mean
-	return mean, math.Sqrt(max(0, v))
-}
+func (s *Stats) MeanEnd() (mean, sd float64) { return study.Mean(s.EndSum, s.EndSumSq, s.Duels) }
 
 // PerDuel returns a per-man total divided by the duels: shots or hits per
 // duel.

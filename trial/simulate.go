@@ -8,35 +8,40 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultTrials is the size of a study whose To is 0.
-const DefaultTrials = 10_000
+// DefaultStudySize is the size of a study whose To is 0.
+const DefaultStudySize = study.DefaultSize
 
-// MaxTrial bounds the trial numbers of a study: trials are numbered in
-// [0, MaxTrial), that is [0, 2^63).
-const MaxTrial = study.Max
+// MaxStudied bounds the trial numbers of a study: trials are numbered in
+// [0, MaxStudied), that is [0, 2^63).
+const MaxStudied = study.Max
 
 // DefaultChunk is how many trials a worker of a study takes at a time.
 const DefaultChunk = study.DefaultChunk
 
 // Study says which trials to run: trials [From, To) of the study with Seed
-// (numbers in [0, MaxTrial)) — trial i rolls a dice.Source seeded with
+// (numbers in [0, MaxStudied)) — trial i rolls a dice.Source seeded with
 // dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
 // anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
 // trials (0: DefaultChunk) taken in order; the statistics do not depend on
-// either. The zero Study runs trials 0..DefaultTrials−1 of seed 0.
+// either. The zero Study runs trials 0..DefaultStudySize−1 of seed 0.
+//
+//	type Study struct {
+//		Seed     uint64
+//		From, To uint64
+//		Workers  int
+//		Chunk    int
+//		Progress func(done, total uint64)
+//	}
 //
 // Progress, when set, is called after each chunk with the trials done so
 // far and the total, from the worker that finished it; it must be safe for
 // concurrent use, and calls may overlap and arrive out of order, so keep
 // the largest done. By the time Simulate returns, the largest done
 // reported is the Trials of the Stats it returns.
-type Study struct {
-	Seed     uint64
-	From, To uint64
-	Workers  int
-	Chunk    int
-	Progress func(done, total uint64)
-}
+//
+// Study is the one study type of every encounter package (gunfight.Study,
+// brawl.Study and chase.Study are the same type).
+type Study = study.Study
 
 // Simulate runs the trials of a study of cfg, with its two counsel, and
 // returns their statistics.
@@ -45,7 +50,7 @@ type Study struct {
 // chunks completed — their Ranges say which, and Stats.Missing what is
 // left — with the context's error. A bad Config returns New's error; a
 // side played by a [Person] (people cannot be studied), or a custom counsel
-// without Name and Version, wraps ErrCounsel; a study with From after To, or reaching beyond MaxTrial,
+// without Name and Version, wraps ErrCounsel; a study with From after To, or reaching beyond MaxStudied,
 // wraps ErrStats; a counsel's forbidden choice stops the study with its
 // error, naming the trial. The evidence must be rated in the Config.
 //
@@ -54,10 +59,6 @@ type Study struct {
 // statistics read what they need from it. Any trial of a study is told in
 // full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
-	run := study.Study(st)
-	if err := run.Bounds(DefaultTrials, "trials"); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStats, err)
-	}
 	if _, err := New(cfg, dice.NewSource(0)); err != nil {
 		return nil, err
 	}
@@ -65,32 +66,23 @@ func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	acc, ranges, err := study.Run(ctx, run, study.Trials[Stats]{
-		Name: "trial",
-		Worker: func() (func(uint64, *Stats) error, error) {
-			src := dice.NewSource(0)
-			t := new(Trial)
-			return func(seed uint64, acc *Stats) error {
-				src.Reseed(seed)
-				if err := t.Reset(cfg, src); err != nil {
+	return statsFormat.Run(ctx, st, fp, nil, func() (func(uint64, *Stats) error, error) {
+		src := dice.NewSource(0)
+		t := new(Trial)
+		return func(seed uint64, acc *Stats) error {
+			src.Reseed(seed)
+			if err := t.Reset(cfg, src); err != nil {
+				return err
+			}
+			for !t.Over() {
+				if err := t.Step(); err != nil {
 					return err
 				}
-				for !t.Over() {
-					if err := t.Step(); err != nil {
-						return err
-					}
-				}
-				acc.add(t)
-				return nil
-			}, nil
-		},
-		Empty: func() *Stats { return newStats(fp, st.Seed) },
-		Merge: func(dst, src *Stats) { dst.add2(src) },
+			}
+			acc.add(t)
+			return nil
+		}, nil
 	})
-	if acc != nil {
-		acc.Ranges = ranges
-	}
-	return acc, err
 }
 
 // Fingerprint returns the fingerprint of a study of cfg: an FNV-64a hash of

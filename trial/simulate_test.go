@@ -4,15 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"math"
-	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/trial"
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
 
@@ -44,86 +41,27 @@ func simulate(t fataler, s trial.Config, st trial.Study) *trial.Stats {
 	return got
 }
 
+// studyOf binds Simulate to cfg, for the study properties.
+func studyOf(cfg trial.Config) encountertest.Simulate[trial.Stats] {
+	return func(ctx context.Context, st trial.Study) (*trial.Stats, error) { return trial.Simulate(ctx, cfg, st) }
+}
+
 // TestPropStudyWorkers: a study gives the same statistics for 1, 2 and 7
 // workers and any chunk size.
 func TestPropStudyWorkers(t *testing.T) {
-	s := courtroom()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		from := rapid.Uint64Range(0, 1<<40).Draw(t, "from")
-		to := from + rapid.Uint64Range(1, 150).Draw(t, "trials")
-		want := simulate(t, s, trial.Study{Seed: seed, From: from, To: to, Workers: 1, Chunk: rapid.IntRange(0, 64).Draw(t, "chunk")})
-		for _, w := range []int{2, 7} {
-			chunk := rapid.IntRange(0, 64).Draw(t, "chunk")
-			if d := cmp.Diff(want, simulate(t, s, trial.Study{Seed: seed, From: from, To: to, Workers: w, Chunk: chunk})); d != "" {
-				t.Fatalf("%d workers, chunks of %d (-1 worker +got):\n%s", w, chunk, d)
-			}
-		}
-		if want.Trials != int(to-from) {
-			t.Fatalf("%d trials of %d..%d", want.Trials, from, to)
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyWorkers(t, studyOf(courtroom()), 150) })
 }
 
 // TestPropStudyShards: shards of a study, written to JSON, read back and
 // merged in any order, equal the whole study.
 func TestPropStudyShards(t *testing.T) {
-	s := courtroom()
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		n := rapid.Uint64Range(1, 150).Draw(t, "trials")
-		cuts := rapid.SliceOfNDistinct(rapid.Uint64Range(1, n), 0, 4, rapid.ID).Draw(t, "cuts")
-		slices.Sort(cuts)
-		cuts = append(append([]uint64{0}, cuts...), n)
-		idx := make([]int, len(cuts)-1)
-		for i := range idx {
-			idx[i] = i
-		}
-		order := rapid.Permutation(idx).Draw(t, "order")
-		var merged *trial.Stats
-		for _, k := range order {
-			data, err := json.Marshal(simulate(t, s, trial.Study{Seed: seed, From: cuts[k], To: cuts[k+1]}))
-			if err != nil {
-				t.Fatal(err)
-			}
-			part := new(trial.Stats)
-			if err := json.Unmarshal(data, part); err != nil {
-				t.Fatal(err)
-			}
-			if merged == nil {
-				merged = part
-			} else if err := merged.Merge(part); err != nil {
-				t.Fatal(err)
-			}
-		}
-		whole := simulate(t, s, trial.Study{Seed: seed, To: n})
-		if d := cmp.Diff(whole, merged); d != "" {
-			t.Fatalf("shards %v merged in order %v (-whole +merged):\n%s", cuts, order, d)
-		}
-		if err := merged.Merge(whole); !errors.Is(err, trial.ErrStats) {
-			t.Fatalf("the same trials merged twice: %v", err)
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyShards(t, studyOf(courtroom()), 150, trial.ErrStats) })
 }
 
-// TestStudyCancelled: a study cancelled after its second chunk returns the
-// statistics of the two chunks done and says what is missing.
-func TestStudyCancelled(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var largest atomic.Uint64
-	st, err := trial.Simulate(ctx, courtroom(), trial.Study{Seed: 9, To: 500, Workers: 1, Chunk: 100, Progress: func(done, _ uint64) {
-		largest.Store(done)
-		if done == 200 {
-			cancel()
-		}
-	}})
-	if !errors.Is(err, context.Canceled) || st == nil || st.Trials != 200 || largest.Load() != 200 {
-		t.Fatalf("cancelled: %v, %+v", err, st)
-	}
-	if d := cmp.Diff([][2]uint64{{200, 500}}, st.Missing(0, 500)); d != "" {
-		t.Fatalf("missing (-want +got):\n%s", d)
-	}
+// TestPropStudyCancelled: a study cancelled after any number of chunks
+// holds what its progress reported done, and completed is the whole study.
+func TestPropStudyCancelled(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { encountertest.StudyCancelled(t, studyOf(courtroom()), 150) })
 }
 
 // TestStudyCounts: the verdicts add up to the trials, the days to the
@@ -159,11 +97,7 @@ func TestStudyHangingJudge(t *testing.T) {
 	soft.Case, soft.Judge, soft.Defendant = trial.Flimsy, trial.Judge{Temperament: trial.Lenient}, 15
 	h := simulate(t, hard, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
 	s := simulate(t, soft, trial.Study{Seed: 1876, To: n}).GuiltyRate().P
-	se := math.Sqrt(h*(1-h)/n + s*(1-s)/n)
-	t.Logf("guilty before a hanging judge %.3f, before a lenient one %.3f (standard error %.3f)", h, s, se)
-	if h-s <= 4*se {
-		t.Errorf("guilty %.3f before a hanging judge, %.3f before a lenient one: want a difference above %.3f", h, s, 4*se)
-	}
+	encountertest.ClearlyAbove(t, "guilty before a hanging judge, and before a lenient one", h, s, n)
 }
 
 // named is a custom counsel a study accepts: it names itself.
@@ -180,18 +114,9 @@ type unnamed struct{ trial.Cautious }
 
 func TestStudyRefuses(t *testing.T) {
 	s := courtroom()
-	for _, c := range []struct {
-		name string
-		st   trial.Study
-	}{
-		{"To beyond 2^63", trial.Study{To: math.MaxUint64}},
-		{"From and To beyond 2^63", trial.Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}},
-		{"From after To", trial.Study{From: 9, To: 3}},
-	} {
-		if got, err := trial.Simulate(context.Background(), s, c.st); got != nil || !errors.Is(err, trial.ErrStats) {
-			t.Errorf("%s: %v, %v", c.name, got, err)
-		}
-	}
+	other := courtroom()
+	other.Defendant = 6
+	encountertest.StudyRefusals(t, studyOf(s), studyOf(other), trial.ErrStats)
 	s.Counsel[1] = unnamed{}
 	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom counsel: %v", err)
@@ -216,8 +141,8 @@ func TestStudyRefuses(t *testing.T) {
 	if err := two.Merge(simulate(t, s, trial.Study{To: 10})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("greedy counsel of 3 and 1 attempts merged: %v", err)
 	}
-	if err := json.Unmarshal([]byte(`{"version": 1, "trials": 3, "guilty": 3, "ranges": [[0, 3]]}`), new(trial.Stats)); !errors.Is(err, trial.ErrStats) {
-		t.Errorf("malformed stats loaded: %v", err)
+	if err := json.Unmarshal([]byte(`{"version": 1, "trials": 3, "guilty": 2, "daysHist": [3, 0, 0, 0, 0, 0], "ranges": [[0, 3]]}`), new(trial.Stats)); !errors.Is(err, trial.ErrStats) || !strings.Contains(err.Error(), "verdicts") {
+		t.Errorf("stats of 3 trials with 2 verdicts loaded: %v", err)
 	}
 	s = courtroom()
 	s.Evidence = trial.Ratings{}
@@ -249,27 +174,35 @@ func TestStudyReplay(t *testing.T) {
 // BenchmarkSimulate runs studies of 10,000 trials; -cpu 1,2 shows the
 // speed-up.
 func BenchmarkSimulate(b *testing.B) {
-	s := courtroom()
-	b.ReportAllocs()
-	for b.Loop() {
-		sink += simulate(b, s, trial.Study{Seed: 1, To: 10_000}).Guilty
-	}
-	b.ReportMetric(float64(10_000*b.N)/b.Elapsed().Seconds(), "trials/s")
+	encountertest.BenchmarkStudy(b, studyOf(courtroom()), 10_000, "trials")
 }
 
-// FuzzStatsJSON: statistics read from any JSON are refused or safe to
-// print, merge and ask what is missing.
-func FuzzStatsJSON(f *testing.F) {
-	data, _ := json.Marshal(simulate(f, courtroom(), trial.Study{Seed: 1, To: 20}))
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var a, b trial.Stats
-		if json.Unmarshal(data, &a) != nil || json.Unmarshal(data, &b) != nil {
-			return
-		}
-		_, _ = a.String(), a.Missing(0, 100)
-		if err := a.Merge(&b); err == nil && a.Trials > 0 {
-			t.Fatalf("statistics of %d trials merged with themselves", b.Trials)
-		}
-	})
+// FuzzStatsJSON: statistics read from any JSON are refused, or load again
+// from their own JSON and are safe to print, merge and ask what is missing.
+func FuzzStatsJSON(f *testing.F) { encountertest.FuzzStats(f, studyOf(courtroom()), trial.ErrStats) }
+
+// TestStatsGolden pins the JSON of a small study, byte for byte: a change
+// to it is a change of the statistics format (or of what a seed gives)
+// and bumps StatsVersion. The values are those of version 1, before the
+// study layer was written once.
+func TestStatsGolden(t *testing.T) {
+	encountertest.GoldenJSON(t, simulate(t, courtroom(), trial.Study{Seed: 1876, To: 10}), `
+{"version":1,
+"fingerprint":"241ed981d2b10e4c",
+"seed":1876,
+"ranges":[[0,10]],
+"trials":10,
+"released":0,
+"guilty":6,
+"notGuilty":1,
+"hung":3,
+"deliberated":10,
+"daysSum":31,
+"daysSumSq":125,
+"daysHist":[0,3,1,2,0,4],
+"tried":[0,20],
+"swayed":[0,19],
+"reported":[0,1],
+"dismissed":0}
+`)
 }

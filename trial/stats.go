@@ -1,7 +1,6 @@
 package trial
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -11,7 +10,7 @@ import (
 
 // ErrStats: statistics of another study (version, fingerprint or seed),
 // holding the same trials twice, or malformed; or a study whose trial
-// numbers are out of [0, MaxTrial) or run backwards.
+// numbers are out of [0, MaxStudied) or run backwards.
 var ErrStats = errors.New("trial: statistics do not fit")
 
 // StatsVersion is the version of the Stats format and of the results a
@@ -29,9 +28,10 @@ type Share = study.Rate
 // they were split between workers, runs or machines. Rates and means are
 // computed from them when asked.
 //
-// Stats carry the study's seed, the ranges of trials they hold and a
-// fingerprint of the setup (the Config, its rules and the counsel): Merge
-// refuses stats of another study or overlapping ranges.
+// Stats begin with the study's header: the format's Version, a
+// Fingerprint of the setup (the Config, its rules and the counsel), the
+// study's Seed and the Ranges of trials they hold ([from, to), sorted and
+// disjoint). Merge refuses stats of another study or overlapping ranges.
 //
 //   - Released (at the hearing, TR-1), Guilty, NotGuilty and Hung (the
 //     verdicts, TR-7) add up to Trials.
@@ -43,28 +43,54 @@ type Share = study.Rate
 //     the side's pocket, Reported those the juror told the judge of (TR-3);
 //     Dismissed the juries the judge dismissed for it.
 type Stats struct {
-	Version     int         `json:"version"`
-	Fingerprint string      `json:"fingerprint"`
-	Seed        uint64      `json:"seed"`
-	Ranges      [][2]uint64 `json:"ranges"` // trials [from, to) included, sorted and disjoint
-	Trials      int         `json:"trials"`
-	Released    int         `json:"released"`
-	Guilty      int         `json:"guilty"`
-	NotGuilty   int         `json:"notGuilty"`
-	Hung        int         `json:"hung"`
-	Deliberated int         `json:"deliberated"`
-	DaysSum     int64       `json:"daysSum"`
-	DaysSumSq   int64       `json:"daysSumSq"`
-	DaysHist    []int       `json:"daysHist"`
-	Tried       [2]int      `json:"tried"`
-	Swayed      [2]int      `json:"swayed"`
-	Reported    [2]int      `json:"reported"`
-	Dismissed   int         `json:"dismissed"`
+	study.Header
+	Trials      int    `json:"trials"`
+	Released    int    `json:"released"`
+	Guilty      int    `json:"guilty"`
+	NotGuilty   int    `json:"notGuilty"`
+	Hung        int    `json:"hung"`
+	Deliberated int    `json:"deliberated"`
+	DaysSum     int64  `json:"daysSum"`
+	DaysSumSq   int64  `json:"daysSumSq"`
+	DaysHist    []int  `json:"daysHist"`
+	Tried       [2]int `json:"tried"`
+	Swayed      [2]int `json:"swayed"`
+	Reported    [2]int `json:"reported"`
+	Dismissed   int    `json:"dismissed"`
 }
 
-// newStats returns empty stats.
-func newStats(fp string, seed uint64) *Stats {
-	return &Stats{Version: StatsVersion, Fingerprint: fp, Seed: seed, DaysHist: make([]int, MaxDays+1)}
+// statsFormat is the format of Stats: how they merge, load and count a
+// study.
+var statsFormat = study.Format[Stats]{
+	Unit: "trials", Version: StatsVersion, Err: ErrStats,
+	Empty: newStats, Tally: (*Stats).tally, Shape: (*Stats).shapeOK, Check: (*Stats).verdictsOK,
+}
+
+// newStats returns empty stats (a trial's counts are not by participant:
+// names is nil).
+func newStats([]string) *Stats { return &Stats{DaysHist: make([]int, MaxDays+1)} }
+
+// tally lists every count of s, for Merge to add.
+func (s *Stats) tally() study.Tally {
+	return study.Tally{
+		Header: &s.Header, Trials: &s.Trials,
+		Counts: []*int{&s.Released, &s.Guilty, &s.NotGuilty, &s.Hung, &s.Deliberated, &s.Dismissed},
+		Sums:   []*int64{&s.DaysSum, &s.DaysSumSq},
+		Slots:  [][]int{s.DaysHist, s.Tried[:], s.Swayed[:], s.Reported[:]},
+	}
+}
+
+// shapeOK reports whether the histogram of days has a slot for each day
+// of deliberation the rules allow, and day 0.
+func (s *Stats) shapeOK() bool { return len(s.DaysHist) == MaxDays+1 }
+
+// verdictsOK reports loaded statistics whose verdicts do not add up to the
+// trials.
+func (s *Stats) verdictsOK() error {
+	if s.Released+s.Guilty+s.NotGuilty+s.Hung != s.Trials {
+		return fmt.Errorf("%w: the verdicts do not add up to the trials", ErrStats)
+	}
+	return nil
 }
 
 // add counts the trial t has just played.
@@ -106,72 +132,23 @@ func (s *Stats) add(t *Trial) {
 	}
 }
 
-// add2 adds o, of the same study and shape, into s.
-func (s *Stats) add2(o *Stats) {
-	s.Trials += o.Trials
-	s.Released += o.Released
-	s.Guilty += o.Guilty
-	s.NotGuilty += o.NotGuilty
-	s.Hung += o.Hung
-	s.Deliberated += o.Deliberated
-	s.DaysSum += o.DaysSum
-	s.DaysSumSq += o.DaysSumSq
-	study.Add(s.DaysHist, o.DaysHist)
-	study.Add(s.Tried[:], o.Tried[:])
-	study.Add(s.Swayed[:], o.Swayed[:])
-	study.Add(s.Reported[:], o.Reported[:])
-	s.Dismissed += o.Dismissed
-}
-
-// header returns what every study's statistics carry.
-func (s *Stats) header() study.Header {
-	return study.Header{Version: s.Version, Fingerprint: s.Fingerprint, Seed: s.Seed, Ranges: s.Ranges, Trials: s.Trials}
-}
-
 // Merge adds o into s. Both must be of the same study — version, seed and
 // fingerprint — and hold disjoint ranges of trials; otherwise (a nil o or
 // s included) the error wraps ErrStats and s is unchanged.
-func (s *Stats) Merge(o *Stats) error {
-	switch {
-	case s == nil || o == nil:
-		return fmt.Errorf("%w: merging nil stats", ErrStats)
-	case len(s.DaysHist) != MaxDays+1 || len(o.DaysHist) != MaxDays+1:
-		return fmt.Errorf("%w: malformed stats", ErrStats)
-	}
-	ranges, err := s.header().Merge(o.header())
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	s.add2(o)
-	s.Ranges = ranges
-	return nil
-}
+func (s *Stats) Merge(o *Stats) error { return statsFormat.Merge(s, o) }
 
 // Missing returns the ranges of trials in [from, to) that s does not hold,
 // in order: what is left to run — and merge — to complete a study that was
 // cut short; nil when s holds them all.
 func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ranges, from, to) }
 
-// UnmarshalJSON decodes stats and checks them: their version, their shape,
-// that the verdicts add up and that their ranges hold their trials;
-// otherwise the error wraps ErrStats.
+// UnmarshalJSON decodes stats — unknown fields are errors — and checks
+// them: their version, their shape, that their ranges (within [0,
+// MaxStudied), disjoint) hold their trials and that the verdicts add up to
+// them; otherwise the error wraps ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
-	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrStats, err)
-	}
-	st := Stats(p)
-	if len(st.DaysHist) != MaxDays+1 || st.Released+st.Guilty+st.NotGuilty+st.Hung != st.Trials {
-		return fmt.Errorf("%w: malformed counts", ErrStats)
-	}
-	r, err := st.header().Check(StatsVersion)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrStats, err)
-	}
-	st.Ranges = r
-	*s = st
-	return nil
+	return statsFormat.Decode(data, s, func(st *Stats) any { return (*plain)(st) })
 }
 
 // ReleasedRate returns the share of trials the hearing ended (TR-1), with
@@ -197,7 +174,7 @@ func (s *Stats) MeanDays() (mean, sd float64) {
 func (s *Stats) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d trials (seed %d)\n", s.Trials, s.Seed)
-	if len(s.DaysHist) != MaxDays+1 {
+	if !s.shapeOK() {
 		b.WriteString("malformed statistics: their days do not match the rules\n")
 		return b.String()
 	}

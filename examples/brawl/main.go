@@ -76,7 +76,7 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 		"Brawl tells a saloon brawl between four men, round by round, from a seed; with -n it\nstudies many brawls and prints their statistics.")
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
-	studyFlags := cli.AddStudyFlags(fl, "brawls", brawl.DefaultBrawls)
+	studyFlags := cli.AddStudyFlags(fl, "brawls", brawl.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
 	files, study, err := studyFlags.Parse(fl, args)
 	switch {

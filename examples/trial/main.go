@@ -70,7 +70,7 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	pros := fl.Int("prosecution-evidence", 4, "the GM's rating of the prosecution's evidence, 1-6")
 	def := fl.Int("defence-evidence", 3, "the GM's rating of the defence's evidence, 1-6")
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
-	studyFlags := cli.AddStudyFlags(fl, "trials", trial.DefaultTrials)
+	studyFlags := cli.AddStudyFlags(fl, "trials", trial.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
 	files, study, err := studyFlags.Parse(fl, args)
 	switch {

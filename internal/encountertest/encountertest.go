@@ -8,6 +8,12 @@
 // option its View lists) and, for Refusal, a way to draw an illegal one.
 // The encounter's JSON is compared whole, so events, outcome and dice are
 // all checked.
+//
+// It states the simulation contract's properties once too, for every
+// package's Simulate (StudyWorkers, StudyShards, StudyCancelled,
+// StudyRefusals, FuzzStats): the same statistics for any number of workers
+// and any split, exact merges, and statistics that refuse what is not
+// theirs. GoldenJSON pins a small study's statistics byte for byte.
 package encountertest
 
 import (

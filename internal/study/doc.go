@@ -1,6 +1,6 @@
-// Package study is the one runner of every encounter's studies: the duels,
-// brawls, chases, races and trials that each package's Simulate plays by
-// the thousand.
+// Package study is the one study layer of every encounter: the runner of
+// the duels, brawls, chases, races and trials that each package's Simulate
+// plays by the thousand, and the statistics format they share.
 //
 // A study is a seed and a range of trial numbers [From, To) within
 // [0, Max). Trial i rolls a source seeded with dice.StudySeed(Seed, i), so a
@@ -13,7 +13,12 @@
 // between chunks and returns the statistics of the chunks completed, with
 // their ranges; Missing says what is left to run.
 //
-// The package also holds what the encounters' statistics share: the
-// fingerprint of a setup (Fingerprint, Decider), the header checks of a
-// merge (Header), and the Wilson interval of a rate (Wilson).
+// Every package's Stats embeds a Header (version, fingerprint, seed,
+// ranges) and keeps only its own counts; a Format says how to reach them
+// (Tally) and check them (Shape, Check), and does the rest once: Merge
+// (exact, refusing another study or the same trials twice), Decode (strict,
+// checking version, ranges and counts), Bounds and Run. The package also
+// holds the fingerprint of a setup (Fingerprint, Decider) and the Wilson
+// interval of a rate (Wilson, Rate). Study and Rate are every encounter
+// package's Study and Rate, by alias.
 package study

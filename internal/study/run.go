@@ -2,7 +2,6 @@ package study
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -11,11 +10,6 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// ErrRange is the error of a study whose trial numbers are out of bounds:
-// From after To, or To beyond Max. The encounter packages wrap it in their
-// own statistics sentinel.
-var ErrRange = errors.New("study: trial numbers out of range")
-
 // Max bounds the trial numbers of a study: trials are numbered in
 // [0, Max), that is [0, 2^63).
 const Max = 1 << 63
@@ -23,41 +17,25 @@ const Max = 1 << 63
 // DefaultChunk is how many trials a worker takes at a time.
 const DefaultChunk = 1024
 
-// Study says which trials to run: trials [From, To) of the study with Seed,
-// on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk trials (0:
-// DefaultChunk). Progress, when set, is called after each chunk with the
-// trials done so far and the total, from the worker that finished it (one
-// atomic update per chunk); calls may overlap and arrive out of order.
+// DefaultSize is the size of a study whose To is 0: From plus DefaultSize,
+// at most Max.
+const DefaultSize = 10_000
+
+// Study says which trials to run: trials [From, To) of the study with Seed
+// (To 0: DefaultSize trials from From), on Workers goroutines (0:
+// GOMAXPROCS), in chunks of Chunk trials (0: DefaultChunk). Progress, when
+// set, is called after each chunk with the trials done so far and the
+// total, from the worker that finished it (one atomic update per chunk);
+// calls may overlap and arrive out of order.
+//
+// Every encounter package's Study is an alias of this type, so it has no
+// methods: they would be the packages' too.
 type Study struct {
 	Seed     uint64
 	From, To uint64
 	Workers  int
 	Chunk    int
 	Progress func(done, total uint64)
-}
-
-// Bounds fills in To when it is 0 (From plus def, at most Max) and checks
-// the range: From after To, or To beyond Max, wraps ErrRange and names the
-// unit ("brawls").
-func (st *Study) Bounds(def uint64, unit string) error {
-	if st.To == 0 && st.From < Max {
-		st.To = min(st.From+def, Max)
-	}
-	switch {
-	case st.To > Max || st.From > Max:
-		return fmt.Errorf("%w: %s %d..%d: %s numbers are limited to [0, 2^63)", ErrRange, unit, st.From, st.To, singular(unit))
-	case st.To < st.From:
-		return fmt.Errorf("%w: %s %d..%d: From after To", ErrRange, unit, st.From, st.To)
-	}
-	return nil
-}
-
-// singular drops the plural s of a unit: "brawl" for "brawls".
-func singular(unit string) string {
-	if n := len(unit); n > 1 && unit[n-1] == 's' {
-		return unit[:n-1]
-	}
-	return unit
 }
 
 // Trials is how Run plays one encounter's trials.
@@ -74,7 +52,7 @@ type Trials[A any] struct {
 	Merge func(dst, src *A)
 }
 
-// Run runs the trials of st (whose range Bounds has checked) and returns
+// Run runs the trials of st (whose range Format.Run has checked) and returns
 // their accumulator and the ranges of trials it holds, sorted and
 // disjoint. The context is checked before every chunk: when it is
 // cancelled the chunks under way finish and Run returns what the completed

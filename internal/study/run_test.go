@@ -3,13 +3,9 @@ package study
 import (
 	"context"
 	"errors"
-	"math"
-	"sync/atomic"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
-	"github.com/google/go-cmp/cmp"
-	"pgregory.net/rapid"
 )
 
 // sum is a test accumulator: how many trials, and the sum and sum of
@@ -35,110 +31,6 @@ var sums = Trials[sum]{
 	Merge: func(d, s *sum) { d.N += s.N; d.S += s.S; d.SS += s.SS },
 }
 
-// TestPropSameForAnyWorkersAndChunks: a study gives the same accumulator
-// and ranges for 1, 2 and 7 workers and any chunk size.
-func TestPropSameForAnyWorkersAndChunks(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		from := rapid.Uint64Range(0, 1000).Draw(t, "from")
-		to := from + rapid.Uint64Range(0, 3000).Draw(t, "trials")
-		var want *sum
-		var wantR [][2]uint64
-		for _, w := range []int{1, 2, 7} {
-			chunk := rapid.IntRange(0, 500).Draw(t, "chunk")
-			got, r, err := Run(context.Background(), Study{Seed: seed, From: from, To: to, Workers: w, Chunk: chunk}, sums)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.N != int64(to-from) {
-				t.Fatalf("%d trials run of %d", got.N, to-from)
-			}
-			if want == nil {
-				want, wantR = got, r
-				continue
-			}
-			if d := cmp.Diff(*want, *got); d != "" || !cmp.Equal(wantR, r) {
-				t.Fatalf("%d workers, chunk %d: (-1 worker +got):\n%s ranges %v and %v", w, chunk, d, wantR, r)
-			}
-		}
-	})
-}
-
-// TestPropCancelled: a study cancelled after any number of chunks holds
-// exactly the trials of its ranges, which its progress reported done, and
-// returns an error exactly when some are missing.
-func TestPropCancelled(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.Uint64Range(1, 400).Draw(t, "trials")
-		chunk := rapid.IntRange(1, 64).Draw(t, "chunk")
-		chunks := int((n + uint64(chunk) - 1) / uint64(chunk))
-		stop := int64(rapid.IntRange(0, chunks).Draw(t, "chunks before cancel"))
-		ctx, cancel := context.WithCancel(context.Background())
-		defer cancel()
-		if stop == 0 {
-			cancel()
-		}
-		var calls atomic.Int64
-		var largest atomic.Uint64
-		got, r, err := Run(ctx, Study{Seed: 3, To: n, Workers: rapid.IntRange(1, 3).Draw(t, "workers"), Chunk: chunk,
-			Progress: func(done, _ uint64) {
-				for old := largest.Load(); done > old && !largest.CompareAndSwap(old, done); old = largest.Load() {
-				}
-				if calls.Add(1) == stop {
-					cancel()
-				}
-			}}, sums)
-		if got == nil {
-			t.Fatalf("no statistics: %v", err)
-		}
-		held := uint64(0)
-		for _, x := range r {
-			held += x[1] - x[0]
-		}
-		if held != uint64(got.N) || held != largest.Load() {
-			t.Fatalf("ranges %v hold %d trials, the accumulator %d, progress %d", r, held, got.N, largest.Load())
-		}
-		missing := Missing(r, 0, n)
-		if (err != nil) != (len(missing) > 0) || (err != nil && !errors.Is(err, context.Canceled)) {
-			t.Fatalf("error %v with %v missing", err, missing)
-		}
-		rerun := new(sum)
-		for _, x := range r {
-			part, _, err := Run(context.Background(), Study{Seed: 3, From: x[0], To: x[1]}, sums)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sums.Merge(rerun, part)
-		}
-		if *rerun != *got {
-			t.Fatalf("rerun %+v, cancelled %+v", *rerun, *got)
-		}
-	})
-}
-
-func TestBounds(t *testing.T) {
-	for _, c := range []struct {
-		st      Study
-		to      uint64
-		refused bool
-	}{
-		{Study{}, 100, false},
-		{Study{From: 5}, 105, false},
-		{Study{From: Max - 10}, Max, false},
-		{Study{From: 7, To: 7}, 7, false},
-		{Study{To: math.MaxUint64}, 0, true},
-		{Study{From: math.MaxUint64 - 5, To: math.MaxUint64 - 1}, 0, true},
-		{Study{From: Max + 1}, 0, true},
-		{Study{From: 9, To: 3}, 0, true},
-	} {
-		st := c.st
-		err := st.Bounds(100, "brawls")
-		if c.refused != (err != nil) || (err != nil && !errors.Is(err, ErrRange)) || (!c.refused && st.To != c.to) {
-			t.Errorf("%+v: To %d, error %v", c.st, st.To, err)
-		}
-	}
-}
-
 func TestTrialError(t *testing.T) {
 	bad := errors.New("the dice fell off the table")
 	tr := sums
@@ -153,73 +45,6 @@ func TestTrialError(t *testing.T) {
 	}
 	if got, _, err := Run(context.Background(), Study{To: 100, Workers: 1}, tr); got != nil || !errors.Is(err, bad) || err.Error() != "trial 49: "+bad.Error() {
 		t.Errorf("got %v, %v", got, err)
-	}
-}
-
-func TestHeader(t *testing.T) {
-	h := Header{Version: 1, Fingerprint: "ab", Seed: 2, Ranges: [][2]uint64{{0, 10}}, Trials: 10}
-	o := h
-	o.Ranges = [][2]uint64{{10, 20}, {30, 40}}
-	if r, err := h.Merge(o); err != nil || !cmp.Equal(r, [][2]uint64{{0, 20}, {30, 40}}) {
-		t.Errorf("merge: %v %v", r, err)
-	}
-	for _, o := range []Header{
-		{Version: 2, Fingerprint: "ab", Seed: 2},
-		{Version: 1, Fingerprint: "cd", Seed: 2},
-		{Version: 1, Fingerprint: "ab", Seed: 3},
-		{Version: 1, Fingerprint: "ab", Seed: 2, Ranges: [][2]uint64{{5, 15}}},
-	} {
-		if _, err := h.Merge(o); !errors.Is(err, ErrMerge) {
-			t.Errorf("merge %+v: %v", o, err)
-		}
-	}
-	if _, err := h.Check(1); err != nil {
-		t.Error(err)
-	}
-	if _, err := (Header{Version: 1, Ranges: [][2]uint64{{0, 10}}, Trials: 9}).Check(1); !errors.Is(err, ErrMerge) {
-		t.Error("9 trials in 10 accepted")
-	}
-	if _, err := h.Check(2); !errors.Is(err, ErrMerge) {
-		t.Error("another version accepted")
-	}
-	if d := cmp.Diff([][2]uint64{{0, 5}, {20, 30}, {40, 50}}, Missing([][2]uint64{{5, 20}, {30, 40}}, 0, 50)); d != "" {
-		t.Error(d)
-	}
-}
-
-type custom struct{}
-
-type named2 struct{}
-
-func (named2) Name() string    { return "mine" }
-func (named2) Version() string { return "2" }
-
-func TestDecider(t *testing.T) {
-	if _, err := Decider(custom{}, "", nil); !errors.Is(err, ErrDecider) {
-		t.Errorf("a custom decider without a name: %v", err)
-	}
-	if p, err := Decider(named2{}, "", nil); err != nil || p != (DeciderPrint{Name: "mine", Version: "2"}) {
-		t.Errorf("named: %+v %v", p, err)
-	}
-	a, _ := Fingerprint(1, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{1}}})
-	b, _ := Fingerprint(1, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{2}}})
-	c, _ := Fingerprint(2, []DeciderPrint{{Builtin: "greedy", Params: struct{ A int }{1}}})
-	if a == b || a == c || len(a) != 16 {
-		t.Errorf("fingerprints %s %s %s", a, b, c)
-	}
-}
-
-func TestWilson(t *testing.T) {
-	// 50 of 100: p 0.5, Wilson 95% interval 0.4038..0.5962.
-	r := Wilson(50, 100)
-	if r.P != 0.5 || math.Abs(r.Lo-0.4038) > 1e-4 || math.Abs(r.Hi-0.5962) > 1e-4 || r.String() != "50.0% (40.4–59.6%)" {
-		t.Errorf("Wilson(50, 100) = %+v %s", r, r)
-	}
-	if Wilson(0, 0) != (Rate{}) {
-		t.Error("no trials")
-	}
-	if m, sd := Mean(6, 14, 3); m != 2 || math.Abs(sd-math.Sqrt(14.0/3-4)) > 1e-12 {
-		t.Errorf("Mean = %v %v", m, sd)
 	}
 }
 

@@ -1,0 +1,12 @@
+package gunfight
+
+import (
+	"testing"
+
+	"github.com/deadmanshand/aces/internal/encountertest"
+)
+
+// TestStatsTallied: Merge adds every count of Stats.
+func TestStatsTallied(t *testing.T) {
+	encountertest.Tallied(t, &statsFormat, []string{"Hickok", "Tutt"})
+}
