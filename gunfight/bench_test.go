@@ -108,30 +108,7 @@ func BenchmarkViewOptions(b *testing.B) {
 // BenchmarkResume resumes the save of a standard duel at its end: the
 // setup built again and every declaration replayed. It reports the save's
 // bytes and its decisions.
-func BenchmarkResume(b *testing.B) {
-	f, err := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(1))
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := f.Run(); err != nil {
-		b.Fatal(err)
-	}
-	data, err := f.MarshalJSON()
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		r, err := gunfight.Resume(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sink += r.Decisions()
-	}
-	b.ReportMetric(float64(len(data)), "bytes/save")
-	b.ReportMetric(float64(f.Decisions()), "decisions/save")
-}
+func BenchmarkResume(b *testing.B) { benchResume(b, gunfight.StandardDuel()) }
 
 // waiter is a custom tactic that waits a count at a time, the quickest
 // action a man can declare again and again (GU-1: an explicit wait of 1
@@ -154,6 +131,13 @@ func BenchmarkResumeLongest(b *testing.B) {
 		s.Shooters = append(s.Shooters, gunfight.Shooter{Name: fmt.Sprintf("Waiter %d", i), Side: i + 1, Tactic: "waiter",
 			Weapons: []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6}}})
 	}
+	benchResume(b, s)
+}
+
+// benchResume plays the fight of s from seed 1 to its end and resumes its
+// save (with s's custom tactics), reporting the save's bytes and
+// decisions.
+func benchResume(b *testing.B, s gunfight.Setup) {
 	f, err := gunfight.NewFight(s, dice.NewSource(1))
 	if err != nil {
 		b.Fatal(err)
@@ -168,7 +152,7 @@ func BenchmarkResumeLongest(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r, err := gunfight.Resume(data, waiter{})
+		r, err := gunfight.Resume(data, s.Custom...)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -9,7 +9,6 @@ import (
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
-	"github.com/google/go-cmp/cmp"
 )
 
 // The seed corpora are small documents: the fuzzer mutates, and minimises
@@ -31,17 +30,7 @@ func FuzzLoadWeapons(f *testing.F) {
 		if err := w.Validate(); err != nil {
 			t.Fatalf("loaded a table that does not validate: %v", err)
 		}
-		b, err := json.Marshal(w)
-		if err != nil {
-			t.Fatalf("a loaded table does not marshal: %v", err)
-		}
-		again, err := gunfight.LoadWeapons(b)
-		if err != nil {
-			t.Fatalf("a loaded table's JSON does not load: %v\n%s", err, b)
-		}
-		if d := cmp.Diff(w, again, sameTables); d != "" {
-			t.Fatalf("a loaded table's JSON loads as another (-first +again):\n%s", d)
-		}
+		reloads(t, w, gunfight.LoadWeapons)
 	})
 }
 
@@ -60,17 +49,7 @@ func FuzzLoadRules(f *testing.F) {
 			}
 			return
 		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatalf("loaded rules do not marshal: %v", err)
-		}
-		again, err := gunfight.LoadRules(b)
-		if err != nil {
-			t.Fatalf("loaded rules' JSON does not load: %v\n%s", err, b)
-		}
-		if d := cmp.Diff(r, again, sameTables); d != "" {
-			t.Fatalf("loaded rules' JSON loads as others (-first +again):\n%s", d)
-		}
+		reloads(t, r, gunfight.LoadRules)
 		// whatever loads must run a fight without panicking
 		s := gunfight.StandardDuel()
 		s.Rules = r

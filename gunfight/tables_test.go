@@ -59,23 +59,25 @@ func anyWeapons(t *rapid.T) gunfight.WeaponTable {
 	return w
 }
 
+// reloads fails t unless table's own JSON loads by load as table itself.
+func reloads[T any](t interface{ Fatalf(string, ...any) }, table T, load func([]byte) (T, error)) {
+	b, err := json.Marshal(table)
+	if err != nil {
+		t.Fatalf("a table that does not marshal: %v", err)
+	}
+	got, err := load(b)
+	if err != nil {
+		t.Fatalf("a table's own JSON does not load: %v\n%s", err, b)
+	}
+	if d := cmp.Diff(table, got, sameTables); d != "" {
+		t.Fatalf("a table's own JSON loads as another (-want +got):\n%s\n%s", d, b)
+	}
+}
+
 // TestLoadWeaponsRoundTrip: any valid weapon table loads from its own
 // JSON as the very table, zeros included.
 func TestLoadWeaponsRoundTrip(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		w := anyWeapons(t)
-		b, err := json.Marshal(w)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := gunfight.LoadWeapons(b)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, b)
-		}
-		if d := cmp.Diff(w, got, sameTables); d != "" {
-			t.Fatalf("%s loads as another table (-want +got):\n%s", b, d)
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { reloads(t, anyWeapons(t), gunfight.LoadWeapons) })
 }
 
 // count draws a count of 0..100, often 0.
@@ -131,20 +133,7 @@ func anyRules(t *rapid.T) *gunfight.Rules {
 // TestLoadRulesRoundTrip: any valid rules load from their own JSON as the
 // very rules, zeros included.
 func TestLoadRulesRoundTrip(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := anyRules(t)
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := gunfight.LoadRules(b)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, b)
-		}
-		if d := cmp.Diff(r, got, sameTables); d != "" {
-			t.Fatalf("the rules load as others (-want +got):\n%s", d)
-		}
-	})
+	rapid.Check(t, func(t *rapid.T) { reloads(t, anyRules(t), gunfight.LoadRules) })
 }
 
 // TestLoadRulesZeros: the examples — a zero the defaults do not
