@@ -189,3 +189,21 @@ func TestDeciderAt(t *testing.T) {
 		t.Errorf("a decision at a point: %v", err)
 	}
 }
+
+func TestSaveRecordsMovedDice(t *testing.T) {
+	src := dice.NewSource(9)
+	var j journal.Journal[point]
+	j.Watch(src)
+	src.IntN(6) // another's draw after the encounter's last call
+	f, err := journal.Save(&j, 1, setup{Seats: 1}, point{2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, _ := src.MarshalBinary()
+	if len(f.Journal) != 1 || f.Journal[0].Who != -1 || string(f.Journal[0].Dice) != string(now) || *f.Journal[0].At != (point{2}) || string(f.AtDice) != string(now) {
+		t.Fatalf("the move is not journaled where the save stands: %+v", f)
+	}
+	if g, _ := journal.Save(&j, 1, setup{Seats: 1}, point{2}); len(g.Journal) != 1 {
+		t.Errorf("a second save records the move again: %+v", g.Journal)
+	}
+}
