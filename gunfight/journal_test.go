@@ -729,3 +729,54 @@ func TestStudyKeepsNoJournal(t *testing.T) {
 		t.Errorf("a study's fight taken back: %v", err)
 	}
 }
+
+// TestDiceMoved: a tool that rolls on the fight's dice between two calls
+// — between steps, or while a person's declaration waits — moves them
+// for the fight too; the journal says where the dice went, so every save
+// resumes to the fight that was played. So does a tactic that rolls on a
+// *dice.Source of its own keeping rather than View.Rand.
+func TestDiceMoved(t *testing.T) {
+	src := dice.NewSource(5)
+	sneaky := versionedFunc{gunfight.TacticFunc{Label: "sneaky", Func: func(v *gunfight.View) gunfight.Action {
+		src.IntN(20) // not through View.Rand: the journal keeps where it left the dice
+		q, _ := gunfight.Builtin(gunfight.QuickDraw)
+		return q.Declare(v)
+	}}, "1"}
+	s := gunfight.StandardDuel()
+	s.Shooters[0].Tactic, s.Shooters[1].Tactic = gunfight.Person, "sneaky"
+	s.Custom = []gunfight.Tactic{sneaky}
+	f, err := gunfight.NewFight(s, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; !f.Over() && n < maxSteps; n++ {
+		src.IntN(6) // the tool's roll
+		data := saveOf(t, f)
+		r, err := gunfight.Resume(data, sneaky)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, data)
+		}
+		if again := saveOf(t, r); !bytes.Equal(again, data) {
+			t.Fatalf("resumed, the fight saves as\n%s\nnot\n%s", again, data)
+		}
+		if err := f.Step(); errors.Is(err, gunfight.ErrWaiting) {
+			src.IntN(6)
+			if err := f.Decide(0, tacticAnswer(f, 0, gunfight.QuickDraw)); err != nil {
+				t.Fatal(err)
+			}
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	}
+	data := saveOf(t, f)
+	if !bytes.Contains(data, []byte(`"who":-1,"dice":`)) || !bytes.Contains(data, []byte(`"who":1,"do":"draw 0","dice":`)) {
+		t.Errorf("no move of the dice journaled:\n%s", data)
+	}
+	r, err := gunfight.Resume(data, sneaky)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := fightDiff(f, r); d != "" {
+		t.Errorf("the resumed fight differs: %s", d)
+	}
+}

@@ -179,7 +179,7 @@ func (f *Fight) replayDeclare(i int, a *Action) error {
 		return f.j.Taken(err)
 	}
 	*a = d
-	return nil
+	return f.due() // made where he stood once he had chosen, before the Step that played it
 }
 
 // due applies the journal's entries due where the fight stands: a change

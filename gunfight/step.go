@@ -311,7 +311,7 @@ func (f *Fight) ask(i int, a *Action) (answer, error) {
 	if m.gm != nil {
 		m.gm.declare(&f.view, m, a)
 		if !f.j.Off {
-			f.said = a.String()
+			f.said, f.draws = a.String(), journal.Draws{} // a built-in draws nothing
 		}
 		return byBuiltin, nil
 	}
@@ -353,6 +353,7 @@ func (f *Fight) journal(i int, by answer) {
 func (f *Fight) refused(by answer) {
 	if by == byTactic && !f.j.Off {
 		f.rec.Rewind()
+		f.draws = journal.Draws{}
 	}
 }
 
