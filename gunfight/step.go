@@ -134,8 +134,9 @@ func (f *Fight) Step() error {
 
 // journaled is Step for a fight that keeps its journal: a replay applies
 // the entries due where the fight stands; a fight played records a move
-// of its dice by another's draws since its last call, and where its own
-// draws leave them.
+// of its dice by another's draws since its last call. Then it plays the
+// count (Step again, stepping), and notes where its own draws leave the
+// dice.
 func (f *Fight) journaled() error {
 	if f.j.Replaying() {
 		if err := f.due(); err != nil {
