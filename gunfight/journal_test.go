@@ -301,7 +301,7 @@ func TestDecideEveryPart(t *testing.T) {
 				continue
 			}
 			i := f.Waiting()[0]
-			for range rapid.IntRange(0, 4).Draw(t, "choices") {
+			for range rapid.IntRange(0, 2).Draw(t, "choices") {
 				var a, want gunfight.Action
 				if rapid.Bool().Draw(t, "a listed option with junk") {
 					v, _ := f.View(i)
