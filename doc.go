@@ -78,7 +78,10 @@
 // Every rule of the source rules (the English and Spanish rules of Aces &
 // Eights) that the SDK implements carries an ID — DI-1, GU-7 … — in the
 // documentation that states it with its numbers, and in the name of the test
-// that proves it.
+// that proves it. An ID without a D (GU-7) is the source rules'; one with a
+// D (GUD-2), and every table marked Default, is ours: this SDK's own
+// reading where the source rules are silent, ambiguous or disagree, or a
+// table they leave out, stated where it applies and, as data, replaceable.
 //
 // Everything that rolls takes a dice.Rand; give it a dice.NewSource(seed) and
 // the same seed replays the same resolution on any machine. Every encounter

@@ -7,13 +7,14 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // Limits of a brawl.
 const (
-	MaxBrawlers = 32     // most brawlers at one brawl
-	MaxSpots    = 16     // most spots in a saloon
-	MaxRounds   = 10_000 // highest round limit
+	MaxBrawlers = 32    // most brawlers at one brawl
+	MaxSpots    = 16    // most spots in a saloon
+	MaxRounds   = 2_500 // highest round limit (two brawlers: MaxDecisions)
 	// DefaultMaxRounds is the round limit when Config.MaxRounds is 0: sixty
 	// rounds of ten seconds, ten minutes of brawling. Default, not from the
 	// source rules, which set no limit; it guarantees every brawl ends.
@@ -22,6 +23,17 @@ const (
 	// natural 1s (BR-4): after eight in a row no more are granted. Default,
 	// not from the source rules; it guarantees every round ends.
 	MaxFreeAttacks = 8
+	// MaxDecisions bounds the decisions a brawl may ask, so that resuming
+	// its longest journal stays within a second and 256 MB (Resume): New
+	// refuses a round limit R for n brawlers when R × n × (n + 18) passes
+	// it. A round asks n brawlers at most n × (n + 15) decisions — each his
+	// ready, three bets and turn, a counter offer on each other man's turn,
+	// the chips of up to 1 + MaxFreeAttacks blows a turn (BR-4), two bids of
+	// each auction (BR-9) — and the auctions' raises, paid with blue chips
+	// that leave the game, at most what was dealt and 3 a man a round that
+	// rests give back. Sixty rounds (DefaultMaxRounds) of MaxBrawlers ask at
+	// most 96,000.
+	MaxDecisions = 100_000
 )
 
 // DefaultSpots is the saloon a brawl is fought in when Config.Spots is nil.
@@ -40,13 +52,16 @@ type Config struct {
 	// MaxRounds ends the brawl after this many rounds; 0 means
 	// DefaultMaxRounds.
 	MaxRounds int `json:"maxRounds,omitempty"`
-	// Specials is the special-action table; nil means DefaultSpecials.
-	Specials SpecialTable `json:"specials,omitempty"`
-	// Weapons are the improvised weapons lying about; nil means
-	// DefaultWeapons.
-	Weapons WeaponTable `json:"weapons,omitempty"`
-	// Spots names the places in the saloon; nil means DefaultSpots.
-	Spots []string `json:"spots,omitempty"`
+	// Specials is the special-action table; nil (left out of the JSON)
+	// means DefaultSpecials.
+	Specials SpecialTable `json:"specials,omitzero"`
+	// Weapons are the improvised weapons lying about; nil (left out of the
+	// JSON) means DefaultWeapons, and an empty table a saloon with nothing
+	// to pick up.
+	Weapons WeaponTable `json:"weapons,omitzero"`
+	// Spots names the places in the saloon; nil (left out of the JSON)
+	// means DefaultSpots.
+	Spots []string `json:"spots,omitzero"`
 }
 
 // Validate reports a round limit outside 0..MaxRounds, a malformed table, or
@@ -93,8 +108,9 @@ func (c *Config) Validate() error {
 // the chips a blow takes, a counter action and its auction — is asked of
 // the seat's Strategy, or, for a seat played by a person, waited for: Step
 // stops before it, Waiting and View say who decides what, and Decide
-// records the answer. A Brawl marshals to JSON at any point between calls,
-// a pending decision included, and Resume continues it.
+// records the answer. The brawl journals every answer: it marshals to JSON
+// at any point between calls, a pending decision included, Resume
+// continues it, and TakeBack takes decisions back (package doc, "Saves").
 //
 // A Brawl is reusable: Reset deals the same brawlers fresh chips and keeps
 // every buffer, so a simulation that reseeds its dice.Source and resets one
@@ -109,14 +125,14 @@ type Brawl struct {
 	spots   []string
 	max     int
 
-	r     dice.Rand
-	state interface { // a Rand whose state can be rewound after a refused answer
-		State() (uint64, uint64)
-		SetState(hi, lo uint64)
-	}
+	r   dice.Rand
+	src *dice.Source     // r, when it is one: the dice a save holds
+	rec journal.Recorder // r as the deciders see it (View.Rand)
+	j   journal.Journal[point]
 
 	seats    []Seat
 	deciders []Strategy // nil: played by a person
+	first    []Strategy // the deciders as the brawl was built (or Reset)
 	home     []int      // where each brawler was placed; Reset puts him back
 	round    int
 	pot      Chips // bets of the round being played
@@ -132,14 +148,17 @@ type Brawl struct {
 
 	events     []Event
 	view       View
-	order      []int          // the betting order, then the attack order, of the round
-	afterEvent func(b *Brawl) // tests: called after every event
+	order      []int             // the betting order, then the attack order, of the round
+	texts      map[Choice]string // the journal's text of the choices seen (text)
+	custom     []Strategy        // in a replay: the custom strategies Resume was given
+	afterEvent func(b *Brawl)    // tests: called after every event
 }
 
 // New returns the brawl of setup s, rolled with dice r: every brawler at
 // his spot with his starting chips (BR-1) and hit points and his own weapon
 // in hand, round 0. It checks the whole setup: nil dice wrap ErrSetup; a
-// malformed table wraps ErrTable; fewer than two or more than MaxBrawlers
+// malformed table, or a round limit that would let the brawl ask more than
+// MaxDecisions decisions, wraps ErrTable; fewer than two or more than MaxBrawlers
 // brawlers, a bad brawler, two brawlers of one name (ignoring case) or a
 // spot outside the saloon wrap ErrBrawler. Every die of the brawl is rolled
 // through r; see Brawl.Step for the order of the draws.
@@ -158,8 +177,12 @@ func New(s Setup, r dice.Rand) (*Brawl, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n := len(s.Brawlers); n < 2 || n > MaxBrawlers {
+	n := len(s.Brawlers)
+	if n < 2 || n > MaxBrawlers {
 		return nil, fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
+	}
+	if asks := b.max * n * (n + 18); asks > MaxDecisions {
+		return nil, fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than MaxDecisions (%d): at most %d rounds", ErrTable, b.max, n, asks, MaxDecisions, MaxDecisions/(n*(n+18)))
 	}
 	if i, j, dup := encounter.Duplicate(len(s.Brawlers), func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
 		return nil, fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
@@ -187,10 +210,9 @@ func newBrawl(cfg Config, r dice.Rand) (*Brawl, error) {
 	}
 	cfg = cfg.clone()
 	b := &Brawl{cfg: cfg, r: r, winner: -1}
-	b.state, _ = r.(interface {
-		State() (uint64, uint64)
-		SetState(hi, lo uint64)
-	})
+	b.src, _ = r.(*dice.Source)
+	b.rec.Use(r)
+	b.j.Watch(b.src)
 	specs := cfg.Specials
 	if specs == nil {
 		specs = DefaultSpecials()
@@ -230,6 +252,7 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	}
 	b.seats = append(b.seats, Seat{})
 	b.deciders = append(b.deciders, d)
+	b.first = append(b.first, d)
 	b.home = append(b.home, 0)
 	i := len(b.seats) - 1
 	b.deal(i, br)
@@ -262,7 +285,8 @@ func (b *Brawl) place(i, spot int) error {
 // Person), at any time between calls: a player leaves and a bot takes
 // over, or the other way round. A decider given a seat whose decision is
 // pending answers it at the next Step; an answer a person recorded with
-// Decide stays. A bad seat wraps ErrBrawler.
+// Decide stays. The change is an entry of the brawl's journal. A bad seat
+// wraps ErrBrawler.
 func (b *Brawl) SetDecider(i int, d Strategy) error {
 	if i < 0 || i >= len(b.seats) {
 		return fmt.Errorf("%w: SetDecider for seat %d; the brawl has seats 0..%d", ErrBrawler, i, len(b.seats)-1)
@@ -271,14 +295,16 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 		d = nil
 	}
 	b.deciders[i] = d
+	b.j.Decider(i, journaled(d))
 	return nil
 }
 
 // Reset starts the brawl again with the same brawlers and deciders, each
-// back where he was placed (for a resumed brawl: where he stood when it was
-// saved) with fresh chips, hit points and his own weapon in hand: round 0,
-// an empty pot, ledger and log. It keeps every buffer and allocates nothing.
-// The dice are not touched: reseed your dice.Source for a new brawl.
+// back where he was placed with fresh chips, hit points and his own weapon
+// in hand: round 0, an empty pot, ledger, log and journal, which starts
+// from the dice as they are now and from the deciders in force. It keeps
+// every buffer and allocates nothing. The dice are not touched: reseed
+// your dice.Source for a new brawl, then Reset.
 func (b *Brawl) Reset() {
 	b.ledger = Ledger{}
 	for i := range b.seats {
@@ -290,6 +316,8 @@ func (b *Brawl) Reset() {
 	b.at, b.chosen, b.has = cursor{}, Choice{}, false
 	b.order = b.order[:0]
 	b.events = b.events[:0]
+	copy(b.first, b.deciders)
+	b.j.Reset(b.src)
 }
 
 // Over reports whether the brawl has ended: at most one brawler still in the

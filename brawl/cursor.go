@@ -2,7 +2,6 @@ package brawl
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -44,178 +43,76 @@ func (s *stage) UnmarshalText(b []byte) error {
 }
 
 // cursor says where the round stands: its stage, who is asked, and what of
-// the turn being played is still to come. It is saved with the brawl, so a
-// save taken at a decision resumes at the same decision.
+// the turn being played is still to come.
 type cursor struct {
-	Stage  stage  `json:"stage"`
-	K      int    `json:"k,omitempty"`      // readying: the seat; betting, turning: the index in the order
-	Colour Colour `json:"colour,omitempty"` // betting: the colour being bet
+	Stage  stage
+	K      int    // readying: the seat; betting, turning: the index in the order
+	Colour Colour // betting: the colour being bet
 
 	// The turn of the K-th in the attack order (countering, raising,
 	// absorbing).
-	Actor int  `json:"actor,omitempty"`
-	Turn  Turn `json:"turn,omitzero"`
+	Actor int
+	Turn  Turn
 
 	// The Counter Action (countering, raising): the next seat offered it,
 	// or the one who took it, and the auction of blue chips.
-	Seat   int `json:"seat,omitempty"`
-	Bids   int `json:"bids,omitempty"`   // bids made, the actor's first
-	Mine   int `json:"mine,omitempty"`   // blue the actor added
-	Theirs int `json:"theirs,omitempty"` // blue the counter added
+	Seat   int
+	Bids   int // bids made, the actor's first
+	Mine   int // blue the actor added
+	Theirs int // blue the counter added
 
 	// The blow that landed (absorbing).
-	Blow landed `json:"blow,omitzero"`
+	Blow landed
 }
 
 // landed is a blow that landed, waiting for its defender to choose the
 // chips it takes (BR-3), with what the rest of it needs.
 type landed struct {
-	A       int      `json:"a"`                 // the attacker
-	D       int      `json:"d"`                 // the defender
-	Special Special  `json:"special,omitempty"` // the special action that landed with it
-	Depth   int      `json:"depth,omitempty"`   // free attacks before it in the chain (BR-4)
-	Lying   bool     `json:"lying,omitempty"`   // the defender lay on the floor: no defence roll
-	Nat     int      `json:"nat"`               // the attacker's natural roll
-	DefNat  int      `json:"defNat,omitempty"`  // the defender's natural roll
-	Damage  int      `json:"damage"`            // chips of damage
-	HP      int      `json:"hp,omitempty"`      // the weapon part, off hit points
-	White   int      `json:"white"`             // the defender's white stack when it landed (BR-8)
-	Take    int      `json:"take"`              // chips it takes: the damage, at most his stacks
-	Free    FreeKind `json:"free,omitempty"`
+	A       int     // the attacker
+	D       int     // the defender
+	Special Special // the special action that landed with it
+	Depth   int     // free attacks before it in the chain (BR-4)
+	Lying   bool    // the defender lay on the floor: no defence roll
+	Nat     int     // the attacker's natural roll
+	DefNat  int     // the defender's natural roll
+	Damage  int     // chips of damage
+	HP      int     // the weapon part, off hit points
+	White   int     // the defender's white stack when it landed (BR-8)
+	Take    int     // chips it takes: the damage, at most his stacks
+	Free    FreeKind
 }
 
-// checkCursor refuses a saved round that could not arise from play: a
-// stage at a decision nobody could be asked, an order that is not the
-// fighters', a cursor out of range.
-func (b *Brawl) checkCursor() error {
-	n, at := len(b.seats), &b.at
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: the round under way (%v): %s", ErrState, at.Stage, fmt.Sprintf(format, args...))
-	}
-	seen := make([]bool, n)
-	for _, i := range b.order {
-		if i < 0 || i >= n || seen[i] {
-			return bad("order %v is not a list of seats", b.order)
-		}
-		seen[i] = true
-	}
-	if at.Stage >= numStages {
-		return bad("stage %d", at.Stage)
-	}
-	if at.Stage == between {
-		if *at != (cursor{}) {
-			return bad("a cursor between rounds")
-		}
-		if !b.pot.IsZero() {
-			return bad("%v in the pot between rounds", b.pot)
-		}
-		return nil
-	}
-	if b.over || b.round == 0 {
-		return bad("a round under way in a brawl over or not begun")
-	}
-	if at.Colour > White {
-		return bad("colour %d", at.Colour)
-	}
-	inOrder := func(what string) (int, error) {
-		if at.K < 0 || at.K >= len(b.order) {
-			return 0, bad("%s %d of %d in the order", what, at.K, len(b.order))
-		}
-		for _, i := range b.order {
-			if !b.seats[i].Fighting {
-				return 0, bad("%s in the order does not fight this round", b.seats[i].Brawler.Name)
-			}
-		}
-		return b.order[at.K], nil
-	}
-	switch at.Stage {
-	case readying:
-		if at.K < 0 || at.K >= n || !b.seats[at.K].In() {
-			return bad("seat %d is not one to ask", at.K)
-		}
-		for i := range b.seats {
-			s := &b.seats[i]
-			if asked := s.Fighting || s.Resting; asked != (i < at.K && (s.In() || s.Fighting)) || s.Fighting && s.Resting {
-				return bad("%s has (or has not) said whether he fights, out of seat order (BR-2)", s.Brawler.Name)
-			}
-		}
+// point is where a brawl stands in its own time, as its save checks it:
+// the round, the stage, the colour being bet and the seat asked (−1
+// between rounds), and what tells apart two asks of one seat in a round —
+// the turn's place in the attack order, the bids of a Counter Action's
+// auction so far, and the free attacks before a blow (BR-4). It is computed
+// from the round's cursor, so it is the same at a decision's ask whether
+// play stopped there or a replay passes through it, and no two asks of a
+// brawl share one.
+type point struct {
+	Round  int    `json:"round"`
+	Stage  stage  `json:"stage"`
+	Colour Colour `json:"colour,omitempty"` // betting
+	Seat   int    `json:"seat"`
+	Turn   int    `json:"turn,omitempty"` // turning, countering, raising, absorbing
+	Bid    int    `json:"bid,omitempty"`  // raising
+	Blow   int    `json:"blow,omitempty"` // absorbing
+}
+
+// point returns where the brawl stands.
+func (b *Brawl) point() point {
+	p := point{Round: b.round, Stage: b.at.Stage}
+	p.Seat, _ = b.asked()
+	switch b.at.Stage {
 	case betting:
-		i, err := inOrder("bettor")
-		if err != nil {
-			return err
-		}
-		if !b.seats[i].In() {
-			return bad("%s bets out of the fight", b.seats[i].Brawler.Name)
-		}
-		saved, cur := slices.Clone(b.order), b.at
-		b.startBets()
-		b.at = cur
-		ok := slices.Equal(saved, b.order)
-		b.order = saved
-		if !ok {
-			return bad("betting order %v is not the fighters' in ascending Wisdom (BR-2)", saved)
-		}
-	default:
-		i, err := inOrder("attacker")
-		if err != nil {
-			return err
-		}
-		for k := 1; k < len(b.order); k++ {
-			if b.before(b.order[k], b.order[k-1]) {
-				return bad("attack order %v is not by descending blue bet, then Dex (BR-3)", b.order)
-			}
-		}
-		s := &b.seats[i]
-		if at.Stage == turning {
-			if !s.In() || !s.Acted || s.OnFloor || s.StoodUp || b.standing() <= 1 {
-				return bad("%s is not one to take a turn", s.Brawler.Name)
-			}
-			break
-		}
-		if at.Actor != i {
-			return bad("the actor is seat %d, the turn is seat %d's", at.Actor, i)
-		}
-		if err := b.checkTurnShape(at.Turn); err != nil {
-			return bad("%v", err)
-		}
-	}
-	switch at.Stage {
-	case countering, raising:
-		if at.Turn.Special == NoSpecial {
-			return bad("a counter action against a plain punch")
-		}
-		if at.Seat < 0 || at.Seat >= n || at.Seat == at.Actor || b.seats[at.Seat].Spot != b.seats[at.Actor].Spot || !b.seats[at.Seat].In() || !b.seats[at.Actor].In() {
-			return bad("seat %d cannot counter seat %d", at.Seat, at.Actor)
-		}
-		if at.Stage == countering && (at.Bids != 0 || at.Mine != 0 || at.Theirs != 0) {
-			return bad("an auction before the counter")
-		}
-		if at.Bids < 0 || at.Mine < 0 || at.Theirs < 0 || at.Mine > maxChips || at.Theirs > maxChips || at.Bids > 2*maxChips {
-			return bad("auction %d bids, %d and %d blue", at.Bids, at.Mine, at.Theirs)
-		}
+		p.Colour = b.at.Colour
+	case turning, countering:
+		p.Turn = b.at.K
+	case raising:
+		p.Turn, p.Bid = b.at.K, b.at.Bids
 	case absorbing:
-		l := &at.Blow
-		if l.A < 0 || l.A >= n || l.D < 0 || l.D >= n || l.A == l.D || !b.seats[l.D].In() {
-			return bad("a blow of seat %d on seat %d", l.A, l.D)
-		}
-		if l.Take < 1 || l.Take > l.Damage || l.Take > b.seats[l.D].Stack.Total() || l.HP < 0 || l.Special >= numSpecials ||
-			l.Depth < 0 || l.Depth > MaxFreeAttacks || l.Nat < 1 || l.Nat > 20 || l.DefNat < 0 || l.DefNat > 20 || l.White < 0 || l.White > maxChips || l.Free > CounterAttack {
-			return bad("a blow of %d damage taking %d chips", l.Damage, l.Take)
-		}
+		p.Turn, p.Blow = b.at.K, b.at.Blow.Depth
 	}
-	return nil
-}
-
-// checkTurnShape refuses a saved turn no check could have passed: a seat,
-// spot, special action or weapon out of the brawl's range.
-func (b *Brawl) checkTurnShape(t Turn) error {
-	if t.Target < Nobody || t.Target >= len(b.seats) || t.Special >= numSpecials || t.Spot < 0 || t.Spot >= len(b.spots) {
-		return fmt.Errorf("turn %v", t)
-	}
-	if t.PickUp != "" {
-		if _, ok := b.weapons.Find(t.PickUp); !ok {
-			return fmt.Errorf("turn %v picks up a weapon not in the saloon", t)
-		}
-	}
-	return nil
+	return p
 }

@@ -45,9 +45,13 @@ func (b *Brawl) Waiting() []int {
 // ErrDecision (and ErrBet, ErrChips, ErrSpecial or ErrTarget when a rule
 // forbids it), with the rule, who and why — when the brawl is over (ErrOver
 // too), when nothing is asked of seat i now, when c is of another kind than
-// the pending decision, or when the rules forbid it; a refused choice
-// changes nothing. Decide may answer a decider's seat too, when Step
-// refused its answer.
+// the pending decision, when a part of c is outside its range (a colour
+// other than red, blue or white, a negative count, a spot the saloon has
+// not — in any part, read by its kind or not, under the rule of the kind
+// asked), or when the rules forbid it; a refused choice changes nothing.
+// The parts c's kind does not read are zeroed before it is recorded, so
+// the brawl's save holds each choice in one form (Choice.String). Decide
+// may answer a decider's seat too, when Step refused its answer.
 func (b *Brawl) Decide(i int, c Choice) error {
 	if b.over {
 		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round))
@@ -55,15 +59,22 @@ func (b *Brawl) Decide(i int, c Choice) error {
 	if err := b.check(i, &c); err != nil {
 		return err
 	}
+	if part := b.unread(&c); part != "" {
+		return refusal(ruleErr(ErrDecision, kindRules[c.Kind], b.seats[i].Brawler.Name, "answers %q with %s, outside its range", c, part))
+	}
 	if b.has {
 		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen))
 	}
-	b.chosen, b.has = c, true
+	b.chosen, b.has = c.read(), true
+	b.j.Record(i, b.chosen.String())
 	return nil
 }
 
 // check is the one legality check of a round: a person's choice given to
-// Decide and a decider's answer alike. It returns the refusal.
+// Decide and a decider's answer alike. It returns the refusal; a turn it
+// accepts it leaves in its one form (form). The parts a choice's kind does
+// not read are Decide's to check (unread): a decider's answer holds none
+// (askInto), nor does a choice ParseChoice reads.
 func (b *Brawl) check(i int, c *Choice) error {
 	who, kind := b.asked()
 	if i < 0 || i >= len(b.seats) {
@@ -86,7 +97,9 @@ func (b *Brawl) check(i int, c *Choice) error {
 	case DecideBet:
 		err = b.checkBet(i, c.Colour, c.N)
 	case DecideTurn:
-		err = b.checkTurn(i, c.Turn, true)
+		if err = b.checkTurn(i, c.Turn, true); err == nil {
+			b.form(&c.Turn)
+		}
 	case DecideAbsorb:
 		err = b.checkAbsorb(i, c.Chips)
 	case DecideRaise:
@@ -107,13 +120,18 @@ func refusal(err error) error {
 	return err
 }
 
-// answer returns seat i's answer to the decision the round stands at: the
-// choice Decide recorded, or his decider's answer, refused by check as
-// Decide's would be (its dice draws rewound). A person's seat without a
-// recorded choice waits.
+// answer returns seat i's answer to the decision the round stands at: in
+// a replay, the journal's; else the choice Decide recorded, or his
+// decider's answer, refused by check as Decide's would be (its draws on
+// the dice rewound), and journaled with the draws it made. A person's seat
+// without a recorded choice waits.
 func (b *Brawl) answer(i int) (*Choice, error) {
+	if b.j.Replaying() {
+		return b.replay(i)
+	}
 	if b.has {
 		b.has = false
+		b.j.Played()
 		return &b.chosen, nil
 	}
 	d := b.deciders[i]
@@ -121,17 +139,15 @@ func (b *Brawl) answer(i int) (*Choice, error) {
 		_, kind := b.asked()
 		return nil, fmt.Errorf("brawl: round %d: %s (seat %d) decides (%v): %w", b.round, b.seats[i].Brawler.Name, i, kind, ErrWaiting)
 	}
-	var hi, lo uint64
-	if b.state != nil {
-		hi, lo = b.state.State()
-	}
 	c := &b.reply
+	b.rec.Ask()
 	b.askInto(d, i, c)
 	if err := b.check(i, c); err != nil {
-		if b.state != nil {
-			b.state.SetState(hi, lo)
-		}
+		b.rec.Rewind()
 		return nil, err
+	}
+	if !b.j.Off {
+		b.j.Answer(i, b.text(c), b.rec.Answered())
 	}
 	return c, nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/encountertest"
 )
 
 // persons seats Jake and Bill, both played by people, on dice s.
@@ -48,11 +49,11 @@ func decide(t *testing.T, b *Brawl, i int, c Choice) {
 	}
 }
 
-func saveOf(t *testing.T, b *Brawl) []byte {
+func saveOf(t encountertest.T, b *Brawl) []byte {
 	t.Helper()
 	data, err := b.MarshalJSON()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("save: %v", err)
 	}
 	return data
 }
@@ -373,39 +374,73 @@ func TestSaveDeciders(t *testing.T) {
 			t.Errorf("resumed with %v recorded %v", r.chosen, r.has)
 		}
 	})
-	t.Run("a pending decision that could not arise from play is refused", func(t *testing.T) {
-		data := saveOf(t, build(Aggressive{}))
-		for _, c := range []struct{ old, new, frag string }{
-			{`"at":{"stage":"readying","k":1}`, `"at":{"stage":"readying","k":7}`, "seat 7 is not one to ask"},
-			{`"at":{"stage":"readying","k":1}`, `"at":{"stage":"napping","k":1}`, "unknown stage"},
-			{`"at":{"stage":"readying","k":1}`, `"at":{"stage":"betting","k":1}`, "bettor 1 of 0"},
-			{`"at":{"stage":"readying","k":1}`, `"at":{"stage":"readying","k":1},"chosen":{"kind":"bet","n":2}`, "answers"},
-		} {
-			s := bytes.Replace(data, []byte(c.old), []byte(c.new), 1)
-			if bytes.Equal(s, data) {
-				t.Fatalf("%q not in %s", c.old, data)
-			}
-			_, err := Resume(s)
-			wantErr(t, err, ErrState, c.frag)
+	t.Run("a custom strategy named only earlier in the journal is not needed to resume", func(t *testing.T) {
+		b := build(named{name: "brute"})
+		if err := b.SetDecider(0, Cautious{}); err != nil {
+			t.Fatal(err)
 		}
-		b := persons(t, dice.NewSource(1)) // at Jake's red bet, after Bill's (Wis 10 before 11)
-		for _, c := range []Choice{Fight(), Fight(), BetOf(Red, 1)} {
-			if err := b.Step(); !errors.Is(err, ErrWaiting) {
-				t.Fatal(err)
-			}
-			decide(t, b, b.Waiting()[0], c)
+		decide(t, b, 1, Fight())
+		if err := b.Step(); !errors.Is(err, ErrWaiting) {
+			t.Fatal(err)
 		}
-		waitFor(t, b, 0, DecideBet)
-		data = saveOf(t, b)
-		s := bytes.Replace(data, []byte(`"order":[1,0]`), []byte(`"order":[0,1]`), 1)
-		if bytes.Equal(s, data) {
-			t.Fatalf("no order in %s", data)
+		data := saveOf(t, b)
+		r, err := Resume(data)
+		if err != nil {
+			t.Fatal(err)
 		}
-		_, err := Resume(s)
-		wantErr(t, err, ErrState, "BR-2", "betting order [0 1]")
-		s = bytes.Replace(data, []byte(`"order":[1,0]`), []byte(`"order":[1,1]`), 1)
-		_, err = Resume(s)
-		wantErr(t, err, ErrState, "order [1 1] is not a list of seats")
+		if _, ok := r.Decider(0).(Cautious); !ok || !bytes.Equal(saveOf(t, r), data) {
+			t.Errorf("resumed with %T:\n%s", r.Decider(0), saveOf(t, r))
+		}
+	})
+	t.Run("a strategy that cannot be saved is journaled unnamed, and the brawl saves once it is replaced", func(t *testing.T) {
+		b := build(Aggressive{})
+		if err := b.SetDecider(1, &plan{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.MarshalJSON(); !errors.Is(err, ErrState) {
+			t.Fatalf("saved with an unnamed strategy in force: %v", err)
+		}
+		if err := b.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.SetDecider(1, nil); err != nil {
+			t.Fatal(err)
+		}
+		data := saveOf(t, b)
+		if !bytes.Contains(data, []byte(`"decider":{"name":"unnamed"}`)) {
+			t.Errorf("no unnamed decider in %s", data)
+		}
+		r, err := Resume(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := sameBrawl(b, r); d != "" {
+			t.Errorf("resumed (-saved +resumed):\n%s", d)
+		}
+	})
+	t.Run("a decider change is an entry of the journal, and a replay needs no decider's answer", func(t *testing.T) {
+		b := build(Aggressive{})
+		if err := b.SetDecider(1, Random{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Step(); err != nil {
+			t.Fatal(err)
+		}
+		data := saveOf(t, b)
+		if !bytes.Contains(data, []byte(`{"who":1,"decider":{"name":"random"}}`)) {
+			t.Errorf("no decider change in %s", data)
+		}
+		edited := bytes.Replace(data, []byte(`{"who":1,"decider":{"name":"random"}}`), []byte(`{"who":1,"decider":{"name":"cautious"}}`), 1)
+		r, err := Resume(edited)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := r.Decider(1).(Cautious); !ok {
+			t.Errorf("resumed with %T", r.Decider(1))
+		}
+		if d := cmp.Diff(b.Events(), r.Events()); d != "" {
+			t.Errorf("the journal's answers played otherwise (-saved +resumed):\n%s", d)
+		}
 	})
 }
 

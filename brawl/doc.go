@@ -72,12 +72,37 @@
 //
 //	round 1: Jake's haymaker lands on Bill: d20 16 +6 = 22 > 13 (d20 13 +0); 1+6+3 = 10 damage, −2 for 1 white → 8
 //
-// A brawl marshals to JSON at any point between calls, dice and a pending
-// decision included, and Resume continues it with the same events. A
-// reused Brawl (Brawl.Reset) allocates nothing per round. The narrated
+// A reused Brawl (Brawl.Reset) allocates nothing per round. The narrated
 // example is examples/brawl:
 //
 //	go run ./examples/brawl -seed 7
+//
+// # Saves
+//
+// A brawl marshals to JSON at any point between calls, a pending decision
+// and a choice Decide recorded included, and Resume continues it with the
+// same events and dice. The save is the brawl's journal, not its state: the
+// setup it was built from (the Config, and each brawler with his spot and
+// his decider), the dice state it started with, every decision answered so
+// far in the order it was answered — a person's, a built-in strategy's
+// and a custom one's alike, as its seat and its Choice.String, with the
+// sides of the dice a strategy drew through View.Rand before answering —
+// each SetDecider, each move of the dice by someone else who drew on them
+// between two calls, and a check of the point reached: the round, the
+// stage, the colour being bet and the seat asked, and the dice there.
+//
+//	{"who":1,"do":"bet 3 red"}
+//	{"who":2,"do":"rest 1 red 2 white","draws":[8,3,3,3]}
+//	{"who":0,"do":"attack 1 with kidney punch"}
+//
+// Resume builds the brawl with New and replays the journal through the
+// same engine, asking no decider, so a save can hold nothing play could
+// not produce, and everything play produces resumes; a journal that does
+// not replay is refused, naming the entry. Its size grows with the
+// decisions, not the events: at most the setup's JSON, 200 bytes and 128
+// bytes a journal entry. Brawl.Decisions, Brawl.Entry and Brawl.TakeBack
+// use the same journal to take decisions back. A study's brawls keep no
+// journal.
 //
 // # Playing as a person
 //
@@ -93,6 +118,11 @@
 // Decide.
 //
 // # Rules
+//
+// BR-1 … BR-10 are the source rules'; the BRD decisions and what is listed
+// under "Where the rules are silent" are ours: this SDK's own reading where
+// the source rules are silent, ambiguous or disagree, or a table they leave
+// out, stated where it applies and, as data, replaceable.
 //
 //   - BR-1 Chips: red 2 × Str, blue Int + Dex, white Wis + Con; a short
 //     brawl halves them. See [StartingChips].

@@ -3,12 +3,19 @@ package brawl
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message names the rule and says what was
 // wrong.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue) or bought for a parameter it cannot take: the
+	// SDK's one sentinel for talents, shared with every package that reads
+	// them. The errors of NewBrawler that wrap it wrap ErrBrawler too.
+	ErrTalent = talent.ErrTalent
 	// ErrBrawler: a malformed brawler (abilities out of range, negative hit
 	// points, a bad weapon, a talent outside the catalogue in NewBrawler)
 	// or a bad seating (too few or too many brawlers).
@@ -40,9 +47,10 @@ var (
 	ErrRand = errors.New("brawl: dice cannot be saved")
 	// ErrTable: a malformed special-action, weapon or saloon table.
 	ErrTable = errors.New("brawl: invalid table")
-	// ErrState: a saved brawl that cannot be resumed (malformed JSON, values
-	// out of range, a ledger that does not balance, a Rand that cannot be
-	// restored, a strategy that cannot be saved or found again).
+	// ErrState: a saved brawl that cannot be resumed (malformed JSON, a
+	// field the saved form has not, another version, a setup New refuses, a
+	// journal that does not replay, a strategy that cannot be saved or found
+	// again), or a decision TakeBack cannot take the brawl back to.
 	ErrState = errors.New("brawl: invalid saved state")
 	// ErrOver: a step or a decision asked for after the brawl has ended.
 	ErrOver = errors.New("brawl: the brawl is over")

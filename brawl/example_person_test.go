@@ -118,3 +118,27 @@ func ExampleResume() {
 	// [0] bet bet N red: N from 0 to 6
 	// <nil> brawl: round 1: Jake (seat 0) decides (bet): waiting for a decision
 }
+
+// The brawl journals every answer, a person's and a strategy's alike;
+// TakeBack(k) replays the first k and stops where decision k was asked.
+// Jake bets 6 red, takes it back (decision 3), and bets 2.
+func ExampleBrawl_TakeBack() {
+	b := personVsBill(3)
+	b.Step()
+	b.Decide(0, brawl.Fight())
+	b.Step()
+	b.Decide(0, brawl.BetOf(brawl.Red, 6))
+	for k := range b.Decisions() {
+		who, choice, _ := b.Entry(k)
+		fmt.Printf("%d: seat %d %s\n", k, who, choice)
+	}
+	fmt.Println(b.TakeBack(3), b.Waiting())
+	fmt.Println(b.Decide(0, brawl.BetOf(brawl.Red, 2)), b.Decisions())
+	// Output:
+	// 0: seat 0 fight
+	// 1: seat 1 fight
+	// 2: seat 1 bet 3 red
+	// 3: seat 0 bet 6 red
+	// <nil> [0]
+	// <nil> 4
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/encountertest"
 )
 
 // The brawlers of the table tests.
@@ -178,11 +179,11 @@ func wantErr(t *testing.T, err, sentinel error, fragments ...string) {
 
 var _ dice.Rand = (*dicetest.Script)(nil)
 
-func mustJSON(t *testing.T, v any) []byte {
+func mustJSON(t encountertest.T, v any) []byte {
 	t.Helper()
 	data, err := json.Marshal(v)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("marshal: %v", err)
 	}
 	return data
 }

@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
@@ -11,10 +10,11 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encountertest"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// people is a drawn brawl with every seat a person's, and the built-in
-// strategy whose answers each person gives.
+// people is a drawn brawl with seats played by people or by built-in
+// strategies, and the built-in strategy whose answers each person gives.
 type people struct {
 	setup  Setup
 	seed   uint64
@@ -22,8 +22,9 @@ type people struct {
 }
 
 // drawPeople draws 2..3 brawlers, some armed, at two spots, a round limit of
-// 1..5 and a seed; each person answers as a drawn built-in would.
-func drawPeople(t *rapid.T) people {
+// 1..5 and a seed; each seat is a person's, who answers as a drawn
+// built-in would, or that built-in's. persons makes every seat a person's.
+func drawPeople(t *rapid.T, persons bool) people {
 	p := people{seed: rapid.Uint64().Draw(t, "seed")}
 	p.setup.Config = Config{Short: rapid.Bool().Draw(t, "short"), MaxRounds: rapid.IntRange(1, 5).Draw(t, "maxRounds")}
 	for i := range rapid.IntRange(2, 3).Draw(t, "brawlers") {
@@ -31,8 +32,13 @@ func drawPeople(t *rapid.T) people {
 		if rapid.Bool().Draw(t, br.Name+" armed") {
 			br.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
 		}
-		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Strategy: Person, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
-		p.choose = append(p.choose, builtins[rapid.IntRange(0, len(builtins)-1).Draw(t, br.Name+" plays as")])
+		s := builtins[rapid.IntRange(0, len(builtins)-1).Draw(t, br.Name+" plays as")]
+		d := Person
+		if !persons && rapid.IntRange(0, 2).Draw(t, br.Name+" is a person") == 0 {
+			d = s
+		}
+		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Strategy: d, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
+		p.choose = append(p.choose, s)
 	}
 	return p
 }
@@ -47,8 +53,17 @@ func (p people) build(t *rapid.T) func() *Brawl {
 	}
 }
 
-// legal is seat i's answer: what his built-in strategy would answer now.
-func (p people) legal(b *Brawl, i int) Choice { return b.ask(p.choose[i], i) }
+// legal is seat i's answer: what his built-in strategy would answer now,
+// drawing (Random does) on dice of the person's own that depend only on
+// the game so far, not on the brawl's.
+func (p people) legal(b *Brawl, i int) Choice {
+	rec := b.rec
+	b.rec = journal.Recorder{}
+	b.rec.Use(dice.NewSource(p.seed ^ uint64(b.j.Decisions())<<32 ^ uint64(len(b.events))))
+	c := b.ask(p.choose[i], i)
+	b.rec = rec
+	return c
+}
 
 // drawChoice draws a choice of any kind, its fields around their legal
 // ranges and past them.
@@ -100,8 +115,8 @@ func illegal(t *rapid.T, b *Brawl, i int) (Choice, bool) {
 // with ErrDecision and changes nothing.
 func TestRefusal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
-		encountertest.Refusal(t, p.build(t), p.legal, illegal, ErrDecision, 20_000)
+		p := drawPeople(t, false)
+		encountertest.Refusal(t, p.build(t), p.legal, illegal, ErrDecision, maxSteps)
 	})
 }
 
@@ -161,7 +176,7 @@ func (l liar) Raise(v *View, mine, theirs int) int {
 // strategies.
 func TestRefusalOfDeciders(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
+		p := drawPeople(t, true)
 		honest, lying := p.setup, p.setup
 		honest.Brawlers = append([]Entrant(nil), p.setup.Brawlers...)
 		lying.Brawlers = append([]Entrant(nil), p.setup.Brawlers...)
@@ -204,48 +219,13 @@ func TestRefusalOfDeciders(t *testing.T) {
 
 // TestSaveAnywhere: a brawl saved at any point — before a step, or while a
 // person's decision is pending mid-round — and resumed plays on exactly as
-// the brawl never saved.
+// the brawl never saved; every save is within the size bound.
 func TestSaveAnywhere(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
-		encountertest.SaveResume(t, p.build(t), func(data []byte) (*Brawl, error) { return Resume(data) }, p.legal, 20_000)
+		p := drawPeople(t, false)
+		encountertest.SaveResume(t, p.build(t), func(data []byte) (*Brawl, error) {
+			encountertest.Bounded(t, data)
+			return Resume(data)
+		}, p.legal, maxSteps)
 	})
-}
-
-// TestChoiceText: every choice a View lists prints as text ParseChoice reads
-// back to the same choice, and as JSON that decodes to it.
-func TestChoiceText(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		p := drawPeople(t)
-		b := p.build(t)()
-		for steps := 0; !b.Over() && steps < 300; steps++ {
-			if err := b.Step(); !errors.Is(err, ErrWaiting) {
-				continue
-			}
-			i := b.Waiting()[0]
-			v, _ := b.View(i)
-			for _, c := range v.Options().Choices() {
-				roundTrip(t, c)
-			}
-			roundTrip(t, p.legal(b, i))
-			if err := b.Decide(i, p.legal(b, i)); err != nil {
-				t.Fatal(err)
-			}
-		}
-	})
-}
-
-func roundTrip(t *rapid.T, c Choice) {
-	got, err := ParseChoice(c.String())
-	if err != nil || got != c {
-		t.Fatalf("ParseChoice(%q) = %+v, %v; want %+v", c.String(), got, err, c)
-	}
-	data, err := json.Marshal(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Choice
-	if err := json.Unmarshal(data, &back); err != nil || back != c {
-		t.Fatalf("JSON of %+v decodes to %+v, %v", c, back, err)
-	}
 }

@@ -12,10 +12,12 @@ const RoundSeconds = 10
 // from exactly there), or a decider's answer the rules forbid (the error
 // wraps ErrDecision and ErrBet, ErrChips, ErrSpecial or ErrTarget and names
 // the rule; the answer is refused as Decide refuses it, its dice draws are
-// rewound when the Rand has State and SetState as *dice.Source has, and the
-// decision stays pending, for the decider again, for Decide, or for another
-// decider after SetDecider). After the brawl is over Step returns an error
-// wrapping ErrOver.
+// rewound when the dice are a *dice.Source, and the decision stays
+// pending, for the decider again, for Decide, or for another decider after
+// SetDecider). After the brawl is over Step returns an error wrapping
+// ErrOver. Every answer Step takes goes into the brawl's journal (package
+// doc, "Saves"), and so do dice someone else drew on the brawl's
+// *dice.Source since the brawl's last call.
 //
 // The round:
 //
@@ -55,7 +57,16 @@ func (b *Brawl) Step() error {
 	if b.over {
 		return ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d", b.round)
 	}
-	return b.play()
+	if b.j.Replaying() {
+		if err := b.due(); err != nil {
+			return err
+		}
+	} else {
+		b.j.Arrived(b.point())
+	}
+	err := b.play()
+	b.j.Synced()
+	return err
 }
 
 // Run plays rounds until the brawl is over and returns its Outcome, or

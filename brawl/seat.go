@@ -118,7 +118,7 @@ type Seat struct {
 	Regain    Chips     `json:"regain,omitzero"`   // chips due at the start of next round from a rest (BR-7)
 	Pending   Pending   `json:"pending,omitzero"`  // effects waiting for his next action
 
-	// The round being played (saved with the brawl, mid-round included).
+	// The round being played.
 	Fighting bool  `json:"-"` // anted this round
 	Resting  bool  `json:"-"` // resting this round
 	Bet      Chips `json:"-"` // chips bet this round, besides the ante

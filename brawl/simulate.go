@@ -58,7 +58,8 @@ type Study = study.Study
 // Each brawl is reset and replayed in one reused Brawl per worker, so a
 // study allocates nothing per brawl. The brawl keeps its log (the engine
 // has no switch to turn it off); the statistics read what they need from
-// it. Any brawl of a study is told in full by replaying it: New with
+// it. It keeps no journal: a studied brawl is never saved. Any brawl of a
+// study is told in full by replaying it: New with
 // dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	fp, err := Fingerprint(s)
@@ -101,6 +102,7 @@ func seat(s Setup) (*Brawl, *dice.Source, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	b.j.Off, b.rec.Off = true, true
 	return b, src, nil
 }
 

@@ -18,6 +18,14 @@ import "github.com/deadmanshand/aces/dice"
 // [Simulate] calls one setup's strategies from several goroutines at once,
 // one brawl on each: a strategy must be safe for that (the built-in ones
 // change no state of their own).
+//
+// The brawl journals every answer a strategy gives, with the dice it drew
+// through View.Rand, and a save replays them without asking it again
+// (package doc, "Saves"): a strategy whose answers depend only on its View
+// and those dice, as every built-in's do, plays a resumed brawl on exactly
+// as it would have; a custom strategy with state of its own resumes
+// without that state (Resume is given it as it is then, and it is asked
+// only from the point the save reached).
 type Strategy interface {
 	// Ready is asked at the start of each round, before the ante, of every
 	// brawler still in the fight, in seat order: rest this round (BR-7), or
@@ -73,8 +81,9 @@ type Turn struct {
 	// Alt pays the special action's alternative cost (Break Away from a hold
 	// with 4 blue instead of 4 red).
 	Alt bool `json:"alt,omitempty"`
-	// Spot is where a Move goes (an index into Config.Spots); ignored
-	// otherwise.
+	// Spot is where a Move goes (an index into Config.Spots). A turn that
+	// does not move does not read it: a spot of the saloon is taken as 0,
+	// one outside it is refused.
 	Spot int `json:"spot,omitempty"`
 	// PickUp is the weapon a Move picks up from Config.Weapons ("chair"), or
 	// "" for none.
@@ -153,8 +162,11 @@ func (v *View) Check(t Turn) error { return v.b.checkTurn(v.me, t, true) }
 func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil }
 
 // Rand returns the brawl's dice, for strategies that decide at random
-// (Random does). Draws made here are part of the brawl's sequence, so a saved
-// brawl resumes with the same decisions; the draws of an answer the brawl
-// refuses are rewound (when the dice have State and SetState, as
-// *dice.Source has), so asking again draws the same faces.
-func (v *View) Rand() dice.Rand { return v.b.r }
+// (Random does), through the recorder of the brawl's journal: the draws a
+// strategy makes here while it is asked are part of the brawl's sequence,
+// and the journal keeps the sides of each with its answer, so a replay
+// makes them again and a save resumes with the same dice (package doc,
+// "Saves"). The draws of an answer the
+// brawl refuses are rewound (when the dice are a *dice.Source), so asking
+// again draws the same faces.
+func (v *View) Rand() dice.Rand { return &v.b.rec }

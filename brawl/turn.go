@@ -76,6 +76,11 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 			return errIllegal
 		}
 		return ruleErr(ErrSpecial, "BR-9 Moving", name, "picks up %q without declaring Moving", t.PickUp)
+	} else if t.Spot < 0 || t.Spot >= len(b.spots) {
+		if !explain {
+			return errIllegal
+		}
+		return ruleErr(ErrSpecial, "BR-9 Moving", name, "names spot %d, which the saloon has not (it has %d), without declaring Moving", t.Spot, len(b.spots))
 	}
 	if t.Target == Nobody {
 		if sp != NoSpecial && sp != Move {

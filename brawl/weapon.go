@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/deadmanshand/aces/dice"
 )
@@ -96,9 +98,15 @@ func DefaultWeapons() WeaponTable {
 // MaxWeapons is the most rows a WeaponTable may have.
 const MaxWeapons = 64
 
-// Validate reports an empty or overlong table, a malformed row, or a name
-// used twice (names compare case-insensitively). The error wraps ErrTable and
-// names the row.
+// MaxWeaponName is the longest name of a weapon lying about the saloon, in
+// bytes: a Move that picks one up names it in the brawl's journal, whose
+// entries stay short (package doc, "Saves").
+const MaxWeaponName = 32
+
+// Validate reports an overlong table, a malformed row, a name that is not
+// 1..MaxWeaponName bytes of printable text, or a name used twice (names
+// compare case-insensitively). The error wraps ErrTable and names the row.
+// An empty table is a saloon with nothing to pick up.
 func (t WeaponTable) Validate() error {
 	if len(t) > MaxWeapons {
 		return fmt.Errorf("%w: %d weapons, at most %d", ErrTable, len(t), MaxWeapons)
@@ -107,6 +115,9 @@ func (t WeaponTable) Validate() error {
 		if err := t[i].Validate(); err != nil {
 			return fmt.Errorf("weapon row %d: %w", i, err)
 		}
+		if n := t[i].Name; len(n) > MaxWeaponName || !printable(n) {
+			return fmt.Errorf("%w: weapon row %d: name %q is not 1..%d bytes of printable text", ErrTable, i, n, MaxWeaponName)
+		}
 		for j := range i {
 			if strings.EqualFold(strings.TrimSpace(t[j].Name), strings.TrimSpace(t[i].Name)) {
 				return fmt.Errorf("%w: weapon row %d repeats %q of row %d", ErrTable, i, t[i].Name, j)
@@ -114,6 +125,20 @@ func (t WeaponTable) Validate() error {
 		}
 	}
 	return nil
+}
+
+// printable reports whether s is UTF-8 text that strconv.Quote writes as it
+// is (but for quotes and backslashes).
+func printable(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !strconv.IsPrint(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // Find returns the weapon with the given name (case-insensitive).

@@ -52,7 +52,7 @@ func TestReputationBonuses(t *testing.T) {
 	})
 	t.Run("CHD-6 Reputation Bonus on the sheet: +1 per full 10 Reputation earned, the remainder carried; nothing while Notorious", func(t *testing.T) {
 		s := newSheet(t)
-		s.Talents = append(s.Talents, character.TalentEntry{Name: character.ReputationBonus, BP: 35})
+		giveTalent(t, s, character.ReputationBonus, 35)
 		s.Reputation = 45
 		for i, c := range []struct{ delta, bonus, carry, score int }{
 			{7, 0, 7, 52},
@@ -79,7 +79,7 @@ func TestReputationBonuses(t *testing.T) {
 	})
 	t.Run("CHD-6 the sheet's JSON carries both remainders, checked", func(t *testing.T) {
 		s := newSheet(t)
-		s.Talents = append(s.Talents, character.TalentEntry{Name: character.ReputationBonus, BP: 35})
+		giveTalent(t, s, character.ReputationBonus, 35)
 		s.ReputationCarry, s.BPCarry = 3, 7
 		data, err := json.Marshal(s)
 		if err != nil {

@@ -70,7 +70,62 @@
 // each counted over everything earned since the last bonus, the remainders
 // kept on the sheet (CHD-6).
 //
+// # Talents
+//
+// Talents are bought at creation with Building Points (CH-10), once each —
+// Greased Lightning once per weapon type, Inheritance for 10 BP or more
+// ($10 a BP). The catalogue, with the English rules' costs (the Spanish
+// rules ask 40 BP for Mounted Marksmanship and for Quick Aim):
+//
+//	talent                      BP  effect
+//	Advanced Sighting           70  draws a second shot-location card and keeps the better
+//	Astute Observation          50  where others see, he observes: notices traps and subtleties
+//	Blind-shooting              45  darkness penalties to shooting are halved
+//	Courage                     10  -4 bonus to avoid ducking; never flees a gunfight because of wounds
+//	Crack Shot                  50  +1 Accuracy, not beyond 30 ft
+//	Damage Bonus                75  +1 damage in every case (close combat, shooting …)
+//	Dead Eye                    50  beyond 30 ft the range penalty is one step better
+//	Deadly Shot                 50  wound severity one grade worse; hit points lost unchanged
+//	Dodge                       25  shots at him while he dodges take -4 instead of -2
+//	Endurance                   15  +4 Con for checks against fatigue
+//	Fan Firing                  35  fanning penalty -3 instead of -6
+//	Fast Healer                 10  heals twice as fast
+//	Forgettable Face            25  his looks do not stay in others' memory
+//	Greased Lightning           20  -1 Speed with one weapon type
+//	Great Ambidexterity         25  uses either hand without penalty, and without the +1 Speed ambidextrous people usually have
+//	Grit                        50  wound penalties are halved
+//	Guardian Angel              30  wound severity one grade lower
+//	Hearty                      50  -1 damage from ranged weapons
+//	Hip Shooter                 25  shooting from the hip at -2 instead of -4
+//	Hit Point Bonus             20  +1d4 hit points at creation
+//	Hold Your Liquor            10  +2 against intoxication
+//	Improved Arc of Fire        15  shots into arc sectors B, C and D at a smaller penalty
+//	Inheritance                10+  $10 of starting money per BP spent (10 BP or more)
+//	Jack Rabbit Speed           20  starts running sooner and faster
+//	Kentucky Windage            45  redraws the shot-location card and must keep the second
+//	Mounted Marksmanship        10  reduces the penalties for shooting from horseback
+//	Perceive Tendency           20  -1 to initiative in a gunfight or duel
+//	Quick Aim                   10  halves the time of standard aiming (not deliberate or careful aim)
+//	Quick Thinking              10  +1 Intelligence and +1 Wisdom
+//	Rapid Reload                20  reloads firearms twice as fast
+//	Reputation Bonus            35  +1 Reputation per 10 earned
+//	Resist Disease/Infection    20  disease and infection checks are Easy instead of Average
+//	Shot on the Run             50  running-and-shooting penalties one category better
+//	Sprinter                    30  may sprint 10 seconds per hour
+//	Tough as Nails              25  internal hemorrhaging: surgery one grade easier; after a failed one, infection against full Con; per 5 points lost, a full-Con check stops it
+//	Veteran Gunfighter          20  starts with 1 gunfight experience
+//	Weapon Bonus                50  +1 Accuracy with one chosen weapon
+//
+// An encounter reads the talents it has a use for when a participant is
+// built; the others are carried and ignored.
+//
 // # Rules
+//
+// CH-1 … CH-11 are the source rules'; the CHD decisions and the Defaults
+// (the modifier tables, skill list, quirks, backgrounds, paths and creation
+// costs) are ours: this SDK's own reading where the source rules are
+// silent, ambiguous or disagree, or a table they leave out, stated where it
+// applies and, as data, replaceable.
 //
 //   - CH-1 Seven abilities, 3d6 in order plus d100 for the fraction. See
 //     [Score], [RollAbilities].

@@ -3,11 +3,19 @@ package character
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue), bought for an option it cannot take, or on a
+	// loaded sheet whose ledger never paid for it: the SDK's one sentinel
+	// for talents, shared with every package that reads them. The errors
+	// that wrap it wrap ErrChoice too (the builder's BuyTalent) or ErrSheet (a loaded sheet).
+	ErrTalent = talent.ErrTalent
 	// ErrScore: an ability score that is malformed ("x/5") or out of range
 	// (whole score outside 3..30, fraction outside 1..100: "13/0", "13/101").
 	ErrScore = errors.New("character: invalid ability score")
@@ -76,10 +84,13 @@ func tableErr(table string, row int, name, format string, args ...any) error {
 }
 
 // FieldError reports a bad field of a character sheet: its path in the JSON
-// form ("skills[2].mastery") and what is wrong. It wraps [ErrSheet].
+// form ("skills[2].mastery") and what is wrong. It wraps [ErrSheet]; Err,
+// when set, is a second sentinel it matches (a talent's field:
+// [ErrTalent]).
 type FieldError struct {
 	Field string
 	Msg   string
+	Err   error
 }
 
 // Error reports the field and the problem: "character: invalid sheet:
@@ -90,6 +101,10 @@ func (e *FieldError) Error() string {
 
 // Unwrap returns [ErrSheet].
 func (e *FieldError) Unwrap() error { return ErrSheet }
+
+// Is reports whether target is Err, so that errors.Is finds it as well as
+// [ErrSheet].
+func (e *FieldError) Is(target error) bool { return e.Err != nil && target == e.Err }
 
 func fieldErr(field, format string, args ...any) error {
 	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}

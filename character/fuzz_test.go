@@ -63,7 +63,8 @@ func FuzzLoadSheet(f *testing.F) {
 		{Old: `1`, Text: `2`}, {Old: `"9/50"`, Text: `"13/45"`}, {Old: `"Str":"9/50",`, Text: `"Riding":"9/50",`},
 		{Old: `"quirk"`, Text: `"flaw"`}, {Old: `"start"`, Text: `"general"`}, {Old: `"Animal Handling"`, Text: `"Riding"`},
 		{Old: `"Reputation Bonus"`, Text: `"skill"`}, {Old: `"Cowboy"`, Text: `"talent"`}, {Old: `8`, Text: `-200`},
-		{Old: `"reputationCarry":3,`, Text: ``},
+		{Old: `"reputationCarry":3,`, Text: ``}, {Old: `[{"name":"Reputation Bonus","bp":35}]`, Text: `[{"name":"Reputation Bonus","bp":35},{"name":"Grit","bp":50}]`},
+		{Old: `"version":2,`, Text: `"version":1,`},
 	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		edited := set.Edit(in)

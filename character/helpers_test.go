@@ -72,3 +72,16 @@ func newBuilder(t interface {
 	}
 	return b
 }
+
+// giveTalent puts a talent on a sheet as the ledger would have it: an
+// adjustment of bp BP, spent on the talent at once.
+func giveTalent(t *testing.T, s *character.Sheet, name string, bp int) {
+	t.Helper()
+	if err := s.Ledger.Award(character.LedgerEntry{Kind: character.KindAdjustment, BP: bp}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Ledger.Spend(character.LedgerEntry{Kind: character.KindTalent, BP: bp, Item: name}); err != nil {
+		t.Fatal(err)
+	}
+	s.Talents = append(s.Talents, character.TalentEntry{Name: name, BP: bp})
+}

@@ -66,15 +66,18 @@ func TestSheetVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(string(data), `{"version":1,"name":"Example",`) {
+	if !strings.HasPrefix(string(data), `{"version":2,"name":"Example",`) {
 		t.Errorf("the sheet's JSON starts %.40s, want its version first", data)
 	}
-	without := strings.Replace(string(data), `"version":1,`, "", 1)
+	without := strings.Replace(string(data), `"version":2,`, "", 1)
 	if _, err := character.LoadSheet([]byte(without)); err != nil {
 		t.Errorf("a sheet without a version (read as version 1): %v", err)
 	}
-	for v, says := range map[string]string{"2": "2 is newer than this package reads (1)", "0": "versions start at 1", "-3": "versions start at 1"} {
-		_, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":1`, `"version":`+v, 1)))
+	if _, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":2`, `"version":1`, 1))); err != nil {
+		t.Errorf("a sheet of version 1: %v", err)
+	}
+	for v, says := range map[string]string{"3": "3 is newer than this package reads (2)", "0": "versions start at 1", "-3": "versions start at 1"} {
+		_, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":2`, `"version":`+v, 1)))
 		var fe *character.FieldError
 		if !errors.Is(err, character.ErrSheet) || !errors.As(err, &fe) || fe.Field != "version" || !strings.Contains(err.Error(), says) {
 			t.Errorf("version %s: err %v, want a FieldError on version saying %q", v, err, says)
@@ -93,4 +96,66 @@ func TestSheetErrorsSayItOnce(t *testing.T) {
 	if !errors.Is(err, character.ErrSheet) || strings.Count(err.Error(), "character:") != 1 {
 		t.Errorf("err %v: want ErrSheet, with one package prefix", err)
 	}
+}
+
+func TestLoadSheetTalents(t *testing.T) {
+	data, err := json.Marshal(smallSheet(t)) // Reputation Bonus, paid 35 BP by the ledger
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := string(data)
+	if !strings.Contains(good, `"talents":[{"name":"Reputation Bonus","bp":35}]`) {
+		t.Fatalf("the small sheet's talents changed: %s", good)
+	}
+	load := func(t *testing.T, from, to string) error {
+		t.Helper()
+		bad := strings.Replace(good, from, to, 1)
+		if bad == good {
+			t.Fatalf("%q is not in the sheet", from)
+		}
+		_, err := character.LoadSheet([]byte(bad))
+		var fe *character.FieldError
+		if !errors.Is(err, character.ErrSheet) || !errors.Is(err, character.ErrTalent) || !errors.As(err, &fe) {
+			t.Fatalf("err %v, want a FieldError wrapping ErrSheet and ErrTalent", err)
+		}
+		return err
+	}
+	t.Run("CH-10 a talent outside the catalogue is refused, naming it and listing the catalogue", func(t *testing.T) {
+		err := load(t, `"talents":[{"name":"Reputation Bonus","bp":35}]`, `"talents":[{"name":"Reputation Bonus","bp":35},{"name":"Quick Aimm","bp":10}]`)
+		for _, want := range []string{`talents[1]: unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting`, "Weapon Bonus)"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%q does not say %q", err, want)
+			}
+		}
+	})
+	t.Run("CH-10 a talent bought for an option it cannot take is refused", func(t *testing.T) {
+		err := load(t, `"talents":[{"name":"Reputation Bonus","bp":35}]`, `"talents":[{"name":"Reputation Bonus","option":"pistol","bp":35}]`)
+		if !strings.Contains(err.Error(), `talents[0]: talent Reputation Bonus takes no parameter, got "pistol"`) {
+			t.Errorf("%q", err)
+		}
+	})
+	t.Run("CH-10 a talent the ledger never paid for is refused, naming it", func(t *testing.T) {
+		// The ledger spent 35 BP on Reputation Bonus; Grit, 50 BP, was never
+		// bought, and neither was Reputation Bonus at 36.
+		for _, c := range []struct{ to, says string }{
+			{`"talents":[{"name":"Reputation Bonus","bp":35},{"name":"Grit","bp":50}]`, "talents[1]: Grit (50 BP) was never paid for"},
+			{`"talents":[{"name":"Reputation Bonus","bp":36}]`, "talents[0]: Reputation Bonus (36 BP) was never paid for"},
+		} {
+			err := load(t, `"talents":[{"name":"Reputation Bonus","bp":35}]`, c.to)
+			if !strings.Contains(err.Error(), c.says) || strings.Contains(err.Error(), "version 1") {
+				t.Errorf("%q does not say %q (and only that)", err, c.says)
+			}
+		}
+	})
+	t.Run("CH-10 a sheet of version 1 with such a talent is refused too, naming it", func(t *testing.T) {
+		v1 := strings.Replace(good, `"version":2`, `"version":1`, 1)
+		bad := strings.Replace(v1, `"talents":[{"name":"Reputation Bonus","bp":35}]`, `"talents":[{"name":"Reputation Bonus","bp":35},{"name":"Grit","bp":50}]`, 1)
+		_, err := character.LoadSheet([]byte(bad))
+		if !errors.Is(err, character.ErrTalent) || !strings.Contains(err.Error(), "talents[1]: Grit (50 BP) was never paid for") || !strings.Contains(err.Error(), "a sheet of version 1") {
+			t.Errorf("err %v", err)
+		}
+		if _, err := character.LoadSheet([]byte(v1)); err != nil {
+			t.Errorf("a good sheet of version 1: %v", err)
+		}
+	})
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 )
 
@@ -280,7 +281,10 @@ func (s *Sheet) displayName() string {
 // modifiers, a pronoun other than he, she or they, hit points below 1, a Reputation or Fame beyond
 // reputation.MaxScore, negative Fame, money or gunfight experience, a
 // modifier outside the bounds the tables allow, a skill mastery outside 1..100, repeated or empty names, a
-// ledger that goes negative, a malformed career.
+// ledger that goes negative, a malformed career, a talent outside the
+// catalogue of rule CH-10 (or bought for an option it cannot take) or one
+// that no talent entry of the ledger paid for — these two wrap [ErrTalent]
+// as well, and name the talent.
 func (s *Sheet) Validate() error {
 	for i := range s.Rolled {
 		if err := s.Rolled[i].Validate(); err != nil {
@@ -381,7 +385,39 @@ func (s *Sheet) Validate() error {
 	if err := s.Ledger.Validate(); err != nil {
 		return err
 	}
+	if err := s.paidTalents(); err != nil {
+		return err
+	}
 	return s.Career.validate()
+}
+
+// paidTalents reports the first talent of the sheet that is not in the
+// catalogue of rule CH-10, or that no talent entry of the ledger paid for:
+// each talent needs its own entry, of its name, option and BP.
+func (s *Sheet) paidTalents() error {
+	used := make([]bool, s.Ledger.Len())
+	for i, t := range s.Talents {
+		f := fmt.Sprintf("talents[%d]", i)
+		if _, err := talent.Check(t.Name, t.Option); err != nil {
+			return &FieldError{Field: f, Msg: err.Error(), Err: ErrTalent}
+		}
+		paid := false
+		for k := range used {
+			e := s.Ledger.Entry(k)
+			if !used[k] && e.Kind == KindTalent && -e.BP == t.BP && strings.EqualFold(e.Item, t.Name) && strings.EqualFold(e.Note, t.Option) {
+				used[k], paid = true, true
+				break
+			}
+		}
+		if !paid {
+			name := t.Name
+			if t.Option != "" {
+				name += " (" + t.Option + ")"
+			}
+			return &FieldError{Field: f, Msg: fmt.Sprintf("%s (%d BP) was never paid for: no talent entry of the ledger spends %d BP on it", name, t.BP, t.BP), Err: ErrTalent}
+		}
+	}
+	return nil
 }
 
 // foldSet finds repeated names, compared case-insensitively, in linear time.
@@ -409,8 +445,10 @@ const maxPurchases = 1000
 // SheetVersion is the version of the sheet's JSON form that this package
 // writes and the newest it reads. Version 1 added the version itself and
 // the remainders toward Reputation's bonuses (rule CHD-6); a sheet without a
-// version is read as version 1.
-const SheetVersion = 1
+// version is read as version 1. Version 2 is read only with talents of the
+// catalogue that its ledger paid for; a sheet of version 1 is held to the
+// same, and refused naming the talent.
+const SheetVersion = 2
 
 // MarshalJSON encodes the sheet with its version first:
 // {"version": 1, "name": …}.
@@ -478,6 +516,10 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		}
 	}
 	if err := t.Validate(); err != nil {
+		var fe *FieldError
+		if v := aux.Version; (v == nil || *v < 2) && errors.As(err, &fe) && errors.Is(fe.Err, ErrTalent) {
+			fe.Msg += " (a sheet of version 1, written before a loaded sheet's talents were checked: buy the talent again, or take it off)"
+		}
 		return err
 	}
 	*s = t

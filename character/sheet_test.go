@@ -72,8 +72,19 @@ func genSheet(t *rapid.T) *character.Sheet {
 		e.Universal = e.Purchases == 0 || rapid.Bool().Draw(t, "universal")
 		s.Skills = append(s.Skills, e)
 	}
-	for _, n := range distinctNames(t, "talents", 5) {
-		s.Talents = append(s.Talents, character.TalentEntry{Name: n, Option: rapid.StringMatching(`[a-z]{0,6}`).Draw(t, "option"), BP: rapid.IntRange(0, 100).Draw(t, "talent bp")})
+	// Talents of the catalogue, each with the option it takes and paid for
+	// by the ledger (Sheet.Validate checks both).
+	for _, n := range rapid.SliceOfNDistinct(rapid.SampledFrom(character.DefaultTalents().Names()), 0, 5, rapid.ID[string]).Draw(t, "talents") {
+		e := character.TalentEntry{Name: n, BP: rapid.IntRange(1, 100).Draw(t, "talent bp")}
+		switch n {
+		case character.GreasedLightning:
+			e.Option = rapid.SampledFrom(character.WeaponTypes()).Draw(t, "weapon type")
+		case character.WeaponBonus:
+			e.Option = genName.Draw(t, "weapon")
+		}
+		s.Talents = append(s.Talents, e)
+		_ = s.Ledger.Award(character.LedgerEntry{Kind: character.KindAdjustment, BP: e.BP})
+		_ = s.Ledger.Spend(character.LedgerEntry{Kind: character.KindTalent, BP: e.BP, Item: e.Name, Note: e.Option})
 	}
 	for _, n := range distinctNames(t, "quirks", 3) {
 		s.Quirks = append(s.Quirks, character.QuirkEntry{Name: n, Kind: character.QuirkKind(rapid.IntRange(1, 2).Draw(t, "kind")), BP: rapid.IntRange(1, 20).Draw(t, "quirk bp"), Random: rapid.Bool().Draw(t, "random")})

@@ -244,7 +244,7 @@ type SkillPurchase struct {
 
 // String formats the purchase as table talk:
 //
-//	Riding: 5 BP, mastery 87% → 61% (2 × Dex 13 + d10 8 = 34 from 100)
+//	Riding: 5 BP, mastery 87% → 66% (2 × Dex 13 + d10 8 = 34 from 100)
 //	Accounting: 6 BP, mastery 100% → 85% (Int 10 + d8 5 = 15)
 func (p SkillPurchase) String() string {
 	var b strings.Builder

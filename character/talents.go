@@ -80,12 +80,22 @@ type Talent struct {
 type TalentList []Talent
 
 // Lookup returns the talent with the given name (case-insensitive); an
-// unknown name wraps [ErrChoice].
+// unknown name is an error that lists the catalogue and wraps both
+// [ErrChoice] and [ErrTalent].
 func (l TalentList) Lookup(name string) (*Talent, error) {
 	if t := rowNamed(l, func(t *Talent) string { return t.Name }, name); t != nil {
 		return t, nil
 	}
-	return nil, fmt.Errorf("%w: no talent %q in the catalogue", ErrChoice, name)
+	return nil, fmt.Errorf("%w: %w", ErrChoice, talent.NotIn(name, l.Names()))
+}
+
+// Names returns the catalogue's names in its order (a new slice).
+func (l TalentList) Names() []string {
+	names := make([]string, len(l))
+	for i := range l {
+		names[i] = l[i].Name
+	}
+	return names
 }
 
 // Validate reports a malformed catalogue: an empty or repeated name, a cost
@@ -172,7 +182,7 @@ func DefaultTalents() TalentList {
 		{Name: ResistDiseaseInfection, Cost: 20, Effect: "disease and infection checks are Easy instead of Average"},
 		{Name: ShotOnTheRun, Cost: 50, Effect: "running-and-shooting penalties one category better"},
 		{Name: Sprinter, Cost: 30, Effect: "may sprint 10 seconds per hour"},
-		{Name: ToughAsNails, Cost: 25, Effect: "internal bleeding check one grade easier; after a failure the Con check one grade easier; per 5 points of internal bleeding rolls against full Con instead of half"},
+		{Name: ToughAsNails, Cost: 25, Effect: "internal hemorrhaging: surgery one grade easier; after a failed one, infection against full Con; per 5 points lost, a full-Con check stops it"},
 		{Name: VeteranGunfighter, Cost: 20, Effect: "starts with 1 gunfight experience"},
 		{Name: WeaponBonus, Cost: 50, Effect: "+1 Accuracy with one chosen weapon", Named: true},
 	}
@@ -207,7 +217,7 @@ func checkTalent(t *Talent, option string, bp int, have []TalentEntry) (string, 
 	switch {
 	case t.Variable:
 		if option != "" {
-			return "", 0, fmt.Errorf("%w: %s takes no option, got %q", ErrChoice, t.Name, option)
+			return "", 0, fmt.Errorf("%w: %w", ErrChoice, &talentError{fmt.Sprintf("%s takes no option, got %q", t.Name, option)})
 		}
 		if bp < t.Cost {
 			return "", 0, fmt.Errorf("%w: %s costs at least %d BP, got %d", ErrChoice, t.Name, t.Cost, bp)
@@ -220,17 +230,17 @@ func checkTalent(t *Talent, option string, bp int, have []TalentEntry) (string, 
 			}
 		}
 		if found == "" {
-			return "", 0, fmt.Errorf("%w: %s needs one of %s, got %q", ErrChoice, t.Name, strings.Join(t.Options, ", "), option)
+			return "", 0, fmt.Errorf("%w: %w", ErrChoice, &talentError{fmt.Sprintf("%s needs one of %s, got %q", t.Name, strings.Join(t.Options, ", "), option)})
 		}
 		option, bp = found, t.Cost
 	case t.Named:
 		if option == "" {
-			return "", 0, fmt.Errorf("%w: %s needs a choice (which weapon)", ErrChoice, t.Name)
+			return "", 0, fmt.Errorf("%w: %w", ErrChoice, &talentError{t.Name + " needs a choice (which weapon)"})
 		}
 		bp = t.Cost
 	default:
 		if option != "" {
-			return "", 0, fmt.Errorf("%w: %s takes no option, got %q", ErrChoice, t.Name, option)
+			return "", 0, fmt.Errorf("%w: %w", ErrChoice, &talentError{fmt.Sprintf("%s takes no option, got %q", t.Name, option)})
 		}
 		bp = t.Cost
 	}
@@ -247,3 +257,10 @@ func checkTalent(t *Talent, option string, bp int, have []TalentEntry) (string, 
 	}
 	return option, bp, nil
 }
+
+// talentError is an error about a talent that wraps [ErrTalent] without
+// repeating its text.
+type talentError struct{ msg string }
+
+func (e *talentError) Error() string { return e.msg }
+func (e *talentError) Unwrap() error { return ErrTalent }

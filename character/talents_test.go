@@ -2,6 +2,10 @@ package character_test
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -84,10 +88,10 @@ func TestBuyTalent(t *testing.T) {
 		if _, err := b.BuyTalent(character.DeadlyShot, ""); !errors.Is(err, character.ErrChoice) || !strings.Contains(err.Error(), "already bought") {
 			t.Errorf("twice: err %v", err)
 		}
-		if _, err := b.BuyTalent(character.Courage, "pistol"); !errors.Is(err, character.ErrChoice) {
+		if _, err := b.BuyTalent(character.Courage, "pistol"); !errors.Is(err, character.ErrChoice) || !errors.Is(err, character.ErrTalent) {
 			t.Errorf("an option on Courage: err %v", err)
 		}
-		if _, err := b.BuyTalent("Luck of the Irish", ""); !errors.Is(err, character.ErrChoice) {
+		if _, err := b.BuyTalent("Luck of the Irish", ""); !errors.Is(err, character.ErrChoice) || !errors.Is(err, character.ErrTalent) {
 			t.Errorf("unknown talent: err %v", err)
 		}
 		if _, err := b.BuyTalent(character.AdvancedSighting, ""); !errors.Is(err, character.ErrInsufficientBP) || !strings.Contains(err.Error(), "costs 70 BP, 25 left") {
@@ -196,4 +200,63 @@ func TestTalentListValidate(t *testing.T) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}
 	}
+}
+
+func TestUnknownTalentListsTheCatalogue(t *testing.T) {
+	t.Run("CH-10 the builder's refusal of Quick Aimm lists the catalogue, under ErrTalent and ErrChoice", func(t *testing.T) {
+		b, _ := exampleBuilder(t, nil)
+		_, err := b.BuyTalent("Quick Aimm", "")
+		if !errors.Is(err, character.ErrTalent) || !errors.Is(err, character.ErrChoice) {
+			t.Fatalf("err %v", err)
+		}
+		for _, n := range character.DefaultTalents().Names() {
+			if !strings.Contains(err.Error(), n) {
+				t.Errorf("%q does not list %q", err, n)
+			}
+		}
+		if want := `character: invalid choice: unknown talent "Quick Aimm" (the catalogue has: Advanced Sighting, `; !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("err %q, want it to start %q", err, want)
+		}
+	})
+}
+
+func TestToughAsNailsNamesHemorrhaging(t *testing.T) {
+	t.Run("WOD-2 Tough as Nails eases internal hemorrhaging, not internal bleeding", func(t *testing.T) {
+		tl := mustT[*character.Talent](t)(character.DefaultTalents().Lookup(character.ToughAsNails))
+		if !strings.Contains(tl.Effect, "internal hemorrhaging") || strings.Contains(tl.Effect, "internal bleeding") {
+			t.Errorf("effect %q", tl.Effect)
+		}
+	})
+}
+
+func TestDocTalentTable(t *testing.T) {
+	t.Run("CH-10 the package doc's table of talents is the catalogue: names, costs, effects, in order", func(t *testing.T) {
+		src, err := os.ReadFile("doc.go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(src), "\n")
+		start := slices.Index(lines, "//\ttalent                      BP  effect")
+		if start < 0 {
+			t.Fatal("doc.go has no table of talents")
+		}
+		var got []string
+		for _, l := range lines[start+1:] {
+			if !strings.HasPrefix(l, "//\t") {
+				break
+			}
+			got = append(got, l)
+		}
+		var want []string
+		for _, tl := range character.DefaultTalents() {
+			cost := strconv.Itoa(tl.Cost)
+			if tl.Variable {
+				cost += "+"
+			}
+			want = append(want, fmt.Sprintf("//\t%-26s %3s  %s", tl.Name, cost, tl.Effect))
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("doc.go's table (-catalogue +doc):\n%s", d)
+		}
+	})
 }

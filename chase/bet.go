@@ -46,12 +46,12 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 	switch {
 	case b.Red > held.Red:
 		return bad("CS-2", "bets %d red but holds %d", b.Red, held.Red)
-	case b.Red > h.Get(sp)/2:
-		return bad("CS-2", "bets %d red, over half the horse's %v (%d/2 = %d) in the %v phase", b.Red, sp, h.Get(sp), h.Get(sp)/2, e.phase)
+	case 2*b.Red > h.Get(sp): // over half the speed (DID-5)
+		return bad("CS-2", "bets %d red, over half the horse's %v (%s) in the %v phase", b.Red, sp, half(h.Get(sp)), e.phase)
 	case b.White > held.White:
 		return bad("CS-2", "bets %d white but holds %d", b.White, held.White)
-	case b.White > h.Endurance/2:
-		return bad("CS-2", "bets %d white, over half the horse's Endurance (%d/2 = %d)", b.White, h.Endurance, h.Endurance/2)
+	case 2*b.White > h.Endurance: // over half the Endurance (DID-5)
+		return bad("CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(h.Endurance))
 	case b.White > BaseMove+b.Red/2:
 		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, BaseMove+b.Red/2)
 	}

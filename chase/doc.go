@@ -41,12 +41,15 @@
 //     trail well, 1 somewhat — but a joker never does. Otherwise it takes
 //     a Riding check at Difficult (+0): the n-th such hazard of the turn
 //     takes n rolls (2 hazards = 3 rolls, 3 = 6), and each failure costs a
-//     blue chip and a card off the next move. Passed, a hazard worth more
-//     than Horse Sense / 2 (J, Q, K 10; joker 11) takes one more Riding
-//     check, without the terrain's modifier (rule CS-3, CSD-1). An obstacle
-//     worth more than Temperament / 2 takes a Riding check; failure costs a
-//     blue chip, a card off the next move and 1 of the rider's hit points
-//     (rules CS-4, CSD-2).
+//     blue chip and a card off the next move. Horse Sense comes only after
+//     that Riding check was made and passed — every roll of it: then a
+//     hazard worth more than half the horse's Horse Sense (exactly: Horse
+//     Sense 13 is 6½, DID-5; J, Q, K 10; joker 11) takes one more Riding
+//     check, without the terrain's modifier, whose failure costs a blue
+//     chip and a card off the next move (rule CS-3, CSD-1). An obstacle
+//     worth more than half the Temperament takes a Riding check; failure
+//     costs a blue chip, a card off the next move and 1 of the rider's hit
+//     points (rules CS-4, CSD-2).
 //  5. A pursuer with two or more obstacles between him and the pursued
 //     rolls Tracking at Average (+40) once per obstacle: success by more
 //     than 35 costs nothing, any other success a card, a failure a card
@@ -118,6 +121,12 @@
 // is built, so changing them afterwards never reaches it.
 //
 // # Rule IDs
+//
+// CS-1 … CS-8 are the source rules'; the CSD decisions and the Defaults (the
+// speed table, breed modifiers, terrains, the race's course, the turn
+// limit) are ours: this SDK's own reading where the source rules are
+// silent, ambiguous or disagree, or a table they leave out, stated where it
+// applies and, as data, replaceable.
 //
 //   - CS-1 Setup: chips, deck, the opening line of cards: [New], [Setup],
 //     [SpeedTable], [Chips].

@@ -5,11 +5,17 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue) or bought for a parameter it cannot take: the
+	// SDK's one sentinel for talents, shared with every package that reads
+	// them. The errors of NewRider that wrap it wrap ErrSetup too.
+	ErrTalent = talent.ErrTalent
 	// ErrHorse: a horse sheet out of range (an attribute outside
 	// 1..MaxAttribute, a height or weight no horse has, no breed), or a
 	// malformed one.

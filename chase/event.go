@@ -22,9 +22,9 @@ const (
 	Moves                                // Speed cards from card From to card Pos; Chips the bet, Penalty the cards lost
 	HazardPassed                         // a hazard (Card at Pos, Value) the speed (Speed) passes freely
 	HazardCheck                          // a hazard's Riding check N of Of (Roll); Auto for a terrain's automatic hazard
-	HorseSenseCheck                      // Horse Sense (Score) /2 below the hazard's Value: another Riding check (Roll)
-	ObstacleCalm                         // an obstacle (Card at Pos, Value) that does not trouble the horse: Temperament (Score) /2 ≥ Value
-	ObstacleCheck                        // Temperament (Score) /2 below the obstacle's Value: Riding check (Roll)
+	HorseSenseCheck                      // after a passed Riding check, half the Horse Sense (Score) below the hazard's Value: another Riding check (Roll)
+	ObstacleCalm                         // an obstacle (Card at Pos, Value) that does not trouble the horse: half the Temperament (Score) ≥ Value
+	ObstacleCheck                        // half the Temperament (Score) below the obstacle's Value: Riding check (Roll)
 	TrackingCheck                        // Tracking check N of Of past Value obstacles (Roll); Misses failures in a row
 	TrailLost                            // a pursuer loses the trail after Value failures in a row
 	Recovers                             // the horse recovers a chip of Colour (none: every colour full)
@@ -187,6 +187,21 @@ func plural[T int | int16 | int32](n T, one, many string) string {
 	return strconv.Itoa(int(n)) + " " + many
 }
 
+// half formats half a score exactly (rule DID-5): "13/2 = 6½", "12/2 =
+// 6", "1/2 = ½".
+func half[T int | int16](score T) string {
+	s := strconv.Itoa(int(score)) + "/2 = "
+	switch w := int(score) / 2; {
+	case score%2 == 0:
+		s += strconv.Itoa(w)
+	case w == 0:
+		s += "½"
+	default:
+		s += strconv.Itoa(w) + "½"
+	}
+	return s
+}
+
 // num formats n with a true minus sign: "−1".
 func num[T int | int16](n T) string {
 	if n < 0 {
@@ -331,13 +346,13 @@ func (e Event) String() string {
 		return fmt.Sprintf("%s%s, hazard %v on card %d (%s; %s this turn, roll %d of %d): %s%s",
 			head, e.Who, e.Card, e.Pos, why, ordinal(int(e.Of)), e.N, e.Of, e.Roll.skill("Riding", "Difficult", e.Terrain), e.cost(false))
 	case HorseSenseCheck:
-		return fmt.Sprintf("%s%s, Horse Sense %d/2 = %d < %d (%v): %s%s",
-			head, e.Who, e.Score, e.Score/2, e.Value, e.Card, e.Roll.skill("Riding", "Difficult", ""), e.cost(false))
+		return fmt.Sprintf("%s%s, Horse Sense %s < %d (%v): %s%s",
+			head, e.Who, half(e.Score), e.Value, e.Card, e.Roll.skill("Riding", "Difficult", ""), e.cost(false))
 	case ObstacleCalm:
-		return fmt.Sprintf("%s%s, obstacle %v on card %d: Temperament %d/2 = %d ≥ %d, no trouble", head, e.Who, e.Card, e.Pos, e.Score, e.Score/2, e.Value)
+		return fmt.Sprintf("%s%s, obstacle %v on card %d: Temperament %s ≥ %d, no trouble", head, e.Who, e.Card, e.Pos, half(e.Score), e.Value)
 	case ObstacleCheck:
-		return fmt.Sprintf("%s%s, obstacle %v on card %d: Temperament %d/2 = %d < %d: %s%s",
-			head, e.Who, e.Card, e.Pos, e.Score, e.Score/2, e.Value, e.Roll.skill("Riding", "Difficult", e.Terrain), e.cost(true))
+		return fmt.Sprintf("%s%s, obstacle %v on card %d: Temperament %s < %d: %s%s",
+			head, e.Who, e.Card, e.Pos, half(e.Score), e.Value, e.Roll.skill("Riding", "Difficult", e.Terrain), e.cost(true))
 	case TrackingCheck:
 		s := fmt.Sprintf("%s%s tracks past %s, check %d of %d: %s", head, e.Who, plural(e.Value, "obstacle", "obstacles"), e.N, e.Of,
 			e.Roll.skill("Tracking", "Average", e.Terrain))

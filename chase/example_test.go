@@ -57,13 +57,13 @@ func ExampleChase_Step() {
 	// turn 1: Black Bart moves 4 cards, card 6 → card 10 (3 +1 for 2 red)
 	// turn 1: Black Bart, hazard Q♦ on card 7: speed 4 < 10, passes freely
 	// turn 1: Black Bart, hazard 3♥ on card 8 (speed 4 ≥ 3; 1st this turn, roll 1 of 1): Riding d100 1 +0 (Difficult) = 1 ≥ 45: failure by 44 — loses a blue chip, −1 card next turn
-	// turn 1: Black Bart, obstacle J♣ on card 9: Temperament 9/2 = 4 < 10: Riding d100 5 +0 (Difficult) = 5 ≥ 45: failure by 40 — loses a blue chip, −1 card next turn, 1 HP
+	// turn 1: Black Bart, obstacle J♣ on card 9: Temperament 9/2 = 4½ < 10: Riding d100 5 +0 (Difficult) = 5 ≥ 45: failure by 40 — loses a blue chip, −1 card next turn, 1 HP
 	// turn 1: Black Bart, hazard 7♥ on card 10: speed 4 < 7, passes freely
 	// turn 1: Marshal Dill moves 4 cards, before card 1 → card 4 (3 +1 for 2 red)
-	// turn 1: Marshal Dill, obstacle A♣ on card 1: Temperament 3/2 = 1 ≥ 1, no trouble
+	// turn 1: Marshal Dill, obstacle A♣ on card 1: Temperament 3/2 = 1½ ≥ 1, no trouble
 	// turn 1: Marshal Dill, hazard 9♥ on card 2: speed 4 < 9, passes freely
-	// turn 1: Marshal Dill, obstacle A♠ on card 3: Temperament 3/2 = 1 ≥ 1, no trouble
-	// turn 1: Marshal Dill, obstacle 3♠ on card 4: Temperament 3/2 = 1 < 3: Riding d100 67 +0 (Difficult) = 67 ≥ 50: success by 17
+	// turn 1: Marshal Dill, obstacle A♠ on card 3: Temperament 3/2 = 1½ ≥ 1, no trouble
+	// turn 1: Marshal Dill, obstacle 3♠ on card 4: Temperament 3/2 = 1½ < 3: Riding d100 67 +0 (Difficult) = 67 ≥ 50: success by 17
 	// Bart holds 12 red, 30 blue, 20 white
 }
 

@@ -16,11 +16,13 @@ import (
 //     rolls, 3 hazards = 6. Each failure costs a blue chip and a card off
 //     the next move; a horse whose last chip goes collapses then and rolls
 //     no more (rule CSD-8).
-//   - Only when every roll for the hazard succeeded, and the horse's Horse
-//     Sense / 2 (rounded down) is below the hazard's value (J, Q, K 10, a
-//     joker 11), the rider makes one more Riding check, without the
-//     terrain's modifier; failure costs a blue chip and a card off the
-//     next move.
+//   - Horse Sense comes only after a Riding check for the hazard was made
+//     and passed — every roll for it (CS-3): then, when half the horse's
+//     Horse Sense, exactly, is below the hazard's value (J, Q, K 10, a
+//     joker 11) — 2 × Horse Sense < 2 × value in whole numbers, rule
+//     DID-5; Horse Sense 13 is 6½, below 7 — the rider makes one more
+//     Riding check, without the terrain's modifier; failure costs a blue
+//     chip and a card off the next move.
 func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *int) {
 	r := &e.riders[i]
 	value := CardValue(c)
@@ -36,8 +38,11 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 	}
 	*hazards++
 	n := *hazards
-	passed := true
+	passed := false // a Riding check for the hazard made, and every one passed
 	for j := 1; j <= n && !e.down(i); j++ {
+		if j == 1 {
+			passed = true
+		}
 		ev := e.emit(HazardCheck, i)
 		ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
 		if auto {
@@ -48,7 +53,7 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 		}
 	}
 	hs := r.Horse.Attributes.HorseSense
-	if passed && hs/2 < value {
+	if passed && hs < 2*value { // half the Horse Sense below the value (DID-5)
 		ev := e.emit(HorseSenseCheck, i)
 		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
 		e.riding(i, nil, ev)

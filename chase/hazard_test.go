@@ -1,6 +1,7 @@
 package chase
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -146,7 +147,7 @@ func TestHazards(t *testing.T) {
 	})
 
 	t.Run("CS-3 Horse Sense: after a passed check, Horse Sense / 2 below the value takes another Riding check", func(t *testing.T) {
-		h := with(calm(), HorseSense, 9) // 9/2 = 4
+		h := with(calm(), HorseSense, 9) // 9/2 = 4½
 		sc := script(t, 4, 50, 49)
 		rc := soloOn(t, h, sc, openCourse, "A♣", "5♥", "2♣", "3♣")
 		evs := raceTurn(t, rc, fixed(Bet{Red: 4})) // speed 5: 5♥ 5 ≥ 5
@@ -154,7 +155,7 @@ func TestHazards(t *testing.T) {
 		if len(hs) != 1 {
 			t.Fatalf("horse sense checks %v", hs)
 		}
-		if got := hs[0].String(); got != "turn 1: Kid, Horse Sense 9/2 = 4 < 5 (5♥): Riding d100 49 +0 (Difficult) = 49 ≥ 50: failure by 1 — loses a blue chip, −1 card next turn" {
+		if got := hs[0].String(); got != "turn 1: Kid, Horse Sense 9/2 = 4½ < 5 (5♥): Riding d100 49 +0 (Difficult) = 49 ≥ 50: failure by 1 — loses a blue chip, −1 card next turn" {
 			t.Errorf("horse sense %q", got)
 		}
 		if s := rc.States()[0]; s.Chips.Blue != 19 || s.Penalty != 1 {
@@ -164,7 +165,7 @@ func TestHazards(t *testing.T) {
 	})
 
 	t.Run("CS-3 Horse Sense only after the Riding check was passed", func(t *testing.T) {
-		h := with(calm(), HorseSense, 3) // 3/2 = 1 < 3
+		h := with(calm(), HorseSense, 3) // 3/2 = 1½ < 3
 		sc := script(t, 4, 10)
 		rc := soloOn(t, h, sc, openCourse, "3♥")
 		evs := raceTurn(t, rc, stand)
@@ -180,7 +181,7 @@ func TestHazards(t *testing.T) {
 			hs    int
 			faces []int
 		}{
-			{19, []int{4, 60, 60}}, // 19/2 = 9 < 10: a second check
+			{19, []int{4, 60, 60}}, // 19/2 = 9½ < 10: a second check
 			{20, []int{4, 60}},     // 20/2 = 10, not below 10: none
 		} {
 			sc := script(t, tc.faces...)
@@ -193,10 +194,41 @@ func TestHazards(t *testing.T) {
 		}
 	})
 
+	t.Run("DID-5 half the Horse Sense is exact: odd scores 9, 13 and 15 against the values either side", func(t *testing.T) {
+		// The card's rank is a hazard here, so it takes its Riding check
+		// (d100 60 passes); then Horse Sense's check comes when half the
+		// score is below the value: 9 is 4½ (below 5, not below 4), 13 is
+		// 6½ (below 7, not 6), 15 is 7½ (below 8, not 7).
+		for _, tc := range []struct {
+			hs     int
+			rank   dice.Rank
+			card   string
+			checks int
+			text   string
+		}{
+			{9, 5, "5♥", 1, "Horse Sense 9/2 = 4½ < 5"}, {9, 4, "4♥", 0, ""},
+			{13, 7, "7♥", 1, "Horse Sense 13/2 = 6½ < 7"}, {13, 6, "6♥", 0, ""},
+			{15, 8, "8♥", 1, "Horse Sense 15/2 = 7½ < 8"}, {15, 7, "7♥", 0, ""},
+		} {
+			course := Course{{From: 1, To: 30, Terrain: Terrain{Name: "Thicket", Hazards: Ranks(tc.rank)}}}
+			faces := []int{4, 60}
+			if tc.checks > 0 {
+				faces = append(faces, 60)
+			}
+			sc := script(t, faces...)
+			rc := soloOn(t, with(calm(), HorseSense, tc.hs), sc, course, tc.card)
+			hs := kinds(raceTurn(t, rc, stand), HorseSenseCheck)
+			if len(hs) != tc.checks || (tc.checks > 0 && !strings.Contains(hs[0].String(), tc.text)) {
+				t.Errorf("Horse Sense %d against %s: %v, want %d checks saying %q", tc.hs, tc.card, hs, tc.checks, tc.text)
+			}
+			sc.Done()
+		}
+	})
+
 	t.Run("CS-3 the terrain does not affect the Horse Sense check", func(t *testing.T) {
 		mtn := Course{{From: 1, To: 30, Terrain: Terrain{Name: "Scree", Riding: -10}}}
 		sc := script(t, 4, 60, 50)
-		rc := soloOn(t, with(calm(), HorseSense, 1), sc, mtn, "A♥") // 1/2 = 0 < 1
+		rc := soloOn(t, with(calm(), HorseSense, 1), sc, mtn, "A♥") // 1/2 = ½ < 1
 		evs := raceTurn(t, rc, stand)
 		chk, hs := kinds(evs, HazardCheck), kinds(evs, HorseSenseCheck)
 		if len(chk) != 1 || len(hs) != 1 {
@@ -205,7 +237,7 @@ func TestHazards(t *testing.T) {
 		if got := chk[0].String(); got != "turn 1: Kid, hazard A♥ on card 1 (speed 3 ≥ 1; 1st this turn, roll 1 of 1): Riding d100 60 +0 (Difficult) −10 (Scree) = 50 ≥ 50: success by 0" {
 			t.Errorf("hazard %q", got)
 		}
-		if got := hs[0].String(); got != "turn 1: Kid, Horse Sense 1/2 = 0 < 1 (A♥): Riding d100 50 +0 (Difficult) = 50 ≥ 50: success by 0" {
+		if got := hs[0].String(); got != "turn 1: Kid, Horse Sense 1/2 = ½ < 1 (A♥): Riding d100 50 +0 (Difficult) = 50 ≥ 50: success by 0" {
 			t.Errorf("horse sense %q", got)
 		}
 		sc.Done()

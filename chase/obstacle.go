@@ -4,15 +4,16 @@ import "github.com/deadmanshand/aces/dice"
 
 // obstacle resolves an obstacle — a black card (clubs, spades) the terrain
 // does not make a hazard: a bend or rocks — met by rider i (rules CS-4,
-// CSD-2): when the horse's Temperament / 2 (rounded down) is below the
-// card's value (J, Q, K 10), the rider makes a Riding check at Difficult
+// CSD-2): when half the horse's Temperament, exactly, is below the card's
+// value (J, Q, K 10; rule DID-5: Temperament 9 is 4½, below 5), the rider
+// makes a Riding check at Difficult
 // (+0; the source rules name no difficulty, so the chase's Difficult is ours)
 // with the terrain's modifier; failure costs a blue chip, a card off the
 // next move and 1 hit point of the rider's.
 func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
 	value := CardValue(c)
 	temp := e.riders[i].Horse.Attributes.Temperament
-	if temp/2 >= value {
+	if temp >= 2*value { // half the Temperament not below the value (DID-5)
 		ev := e.emit(ObstacleCalm, i)
 		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
 		return

@@ -6,7 +6,7 @@ import (
 
 func TestObstacles(t *testing.T) {
 	t.Run("CS-4 Temperament / 2 below the card's value takes a Riding check", func(t *testing.T) {
-		h := with(calm(), Temperament, 9) // 9/2 = 4
+		h := with(calm(), Temperament, 9) // 9/2 = 4½
 		sc := script(t, 4, 30)
 		rc := soloOn(t, h, sc, openCourse, "4♣", "5♣", "A♠")
 		evs := raceTurn(t, rc, stand)
@@ -14,10 +14,10 @@ func TestObstacles(t *testing.T) {
 		if len(calmEv) != 2 || len(chk) != 1 {
 			t.Fatalf("calm %v, checks %v", calmEv, chk)
 		}
-		if got := calmEv[0].String(); got != "turn 1: Kid, obstacle 4♣ on card 1: Temperament 9/2 = 4 ≥ 4, no trouble" {
+		if got := calmEv[0].String(); got != "turn 1: Kid, obstacle 4♣ on card 1: Temperament 9/2 = 4½ ≥ 4, no trouble" {
 			t.Errorf("calm %q", got)
 		}
-		if got := chk[0].String(); got != "turn 1: Kid, obstacle 5♣ on card 2: Temperament 9/2 = 4 < 5: Riding d100 30 +0 (Difficult) = 30 ≥ 50: failure by 20 — loses a blue chip, −1 card next turn, 1 HP" {
+		if got := chk[0].String(); got != "turn 1: Kid, obstacle 5♣ on card 2: Temperament 9/2 = 4½ < 5: Riding d100 30 +0 (Difficult) = 30 ≥ 50: failure by 20 — loses a blue chip, −1 card next turn, 1 HP" {
 			t.Errorf("check %q", got)
 		}
 		sc.Done()
@@ -56,7 +56,7 @@ func TestObstacles(t *testing.T) {
 			faces []int
 		}{
 			{20, []int{4}},     // 20/2 = 10, not below 10
-			{19, []int{4, 80}}, // 19/2 = 9 < 10
+			{19, []int{4, 80}}, // 19/2 = 9½ < 10
 		} {
 			sc := script(t, tc.faces...)
 			rc := soloOn(t, with(calm(), Temperament, tc.temp), sc, openCourse, "Q♠", "A♣", "2♣")
@@ -94,7 +94,7 @@ func TestObstacles(t *testing.T) {
 			t.Errorf("hazard %q", got)
 		}
 		if n := len(kinds(evs, ObstacleCheck)) + len(kinds(evs, ObstacleCalm)); n != 2 {
-			t.Errorf("%d obstacles, want 2 (A♣ calm: 3/2 = 1 is not below 1; 5♣ checked)", n)
+			t.Errorf("%d obstacles, want 2 (A♣ calm: 3/2 = 1½ is not below 1; 5♣ checked)", n)
 		}
 		sc.Done()
 	})

@@ -195,7 +195,7 @@ func TestTurn(t *testing.T) {
 	})
 
 	t.Run("CS-2 max red bet: half the horse's speed for the phase", func(t *testing.T) {
-		h := with(calm(), ShortSpeed, 11) // 11/2 = 5
+		h := with(calm(), ShortSpeed, 11) // 11/2 = 5½: at most 5 red
 		rc := soloRace(t, h, script(t, 4))
 		var lim Chips
 		spy := StrategyFunc(func(v *View) Bet { lim = v.Limit; return Bet{Red: 6} })
@@ -204,8 +204,8 @@ func TestTurn(t *testing.T) {
 		if !errors.As(err, &be) || !errors.Is(err, ErrBet) || be.Rule != "CS-2" {
 			t.Fatalf("6 red on Short Speed 11: %v, want a CS-2 BetError", err)
 		}
-		if !strings.Contains(err.Error(), "(11/2 = 5)") {
-			t.Errorf("message %q does not show 11/2 = 5", err)
+		if !strings.Contains(err.Error(), "(11/2 = 5½)") { // DID-5: the half printed exactly
+			t.Errorf("message %q does not show 11/2 = 5½", err)
 		}
 		if lim.Red != 5 || lim.White != 5 {
 			t.Errorf("view limits %v, want red 5 (Short 11/2), white 5 (Endurance 10/2)", lim)

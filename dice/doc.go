@@ -30,6 +30,11 @@
 // # The rules
 //
 // Each rule has an ID; the tests that prove it carry the ID in their names.
+// DI-1 … DI-11 are the source rules' (DI-2 from the publisher's pages; DI-6,
+// DI-11 and DI-7's uniform card Defaults); the DID decisions and the
+// Defaults are ours: this SDK's own reading where the source rules are
+// silent, ambiguous or disagree, or a table they leave out, stated where
+// it applies and, as data, replaceable.
 //
 //   - DI-1 Penetration: on the highest face roll again and add the new roll minus 1 ([Penetrate]).
 //   - DI-2 Shot-roll penetration: a natural 20 to hit adds d6−1, again on each 6 ([ShotRoll]).

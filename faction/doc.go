@@ -43,6 +43,11 @@
 //
 // # Rules
 //
+// FA-1 and FA-2 are the source rules'; everything under "What is ours" is
+// ours: this SDK's own reading where the source rules are silent, ambiguous
+// or disagree, or a table they leave out, stated where it applies and, as
+// data, replaceable.
+//
 //   - FA-1 the factions' interest in each character, in chips: the buzz,
 //     witnessed deeds only, decay, behaviours and the deck ([Ledger]).
 //   - FA-2 the town as data: Judas Crossing shipped ([DefaultTown]), your

@@ -30,11 +30,12 @@ const (
 	Wait                 // do nothing for a while
 	Done                 // nothing more to do: he stands idle until the fight ends
 	Dodge                // dodge: shots at him are harder while it lasts (GU-11)
+	Staunch              // a pressure bandage on a severe bleed, his own or another's within reach (GUD-17)
 	recovery             // internal: a blow's recovery time running out
 )
 
 var kindNames = [...]string{"no action", "draw", "fire", "reload", "move", "take cover", "flee", "leave",
-	"strike", "grab", "wrestle", "stand", "wait", "done", "dodge", "recover"}
+	"strike", "grab", "wrestle", "stand", "wait", "done", "dodge", "staunch", "recover"}
 
 // String names the action kind: "take cover".
 func (k ActionKind) String() string {
@@ -210,7 +211,8 @@ type Action struct {
 	// Cylinder replaces the cylinder of a cap-and-ball revolver.
 	Loop     bool `json:"loop,omitempty"`
 	Cylinder bool `json:"cylinder,omitempty"`
-	// Move and Flee: the pace (0: run).
+	// Move: the pace (0: run). Flee: the pace (0: the fastest his wounds
+	// allow — a sprint when unhurt).
 	Pace wounds.Movement `json:"pace,omitempty"`
 	// Strike: a bare-handed blow (no weapon); Overhead strikes downwards
 	// (the top silhouette).
@@ -230,7 +232,9 @@ type Action struct {
 	// opponent's) and the second weapon of a draw of two at once.
 	Weapon int `json:"weapon,omitempty"`
 	Second int `json:"second,omitempty"`
-	// Fire, Strike, Grab, Wrestle, Move: the man acted on.
+	// Fire, Strike, Grab, Wrestle, Move: the man acted on; Staunch: the
+	// man whose bleeding he staunches (himself, or another within arm's
+	// reach).
 	Target int `json:"target,omitempty"`
 	// Reload: rounds to load (0: as many as fit and he has).
 	Rounds int `json:"rounds,omitempty"`
@@ -238,9 +242,16 @@ type Action struct {
 	Feet int `json:"feet,omitempty"`
 }
 
-// verb describes the action for an error message: "fire weapon 0".
+// verb describes the action for an error message, as a verb phrase after
+// "cannot": "fire weapon 0 at man 1", "declare done".
 func (a Action) verb() string {
 	switch a.Kind {
+	case NoAction, Done:
+		return "declare " + a.Kind.String()
+	case Stand:
+		return "stand up"
+	case Staunch:
+		return fmt.Sprintf("staunch man %d's bleeding", a.Target)
 	case Draw:
 		return fmt.Sprintf("draw weapon %d", a.Weapon)
 	case Fire:
@@ -357,6 +368,9 @@ type ActionTable struct {
 	Stand Count `json:"stand"`
 	Wait  Count `json:"wait"`
 	Dodge Count `json:"dodge"`
+	// Staunch is putting a pressure bandage on a severe bleed: 300 counts
+	// (WO-4, GUD-17).
+	Staunch Count `json:"staunch"`
 }
 
 // DefaultActions returns the action table of rule GU-3 (the English rules'
@@ -364,7 +378,8 @@ type ActionTable struct {
 // wrestling), with our defaults where the source rules give no number: a shotgun aims
 // deliberately, carefully and from the hip as a rifle does; a grab takes
 // 2 counts, as a ready thrust; taking cover 10 counts, standing up 10,
-// a bare wait 10, a dodge 10 (a second).
+// a bare wait 10, a dodge 10 (a second). Staunching takes the rules' 300
+// counts (WO-4).
 func DefaultActions() ActionTable {
 	return ActionTable{
 		Draw: 5, DrawLong: 10, DrawTwo: 5, DrawOffHand: 5, NoHolster: dice.MustParse("d4"),
@@ -387,19 +402,13 @@ func DefaultActions() ActionTable {
 		Cylinder: 100, Loop: dice.MustParse("d4"),
 		Melee:   MeleeActions{Thrust: 2, Swing: 4, Distance: 8},
 		Wrestle: WrestleActions{Roll: 20, Grab: 2, GrabDelay: 5, GrabDelayAt: 15, HoldBonus: 4, MaxHolders: 6, ContestedFire: 20},
-		Cover:   10, Stand: 10, Wait: 10, Dodge: 10,
+		Cover:   10, Stand: 10, Wait: 10, Dodge: 10, Staunch: 300,
 	}
 }
 
 // firearm returns the counts of a firearm class.
 func (t *ActionTable) firearm(c Class) *FirearmActions {
-	switch c {
-	case Rifle:
-		return &t.Rifle
-	case Shotgun:
-		return &t.Shotgun
-	}
-	return &t.Pistol
+	return byClass(c, &t.Pistol, &t.Rifle, &t.Shotgun)
 }
 
 const maxTableCount = 1000
@@ -439,6 +448,7 @@ func (t *ActionTable) Validate() error {
 		mod("melee.distance", t.Melee.Distance), cnt("wrestle.roll", t.Wrestle.Roll), cnt("wrestle.grab", t.Wrestle.Grab),
 		cnt("wrestle.grabDelay", t.Wrestle.GrabDelay), cnt("wrestle.contestedFire", t.Wrestle.ContestedFire),
 		mod("wrestle.holdBonus", t.Wrestle.HoldBonus), cnt("cover", t.Cover), cnt("stand", t.Stand), cnt("wait", t.Wait), cnt("dodge", t.Dodge),
+		cnt("staunch", t.Staunch),
 	}
 	if t.Wrestle.MaxHolders < 1 || t.Wrestle.MaxHolders > 6 {
 		errs = append(errs, tableErr("actions", 0, "wrestle.maxHolders", "%d, want 1..6", t.Wrestle.MaxHolders))

@@ -17,9 +17,10 @@ var holdWords = [...]string{"none", "for-weapon", "throw-down", "hurt", "hold", 
 // "draw 0 and 1", "fire 0 at 1 hip", "fire 0 at 1 deliberate steady to
 // head", "reload 0 6 from loop", "reload 0 cylinder", "move 40 ft toward
 // 1 run", "move 10 ft away from 1", "take cover", "flee walk", "leave",
-// "stand", "wait 20", "done", "dodge", "strike 2 at 1 overhead", "strike
-// bare at 1", "grab 1 to right arm", "wrestle 1 for-weapon 0", "wrestle 1
-// throw-down by-dex", "wrestle 1 hurt deal 2", "wrestle 1 break-free".
+// "stand", "wait 20", "done", "dodge", "staunch 1", "strike 2 at 1
+// overhead", "strike bare at 1", "grab 1 to right arm", "wrestle 1
+// for-weapon 0", "wrestle 1 throw-down by-dex", "wrestle 1 hurt deal 2",
+// "wrestle 1 break-free".
 // Fields that do not concern the kind are not written.
 func (a Action) String() string {
 	var b strings.Builder
@@ -102,6 +103,8 @@ func (a Action) String() string {
 	case Grab:
 		num(a.Target)
 		at()
+	case Staunch:
+		num(a.Target)
 	case Wrestle:
 		num(a.Target)
 		if int(a.Hold) < len(holdWords) {
@@ -193,9 +196,14 @@ func (p *actionParser) location(a *Action) error {
 	if !p.accept("to") {
 		return nil
 	}
-	l, err := wounds.ParseLocation(strings.Join(p.words, " "))
+	name := strings.Join(p.words, " ")
+	l, err := wounds.ParseLocation(name)
 	if err != nil {
-		return err
+		valid := make([]string, 0, wounds.NumLocations)
+		for l := wounds.Location(1); l <= wounds.NumLocations; l++ {
+			valid = append(valid, l.String())
+		}
+		return fmt.Errorf("%s", encounter.Unknown("body location", name, valid))
 	}
 	p.words = nil
 	a.At = l
@@ -207,7 +215,15 @@ func (p *actionParser) pace(a *Action) error {
 	if len(p.words) == 0 {
 		return nil
 	}
-	return a.Pace.UnmarshalText([]byte(p.next()))
+	w := p.next()
+	if a.Pace.UnmarshalText([]byte(w)) != nil || a.Pace == 0 {
+		valid := make([]string, 0, wounds.Sprint)
+		for m := wounds.Crawl; m <= wounds.Sprint; m++ {
+			valid = append(valid, m.String())
+		}
+		return fmt.Errorf("%s", encounter.Unknown("pace", w, valid))
+	}
+	return nil
 }
 
 // kindWords are the action kinds a text may name, by the words that start it.
@@ -219,6 +235,7 @@ var kindWords = []struct {
 	{[]string{"take", "cover"}, TakeCover}, {[]string{"flee"}, Flee}, {[]string{"leave"}, Leave},
 	{[]string{"strike"}, Strike}, {[]string{"grab"}, Grab}, {[]string{"wrestle"}, Wrestle},
 	{[]string{"stand"}, Stand}, {[]string{"wait"}, Wait}, {[]string{"done"}, Done}, {[]string{"dodge"}, Dodge},
+	{[]string{"staunch"}, Staunch},
 }
 
 // parse reads the whole action.
@@ -344,6 +361,9 @@ func (p *actionParser) body(a *Action) (err error) {
 			return err
 		}
 		return p.location(a)
+	case Staunch:
+		a.Target, err = p.number("a man (himself too)")
+		return err
 	case Wrestle:
 		return p.wrestle(a)
 	}

@@ -25,6 +25,8 @@ func (k ActionKind) rule() string {
 		return "GU-1"
 	case Dodge:
 		return "GU-11"
+	case Staunch:
+		return "GUD-17"
 	}
 	return "GU-2"
 }
@@ -64,7 +66,7 @@ func (a *Action) outOfRange() string {
 // when it does), a reload's rounds and loop when it replaces a cylinder, a
 // bare blow's weapon, the weapon of a wrestling roll that is not for it,
 // the Dex of one that is not a throw down, the damage of one that neither
-// throws down nor hurts.
+// throws down nor hurts; a staunch reads only its man.
 func (a Action) normal() Action {
 	n := Action{Kind: a.Kind}
 	switch a.Kind {
@@ -95,6 +97,8 @@ func (a Action) normal() Action {
 		}
 	case Grab:
 		n.Target, n.At = a.Target, a.At
+	case Staunch:
+		n.Target = a.Target
 	case Wrestle:
 		n.Target, n.Hold = a.Target, a.Hold
 		switch a.Hold {
@@ -109,15 +113,18 @@ func (a Action) normal() Action {
 	return n
 }
 
-// form refuses an action of no kind to declare or with a part out of
-// range (see outOfRange), under the rule its kind's refusals cite, and
-// returns it in its one form (normal) otherwise.
+// form refuses an action of no kind to declare, or with a part out of
+// range (see outOfRange) that its kind does not read, under the rule its
+// kind's refusals cite, and returns it in its one form (normal)
+// otherwise. A part its kind reads is plan's to refuse, in the words of
+// the rule that reads it.
 func (f *Fight) form(i int, a Action) (Action, error) {
 	if a.Kind == NoAction || a.Kind >= recovery {
 		return a, f.refuse(i, &a, "GU-2", "%s is not an action to declare", a.Kind)
 	}
-	if why := a.outOfRange(); why != "" {
-		return a, f.refuse(i, &a, a.Kind.rule(), "%s", why)
+	n := a.normal()
+	if why := a.outOfRange(); why != "" && n.outOfRange() == "" {
+		return a, f.refuse(i, &a, a.Kind.rule(), "%s, which %s does not read", why, a.Kind)
 	}
-	return a.normal(), nil
+	return n, nil
 }

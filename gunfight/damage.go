@@ -42,8 +42,9 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 // rules; damage up to the rules' Graze is a graze (ours: 2). A blunt blow —
 // fists, boots, a bare-handed or blunt close-combat blow, or wrestling — is
 // a brawling wound whatever its damage (decision GUD-10); a bullet, a blade
-// or a point is not.
-func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) {
+// or a point is not. It returns the blow held, for the caller to mark a
+// shot at him (GUD-13).
+func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) *pending {
 	blow := reputation.Wounded
 	switch {
 	case cause == wounds.Blunt:
@@ -55,6 +56,7 @@ func (f *Fight) hit(from, to, dmg int, loc wounds.Location, cause wounds.Cause) 
 	if dmg > 0 {
 		p.hit = wounds.Hit{Location: loc, Damage: min(dmg, wounds.MaxDamage), Cause: cause, DeadlyShot: f.men[from].tal.deadlyShot}
 	}
+	return p
 }
 
 // holdBlow holds a blow by man from on man to until the end of the count and
@@ -77,7 +79,7 @@ func (f *Fight) holdBlow(from, to int, blow reputation.Blow) *pending {
 // held effects (cover, leaving, fleeing, grips, wrestling); then the nerve
 // rules (RE-7) once for every man shot at or hurt who is still in the
 // fight, his blows of the count taken as one — their hit points added, the
-// worst kind (GUD-8).
+// worst kind, and a shot at him if any of them was (GUD-8, GUD-13).
 func (f *Fight) applyPending() {
 	if len(f.effs) > 0 {
 		f.applyMoves()
@@ -97,6 +99,9 @@ func (f *Fight) applyPending() {
 	}
 	for j := 0; hurt != 0; j, hurt = j+1, hurt>>1 {
 		if hurt&1 != 0 {
+			if st := &f.men[j].st; st.StaunchedBy != 0 || st.Act.Kind == Staunch {
+				f.interrupt(j, "a man is hit") // GUD-17
+			}
 			f.fall(j)
 			if f.men[j].st.Status == InFight {
 				f.dropUseless(j)
@@ -110,18 +115,23 @@ func (f *Fight) applyPending() {
 	case 0:
 	case 1:
 		if p := &pend[0]; f.men[p.to].st.Status == InFight {
-			f.react(p.to, p.blow)
+			f.react(p.to, p.blow, p.shot)
 		}
 	default:
 		var worst [MaxShooters]reputation.Blow
+		var shot uint32 // the men a firearm was fired at
 		for k := range pend {
-			if p := &pend[k]; blowRank(p.blow) > blowRank(worst[p.to]) {
+			p := &pend[k]
+			if blowRank(p.blow) > blowRank(worst[p.to]) {
 				worst[p.to] = p.blow
+			}
+			if p.shot {
+				shot |= 1 << p.to
 			}
 		}
 		for j, b := range worst[:len(f.men)] {
 			if b != 0 && f.men[j].st.Status == InFight {
-				f.react(j, b)
+				f.react(j, b, shot&(1<<j) != 0)
 			}
 		}
 	}
@@ -140,9 +150,13 @@ func (f *Fight) wound(j int, h wounds.Hit) {
 // and logs it; false if the wound was refused.
 func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	t := &f.men[j]
+	f.clockTo(j, f.now) // the wound keeps its count (GU-13)
 	n, err := t.pat.Wound(h)
 	if err != nil {
 		return false
+	}
+	if !f.bleedsStale {
+		f.planBleeds(j)
 	}
 	w := &t.pat.Wounds()[n]
 	t.pen = penalties(t)

@@ -12,6 +12,26 @@ func (f *Fight) refuse(i int, a *Action, rule, format string, args ...any) error
 	return &ActionError{Who: f.men[i].sh.Name, Action: *a, Rule: rule, Why: fmt.Sprintf(format, args...)}
 }
 
+// notDeclaring says why man i cannot declare while the fight waits for
+// man p's declaration (Decide): he declares after p (ascending Wisdom,
+// GU-2), or he has no declaration to make at this count — out of the fight,
+// his action under way, or nothing more to do.
+func (f *Fight) notDeclaring(p, i int) string {
+	m, o := &f.men[i], f.men[p].sh.Name
+	pr := m.sh.Pronoun
+	switch {
+	case m.st.Status != InFight:
+		return fmt.Sprintf("%s out of the fight (%s)", pr.Says("is", "are"), m.st.Status)
+	case m.st.Needs:
+		return fmt.Sprintf("%s declares before %s (ascending Wisdom)", o, pr.Object())
+	case f.phase == opening && !m.st.Idle:
+		return fmt.Sprintf("%s declared %s already: %s declares before %s (ascending Wisdom)", pr.Subject(), m.st.Act, pr.Subject(), o)
+	case m.st.Busy:
+		return fmt.Sprintf("only %s is to declare at count %d: %s busy until count %d (%s)", o, f.now, pr.Says("is", "are"), m.st.Due, m.st.Act)
+	}
+	return fmt.Sprintf("only %s is to declare at count %d: %s nothing more to do", o, f.now, pr.Says("has", "have"))
+}
+
 // check is the one legality check of a declaration, whoever makes it — a
 // person through Decide, a custom tactic through Step, a replayed journal
 // — and what a View's Counts tells: the action's form (an action to
@@ -81,7 +101,7 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		if !m.pen.CanMove(a.Pace) {
 			return 0, f.refuse(i, a, "WO-4", "%s wounds forbid %s to %s", m.sh.Pronoun.Possessive(), m.sh.Pronoun.Object(), a.Pace)
 		}
-		return f.paceCounts(a.Pace, abs(a.Feet)), nil
+		return f.moveCounts(m, a.Pace, abs(a.Feet)), nil
 	case TakeCover:
 		if m.st.Cover {
 			return 0, f.refuse(i, a, "RE-7", "%s already in cover", m.sh.Pronoun.Says("is", "are"))
@@ -94,6 +114,9 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		if a.Kind == Leave {
 			return 0, nil
 		}
+		if !a.Pace.Valid() {
+			return 0, f.refuse(i, a, "GU-2", "unknown pace %d", a.Pace)
+		}
 		pace := m.pen.Fastest()
 		if a.Pace != 0 && a.Pace < pace {
 			pace = a.Pace
@@ -102,7 +125,7 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 			return 0, f.refuse(i, a, "WO-4", "%s cannot move at all", m.sh.Pronoun.Subject())
 		}
 		a.Pace = pace
-		return f.paceCounts(pace, f.rules.FleeFeet), nil
+		return f.moveCounts(m, pace, f.rules.FleeFeet), nil
 	case Stand:
 		if !m.st.Prone {
 			return 0, f.refuse(i, a, "GU-8", "%s on %s feet", m.sh.Pronoun.Says("is", "are"), m.sh.Pronoun.Possessive())
@@ -118,6 +141,8 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		return a.Counts, nil
 	case Dodge:
 		return A.Dodge, nil
+	case Staunch:
+		return f.planStaunch(i, a)
 	case Strike:
 		return f.planStrike(i, a)
 	case Grab:
@@ -142,11 +167,26 @@ func (f *Fight) paceCounts(p wounds.Movement, feet int) Count {
 	return Count((feet+4)/5) * per
 }
 
+// moveCounts is the time man m takes to cover feet at a pace (paceCounts):
+// with Jack Rabbit Speed a run or a sprint starts sooner and goes faster
+// (GUD-18, Rules.JackRabbit).
+func (f *Fight) moveCounts(m *man, p wounds.Movement, feet int) Count {
+	if !m.tal.jackRabbit || p < wounds.Run {
+		return f.paceCounts(p, feet)
+	}
+	j := &f.rules.JackRabbit
+	per := max(1, f.rules.Paces[p-1].Per5Ft-j.Per5Ft)
+	return max(1, Count((feet+4)/5)*per-j.Sooner)
+}
+
 // checkTarget checks a.Target: another man in the fight, an opponent when
 // the action attacks him.
 func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
-	if a.Target < 0 || a.Target >= len(f.men) || a.Target == i {
-		return f.refuse(i, a, rule, "no man %d to act on", a.Target)
+	switch {
+	case a.Target == i:
+		return f.refuse(i, a, rule, "man %d is %s", i, f.men[i].sh.Pronoun.Reflexive())
+	case a.Target < 0 || a.Target >= len(f.men):
+		return f.refuse(i, a, rule, "there is no man %d: want 0..%d", a.Target, len(f.men)-1)
 	}
 	t := &f.men[a.Target]
 	if t.st.Status != InFight {
@@ -289,9 +329,9 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	case room == 0:
 		return 0, f.refuse(i, a, "GU-3", "%s is full", w.Label())
 	case have == 0:
-		return 0, f.refuse(i, a, "GU-3", "%s no spare rounds for %s", f.men[i].sh.Pronoun.Says("has", "have"), w.Label())
+		return 0, f.refuse(i, a, "GU-3", "%s", f.noRounds(i, g, w, a))
 	case a.Rounds < 0:
-		return 0, f.refuse(i, a, "GU-3", "%d rounds", a.Rounds)
+		return 0, f.refuse(i, a, "GU-3", "%d rounds: want 1 or more (0: as many as fit)", a.Rounds)
 	case a.Rounds > room:
 		return 0, f.refuse(i, a, "GU-3", "%s takes only %d more", w.Label(), room)
 	case a.Rounds > have:
@@ -378,7 +418,7 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 		}
 	}
 	if j := f.contester(i, a.Weapon); j >= 0 && f.men[j].st.Loose {
-		return 0, f.refuse(i, a, "GU-8", "%s let go of %s in the struggle", f.men[i].sh.Pronoun.Says("has", "have"), w.Name)
+		return 0, f.refuse(i, a, "GU-8", "%s let go of %s in the struggle", f.men[i].sh.Pronoun.Says("has", "have"), w.Label())
 	}
 	if why := f.handsRefusal(i, a); why != "" {
 		return 0, f.refuse(i, a, "GU-12", "%s", why)
@@ -516,4 +556,28 @@ func (f *Fight) roll() (natural, sum int) {
 		}
 	}
 	return natural, sum
+}
+
+// noRounds says why man i has none of the spare rounds a reload of gun g (w)
+// asks for: none at all, or all of them in the other place — the pocket or
+// the shell loops — and the reload that takes them (GU-3).
+func (f *Fight) noRounds(i int, g *gun, w *Weapon, a *Action) string {
+	p := f.men[i].sh.Pronoun
+	switch {
+	case a.Loop && g.Pocket > 0:
+		return fmt.Sprintf("%s no rounds in shell loops for %s: %s %d spare %s in %s pocket (reload %d)",
+			p.Says("has", "have"), w.Label(), p.Possessive(), g.Pocket, roundsAre(g.Pocket), p.Possessive(), a.Weapon)
+	case !a.Loop && g.Loop > 0:
+		return fmt.Sprintf("%s no spare rounds in %s pocket for %s: %s %d %s in shell loops (reload %d from loop)",
+			p.Says("has", "have"), p.Possessive(), w.Label(), p.Possessive(), g.Loop, roundsAre(g.Loop), a.Weapon)
+	}
+	return fmt.Sprintf("%s no spare rounds for %s", p.Says("has", "have"), w.Label())
+}
+
+// roundsAre is "round is" or "rounds are" for n rounds.
+func roundsAre(n int) string {
+	if n == 1 {
+		return "round is"
+	}
+	return "rounds are"
 }

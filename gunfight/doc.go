@@ -3,6 +3,15 @@
 // through package wounds, nerves through package reputation, close combat
 // and wrestling in the count, and duels by the thousand.
 //
+// Which rules are whose: the rules with plain IDs (GU-1 …, RE-7, WO-4) are
+// the source rules' — the Aces & Eights rulebooks this module follows; the
+// "D" IDs (GUD-1 …) are our decisions where the source rules are ambiguous,
+// and the Defaults are ours where they are silent (the weapon, range,
+// pace, light and experience tables, the shot clock's geometry, the
+// silhouettes, the built-in tactics, a dodge's and a grab's counts). "Ours"
+// means: chosen by this module, said so in its doc, shipped as data you can
+// replace (Rules, LoadRules), never presented as the source's.
+//
 // # The count-up in the game
 //
 // A gunfight has no turns. Time runs in counts of a tenth of a second
@@ -13,17 +22,73 @@
 // hits; the shot clock and a card decide where the bullet goes when it is
 // not dead on.
 //
+// # The procedure as the players run it
+//
+// This is the procedure at the table (GU-2), as the engine runs it:
+//
+//  1. Declare: each man says what he will do, in ascending Wisdom — the
+//     man with the least declares first, so the last to declare has the
+//     advantage of knowing what the others will do.
+//  2. Roll initiative: d10.
+//  3. Starting initiative = the d10 + his base Speed + modifiers: gunfight
+//     experience (GU-9: one gunfight behind him −1), a famous opponent's
+//     +1 (RE-5), the weapon model, talents (Greased Lightning −1,
+//     Perceive Tendency −1), Reputation's ±1. Lower is sooner.
+//  4. Add the counts of the declared action (ActionTable).
+//  5. The count-up runs from 1; his action happens when it reaches that
+//     count. Then he declares his next action, whose counts are added to
+//     the count it was declared at — and so on until the fight ends.
+//
+// A worked timeline. Hickok (Speed 3, one gunfight behind him) draws his
+// Colt with his off hand, then fires it, aimed, twice:
+//
+//	count 0   declares "draw 0 off-hand"; initiative d10 4 + 3 (Speed)
+//	          − 1 (experience) = 6; a pistol's draw 5 + the off hand 5
+//	          = 10 counts: the Colt is in his hand at count 16
+//	count 16  declares "fire 0 at 1": bring to bear 4 counts — the
+//	          trigger pull is within them — the shot at count 20
+//	count 20  declares it again: cock and fire a pistol's 2nd shot 5
+//	          (it stays aimed) — the shot at count 25
+//
+// Fired deliberately, the first shot would take 4 more (count 24, +2
+// Accuracy); fanned, 2 and then 3 each (counts 18, 21 …); from the hip, 0
+// (count 16, −4). Pulling the trigger is 1 count — a cocked weapon
+// trained on a man fires in 1 — and every other firing action includes
+// it: it is never added on top (GU-3).
+//
+// Fanning's "−2 Speed" (GU-3, decision GUD-4) is a count, not an
+// initiative modifier: the first fanned shot's aim goes from 4 counts to
+// 2, and each further cock-and-fire from 5 to 3. A fanned shot takes −6
+// Accuracy (Fan Firing: −3) and cannot be aimed further.
+//
+// In close combat (GU-7) Dex replaces Accuracy: a blow is d20 + 8 (the
+// distance modifier, always) + the attacker's Dex modifier − the
+// defender's, with wounds, Fame, Weapon Bonus and Reputation — his base
+// Accuracy is not added. A thrust is readied in 2 counts, a swing in 4,
+// plus the weapon's action time; its recovery time runs before his next
+// action.
+//
+// A gun fought for in a wrestle (GU-8, GUD-11) is contested until the
+// grip ends: whoever holds it fires it by a 20-count action and a d6
+// (GUD-12):
+//
+//	d6 1    the opponent fires it (at the holder)
+//	d6 2    nobody fires it
+//	d6 3–4  it goes off harmlessly
+//	d6 5–6  the shot is resolved as normal — ours: fired unaimed (the
+//	        hip's −4) at the man it was pointed at
+//
 // # The procedure, step by step
 //
 //  1. Set the fight up (Setup, NewFight): the men (Shooter: Speed, Accuracy,
 //     Wisdom, Str and Dex, hit points, Reputation and Fame, gunfight
-//     experience, talents, the weapons they carry and their state), how far
-//     apart, the light, where the cards come from, the rules as data
-//     (Rules: weapons, actions, ranges, shot clock, silhouettes, and our
-//     defaults for what the source rules leave out). A character model
-//     with the methods of Gunman, as a character.Sheet has them, becomes a
-//     Shooter with NewShooter: talents checked against the catalogue of
-//     CH-10, weapons read from the gear.
+//     experience, Nursing and Medicine, talents, the weapons they carry and
+//     their state), how far apart, the light, where the cards come from,
+//     the rules as data (Rules: weapons, actions, ranges, shot clock,
+//     silhouettes, and our defaults for what the source rules leave out).
+//     A character model with the methods of Gunman, as a character.Sheet
+//     has them, becomes a Shooter with NewShooter: talents checked against
+//     the catalogue of CH-10, weapons read from the gear.
 //  2. Declare (GU-2): in ascending Wisdom each man's Tactic picks his first
 //     action from what he can see (a View), earlier declarations included.
 //     The engine checks it: an impossible action is refused with an
@@ -36,20 +101,25 @@
 //     the fight as the count began, and all their effects — wounds, cover
 //     taken, leaving, fleeing, moving, grips, guns taken — apply together
 //     after (GU-1, GUD-8): both shots of an exchange are fired, and a shot
-//     meets a man who takes cover at that count in the open. A shot (GU-4) adds Accuracy, range, aim, wounds, Fame, light,
-//     movement, cover and talents to a d20 that penetrates on a natural 20
-//     (DI-2); below 14 it misses, 25+ hits the aimed point, in between the
-//     ShotClock is centred on the aimed point and a card gives the direction
-//     and the roll the distance (GU-5); the Silhouette says which region —
-//     and so which body location — the point is in. Damage (GU-6) is the
-//     weapon's dice with penetration, doubled on the head, with Damage
-//     Bonus and Hearty; it becomes a wounds.Wound whose critical effects and
-//     penalties feed every later action.
+//     meets a man who takes cover at that count in the open. A shot (GU-4)
+//     adds Accuracy, range, aim, wounds, Fame, light, movement, cover and
+//     talents to a d20 that penetrates on a natural 20 (DI-2); below 14 it
+//     misses, 25+ hits the aimed point, in between the ShotClock is
+//     centred on the aimed point and a card gives the direction and the
+//     roll the distance (GU-5); the Silhouette says which region — and so
+//     which body location: the left shoulder is in the chest — the point
+//     is in. Damage (GU-6) is the weapon's dice with penetration, doubled
+//     on the head, with Damage Bonus and Hearty; it becomes a wounds.Wound
+//     whose critical effects and penalties feed every later action.
+//     Bleeding runs in the count (GU-13), and a man with Nursing or
+//     Medicine may staunch a severe bleed (GUD-17: 300 counts, no roll).
 //  5. After the count's effects the nerve rules (RE-7) decide who must
 //     seek cover, flee or leave — the threshold arms the "again" the moment
-//     it is crossed, whatever he is doing (GUD-9); the engine declares for a man whose hand
-//     they force, and the Nerve event says why. A man at 0 hit points is
-//     down, at −10 dead (GUD-7).
+//     it is crossed, whatever he is doing (GUD-9), hit points bled away
+//     included (GUD-13); Low's "shot at" is a firearm's shot at him, hit or
+//     miss; cover lasts until he moves, and flight outranks cover (GUD-14).
+//     The engine declares for a man whose hand they force, and the Nerve
+//     event says why. A man at 0 hit points is down, at −10 dead (GUD-7).
 //  6. Each man whose action completed declares his next, in ascending
 //     Wisdom. The fight ends when one side is left, or nobody has anything
 //     left to do; Outcome says who stands, who fled, who is down, the
@@ -173,6 +243,8 @@
 //
 // # Rule IDs
 //
+// GU-1 … GU-14 are the source rules'; the GUD decisions and the Defaults of ours (below) are this SDK's own reading where the source rules are silent, ambiguous or disagree, or a table they leave out, stated where it applies and, as data, replaceable.
+//
 //   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
 //   - GU-2 the procedure, declarations and initiative
 //   - GU-3 action counts (ActionTable, Action)
@@ -205,7 +277,21 @@
 //     wrestling), not a bullet, a blade or a point
 //   - GUD-11 a gun fought for stays contested, whoever holds it, until the
 //     grip ends
+//   - GUD-12 the contested gun's d6 (the table above)
+//   - GUD-13 Low's "shot at" is a firearm's shot at him, hit or miss;
+//     blows merged at one count are a shot if any was; hit points bled
+//     past the threshold send him to cover
+//   - GUD-14 cover ends with a move, a flight or leaving; flight outranks
+//     cover
+//   - GUD-15 a mangled arm supports a long gun at −3; a pistol or a blade
+//     in a mangled hand is dropped; a mangled leg only crawls
+//   - GUD-16 a man enters a fight as he is, wounds and all
+//   - GUD-17 staunching in the count (Staunch)
+//   - GUD-18 Jack Rabbit Speed (Rules.JackRabbit); Improved Arc of Fire
+//     and Courage's ducking have no effect
 //   - RE-7 nerves
+//   - RED-3 Reputation's ±1 on every roll, the Wisdom check to keep a gun
+//     included
 //   - DI-2 shot-roll penetration
 //   - CH-10 the talents that touch a gunfight
 //
@@ -226,9 +312,11 @@
 // after 30 feet; a contested gun's "normal shot" is unaimed; the one who
 // takes a gun from another fires it by the contested 20-count action and
 // its d6 until their grip ends (GUD-11), normally after; a dodge lasts 10
-// counts and breaks his aim (GU-11); the main hand is the right (GU-12); a
-// bleed arms the nerve's "again" but orders nothing by itself (GU-13,
-// GUD-9).
+// counts and breaks his aim (GU-11); the main hand is the right (GU-12);
+// a staunch stops on the first severe bleed without a bandage, and the
+// pressure also lets go when the two part beyond arm's reach (GUD-17);
+// Jack Rabbit Speed's numbers (GUD-18); the built-in tactics' fire bands
+// and how they close in (Builtin).
 //
 // The examples show a quick-draw duel narrated, a rifleman taking careful
 // aim, a shot on the clock with its card, a wrestle for a gun and a study's

@@ -4,11 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue) or bought for a parameter it cannot take: the
+	// SDK's one sentinel for talents, shared with every package that reads
+	// them. The errors of NewShooter and NewFight that wrap it wrap ErrSetup too.
+	ErrTalent = talent.ErrTalent
 	// ErrAction: an action impossible in the current state — firing an empty
 	// gun, aiming an undrawn one, careful aim with a fanned pistol, a steady
 	// hand without a free hand, a blow out of reach. See [ActionError].

@@ -40,14 +40,18 @@ const (
 	Delayed                         // a shot delayed by a failed grab (GU-8)
 	Ended                           // the fight is over
 	Dropped                         // a gun drops from a hand made useless (GU-12)
-	Bled                            // hit points lost to bleeding as the minutes pass (GU-13)
+	Bled                            // hit points lost to a wound's bleed, at the count it fell due on its own clock (GU-13)
 	Dodged                          // a dodge over (GU-11)
 	StrayHit                        // a missed shot's bullet hits a man in the line of fire (GU-4)
+	LeftCover                       // a move or a flight takes him out of cover (GUD-14)
+	Staunched                       // a pressure bandage on a severe bleed (GUD-17)
+	Released                        // the pressure let go: the wound bleeds again a minute later (GUD-17)
 )
 
 var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
-	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged", "stray"}
+	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged", "stray", "left cover",
+	"staunched", "released"}
 
 // String names the kind: "shot".
 func (k EventKind) String() string {
@@ -288,11 +292,13 @@ type Event struct {
 	Accuracy int8             `json:"accuracy,omitempty"`
 	Lost     wounds.Movement  `json:"lost,omitempty"`
 
-	// The nerve rules (Nerve events): his nerve, the blow, whether his
-	// nerve had sent him to cover, the hit points lost of his maximum, and
-	// the reaction.
+	// The nerve rules (Nerve events): his nerve, the blow, whether it was
+	// (or included) a firearm shot at him (GUD-13), whether his threshold
+	// was crossed before, the hit points lost of his maximum, and the
+	// reaction.
 	Nerve    reputation.Nerve    `json:"nerve,omitzero"`
 	Blow     reputation.Blow     `json:"blow,omitempty"`
+	Shot     bool                `json:"shot,omitempty"`
 	Armed    bool                `json:"armed,omitempty"`
 	LostHP   int16               `json:"lostHP,omitempty"`
 	MaxHP    int16               `json:"maxHP,omitempty"`
@@ -314,7 +320,7 @@ func (e *Event) Penalty() wounds.Penalty {
 
 // Situation returns what the nerve rules read (Nerve events).
 func (e *Event) Situation() reputation.Situation {
-	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), Armed: e.Armed}
+	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), Armed: e.Armed, Shot: e.Shot}
 }
 
 func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }
@@ -378,6 +384,16 @@ func (e Event) String() string {
 		if e.Note != "" {
 			fmt.Fprintf(&b, " (%s)", e.Note)
 		}
+	case LeftCover:
+		fmt.Fprintf(&b, "%s leaves cover", e.Who)
+	case Staunched:
+		if e.Whom == e.Who {
+			fmt.Fprintf(&b, "%s presses a bandage on %s %s: the bleeding stops while the pressure holds", e.Who, e.WhoPronoun.Possessive(), e.Location)
+		} else {
+			fmt.Fprintf(&b, "%s presses a bandage on %s's %s: the bleeding stops while the pressure holds", e.Who, e.Whom, e.Location)
+		}
+	case Released:
+		fmt.Fprintf(&b, "%s lets go of the pressure on %s's %s: it bleeds again a minute from now", e.Who, e.Whom, e.Location)
 	case InCover:
 		fmt.Fprintf(&b, "%s takes cover", e.Who)
 		if e.Note != "" {
@@ -525,7 +541,14 @@ func (e *Event) writeLanding(b *strings.Builder) {
 		fmt.Fprintf(b, " → off the body (%.1f, %.1f)", e.X, e.Y)
 		return
 	}
-	fmt.Fprintf(b, " → %s (%.1f, %.1f)", e.Region, e.X, e.Y)
+	// The region names where on the silhouette, the location the wound
+	// (GU-5): "left shoulder, in the chest" — the wounds package's chest
+	// is the shoulders, breast, ribs and back.
+	if loc := e.Location.String(); loc != e.Region {
+		fmt.Fprintf(b, " → %s, in the %s (%.1f, %.1f)", e.Region, loc, e.X, e.Y)
+	} else {
+		fmt.Fprintf(b, " → %s (%.1f, %.1f)", e.Region, e.X, e.Y)
+	}
 	if e.Kind == Grabbed {
 		b.WriteString(": a grip")
 		return

@@ -29,7 +29,7 @@ func Example() {
 	// count 0: Tutt declares: draw the Colt; initiative d10 3 +3 (Speed) -1 (experience) = 5, first action at count 10
 	// count 9: Hickok draws the Colt
 	// count 10: Tutt draws the Colt
-	// count 13: Hickok fires the Colt at Tutt's chest: d20 18 +1 (Accuracy) +2 (range) = 21: shot clock, J♠ → right ribs (-5.6, 49.4); 2d6p 6→1, 6→1 = 12 → 12 damage
+	// count 13: Hickok fires the Colt at Tutt's chest: d20 18 +1 (Accuracy) +2 (range) = 21: shot clock, J♠ → right ribs, in the chest (-5.6, 49.4); 2d6p 6→1, 6→1 = 12 → 12 damage
 	// count 13: Tutt is hit in the chest for 12: broken bone, internal hemorrhaging, lodged bullet; +3 Speed -3 Accuracy, can't run; 10 HP left
 	// count 13: Tutt's nerve: Average Reputation, wounded, 12 of 22 hit points lost: must seek cover
 	// count 18: Hickok fires the Colt at Tutt's chest: d20 14 +1 (Accuracy) +2 (range) = 17: shot clock, A♥ → head (0.0, 63.5); 2d6p 4, 4 = 8 ×2 (head) → 16 damage
@@ -40,11 +40,12 @@ func Example() {
 }
 
 // A rifleman takes careful aim (rule GU-3): he brings the Winchester to
-// bear, 4 counts, and aims 20 more for +6 Accuracy, while the pistoleer 150
-// ft away draws and fires at a range that costs him 8.
+// bear, 4 counts, and aims 20 more for +6 Accuracy, while the pistoleer 50
+// ft away draws and walks in to the 30 ft a built-in pistoleer fires from
+// (Builtin), steadying himself after the run before he fires.
 func Example_carefulAim() {
 	s := gunfight.StandardDuel()
-	s.Distance = 150
+	s.Distance = 50
 	s.Shooters[0].Tactic = gunfight.CarefulRifleman
 	s.Shooters[0].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Drawn: true, Loaded: 3}}
 	f, err := gunfight.NewFight(s, dice.NewSource(4))
@@ -61,23 +62,11 @@ func Example_carefulAim() {
 	// count 0: Hickok declares: fire the Winchester at Tutt, taking careful aim; initiative d10 2 +3 (Speed) -1 (experience) +1 (weapon) = 5, first action at count 29
 	// count 0: Tutt declares: draw the Colt; initiative d10 10 +3 (Speed) -1 (experience) = 12, first action at count 17
 	// count 17: Tutt draws the Colt
-	// count 21: Tutt fires the Colt at Hickok's chest: d20 19 +1 (Accuracy) -8 (range) = 12: miss
-	// count 26: Tutt fires the Colt at Hickok's chest: d20 20 +1 (Accuracy) -8 (range) = 13: miss
-	// count 29: Hickok fires the Winchester at Tutt's chest, taking careful aim: d20 19 +1 (Accuracy) -1 (range) +6 (aiming) = 25: exact → breast (0.0, 51.5); 2d6p+1 4, 3 = 8 → 8 damage
-	// count 29: Tutt is hit in the chest for 8: broken bone, internal bleeding, lodged bullet; +2 Speed -2 Accuracy, can't run; 14 HP left
-	// count 31: Tutt fires the Colt at Hickok's chest: d20 11 +1 (Accuracy) -8 (range) -2 (wounds) = 2: miss
-	// count 38: Tutt fires the Colt at Hickok's chest: d20 5 +1 (Accuracy) -8 (range) -2 (wounds) = -4: miss
-	// count 45: Tutt fires the Colt at Hickok's chest: d20 15 +1 (Accuracy) -8 (range) -2 (wounds) = 6: miss
-	// count 52: Tutt fires the Colt at Hickok's chest: d20 14 +1 (Accuracy) -8 (range) -2 (wounds) = 5: miss
-	// count 52: Tutt has nothing more to do
-	// count 59: Hickok fires the Winchester at Tutt's chest, taking careful aim: d20 7 +1 (Accuracy) -1 (range) +6 (aiming) = 13: miss
-	// count 89: Hickok fires the Winchester at Tutt's chest, taking careful aim: d20 20+9 +1 (Accuracy) -1 (range) +6 (aiming) = 35: exact → breast (0.0, 51.5); 2d6p+1 2, 3 = 6 → 6 damage
-	// count 89: Tutt is hit in the chest for 6: broken bone; +1 Speed -1 Accuracy, can't sprint; 8 HP left
-	// count 89: Tutt's nerve: Average Reputation, wounded, 14 of 22 hit points lost: must seek cover
-	// count 89: Hickok has nothing more to do
-	// count 102: Tutt takes cover (his nerve sends him)
-	// count 102: Tutt has nothing more to do
-	// count 102: the fight is over: a standoff: nobody has anything left to do
+	// count 25: Tutt moves 10 ft, 40 ft from Hickok
+	// count 29: Hickok fires the Winchester at Tutt's chest, taking careful aim: d20 19 +1 (Accuracy) +2 (range) +6 (aiming) -2 (moving target) = 26: exact → breast, in the chest (0.0, 51.5); 2d6p+1 6→1, 6→4 = 16 → 16 damage
+	// count 29: Tutt is hit in the chest for 16: broken bone, internal hemorrhaging, severe bleeding, unconsciousness, lodged bullet; +4 Speed -4 Accuracy, can't walk; 6 HP left
+	// count 29: Tutt is knocked out
+	// count 29: the fight is over: Hickok is left standing
 }
 
 // A shot on the shot clock (rules GU-4, GU-5): the roll says how far from
@@ -139,20 +128,20 @@ func Example_wrestleForGun() {
 	// count 0: Cole declares: fire the Colt at Kate from the hip; initiative d10 6 +4 (Speed) -1 (Reputation) = 9, first action at count 9
 	// count 3: Kate grabs at Cole's right arm: d20 14 +1 (Reputation) +8 (close combat) = 23: shot clock, 8♣ → off the body (-8.5, 48.8)
 	// count 3: Cole's shot is delayed 5 counts
-	// count 5: Kate grabs at Cole's right arm: d20 13 +1 (Reputation) +8 (close combat) = 22: shot clock, K♥ → right ribs (-6.0, 51.5): a grip
+	// count 5: Kate grabs at Cole's right arm: d20 13 +1 (Reputation) +8 (close combat) = 22: shot clock, K♥ → right ribs, in the chest (-6.0, 51.5): a grip
 	// count 14: Cole fires the Colt at Kate's chest from the hip: d20 8 +8 (range) -4 (aim) +1 (Reputation) = 13: miss
 	// count 19: Cole fires the Colt at Kate's chest from the hip: d20 14 +8 (range) -4 (aim) +1 (Reputation) = 19: shot clock, 6♥ → off the body (5.1, 58.9)
-	// count 24: Cole fires the Colt at Kate's chest from the hip: d20 19 +8 (range) -4 (aim) +1 (Reputation) = 24: shot clock, 9♥ → breast (1.2, 52.4); 2d6p 1, 2 = 3 +1 (Reputation) → 4 damage
+	// count 24: Cole fires the Colt at Kate's chest from the hip: d20 19 +8 (range) -4 (aim) +1 (Reputation) = 24: shot clock, 9♥ → breast, in the chest (1.2, 52.4); 2d6p 1, 2 = 3 +1 (Reputation) → 4 damage
 	// count 24: Kate is hit in the chest for 4; 18 HP left
 	// count 25: Kate wrestles Cole (for the weapon): d20 18 +1 (Reputation) +15 (Str) = 34 vs 24: wins, Cole lets go of the Colt
 	// count 29: Cole holds fire: he has let go of it in the struggle
 	// count 45: Kate wrestles Cole (for the weapon): d20 14 +1 (Reputation) +14 (Dex) = 29 vs 22: wins, takes the Colt
 	// count 49: Cole wrestles Kate (break free): d20 15 +1 (Reputation) +11 (Str) = 27 vs 17: wins, breaks free of Kate
 	// count 49: Cole has nothing more to do
-	// count 65: Kate fires the Colt at Cole's chest from the hip: d20 19 +8 (range) -4 (aim) +1 (Reputation) = 24: shot clock, K♥ → breast (1.5, 51.7); 2d6p 4, 2 = 6 +1 (Reputation) → 7 damage
+	// count 65: Kate fires the Colt at Cole's chest from the hip: d20 19 +8 (range) -4 (aim) +1 (Reputation) = 24: shot clock, K♥ → breast, in the chest (1.5, 51.7); 2d6p 4, 2 = 6 +1 (Reputation) → 7 damage
 	// count 65: Cole is hit in the chest for 7: broken bone; +1 Speed -1 Accuracy, can't sprint; 15 HP left
 	// count 70: Kate fires the Colt at Cole's chest from the hip: d20 9 +8 (range) -4 (aim) +1 (Reputation) = 14: shot clock, 4♦ → off the body (-15.4, 57.4)
-	// count 75: Kate fires the Colt at Cole's chest from the hip: d20 18 +8 (range) -4 (aim) +1 (Reputation) = 23: shot clock, 9♦ → breast (-1.7, 54.0); 2d6p 1, 3 = 4 +1 (Reputation) → 5 damage
+	// count 75: Kate fires the Colt at Cole's chest from the hip: d20 18 +8 (range) -4 (aim) +1 (Reputation) = 23: shot clock, 9♦ → breast, in the chest (-1.7, 54.0); 2d6p 1, 3 = 4 +1 (Reputation) → 5 damage
 	// count 75: Cole is hit in the chest for 5: broken bone; +1 Speed -1 Accuracy, can't sprint; 10 HP left
 	// count 75: Kate has nothing more to do
 	// count 75: the fight is over: a standoff: nobody has anything left to do
@@ -172,5 +161,5 @@ func ExampleSimulate() {
 	// Output:
 	// duels: 2000 wins: [630 676] no winner: 694
 	// Hickok wins 31.5% (29.5–33.6%)
-	// shots per duel 8.21, hits per duel 2.63, over at count 48.6 on average
+	// shots per duel 8.21, hits per duel 2.63, over at count 48.5 on average
 }

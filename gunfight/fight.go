@@ -44,15 +44,19 @@ type Fight struct {
 	light   int
 	limit   Count
 	now     Count
-	still   int  // steps played at the current count
-	busy    int  // men with an action scheduled
-	grips   bool // someone has had a grip on someone: wrestling rules apply
-	sides   int  // sides with a man in the fight
-	started bool
-	over    bool
-	phase   phase // where in its count the fight stopped
-	dry     bool  // plan checks without rolling or changing anyone (check)
-	view    View
+	still   int   // steps played at the current count
+	busy    int   // men with an action scheduled
+	grips   bool  // someone has had a grip on someone: wrestling rules apply
+	bleedAt Count // the earliest of the men's bleedAt (bleeding.go)
+	// bleedsStale: the men's bleedAt are to be worked out again (after
+	// reset)
+	bleedsStale bool
+	sides       int // sides with a man in the fight
+	started     bool
+	over        bool
+	phase       phase // where in its count the fight stopped
+	dry         bool  // plan checks without rolling or changing anyone (check)
+	view        View
 
 	j        journal.Journal[point] // the journal: off on the study path
 	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)

@@ -41,6 +41,7 @@ func FuzzLoadRules(f *testing.F) {
 	f.Add([]byte(`{"clock": {"miss": 10, "exact": 12, "rings": [3, 1], "pattern": {"base": 1, "perTenFeet": 0, "max": 1}}}`))
 	f.Add([]byte(`{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"chest","location":"chest","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`))
 	f.Add([]byte(`{"experience": [{"min":0,"initiative":0},{"min":1,"initiative":-5}], "graze": 0, "noShotPenetration": true}`))
+	f.Add([]byte(`{"jackRabbit": {"sooner": 5, "per5ft": 3}, "actions": {"staunch": 120}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := gunfight.LoadRules(data)
 		if err != nil {
@@ -87,6 +88,7 @@ func FuzzNewFight(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
 	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s gunfight.Setup
@@ -208,7 +210,8 @@ func FuzzResume(f *testing.F) {
 func FuzzParseAction(f *testing.F) {
 	for _, s := range []string{"draw 0", "draw 0 and 1", "fire 0 at 1 fan", "fire 1 at 2 deliberate steady to left thigh",
 		"reload 0 2 from loop", "reload 0 cylinder", "move 40 ft away from 1 walk", "wait 20", "strike bare at 1 overhead",
-		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint"} {
+		"grab 1 to right arm", "wrestle 1 for-weapon 0 by-dex", "wrestle 1 hurt spare deal 2", "take cover", "flee sprint",
+		"staunch 1", "staunch 0", "flee gallop", "fire 0 at 1 to nose"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -67,7 +67,10 @@ func NewShooter(name string, g Gunman) (Shooter, error) {
 // ignores. An unknown weapon is an error that lists the table.
 //
 // If g has a method Pronoun() Pronoun, as *character.Sheet does, the
-// Shooter's Pronoun is taken from it (He otherwise).
+// Shooter's Pronoun is taken from it (He otherwise). If g has a method
+// Mastery(skill string) (int, error), as *character.Sheet does, his
+// Nursing and Medicine are read from it (GUD-17: either lets him staunch a
+// bleed in the count); a skill it reports an error for is one he lacks.
 //
 // Errors wrap [ErrSetup]. The rest of the Shooter is checked by NewFight.
 func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
@@ -84,6 +87,16 @@ func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
 	}
 	if p, ok := g.(interface{ Pronoun() Pronoun }); ok {
 		s.Pronoun = p.Pronoun()
+	}
+	if sk, ok := g.(interface{ Mastery(string) (int, error) }); ok {
+		read := func(skill string) int {
+			m, err := sk.Mastery(skill)
+			if err != nil || m < 1 || m >= 100 {
+				return 0 // he lacks it (100: no better than none)
+			}
+			return m
+		}
+		s.Nursing, s.Medicine = read("Nursing"), read("Medicine")
 	}
 	who := "shooter " + name
 	ts, err := talent.Read(g)

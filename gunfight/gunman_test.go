@@ -113,3 +113,30 @@ func FuzzNewShooter(f *testing.F) {
 		}
 	})
 }
+
+// nurse is a character model with skills: Mastery as a character.Sheet has
+// it (an error for a skill he lacks).
+type nurse struct {
+	gunman
+	skills map[string]int
+}
+
+func (n nurse) Mastery(skill string) (int, error) {
+	if m, ok := n.skills[skill]; ok {
+		return m, nil
+	}
+	return 0, errors.New("no such skill")
+}
+
+func TestNewShooterReadsNursingAndMedicine(t *testing.T) {
+	t.Run("GUD-17 the bridge reads Nursing and Medicine from the sheet", func(t *testing.T) {
+		s, err := gunfight.NewShooter("Doc", nurse{skills: map[string]int{"Nursing": 45, "Medicine": 70}})
+		if err != nil || s.Nursing != 45 || s.Medicine != 70 {
+			t.Errorf("Nursing %d, Medicine %d, %v", s.Nursing, s.Medicine, err)
+		}
+		s, err = gunfight.NewShooter("Jake", nurse{skills: map[string]int{"Medicine": 100}})
+		if err != nil || s.Nursing != 0 || s.Medicine != 0 {
+			t.Errorf("a skill he lacks (an error) or at 100 is none: Nursing %d, Medicine %d, %v", s.Nursing, s.Medicine, err)
+		}
+	})
+}

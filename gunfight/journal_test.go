@@ -192,12 +192,12 @@ func anyAction(t *rapid.T) gunfight.Action {
 }
 
 // outOfRange reports a part outside its type's range, by the types' docs:
-// the kinds run from Draw to Dodge, aims to Fan, extras to Careful,
+// the kinds run from Draw to Staunch, aims to Fan, extras to Careful,
 // locations to RightFoot (0: none), paces to Sprint (0: run), holds to
 // BreakFree; weapons, men, rounds, counts and damage are not negative
 // (feet are: a move away).
 func outOfRange(a gunfight.Action) bool {
-	return a.Kind < gunfight.Draw || a.Kind > gunfight.Dodge || a.Aim > gunfight.Fan || a.Extra > gunfight.Careful ||
+	return a.Kind < gunfight.Draw || a.Kind > gunfight.Staunch || a.Aim > gunfight.Fan || a.Extra > gunfight.Careful ||
 		a.At > wounds.RightFoot || a.Pace > wounds.Sprint || a.Hold > gunfight.BreakFree ||
 		a.Weapon < 0 || a.Second < 0 || a.Target < 0 || a.Rounds < 0 || a.Counts < 0 || a.Deal < 0
 }
@@ -208,7 +208,7 @@ func outOfRange(a gunfight.Action) bool {
 // weapon and a cylinder or rounds from a loop; a move its feet, man and
 // pace; flight its pace; a wait its counts; a blow bare or with a weapon,
 // its man, overhead and location; a grab its man and location; a
-// wrestling roll its man and hold, and for the weapon its weapon, for a
+// staunch its man (GUD-17); a wrestling roll its man and hold, and for the weapon its weapon, for a
 // throw down Dex, sparing and damage, for a hurt sparing and damage.
 func reads(a gunfight.Action) []string {
 	switch a.Kind {
@@ -237,6 +237,8 @@ func reads(a gunfight.Action) []string {
 		return []string{"Bare", "Weapon", "Target", "Overhead", "At"}
 	case gunfight.Grab:
 		return []string{"Target", "At"}
+	case gunfight.Staunch:
+		return []string{"Target"}
 	case gunfight.Wrestle:
 		switch a.Hold {
 		case gunfight.ForWeapon:

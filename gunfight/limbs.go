@@ -5,10 +5,12 @@ import "github.com/deadmanshand/aces/wounds"
 // Useless limbs (rule GU-12): a mangled or amputated limb "will never be
 // functional again". An arm so hurt cannot draw, hold, fire, fan or steady
 // a gun with that hand — except that a mangled arm may still support a
-// rifle or shotgun, fired at −3 (WO-4, the wounds package's LongGun
-// penalty); an amputated one cannot. A leg so hurt leaves him unable to
-// walk or run: he may crawl (ours). A broken, unset limb keeps its
-// penalties but works. Ours: the main hand is the right.
+// rifle or shotgun (GUD-15): a long gun held with it is kept, and fires at
+// −3 (WO-4, the wounds package's LongGun penalty) while his other arm
+// works; a pistol or a blade in a mangled hand is dropped; an amputated arm
+// supports nothing. A leg so hurt leaves him unable to walk or run: he may
+// crawl (ours). A broken, unset limb keeps its penalties but works. Ours:
+// the main hand is the right.
 
 // handParts returns the arm and the hand of the main hand (the right) or
 // of the off hand (the left).
@@ -44,26 +46,10 @@ func (m *man) amputatedHand(off bool) bool {
 	return false
 }
 
-// uselessLeg reports whether a leg of his is useless (GU-12).
-func uselessLeg(p *wounds.Penalties) bool {
-	for _, l := range [...]wounds.Location{wounds.LeftThigh, wounds.RightThigh, wounds.LeftLowerLeg,
-		wounds.RightLowerLeg, wounds.LeftFoot, wounds.RightFoot} {
-		if p.Useless.Has(l) {
-			return true
-		}
-	}
-	return false
-}
-
-// penalties returns man m's wound penalties (package wounds) with a useless
-// leg read as GU-12 has it: no walking or running, only crawling.
-func penalties(m *man) wounds.Penalties {
-	p := m.pat.Penalties()
-	if p.Useless != 0 && uselessLeg(&p) && (p.Lost == 0 || p.Lost > wounds.Walk) {
-		p.Lost = wounds.Walk
-	}
-	return p
-}
+// penalties returns man m's wound penalties (package wounds), where a
+// useless leg already leaves him no walking or running, only crawling
+// (GU-12, GUD-15).
+func penalties(m *man) wounds.Penalties { return m.pat.Penalties() }
 
 // handsRefusal says why man i's hands cannot do a, a draw or a shot (GU-12),
 // or "" when they can.
@@ -84,11 +70,14 @@ func (f *Fight) handsRefusal(i int, a *Action) string {
 	case Fire:
 		g := &m.st.Guns[a.Weapon]
 		off := g.Hand == inOff
+		long := f.weapon(i, a.Weapon).Class.LongGun()
 		switch {
-		case m.uselessHand(off):
-			return "the arm that holds it is useless"
-		case f.weapon(i, a.Weapon).Class.LongGun() && m.amputatedHand(!off):
+		case long && (m.amputatedHand(off) || m.amputatedHand(!off)):
 			return "an amputated arm cannot support a long gun"
+		case long && m.uselessHand(off) && m.uselessHand(!off):
+			return "both arms are useless"
+		case !long && m.uselessHand(off):
+			return "the arm that holds it is useless"
 		case a.Aim == Fan && m.uselessHand(!off):
 			return m.sh.Pronoun.Choose("fanning needs his other arm, and it is useless", "fanning needs her other arm, and it is useless", "fanning needs their other arm, and it is useless")
 		case a.Steady && m.uselessHand(!off):
@@ -99,7 +88,9 @@ func (f *Fight) handsRefusal(i int, a *Action) string {
 }
 
 // dropUseless makes man j drop what he holds in a hand whose arm has just
-// become useless (GU-12: he cannot hold it); it falls to the ground.
+// become useless (GU-12: he cannot hold it); it falls to the ground. A long
+// gun stays in his hands while the mangled arm can support it — not
+// amputated, and his other arm working (GUD-15).
 func (f *Fight) dropUseless(j int) {
 	m := &f.men[j]
 	if m.pen.Useless == 0 {
@@ -110,7 +101,7 @@ func (f *Fight) dropUseless(j int) {
 		if off {
 			k = m.st.Off
 		}
-		if k == 0 || !m.uselessHand(off) {
+		if k == 0 || !m.uselessHand(off) || f.supported(j, k-1, off) {
 			continue
 		}
 		drop(m, k-1)
@@ -124,4 +115,12 @@ func (f *Fight) dropUseless(j int) {
 		f.cancel(j)
 		m.st.Needs = true
 	}
+}
+
+// supported reports whether man j's gun g, in his main (or off) hand whose
+// arm is useless, is a long gun that arm still supports (GUD-15): the arm
+// mangled, not amputated, and the other arm working.
+func (f *Fight) supported(j, g int, off bool) bool {
+	m := &f.men[j]
+	return f.weapon(j, g).Class.LongGun() && !m.amputatedHand(off) && !m.uselessHand(!off)
 }

@@ -116,6 +116,12 @@ type manState struct {
 	ForGun  int  // gun index + 1 of the gripped man's he fights for
 	Loose   bool // the gripped man has let go of it
 	DexWins int  // consecutive Dex wins for a dropped gun
+	// staunching (GUD-17): the man + 1 and his wound + 1 he holds a
+	// pressure bandage on; the man + 1 staunching him or holding pressure
+	// on him (himself included)
+	Pressing    int
+	PressWound  int
+	StaunchedBy int
 }
 
 // man is a man in a fight: his setup, what the fight derived from it once,
@@ -128,6 +134,8 @@ type man struct {
 	gm      *gunman // tac when it is a built-in tactic, called directly
 	holder  Holder
 	pat     *wounds.Patient
+	t0      wounds.Time // his patient's time at count 0 (GU-13)
+	bleedAt Count       // the count his next bleed is due, or noBleed
 	pen     wounds.Penalties
 	side    int
 	nerve   reputation.Nerve

@@ -77,9 +77,9 @@ func TestNervesAgain(t *testing.T) {
 	})
 }
 
-// TestPropNervesAgain (GUD-9): a man armed by his threshold who is shot at
-// (Low) or hurt (Average) again flees, unless Courage or his category says
-// otherwise.
+// TestPropNervesAgain (GUD-9, GUD-13): a man armed by his threshold who is
+// shot at with a firearm (Low) or hurt (Average) again flees, unless Courage
+// or his category says otherwise.
 func TestPropNervesAgain(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rep := rapid.SampledFrom([]int{3, 15, 50, 90, 150}).Draw(t, "reputation")
@@ -90,12 +90,13 @@ func TestPropNervesAgain(t *testing.T) {
 		tutt.nerve = reputation.NerveOf(rep, courage)
 		tutt.st.Armed = true
 		tutt.st.Cover = rapid.Bool().Draw(t, "cover")
-		f.pend = append(f.pend, pending{from: 0, to: 1, blow: blow})
+		shot := blow == reputation.ShotAt || rapid.Bool().Draw(t, "shot")
+		f.pend = append(f.pend, pending{from: 0, to: 1, blow: blow, shot: shot})
 		f.applyPending()
 		var want bool
 		switch reputation.CategoryOf(rep) {
 		case reputation.Low:
-			want = blow != reputation.BrawlingWound
+			want = shot
 		case reputation.Average:
 			want = blow != reputation.ShotAt
 		}

@@ -174,6 +174,9 @@ func (v *View) Options() Options {
 	o.ranged(Action{Kind: Wait}, "counts", 0, int(Minute), func(a *Action, n int) { a.Counts = Count(n) })
 	o.add(Action{Kind: Dodge})
 	for t := range f.men {
+		o.add(Action{Kind: Staunch, Target: t})
+	}
+	for t := range f.men {
 		o.add(Action{Kind: Strike, Bare: true, Target: t}, at)
 		o.add(Action{Kind: Strike, Bare: true, Target: t, Overhead: true}, at)
 		for w := range ng {

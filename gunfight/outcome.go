@@ -80,6 +80,12 @@ func (f *Fight) out(i int, s Status) {
 		}
 	}
 	m.st.Grip, m.st.Holding, m.st.ForGun, m.st.Loose, m.st.DexWins = 0, false, 0, false, 0
+	if m.st.Pressing != 0 {
+		f.release(i) // GUD-17: he is no longer there to hold it
+	}
+	if m.st.StaunchedBy != 0 && s != Down { // (his own staunch was cancelled above)
+		f.interrupt(i, "he is out of the fight") // GUD-17: nobody to staunch
+	}
 }
 
 // end closes the fight with a reason and returns its Ended event (nil when

@@ -86,7 +86,7 @@ func (f *Fight) Decide(i int, a Action) error {
 	case p < 0:
 		return refuse("nobody is declaring at count %d: Step plays on", f.now)
 	case p != i:
-		return refuse("%s declares before %s (ascending Wisdom)", f.men[p].sh.Name, m.sh.Pronoun.Object())
+		return refuse("%s", f.notDeclaring(p, i))
 	case m.st.Chosen:
 		return refuse("%s has declared %s already", m.sh.Pronoun.Subject(), m.st.Choice)
 	}

@@ -118,14 +118,14 @@ func (f *Fight) replayHold(i int, m *man) (hold, stop bool) {
 	return hold, false
 }
 
-// stop ends a Step at the shot it (due in the count that takes the
+// stopAtHold ends a Step at the shot it (due in the count that takes the
 // actions scheduled before seq), which a replay could not play
 // (replayHold). Where the journal ran out, the fight stands at his hold
 // answer (phase resolving, errStop), as before his shot was taken out of
 // the queue — nothing before his hold answer changed anything — and the
 // next Step goes on from it; else the error says which entry does not
 // replay.
-func (f *Fight) stop(it Item[slot], seq uint64) error {
+func (f *Fight) stopAtHold(it Item[slot], seq uint64) error {
 	err := f.stopped
 	f.stopped = nil
 	if err == errStop {

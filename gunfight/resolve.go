@@ -22,6 +22,8 @@ func (f *Fight) resolve(i int, m *man) error {
 			m.st.Guns[g].AimedAt = 0
 		}
 		f.emit(Dodged, i)
+	case Staunch:
+		f.resolveStaunch(i)
 	case Strike:
 		f.resolveStrike(i)
 	case Grab:

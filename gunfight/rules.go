@@ -2,6 +2,7 @@ package gunfight
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 
 	"github.com/deadmanshand/aces/wounds"
@@ -58,6 +59,16 @@ type PaceRow struct {
 	Target  int             `json:"target"`
 }
 
+// JackRabbit is the Jack Rabbit Speed talent's effect (decision GUD-18:
+// "puede comenzar a correr antes y más rápido", seed 000; the numbers are
+// ours, default data): a move or a flight at a run or a sprint takes Sooner
+// counts less to start and Per5Ft counts less for each 5 feet, never under
+// 1 count per 5 feet nor under 1 count in all.
+type JackRabbit struct {
+	Sooner Count `json:"sooner"`
+	Per5Ft Count `json:"per5ft"`
+}
+
 // ExperienceRow is a row of the experience table (rule GU-9, default data):
 // a man with at least Min gunfights behind him adds Initiative to his
 // initiative (negative is faster).
@@ -105,6 +116,9 @@ type Rules struct {
 	// FleeFeet is how far a fleeing man runs before he is out of the fight
 	// (ours: 30).
 	FleeFeet int `json:"fleeFeet"`
+	// JackRabbit is what Jack Rabbit Speed takes off a run (GUD-18; ours:
+	// 2 counts to start, 1 count for each 5 feet).
+	JackRabbit JackRabbit `json:"jackRabbit"`
 	// Stray follows the bullets of missed shots (ours, off by default).
 	Stray StrayRules `json:"stray"`
 	// NoShotPenetration turns off the natural 20's d6−1 on the shot roll
@@ -150,7 +164,9 @@ func DefaultRanges() []Range {
 //     run 4, −4, −2; sprint 3, −6, −3;
 //   - experience (gunfights: initiative): 0: 0, 1: −1, 3: −2, 6: −3, 10: −4;
 //   - a man in cover −4; a graze up to 2 damage; a fleeing man is gone
-//     after 30 feet.
+//     after 30 feet;
+//   - Jack Rabbit Speed: a run or a sprint starts 2 counts sooner and takes
+//     1 count less for each 5 feet.
 func DefaultRules() *Rules {
 	r := &Rules{
 		Weapons:     DefaultWeapons(),
@@ -167,7 +183,8 @@ func DefaultRules() *Rules {
 		},
 		Experience: []ExperienceRow{{0, 0}, {1, -1}, {3, -2}, {6, -3}, {10, -4}},
 		Cover:      -4, Dodging: -2, DodgeTalent: -4, Graze: 2, FleeFeet: 30,
-		Stray: StrayRules{Step: 1.5, Width: 1.5},
+		JackRabbit: JackRabbit{Sooner: 2, Per5Ft: 1},
+		Stray:      StrayRules{Step: 1.5, Width: 1.5},
 	}
 	if err := r.Validate(); err != nil {
 		panic(err) // the defaults are valid
@@ -193,25 +210,13 @@ func LoadRules(data []byte) (*Rules, error) {
 	if err := json.Unmarshal(data, &given); err != nil {
 		return nil, tableErr("rules", 0, "", "%v", err)
 	}
-	d := sharedDefaults().rules()
-	for key, keep := range map[string]func(){
-		"weapons":     func() { r.Weapons = d.Weapons },
-		"actions":     func() { r.Actions = d.Actions },
-		"ranges":      func() { r.Ranges = d.Ranges },
-		"clock":       func() { r.Clock = d.Clock },
-		"silhouettes": func() { r.Silhouettes = d.Silhouettes },
-		"light":       func() { r.Light = d.Light },
-		"paces":       func() { r.Paces = d.Paces },
-		"experience":  func() { r.Experience = d.Experience },
-		"cover":       func() { r.Cover = d.Cover },
-		"dodging":     func() { r.Dodging = d.Dodging },
-		"dodgeTalent": func() { r.DodgeTalent = d.DodgeTalent },
-		"graze":       func() { r.Graze = d.Graze },
-		"fleeFeet":    func() { r.FleeFeet = d.FleeFeet },
-		"stray":       func() { r.Stray = d.Stray },
-	} {
+	// Each key left out keeps its default.
+	d := reflect.ValueOf(sharedDefaults().rules()).Elem()
+	v := reflect.ValueOf(r).Elem()
+	for k := range v.NumField() {
+		key, _, _ := strings.Cut(v.Type().Field(k).Tag.Get("json"), ",")
 		if _, ok := given[key]; !ok {
-			keep()
+			v.Field(k).Set(d.Field(k))
 		}
 	}
 	if err := r.Validate(); err != nil {
@@ -325,6 +330,8 @@ func (r *Rules) Validate() error {
 		return tableErr("rules", 0, "graze", "%d, want 0..20", r.Graze)
 	case r.FleeFeet < 5 || r.FleeFeet > 1000:
 		return tableErr("rules", 0, "fleeFeet", "%d, want 5..1000", r.FleeFeet)
+	case r.JackRabbit.Sooner < 0 || r.JackRabbit.Sooner > 100 || r.JackRabbit.Per5Ft < 0 || r.JackRabbit.Per5Ft > 100:
+		return tableErr("rules", 0, "jackRabbit", "%d sooner, %d per 5 ft: want 0..100 counts", r.JackRabbit.Sooner, r.JackRabbit.Per5Ft)
 	}
 	if r.Wounds != nil {
 		if err := r.Wounds.Validate(); err != nil {

@@ -12,11 +12,12 @@ import (
 
 // saveVersion is the version of the saved fight format: 3 saved each
 // man's decider and a declaration pending; 4 gave the events the
-// encounters' common header; 5 saves the fight's journal — its setup as
-// built, the dice it started with, every declaration and hold answer, the
-// changes of decider and of the dice, and the point reached — which Resume
-// replays.
-const saveVersion = 5
+// encounters' common header; 5 saved the staunch action, the pressure a
+// man holds, the new events and each man's patient in the wounds format 3;
+// 6 saves the fight's journal — its setup as built, the dice it started
+// with, every declaration and hold answer, the changes of decider and of
+// the dice, and the point reached — which Resume replays.
+const saveVersion = 6
 
 // MarshalJSON saves the fight at any point between calls — between two
 // counts, or stopped at a declaration, with the choice Decide recorded —

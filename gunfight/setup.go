@@ -268,7 +268,9 @@ func (f *Fight) reset() {
 		m.st.Guns = guns
 		m.pen = wounds.Penalties{}
 		m.pat.Reset()
+		m.t0 = m.pat.Now()
 	}
+	f.bleedsStale = true
 	f.q.Reset()
 	f.resetLog()
 	f.pend = f.pend[:0]

@@ -18,9 +18,12 @@ import (
 // Lightning's a weapon type and Weapon Bonus's a weapon of the table, or
 // NewFight refuses the setup.
 const (
-	TalentAdvancedSighting   = talent.AdvancedSighting   // two shot-location cards, keep the better
-	TalentBlindShooting      = talent.BlindShooting      // darkness penalties halved
-	TalentCourage            = talent.Courage            // never flees because of wounds (reputation)
+	TalentAdvancedSighting = talent.AdvancedSighting // two shot-location cards, keep the better
+	TalentBlindShooting    = talent.BlindShooting    // darkness penalties halved
+	// Courage: never flees because of wounds (reputation, GUD-9). Its
+	// other effect, −4 to avoid ducking, does nothing here: the source
+	// rules give no ducking rule to take it from (GUD-18).
+	TalentCourage            = talent.Courage
 	TalentCrackShot          = talent.CrackShot          // +1 Accuracy, not beyond 30 ft
 	TalentDamageBonus        = talent.DamageBonus        // +1 damage always
 	TalentDeadEye            = talent.DeadEye            // beyond 30 ft, range penalty one step better
@@ -33,13 +36,23 @@ const (
 	TalentGuardianAngel      = talent.GuardianAngel      // wound severity one grade lower (wounds)
 	TalentHearty             = talent.Hearty             // −1 damage from ranged weapons
 	TalentHipShooter         = talent.HipShooter         // hip-shooting −2 instead of −4
-	TalentKentuckyWindage    = talent.KentuckyWindage    // redraw the location card, keep the second
-	TalentPerceiveTendency   = talent.PerceiveTendency   // −1 initiative
-	TalentQuickAim           = talent.QuickAim           // standard aim halved
-	TalentRapidReload        = talent.RapidReload        // reloads twice as fast
-	TalentShotOnTheRun       = talent.ShotOnTheRun       // running-and-shooting one category better
-	TalentVeteranGunfighter  = talent.VeteranGunfighter  // at least 1 gunfight experience
-	TalentWeaponBonus        = talent.WeaponBonus        // +1 Accuracy with one weapon
+	// Improved Arc of Fire ("shots into arc sectors B, C and D at a smaller
+	// penalty") has no effect in a gunfight: the fight has no facing, so no
+	// arc sectors (GUD-18). It is kept and ignored.
+	TalentImprovedArcOfFire = talent.ImprovedArcOfFire
+	// Jack Rabbit Speed "starts running sooner and faster" (GUD-18): a
+	// move or flight at a run or a sprint takes Rules.JackRabbit.Sooner
+	// counts less to start (ours: 2) and Rules.JackRabbit.Per5Ft counts
+	// less for each 5 feet (ours: 1 — a run 4 → 3, a sprint 3 → 2), never
+	// under 1 count per 5 feet.
+	TalentJackRabbitSpeed   = talent.JackRabbitSpeed
+	TalentKentuckyWindage   = talent.KentuckyWindage   // redraw the location card, keep the second
+	TalentPerceiveTendency  = talent.PerceiveTendency  // −1 initiative
+	TalentQuickAim          = talent.QuickAim          // standard aim halved
+	TalentRapidReload       = talent.RapidReload       // reloads twice as fast
+	TalentShotOnTheRun      = talent.ShotOnTheRun      // running-and-shooting one category better
+	TalentVeteranGunfighter = talent.VeteranGunfighter // at least 1 gunfight experience
+	TalentWeaponBonus       = talent.WeaponBonus       // +1 Accuracy with one weapon
 )
 
 // Carried is a weapon a man carries and its state when the fight starts:
@@ -61,9 +74,9 @@ type Carried struct {
 }
 
 // Shooter is a man in a gunfight: the handful of numbers the rules read,
-// gunfight's own (the character package may offer a converter). Zero
-// abilities read as 10 and zero hit points as 22, so a zero Shooter with a
-// name and a loaded gun can fight.
+// gunfight's own; [NewShooter] builds one from a character (a
+// character.Sheet, or any [Gunman]). Zero abilities read as 10 and zero hit
+// points as 22, so a zero Shooter with a name and a loaded gun can fight.
 //
 //   - Speed is his base Speed, added to initiative (lower is better);
 //     Accuracy his base Accuracy, added to the shot roll (rule CH-6).
@@ -74,6 +87,9 @@ type Carried struct {
 //   - Reputation and Fame drive his nerve and the famous-opponent penalties
 //     (rule RE-7); Incognito: nobody recognises him.
 //   - Experience is his gunfight experience (GU-9).
+//   - Nursing and Medicine are his masteries of those skills (rule DI-5: a
+//     percentage, lower is better; 0 for none): either lets him staunch a
+//     severe bleed in the count (GUD-17).
 //   - Side: men with the same non-zero side fight together; 0 fights alone.
 //   - At is where he stands, in feet (see also Setup.Distance).
 //   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
@@ -95,6 +111,8 @@ type Shooter struct {
 	Reputation   int       `json:"reputation"`
 	Fame         int       `json:"fame,omitempty"`
 	Experience   int       `json:"experience,omitempty"`
+	Nursing      int       `json:"nursing,omitempty"`
+	Medicine     int       `json:"medicine,omitempty"`
 	Talents      []string  `json:"talents,omitempty"`
 	Weapons      []Carried `json:"weapons"`
 	Tactic       string    `json:"tactic"`
@@ -127,7 +145,7 @@ type talents struct {
 	advancedSighting, blindShooting, courage, crackShot, damageBonus, deadEye bool
 	deadlyShot, fanFiring, greatAmbidexterity, hearty, hipShooter             bool
 	kentuckyWindage, perceiveTendency, quickAim, rapidReload, shotOnTheRun    bool
-	veteran, dodge                                                            bool
+	veteran, dodge, jackRabbit                                                bool
 	greased                                                                   uint16 // bit per Class
 	bonus                                                                     []string
 }
@@ -180,6 +198,8 @@ func readTalents(names []string) talents {
 			t.shotOnTheRun = true
 		case strings.EqualFold(base, TalentVeteranGunfighter):
 			t.veteran = true
+		case strings.EqualFold(base, TalentJackRabbitSpeed):
+			t.jackRabbit = true
 		case strings.EqualFold(base, TalentGreasedLightning):
 			var c Class
 			if c.UnmarshalText([]byte(opt)) == nil {
@@ -222,6 +242,8 @@ func (s *Shooter) validate(i int, rules *Rules) error {
 		return bad("Fame %d, want 0..%d", s.Fame, reputation.MaxScore)
 	case s.Experience < 0 || s.Experience > 10000:
 		return bad("experience %d, want 0..10000", s.Experience)
+	case s.Nursing < 0 || s.Nursing > 100 || s.Medicine < 0 || s.Medicine > 100:
+		return bad("Nursing %d%%, Medicine %d%%: want 1..100 (0 for none)", s.Nursing, s.Medicine)
 	case len(s.Weapons) > 16:
 		return bad("%d weapons, want at most 16", len(s.Weapons))
 	case !(s.At.X >= -1e6 && s.At.X <= 1e6 && s.At.Y >= -1e6 && s.At.Y <= 1e6):

@@ -15,7 +15,7 @@ import (
 // (GU-6); the wound and the nerve rules wait for the end of the count. A
 // deliberate shot of a Holder's asks first whether he holds fire (GUD-5).
 // It reports true only when a replay has no hold answer for him: the count
-// stops before his shot (see Fight.stop).
+// stops before his shot (see Fight.stopAtHold).
 //
 // Draws: the d20 and its d6 chain; on the clock the card or cards (one
 // IntN(52), or the deck, or d4 and d12 and maybe d2 each); on a hit the
@@ -157,7 +157,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		}
 	}
 	if region < 0 {
-		f.holdBlow(i, j, reputation.ShotAt)
+		f.holdBlow(i, j, reputation.ShotAt).shot = true
 		if f.rules.Stray.On {
 			f.stray(i, j, e, sil, total, a.At, w)
 		}
@@ -167,7 +167,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e.Region, e.Location = reg.Name, reg.Location
 	m.st.Hits++
 	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
-	f.hit(i, j, dmg, reg.Location, wounds.Bullet)
+	f.hit(i, j, dmg, reg.Location, wounds.Bullet).shot = true
 }
 
 // shotMods fills the Accuracy modifiers of a shot by man i at man j with

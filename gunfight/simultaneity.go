@@ -32,7 +32,7 @@ type wrestled struct {
 	won, tie, dex bool
 	wisRolled     bool // the Wisdom check to keep a loosened gun was rolled
 	wisKept       bool
-	wis           int
+	wis, wisMod   int // the check's d20 and his Reputation's modifier on it (RED-3)
 }
 
 // hold keeps an effect until the count's actions have all resolved.
@@ -53,6 +53,9 @@ func (f *Fight) applyMoves() {
 			m.st.Pos = e.pos
 			m.st.MovedAt, m.st.MovedPace = f.now, e.pace
 			moved = true
+			if m.st.StaunchedBy != 0 || m.st.Act.Kind == Staunch {
+				f.interrupt(e.who, "a man moves") // GUD-17
+			}
 		}
 	}
 	if !moved {
@@ -192,5 +195,6 @@ func (f *Fight) heldGunAsCountBegan(j int) bool {
 type pending struct {
 	from, to int
 	blow     reputation.Blow
+	shot     bool // a firearm shot at him, hit or miss (GUD-13)
 	hit      wounds.Hit
 }

@@ -60,32 +60,37 @@ func TestPropSaveResume(t *testing.T) {
 		s := all[rapid.IntRange(0, len(all)-1).Draw(t, "setup")]
 		seed := rapid.Uint64().Draw(t, "seed")
 		stop := gunfight.Count(rapid.IntRange(0, 120).Draw(t, "stop"))
-
-		straight, err := gunfight.NewFight(s, dice.NewSource(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := straight.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-
-		data := savedAt(t, s, seed, stop)
-		g, err := gunfight.Resume(data)
-		if err != nil {
-			t.Fatalf("resume: %v\n%s", err, data)
-		}
-		got, err := g.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
-			t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Fatalf("outcome (-straight +resumed):\n%s", d)
-		}
+		resumesAsStraight(t, s, seed, stop)
 	})
+}
+
+// resumesAsStraight fails t unless s played from seed, saved at count stop,
+// loaded (its custom tactics found again) and finished gives the events and
+// outcome of the fight run straight through.
+func resumesAsStraight(t *rapid.T, s gunfight.Setup, seed uint64, stop gunfight.Count) {
+	straight, err := gunfight.NewFight(s, dice.NewSource(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := straight.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := savedAt(t, s, seed, stop)
+	g, err := gunfight.Resume(data, s.Custom...)
+	if err != nil {
+		t.Fatalf("resume: %v\n%s", err, data)
+	}
+	got, err := g.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(straight.Events(), g.Events()); d != "" {
+		t.Fatalf("stopped at %d (-straight +resumed):\n%s", stop, d)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Fatalf("outcome (-straight +resumed):\n%s", d)
+	}
 }
 
 // TestPropDeterministic: the same seed gives the same fight.
@@ -162,4 +167,67 @@ func TestSaveErrors(t *testing.T) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
+}
+
+// slowShooters is a fight that lasts minutes: both men start with the Colt
+// drawn, 20 ft apart, and fire a shot every 400 counts at the other (a
+// named, versioned tactic that reads only the View, so the fight saves and
+// resumes) until their six rounds are gone — time for wounds to bleed.
+func slowShooters() gunfight.Setup {
+	s := gunfight.StandardDuel()
+	s.Distance = 20
+	for i := range s.Shooters {
+		s.Shooters[i].Tactic = "slow"
+		s.Shooters[i].Weapons[0].Drawn = true
+	}
+	s.Custom = []gunfight.Tactic{versionedFunc{gunfight.TacticFunc{Label: "slow", Func: func(v *gunfight.View) gunfight.Action {
+		them := 1 - v.Me()
+		switch {
+		case v.Weapon(0).Loaded == 0 || !v.Weapon(0).Drawn || !v.InFight(them):
+			return gunfight.Action{Kind: gunfight.Done}
+		case v.Doing(v.Me()).Kind == gunfight.Wait:
+			return gunfight.Action{Kind: gunfight.Fire, Weapon: 0, Target: them}
+		}
+		return gunfight.Action{Kind: gunfight.Wait, Counts: 400}
+	}}, "1"}}
+	return s
+}
+
+// TestPropSaveResumeBleeding: a fight where the wounds bleed, stopped at
+// any count, saved, loaded and finished gives the same event log and
+// outcome as running it straight through (GU-13: the bleeds' own counts
+// survive the save).
+func TestPropSaveResumeBleeding(t *testing.T) {
+	s := slowShooters()
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		stop := gunfight.Count(rapid.IntRange(0, 3000).Draw(t, "stop"))
+		resumesAsStraight(t, s, seed, stop)
+	})
+}
+
+func TestSlowShootersBleed(t *testing.T) {
+	// The setup of TestPropSaveResumeBleeding is worth its name: of 200
+	// seeds, some fights log a bleed.
+	s := slowShooters()
+	n := 0
+	for seed := range uint64(200) {
+		f, err := gunfight.NewFight(s, dice.NewSource(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Run(); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range f.Events() {
+			if e.Kind == gunfight.Bled {
+				n++
+				break
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no fight of the slow shooters bleeds")
+	}
+	t.Logf("%d of 200 fights bleed", n)
 }

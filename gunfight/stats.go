@@ -14,8 +14,15 @@ import (
 // seed gives: it goes up whenever the rules change what a seed's duel does,
 // so statistics from before and after never merge (2: every effect of a
 // count applies together, GUD-8; 3: the built-in tactics' actions are
-// checked as any tactic's, and a draw never ends in a useless arm, GU-12).
-const StatsVersion = 3
+// checked as any tactic's, and a draw never ends in a useless arm, GU-12;
+// 4: the rules' last edges — each wound bleeds on its own clock, a minute
+// after it, at the count it falls due (GU-13); Low's "shot at" is a
+// firearm's, bleeding past the threshold sends a man to cover, cover ends
+// with a move, a mangled arm keeps a long gun, Reputation on the Wisdom
+// check, staunching in the count (a new action: every setup's fingerprint
+// changes), Jack Rabbit Speed — and built-in tactics that close in to a
+// band before they fire, GUD-13 … GUD-18, RED-3).
+const StatsVersion = 4
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.
@@ -158,8 +165,11 @@ func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ra
 
 // UnmarshalJSON decodes stats — unknown fields are errors — and checks
 // their shape, their version, their ranges (within [0, MaxStudied),
-// disjoint, holding Duels duels) and their counts (see countsOK);
-// malformed stats wrap ErrStats.
+// disjoint, holding Duels duels) and their counts: none negative, no man
+// with more wins than duels, no more fights nobody won than duels nor
+// more standoffs than those, the fights ended by second adding up to the
+// duels, the hits by location to the wounds by grade. Malformed stats wrap
+// ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
 	return statsFormat.Decode(data, s, func(st *Stats) any { return (*plain)(st) })

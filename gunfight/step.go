@@ -35,8 +35,11 @@ type slot struct {
 // setup order. Each count rolls, in the order the actions were scheduled,
 // the dice of each action (a shot: the d20 and its d6 chain on a natural
 // 20, the card or cards, the damage dice) and then those of the new
-// declarations; a count in a new minute first rolls the wounded men's
-// wound processes due (GU-13: severe bleeding's d6 …, in setup order).
+// declarations. A count that reaches or passes the count at which a
+// wounded man's bleed is due first rolls the bleeds due by it (GU-13:
+// severe bleeding's d6 …, and what else falls due on his clock before
+// them), in the order of their counts, men due at the same count in setup
+// order.
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
@@ -67,16 +70,21 @@ func (f *Fight) Step() error {
 	at, seq := head.At, q.Seq()
 	if f.phase == resolving {
 		// A replay stopped this count at a hold answer, before the shot
-		// at the head of the queue (see stop): it goes on from there.
+		// at the head of the queue (see stopAtHold): it goes on from there.
 		f.phase, f.holding, seq = playing, -1, f.stepSeq
 	} else {
 		if at > f.limit {
+			if f.limit >= f.bleedsDue() { // the wounds bleed to the last count (GU-13)
+				if f.bleed(f.limit); f.sides <= 1 {
+					f.standing()
+					return nil
+				}
+			}
 			f.dropStep(at)
 			f.now = f.limit
 			f.end("time is up")
 			return nil
 		}
-		prev := f.now
 		if at == f.now {
 			f.still++
 			if f.still > MaxStepsPerCount {
@@ -87,13 +95,13 @@ func (f *Fight) Step() error {
 		} else {
 			f.still = 0
 		}
-		f.now = at
-		if at/Minute != prev/Minute { // a minute has passed: the wounds bleed (GU-13)
+		if at >= f.bleedsDue() { // a bleed is due by this count: it comes first (GU-13)
 			if f.bleed(at); f.sides <= 1 {
 				f.standing()
 				return nil
 			}
 		}
+		f.now = at
 	}
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
@@ -108,7 +116,7 @@ func (f *Fight) Step() error {
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
 				if f.resolveFire(who) {
-					return f.stop(it, seq)
+					return f.stopAtHold(it, seq)
 				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err
@@ -422,11 +430,17 @@ func (f *Fight) declare(i int, m *man) error {
 		f.refused(by)
 		return err
 	}
+	if m.st.Pressing != 0 && !keepsPressure(&a) {
+		f.release(i) // GUD-17: any action but waiting lets go
+	}
 	f.commit(m, &a, by == byNerve)
 	if !f.j.Off {
 		f.journal(i, by)
 	}
 	m.st.Idle = false
+	if a.Kind == Move || a.Kind == Flee {
+		f.leaveCover(i, m)
+	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
 		e := f.emit(Fleeing, i)

@@ -122,6 +122,7 @@ func anyRules(t *rapid.T) *gunfight.Rules {
 	r.Dodging, r.DodgeTalent = rapid.IntRange(-20, 0).Draw(t, "dodging"), rapid.IntRange(-20, 0).Draw(t, "dodge talent")
 	r.Graze = rapid.IntRange(0, 20).Draw(t, "graze")
 	r.FleeFeet = rapid.IntRange(5, 1000).Draw(t, "flee feet")
+	r.JackRabbit = gunfight.JackRabbit{Sooner: count(t, "jack rabbit sooner"), Per5Ft: count(t, "jack rabbit per 5 ft")}
 	r.Stray = gunfight.StrayRules{On: rapid.Bool().Draw(t, "stray"), Step: float64(rapid.IntRange(0, 20).Draw(t, "step")), Width: float64(rapid.IntRange(0, 10).Draw(t, "width"))}
 	r.NoShotPenetration = rapid.Bool().Draw(t, "no shot penetration")
 	if rapid.Bool().Draw(t, "wounds tables") {

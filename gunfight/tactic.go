@@ -62,7 +62,7 @@ func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
 
 // The names of the built-in tactics.
 const (
-	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in when out of range
+	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in beyond the fire band
 	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
 	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
 	Fanner          = "fanner"           // fan a pistol
@@ -71,11 +71,22 @@ const (
 
 // Builtin returns a built-in tactic by name (case-insensitive); the names are
 // the constants QuickDraw, DeliberateAimer, CarefulRifleman, Fanner and
-// HipShooter. Each of them, drawn and loaded with its target beyond its
-// weapon's range, walks in first: it closes at a run (or as fast as its
-// wounds let it) to 5 feet within range, then fires — so a pistol duel
-// set up at 300 feet is mostly a walk, and rarely has a winner within the
-// limit. An unknown name wraps [ErrSetup].
+// HipShooter.
+//
+// Each of them opens fire only within a band of its own, by the class of
+// the weapon in hand, named as data in the tactic (ours, not from the
+// source rules, the same for all five: a pistol or a shotgun within
+// 30 feet, a rifle within 50 — where the default range tables give +2 or
+// better). Drawn and loaded with his nearest opponent beyond that band,
+// he closes in at a run (or as fast as his wounds let him) by steps of at
+// most half the gap to the band and at most 50 feet, looking again after
+// each, so two built-ins walking at each other meet in the band instead
+// of passing; within it he fires. So at long range he never fires where
+// only a natural 20 could hit, never stands idle while he holds a loaded
+// or reloadable firearm and an opponent is in the fight, and a duel set
+// up at 300 or 1,000 feet is a walk, then a duel at 30 feet. With no
+// rounds left to fire or load he is done: the built-ins never fight hand
+// to hand. An unknown name wraps [ErrSetup].
 func Builtin(name string) (Tactic, error) {
 	for _, t := range builtins {
 		if strings.EqualFold(t.name, name) {
@@ -120,28 +131,58 @@ func findTactic(name string, custom []Tactic) (Tactic, error) {
 }
 
 // maxMoveFeet is the longest move one action may take (rule GU-2, ours:
-// 1,000 feet); a built-in tactic farther out of range closes in by moves
-// of it.
+// 1,000 feet).
 const maxMoveFeet = 1000
 
-// gunman is the shape of every built-in tactic: get a firearm out, fire it
-// at the nearest opponent in the chosen way until it is empty, reload from
-// spare rounds, draw another, close in when out of range, and stop when
-// there is nothing left.
+// maxStepFeet is the longest step a built-in tactic closes in by before it
+// looks again (ours).
+const maxStepFeet = 50
+
+// FireBand is how near, in feet, a built-in tactic lets his nearest
+// opponent come before it fires with each class of weapon; beyond it he
+// closes in (see [Builtin]). Ours, not from the source rules.
+type FireBand struct {
+	Pistol, Rifle, Shotgun int
+}
+
+// of returns the band of a class of firearm.
+func (b *FireBand) of(c Class) int { return *byClass(c, &b.Pistol, &b.Rifle, &b.Shotgun) }
+
+// defaultBand is every built-in tactic's FireBand: where the default
+// range tables give a pistol or a shotgun +2 (30 ft) and a rifle +2
+// (50 ft).
+var defaultBand = FireBand{Pistol: 30, Rifle: 50, Shotgun: 30}
+
+// gunman is the shape of every built-in tactic: get a firearm out, close in
+// to its band, fire it at the nearest opponent in the chosen way until it is
+// empty, reload from spare rounds, draw another, and stop when there is
+// nothing left.
 type gunman struct {
 	name  string
 	aim   AimMode
 	extra Extra
-	long  bool // prefers a rifle or shotgun
-	hold  bool // holds deliberate fire into careful aim while the target is unarmed
+	long  bool     // prefers a rifle or shotgun
+	hold  bool     // holds deliberate fire into careful aim while the target is unarmed
+	band  FireBand // fires only within it; closes in beyond it
 }
 
 var builtins = []*gunman{
-	{name: QuickDraw},
-	{name: DeliberateAimer, extra: Deliberate, hold: true},
-	{name: CarefulRifleman, extra: Careful, long: true},
-	{name: Fanner, aim: Fan},
-	{name: HipShooter, aim: Hip},
+	{name: QuickDraw, band: defaultBand},
+	{name: DeliberateAimer, extra: Deliberate, hold: true, band: defaultBand},
+	{name: CarefulRifleman, extra: Careful, long: true, band: defaultBand},
+	{name: Fanner, aim: Fan, band: defaultBand},
+	{name: HipShooter, aim: Hip, band: defaultBand},
+}
+
+// Band returns the fire band of the built-in tactic named (see [Builtin]);
+// false for a name that is none.
+func Band(name string) (FireBand, bool) {
+	for _, t := range builtins {
+		if strings.EqualFold(t.name, name) {
+			return t.band, true
+		}
+	}
+	return FireBand{}, false
 }
 
 // Name returns the tactic's name.
@@ -179,7 +220,7 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 	// loaded, nobody grips anyone and his others are as they were) at the
 	// same nearest man.
 	if a.Kind == Fire && !f.grips && m.near == a.Target+1 {
-		if gg := &m.st.Guns[a.Weapon]; gg.Loaded > 0 && gg.drawn() && f.distance(me, a.Target) <= float64(f.rules.maxRange[gg.Row]) {
+		if gg := &m.st.Guns[a.Weapon]; gg.Loaded > 0 && gg.drawn() && f.distance(me, a.Target) <= float64(g.reach(f, gg.Row)) {
 			g.fire(f, me, a, a.Weapon, a.Target, gg)
 			return
 		}
@@ -230,17 +271,45 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 		}
 		return
 	}
-	if d, r := f.distance(me, t), f.rules.maxRange[gg.Row]; d > float64(r) {
-		// Close in at a run, or as fast as his wounds still let him (WO-4).
+	if d, r := f.distance(me, t), g.reach(f, gg.Row); d > float64(r) {
+		// Close in at a run, or as fast as his wounds still let him (WO-4),
+		// by half the gap to his band at most, less what the opponent's own
+		// move toward him will close, so that two men closing on each other
+		// meet in it, and 50 ft at most before he looks again. When the
+		// opponent's move alone brings him into the band, he waits for it.
 		pace := min(wounds.Run, m.pen.Fastest())
 		if pace == 0 {
 			a.Kind = Done
 			return
 		}
-		a.Kind, a.Target, a.Feet, a.Pace = Move, t, min(int(math.Ceil(d))-r+5, maxMoveFeet), pace
+		gap := int(math.Ceil(d)) - r
+		o := &f.men[t].st
+		if o.Busy && o.Act.Kind == Move && o.Act.Target == me && o.Act.Feet > 0 {
+			if gap -= o.Act.Feet; gap <= 0 {
+				a.Kind, a.Counts = Wait, min(max(1, o.Due-f.now), Minute)
+				return
+			}
+		}
+		step := gap
+		if gap > 10 {
+			step = min((gap+1)/2, maxStepFeet)
+		}
+		a.Kind, a.Target, a.Feet, a.Pace = Move, t, step, pace
+		return
+	}
+	if p := m.st.MovedPace; p != 0 && f.now-m.st.MovedAt < Second-f.rules.Actions.Aim {
+		// Just in from a run: he steadies himself for what is left of
+		// the second, so the aim ends with it, free of the moving penalty.
+		a.Kind, a.Counts = Wait, Second-f.rules.Actions.Aim-(f.now-m.st.MovedAt)
 		return
 	}
 	g.fire(f, me, a, w, t, gg)
+}
+
+// reach returns how near the target must be for the tactic to fire weapon
+// row row: its band for the class, within the weapon's range.
+func (g *gunman) reach(f *Fight, row int) int {
+	return min(g.band.of(f.rules.Weapons[row].Class), f.rules.maxRange[row])
 }
 
 // fire declares a shot with man me's gun w (gg) at man t, as the tactic

@@ -41,6 +41,18 @@ func (c Class) Valid() bool { return c >= Pistol && c <= Unarmed }
 // Firearm reports whether the class shoots: pistol, rifle, shotgun.
 func (c Class) Firearm() bool { return c >= Pistol && c <= Shotgun }
 
+// byClass picks what belongs to a class of firearm: the rifle's, the
+// shotgun's, else the pistol's.
+func byClass[T any](c Class, pistol, rifle, shotgun *T) *T {
+	switch c {
+	case Rifle:
+		return rifle
+	case Shotgun:
+		return shotgun
+	}
+	return pistol
+}
+
 // LongGun reports whether the class is a rifle or shotgun (a mangled arm
 // fires them at −3, rule WO-4).
 func (c Class) LongGun() bool { return c == Rifle || c == Shotgun }

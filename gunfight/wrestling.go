@@ -259,8 +259,10 @@ func (f *Fight) resolveWrestle(i int) {
 	}
 	ef := effect{who: i, kind: Wrestle, target: j, ev: f.lastEvent(), wr: wrestled{won: won, tie: tie, dex: dex}}
 	if a.Hold == ForWeapon && !won && m.st.Loose && t.st.Guns[a.Weapon].Hand != onGround {
-		c, _ := dice.AbilityCheck(f.r, t.sh.wis())
-		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis = true, c.Success, c.Throw.Sum
+		// RED-3: Reputation's ±1 reaches this roll too (initMod: a bonus
+		// lowers a roll-under check, DID-1).
+		c, _ := dice.AbilityCheck(f.r, t.sh.wis(), dice.Mod{Value: t.initMod, Why: "Reputation"})
+		ef.wr.wisRolled, ef.wr.wisKept, ef.wr.wis, ef.wr.wisMod = true, c.Success, c.Throw.Sum, t.initMod
 	}
 	f.hold(ef)
 }
@@ -343,7 +345,7 @@ func (f *Fight) applyWrestle(ef *effect) {
 // a Str win makes him let go, then a Dex win takes it; a Dex loss after he
 // let go means a Wisdom check (d20 < Wis) or the gun drops; a gun on the
 // ground goes to whoever wins two Dex rolls running. The Wisdom check was
-// rolled with the roll (wr).
+// rolled with the roll (wr), his Reputation's ±1 on it (RED-3).
 func (f *Fight) wrestleWeapon(i, j, g int, won bool, wr wrestled, e *Event) {
 	m := &f.men[i]
 	t := &f.men[j]
@@ -394,13 +396,13 @@ func (f *Fight) wrestleWeapon(i, j, g int, won bool, wr wrestled, e *Event) {
 	case wr.wisRolled:
 		if wr.wisKept {
 			m.st.Loose = false
-			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (Wis " + itoa(wr.wis) + ")"
+			e.Note = t.sh.Name + " keeps hold of " + e.Weapon + " (" + f.wisdomCheck(t, wr) + ")"
 			return
 		}
 		drop(t, g)
 		gg.Hand = onGround
 		m.st.DexWins = 0
-		e.Note = e.Weapon + " drops to the ground (Wis " + itoa(wr.wis) + ")"
+		e.Note = e.Weapon + " drops to the ground (" + f.wisdomCheck(t, wr) + ")"
 	}
 }
 
@@ -470,4 +472,24 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// wisdomCheck writes man t's Wisdom check to keep a loosened gun as table
+// talk: "Wisdom check d20 12 -1 (Reputation) = 11 < 13" or "… = 14, not
+// below 13" (GU-8, RED-3).
+func (f *Fight) wisdomCheck(t *man, wr wrestled) string {
+	s := "Wisdom check d20 " + itoa(wr.wis)
+	if wr.wisMod != 0 {
+		if wr.wisMod > 0 {
+			s += " +"
+		} else {
+			s += " "
+		}
+		s += itoa(wr.wisMod) + " (Reputation)"
+	}
+	s += " = " + itoa(wr.wis+wr.wisMod)
+	if wr.wisKept {
+		return s + " < " + itoa(t.sh.wis())
+	}
+	return s + ", not below " + itoa(t.sh.wis())
 }

@@ -46,6 +46,11 @@
 //
 // # Rules
 //
+// RE-1 … RE-7 are the source rules'; the RED decisions and the Defaults
+// (the deed table, the oath penalty) are ours: this SDK's own reading where
+// the source rules are silent, ambiguous or disagree, or a table they leave
+// out, stated where it applies and, as data, replaceable.
+//
 //   - RE-1 Categories: Disreputable 0–5, Low 6–20, Average 21–70, Great
 //     71–100, Legendary 101+; Notoriety below 0 on the absolute value, with
 //     none of the benefits. See [CategoryOf], [DieMod], [Mulligans],

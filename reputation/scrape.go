@@ -194,9 +194,13 @@ const (
 	Grazed                        // a graze from a bullet or blade
 	Wounded                       // a wound that is not from brawling
 	BrawlingWound                 // hurt by fists, boots or wrestling
+	// Bleeding is hit points lost to a wound's bleeding (decision GUD-13):
+	// they cross the threshold like any others, but a bleed is neither a
+	// shot at him nor a new wound for the "again".
+	Bleeding
 )
 
-var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling"}
+var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling", "bleeding"}
 
 // String names the blow: "grazed".
 func (b Blow) String() string {
@@ -212,6 +216,11 @@ type Situation struct {
 	LostHP int  // hit points he has lost, this blow included: full hit points less current
 	MaxHP  int  // his full hit points
 	Armed  bool // the nerve's "again" is armed: his threshold was crossed earlier in this fight
+	// Shot: a firearm was fired at him in this blow, hit or miss (decision
+	// GUD-13) — a ShotAt blow always is; a graze or wound from a blade, a
+	// fist or a throw is not, and nor is a bleed. Several blows of one
+	// moment taken as one (the gunfight's GUD-8) are a shot if any was.
+	Shot bool
 }
 
 // Response is what a character's nerve makes him do (rule RE-7).
@@ -240,6 +249,9 @@ func (r Response) String() string {
 func (s Situation) String() string {
 	var b strings.Builder
 	b.WriteString(s.Blow.String())
+	if s.Shot && s.Blow == BrawlingWound {
+		b.WriteString(" and shot at")
+	}
 	if s.Armed {
 		b.WriteString(" again after his nerve was shaken")
 	}
@@ -305,9 +317,11 @@ func (n Nerve) Explain(s Situation) string {
 //   - Disreputable: a graze or a non-brawling wound → LeaveFight.
 //   - Low: before he is armed, a blow that costs hit points and leaves him
 //     at 25% or more of his hit points lost (LostHP × 4 ≥ MaxHP) → SeekCover;
-//     once armed, any shot at him, hit or miss → Flee.
+//     once armed, any shot at him, hit or miss → Flee: a ShotAt blow, or
+//     any blow with Shot set (GUD-13) — a blade, a fist or a bleed is none.
 //   - Average: the same at 50% (LostHP × 2 ≥ MaxHP) → SeekCover; once armed,
-//     any blow that costs hit points (brawling too) → Flee.
+//     any blow that costs hit points (brawling too) → Flee; a Bleeding blow
+//     is not a new injury (GUD-13).
 //   - Great and Legendary: always Steady.
 //   - Courage turns a Flee or LeaveFight into Steady and records it in
 //     Reaction.Spared.
@@ -332,14 +346,14 @@ func (n Nerve) React(s Situation) (Reaction, error) {
 		}
 	case Low:
 		switch {
-		case s.Armed && s.Blow != BrawlingWound: // shot at again, hit or miss
+		case s.Armed && (s.Blow == ShotAt || s.Shot): // shot at again, hit or miss (GUD-13)
 			r.Must = Flee
 		case !s.Armed && hurts && s.LostHP*100 >= LowCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	case Average:
 		switch {
-		case s.Armed && hurts: // injured again
+		case s.Armed && hurts && s.Blow != Bleeding: // injured again; a bleed is no new injury (GUD-13)
 			r.Must = Flee
 		case !s.Armed && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
 			r.Must = SeekCover

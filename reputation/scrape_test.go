@@ -146,11 +146,29 @@ func TestNerve(t *testing.T) {
 			{Situation{Blow: Wounded, LostHP: 7, MaxHP: 25}, SeekCover},       // 28%
 			{Situation{Blow: ShotAt, LostHP: 10, MaxHP: 24}, Steady},          // a miss costs nothing
 			{Situation{Blow: ShotAt, LostHP: 6, MaxHP: 24, Armed: true}, Flee},
-			{Situation{Blow: Grazed, LostHP: 7, MaxHP: 24, Armed: true}, Flee},
-			{Situation{Blow: Wounded, LostHP: 9, MaxHP: 24, Armed: true}, Flee},
+			{Situation{Blow: Grazed, LostHP: 7, MaxHP: 24, Armed: true, Shot: true}, Flee},
+			{Situation{Blow: Wounded, LostHP: 9, MaxHP: 24, Armed: true, Shot: true}, Flee},
 			{Situation{Blow: BrawlingWound, LostHP: 8, MaxHP: 24, Armed: true}, Steady}, // not a shot
 		})
 		check(t, 20, []tc{{Situation{Blow: Wounded, LostHP: 6, MaxHP: 24}, SeekCover}})
+	})
+	t.Run("GUD-13 Low's shot at again is a firearm shot, hit or miss; a bleed crosses the threshold but is no shot", func(t *testing.T) {
+		// Low Reputation 6, 24 HP: the threshold is 25% = 6 hit points lost.
+		check(t, 6, []tc{
+			{Situation{Blow: Wounded, LostHP: 9, MaxHP: 24, Armed: true}, Steady},                 // a knife wound: nobody shot at him
+			{Situation{Blow: Grazed, LostHP: 7, MaxHP: 24, Armed: true}, Steady},                  // a blade's graze
+			{Situation{Blow: BrawlingWound, LostHP: 8, MaxHP: 24, Armed: true, Shot: true}, Flee}, // a punch and a missed shot at one count
+			{Situation{Blow: Bleeding, LostHP: 6, MaxHP: 24}, SeekCover},                          // 6 of 24 bled away: 25%
+			{Situation{Blow: Bleeding, LostHP: 5, MaxHP: 24}, Steady},                             // 20.8%
+			{Situation{Blow: Bleeding, LostHP: 10, MaxHP: 24, Armed: true}, Steady},               // a bleed is not shot at again
+		})
+		// Average Reputation 21, 24 HP: 50% = 12 hit points; a bleed is no new injury.
+		check(t, 21, []tc{
+			{Situation{Blow: Bleeding, LostHP: 12, MaxHP: 24}, SeekCover},
+			{Situation{Blow: Bleeding, LostHP: 14, MaxHP: 24, Armed: true}, Steady},
+		})
+		// Disreputable 3: a bleed is no wound to leave over.
+		check(t, 3, []tc{{Situation{Blow: Bleeding, LostHP: 4, MaxHP: 24}, Steady}})
 	})
 	t.Run("RE-7 Average: seek cover after losing 50% of hit points, flee if injured again", func(t *testing.T) {
 		check(t, 21, []tc{

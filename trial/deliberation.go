@@ -36,13 +36,14 @@ func (t Tally) Dice() int { return t.Leaning + 2*t.Extreme }
 // the trial at once if all twelve then stand in one extreme column. Each
 // later step is a day: each side rolls its dice ([Tallies]); the higher
 // total earns the difference in jury points, spent at once at deliberation
-// costs, where each move of a tampered juror meets his saving throw. All
+// costs, where each move of a tampered juror away from his briber's column
+// meets his saving throw (TRD-5). All
 // twelve in one extreme column is the verdict; after the fifth day without
 // one the jury is hung.
 //
 // Draws, per day: the prosecution's d6s, then the defence's; then, for each
-// move of a tampered juror in the order the counsel listed them, one
-// IntN(SavingThrow.Sides).
+// move of a tampered juror away from his briber's column in the order the
+// counsel listed them, one IntN(SavingThrow.Sides).
 func (t *Trial) deliberation() (done bool, err error) {
 	if t.stage == 1 {
 		t.stage = 0

@@ -159,6 +159,15 @@ func TestDeliberation(t *testing.T) {
 	})
 }
 
+// texts returns the text of the trial's events after the first.
+func texts(tr *Trial) []string {
+	var got []string
+	for _, e := range tr.Events()[1:] {
+		got = append(got, e.String())
+	}
+	return got
+}
+
 func TestSavingThrow(t *testing.T) {
 	// K in the defence's pocket at 1. Positions 3 4 2 5 1 6 6 5 4 3 1 1:
 	// the prosecution rolls 4×d6 + 2×2d6 = eight 6s = 48; the defence 3×d6
@@ -179,10 +188,7 @@ func TestSavingThrow(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Done()
-		var got []string
-		for _, e := range tr.Events()[1:] {
-			got = append(got, e.String())
-		}
+		got := texts(tr)
 		want := []string{
 			"juror K keeps his bargain and stays at 1 (saving throw 4, holds on 4): the prosecution's 5 jury points are lost",
 			"prosecution moves juror B (Conventional) 4 → 6 for 2 jury points",
@@ -206,6 +212,45 @@ func TestSavingThrow(t *testing.T) {
 		if es[1].String() != "juror K gives way (saving throw 3, holds on 4)" ||
 			es[2].String() != "prosecution moves juror K (Conventional) 1 → 6 for 5 jury points" {
 			t.Errorf("events %v", es)
+		}
+	})
+	t.Run("TRD-5 his own side bringing him back meets no saving throw: pulled to 4, the defence moves him 4 → 1", func(t *testing.T) {
+		// K, in the defence's pocket, was pulled to 4. Positions 3 4 2 5 1
+		// 6 6 5 4 3 4 1: the prosecution rolls 5×d6 + 2×2d6 = nine 1s = 9;
+		// the defence 3×d6 + 2×2d6 = seven 6s = 42: 33 points. Moving K
+		// 4 → 1 (Conventional, 1 point a place: 3) is toward the column
+		// his briber paid for: no die is rolled, and he moves.
+		b := board(t)
+		b.Jurors[10].Position = 4 // pulled from 1 by the prosecution
+		s := dicetest.NewScript(t, append(repeat(1, 9), repeat(6, 7)...)...)
+		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
+		if err := tr.stepWith(&stub{}, &stub{spend: moves(Move{10, 1})}); err != nil {
+			t.Fatal(err)
+		}
+		s.Done()
+		got := texts(tr)
+		want := []string{
+			"defence moves juror K (Conventional) 4 → 1 for 3 jury points",
+			"defence leaves 30 jury points unspent",
+		}
+		if !slices.Equal(got, want) || tr.board.Jurors[10].Position != 1 {
+			t.Errorf("events:\n%q\nwant\n%q", got, want)
+		}
+	})
+	t.Run("TRD-5 a move away from his briber's column meets the throw, even a short one: 4 → 5", func(t *testing.T) {
+		// The same board; the prosecution wins the day (its dice all 6s,
+		// 54; the defence's all 1s, 7: 47 points) and moves K 4 → 5: he
+		// rolls 4 and keeps his bargain.
+		b := board(t)
+		b.Jurors[10].Position = 4 // pulled from 1 by the prosecution
+		s := dicetest.NewScript(t, append(append(repeat(6, 9), repeat(1, 7)...), 4)...)
+		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
+		if err := tr.stepWith(&stub{spend: moves(Move{10, 5})}, &stub{}); err != nil {
+			t.Fatal(err)
+		}
+		s.Done()
+		if e := tr.Events()[1]; e.Kind != KindSave || !e.Ok || tr.board.Jurors[10].Position != 4 {
+			t.Errorf("events %v", tr.Events())
 		}
 	})
 	t.Run("TR-7 default saving throw (ours): a d6 that holds half the time", func(t *testing.T) {

@@ -85,6 +85,11 @@
 //
 // # Rules
 //
+// TR-1 … TR-7 are the source rules'; the TRD decisions and the Defaults (see
+// the end of this comment) are ours: this SDK's own reading where the
+// source rules are silent, ambiguous or disagree, or a table they leave
+// out, stated where it applies and, as data, replaceable.
+//
 //   - TR-1 Hearing: [Hear], [Case], [Temperament], [Judge],
 //     [ReputationModifier], [HearingThreshold].
 //   - TR-2 Jury: [DrawJury], [Shift], [PersonalityOf], [Personality.Rate],

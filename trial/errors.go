@@ -3,12 +3,19 @@ package trial
 import (
 	"errors"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong and, where a
 // rule forbids it, names the rule.
 var (
+	// ErrTalent: a talent outside the catalogue of rule CH-10 (the error
+	// lists the catalogue) or bought for a parameter it cannot take: the
+	// SDK's one sentinel for talents, shared with every package that reads
+	// them. The errors of NewSkills that wrap it wrap ErrName too.
+	ErrTalent = talent.ErrTalent
 	// ErrCase: a case strength that is not Flimsy, Circumstantial or Solid
 	// and Credible (rule TR-1).
 	ErrCase = errors.New("trial: unknown case strength")

@@ -317,8 +317,10 @@ func (r ReportRule) Validate() error {
 
 // SavingThrow is the tampered juror's saving throw in deliberation (rule
 // TR-7; the source rules break off before it): each time jury points are spent to
-// move a bribed or intimidated juror, he rolls 1dSides and keeps his bargain
-// — does not move, and the points are spent all the same — on Hold or more.
+// move a bribed or intimidated juror away from the column his briber paid
+// for, he rolls 1dSides and keeps his bargain — does not move, and the
+// points are spent all the same — on Hold or more. A move toward that
+// column (his own side bringing him back) is not resisted (TRD-5).
 type SavingThrow struct {
 	Sides int `json:"sides"`
 	Hold  int `json:"hold"`

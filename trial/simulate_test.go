@@ -141,7 +141,7 @@ func TestStudyRefuses(t *testing.T) {
 	if err := two.Merge(simulate(t, s, trial.Study{To: 10})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("greedy counsel of 3 and 1 attempts merged: %v", err)
 	}
-	if err := json.Unmarshal([]byte(`{"version": 1, "trials": 3, "guilty": 2, "daysHist": [3, 0, 0, 0, 0, 0], "ranges": [[0, 3]]}`), new(trial.Stats)); !errors.Is(err, trial.ErrStats) || !strings.Contains(err.Error(), "verdicts") {
+	if err := json.Unmarshal([]byte(`{"version": 2, "trials": 3, "guilty": 2, "daysHist": [3, 0, 0, 0, 0, 0], "ranges": [[0, 3]]}`), new(trial.Stats)); !errors.Is(err, trial.ErrStats) || !strings.Contains(err.Error(), "verdicts") {
 		t.Errorf("stats of 3 trials with 2 verdicts loaded: %v", err)
 	}
 	s = courtroom()
@@ -187,8 +187,8 @@ func FuzzStatsJSON(f *testing.F) { encountertest.FuzzStats(f, studyOf(courtroom(
 // study layer was written once.
 func TestStatsGolden(t *testing.T) {
 	encountertest.GoldenJSON(t, simulate(t, courtroom(), trial.Study{Seed: 1876, To: 10}), `
-{"version":1,
-"fingerprint":"241ed981d2b10e4c",
+{"version":2,
+"fingerprint":"565dc7a151bc1ecd",
 "seed":1876,
 "ranges":[[0,10]],
 "trials":10,

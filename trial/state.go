@@ -14,9 +14,11 @@ import (
 // the two counsel and the place within a phase — the stage, the points
 // owed, the Law bonuses standing and a person's recorded choice — so that
 // a trial saves while a decision is pending; version 4 the header every
-// encounter's events share (when, kind, who, whom), the day renamed when.
-// Only version 4 loads.
-const stateVersion = 4
+// encounter's events share (when, kind, who, whom), the day renamed when;
+// version 5 plays on with TRD-5 (a tampered juror's own side brings him
+// back without his saving throw, which rolls no die for it). Only version
+// 5 loads.
+const stateVersion = 5
 
 // savedTrial is the JSON form of a Trial.
 type savedTrial struct {

@@ -68,11 +68,11 @@ func TestStateUnsavableDice(t *testing.T) {
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 4, with the counsel and the events'
-	// header) loads.
+	// Only the present format (version 5, TRD-5's rule, with the counsel
+	// and the events' header) loads.
 	mid := string(savedStates(t)[6])
-	for _, v := range []string{"1", "2", "3", "5"} {
-		old := strings.Replace(mid, `"version":4`, `"version":`+v, 1)
+	for _, v := range []string{"1", "2", "3", "4", "6"} {
+		old := strings.Replace(mid, `"version":5`, `"version":`+v, 1)
 		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) {
 			t.Errorf("version %s: %v, want ErrState", v, err)
 		}
@@ -86,7 +86,7 @@ func TestStateBad(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":4`, `"version":5`, ErrState},
+		{"version", `"version":5`, `"version":6`, ErrState},
 		{"dice", `"dice":"`, `"dice":"AAAA`, ErrRand},
 		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
 		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},

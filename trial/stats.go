@@ -14,8 +14,11 @@ import (
 var ErrStats = errors.New("trial: statistics do not fit")
 
 // StatsVersion is the version of the Stats format and of the results a
-// seed gives: a change of rules that changes them bumps it.
-const StatsVersion = 1
+// seed gives: a change of rules that changes them bumps it (2: a tampered
+// juror resists only moves away from his briber's column, TRD-5 — the
+// built-in counsel never bring their own juror back, so their studies give
+// what they gave; a counsel that does rolls no saving throw for it).
+const StatsVersion = 2
 
 // Share is a proportion of a study's trials with its 95% confidence
 // interval (Wilson score): P the share, Lo and Hi the interval's ends. Its

@@ -273,8 +273,10 @@ func (t *Trial) owe(side Side, points int) {
 }
 
 // spend moves the jurors of a checked allocation of the points owed (rules
-// TR-2, TR-4 … TR-7). In deliberation each move of a tampered juror meets
-// his saving throw: one IntN(SavingThrow.Sides) per such move, in order.
+// TR-2, TR-4 … TR-7). In deliberation each move of a tampered juror away
+// from the column his briber paid for meets his saving throw (TRD-5): one
+// IntN(SavingThrow.Sides) per such move, in order. A move toward it — his
+// own side bringing him back — is not resisted.
 func (t *Trial) spend(moves []Move) {
 	side, points := t.owed.Side, t.owed.Points
 	t.owed = owed{}
@@ -284,7 +286,7 @@ func (t *Trial) spend(moves []Move) {
 		j := &t.board.Jurors[m.Juror]
 		cost, _ := t.board.Cost(m.Juror, m.To, t.phase)
 		spent += cost
-		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody {
+		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody && away(j, m.To) {
 			e := t.push(KindSave)
 			e.Side, e.Juror, e.From, e.To, e.Points = side, m.Juror, j.Position, m.To, cost
 			e.Die, e.Need = dice.D(t.r, save.Sides), save.Hold
@@ -301,6 +303,13 @@ func (t *Trial) spend(moves []Move) {
 		e := t.push(KindUnspent)
 		e.Side, e.Points = side, points-spent
 	}
+}
+
+// away reports whether moving tampered juror j to position to takes him
+// farther from the column his briber paid for (rule TRD-5).
+func away(j *Juror, to int) bool {
+	col := j.Tampered.Column()
+	return abs(to-col) > abs(j.Position-col)
 }
 
 // finish ends the trial with a verdict.

@@ -166,7 +166,7 @@ func (p *Patient) ReleasePressure(i int) ([]Event, error) {
 	w.plan(procPressure, never)
 	w.plan(procSevere, p.now+Minute)
 	e := p.event(PressureReleased, i)
-	e.Injury, e.Amount = SevereBleeding, int(p.now-w.Severe.PressureAt)
+	e.Injury, e.Amount = SevereBleeding, int((p.now - w.Severe.PressureAt).Minutes())
 	p.log = append(p.log, e)
 	return p.log[start:], nil
 }

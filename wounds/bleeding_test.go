@@ -24,7 +24,7 @@ func TestSevereBleeding(t *testing.T) {
 		for k, want := range []struct {
 			at         Time
 			dmg, hp, s int
-		}{{1, 3, 21, 3}, {2, 0, 21, 3}, {3, 4, 17, 7}} {
+		}{{1 * Minute, 3, 21, 3}, {2 * Minute, 0, 21, 3}, {3 * Minute, 4, 17, 7}} {
 			e := bleeds[k]
 			if e.At != want.at || e.Amount != want.dmg || e.HP != want.hp || e.Severity != want.s || e.Into != 1 {
 				t.Errorf("minute %d: %+v", k+1, e)
@@ -34,7 +34,7 @@ func TestSevereBleeding(t *testing.T) {
 			t.Errorf("String\n got %q\nwant %q", got, want)
 		}
 		stops := kinds(evs, BleedingStops)
-		if len(stops) != 1 || stops[0].At != 4 || stops[0].String() != "day 0 00:04: left thigh severe bleeding stops: d6 1, a natural 1: it clots" {
+		if len(stops) != 1 || stops[0].At != 4*Minute || stops[0].String() != "day 0 00:04: left thigh severe bleeding stops: d6 1, a natural 1: it clots" {
 			t.Errorf("stops %v", stops)
 		}
 		if p.Wounds()[0].Severe.Active || p.Wounds()[0].Severe.Lost != 7 {

@@ -24,14 +24,23 @@ const MaxTableGrade = 40
 //   - Abdominal: the infected-wound check on 2d8 gets +3 (rule WO-3).
 //   - Misheal: the permanent effect of a broken bone there that heals badly
 //     (rule WO-4).
-//   - Useless: the permanent effect of the part mangled or amputated.
+//   - AlwaysMisheals: a broken bone there that nobody set always heals
+//     badly, rolling nothing; without it an unset bone heals badly half
+//     the time (WO-4). The source rules disagree on broken ribs (WOD-6):
+//     the English rules make untended ribs permanent (AlwaysMisheals on
+//     the chest, our default), the Spanish rules put them under the 50%
+//     of any unset bone (AlwaysMisheals off).
+//   - Useless: the permanent effect of the part mangled or amputated. A
+//     useless leg, lower leg or foot cannot walk or run whatever this says
+//     (GU-12, GUD-15): Penalties adds the limit.
 type BodyRow struct {
-	Location  Location   `json:"location"`
-	Threshold int        `json:"threshold"`
-	Bullet    dice.Level `json:"bulletSurgery"`
-	Abdominal bool       `json:"abdominal,omitempty"`
-	Misheal   Penalty    `json:"misheal"`
-	Useless   Penalty    `json:"useless"`
+	Location       Location   `json:"location"`
+	Threshold      int        `json:"threshold"`
+	Bullet         dice.Level `json:"bulletSurgery"`
+	Abdominal      bool       `json:"abdominal,omitempty"`
+	Misheal        Penalty    `json:"misheal"`
+	AlwaysMisheals bool       `json:"alwaysMisheals,omitempty"`
+	Useless        Penalty    `json:"useless"`
 }
 
 // BodyTable holds one BodyRow per location. The zero BodyTable is not
@@ -49,39 +58,42 @@ type BodyTable struct {
 // 1);
 // a badly healed leg, lower leg or foot limits movement to a walk; a badly
 // set arm or hand costs +5 Speed and −2 Accuracy; bad ribs (chest) +1 Speed
-// and −1 Accuracy; a mangled arm or hand fires long guns at −3.
+// and −1 Accuracy, and untended ribs always heal badly (the English rules'
+// reading, WOD-6); a mangled arm or hand fires long guns at −3; a mangled
+// leg, lower leg or foot cannot walk (GU-12: he may crawl).
 //
-//	location       threshold  bullet surgery  abdominal  useless
-//	head           3          Expert
-//	neck           3          Expert
-//	chest          5          Advanced
-//	abdomen        4          Advanced        yes
-//	groin          4          Advanced
-//	arms           5          Average                    -3 long guns
-//	hands          3          Average                    -3 long guns
-//	thighs         5          Average                    can't run
-//	lower legs     4          Average                    can't run
-//	feet           3          Novice                     can't run
+//	location    threshold  bullet surgery  abdominal  misheal                  useless
+//	head        3          Expert
+//	neck        3          Expert
+//	chest       5          Advanced                   +1 Speed -1 Acc, always
+//	abdomen     4          Advanced        yes
+//	groin       4          Advanced
+//	arms        5          Average                    +5 Speed -2 Acc          -3 long guns
+//	hands       3          Average                    +5 Speed -2 Acc          -3 long guns
+//	thighs      5          Average                    can't run                can't walk
+//	lower legs  4          Average                    can't run                can't walk
+//	feet        3          Novice                     can't run                can't walk
 func DefaultBodyTable() BodyTable {
 	arm := Penalty{Speed: 5, Accuracy: -2}
 	leg := Penalty{Lost: Run}
 	mangledArm := Penalty{LongGun: -3}
+	mangledLeg := Penalty{Lost: Walk}
 	rows := []BodyRow{
 		{Location: Head, Threshold: 3, Bullet: dice.LevelExpert},
 		{Location: Neck, Threshold: 3, Bullet: dice.LevelExpert},
-		{Location: Chest, Threshold: 5, Bullet: dice.LevelAdvanced, Misheal: Penalty{Speed: 1, Accuracy: -1}},
+		{Location: Chest, Threshold: 5, Bullet: dice.LevelAdvanced, Misheal: Penalty{Speed: 1, Accuracy: -1}, AlwaysMisheals: true},
 		{Location: Abdomen, Threshold: 4, Bullet: dice.LevelAdvanced, Abdominal: true},
 		{Location: Groin, Threshold: 4, Bullet: dice.LevelAdvanced},
 		{Location: LeftArm, Threshold: 5, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
 		{Location: RightArm, Threshold: 5, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
 		{Location: LeftHand, Threshold: 3, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
 		{Location: RightHand, Threshold: 3, Bullet: dice.LevelAverage, Misheal: arm, Useless: mangledArm},
-		{Location: LeftThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: RightThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: LeftLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: RightLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: leg},
-		{Location: LeftFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: leg},
-		{Location: RightFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: leg},
+		{Location: LeftThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: RightThigh, Threshold: 5, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: LeftLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: RightLowerLeg, Threshold: 4, Bullet: dice.LevelAverage, Misheal: leg, Useless: mangledLeg},
+		{Location: LeftFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: mangledLeg},
+		{Location: RightFoot, Threshold: 3, Bullet: dice.LevelNovice, Misheal: leg, Useless: mangledLeg},
 	}
 	t, err := NewBodyTable(rows)
 	if err != nil {

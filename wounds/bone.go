@@ -6,18 +6,24 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Broken bones (rule WO-4). A broken bone heals in 60 + 2d8 − 2×Con days,
-// rolled when it breaks (at least 1). The days by which that exceeds the
+// Broken bones (rule WO-4). A broken bone heals in 60 + 2d8 − 2×Con days
+// (at least 1), rolled a day after the break, when its healing starts (the
+// source rules do not say when; ours, so that nothing is rolled for a
+// bone while a fight goes on). The days by which that exceeds the
 // wound's ordinary nursed healing are added to the first hit point, so the
 // wound and the bone heal together (without nursing a day more per hit
 // point, WOD-5); the wound's penalties apply in full until
 // then. A bone set by someone with Medicine heals well; otherwise 50% it
 // heals badly, with the body table's permanent effect for the location (the
 // source rules': a leg, lower leg or foot limited to a walk; an arm or hand +5
-// Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy).
+// Speed and −2 Accuracy; ribs +1 Speed and −1 Accuracy). Untended broken
+// ribs are where the source rules disagree (WOD-6): the English rules make
+// them permanent, always; the Spanish rules put them under the 50% of any
+// unset bone. Ours is the English reading, as data: the body table's
+// AlwaysMisheals on the chest row (turn it off for the Spanish one).
 
-// breakBone rolls the broken bone's days: 60 + 2d8 − 2×Con (the patient's
-// Con now). Draws: two IntN(8).
+// breakBone rolls the broken bone's days, a day after the break: 60 + 2d8
+// − 2×Con (the patient's Con now). Draws: two IntN(8).
 func (p *Patient) breakBone(i int) {
 	w := &p.wounds[i]
 	if !w.Bone.Broken || w.Bone.Days > 0 {
@@ -61,25 +67,29 @@ func (p *Patient) SetBone(i int, c Caregiver) ([]Event, error) {
 }
 
 // healBone heals wound i's broken bone. A set bone heals well; an unset one
-// heals well on d100 above 50, badly otherwise, leaving the location's
-// misheal effect for life. Draws: one IntN(100) when the bone was not set.
+// heals well on d100 above 50, badly otherwise — always badly where the
+// body table says so (untended ribs, WOD-6) — leaving the location's
+// misheal effect for life. Draws: one IntN(100) when the bone was not set
+// and its row does not always misheal.
 func (p *Patient) healBone(i int) {
 	w := &p.wounds[i]
 	w.Bone.Healed = true
 	e := p.event(BoneHeals, i)
 	e.Injury = BrokenBone
-	if w.Bone.Set {
+	row := p.tables.Body.row(w.Location)
+	switch {
+	case w.Bone.Set:
 		e.OK = true
-		p.log = append(p.log, e)
-		return
+	case row.AlwaysMisheals:
+		e.Note = "untended"
+	default:
+		c := dice.RollAgainst(p.rnd, oneD100, dice.Above, 50)
+		e.Check, e.OK = c, c.Success
 	}
-	c := dice.RollAgainst(p.rnd, oneD100, dice.Above, 50)
-	e.Check, e.OK = c, c.Success
-	if !c.Success {
+	if !e.OK {
 		w.Bone.Mishealed = true
-		m := p.tables.Body.Row(w.Location).Misheal
-		w.Permanent = w.Permanent.Add(m)
-		e.Effect.Permanent = m
+		w.Permanent = w.Permanent.Add(row.Misheal)
+		e.Effect.Permanent = row.Misheal
 	}
 	p.log = append(p.log, e)
 }

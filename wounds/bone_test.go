@@ -12,12 +12,16 @@ func TestBrokenBone(t *testing.T) {
 	t.Run("WO-4 60 + 2d8 - 2×Con days; the difference added to the first hit point", func(t *testing.T) {
 		// 2d8 5, 7: 60 + 12 - 24 = 48 days; ordinary healing of 4 is 10:
 		// the first HP takes 4 + 38 = 42 days, then 3, 2, 1: days 42, 45,
-		// 47, 48; unset, d100 30 ≤ 50: it heals badly.
+		// 47, 48; unset, d100 30 ≤ 50: it heals badly. The days are rolled
+		// a day after the break, when its healing starts.
 		p, s := scripted(t, armBB(t, Penalty{}), 5, 7, 30)
 		p.NurseAll(true)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 4, Cause: Blunt})
-		evs := advance(t, p, 0)
-		if len(evs) != 1 || evs[0].Amount != 48 || evs[0].String() != "day 0: left arm broken bone: 2d8 5, 7 +60 -24 (2×Con) = 48 days" {
+		if evs := advance(t, p, Day-1); len(evs) != 0 {
+			t.Fatalf("rolled before a day: %v", evs)
+		}
+		evs := advance(t, p, 1)
+		if len(evs) != 1 || evs[0].Amount != 48 || evs[0].String() != "day 1: left arm broken bone: 2d8 5, 7 +60 -24 (2×Con) = 48 days" {
 			t.Fatalf("bone %v", evs)
 		}
 		evs = advance(t, p, 60*Day)
@@ -115,20 +119,64 @@ func TestBrokenBone(t *testing.T) {
 	})
 	t.Run("WO-4 an unset bone heals well on d100 above 50", func(t *testing.T) {
 		p, s := scripted(t, armBB(t, Penalty{}), 1, 1, 51)
-		mustWound(t, p, Hit{Location: Chest, Damage: 2, Cause: Blunt})
+		mustWound(t, p, Hit{Location: LeftThigh, Damage: 2, Cause: Blunt})
 		evs := advance(t, p, 100*Day)
 		s.Done()
 		if bh := kinds(evs, BoneHeals); len(bh) != 1 || !bh[0].OK || bh[0].Check.Total != 51 {
 			t.Errorf("bone %v", bh)
 		}
 	})
-	t.Run("WO-4 badly healed: legs limited to a walk, ribs +1 Speed -1 Accuracy", func(t *testing.T) {
-		for loc, want := range map[Location]Penalty{LeftThigh: {Lost: Run}, Chest: {Speed: 1, Accuracy: -1}} {
+	t.Run("WO-4 badly healed: legs limited to a walk, arms +5 Speed -2 Accuracy", func(t *testing.T) {
+		for loc, want := range map[Location]Penalty{LeftThigh: {Lost: Run}, LeftArm: {Speed: 5, Accuracy: -2}} {
 			p, _ := scripted(t, armBB(t, Penalty{}), 1, 1, 50)
 			mustWound(t, p, Hit{Location: loc, Damage: 2, Cause: Blunt})
 			advance(t, p, 100*Day)
 			if pen := p.Penalties(); pen.Penalty != want {
 				t.Errorf("%s: %v, want %v", loc, pen.Penalty, want)
+			}
+		}
+	})
+	t.Run("WOD-6 untended broken ribs always heal badly: +1 Speed -1 Accuracy for life, no d100", func(t *testing.T) {
+		// 2d8 1, 1: 60 + 2 - 24 = 38 days, un-nursed a day more for each
+		// of the 2 hit points (WOD-5): day 40. Then the English rules'
+		// reading: no roll, permanent +1 Speed -1 Accuracy.
+		p, s := scripted(t, armBB(t, Penalty{}), 1, 1)
+		mustWound(t, p, Hit{Location: Chest, Damage: 2, Cause: Blunt})
+		evs := advance(t, p, 100*Day)
+		s.Done()
+		bh := kinds(evs, BoneHeals)
+		if len(bh) != 1 || bh[0].OK || bh[0].String() != "day 40: chest bone heals badly (untended): permanent +1 Speed -1 Accuracy" {
+			t.Fatalf("bone %v", bh)
+		}
+		if pen := p.Penalties(); pen.Penalty != (Penalty{Speed: 1, Accuracy: -1}) || !p.Wounds()[0].Bone.Mishealed {
+			t.Errorf("penalties %v", pen.Penalty)
+		}
+	})
+	t.Run("WOD-6 the Spanish reading: ribs under the 50% of any unset bone", func(t *testing.T) {
+		// AlwaysMisheals off on the chest: d100 51 > 50 heals well, 50
+		// badly.
+		for _, tc := range []struct {
+			d100 int
+			want Penalty
+		}{{51, Penalty{}}, {50, Penalty{Speed: 1, Accuracy: -1}}} {
+			tb := armBB(t, Penalty{})
+			rows := tb.Body.Rows()
+			for k := range rows {
+				if rows[k].Location == Chest {
+					rows[k].AlwaysMisheals = false
+				}
+			}
+			body, err := NewBodyTable(rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb.Body = body
+			p, s := scripted(t, tb, 1, 1, tc.d100)
+			mustWound(t, p, Hit{Location: Chest, Damage: 2, Cause: Blunt})
+			advance(t, p, 100*Day)
+			s.Done()
+			if pen := p.Penalties(); pen.Penalty != tc.want {
+				t.Errorf("d100 %d: %v, want %v", tc.d100, pen.Penalty, tc.want)
 			}
 		}
 	})

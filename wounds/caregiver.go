@@ -65,7 +65,10 @@ func (c Caregiver) medicineLevel() (int, dice.Level, error) {
 // conTarget returns the target of a wound Con check (rule WOD-4) of the
 // given ease: 0 against half Con, 1 against full Con, and each grade beyond
 // +2 to the target (Resist Disease/Infection and Tough as Nails each make a
-// check one grade easier). Con is the patient's Constitution now.
+// check one grade easier). Con is the patient's Constitution now. Against
+// half Con the check is "≤ half" of rule DID-5, 2 × total ≤ Con: for a whole
+// total that is total ≤ Con/2 rounded down (against Con 13, half 6½, a 6
+// succeeds and a 7 fails), the target this returns.
 func (p *Patient) conTarget(ease int) (int, string) {
 	c := p.con()
 	switch {

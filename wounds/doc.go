@@ -28,8 +28,10 @@
 //     critical table gives its effect at once — a gunfight reads
 //     Patient.Penalties right away — and the wound's processes join the
 //     timeline. Down at 0 hit points, dead at −10 (GUD-7).
-//  3. Patient.Advance moves his clock by minutes, hours or days (WO-7);
-//     every process fires in time order and logs an Event:
+//  3. Patient.Advance moves his clock, which counts tenths of a second — a
+//     gunfight's counts — by seconds, minutes, hours or days (WO-7); every
+//     process fires in time order, each on the clock of the wound (or the
+//     check) that started it, and logs an Event:
 //     severe bleeding d6−2 a minute until a natural 1 or a pressure bandage
 //     held 20 minutes; internal bleeding d6−3 an hour until a natural 1,
 //     secret until diagnosed; hemorrhaging d4+1 an hour until death or
@@ -51,9 +53,33 @@
 //     very same timeline.
 //
 // Wound Con checks roll 2d10 ≤ the target (WOD-4): against full Con, or
-// half Con where a rule says so; the infected-wound check rolls 2d8.
+// half Con where a rule says so (2 × total ≤ Con, DID-5); the infected-wound
+// check rolls 2d8.
+//
+// # Infection
+//
+// A wound whose severity grade exceeds its location's threshold (the body
+// table's; a thigh's is 5) is serious. An hour after it, when the time to
+// clean it is up, comes its secret infection check, the ordinary one:
+// 2d10 + the excess ≤ his full Con (WO-3, WOD-4) — a thigh wound of grade
+// 7 adds 2, so Con 12 passes on 2d10 of 10 or less. Cleaned and dressed
+// within that hour, 1 comes off the 2d10 for every full 10% of the
+// Nursing (Easy) or Medicine (Trivial) check's margin (Patient.Clean).
+// Failed, the wound is infected, and two days later it takes its own Con
+// check on 2d8 (+3 for an abdominal wound) ≤ Con, which says what the
+// infection gives: success, a mild illness for 1d3 weeks (−2 Str, Dex and
+// Con); failure, a gross infection — an arm, hand, leg or foot is
+// amputated, the head, neck or torso kills by sepsis in 2d12 days. Resist
+// Disease/Infection makes each of these checks one grade easier: +2 to a
+// full-Con target, full Con for a half-Con one.
 //
 // # Rule IDs
+//
+// WO-1 … WO-7 are the source rules'; the WOD decisions and the Defaults
+// (the critical, body and Con tables, the bullet surgery's difficulty) are
+// ours: this SDK's own reading where the source rules are silent, ambiguous
+// or disagree, or a table they leave out, stated where it applies and, as
+// data, replaceable.
 //
 //   - WO-1 severity: the hit points a wound cost; examining it takes a second
 //     per severity level (Patient.Wound, Patient.Examine).
@@ -71,8 +97,9 @@
 //     surgery (Patient.Operate).
 //   - WO-6 the critical table: which wounds carry which injuries
 //     (CriticalTable).
-//   - WO-7 the timeline: minutes, hours and days, each process in time
-//     order (Patient.AdvanceTo).
+//   - WO-7 the timeline: tenths of a second, minutes, hours and days, each
+//     process in time order on its wound's own clock (Time,
+//     Patient.AdvanceTo, Patient.Next, Patient.NextBleed).
 //   - WOD-1 surgery that succeeds stops the bleeding; staunching, setting
 //     and diagnosing need the skill and no roll.
 //   - WOD-2 Tough as Nails eases internal hemorrhaging: easier surgery,
@@ -83,6 +110,14 @@
 //     2d8); Resist Disease/Infection makes them one grade easier.
 //   - WOD-5 un-nursed, a broken bone's wound takes a day more per hit point
 //     on top of the bone's time.
+//   - WOD-6 untended broken ribs: permanent, always, by default (the
+//     English rules); the Spanish rules' 50% of any unset bone as an option
+//     (BodyRow.AlwaysMisheals).
+//   - GU-12, GUD-15 a mangled or amputated leg cannot walk or run, whatever
+//     the tables say: he may crawl (Penalties).
+//   - GU-13 the clock counts tenths of a second, a gunfight's counts, so a
+//     fight bleeds each wound on its own clock (Time, Patient.NextBleed).
+//   - DID-5 "≤ half Con" is 2 × total ≤ Con.
 //   - GUD-3 the severity grade: Deadly Shot one worse, Guardian Angel one
 //     better, hit points unchanged (Grade).
 //   - GUD-7 down at 0 hit points, dead at −10.
@@ -110,7 +145,11 @@
 // healed (a broken bone's hold in full until then); the movement types are
 // crawl, walk, run and sprint; a broken bone heals no sooner than its wound;
 // staunching, setting and diagnosing need the skill and no roll; surgery
-// on bleeding checks for infection whether it succeeds or not.
+// on bleeding checks for infection whether it succeeds or not; each process
+// keeps the clock of what started it — bleeding counts its minutes and
+// hours from the wound, healing its days from the wound, festering its
+// days from the check that started it — and a broken bone's days are
+// rolled a day after the break, when its healing starts.
 //
 // The Example functions show a 4-point wound healing, a gut shot with
 // internal bleeding and surgery, and a lodged bullet festering.

@@ -22,7 +22,7 @@ const (
 	BleedingStops                         // a natural 1, a held bandage, surgery or Tough as Nails
 	ToughCheck                            // Tough as Nails' Con check after 5 points of internal hemorrhaging
 	Staunched                             // a pressure bandage on severe bleeding
-	PressureReleased                      // the bandage let go before 20 minutes: bleeding again
+	PressureReleased                      // the bandage let go before 20 minutes (Amount: the whole minutes held): bleeding again
 	Examined                              // the victim looked at the wound (Amount: seconds)
 	Diagnosed                             // internal bleeding found by Nursing or Medicine
 	Cleaned                               // cleaned and dressed within the hour (Amount: the bonus)
@@ -286,7 +286,12 @@ func (e Event) String() string {
 		case e.OK:
 			w(" well: ", e.Check.String())
 		default:
-			w(" badly: ", e.Check.String())
+			w(" badly")
+			if e.rolled() {
+				w(": ", e.Check.String())
+			} else if e.Note != "" {
+				w(" (", e.Note, ")")
+			}
 			if !e.Effect.Permanent.IsZero() {
 				w(": permanent ", e.Effect.Permanent.String())
 			}

@@ -46,7 +46,7 @@ func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
 	case !w.Cause.Hit():
 		return nil, fmt.Errorf("%w: the %s %s wound is not a hit to clean", ErrNoInjury, w.Location, w.Cause)
 	case p.now > w.At+Hour || w.Infection.Checked:
-		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, int64(p.now-w.At))
+		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, (p.now - w.At).Minutes())
 	case w.Infection.Cleaned:
 		return nil, fmt.Errorf("%w: the %s wound is already cleaned", ErrDone, w.Location)
 	}

@@ -86,7 +86,7 @@ func TestInfection(t *testing.T) {
 			t.Fatalf("amputation %v", a)
 		}
 		pen := p.Penalties()
-		if !pen.Useless.Has(LeftThigh) || pen.Lost != Run || p.Dead() {
+		if !pen.Useless.Has(LeftThigh) || pen.Lost != Walk || p.Dead() { // GU-12: no walking on a lost leg
 			t.Errorf("penalties %+v", pen)
 		}
 	})

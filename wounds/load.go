@@ -18,7 +18,7 @@ const maxSavedDamage = 1 << 20
 // wait the rule that plans it gives.
 var ahead = [numProcs]Time{
 	procKnockout:   0,
-	procBone:       0,
+	procBone:       Day,
 	procWake:       50 * Minute, // 10 + 2d20 minutes
 	procSevere:     Minute,
 	procPressure:   20 * Minute,
@@ -37,7 +37,7 @@ var ahead = [numProcs]Time{
 func (s *patientJSON) validate() error {
 	switch {
 	case s.Now < 0 || s.Now > MaxTime:
-		return fmt.Errorf("%w: clock at %d minutes, want 0..%d", ErrState, int64(s.Now), int64(MaxTime))
+		return fmt.Errorf("%w: clock at %d tenths of a second, want 0..%d", ErrState, int64(s.Now), int64(MaxTime))
 	case len(s.Wounds) > maxSavedWounds:
 		return fmt.Errorf("%w: %d wounds, want at most %d", ErrState, len(s.Wounds), maxSavedWounds)
 	}
@@ -255,7 +255,7 @@ func (s *patientJSON) validPlan(w *Wound, bad func(string, ...any) error) error 
 		at   Time // when it must be due, or never for any time
 	}{
 		{procKnockout, alive && w.Out && w.OutUntil == 0, w.At},
-		{procBone, alive && b.Broken && b.Days == 0, w.At},
+		{procBone, alive && b.Broken && b.Days == 0, w.At + Day},
 		{procWake, alive && w.Out && w.OutUntil != 0, w.OutUntil},
 		{procSevere, alive && w.Severe.Active && !w.Severe.Pressure, never},
 		{procPressure, alive && w.Severe.Pressure, w.Severe.PressureAt + 20*Minute},

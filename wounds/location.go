@@ -238,13 +238,16 @@ var groupOrder = [...]string{"all", "legs", "torso", "arms", "hands", "thighs", 
 
 const allLocations = LocationSet(1<<(NumLocations+1) - 2)
 
+// legs are the locations of the legs: thighs, lower legs and feet.
+var legs = Locations(LeftThigh, RightThigh, LeftLowerLeg, RightLowerLeg, LeftFoot, RightFoot)
+
 var locationGroups = map[string]LocationSet{
 	"arms":       Locations(LeftArm, RightArm),
 	"hands":      Locations(LeftHand, RightHand),
 	"thighs":     Locations(LeftThigh, RightThigh),
 	"lower legs": Locations(LeftLowerLeg, RightLowerLeg),
 	"feet":       Locations(LeftFoot, RightFoot),
-	"legs":       Locations(LeftThigh, RightThigh, LeftLowerLeg, RightLowerLeg, LeftFoot, RightFoot),
+	"legs":       legs,
 	"torso":      Locations(Chest, Abdomen, Groin),
 	"all":        allLocations,
 }

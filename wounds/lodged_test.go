@@ -95,3 +95,20 @@ func TestLodgedBullet(t *testing.T) {
 		}
 	})
 }
+
+func TestHalfCon(t *testing.T) {
+	t.Run("DID-5 a check against half Con compares with the exact half: Con 9, 13 and 15, total by total", func(t *testing.T) {
+		// "≤ half Con" is 2 × total ≤ Con: Con 9 (4½) takes 4 and not 5,
+		// Con 13 (6½) 6 and not 7, Con 15 (7½) 7 and not 8.
+		for _, con := range []int{9, 13, 15} {
+			for total := 2; total <= 20; total++ {
+				a := min(10, total-1)
+				p := newPatient(t, Body{Con: con, MaxHP: 30}, scriptOf(t, a, total-a), nil)
+				c := p.conCheck(0)
+				if want := 2*total <= con; c.Success != want || c.Total != total {
+					t.Errorf("Con %d, 2d10 %d: success %v, want %v", con, total, c.Success, want)
+				}
+			}
+		}
+	})
+}

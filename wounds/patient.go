@@ -257,11 +257,12 @@ func (p *Patient) treat(i int) (*Wound, error) {
 // gives the wound's effect (WO-6; a lodged bullet only for bullets), and a
 // wound whose grade exceeds its location's threshold is serious: its secret
 // infection check comes an hour later, after the time to clean it (WO-3).
-// The injuries start on the timeline: unconsciousness and a broken bone's
-// days are rolled at the next Advance, severe bleeding bleeds a minute
-// later, internal bleeding and hemorrhaging an hour later, a lodged bullet
-// is checked a day later, and the wound heals a hit point after as many
-// days as its severity (WO-2).
+// The injuries start on the timeline, each on the clock of the wound:
+// unconsciousness's minutes are rolled at the next Advance, severe
+// bleeding bleeds a minute later, internal bleeding and hemorrhaging an
+// hour later, a broken bone's days are rolled a day later, when its
+// healing starts, a lodged bullet is checked a day later, and the wound
+// heals a hit point after as many days as its severity (WO-2).
 //
 // Wound rolls no dice and, on a patient whose buffers have room, allocates
 // nothing. A bad hit wraps ErrWound; a dead patient takes no more wounds
@@ -314,8 +315,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 			}
 			if inj.Has(BrokenBone) {
 				w.Bone.Broken = true
-				w.next.set(procBone, now)
-				soon = now
+				w.next.set(procBone, now+Day)
 			}
 			if inj.Has(SevereBleeding) {
 				w.Severe.Active = true
@@ -465,7 +465,8 @@ func (p *Patient) con() int {
 // unhealed wound's penalty, shrunk with its remaining severity (rounded to
 // nearest, halves away from zero; in full while a broken bone is unhealed),
 // the total halved by Grit; permanent effects; the illness; mangled and
-// amputated parts; unconscious, down and dead. It allocates nothing and is
+// amputated parts — a useless leg, lower leg or foot cannot walk or run
+// (rules GU-12, GUD-15); unconscious, down and dead. It allocates nothing and is
 // cheap in a fight: Wound keeps the sums up to date, and after anything
 // else that may change a wound they are counted afresh once.
 func (p *Patient) Penalties() (out Penalties) {
@@ -480,6 +481,11 @@ func (p *Patient) Penalties() (out Penalties) {
 		out.LongGun /= 2
 	}
 	out.Penalty = s.perm.Add(out.Penalty)
+	if s.useless&legs != 0 {
+		// a mangled or amputated leg cannot walk or run, whatever the
+		// tables say (GU-12, GUD-15): he may crawl
+		out.Lost = stricter(out.Lost, Walk)
+	}
 	out.Useless, out.Down, out.Dead = s.useless, p.down, p.dead
 	if s.ill {
 		out.Str, out.Dex, out.Con = -2, -2, -2

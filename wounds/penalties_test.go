@@ -87,3 +87,46 @@ func TestPenalties(t *testing.T) {
 		}
 	})
 }
+
+func TestMangledLeg(t *testing.T) {
+	t.Run("GUD-15 GU-12 a mangled leg cannot walk or run: he may crawl", func(t *testing.T) {
+		for _, loc := range []Location{LeftThigh, RightLowerLeg, LeftFoot} {
+			tab := testTables(t, Locations(loc), Effect{Injuries: Injuries(Mangled)}, MaxTableGrade)
+			p, _ := scripted(t, tab)
+			mustWound(t, p, Hit{Location: loc, Damage: 3, Cause: Bullet})
+			pen := p.Penalties()
+			if pen.Lost != Walk || pen.CanMove(Walk) || !pen.CanMove(Crawl) || pen.Fastest() != Crawl {
+				t.Errorf("%s: lost %v", loc, pen.Lost)
+			}
+		}
+	})
+	t.Run("GUD-15 whatever the body table says, and for life", func(t *testing.T) {
+		// A table whose mangled thigh only loses the run still cannot walk;
+		// healed, the leg stays useless.
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(Mangled)}, MaxTableGrade)
+		rows := tab.Body.Rows()
+		for k := range rows {
+			rows[k].Useless = Penalty{Lost: Run}
+		}
+		body, err := NewBodyTable(rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab.Body = body
+		p, _ := scripted(t, tab)
+		p.NurseAll(true)
+		mustWound(t, p, Hit{Location: LeftThigh, Damage: 2, Cause: Bullet})
+		advance(t, p, 10*Day)
+		if pen := p.Penalties(); pen.Lost != Walk || p.Wounds()[0].Severity != 0 {
+			t.Errorf("healed: lost %v", pen.Lost)
+		}
+	})
+	t.Run("GUD-15 the default body table says so too", func(t *testing.T) {
+		body := DefaultBodyTable()
+		for _, loc := range []Location{LeftThigh, RightThigh, LeftLowerLeg, RightLowerLeg, LeftFoot, RightFoot} {
+			if got := body.Row(loc).Useless; got != (Penalty{Lost: Walk}) {
+				t.Errorf("%s useless %v, want can't walk", loc, got)
+			}
+		}
+	})
+}

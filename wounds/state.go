@@ -9,8 +9,12 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// stateVersion is the version of the saved patient format.
-const stateVersion = 2
+// stateVersion is the version of the saved patient format: 3 counts the
+// clock, and every time saved with a wound, in tenths of a second (2
+// counted minutes), and a seed gives another timeline: a broken bone's
+// days are rolled a day after the break, untended broken ribs always heal
+// badly (no d100), a mangled leg cannot walk.
+const stateVersion = 3
 
 // patientJSON is the saved form of a Patient.
 type patientJSON struct {

@@ -113,11 +113,11 @@ func TestBadState(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":2`, `"version":1`, ErrState},
+		{"version", `"version":3`, `"version":2`, ErrState},
 		{"hit points", `"hp":`, `"hp":1`, ErrState},
 		{"body", `"con":12`, `"con":0`, ErrBody},
 		{"pronoun", `"con":12`, `"pronoun":"it","con":12`, ErrState},
-		{"clock", `"now":60`, `"now":-5`, ErrState},
+		{"clock", `"now":36000`, `"now":-5`, ErrState},
 		{"location", `"location":"left thigh"`, `"location":"tail"`, ErrState},
 		{"process", `"next":{`, `"next":{"dance":70,`, ErrState},
 		{"process in the past", `"next":{`, `"next":{"wake":5,`, ErrState},

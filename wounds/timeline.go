@@ -2,13 +2,14 @@ package wounds
 
 import "fmt"
 
-// Advance moves the patient's clock d minutes forward (see AdvanceTo).
+// Advance moves the patient's clock d forward (see AdvanceTo): 20 *
+// Minute, 3 * Day.
 func (p *Patient) Advance(d Time) ([]Event, error) {
 	if err := p.ready(); err != nil {
 		return nil, err
 	}
 	if d < 0 || d > MaxTime-p.now {
-		return nil, fmt.Errorf("%w: advance by %d minutes from %s, want 0..%d", ErrTime, int64(d), p.now, int64(MaxTime-p.now))
+		return nil, fmt.Errorf("%w: advance by %d tenths of a second from %s, want 0..%d", ErrTime, int64(d), p.now, int64(MaxTime-p.now))
 	}
 	return p.AdvanceTo(p.now + d)
 }
@@ -18,8 +19,9 @@ func (p *Patient) Advance(d Time) ([]Event, error) {
 // WO-7): severe bleeding each minute, internal bleeding and hemorrhaging
 // each hour, the infection check an hour after a serious wound, the
 // lodged-bullet checks, festering, the infected-wound check and healing
-// each day. Processes due at the same minute fire in the order of the
-// wounds, and within a wound in this order: unconsciousness rolled, broken
+// each day, each process on the clock of what started it (see Time).
+// Processes due at the same time fire in the order of the wounds, and
+// within a wound in this order: unconsciousness rolled, broken
 // bone rolled, waking, severe bleeding, pressure held, internal bleeding,
 // hemorrhaging, infection check, infected-wound check, end of illness,
 // sepsis, festering, lodged-bullet check, healing. AdvanceTo(Now()) fires
@@ -42,16 +44,16 @@ func (p *Patient) AdvanceTo(t Time) ([]Event, error) {
 		return nil, fmt.Errorf("%w: advance to %s from %s", ErrTime, t, p.now)
 	}
 	start := len(p.log)
-	p.sumsOK = false // the processes change the wounds
 	for !p.dead {
 		i, pr, at := p.due(t)
 		if i < 0 {
 			break
 		}
 		p.now = at
-		if p.rnd == nil && p.wounds[i].rolls(pr) {
+		if p.rnd == nil && p.rolls(i, pr) {
 			return p.log[start:], p.dice(procNames[pr] + " at " + at.String())
 		}
+		p.sumsOK = false // the process may change the wound
 		p.wounds[i].plan(pr, never)
 		p.fire(i, pr)
 	}
@@ -60,10 +62,33 @@ func (p *Patient) AdvanceTo(t Time) ([]Event, error) {
 }
 
 // Next returns when the next process falls due, and false when nothing is
-// scheduled (every wound healed and quiet, or the patient dead).
+// scheduled (every wound healed and quiet, or the patient dead): a tool
+// that plays a patient's timeline schedules him with it, and
+// AdvanceTo(Next()) fires the next process (see NextBleed for a fight).
 func (p *Patient) Next() (Time, bool) {
 	i, _, at := p.due(MaxTime)
 	return at, i >= 0
+}
+
+// NextBleed returns when the next bleed falls due — severe bleeding,
+// internal bleeding or internal hemorrhaging, the processes that take hit
+// points by the minute or the hour (rule WO-4) — and false when nothing
+// bleeds. A gunfight schedules each wounded man's bleeding with it (GU-13):
+// what else is due on his clock (a wound's unconsciousness and broken bone
+// rolled, an infection check an hour after) takes nothing from him in the
+// fight and fires when his clock passes it, at a later bleed or after the
+// fight.
+func (p *Patient) NextBleed() (Time, bool) {
+	t, ok := MaxTime, false
+	for i := range p.wounds {
+		nx := &p.wounds[i].next
+		for _, pr := range [...]proc{procSevere, procInternal, procHemorrhage} {
+			if at := nx.at(pr); at != never && at <= t {
+				t, ok = at, true
+			}
+		}
+	}
+	return t, ok
 }
 
 // due finds the earliest process due at or before t: its wound, the
@@ -88,15 +113,16 @@ func (p *Patient) due(t Time) (int, proc, Time) {
 	return -1, 0, t // unreachable while soon is kept up to date
 }
 
-// rolls reports whether process pr of the wound may roll dice: all but
+// rolls reports whether process pr of wound i may roll dice: all but
 // waking, a bandage held, the end of an illness and sepsis, and healing
-// but for a broken bone that may heal badly.
-func (w *Wound) rolls(pr proc) bool {
+// but for a broken bone that may heal badly on the d100.
+func (p *Patient) rolls(i int, pr proc) bool {
 	switch pr {
 	case procWake, procPressure, procIllness, procSepsis:
 		return false
 	case procHeal:
-		return w.Bone.Broken && !w.Bone.Healed && !w.Bone.Set
+		w := &p.wounds[i]
+		return w.Bone.Broken && !w.Bone.Healed && !w.Bone.Set && !p.tables.Body.row(w.Location).AlwaysMisheals
 	}
 	return true
 }

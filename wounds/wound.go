@@ -235,7 +235,7 @@ type proc uint8
 
 const (
 	procKnockout   proc = iota // roll the minutes out (at the wound)
-	procBone                   // roll the broken bone's days (at the wound)
+	procBone                   // roll the broken bone's days (a day after the wound)
 	procWake                   // wake up
 	procSevere                 // severe bleeding, every minute
 	procPressure               // pressure held 20 minutes

@@ -10,3 +10,11 @@ const Person = "person"
 // person decides: Step and Run return an error wrapping it, and Waiting
 // says who must decide.
 var ErrWaiting = errors.New("waiting for a decision")
+
+// ErrRefused is the sentinel every refused choice wraps besides its
+// package's own: Decide's refusal of an illegal choice and the text
+// answer's refusal of a line, in every encounter package, which re-exports
+// it. Setup, state, waiting and over errors do not wrap it, so
+// errors.Is(err, ErrRefused) tells "that choice was refused" in any
+// encounter.
+var ErrRefused = errors.New("choice refused")

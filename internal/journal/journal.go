@@ -57,7 +57,8 @@ func (j *Journal[P]) Arrived(at P) {
 	}
 	if hi, lo := j.src.State(); hi != j.hi || lo != j.lo {
 		b, _ := j.src.MarshalBinary()
-		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &at})
+		moved := at // a copy of its own, so at itself does not escape
+		j.entries = append(j.entries, Entry[P]{Who: -1, Dice: b, At: &moved})
 		j.hi, j.lo = hi, lo
 	}
 }

@@ -207,3 +207,24 @@ func TestSaveRecordsMovedDice(t *testing.T) {
 		t.Errorf("a second save records the move again: %+v", g.Journal)
 	}
 }
+
+// TestArrivedAllocatesNothing: a call that finds the dice where the
+// encounter's own draws left them (every call, in play without a tool
+// rolling on the dice) allocates nothing.
+func TestArrivedAllocatesNothing(t *testing.T) {
+	src := dice.NewSource(7)
+	var j journal.Journal[point]
+	j.Watch(src)
+	turn := 0
+	if n := testing.AllocsPerRun(100, func() {
+		turn++
+		j.Arrived(point{Turn: turn})
+		src.IntN(6)
+		j.Synced()
+	}); n != 0 {
+		t.Errorf("%v allocations per call, want 0", n)
+	}
+	if len(j.Entries()) != 0 {
+		t.Errorf("moves recorded: %+v", j.Entries())
+	}
+}

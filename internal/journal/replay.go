@@ -3,6 +3,7 @@ package journal
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrReplay is the error of a journal that does not replay: a decision the
@@ -20,6 +21,7 @@ var ErrReplay = errors.New("the journal does not replay")
 // the engine asks no decider: a decision with none left to replay stops
 // it, as a person's does.
 func (j *Journal[P]) Replay(entries []Entry[P], decisions int) {
+	j.entries = slices.Grow(j.entries, len(entries))
 	j.queue, j.left, j.replaying = entries, decisions, true
 	if decisions < 0 {
 		j.left = len(entries)

@@ -5,12 +5,24 @@
 // holds names only: costs and effects belong to package character, and each
 // encounter package reads the names it cares about into flags of its own
 // when it builds a participant.
+//
+// Every error about a talent wraps the one sentinel ErrTalent, which
+// character, gunfight, brawl, chase and trial re-export under that name.
 package talent
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
+
+// ErrTalent is the sentinel of every error about a talent in the SDK: a
+// name outside the catalogue of rule CH-10 (the error lists it), a talent
+// bought for a parameter it cannot take or without the one it needs, a
+// talent on a character sheet that its ledger never paid for. The packages
+// that read talents re-export it under the same name; their errors wrap it
+// and their own sentinel.
+var ErrTalent = errors.New("invalid talent")
 
 // The canonical English names of the talents (rule CH-10), as the English
 // rules spell them.
@@ -130,7 +142,7 @@ func Parse(s string) (Talent, error) {
 	if i := strings.IndexByte(s, '('); i >= 0 {
 		rest := strings.TrimSpace(s[i+1:])
 		if !strings.HasSuffix(rest, ")") {
-			return Talent{}, fmt.Errorf("talent %q: unbalanced parenthesis", s)
+			return Talent{}, errorf("talent %q: unbalanced parenthesis", s)
 		}
 		name, param = s[:i], strings.TrimSuffix(rest, ")")
 	}
@@ -148,13 +160,13 @@ func Check(name, param string) (Talent, error) {
 	t := Talent{Name: canon, Param: param}
 	switch {
 	case !TakesParameter(canon) && param != "":
-		return Talent{}, fmt.Errorf("talent %s takes no parameter, got %q", canon, param)
+		return Talent{}, errorf("talent %s takes no parameter, got %q", canon, param)
 	case TakesParameter(canon) && param == "":
 		what := "a weapon"
 		if canon == GreasedLightning {
 			what = "a weapon type (" + strings.Join(weaponTypes[:], ", ") + ")"
 		}
-		return Talent{}, fmt.Errorf("talent %s needs %s in parentheses", canon, what)
+		return Talent{}, errorf("talent %s needs %s in parentheses", canon, what)
 	case canon == GreasedLightning:
 		for _, w := range weaponTypes {
 			if strings.EqualFold(w, param) {
@@ -162,17 +174,35 @@ func Check(name, param string) (Talent, error) {
 				return t, nil
 			}
 		}
-		return Talent{}, fmt.Errorf("talent %s (%s): no such weapon type (the types are: %s)", canon, param, strings.Join(weaponTypes[:], ", "))
+		return Talent{}, errorf("talent %s (%s): no such weapon type (the types are: %s)", canon, param, strings.Join(weaponTypes[:], ", "))
 	}
 	return t, nil
 }
 
 // UnknownError returns the error for a name outside the catalogue, listing
-// the catalogue: `unknown talent "Quick Aimm" (the catalogue has: Advanced
-// Sighting, …, Weapon Bonus)`.
-func UnknownError(name string) error {
-	return fmt.Errorf("unknown talent %q (the catalogue has: %s)", name, strings.Join(names[:], ", "))
+// the catalogue; it wraps ErrTalent: `unknown talent "Quick Aimm" (the
+// catalogue has: Advanced Sighting, …, Weapon Bonus)`.
+func UnknownError(name string) error { return NotIn(name, names[:]) }
+
+// NotIn returns the error for a name outside a catalogue of talents — the
+// rules' (see UnknownError), or one a user loaded — listing it; it wraps
+// ErrTalent.
+func NotIn(name string, catalogue []string) error {
+	return errorf("unknown talent %q (the catalogue has: %s)", name, strings.Join(catalogue, ", "))
 }
+
+// talentError is an error about a talent: it says what was wrong and wraps
+// ErrTalent, whose own text it does not repeat.
+type talentError struct{ msg string }
+
+// Error returns the message: `unknown talent "Quick Aimm" (…)`.
+func (e *talentError) Error() string { return e.msg }
+
+// Unwrap returns ErrTalent.
+func (e *talentError) Unwrap() error { return ErrTalent }
+
+// errorf returns a *talentError with a formatted message.
+func errorf(format string, args ...any) error { return &talentError{msg: fmt.Sprintf(format, args...)} }
 
 // Holder is what a character model offers about its talents; a
 // *character.Sheet has both methods.

@@ -1,6 +1,7 @@
 package talent
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -115,4 +116,20 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %q, but Parse(%q) = %q, %v", s, tl, tl.String(), again, err)
 		}
 	})
+}
+
+func TestErrTalent(t *testing.T) {
+	// Every error about a talent wraps ErrTalent, whatever was wrong.
+	for _, in := range []string{"Quick Aimm", "", "Greased Lightning (banjo)", "Greased Lightning", "Weapon Bonus", "Quick Aim (pistol)", "Weapon Bonus (Colt"} {
+		if _, err := Parse(in); !errors.Is(err, ErrTalent) {
+			t.Errorf("Parse(%q): %v does not wrap ErrTalent", in, err)
+		}
+	}
+	if _, err := Read(holder{"Quick Aimm": nil}); !errors.Is(err, ErrTalent) {
+		t.Errorf("Read: %v", err)
+	}
+	err := NotIn("Lucky", []string{"Grit", "Dodge"})
+	if !errors.Is(err, ErrTalent) || err.Error() != `unknown talent "Lucky" (the catalogue has: Grit, Dodge)` {
+		t.Errorf("NotIn: %v", err)
+	}
 }

@@ -1,0 +1,168 @@
+package brawl
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/deadmanshand/aces/internal/journal"
+)
+
+// errStop stops a replay at a decision its journal has no entry for: the
+// brawl stands where play stopped for it.
+var errStop = errors.New("brawl: the replay stops here")
+
+// replayTo replays the journal queued (Journal.Replay) until the brawl
+// reaches point at, or stops at a decision the journal has no entry for,
+// then applies the entries due there.
+func (b *Brawl) replayTo(at point) error {
+	for !b.over && b.point() != at {
+		err := b.Step()
+		if errors.Is(err, errStop) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return b.due()
+}
+
+// replay returns seat i's answer from the journal: the choice of its next
+// decision, which must be seat i's, one the rules accept now (check), in
+// its one form, after the draws its decider made. A choice Decide recorded
+// is recorded again, and the replay stops there.
+func (b *Brawl) replay(i int) (*Choice, error) {
+	if err := b.due(); err != nil {
+		return nil, err
+	}
+	e, ok, err := b.j.Next(i)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, errStop
+	}
+	c, err := b.replayed(i, e.Do)
+	if err != nil {
+		if e.Recorded { // Next did not take it into the journal: name it here
+			return nil, fmt.Errorf("%w: entry %d (%s): %w", journal.ErrReplay, len(b.j.Entries()), &e, err)
+		}
+		return nil, b.j.Taken(err)
+	}
+	if e.Recorded {
+		b.chosen, b.has = c, true
+		b.j.Record(i, e.Do)
+		return nil, errStop
+	}
+	if err := e.Redraw(b.r, b.src); err != nil {
+		return nil, b.j.Taken(err)
+	}
+	if err := b.due(); err != nil {
+		return nil, err
+	}
+	b.reply = c
+	return &b.reply, nil
+}
+
+// replayed reads the choice do of a decision of seat i from the journal.
+func (b *Brawl) replayed(i int, do string) (Choice, error) {
+	c, err := ParseChoice(do)
+	if err == nil {
+		err = b.check(i, &c)
+	}
+	if err == nil && c.String() != do {
+		err = fmt.Errorf("%w: %q is written %q", ErrDecision, do, c.String())
+	}
+	return c, err
+}
+
+// due applies the journal's entries due at the point the brawl has
+// reached: a change of decider, a move of the dice by someone else.
+func (b *Brawl) due() error {
+	at := b.point()
+	for e, ok := b.j.Due(at); ok; e, ok = b.j.Due(at) {
+		switch {
+		case e.Decider != nil:
+			d, err := deciderOf(*e.Decider, b.custom)
+			if err != nil {
+				return b.j.Taken(err)
+			}
+			b.deciders[e.Who] = d
+		case e.Set != "":
+			return b.j.Taken(errors.New("a brawl has no call to set"))
+		default:
+			if err := b.src.UnmarshalBinary(e.Dice); err != nil {
+				return b.j.Taken(err)
+			}
+		}
+	}
+	return nil
+}
+
+// Decisions returns the number of decisions in the brawl's journal: every
+// answer given so far — a person's, a decider's — and a choice Decide
+// recorded that no Step has played yet.
+func (b *Brawl) Decisions() int { return b.j.Decisions() }
+
+// Entry returns decision k of the journal (0 ≤ k < Decisions): the seat
+// that answered and his choice, as Choice.String prints it; false when
+// there is no decision k.
+func (b *Brawl) Entry(k int) (who int, choice string, ok bool) { return b.j.Decision(k) }
+
+// TakeBack takes the brawl back to before decision k: it replays the
+// first k decisions of its journal from the starting dice and stops where
+// decision k was asked, before it was asked — a person's seat waits for
+// it, a decider's is asked again at the next Step. The deciders in force
+// now stay in force. TakeBack(Decisions()) changes nothing; a k outside
+// 0..Decisions(), or dice that are not a *dice.Source, wrap ErrState and
+// change nothing.
+func (b *Brawl) TakeBack(k int) error {
+	n := b.j.Decisions()
+	switch {
+	case k < 0 || k > n:
+		return fmt.Errorf("%w: take back to decision %d of %d", ErrState, k, n)
+	case b.src == nil:
+		return fmt.Errorf("%w: the brawl's dice.Rand (%T) cannot be taken back; use a *dice.Source", ErrState, b.r)
+	case k == n:
+		return nil
+	}
+	entries := slices.Clone(b.j.Before(k))
+	now := *b.src
+	*b.src = b.j.Start()
+	back, err := b.rebuild()
+	if err == nil {
+		back.j.Replay(entries, k)
+		err = back.replayTo(point{Round: -1})
+		back.j.Done()
+	}
+	if err != nil {
+		*b.src = now
+		return fmt.Errorf("%w: %w", ErrState, err)
+	}
+	for i, d := range b.deciders {
+		if s := journaled(d); !sameSaved(s, journaled(back.deciders[i])) {
+			back.j.Decider(i, s)
+		}
+		back.deciders[i] = d
+	}
+	back.afterEvent, back.texts = b.afterEvent, b.texts
+	*b = *back
+	b.view.b = b
+	return nil
+}
+
+// rebuild returns the brawl of b's setup as it was built — its brawlers
+// where they were placed, played by the deciders they were built with —
+// on b's dice.
+func (b *Brawl) rebuild() (*Brawl, error) {
+	s := Setup{Config: b.cfg, Brawlers: make([]Entrant, len(b.seats))}
+	for i := range b.seats {
+		d := b.first[i]
+		if d == nil {
+			d = Person
+		}
+		s.Brawlers[i] = Entrant{Brawler: b.seats[i].Brawler, Strategy: d, Spot: b.home[i]}
+	}
+	return New(s, b.r)
+}

@@ -1,0 +1,58 @@
+package enum_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/deadmanshand/aces/internal/enum"
+)
+
+type aim uint8
+
+var errState = errors.New("toy: bad state")
+
+var aimNames = enum.New[aim]("aim mode", "aimed", "hip", "fan")
+
+func (m aim) String() string                { return aimNames.String(m) }
+func (m aim) MarshalText() ([]byte, error)  { return aimNames.Marshal(m, errState) }
+func (m *aim) UnmarshalText(b []byte) error { return aimNames.Unmarshal(b, m, errState) }
+
+func TestNames(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want aim
+	}{{"aimed", 0}, {"HIP", 1}, {" Fan ", 2}} {
+		var m aim
+		if err := m.UnmarshalText([]byte(c.in)); err != nil || m != c.want {
+			t.Errorf("UnmarshalText(%q) = %v, %v; want %v", c.in, m, err, c.want)
+		}
+	}
+	m := aim(1)
+	err := m.UnmarshalText([]byte("fanned"))
+	if !errors.Is(err, errState) || m != 1 || err.Error() != `toy: bad state: unknown aim mode "fanned": want "aimed", "hip" or "fan"` {
+		t.Errorf("unknown name: %v (value %v)", err, m)
+	}
+	if s := aim(7).String(); s != "aim(7)" {
+		t.Errorf("String of 7 = %q", s)
+	}
+	if _, err := aim(3).MarshalText(); !errors.Is(err, errState) {
+		t.Errorf("MarshalText of 3: %v", err)
+	}
+	b, err := json.Marshal(map[string]aim{"x": 2})
+	if err != nil || string(b) != `{"x":"fan"}` {
+		t.Errorf("JSON %s, %v", b, err)
+	}
+}
+
+func ExampleNames() {
+	var m aim
+	fmt.Println(m.UnmarshalText([]byte("Hip")), m)
+	fmt.Println(m.UnmarshalText([]byte("sideways")))
+	fmt.Println(aim(9))
+	// Output:
+	// <nil> hip
+	// toy: bad state: unknown aim mode "sideways": want "aimed", "hip" or "fan"
+	// aim(9)
+}
