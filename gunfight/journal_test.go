@@ -364,13 +364,15 @@ func saveOf(t interface{ Fatalf(string, ...any) }, f *gunfight.Fight) []byte {
 
 // resumedAlong plays f to its end, every man a person's answering by
 // answer, and at every stop and between every two steps saves it and
-// checks that the save resumes into a fight that saves the same and waits
-// for the same man; it returns the number of saves.
+// checks that the save is within the bound of every save and resumes into
+// a fight that saves the same and waits for the same man; it returns the
+// number of saves.
 func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, int) gunfight.Action) int {
 	t.Helper()
 	saves := 0
 	check := func() {
 		data := saveOf(t, f)
+		encountertest.Bounded(t, data)
 		r, err := gunfight.Resume(data)
 		if err != nil {
 			t.Fatalf("count %d: a save of the fight is refused: %v\n%s", f.Now(), err, data)
