@@ -9,7 +9,8 @@
 //   - dice: the ground floor. Seeded, savable randomness (dice.Source), the
 //     game's rolls as records that explain themselves — penetrating dice, the
 //     d20 ability check, the d100 skill check, cards from dice and real decks
-//     — dice notation ("2d6p+1") and exact probabilities. Also the Savage
+//     — dice notation as dice bots' players type it ("2d6p+1", "4d6kh3",
+//     "1d8 [fire]", "(1d20, 1d20)kh1") and exact probabilities. Also the Savage
 //     Worlds trait test and a plain 2d6 system from the same source
 //     documents.
 //   - character: the people — abilities with fractions, the modifier tables,

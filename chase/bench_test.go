@@ -54,12 +54,19 @@ func fourHorses(b *testing.B) []Rider {
 }
 
 // BenchmarkRace runs a whole race of four horses over the source rules' 30 cards
-// (rule CS-7) per iteration, reusing one Race: shuffle, initiative, every
-// turn to the last finisher.
-func BenchmarkRace(b *testing.B) {
+// (rule CS-7) per iteration, reusing one Race as a study does, without a
+// journal: shuffle, initiative, every turn to the last finisher.
+func BenchmarkRace(b *testing.B) { benchmarkRace(b, true) }
+
+// BenchmarkRaceJournaled runs the races of BenchmarkRace keeping their
+// journals, as a race played at a table does: what the journal costs.
+func BenchmarkRaceJournaled(b *testing.B) { benchmarkRace(b, false) }
+
+func benchmarkRace(b *testing.B, study bool) {
 	tb := newTable()
 	setup := RaceSetup{Riders: fourHorses(b), Strategies: []Strategy{AllOut{}, Canny{}, Steady{}, AllOut{}}}
 	var rc Race
+	rc.e.j.Off, rc.e.rec.Off = study, study
 	turns := 0
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -80,7 +87,7 @@ func BenchmarkRace(b *testing.B) {
 
 // BenchmarkChase runs a whole chase per iteration — a Mustang pursued by a
 // Thoroughbred on the badlands until caught, lost or given up — reusing one
-// Chase.
+// Chase as a study does, without a journal.
 func BenchmarkChase(b *testing.B) {
 	tb := newTable()
 	rs := fourHorses(b)
@@ -88,6 +95,7 @@ func BenchmarkChase(b *testing.B) {
 	setup.Pursuers[0].Tracking = 40
 	setup.Strategies = []Strategy{Canny{}, Patience{Gap: 20}}
 	var c Chase
+	c.e.j.Off, c.e.rec.Off = true, true
 	turns := 0
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -117,4 +125,74 @@ func BenchmarkRollHorse(b *testing.B) {
 		}
 		sink += h.HP
 	}
+}
+
+// BenchmarkResume resumes saves of whole games from their journals:
+//
+//   - "chase of four": the 300-turn chase of four riders of issue 26
+//     (longChase), 1,200 bets, about 83,000 events;
+//   - "longest chase": the costliest chase to resume we know of
+//     (longestChase), two riders at the largest turn cap MaxEvents allows
+//     them, 650 turns; its peak memory is the resident size of
+//     `go test -c` and the binary run with -test.bench 'Resume/longest'
+//     -test.benchtime 1x under /usr/bin/time -v;
+//   - "race": a race of four riders on the source rules' course.
+func BenchmarkResume(b *testing.B) {
+	most := func(c *Chase) int {
+		t := 1
+		for c.e.mostEvents(t+1, LayoutCards) <= MaxEvents {
+			t++
+		}
+		return t
+	}
+	for _, tc := range []struct {
+		name   string
+		save   func() []byte
+		custom []Strategy
+	}{
+		{"chase of four", func() []byte { return mustSave(b, longChase(b)) }, []Strategy{trot{}}},
+		{"longest chase", func() []byte {
+			return mustSave(b, longestChase(b, 2, most(longestChase(b, 2, 1))))
+		}, []Strategy{standStill{}}},
+		{"race", func() []byte {
+			rc := seededRace(b, 7)
+			if _, err := rc.Run(); err != nil {
+				b.Fatal(err)
+			}
+			return mustSave(b, rc)
+		}, nil},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			data := tc.save()
+			var events int
+			b.ReportAllocs()
+			for b.Loop() {
+				if tc.name == "race" {
+					rc, err := ResumeRace(data, tc.custom...)
+					if err != nil {
+						b.Fatal(err)
+					}
+					events = len(rc.Events())
+					continue
+				}
+				c, err := Resume(data, tc.custom...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				events = len(c.Events())
+			}
+			b.ReportMetric(float64(len(data)), "save-bytes")
+			b.ReportMetric(float64(events), "events")
+		})
+	}
+}
+
+// mustSave marshals e, failing b on an error.
+func mustSave(b *testing.B, e interface{ MarshalJSON() ([]byte, error) }) []byte {
+	b.Helper()
+	data, err := e.MarshalJSON()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
 }

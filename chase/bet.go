@@ -2,34 +2,56 @@ package chase
 
 import "fmt"
 
-// checkBet validates rider i's bet for turn (rule CS-2; giving up, rule
-// CSD-6; trades above the horse's maximum, rule CSD-7). It changes nothing.
+// checkBet validates rider i's bet b for turn (rule CS-2; giving up, rule
+// CSD-6; trades above the horse's maximum, rule CSD-7) and, when the rules
+// allow it, puts it in the form the chase records. It changes nothing in
+// the chase.
+//
+// Every part must lie in its own range whatever the kind of bet — counts
+// not negative, Earn any, red or blue, Recover and a trade's colours known
+// colours — and a refusal cites the rule of the bet's kind: CSD-6 for a
+// give-up. The parts a bet does not read are then zeroed, so that each
+// bet has one form: all but GiveUp in a give-up (the rest of the bet is
+// ignored), Earn when no white is bet, and a trade's colours when it
+// trades nothing.
 func (e *engine) checkBet(turn, i int, b *Bet) error {
 	s := &e.st[i]
 	r := &e.riders[i]
 	bad := func(rule, format string, args ...any) error {
 		return &BetError{Turn: turn, Rider: r.Name, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
+	// ruled is the rule a refusal of a part out of range cites: the
+	// part's, or CSD-6 for a give-up.
+	ruled := func(rule string) string {
+		if b.GiveUp {
+			return "CSD-6"
+		}
+		return rule
+	}
+	t := &b.Trade
+	switch {
+	case b.Red < 0 || b.White < 0:
+		return bad(ruled("CS-2"), "bets %d red, %d white; bets cannot be negative", b.Red, b.White)
+	case b.Earn > BlueChip:
+		return bad(ruled("CS-2"), "earns %v chips for white; a white chip earns a chip of another colour, red or blue", b.Earn)
+	case b.Recover >= numColours:
+		return bad(ruled("CS-6"), "recovers an unknown colour %d", uint8(b.Recover))
+	case t.N < 0:
+		return bad(ruled("CS-2"), "trades for %d chips; a trade cannot be negative", t.N)
+	case t.Give >= numColours || t.Get >= numColours:
+		return bad(ruled("CS-2"), "trades %v for %v; a trade names colours red, blue or white", t.Give, t.Get)
+	}
 	if b.GiveUp {
 		if s.Role != Pursuer {
 			return bad("CSD-6", "gives up, but only a pursuer may give up")
 		}
+		*b = Bet{GiveUp: true}
 		return nil
 	}
-	switch {
-	case b.Earn != AnyColour && b.Earn != RedChip && b.Earn != BlueChip:
-		return bad("CS-2", "earns %v chips for white; a white chip earns a chip of another colour, red or blue", b.Earn)
-	case b.Recover >= numColours:
-		return bad("CS-6", "recovers an unknown colour %d", uint8(b.Recover))
-	case b.Red < 0 || b.White < 0:
-		return bad("CS-2", "bets %d red, %d white; bets cannot be negative", b.Red, b.White)
-	}
 	held := s.Chips
-	if t := b.Trade; t.N != 0 {
+	if t.N != 0 {
 		switch {
-		case t.N < 0:
-			return bad("CS-2", "trades for %d chips; a trade cannot be negative", t.N)
-		case t.Give == AnyColour || t.Give >= numColours || t.Get == AnyColour || t.Get >= numColours:
+		case t.Give == AnyColour || t.Get == AnyColour:
 			return bad("CS-2", "trades %v for %v; name both colours", t.Give, t.Get)
 		case t.Give == t.Get:
 			return bad("CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
@@ -54,6 +76,12 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 		return bad("CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(h.Endurance))
 	case b.White > BaseMove+b.Red/2:
 		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, BaseMove+b.Red/2)
+	}
+	if t.N == 0 {
+		*t = Trade{}
+	}
+	if b.White == 0 {
+		b.Earn = AnyColour
 	}
 	return nil
 }

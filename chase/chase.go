@@ -18,7 +18,7 @@ import (
 //     hazards).
 //   - Weather: clear, rain or heavy rain (rule CS-5).
 //   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300, rule CSD-6), at
-//     most MaxTurnCap.
+//     most MaxTurnCap and what [MaxEvents] allows the riders.
 //   - Speed: the speed table (nil: DefaultSpeedTable).
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
@@ -46,23 +46,26 @@ type Setup struct {
 // is the pursued; the pursuers follow in the order of the setup. Build it
 // with [New], play it with [Chase.Step] or [Chase.Run] (and, for riders
 // played by people, [Chase.Waiting], [Chase.View] and [Chase.Decide]),
-// read the log with [Chase.Events]. It marshals to JSON at any point, dice
-// and recorded bets included, and [Resume] continues it identically.
+// read the log with [Chase.Events]. It saves its journal at any point
+// ([Chase.MarshalJSON]), a bet made for the coming turn included, and
+// [Resume] continues it identically; [Chase.TakeBack] takes bets back.
 //
 // A Chase is not safe for concurrent use: the caller serializes Decide,
 // SetDecider and Step.
 type Chase struct {
-	e engine
+	e     engine
+	setup Setup // as built, for the save (none in a study)
 }
 
 // New starts a chase: it validates the setup, shuffles the deck (unless one
 // is given), lays the opening cards — max(6, Gap) — and hands out the
-// chips (rule CS-1). r is the chase's randomness; the chase saves its state
-// when r implements encoding.BinaryMarshaler (as *dice.Source does).
+// chips (rule CS-1). r is the chase's randomness; the chase saves, and
+// takes bets back, when r is a *dice.Source.
 //
 // Draws: Deck.Shuffle's, when no deck is given. Errors wrap [ErrSetup]
-// (nil dice, two riders of one name among them), [ErrRider], [ErrHorse],
-// [ErrTable], [ErrDeck] or [ErrStrategy].
+// (nil dice, two riders of one name among them, a turn cap too long to
+// resume: see [MaxEvents]), [ErrRider], [ErrHorse], [ErrTable], [ErrDeck]
+// or [ErrStrategy].
 func New(s Setup, r dice.Rand) (*Chase, error) {
 	c := new(Chase)
 	if err := c.Reset(s, r); err != nil {
@@ -71,10 +74,11 @@ func New(s Setup, r dice.Rand) (*Chase, error) {
 	return c, nil
 }
 
-// Reset starts a new chase in c, as [New] does, reusing c's memory: a
-// simulation that resets one Chase (and reseeds its dice.Source in place)
-// allocates nothing per chase once its buffers have grown. On error c is
-// left unusable until a Reset succeeds.
+// Reset starts a new chase in c, as [New] does, reusing c's memory: the
+// chases of a study ([Simulate]), reset in one Chase whose dice.Source is
+// reseeded in place, allocate nothing once its buffers have grown. A
+// chase played at a table keeps its journal for its save (a few
+// allocations a bet). On error c is left unusable until a Reset succeeds.
 func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	e := &c.e
 	e.ready = false
@@ -136,7 +140,8 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 		}
 	}
 
-	e.race, e.rnd = false, r
+	e.race = false
+	e.begin(r)
 	e.riders = append(e.riders[:0], s.Pursued)
 	e.riders = append(e.riders, s.Pursuers...)
 	e.initRiders(len(e.riders))
@@ -148,6 +153,9 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	}
 	e.log, e.turnAt = e.log[:0], 0
 	layout := max(LayoutCards, gap)
+	if err := e.checkCap(layout); err != nil {
+		return err
+	}
 	if err := e.startDeck(s.Deck, layout); err != nil {
 		return err
 	}
@@ -163,6 +171,10 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	}
 	e.out = running
 	e.ready = true
+	e.j.Synced()
+	if !e.j.Off {
+		c.setup = ownSetup(s)
+	}
 	return nil
 }
 
@@ -188,9 +200,11 @@ func (e *engine) setSpeed(t *SpeedTable) {
 // CSD-8) — the pursuers track, tired horses recover, and the chase may end
 // (rule CSD-6) or enter a new phase.
 //
-// A strategy's bad bet is a [*BetError] naming the rule: nothing changes,
-// and the rider waits for Decide (or another strategy, SetDecider) until a
-// bet of his is good. A chase that is over wraps [ErrOver].
+// A strategy's bad bet is a [*BetError] naming the rule and changes
+// nothing — the bets of the strategies asked before it stand, as they
+// would have — and the rider waits for Decide (or another strategy,
+// SetDecider) until a bet of his is good. A chase that is over wraps
+// [ErrOver].
 //
 // The events of the turn are [Chase.TurnEvents]. Draws: see [Chase.Run].
 func (c *Chase) Step() error { return c.e.step() }
@@ -216,7 +230,13 @@ func (c *Chase) Waiting() []int { return c.e.waiting() }
 // checked as every strategy's bet is; the next [Chase.Step] plays the turn
 // once every bet is made. A rider who is not waiting (out, blown, his bet
 // made, his strategy betting for him), a chase that is over and a bet the
-// rules refuse are a [*BetError] naming the rule, and change nothing.
+// rules refuse are a [*BetError] naming the rule, and change nothing. A
+// part of the bet outside its range — a negative count, a colour no chip
+// has, Earn white — is refused whatever the bet, citing the rule of its
+// kind (CSD-6 for a give-up); the parts the bet does not read are
+// recorded as zero (all but GiveUp in a give-up, Earn without white, a
+// trade's colours when it trades nothing), so that a bet has one form:
+// its [Bet.String] in the journal.
 func (c *Chase) Decide(i int, b Bet) error { return c.e.decide(i, b) }
 
 // SetDecider hands rider i to strategy s, or to a person for nil or

@@ -236,17 +236,23 @@ func TestSetDecider(t *testing.T) {
 			t.Errorf("step: %v", err)
 		}
 	})
-	t.Run("a strategy's refused bet waits for Decide or another strategy", func(t *testing.T) {
+	t.Run("a strategy's refused bet waits for Decide or another strategy; the bets made before it stand", func(t *testing.T) {
 		c := tableChase(t, betting{Bet{Red: 6}})
 		_ = c.SetDecider(0, Canny{})
-		before := saved(t, c)
+		events := len(c.Events())
 		err := c.Step()
 		var be *BetError
 		if !errors.As(err, &be) || be.Rider != "Clay" || be.Rule != "CS-2" {
 			t.Fatalf("step: %v", err)
 		}
-		if !bytes.Equal(before, saved(t, c)) {
-			t.Error("the refused bet changed the chase")
+		// Bart's and Dill's strategies were asked before Clay's, in index
+		// order: their bets are made; nothing else happened.
+		st := c.State()
+		if c.Turns() != 0 || len(c.Events()) != events || !slices.Equal(st.Decided, []bool{true, true, false}) || c.Decisions() != 2 {
+			t.Errorf("after the refused bet: turn %d, %d events, decided %v, %d bets", c.Turns(), len(c.Events()), st.Decided, c.Decisions())
+		}
+		if r, err := Resume(saved(t, c), betting{Bet{Red: 6}}); err != nil || !slices.Equal(r.State().Decided, st.Decided) {
+			t.Errorf("resumed after the refused bet: %v", err)
 		}
 		if w := c.Waiting(); !slices.Equal(w, []int{2}) {
 			t.Errorf("waiting %v, want Clay", w)
@@ -300,7 +306,10 @@ func TestSaveDeciders(t *testing.T) {
 		c := tableChase(t, Patience{Strategy: Steady{Red: 4}, Gap: 12})
 		_ = c.SetDecider(1, &Steady{Red: 2})
 		data := saved(t, c)
-		if !bytes.Contains(data, []byte(`"deciders":[{"name":"person"},{"name":"steady","params":{"Red":2}},{"name":"patience","params":{"strategy":{"name":"steady","params":{"Red":4}},"gap":12}}]`)) {
+		// The setup names the strategies as built (nil: Canny, the
+		// default); the journal holds the change.
+		if !bytes.Contains(data, []byte(`"strategies":[{"name":"person"},{"name":"canny"},{"name":"patience","params":{"strategy":{"name":"steady","params":{"Red":4}},"gap":12}}]`)) ||
+			!bytes.Contains(data, []byte(`"journal":[{"who":1,"decider":{"name":"steady","params":{"Red":2}}}]`)) {
 			t.Fatalf("deciders not saved: %s", data)
 		}
 		r, err := Resume(data)
@@ -338,12 +347,45 @@ func TestSaveDeciders(t *testing.T) {
 			t.Errorf("a wrapped custom strategy found as %v", s)
 		}
 	})
+	t.Run("a custom strategy that played only earlier in the chase need not be given", func(t *testing.T) {
+		c := tableChase(t, custom{version: "1"})
+		_ = c.SetDecider(0, Canny{})
+		_ = c.SetDecider(1, Canny{})
+		if err := c.Step(); err != nil {
+			t.Fatal(err)
+		}
+		_ = c.SetDecider(2, Steady{})
+		data := saved(t, c)
+		r, err := Resume(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again := saved(t, r); !bytes.Equal(again, data) {
+			t.Errorf("resumed, it saves\n%s\nnot\n%s", again, data)
+		}
+		// Clay's bet of turn 1, Steady's 2 red, is in the journal.
+		if who, bet, _ := r.Entry(2); who != 2 || bet != "red 2, recover red" {
+			t.Errorf("Clay's bet: rider %d, %q", who, bet)
+		}
+		if _, err := r.Run(); err != nil {
+			t.Fatal(err)
+		}
+	})
 	t.Run("a custom strategy without Name and Version, or under a built-in's name, cannot be saved", func(t *testing.T) {
 		for _, s := range []Strategy{fixed(Bet{}), canny2{}, &pointerOnly{}, Patience{Strategy: fixed(Bet{})}} {
 			c := tableChase(t, s)
 			_, err := c.MarshalJSON()
 			if !errors.Is(err, ErrStrategy) || !errors.Is(err, encounter.ErrUnsaved) || !strings.Contains(err.Error(), "rider 3 (Clay)") {
 				t.Errorf("%T saved: %v", s, err)
+			}
+			// Handed to Dill, even for a while: his bets of then are
+			// the strategy's, and the save names it.
+			c = tableChase(t, Steady{})
+			_ = c.SetDecider(1, s)
+			_ = c.SetDecider(1, Steady{})
+			_, err = c.MarshalJSON()
+			if !errors.Is(err, ErrStrategy) || !errors.Is(err, encounter.ErrUnsaved) || !strings.Contains(err.Error(), "rider 2 (Marshal Dill)") {
+				t.Errorf("%T given to SetDecider saved: %v", s, err)
 			}
 		}
 	})
@@ -354,8 +396,10 @@ func TestSavePending(t *testing.T) {
 	_ = c.SetDecider(1, nil)
 	_ = c.Decide(1, Bet{Red: 4, Recover: BlueChip})
 	data := saved(t, c)
-	if !bytes.Contains(data, []byte(`"bets":[null,{"red":4,"recover":"blue"},null]`)) {
-		t.Fatalf("the recorded bet is not saved: %s", data)
+	// The bet is journaled when it is made, in its text; the point reached
+	// is turn 0 played with Dill's bet (bit 1) made.
+	if !bytes.Contains(data, []byte(`"journal":[{"who":1,"decider":{"name":"person"}},{"who":1,"do":"red 4, recover blue"}],"at":{"turn":0,"bet":2}`)) {
+		t.Fatalf("the bet made is not saved: %s", data)
 	}
 	r, err := Resume(data)
 	if err != nil {
@@ -364,16 +408,22 @@ func TestSavePending(t *testing.T) {
 	if w := r.Waiting(); !slices.Equal(w, []int{0}) {
 		t.Errorf("resumed waiting %v, want Bart", w)
 	}
+	if st := r.State(); !st.Decided[1] || st.Bets[1] != (Bet{Red: 4, Recover: BlueChip}) {
+		t.Errorf("resumed, Dill's bet %v %v", st.Decided[1], st.Bets[1])
+	}
 	for _, tc := range []struct{ name, from, to string }{
-		{"CS-2 a recorded bet the rules refuse", `{"red":4,`, `{"red":9,`},
-		{"CS-2 a bet recorded for each of 2 riders of 3", `"bets":[null,`, `"bets":[`},
-		{"CSD-8 a bet recorded for a blown horse", `"role":"pursuer","status":"riding","pos":0,`, `"role":"pursuer","status":"riding","blown":true,"pos":0,`},
+		{"CS-2 a bet the rules refuse: 9 red, over half the Short Speed 10", `"do":"red 4,`, `"do":"red 9,`},
+		{"CS-2 a second bet of Dill's for the turn", `{"who":1,"do":"red 4, recover blue"}`, `{"who":1,"do":"red 4, recover blue"},{"who":1,"do":"red 2"}`},
+		{"a bet not in its one form", `"do":"red 4, recover blue"`, `"do":"recover blue, red 4"`},
+		{"a bet that is no bet", `"do":"red 4, recover blue"`, `"do":"red four"`},
+		{"a bet of a rider the chase does not have", `{"who":1,"do"`, `{"who":7,"do"`},
+		{"a point the journal does not reach", `"bet":2}`, `"bet":3}`},
+		{"a point the journal passes", `"at":{"turn":0,"bet":2}`, `"at":{"turn":0,"bet":0}`},
+		{"the dice not where the journal leaves them", `"atDice":"`, `"atDice":"AA`},
 		{"a strategy unknown", `{"name":"steady"`, `{"name":"stubborn"`},
-		{"a decider missing", `{"name":"person"},`, ``},
-		{"an event of an unknown rider", `"who":"Marshal Dill","rider":1`, `"who":"Marshal Dill","rider":7`},
-		{"an event under another name", `"who":"Clay"`, `"who":"Cloy"`},
-		{"an event of an unknown kind", `"kind":1,"who":"Clay"`, `"kind":99,"who":"Clay"`},
-		{"an unknown field", `"events":[`, `"log":[],"events":[`},
+		{"a strategy missing", `"strategies":[{"name":"person"},`, `"strategies":[`},
+		{"another version", `"version":5`, `"version":4`},
+		{"an unknown field", `"journal":[`, `"log":[],"journal":[`},
 	} {
 		bad := strings.Replace(string(data), tc.from, tc.to, 1)
 		if bad == string(data) {

@@ -75,9 +75,19 @@
 //     300 turns ([TurnCap], default), so that every chase ends.
 //
 // Every step is an [Event] in a reused log, formatted only when asked
-// ([Event.String] reads like table talk). A chase marshals to JSON at any
-// point, with its dice, its strategies and the bets already made, and
-// [Resume] continues it identically.
+// ([Event.String] reads like table talk).
+//
+// # Saving and taking back
+//
+// A chase saves at any point ([Chase.MarshalJSON]) as its journal: the
+// setup it was built from, the state of its dice then, and every bet in
+// the order it was made — a person's and a strategy's alike, each in the
+// words [Bet.String] writes — with each change of strategy, and the turn
+// and bets it stands at. [Resume] builds the chase again with [New] and
+// plays the journal through the same engine, so a save holds nothing play
+// could not produce, and a 300-turn chase saves in a few dozen kilobytes.
+// [Chase.Decisions] and [Chase.Entry] list the bets; [Chase.TakeBack]
+// plays the first k again and stops where the next was asked.
 //
 // # Playing as a person
 //
@@ -109,15 +119,16 @@
 // # Randomness
 //
 // Every roll draws from the dice.Rand given to [New] or [NewRace], in the
-// order [Chase.Run] documents; a *dice.Source saves with the chase. Use
+// order [Chase.Run] documents, and so does a strategy that leaves its bet
+// to chance ([View].Rand); a *dice.Source saves with the chase. Use
 // dice.StudySeed for race i of a study.
 //
 // # Misuse
 //
 // A constructor given nil dice returns an error ([New], [NewRace]: wraps
 // [ErrSetup]); [RollHorse] given nil dice panics, as a rolling helper may;
-// a setup no save could hold (a MaxTurns above [MaxTurnCap]) is refused
-// when the chase is built. The tables are copied into the chase when it
+// a turn cap whose longest chase a save could not resume within a second
+// and 256 MB (see [MaxEvents]) is refused when the chase is built. The tables are copied into the chase when it
 // is built, so changing them afterwards never reaches it.
 //
 // # Rule IDs

@@ -2,14 +2,15 @@ package chase
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // DefaultMaxTurns is the turn cap of a chase or race (rule CSD-6, default):
 // after 300 turns the pursuers give up, so every chase ends.
 const DefaultMaxTurns = 300
 
-// MaxTurnCap bounds a setup's MaxTurns, the turn cap a saved chase or race
-// can hold: a larger one is refused when the chase or race is built.
+// MaxTurnCap bounds a setup's MaxTurns: a larger one is refused when the
+// chase or race is built. [MaxEvents] allows most setups fewer.
 const MaxTurnCap = 100000
 
 // MaxRiders bounds the riders of a chase or race.
@@ -50,10 +51,18 @@ type engine struct {
 	view   View
 
 	strats  []Strategy // each rider's strategy; nil for a person
-	decided []bool     // the riders whose bet for the coming turn is recorded
+	decided []bool     // the riders whose bet for the coming turn is made
 	refused []bool     // the riders whose strategy's bet was refused (not saved)
-	scratch []Bet      // the strategies' bets while they are checked
 	results []Result   // the outcome's results
+
+	// The journal (see save.go): every bet in the order it was made, the
+	// strategies' draws with their bets, each change of strategy and each
+	// move of the dice by someone else. A study's is off.
+	j       journal.Journal[point]
+	rec     journal.Recorder // the dice as the strategies see them
+	src     *dice.Source     // rnd, when it is one: only then can the chase be saved
+	first   []Strategy       // each rider's strategy as built, Person for a person
+	unsaved error            // a strategy given to SetDecider that cannot be saved
 }
 
 // emit appends an event to the log and returns it to be filled in place:
@@ -72,6 +81,17 @@ func (e *engine) emit(k EventKind, i int) *Event {
 		ev.Who = e.riders[i].Name
 	}
 	return ev
+}
+
+// reserve doubles the log's room when what is left would not hold twice
+// the events of the last turn (last), so that a long chase's log, grown a
+// turn at a time, is copied a few times rather than many.
+func (e *engine) reserve(last int) {
+	if n := len(e.log); cap(e.log)-n < 2*last {
+		grown := make([]Event, n, max(2*cap(e.log), n+2*last, 256))
+		copy(grown, e.log)
+		e.log = grown
+	}
 }
 
 // ownVices gives the riders' horses copies of their vices, so that a
@@ -109,7 +129,6 @@ func (e *engine) initRiders(n int) {
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
-	e.scratch = resize(e.scratch, n)
 	clear(e.st)
 	clear(e.bets)
 	clear(e.moves)

@@ -31,8 +31,9 @@ var (
 	// or who has no name.
 	ErrRider = errors.New("chase: invalid rider")
 	// ErrSetup: a chase or race that cannot start: no pursuer, a negative
-	// or too large gap, a negative turn cap, too many riders; a character
-	// model with a talent outside the catalogue ([NewRider]).
+	// or too large gap, a negative turn cap or one too long to resume (see
+	// MaxEvents), too many riders; a character model with a talent outside
+	// the catalogue ([NewRider]).
 	ErrSetup = errors.New("chase: invalid setup")
 	// ErrDeck: a deck that cannot supply the layout (too few cards left, or
 	// no jokers where rule CS-1 asks for two).
@@ -48,11 +49,12 @@ var (
 	ErrStrategy = errors.New("chase: missing strategy")
 	// ErrOver: a Step asked of a chase or race that has ended.
 	ErrOver = errors.New("chase: already over")
-	// ErrState: a malformed saved chase or race, or one Resume cannot
-	// continue (a strategy it cannot find).
+	// ErrState: a malformed saved chase or race, a journal that does not
+	// replay (Resume names the entry), one Resume cannot continue (a
+	// strategy it cannot find), or a bet TakeBack does not have.
 	ErrState = errors.New("chase: invalid saved state")
-	// ErrRand: the dice cannot be saved (the dice.Rand does not implement
-	// encoding.BinaryMarshaler).
+	// ErrRand: the dice cannot be saved, or put back for TakeBack (the
+	// dice.Rand is not a *dice.Source).
 	ErrRand = errors.New("chase: dice cannot be saved")
 )
 

@@ -1,12 +1,14 @@
 package chase
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/google/go-cmp/cmp"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -73,14 +75,25 @@ func FuzzLoadHorseRules(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		again, err := json.Marshal(hr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := LoadHorseRules(again); err != nil {
-			t.Fatalf("loaded rules do not load again: %v\n%s", err, again)
-		}
+		reloads(t, hr, LoadHorseRules)
 	})
+}
+
+// reloads checks that a loaded table loads from its own JSON as the same
+// table.
+func reloads[T any](t *testing.T, v T, load func([]byte) (T, error)) {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := load(data)
+	if err != nil {
+		t.Fatalf("a loaded table does not load again: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(v, again); diff != "" {
+		t.Fatalf("a loaded table loads again otherwise (-first +again):\n%s", diff)
+	}
 }
 
 func FuzzTables(f *testing.F) {
@@ -99,10 +112,12 @@ func FuzzTables(f *testing.F) {
 			if err := tt.Validate(); err != nil {
 				t.Fatalf("a loaded terrain table is invalid: %v", err)
 			}
+			reloads(t, tt, LoadTerrains)
 		} else if !errors.Is(err, ErrTable) {
 			t.Fatalf("terrains: error %v is no ErrTable", err)
 		}
 		if c, err := LoadCourse(data); err == nil {
+			reloads(t, c, LoadCourse)
 			rc, err := NewRace(RaceSetup{Riders: []Rider{rider("F", 50, calm())}, Course: c}, dice.NewSource(1))
 			if err != nil {
 				t.Fatal(err)
@@ -114,6 +129,7 @@ func FuzzTables(f *testing.F) {
 			t.Fatalf("course: error %v is no ErrTable", err)
 		}
 		if st, err := LoadSpeedTable(data); err == nil {
+			reloads(t, st, LoadSpeedTable)
 			if _, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}, Speed: &st}, dice.NewSource(1)); err != nil {
 				t.Fatal(err)
 			}
@@ -140,6 +156,7 @@ func FuzzHorseJSON(f *testing.F) {
 		if err := h.Validate(); err != nil {
 			t.Fatalf("a loaded sheet is invalid: %v", err)
 		}
+		reloads(t, h, LoadHorse)
 		_ = h.String()
 	})
 }
@@ -147,7 +164,8 @@ func FuzzHorseJSON(f *testing.F) {
 // fuzzSaves is the fuzzseed Set of three saves — a chase of two plain
 // horses two turns in, a chase of rolled horses in the badlands five turns
 // in, and a race one turn in, waiting for two people, one of whom has bet
-// — with seed inputs that edit each.
+// — with seed inputs that edit each: a bet, a strategy, a horse, the
+// terrain, the point reached.
 func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	tiny, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}}, dice.NewSource(1))
 	if err != nil {
@@ -184,19 +202,20 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{
-		{Doc: 0, Old: `"chase"`, Text: `"race"`}, {Doc: 0, Old: `14`, Text: `-1`}, {Doc: 0, Old: `300`, Text: `100001`}, {Doc: 0, Old: `"Q♣"`, Text: `"Joker"`},
-		{Doc: 0, Old: `"never"`, Text: `"always"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"pursuer"`, Text: `"racer"`},
-		{Doc: 1, Old: `"pursued"`, Text: `"pursuer"`}, {Doc: 1, Old: `"riding"`, Text: `"caught"`},
-		{Doc: 2, Old: `"racer"`, Text: `"pursued"`}, {Doc: 2, Old: `"Plains"`, Text: `"Swamp"`}, {Doc: 2, Old: `"race"`, Text: `"chase"`},
-		{Doc: 2, Old: `{"red":2}`, Text: `{"red":99}`}, {Doc: 2, Old: `"person"`, Text: `"canny"`},
+		{Doc: 0, Old: `"red 4, recover red"`, Text: `"red 40, recover red"`}, {Doc: 0, Old: `50`, Text: `-1`}, {Doc: 0, Old: `0`, Text: `100001`},
+		{Doc: 0, Old: `"canny"`, Text: `"person"`}, {Doc: 0, Old: `1`, Text: `3`}, {Doc: 0, Old: `"red 2, recover red"`, Text: `"give up"`},
+		{Doc: 1, Old: `"Mustang"`, Text: `"Shire"`}, {Doc: 1, Old: `"somewhat"`, Text: `"well"`}, {Doc: 1, Old: `"Badlands"`, Text: `"Open"`},
+		{Doc: 2, Old: `"Plains"`, Text: `"Swamp"`}, {Doc: 2, Old: `"red 2"`, Text: `"red 99"`}, {Doc: 2, Old: `"person"`, Text: `"canny"`},
+		{Doc: 2, Old: `"A"`, Text: `"b"`},
 	})
 	return set
 }
 
-// FuzzChaseJSON loads real saves of chases and a race with one span of
+// FuzzChaseJSON resumes real saves of chases and a race with one span of
 // them (a value, a member, or the whole save) replaced by the fuzzer's
 // bytes, so that its inputs stay a few bytes long, as a chase and as a
-// race: whatever loads plays five turns and saves a state that loads again.
+// race: whatever resumes saves the same save again, plays five turns and
+// saves a journal that resumes.
 func FuzzChaseJSON(f *testing.F) {
 	set := fuzzSaves(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -207,6 +226,7 @@ func FuzzChaseJSON(f *testing.F) {
 				t.Fatalf("chase: error %v is no ErrState", err)
 			}
 		} else {
+			resaved(t, c, func(b []byte) (json.Marshaler, error) { return Resume(b) })
 			strats := make([]Strategy, len(c.Riders()))
 			for i := range strats {
 				strats[i] = Canny{}
@@ -231,6 +251,7 @@ func FuzzChaseJSON(f *testing.F) {
 			}
 			return
 		}
+		resaved(t, rc, func(b []byte) (json.Marshaler, error) { return ResumeRace(b) })
 		strats := make([]Strategy, len(rc.Riders()))
 		for i := range strats {
 			strats[i] = AllOut{}
@@ -248,6 +269,23 @@ func FuzzChaseJSON(f *testing.F) {
 			t.Fatalf("race: %s loads, but its save %s does not: %v", data, again, err)
 		}
 	})
+}
+
+// resaved checks that a resumed chase or race saves a journal that
+// resumes into one that saves it again.
+func resaved(t *testing.T, e json.Marshaler, resume func([]byte) (json.Marshaler, error)) {
+	t.Helper()
+	data, err := e.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := resume(data)
+	if err != nil {
+		t.Fatalf("its own save does not resume: %v\n%s", err, data)
+	}
+	if b, _ := again.MarshalJSON(); !bytes.Equal(b, data) {
+		t.Fatalf("resumed again, it saves\n%s\nnot\n%s", b, data)
+	}
 }
 
 // sentinel reports whether err wraps one of the package's sentinels.

@@ -252,7 +252,7 @@ type Horse struct {
 	Weight          int             `json:"weight"`
 	Attributes      Attributes      `json:"attributes"`
 	TemperamentType TemperamentType `json:"temperamentType"`
-	Vices           []string        `json:"vices,omitempty"`
+	Vices           []string        `json:"vices,omitzero"`
 	HP              int             `json:"hp"`
 }
 

@@ -35,17 +35,6 @@ func (e End) MarshalText() ([]byte, error) {
 	return []byte(endNames[e]), nil
 }
 
-// UnmarshalText decodes the end by name.
-func (e *End) UnmarshalText(b []byte) error {
-	for i, n := range endNames {
-		if n == string(b) {
-			*e = End(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown end %q", ErrState, b)
-}
-
 // Escaped reports whether the pursued got away: the trail lost, the
 // pursuers gave up, or the turn cap.
 func (e End) Escaped() bool { return e == TrailGone || e == GaveUpEnd || e == TurnCap }

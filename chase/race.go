@@ -12,7 +12,7 @@ import (
 //   - Course: the track's terrain by stretches (nil: DefaultCourse, the
 //     source rules' 30 cards — plains 1–10, desert 11–20, plains 21–30).
 //   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300), at most
-//     MaxTurnCap.
+//     MaxTurnCap and what [MaxEvents] allows the riders.
 //   - Speed: the speed table (nil: DefaultSpeedTable); the race is run in
 //     the Short phase throughout, so red chips are Opening × Short Speed
 //     and the red bet limit half the Short Speed.
@@ -43,13 +43,15 @@ type RaceSetup struct {
 // cross in the same turn are placed by how far their move would have
 // carried them, then by the lower initiative, then by index. The race is
 // over when every rider has finished or is out (his horse died), or at
-// the turn cap. It marshals to JSON at any point, dice and recorded bets
-// included, and [ResumeRace] continues it identically.
+// the turn cap. It saves its journal at any point ([Race.MarshalJSON]),
+// a bet made for the coming turn included, and [ResumeRace] continues it
+// identically; [Race.TakeBack] takes bets back.
 //
 // A Race is not safe for concurrent use: the caller serializes Decide,
 // SetDecider and Step.
 type Race struct {
-	e engine
+	e     engine
+	setup RaceSetup // as built, for the save (none in a study)
 }
 
 // NewRace starts a race: it validates the setup, shuffles the deck (unless
@@ -61,8 +63,8 @@ type Race struct {
 //
 // Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
 // in order. Errors wrap [ErrSetup] (nil dice, two riders of one name
-// among them), [ErrRider], [ErrHorse], [ErrTable], [ErrDeck] or
-// [ErrStrategy].
+// among them, a turn cap too long to resume: see [MaxEvents]), [ErrRider],
+// [ErrHorse], [ErrTable], [ErrDeck] or [ErrStrategy].
 func NewRace(s RaceSetup, r dice.Rand) (*Race, error) {
 	rc := new(Race)
 	if err := rc.Reset(s, r); err != nil {
@@ -71,9 +73,9 @@ func NewRace(s RaceSetup, r dice.Rand) (*Race, error) {
 	return rc, nil
 }
 
-// Reset starts a new race in rc, as [NewRace] does, reusing rc's memory: a
-// simulation that resets one Race (and reseeds its dice.Source in place)
-// allocates nothing per race once its buffers have grown. On error rc is
+// Reset starts a new race in rc, as [NewRace] does, reusing rc's memory:
+// the races of a study ([SimulateRace]) allocate nothing once its buffers
+// have grown; a race played at a table keeps its journal. On error rc is
 // left unusable until a Reset succeeds.
 func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 	e := &rc.e
@@ -113,7 +115,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		}
 	}
 
-	e.race, e.rnd = true, r
+	e.begin(r)
 	e.riders = append(e.riders[:0], s.Riders...)
 	e.initRiders(len(e.riders))
 	e.course = append(e.course[:0], course...)
@@ -124,6 +126,9 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		e.maxTurns = DefaultMaxTurns
 	}
 	e.log, e.turnAt = e.log[:0], 0
+	if err := e.checkCap(0); err != nil {
+		return err
+	}
 	if err := e.startDeck(s.Deck, e.length); err != nil {
 		return err
 	}
@@ -149,6 +154,10 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 	}
 	e.out = running
 	e.ready = true
+	e.j.Synced()
+	if !e.j.Off {
+		rc.setup = ownRaceSetup(s)
+	}
 	return nil
 }
 

@@ -201,17 +201,6 @@ func (r Role) MarshalText() ([]byte, error) {
 	return []byte(roleNames[r]), nil
 }
 
-// UnmarshalText decodes the role by name.
-func (r *Role) UnmarshalText(b []byte) error {
-	for i := Pursued; i < numRoles; i++ {
-		if roleNames[i] == string(b) {
-			*r = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown role %q", ErrState, b)
-}
-
 // Status says whether a rider is still in the chase or race, and if not,
 // why.
 type Status uint8
@@ -242,17 +231,6 @@ func (s Status) MarshalText() ([]byte, error) {
 		return nil, fmt.Errorf("%w: unknown status %d", ErrState, uint8(s))
 	}
 	return []byte(statusNames[s]), nil
-}
-
-// UnmarshalText decodes the status by name.
-func (s *Status) UnmarshalText(b []byte) error {
-	for i, n := range statusNames {
-		if n == string(b) {
-			*s = Status(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown status %q", ErrState, b)
 }
 
 // RiderState is where a rider stands in a chase or race: his role and

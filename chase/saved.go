@@ -2,7 +2,9 @@ package chase
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/internal/encounter"
 )
@@ -37,12 +39,16 @@ type patienceParams struct {
 	Turns    int              `json:"turns,omitempty"`
 }
 
-// saveStrategy returns how strategy s is saved; nil is a person. A custom
-// one without Name and Version, or under a built-in's name, is an error
-// wrapping [ErrStrategy].
+// saveStrategy returns how strategy s is saved; nil or [Person] is a
+// person. A custom one without Name and Version, or under a built-in's
+// name, is an error wrapping [ErrStrategy].
 func saveStrategy(s Strategy) (encounter.Saved, error) {
 	var p Patience
 	switch v := s.(type) {
+	case nil, person:
+		return encounter.Saved{Name: encounter.Person}, nil
+	case absent:
+		return v.saved, nil
 	case Patience:
 		p = v
 	case *Patience:
@@ -70,6 +76,47 @@ func saveStrategy(s Strategy) (encounter.Saved, error) {
 		return saved, fmt.Errorf("%w: %w", ErrStrategy, err)
 	}
 	return saved, nil
+}
+
+// absent stands for a custom strategy a save names that Resume was not
+// given: one that played only earlier in the chase, whose bets are in the
+// journal, so that replay never asks it. One still in force when the
+// replay ends is an error (err, why it was not found).
+type absent struct {
+	saved encounter.Saved
+	err   error
+}
+
+// Bet bets nothing; the engine never asks an absent strategy.
+func (absent) Bet(*View) Bet { return Bet{} }
+
+// findSaved returns the strategy saved as s, as findStrategy does, or an
+// absent one when s names a custom strategy not among custom (or Patience
+// wrapping one).
+func findSaved(s encounter.Saved, custom []Strategy) (Strategy, error) {
+	d, err := findStrategy(s, custom)
+	if err != nil && errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s) {
+		return absent{saved: s, err: err}, nil
+	}
+	return d, err
+}
+
+// namesCustom reports whether s names a custom strategy: not a person nor
+// a built-in, without parameters — or Patience wrapping one.
+func namesCustom(s encounter.Saved) bool {
+	switch {
+	case s.Name == encounter.Person:
+		return false
+	case s.Name == "patience":
+		var pp patienceParams
+		if s.Params == nil || encounter.Strict(s.Params, &pp) != nil || pp.Strategy == nil {
+			return false
+		}
+		return namesCustom(*pp.Strategy)
+	case slices.Contains(builtins.Names, s.Name):
+		return false
+	}
+	return s.Params == nil
 }
 
 // findStrategy returns the strategy saved as s — nil for a person — among

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // ErrWaiting is the error of a chase or race that cannot play its turn
@@ -63,6 +64,12 @@ func (e *engine) setStrategies(ss []Strategy, n int) error {
 	e.refused = resize(e.refused, n)
 	clear(e.decided)
 	clear(e.refused)
+	if !e.j.Off {
+		e.first = resize(e.first, n)
+		for i := range e.first {
+			e.first[i] = e.strategy(i)
+		}
+	}
 	return nil
 }
 
@@ -144,8 +151,17 @@ func (e *engine) decide(i int, b Bet) error {
 	if err := e.checkBet(turn, i, &b); err != nil {
 		return err
 	}
-	e.bets[i], e.decided[i], e.refused[i] = b, true, false
+	e.place(i, b)
+	if !e.j.Off {
+		e.j.Answer(i, b.String(), journal.Draws{})
+	}
 	return nil
+}
+
+// place makes rider i's bet b for the coming turn. The journal holds the
+// bets in the order they were made: its caller journals it.
+func (e *engine) place(i int, b Bet) {
+	e.bets[i], e.decided[i], e.refused[i] = b, true, false
 }
 
 // setDecider hands rider i to strategy s, or to a person for nil or
@@ -161,6 +177,13 @@ func (e *engine) setDecider(i int, s Strategy) error {
 		s = nil
 	}
 	e.strats[i], e.refused[i] = s, false
+	if !e.j.Off {
+		saved, err := saveStrategy(s)
+		if err != nil && e.unsaved == nil {
+			e.unsaved = fmt.Errorf("rider %d (%s): %w", i+1, e.riders[i].Name, err)
+		}
+		e.j.Decider(i, saved)
+	}
 	return nil
 }
 

@@ -63,8 +63,9 @@ type Study = study.Study
 //
 // Each chase is reset and replayed in one reused Chase per worker. The
 // chase keeps its log (the engine has no switch to turn it off); the
-// statistics read what they need from it. Any chase of a study is told in
-// full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
+// statistics read what they need from it. It keeps no journal: a studied
+// chase cannot be saved. Any chase of a study is told in full by
+// replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	probe, err := New(s, dice.NewSource(0))
 	if err != nil {
@@ -85,6 +86,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
+		c.e.j.Off, c.e.rec.Off = true, true // a study keeps no journal
 		start := make([]int, len(names))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)

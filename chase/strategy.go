@@ -9,7 +9,10 @@ package chase
 //
 // A custom strategy is saved with the chase, and takes part in a study,
 // only if it has Name() string and Version() string methods, under a
-// name no built-in has ("all-out", "canny", "steady", "patience").
+// name no built-in has ("all-out", "canny", "steady", "patience"). A save
+// holds its bets (and what it drew on View.Rand), never its own state:
+// one whose bets depend on more than its View — a memory of past turns —
+// resumes without that memory, as a new value of its type.
 //
 // A strategy must not modify the View or what it points to; the View is
 // valid only during the call.

@@ -5,18 +5,14 @@ import (
 )
 
 // step plays one turn, once every rider who bets has a bet: the people's
-// recorded with decide, then each strategy's asked in index order and
-// checked as decide checks a person's. A person's missing bet returns an
-// error wrapping ErrWaiting and a strategy's bad bet its [*BetError]; either
-// way nothing changes.
+// made with decide, then each strategy's, asked in index order and checked
+// as decide checks a person's. A person's missing bet returns an error
+// wrapping ErrWaiting and changes nothing; a strategy's bad bet returns
+// its [*BetError] and changes nothing but the bets made before it was
+// asked, which stand (it is asked again, with them made, at the next
+// step).
 //
-// Draws, in order: the Soundness d20 of each horse its bet leaves without
-// chips (riders in index order); the Riding checks of each rider's move
-// (riders in index order; cards in the order passed; per hazard its rolls,
-// then its Horse Sense check; per troublesome obstacle one check), with a
-// deck shuffle (Deck.Shuffle's draws) where the track needs a fresh deck,
-// and the Soundness d20 right after the check that takes a horse's last
-// chip; then each pursuer's Tracking checks.
+// Draws: each strategy's on View.Rand as it is asked, then play's.
 func (e *engine) step() error {
 	if !e.ready {
 		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or Resume")
@@ -27,38 +23,65 @@ func (e *engine) step() error {
 	if err := e.waitErr(); err != nil {
 		return err
 	}
+	if !e.j.Off {
+		e.j.Arrived(e.point())
+	}
 	turn := e.turn + 1
 	for i := range e.riders {
 		if !e.asked(i) || e.decided[i] {
 			continue
 		}
+		// Rider i's strategy bets, drawing on the chase's dice through the
+		// recorder; a bad bet puts the dice back where they were.
 		e.setView(turn, i)
+		e.view.Rand = &e.rec
+		e.rec.Ask()
 		b := e.strats[i].Bet(&e.view)
-		e.view = View{}
 		if err := e.checkBet(turn, i, &b); err != nil {
+			e.rec.Rewind()
 			e.refused[i] = true
 			return err
 		}
-		e.scratch[i] = b
+		e.place(i, b)
+		if !e.j.Off {
+			e.j.Answer(i, b.String(), e.rec.Answered())
+			e.j.Synced()
+		}
 	}
+	e.play()
+	e.j.Synced()
+	return nil
+}
+
+// play plays the coming turn, every rider who bets having bet (rules
+// CS-2 … CS-6): the bets are revealed, the horses move and meet hazards
+// and obstacles, the pursuers track, tired horses recover, and the chase
+// may end (rule CSD-6) or enter a new phase.
+//
+// Draws, in order: the Soundness d20 of each horse its bet leaves without
+// chips (riders in index order); the Riding checks of each rider's move
+// (riders in index order; cards in the order passed; per hazard its rolls,
+// then its Horse Sense check; per troublesome obstacle one check), with a
+// deck shuffle (Deck.Shuffle's draws) where the track needs a fresh deck,
+// and the Soundness d20 right after the check that takes a horse's last
+// chip; then each pursuer's Tracking checks.
+func (e *engine) play() {
 	for i := range e.riders {
-		switch {
-		case !e.asked(i):
+		if !e.asked(i) {
 			e.bets[i] = Bet{}
-		case !e.decided[i]:
-			e.bets[i] = e.scratch[i]
 		}
 	}
 	clear(e.decided)
 	clear(e.refused)
-	e.turn = turn
+	e.turn++
+	e.reserve(len(e.log) - e.turnAt)
 	e.turnAt = len(e.log)
 	e.dead = -1
 
 	e.reveal()
 	if !e.race && !e.pursuersLeft() {
 		e.finish(e.quitEnd(), e.lastOut)
-		return nil
+		return
 	}
 	for i := range e.riders {
 		if !e.down(i) {
@@ -71,7 +94,7 @@ func (e *engine) step() error {
 		ev := e.emit(Catches, c)
 		ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
 		e.finish(Caught, c)
-		return nil
+		return
 	} else {
 		e.trackAll()
 	}
@@ -89,7 +112,6 @@ func (e *engine) step() error {
 	case !e.race:
 		e.advancePhase()
 	}
-	return nil
 }
 
 // run plays turns until the end or a wait, and returns the outcome.

@@ -35,6 +35,7 @@ type View struct {
 	Decided bool
 	Bet     Bet
 	Options Options
+	Rand    dice.Rand
 }
 
 // Options lists the bets a rider may make now (rule CS-2). Bet is false

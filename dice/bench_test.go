@@ -118,6 +118,15 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	tb := newTable()
 	e := dice.MustParse("2d6p+d4-1")
 	kept := dice.MustParse("4d6pr1kh3+(6d10>=8)*2")
+	// One expression of each form of the notation.
+	forms := map[string]*dice.Expr{}
+	for _, s := range []string{
+		"1d8 [fire] + 2d6 [cold] # a comment", "1d20+-5", "(1d4)d6", "d(1d4+2)", "2d6mi3ma5",
+		"d10!>=9", "6d10!!>=10>=8", "d6p>=5", "d6ro<=2", "d6rr<=2", "6d10>=8f1", "4d6!kh3", "6d10!>=9>=8",
+		"4dF", "{4d6, 3d8}kh1", "(1d20, 1d20)kh1", "{d6, d8, d10}>=5", "4d6kh3dl1", "ceil((2d6+1)/2)", "4d6d1",
+	} {
+		forms[s] = dice.MustParse(s)
+	}
 	var deck dice.Deck
 	var inPlace dice.Check
 	for name, f := range map[string]func(){
@@ -138,6 +147,11 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	} {
 		if a := testing.AllocsPerRun(1000, f); a != 0 {
 			t.Errorf("%s: %v allocations per roll, want 0", name, a)
+		}
+	}
+	for s, e := range forms {
+		if a := testing.AllocsPerRun(1000, func() { sink += e.Roll(tb.r).Total }); a != 0 {
+			t.Errorf("%s: %v allocations per roll, want 0", s, a)
 		}
 	}
 }
@@ -167,3 +181,38 @@ func BenchmarkExpr4d6kh3(b *testing.B) {
 		sink += e.Roll(tb.r).Total
 	}
 }
+
+// Parsing is done once per expression, so it may allocate; it stays a few
+// microseconds.
+func BenchmarkParse(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		e, _ := dice.Parse("4d6kh3 + 1d8 [fire] + 2")
+		sink += len(e.String())
+	}
+}
+
+func BenchmarkParseEveryForm(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		e, _ := dice.Parse("{(1d4)d6mi2!>=5, 4dF=0}kh1 + 6d10>=8f1 [hits] - ceil((2d6rr1+1)/2) # all of it")
+		sink += len(e.String())
+	}
+}
+
+func benchmarkRoll(b *testing.B, expr string) {
+	tb := newTable()
+	e := dice.MustParse(expr)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sink += e.Roll(tb.r).Total
+	}
+}
+
+// The new forms roll allocation-free too.
+func BenchmarkExprExplodeKept(b *testing.B) { benchmarkRoll(b, "4d6!kh3") }
+func BenchmarkExprSuccesses(b *testing.B)   { benchmarkRoll(b, "6d10>=8f1") }
+func BenchmarkExprSetKept(b *testing.B)     { benchmarkRoll(b, "{4d6, 3d8}kh1") }
+func BenchmarkExprComputed(b *testing.B)    { benchmarkRoll(b, "(1d4)d6") }
+func BenchmarkExprFate(b *testing.B)        { benchmarkRoll(b, "4dF") }
+func BenchmarkExprLabelled(b *testing.B)    { benchmarkRoll(b, "1d8 [fire] + 2d6 [cold]") }

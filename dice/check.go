@@ -23,6 +23,13 @@ const (
 	// AtMost: the total must be less than or equal to the target (wound
 	// Constitution checks on 2d10).
 	AtMost
+	// BelowHalf: the total must be less than half the target, exactly (rule
+	// DID-5): in whole numbers 2 × total < target, so against half of Con
+	// 13 (6½) a 6 succeeds. The target is the whole score.
+	BelowHalf
+	// AtMostHalf: the total must be at most half the target, exactly (rule
+	// DID-5): 2 × total ≤ target. The target is the whole score.
+	AtMostHalf
 )
 
 // symbol returns the comparison as it reads at the table.
@@ -32,12 +39,29 @@ func (c Compare) symbol() string {
 		return "≥"
 	case Above:
 		return ">"
-	case Below:
+	case Below, BelowHalf:
 		return "<"
-	case AtMost:
+	case AtMost, AtMostHalf:
 		return "≤"
 	}
 	return ""
+}
+
+// half reports whether the comparison is with half the target.
+func (c Compare) half() bool { return c == BelowHalf || c == AtMostHalf }
+
+// halves writes x/2 exactly: "6", "6½", "½", "-1½".
+func halves(b *strings.Builder, x int) {
+	if x < 0 {
+		b.WriteByte('-')
+		x = -x
+	}
+	if x != 1 {
+		b.WriteString(strconv.Itoa(x / 2))
+	}
+	if x%2 == 1 {
+		b.WriteString("½")
+	}
 }
 
 // MaxAbility is the highest ability score a check accepts. Scores run 3..18
@@ -51,8 +75,12 @@ const MaxAbility = 30
 // Margin is how far the total beat the target, measured in the direction
 // that is good for the roller: total − target for AtLeast and Above, target −
 // total for Below and AtMost, and the total itself for NoTarget. So a higher
-// margin is always better, success is Margin ≥ 0 (AtLeast, AtMost) or
-// Margin > 0 (Above, Below), and [Oppose] can compare any two checks.
+// margin is always better, success is Margin ≥ 0 (AtLeast, AtMost,
+// AtMostHalf) or Margin > 0 (Above, Below, BelowHalf), and [Oppose] can
+// compare any two checks. Against half an odd score the exact margin ends
+// in ½ (6 against 6½ succeeds by ½): Margin is it rounded up for BelowHalf
+// and down for AtMostHalf, which keeps those rules, and the text prints it
+// exactly.
 //
 // Fumble and Critical are set only by rules that define them (the 2d6
 // system's double 1 and double 6, Savage Worlds' snake eyes); other rules
@@ -120,6 +148,12 @@ func (c Compare) judge(total, target int) (margin int, success bool) {
 		return target - total, total < target
 	case AtMost:
 		return target - total, total <= target
+	case BelowHalf:
+		m2 := target - 2*total // the margin in halves
+		return -floorDiv(-m2, 2), m2 > 0
+	case AtMostHalf:
+		m2 := target - 2*total
+		return floorDiv(m2, 2), m2 >= 0
 	}
 	return total, false
 }
@@ -167,31 +201,41 @@ func (c Check) String() string {
 	case c.Fumble:
 		verdict = "automatic failure"
 	}
-	appendOutcome(&b, c.Cmp, c.Target, c.Success, c.Margin, verdict)
+	appendOutcome(&b, c.Cmp, c.Total, c.Target, c.Success, c.Margin, verdict)
 	return b.String()
 }
 
 // appendOutcome writes how a total compared with its target, " ≥ 72:
-// success by 15", or the verdict given in place of the margin ("critical
-// success"); nothing when there is no target.
-func appendOutcome(b *strings.Builder, cmp Compare, target int, success bool, margin int, verdict string) {
+// success by 15", " < 6½ (half of 13): success by ½", or the verdict given
+// in place of the margin ("critical success"); nothing when there is no
+// target.
+func appendOutcome(b *strings.Builder, cmp Compare, total, target int, success bool, margin int, verdict string) {
 	if cmp == NoTarget {
 		return
 	}
 	b.WriteByte(' ')
 	b.WriteString(cmp.symbol())
 	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(target))
+	m2 := 2 * margin // the margin in halves
+	if cmp.half() {
+		halves(b, target)
+		b.WriteString(" (half of ")
+		b.WriteString(strconv.Itoa(target))
+		b.WriteByte(')')
+		m2 = target - 2*total
+	} else {
+		b.WriteString(strconv.Itoa(target))
+	}
 	switch {
 	case verdict != "":
 		b.WriteString(": ")
 		b.WriteString(verdict)
 	case success:
 		b.WriteString(": success by ")
-		b.WriteString(strconv.Itoa(margin))
+		halves(b, m2)
 	default:
 		b.WriteString(": failure by ")
-		b.WriteString(strconv.Itoa(-margin))
+		halves(b, -m2)
 	}
 }
 
@@ -210,13 +254,16 @@ func AbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	return c, nil
 }
 
-// HalfAbilityCheck is the harder ability check (rule DI-4): d20 plus the
-// modifiers must be less than half the score, rounded down. Errors and draws
-// as [AbilityCheck].
+// HalfAbilityCheck is the harder ability check (rules DI-4, DID-5): d20
+// plus the modifiers must be less than half the score, exactly — in whole
+// numbers 2 × total < score, so against Con 13 (half 6½) a 6 succeeds and a
+// 7 fails. The record's Cmp is [BelowHalf] and its Target the score; it
+// reads "d20 6 = 6 < 6½ (half of 13): success by ½". Errors and draws as
+// [AbilityCheck].
 func HalfAbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	if score < 1 || score > MaxAbility {
 		return c, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
 	}
-	c.Against(r, d20, Below, score/2, mods...)
+	c.Against(r, d20, BelowHalf, score, mods...)
 	return c, nil
 }

@@ -2,6 +2,7 @@ package dice_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -23,8 +24,8 @@ func TestAbilityCheck(t *testing.T) {
 	}{
 		{"DI-4 Str 13: a 12 is less than 13 and succeeds", 12, 13, false, nil, true, 1},
 		{"DI-4 Str 13: a 13 is not less than 13 and fails", 13, 13, false, nil, false, 0},
-		{"DI-4 half Str 13 is 6: a 5 succeeds", 5, 13, true, nil, true, 1},
-		{"DI-4 half Str 13 is 6: a 6 fails", 6, 13, true, nil, false, 0},
+		{"DI-4 half Str 12 is 6: a 5 succeeds by 1", 5, 12, true, nil, true, 1},
+		{"DI-4 half Str 12 is 6: a 6 fails", 6, 12, true, nil, false, 0},
 		{"DID-1 a +1 bonus on a roll-under check lowers the roll: 13 -1 = 12 < 13", 13, 13, false, []dice.Mod{{Value: -1, Why: "Great reputation"}}, true, 1},
 	}
 	for _, c := range cases {
@@ -39,7 +40,11 @@ func TestAbilityCheck(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Success != c.success || got.Margin != c.margin || got.Cmp != dice.Below {
+			cmp := dice.Below
+			if c.half {
+				cmp = dice.BelowHalf
+			}
+			if got.Success != c.success || got.Margin != c.margin || got.Cmp != cmp {
 				t.Errorf("%v: success %v margin %d, want %v %d", got, got.Success, got.Margin, c.success, c.margin)
 			}
 		})
@@ -52,6 +57,74 @@ func TestAbilityCheck(t *testing.T) {
 			if _, err := dice.HalfAbilityCheck(dice.NewSource(1), score); !errors.Is(err, dice.ErrAbility) {
 				t.Errorf("HalfAbilityCheck(%d) = %v, want ErrAbility", score, err)
 			}
+		}
+	})
+}
+
+func TestHalfAbilityCheck(t *testing.T) {
+	// DID-5: against half a score the comparison is exact: a d20 succeeds
+	// when 2 × face < score. Half of 9 is 4½ (faces 1–4 succeed), of 13
+	// 6½ (1–6), of 15 7½ (1–7); the face of the half itself (4, 6, 7) is the
+	// one that rounding the half down used to lose. The exact margin is
+	// half − face: 6½ − 6 = ½, recorded rounded up (1) so that Margin > 0
+	// still means success, 6½ − 7 = −½ recorded as 0.
+	for _, c := range []struct {
+		score, last int // the highest face that succeeds
+	}{{9, 4}, {13, 6}, {15, 7}} {
+		t.Run(fmt.Sprintf("DID-5 half of %d is %d½: faces 1..%d succeed, %d..20 fail", c.score, c.score/2, c.last, c.last+1), func(t *testing.T) {
+			for face := 1; face <= 20; face++ {
+				s := dicetest.NewScript(t, face)
+				got, err := dice.HalfAbilityCheck(s, c.score)
+				s.Done()
+				if err != nil {
+					t.Fatal(err)
+				}
+				m2 := c.score - 2*face // the exact margin, in halves
+				wantMargin := (m2 + 1) / 2
+				if m2 < 0 {
+					wantMargin = -((-m2) / 2)
+				}
+				if got.Success != (face <= c.last) || got.Margin != wantMargin || got.Target != c.score || got.Cmp != dice.BelowHalf {
+					t.Errorf("face %d: %v (success %v, margin %d), want success %v, margin %d", face, got, got.Success, got.Margin, face <= c.last, wantMargin)
+				}
+			}
+		})
+	}
+	t.Run("DID-5 the record prints the half exactly: d20 6 = 6 < 6½ (half of 13)", func(t *testing.T) {
+		for face, want := range map[int]string{
+			6:  "d20 6 = 6 < 6½ (half of 13): success by ½",
+			7:  "d20 7 = 7 < 6½ (half of 13): failure by ½",
+			1:  "d20 1 = 1 < 6½ (half of 13): success by 5½",
+			20: "d20 20 = 20 < 6½ (half of 13): failure by 13½",
+		} {
+			got, _ := dice.HalfAbilityCheck(dicetest.NewScript(t, face), 13)
+			if got.String() != want {
+				t.Errorf("face %d: %q, want %q", face, got.String(), want)
+			}
+		}
+		got, _ := dice.HalfAbilityCheck(dicetest.NewScript(t, 5), 12)
+		if want := "d20 5 = 5 < 6 (half of 12): success by 1"; got.String() != want {
+			t.Errorf("%q, want %q", got.String(), want)
+		}
+	})
+	t.Run("DID-5 at most half: 2 × total ≤ score, so 6 is at most half of 13 and 7 is not", func(t *testing.T) {
+		for face, success := range map[int]bool{6: true, 7: false} {
+			got := dice.RollAgainst(dicetest.NewScript(t, face), dice.Dice{N: 1, Sides: 20}, dice.AtMostHalf, 13)
+			if got.Success != success || got.Success != (got.Margin >= 0) {
+				t.Errorf("%v: success %v margin %d", got, got.Success, got.Margin)
+			}
+		}
+	})
+	t.Run("DID-5 the exact chance: half Con 13 succeeds on 6 faces of 20", func(t *testing.T) {
+		p, err := dice.MustParse("d20").Chance(dice.BelowHalf, 13)
+		if err != nil || !near(p, 6.0/20) {
+			t.Errorf("Chance = %v, %v; want 0.3", p, err)
+		}
+		if p, _ := dice.MustParse("d20").Chance(dice.AtMostHalf, 13); !near(p, 6.0/20) {
+			t.Errorf("at most half of 13: %v, want 0.3 (faces 1..6)", p)
+		}
+		if p, _ := dice.MustParse("d20").Chance(dice.AtMostHalf, 12, dice.Mod{Value: -1}); !near(p, 7.0/20) {
+			t.Errorf("at most half of 12 with -1: %v, want 0.35 (faces 1..7)", p)
 		}
 	})
 }

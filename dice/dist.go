@@ -32,18 +32,26 @@ const (
 var errTooLarge = errors.New("too large")
 
 // Distribution computes the exact distribution of the expression's total:
-// every group of dice is tabulated die by die, keeps and drops and success
-// counts exactly (no sampling), and the parts are combined as the
-// expression combines them. tail is the probability mass that truncating
-// open-ended dice may leave out, in (0, 1e-3] (1e-12 is a good choice);
-// otherwise the error wraps [ErrPrecision]. Each open die's chain is cut
-// where the chance of its still rolling falls below tail divided by the
-// number of open dice, so the mass left out, [Dist.Tail], is at most tail.
-// An expression too large to compute exactly (hundreds of thousand-sided
-// dice, products of wide ranges) wraps [ErrDice].
+// every group of dice is tabulated die by die — keeps and drops, success
+// counts, rerolls, explosions into new dice, computed counts and sides, sets
+// — exactly (no sampling), and the parts are combined as the expression
+// combines them. tail is the probability mass that truncating open-ended
+// dice may leave out, in (0, 1e-3] (1e-12 is a good choice); otherwise the
+// error wraps [ErrPrecision]. Each open die's chain is cut where the chance
+// of its still rolling falls below tail divided by the number of open dice
+// (a computed count counting as MaxCount), so the mass left out,
+// [Dist.Tail], is at most tail. An expression too large to compute exactly
+// (hundreds of thousand-sided dice, products of wide ranges, many exploding
+// dice kept) wraps [ErrDice].
 //
 // "4d6kh3" takes some microseconds and "10d10kh5" well under a millisecond.
 func (e *Expr) Distribution(tail float64) (*Dist, error) {
+	return e.distribution(tail, maxDistWork)
+}
+
+// distribution is Distribution refusing what costs more than limit (of
+// maxDistWork): parsing asks for cheap ones only.
+func (e *Expr) distribution(tail float64, limit int) (*Dist, error) {
 	if !(tail > 0 && tail <= 1e-3) {
 		return nil, fmt.Errorf("%w: tail %g, want (0, 1e-3]", ErrPrecision, tail)
 	}
@@ -52,15 +60,22 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	}
 	open := 0
 	for _, n := range e.prog {
-		if n.op == opPool && e.pools[n.v].Dice.Open != Closed {
-			open += e.pools[n.v].Dice.N
+		if n.op != opPool {
+			continue
+		}
+		switch g := &e.pools[n.v]; {
+		case g.Dice.Open == Closed:
+		case g.counted:
+			open += MaxCount
+		default:
+			open += g.Dice.N
 		}
 	}
 	budget := tail
 	if open > 0 {
 		budget = tail / float64(open)
 	}
-	work := 0
+	work := maxDistWork - limit
 	stack := make([]*Dist, 0, 8)
 	for _, n := range e.prog {
 		var err error
@@ -68,9 +83,22 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 		case opNum:
 			stack = append(stack, &Dist{min: n.v, p: []float64{1}})
 		case opPool:
+			g := &e.pools[n.v]
+			count, sides := fixed(g.Dice.N), fixed(g.Dice.Sides)
+			if g.sized {
+				sides, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			}
+			if g.counted {
+				count, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			}
 			var d *Dist
-			d, err = e.pools[n.v].dist(budget, &work)
+			d, err = g.dist(count, sides, budget, &work)
 			stack = append(stack, d)
+		case opSet:
+			st := &e.sets[n.v]
+			var d *Dist
+			d, err = st.dist(stack[len(stack)-st.m:], &work)
+			stack = append(stack[:len(stack)-st.m], d)
 		case opNeg:
 			stack[len(stack)-1] = stack[len(stack)-1].negate()
 		default:
@@ -98,99 +126,92 @@ func (e *Expr) Distribution(tail float64) (*Dist, error) {
 	return stack[0].trim(), nil
 }
 
-// dist returns the distribution of the pool's value, open chains cut once
-// the chance of still rolling falls below budget; work counts the cost.
-func (g *pool) dist(budget float64, work *int) (*Dist, error) {
-	one := dieDist(g.Dice, g.reroll, budget)
-	n, high := g.keeps()
-	if n < g.Dice.N {
-		return keepDist(one, g.Dice.N, n, high, g.atLeast, work)
+// fixed is the distribution of a number that is always n.
+func fixed(n int) *Dist { return &Dist{min: n, p: []float64{1}} }
+
+// dist returns the distribution of the pool's value: for every count and
+// sides it can have (each with its chance), the distribution of that many
+// dice of that many sides, mixed. Open chains are cut once the chance of
+// still rolling falls below budget; work counts the cost.
+func (g *pool) dist(count, sides *Dist, budget float64, work *int) (*Dist, error) {
+	var parts []*Dist
+	var weights []float64
+	for i, pn := range count.p {
+		for j, ps := range sides.p {
+			if pn == 0 || ps == 0 {
+				continue
+			}
+			d, err := g.distAt(count.min+i, sides.min+j, budget, work)
+			if err != nil {
+				return nil, err
+			}
+			parts, weights = append(parts, d), append(weights, pn*ps)
+		}
 	}
-	if g.atLeast > 0 {
-		one = one.reaching(g.atLeast)
+	if len(parts) == 1 && weights[0] == 1 {
+		return parts[0], nil
 	}
+	m := mix(parts, weights)
+	m.tail += count.tail + sides.tail - count.tail*sides.tail
+	return m, nil
+}
+
+// distAt returns the distribution of n dice of s sides.
+func (g *pool) distAt(n, s int, budget float64, work *int) (*Dist, error) {
+	switch {
+	case n == 0:
+		return fixed(0), nil
+	case g.split && g.sels.n > 0:
+		return g.splitKeptDist(n, s, budget*float64(n), work)
+	case g.sels.n > 0:
+		lo, hi := g.sels.window(n)
+		return windowDist([]keepGroup{{g.dieDist(s, budget), n}}, lo, hi, g.worth, work)
+	}
+	var one *Dist
+	if g.split {
+		one = g.splitDist(s, budget)
+	} else {
+		one = g.dieDist(s, budget)
+		if g.success.set() {
+			one = one.mapValues(g.worth)
+		}
+	}
+	return one.power(n, work)
+}
+
+// power returns the distribution of the sum of n independent values
+// distributed as d; work counts the cost.
+func (d *Dist) power(n int, work *int) (*Dist, error) {
 	size := 1
-	for range g.Dice.N {
-		*work += size * len(one.p)
-		size += len(one.p) - 1
+	for range n {
+		*work += size * len(d.p)
+		size += len(d.p) - 1
 	}
 	if *work > maxDistWork {
 		return nil, errTooLarge
 	}
-	acc := &Dist{p: []float64{1}}
-	for range g.Dice.N {
-		acc = acc.convolve(one)
+	acc := fixed(0)
+	for range n {
+		acc = acc.convolve(d)
 	}
 	return acc, nil
 }
 
-// dieDist returns the distribution of one die of d whose first face is
-// rolled again, once, when it is reroll or less (0: never), open chains
-// truncated once the chance of still rolling falls below budget.
-func dieDist(d Dice, reroll int, budget float64) *Dist {
-	s := d.Sides
-	ps := 1 / float64(s)
-	first := func(f int) float64 { // the chance that f is the face that stands
-		if reroll == 0 {
-			return ps
+// mix returns the mixture of distributions, each taken with its weight.
+func mix(parts []*Dist, weights []float64) *Dist {
+	lo, hi := parts[0].min, parts[0].Max()
+	for _, d := range parts {
+		lo, hi = min(lo, d.min), max(hi, d.Max())
+	}
+	out := &Dist{min: lo, p: make([]float64, hi-lo+1)}
+	for k, d := range parts {
+		w := weights[k]
+		for i, q := range d.p {
+			out.p[d.min+i-lo] += w * q
 		}
-		q := ps * float64(reroll) * ps
-		if f > reroll {
-			q += ps
-		}
-		return q
+		out.tail += w * d.tail
 	}
-	if d.Open == Closed {
-		p := make([]float64, s)
-		for i := range p {
-			p[i] = first(i + 1)
-		}
-		return &Dist{min: 1, p: p}
-	}
-	c := d.chainDie()
-	pc := 1 / float64(c)
-	step := c // what a continuation roll showing its highest face adds
-	if d.Open == Penetrating {
-		step--
-	}
-	// Totals start at 1; collect probabilities by total.
-	var p []float64
-	add := func(total int, q float64) {
-		for len(p) < total {
-			p = append(p, 0)
-		}
-		p[total-1] += q
-	}
-	for f := 1; f < s; f++ {
-		add(f, first(f))
-	}
-	base, still := s, first(s) // total so far and chance of being in the chain
-	for still >= budget {
-		for g := 1; g < c; g++ {
-			v := g
-			if d.Open == Penetrating {
-				v--
-			}
-			add(base+v, still*pc)
-		}
-		base += step
-		still *= pc
-	}
-	return &Dist{min: 1, p: p, tail: still}
-}
-
-// reaching returns the distribution of whether one die reaches t: 1 with
-// the chance of a value of t or more, else 0.
-func (d *Dist) reaching(t int) *Dist {
-	var yes, no float64
-	for i, q := range d.p {
-		if d.min+i >= t {
-			yes += q
-		} else {
-			no += q
-		}
-	}
-	return &Dist{min: 0, p: []float64{no, yes}, tail: d.tail}
+	return out
 }
 
 func (d *Dist) negate() *Dist {
@@ -235,24 +256,28 @@ func (d *Dist) P(t int) float64 {
 	return d.p[i]
 }
 
-// CDF returns the probability that the total is t or less.
+// CDF returns the probability that the total is t or less. Sums of
+// rounded probabilities are clamped to [0, 1].
 func (d *Dist) CDF(t int) float64 {
 	s := 0.0
 	for i := 0; i < len(d.p) && d.min+i <= t; i++ {
 		s += d.p[i]
 	}
-	return s
+	return clamp01(s)
 }
 
+// clamp01 keeps a probability within [0, 1], where rounding can take a sum.
+func clamp01(p float64) float64 { return min(max(p, 0), 1) }
+
 // AtLeast returns the probability that the total is t or more — the chance
-// to meet a target. With open-ended dice the truncated tail (at most Tail)
-// is not counted.
+// to meet a target, clamped to [0, 1]. With open-ended dice the truncated
+// tail (at most Tail) is not counted.
 func (d *Dist) AtLeast(t int) float64 {
 	s := 0.0
 	for i := len(d.p) - 1; i >= 0 && d.min+i >= t; i-- {
 		s += d.p[i]
 	}
-	return s
+	return clamp01(s)
 }
 
 // Mean returns the mean of the tabulated totals (the exact mean, less the
@@ -310,4 +335,69 @@ func bar(x float64) string {
 		s += partialBlocks[r-1]
 	}
 	return s
+}
+
+// combine returns the distribution of d o e for a product or a quotient
+// (rounded down, or up for ceil), pair by pair; work counts the cost.
+func (d *Dist) combine(o op, e *Dist, work *int) (*Dist, error) {
+	if *work += len(d.p) * len(e.p); *work > maxDistWork {
+		return nil, errTooLarge
+	}
+	lo, hi := 0, 0
+	first := true
+	see := func(v int) {
+		if first || v < lo {
+			lo = v
+		}
+		if first || v > hi {
+			hi = v
+		}
+		first = false
+	}
+	if o == opMul {
+		for _, a := range [2]int{d.min, d.Max()} {
+			for _, b := range [2]int{e.min, e.Max()} {
+				see(o.apply(a, b))
+			}
+		}
+	} else {
+		// A quotient's extremes lie at the corners only for a divisor of
+		// one sign; zero totals never occur in a divisor (Parse refuses
+		// it), so scan the divisors instead.
+		for _, a := range [2]int{d.min, d.Max()} {
+			for j, q := range e.p {
+				if q != 0 && e.min+j != 0 {
+					see(o.apply(a, e.min+j))
+				}
+			}
+		}
+	}
+	if hi-lo+1 > maxDistSize {
+		return nil, errTooLarge
+	}
+	p := make([]float64, hi-lo+1)
+	for i, a := range d.p {
+		if a == 0 {
+			continue
+		}
+		for j, b := range e.p {
+			if b == 0 || (o != opMul && e.min+j == 0) {
+				continue
+			}
+			p[o.apply(d.min+i, e.min+j)-lo] += a * b
+		}
+	}
+	return &Dist{min: lo, p: p, tail: d.tail + e.tail - d.tail*e.tail}, nil
+}
+
+// trim drops the totals of probability 0 at both ends of the table.
+func (d *Dist) trim() *Dist {
+	i, j := 0, len(d.p)
+	for i < j-1 && d.p[i] == 0 {
+		i++
+	}
+	for j > i+1 && d.p[j-1] == 0 {
+		j--
+	}
+	return &Dist{min: d.min + i, p: d.p[i:j], tail: d.tail}
 }

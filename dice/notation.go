@@ -14,58 +14,19 @@ const (
 
 // Expr is a compiled dice expression. Parse it once, roll it many times;
 // rolling allocates nothing. It marshals to JSON as its notation, so weapon
-// and injury tables can hold "2d6p" directly.
-//
-// The grammar (whitespace is allowed between terms, signs, operators and
-// parentheses, not inside a group of dice):
-//
-//	expr    = [sign] product { sign product }
-//	sign    = "+" | "-" | "−"
-//	product = factor { ("*" | "×" | "/" | "÷") factor }
-//	factor  = number | dice | "(" expr ")"
-//	dice    = [number] ("d" | "D") (number | "%") [open [number]]
-//	          ["r" number] [keep number] [(">=" | "≥") number]
-//	open    = "p" (penetrating) | "!" (exploding)
-//	keep    = "kh" | "k" (keep highest) | "kl" (keep lowest)
-//	        | "dh" (drop highest) | "dl" (drop lowest)
-//
-// So "2d6+1", "d6-3", "60+2d8", "1d8+1d6+2", "2d6p", "d8!", "d%", "d20p6"
-// (a d20 whose highest face penetrates into d6−1, the shot roll of rule
-// DI-2), "4d6kh3", "4d6dl1", "2d20kl1", "1d20r1", "6d10>=8", "3d8*10",
-// "(2d6+1)/2". What each part means:
-//
-//   - A number after the open mark names the die rolled on a highest face.
-//     Penetrating and exploding work on any group, with any other part.
-//   - "rN" rolls a die again, once, when its first face is N or less; the
-//     second face stands, whatever it shows, and an open die chains from it.
-//     N is 1..sides−1.
-//   - A keep or drop chooses among the group's dice by their value (a face
-//     with its chain): "4d6kh3" adds the three highest, "4d6dl1" the same;
-//     "2d20kl1" keeps the lower d20. Among equal values the die rolled first
-//     is kept. Keep 1..N dice, drop 1..N−1.
-//   - ">=N" binds to the group before it and makes its value the number of
-//     its (kept) dice whose value reaches N: "6d10>=8" counts the d10s
-//     showing 8 or more. "6d10>=8+2" adds 2 to that count.
-//   - "*" and "/" bind tighter than "+" and "-"; all four group left to
-//     right. Division rounds down, toward minus infinity: 7/2 is 3 and
-//     (−7)/2 is −4. A divisor whose range holds 0 ("10/(d6-1)") is refused.
-//   - A sign before the first product negates that product: "-2d6*3+1" is
-//     −(2d6×3) + 1.
-//   - An expression holds at most MaxTerms terms and MaxTerms levels of
-//     parentheses; a product of closed dice and numbers that could pass
-//     ±2⁴⁰ is refused, so no total overflows.
-//
-// Results below zero are reported as rolled: clamping ("d6−3 HP, negatives
-// count as 0") belongs to the rule that rolls, not to the notation.
+// and injury tables can hold "2d6p" directly. The notation, form by form,
+// is in the package documentation.
 //
 // The zero Expr is the constant 0, and so is a nil *Expr: every method
 // but UnmarshalText reads it as 0.
 type Expr struct {
-	prog  []node // the expression in postfix order, as written
-	pools []pool // its groups of dice, in the order they are rolled
+	prog   []node   // the expression in postfix order, as written
+	pools  []pool   // its groups of dice, in the order they are rolled
+	sets   []set    // its sets, "{4d6, 3d8}kh1"
+	labels []string // the labels written after terms, "[fire]"
+	bounds span     // the lowest and highest total
 
-	// A plain sum of groups and numbers (all that notation had before keep,
-	// reroll, success, products and parentheses) rolls through groups and
+	// A plain sum of plain groups and numbers rolls through groups and
 	// bias, term by term.
 	general bool
 	groups  []group
@@ -77,18 +38,38 @@ type op uint8
 
 const (
 	opNum  op = iota // push the number v
-	opPool           // roll pool v and push its value
+	opPool           // roll pool v (taking its computed count and sides off the stack) and push its value
+	opSet            // take set v's members off the stack and push its value
 	opAdd
 	opSub
 	opMul
-	opDiv
+	opDiv  // a quotient rounded down
+	opCeil // a quotient rounded up
 	opNeg
 )
 
-// node is one step of the program.
+// node is one step of the program; label, when not 0, is 1 + the index of
+// its label.
 type node struct {
-	op op
-	v  int
+	op    op
+	label int
+	v     int
+}
+
+// pops returns how many values step n takes off the stack.
+func (e *Expr) pops(n node) int {
+	switch n.op {
+	case opNum:
+		return 0
+	case opPool:
+		g := &e.pools[n.v]
+		return b2i(g.counted) + b2i(g.sized)
+	case opSet:
+		return e.sets[n.v].m
+	case opNeg:
+		return 1
+	}
+	return 2
 }
 
 // group is a plain group of dice in a sum, with its sign.
@@ -129,17 +110,23 @@ func (e *Expr) compile() {
 }
 
 // String returns the canonical notation, which parses back to the same
-// expression: "2d6+d4-1", "d100" for "d%", "4d6kh3" for "4d6k3".
+// expression: "2d6+d4-1", "d100" for "d%", "4d6kh3" for "4d6k3",
+// "d8[fire]" for "1d8 [fire]"; comments are left out.
 func (e *Expr) String() string {
 	if e == nil || len(e.prog) == 0 {
 		return "0"
 	}
-	return e.render(false, func(b *strings.Builder, n node) {
-		if n.op == opNum {
-			b.WriteString(strconv.Itoa(n.v))
-			return
+	return e.render(false, func(i int, n node, args []string) string {
+		var b strings.Builder
+		switch n.op {
+		case opNum:
+			return strconv.Itoa(n.v)
+		case opPool:
+			e.pools[n.v].appendTo(&b, args)
+		case opSet:
+			e.sets[n.v].appendTo(&b, args, false)
 		}
-		e.pools[n.v].appendTo(b)
+		return b.String()
 	})
 }
 
@@ -150,10 +137,11 @@ const (
 	precLeaf = 3
 )
 
-// render prints the program, each number and group by leaf, with the
-// parentheses the grammar needs; spaced puts spaces around operators, as
-// a result's table talk does.
-func (e *Expr) render(spaced bool, leaf func(*strings.Builder, node)) string {
+// render prints the program, each number, group and set by leaf (given
+// the step's index and its operands as printed), with the parentheses the
+// grammar needs and the labels; spaced puts spaces around operators and
+// before labels, as a result's table talk does.
+func (e *Expr) render(spaced bool, leaf func(i int, n node, args []string) string) string {
 	type part struct {
 		s    string
 		prec int
@@ -165,16 +153,21 @@ func (e *Expr) render(spaced bool, leaf func(*strings.Builder, node)) string {
 		}
 		return p.s
 	}
-	sym := [...]string{opAdd: "+", opSub: "-", opMul: "*", opDiv: "/"}
-	for _, n := range e.prog {
+	sym := [...]string{opAdd: "+", opSub: "-", opMul: "*", opDiv: "/", opCeil: "/"}
+	for i, n := range e.prog {
+		var p part
 		switch n.op {
-		case opNum, opPool:
-			var b strings.Builder
-			leaf(&b, n)
-			stack = append(stack, part{b.String(), precLeaf})
+		case opNum, opPool, opSet:
+			k := e.pops(n)
+			args := make([]string, k)
+			for j, a := range stack[len(stack)-k:] {
+				args[j] = a.s
+			}
+			stack = stack[:len(stack)-k]
+			p = part{leaf(i, n, args), precLeaf}
 		case opNeg:
-			top := &stack[len(stack)-1]
-			*top = part{"-" + wrap(*top, precProd), precSum}
+			p = part{"-" + wrap(stack[len(stack)-1], precProd), precSum}
+			stack = stack[:len(stack)-1]
 		default:
 			r, l := stack[len(stack)-1], stack[len(stack)-2]
 			stack = stack[:len(stack)-2]
@@ -182,12 +175,23 @@ func (e *Expr) render(spaced bool, leaf func(*strings.Builder, node)) string {
 			if spaced {
 				s = " " + s + " "
 			}
-			if n.op == opAdd || n.op == opSub {
-				stack = append(stack, part{l.s + s + wrap(r, precProd), precSum})
-			} else {
-				stack = append(stack, part{wrap(l, precProd) + s + wrap(r, precLeaf), precProd})
+			switch n.op {
+			case opAdd, opSub:
+				p = part{l.s + s + wrap(r, precProd), precSum}
+			case opCeil:
+				p = part{"ceil(" + wrap(l, precProd) + s + wrap(r, precLeaf) + ")", precLeaf}
+			default:
+				p = part{wrap(l, precProd) + s + wrap(r, precLeaf), precProd}
 			}
 		}
+		if n.label > 0 {
+			sep := ""
+			if spaced {
+				sep = " "
+			}
+			p = part{wrap(p, precLeaf) + sep + "[" + e.labels[n.label-1] + "]", precLeaf}
+		}
+		stack = append(stack, p)
 	}
 	return stack[0].s
 }
@@ -206,107 +210,101 @@ func (e *Expr) UnmarshalText(text []byte) error {
 }
 
 // Equal reports whether two expressions are the same terms in the same
-// order (so that go-cmp compares them).
+// order, labels included (so that go-cmp compares them).
 func (e *Expr) Equal(o *Expr) bool {
 	if e == nil || o == nil {
 		return e.String() == o.String()
 	}
-	if len(e.prog) != len(o.prog) || len(e.pools) != len(o.pools) {
-		return false
-	}
-	for i := range e.prog {
-		if e.prog[i] != o.prog[i] {
-			return false
+	eq := func(n int, same func(i int) bool) bool {
+		for i := range n {
+			if !same(i) {
+				return false
+			}
 		}
+		return true
 	}
-	for i := range e.pools {
-		if e.pools[i] != o.pools[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// span returns the range of totals the expression can roll.
-func (e *Expr) span() span {
-	stack := make([]span, 0, 8)
-	for _, n := range e.prog {
-		switch n.op {
-		case opNum:
-			stack = append(stack, span{float64(n.v), float64(n.v)})
-		case opPool:
-			stack = append(stack, e.pools[n.v].span())
-		case opNeg:
-			stack[len(stack)-1] = stack[len(stack)-1].neg()
-		default:
-			r := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			stack[len(stack)-1] = stack[len(stack)-1].apply(n.op, r)
-		}
-	}
-	if len(stack) == 0 {
-		return span{}
-	}
-	return stack[0]
+	return len(e.prog) == len(o.prog) && len(e.pools) == len(o.pools) && len(e.sets) == len(o.sets) &&
+		len(e.labels) == len(o.labels) &&
+		eq(len(e.prog), func(i int) bool { return e.prog[i] == o.prog[i] }) &&
+		eq(len(e.pools), func(i int) bool { return e.pools[i] == o.pools[i] }) &&
+		eq(len(e.sets), func(i int) bool { return e.sets[i] == o.sets[i] }) &&
+		eq(len(e.labels), func(i int) bool { return e.labels[i] == o.labels[i] })
 }
 
 // Min returns the lowest total the expression can roll; math.MinInt when
-// an open-ended die can make it arbitrarily low ("d6-d6p").
+// an open-ended die can make it arbitrarily low ("d6-d6p"). It is the real
+// lowest total: "3d6>=1" (every die counts) has Min 3.
 func (e *Expr) Min() int {
 	if e == nil {
 		return 0
 	}
-	lo := e.span().lo
-	if math.IsInf(lo, -1) {
+	if math.IsInf(e.bounds.lo, -1) {
 		return math.MinInt
 	}
-	return int(lo)
+	return int(e.bounds.lo)
 }
 
 // Max returns the highest total the expression can roll. It reports
 // ok = false when an open-ended die can make the total arbitrarily high.
+// It is the real highest total: "3d6>=7" (no die reaches 7) has Max 0, and
+// "4d6!kh3" (three dice kept, however many explode) has Max 18.
 func (e *Expr) Max() (max int, ok bool) {
 	if e == nil {
 		return 0, true
 	}
-	hi := e.span().hi
-	if math.IsInf(hi, 1) {
+	if math.IsInf(e.bounds.hi, 1) {
 		return 0, false
 	}
-	return int(hi), true
+	return int(e.bounds.hi), true
 }
 
 // Mean returns the expected total. A penetrating die of s sides has mean
 // (s+2)/2 (a d6p averages 4); an exploding one s(s+1)/(2(s−1)); sums and
 // products of independent parts add and multiply their means. These are
-// exact. A group with a reroll, a keep or a success count, and a quotient,
-// take the mean of their distribution, exact for closed dice and within the
-// truncation of 1e-12 for open ones; NaN if that is too large to compute.
+// exact. Every other part — a group with a modifier, a computed count, a
+// set that keeps or counts, a quotient — takes the mean of its
+// distribution, exact for closed dice and within the truncation of 1e-12
+// for open ones; NaN if that is too large to compute.
 func (e *Expr) Mean() float64 {
-	if e == nil {
+	if e == nil || len(e.prog) == 0 {
 		return 0
 	}
 	stack := make([]float64, 0, 8)
+	fromDist := func(i int) float64 {
+		d, err := e.suffixAt(i).Distribution(1e-12)
+		if err != nil {
+			return math.NaN()
+		}
+		return d.Mean()
+	}
 	for i, n := range e.prog {
 		switch n.op {
 		case opNum:
 			stack = append(stack, float64(n.v))
 		case opPool:
-			stack = append(stack, e.pools[n.v].mean())
+			g := &e.pools[n.v]
+			k := e.pops(n)
+			m := float64(g.Dice.N) * g.Dice.mean()
+			if !g.plain() {
+				m = fromDist(i)
+			}
+			stack = append(stack[:len(stack)-k], m)
+		case opSet:
+			st := &e.sets[n.v]
+			m := 0.0
+			for _, x := range stack[len(stack)-st.m:] {
+				m += x
+			}
+			if st.sels.n > 0 || st.success.set() {
+				m = fromDist(i)
+			}
+			stack = append(stack[:len(stack)-st.m], m)
 		case opNeg:
 			stack[len(stack)-1] = -stack[len(stack)-1]
-		case opDiv:
-			// The quotient's mean is not the quotient of the means: take
-			// it from the distribution of the part of the program that
-			// ends here.
-			sub := e.suffixAt(i)
-			d, err := sub.Distribution(1e-12)
-			m := math.NaN()
-			if err == nil {
-				m = d.Mean()
-			}
+		case opDiv, opCeil:
+			// The quotient's mean is not the quotient of the means.
 			stack = stack[:len(stack)-1]
-			stack[len(stack)-1] = m
+			stack[len(stack)-1] = fromDist(i)
 		default:
 			r := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -321,9 +319,6 @@ func (e *Expr) Mean() float64 {
 			}
 		}
 	}
-	if len(stack) == 0 {
-		return 0
-	}
 	return stack[0]
 }
 
@@ -333,14 +328,7 @@ func (e *Expr) suffixAt(i int) *Expr {
 	need := 1
 	j := i
 	for ; need > 0; j-- {
-		switch e.prog[j].op {
-		case opNum, opPool:
-			need--
-		case opNeg:
-		default:
-			need++
-		}
+		need += e.pops(e.prog[j]) - 1
 	}
-	sub := &Expr{prog: e.prog[j+1 : i+1], pools: e.pools, general: true}
-	return sub
+	return &Expr{prog: e.prog[j+1 : i+1], pools: e.pools, sets: e.sets, labels: e.labels, general: true}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -38,7 +39,8 @@ func (e *SyntaxError) Unwrap() []error {
 // notation is a *[SyntaxError] naming the column; it never panics.
 func Parse(s string) (*Expr, error) {
 	p := parser{in: s, e: &Expr{}}
-	if strings.TrimLeft(s, " \t") == "" {
+	p.skipSpace()
+	if p.pos == len(p.in) {
 		return nil, p.fail(len(s), nil, "empty expression")
 	}
 	if err := p.sum(); err != nil {
@@ -46,11 +48,17 @@ func Parse(s string) (*Expr, error) {
 	}
 	p.skipSpace()
 	if p.pos < len(p.in) {
-		if p.in[p.pos] == ')' {
+		switch p.in[p.pos] {
+		case ')':
 			return nil, p.fail(p.pos, nil, "a ) without its (")
+		case '}':
+			return nil, p.fail(p.pos, nil, "a } without its {")
+		case ',':
+			return nil, p.fail(p.pos, nil, "a , outside a set: write {a, b} or (a, b)")
 		}
 		return nil, p.fail(p.pos, nil, "expected + or -, * or / before %q", p.rest())
 	}
+	p.e.bounds = p.stack[0].b
 	p.e.compile()
 	return p.e, nil
 }
@@ -65,16 +73,25 @@ func MustParse(s string) *Expr {
 	return e
 }
 
-// parser reads notation into the postfix program of an Expr, keeping the
-// bounds of each value on its stack so that a divisor that can be 0 is
-// refused where it is written.
+// parser reads notation into the postfix program of an Expr, keeping what
+// it knows of each value on the program's stack: its range (so a divisor
+// that can be 0 is refused where it is written), and how many dice it rolls
+// at most (so a set or a computed count stays within MaxCount).
 type parser struct {
 	in     string
 	pos    int // byte offset
 	e      *Expr
-	bounds []span
+	stack  []item
 	leaves int
 	depth  int
+}
+
+// item is what the parser knows of a value on the stack.
+type item struct {
+	b    span // the range of the value
+	dice int  // the most dice it rolls
+	end  int  // the step of the program that makes it
+	l, r span // the ranges of a division's operands, when it ends in one
 }
 
 func (p *parser) fail(pos int, err error, format string, args ...any) error {
@@ -82,38 +99,84 @@ func (p *parser) fail(pos int, err error, format string, args ...any) error {
 	return &SyntaxError{Input: p.in, Pos: col, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
-// emit appends a step to the program and updates the bounds stack.
-func (p *parser) emit(n node, b span) {
+func (p *parser) top() *item { return &p.stack[len(p.stack)-1] }
+
+// push appends a number, a pool or a set to the program, taking its
+// operands off the stack and putting the value it makes on it.
+func (p *parser) push(n node, pops int, it item) {
 	p.e.prog = append(p.e.prog, n)
-	switch n.op {
-	case opNum, opPool:
-		p.bounds = append(p.bounds, b)
-	case opNeg:
-		top := &p.bounds[len(p.bounds)-1]
-		*top = top.neg()
-	default:
-		r := p.bounds[len(p.bounds)-1]
-		p.bounds = p.bounds[:len(p.bounds)-1]
-		l := &p.bounds[len(p.bounds)-1]
-		*l = l.apply(n.op, r)
-	}
+	it.end = len(p.e.prog) - 1
+	p.stack = append(p.stack[:len(p.stack)-pops], it)
 }
 
+// emit appends an operator to the program and updates the stack.
+func (p *parser) emit(o op) {
+	p.e.prog = append(p.e.prog, node{op: o})
+	if o == opNeg {
+		t := p.top()
+		t.b = t.b.neg()
+		t.l, t.r = span{}, span{}
+		t.end = len(p.e.prog) - 1
+		return
+	}
+	r := p.stack[len(p.stack)-1]
+	p.stack = p.stack[:len(p.stack)-1]
+	l := p.top()
+	*l = item{b: l.b.apply(o, r.b), dice: l.dice + r.dice, end: len(p.e.prog) - 1, l: l.b, r: r.b}
+}
+
+// skipSpace skips white space, and a comment: "#" to the end.
 func (p *parser) skipSpace() {
-	for p.pos < len(p.in) && (p.in[p.pos] == ' ' || p.in[p.pos] == '\t') {
-		p.pos++
+	for p.pos < len(p.in) {
+		switch p.in[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		case '#':
+			p.pos = len(p.in)
+		default:
+			return
+		}
 	}
 }
 
-// accept consumes one of the tokens if the input continues with it.
+// accept consumes one of the tokens if the input continues with it, its
+// letters in any case.
 func (p *parser) accept(tokens ...string) bool {
 	for _, t := range tokens {
-		if strings.HasPrefix(p.in[p.pos:], t) {
+		if foldPrefix(p.in[p.pos:], t) {
 			p.pos += len(t)
 			return true
 		}
 	}
 	return false
+}
+
+// foldPrefix reports whether s begins with t, ASCII letters in any case.
+func foldPrefix(s, t string) bool {
+	if len(s) < len(t) {
+		return false
+	}
+	for i := range len(t) {
+		a, b := s[i], t[i]
+		if a != b && (a|0x20 != b|0x20 || b|0x20 < 'a' || b|0x20 > 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// next reports whether the input continues with c, in either case.
+func (p *parser) next(c byte) bool {
+	return p.pos < len(p.in) && (p.in[p.pos]|0x20) == c
+}
+
+// nextAt reports whether the byte k ahead is c (in either case).
+func (p *parser) nextAt(k int, c byte) bool {
+	return p.pos+k < len(p.in) && (p.in[p.pos+k]|0x20) == c
+}
+
+func (p *parser) digitAt(k int) bool {
+	return p.pos+k < len(p.in) && p.in[p.pos+k] >= '0' && p.in[p.pos+k] <= '9'
 }
 
 // sign consumes "+", "-" or "−" and reports whether one was there and
@@ -128,7 +191,8 @@ func (p *parser) sign() (found, neg bool) {
 	return false, false
 }
 
-// sum reads expr = [sign] product { sign product }.
+// sum reads expr = [sign] product { sign [sign] product }: a sign after an
+// operator ("1d20+-5") negates the product after it.
 func (p *parser) sum() error {
 	p.skipSpace()
 	_, neg := p.sign()
@@ -136,26 +200,31 @@ func (p *parser) sum() error {
 		return err
 	}
 	if neg {
-		p.emit(node{op: opNeg}, span{})
+		p.emit(opNeg)
 	}
 	for {
 		p.skipSpace()
-		found, neg := p.sign()
+		found, sub := p.sign()
 		if !found {
 			return nil
 		}
+		p.skipSpace()
+		_, neg := p.sign()
 		if err := p.product(); err != nil {
 			return err
 		}
 		if neg {
-			p.emit(node{op: opSub}, span{})
+			p.emit(opNeg)
+		}
+		if sub {
+			p.emit(opSub)
 		} else {
-			p.emit(node{op: opAdd}, span{})
+			p.emit(opAdd)
 		}
 	}
 }
 
-// product reads product = factor { ("*" | "×" | "/" | "÷") factor }.
+// product reads product = factor { ("*" | "×" | "/" | "÷") [sign] factor }.
 func (p *parser) product() error {
 	if err := p.factor(); err != nil {
 		return err
@@ -173,14 +242,18 @@ func (p *parser) product() error {
 		}
 		p.skipSpace()
 		at := p.pos
+		_, neg := p.sign()
 		if err := p.factor(); err != nil {
 			return err
 		}
-		if d := p.bounds[len(p.bounds)-1]; o == opDiv && d.lo <= 0 && d.hi >= 0 {
+		if neg {
+			p.emit(opNeg)
+		}
+		if d := p.top().b; o == opDiv && d.lo <= 0 && d.hi >= 0 {
 			return p.fail(at, nil, "a divisor that can be 0 (%s)", d)
 		}
-		p.emit(node{op: o}, span{})
-		if b := p.bounds[len(p.bounds)-1]; math.Abs(b.lo) > maxTotal && !math.IsInf(b.lo, 0) || math.Abs(b.hi) > maxTotal && !math.IsInf(b.hi, 0) {
+		p.emit(o)
+		if b := p.top().b; math.Abs(b.lo) > maxTotal && !math.IsInf(b.lo, 0) || math.Abs(b.hi) > maxTotal && !math.IsInf(b.hi, 0) {
 			return p.fail(at, nil, "a product that can reach %s, beyond ±%d", b, maxTotal)
 		}
 	}
@@ -190,34 +263,157 @@ func (p *parser) product() error {
 // that no total overflows.
 const maxTotal = 1 << 40
 
-// factor reads factor = "(" expr ")" | number | dice.
+// MaxLabel is the longest label, in runes: "1d8 [fire]".
+const MaxLabel = 40
+
+// factor reads factor = primary [label].
 func (p *parser) factor() error {
 	p.skipSpace()
-	if p.pos < len(p.in) && p.in[p.pos] == '(' {
-		if p.depth == MaxTerms {
-			return p.fail(p.pos, nil, "parentheses nested deeper than %d", MaxTerms)
-		}
-		open := p.pos
-		p.pos++
-		p.depth++
-		if err := p.sum(); err != nil {
-			return err
-		}
-		p.depth--
-		p.skipSpace()
-		if !p.accept(")") {
-			if p.pos == len(p.in) {
-				return p.fail(open, nil, "a ( without its )")
-			}
-			return p.fail(p.pos, nil, "expected ) before %q", p.rest())
-		}
-		return nil
+	if err := p.primary(); err != nil {
+		return err
+	}
+	p.skipSpace()
+	if p.pos < len(p.in) && p.in[p.pos] == '[' {
+		return p.label()
+	}
+	return nil
+}
+
+// label reads "[text]" and gives it to the value just made.
+func (p *parser) label() error {
+	at := p.pos
+	end := strings.IndexByte(p.in[at:], ']')
+	if end < 0 {
+		return p.fail(at, nil, "a [ without its ]")
+	}
+	text := strings.TrimSpace(p.in[at+1 : at+end])
+	switch {
+	case text == "":
+		return p.fail(at, nil, "an empty label")
+	case utf8.RuneCountInString(text) > MaxLabel:
+		return p.fail(at, nil, "a label longer than %d characters", MaxLabel)
+	case strings.ContainsAny(text, "[") || strings.ContainsFunc(text, unicode.IsControl) || !utf8.ValidString(text):
+		return p.fail(at, nil, "a label with %q in it: a label is plain text between [ and ]", text)
+	}
+	last := &p.e.prog[len(p.e.prog)-1]
+	if last.label != 0 {
+		return p.fail(at, nil, "a second label for %q", p.e.labels[last.label-1])
+	}
+	p.e.labels = append(p.e.labels, text)
+	last.label = len(p.e.labels)
+	p.pos = at + end + 1
+	return nil
+}
+
+// primary reads a number, a group of dice, a parenthesised expression, a
+// set, or floor( ) or ceil( ) of an expression.
+func (p *parser) primary() error {
+	if p.pos == len(p.in) {
+		return p.fail(p.pos, nil, "expected a number or dice at the end")
+	}
+	at := p.pos
+	switch {
+	case p.in[p.pos] == '(' || p.in[p.pos] == '{':
+		return p.group()
+	case p.accept("floor(", "ceil("):
+		return p.round(at)
 	}
 	if p.leaves == MaxTerms {
 		return p.fail(p.pos, nil, "more than %d terms", MaxTerms)
 	}
 	p.leaves++
 	return p.term()
+}
+
+// enter and leave count the levels of parentheses and braces.
+func (p *parser) enter(at int) error {
+	if p.depth == MaxTerms {
+		return p.fail(at, nil, "parentheses nested deeper than %d", MaxTerms)
+	}
+	p.depth++
+	return nil
+}
+
+// group reads "(" expr ")", a set "(" expr "," expr … ")" or "{" expr
+// {"," expr} "}", and the count of dice a parenthesised expression may be
+// ("(1d4)d6").
+func (p *parser) group() error {
+	open := p.pos
+	brace := p.in[p.pos] == '{'
+	if err := p.enter(open); err != nil {
+		return err
+	}
+	p.pos++
+	members := 0
+	for {
+		if err := p.sum(); err != nil {
+			return err
+		}
+		members++
+		p.skipSpace()
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.depth--
+	closer := ")"
+	if brace {
+		closer = "}"
+	}
+	if !p.accept(closer) {
+		if p.pos == len(p.in) {
+			return p.fail(open, nil, "a %c without its %s", p.in[open], closer)
+		}
+		return p.fail(p.pos, nil, "expected %s before %q", closer, p.rest())
+	}
+	if brace || members > 1 {
+		return p.set(open, members)
+	}
+	if p.next('d') && (p.digitAt(1) || p.nextAt(1, 'f') || p.nextAt(1, '%') || p.nextAt(1, '(')) {
+		if p.leaves == MaxTerms {
+			return p.fail(p.pos, nil, "more than %d terms", MaxTerms)
+		}
+		p.leaves++
+		return p.dice(open, 0, true)
+	}
+	return nil
+}
+
+// round reads the rest of floor( expr ) or ceil( expr ): floor of a
+// division is the division (it rounds down already), ceil rounds it up; of
+// anything else, a whole number, both are the number itself.
+func (p *parser) round(at int) error {
+	ceil := p.in[at]|0x20 == 'c'
+	if err := p.closed(at, p.in[at:p.pos]); err != nil {
+		return err
+	}
+	last := &p.e.prog[len(p.e.prog)-1]
+	if ceil && last.op == opDiv && last.label == 0 {
+		last.op = opCeil
+		t := p.top()
+		t.b = t.l.apply(opCeil, t.r)
+	}
+	return nil
+}
+
+// closed reads the expression after an opening parenthesis, written as
+// what at open, and its closing one.
+func (p *parser) closed(open int, what string) error {
+	if err := p.enter(open); err != nil {
+		return err
+	}
+	if err := p.sum(); err != nil {
+		return err
+	}
+	p.depth--
+	p.skipSpace()
+	if !p.accept(")") {
+		if p.pos == len(p.in) {
+			return p.fail(open, nil, "a %s without its )", what)
+		}
+		return p.fail(p.pos, nil, "expected ) before %q", p.rest())
+	}
+	return nil
 }
 
 // rest returns the unread input, shortened for messages.
@@ -261,148 +457,57 @@ func (p *parser) need(what string) (int, error) {
 	return n, err
 }
 
-// next reports whether the input continues with c, in either case.
-func (p *parser) next(c byte) bool {
-	return p.pos < len(p.in) && (p.in[p.pos]|0x20) == c
-}
-
-// term reads a constant or a group of dice with its modifiers.
-func (p *parser) term() error {
-	start := p.pos
-	n, hasN, err := p.number()
-	if err != nil {
-		return err
-	}
-	if !p.next('d') {
-		if !hasN {
-			if p.pos == len(p.in) {
-				return p.fail(p.pos, nil, "expected a number or dice at the end")
-			}
-			return p.fail(p.pos, nil, "expected a number or dice, found %q", p.rest())
-		}
-		if n > MaxConstant {
-			return p.fail(start, nil, "constant %d is larger than %d", n, MaxConstant)
-		}
-		p.emit(node{op: opNum, v: n}, span{float64(n), float64(n)})
-		return nil
-	}
-	p.pos++ // the d
-	if !hasN {
-		n = 1
-	}
-	var g pool
-	d := &g.Dice
-	d.N = n
-	sidesAt := p.pos
-	if p.accept("%") {
-		d.Sides = 100
-	} else {
-		s, ok, err := p.number()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return p.fail(p.pos, nil, `expected the number of sides after "d"`)
-		}
-		d.Sides = s
-	}
-	intoAt := p.pos
-	switch {
-	case p.next('p'):
-		d.Open = Penetrating
-	case p.next('!'):
-		d.Open = Exploding
-	}
-	if d.Open != Closed {
-		p.pos++
-		intoAt = p.pos
-		into, _, err := p.number()
-		if err != nil {
-			return err
-		}
-		d.Into = into
-		if into == 0 && p.pos > intoAt {
-			return p.fail(intoAt, ErrDice, "a die cannot continue into a d0")
-		}
-	}
-	switch {
-	case d.N < 1 || d.N > MaxCount:
-		return p.fail(start, ErrDice, "%d dice, want 1..%d", d.N, MaxCount)
-	case d.Sides < 2 || d.Sides > MaxSides:
-		return p.fail(sidesAt, ErrDice, "a die with %s, want 2..%d", sidesText(d.Sides), MaxSides)
-	case d.Into != 0 && (d.Into < 2 || d.Into > MaxSides):
-		return p.fail(intoAt, ErrDice, "a continuation die with %s, want 2..%d", sidesText(d.Into), MaxSides)
-	}
-	if err := p.modifiers(&g); err != nil {
-		return err
-	}
-	p.e.pools = append(p.e.pools, g)
-	p.emit(node{op: opPool, v: len(p.e.pools) - 1}, g.span())
-	return nil
-}
-
-// modifiers reads what follows a group of dice, in this order: a reroll
-// ("r1"), a keep or drop ("kh3", "kl1", "k3", "dh1", "dl1"), a success count
-// (">=8" or "≥8").
-func (p *parser) modifiers(g *pool) error {
-	d := &g.Dice
-	if at := p.pos; p.next('r') {
-		p.pos++
-		n, err := p.need(`"r"`)
-		if err != nil {
-			return err
-		}
-		if n < 1 || n >= d.Sides {
-			return p.fail(at, ErrDice, "a reroll of faces up to %d on a d%d, want 1..%d", n, d.Sides, d.Sides-1)
-		}
-		g.reroll = n
-	}
+// compare reads a compare point, ">=8" or "≤2", if one is there.
+func (p *parser) compare() (cmp, error) {
 	at := p.pos
+	var c cmp
 	switch {
-	case p.accept("kh", "KH", "Kh", "kH"):
-		g.sel = keepHigh
-	case p.accept("kl", "KL", "Kl", "kL"):
-		g.sel = keepLow
-	case p.accept("dh", "DH", "Dh", "dH"):
-		g.sel = dropHigh
-	case p.accept("dl", "DL", "Dl", "dL"):
-		g.sel = dropLow
-	case p.next('k'):
-		p.pos++
-		g.sel = keepHigh
+	case p.accept(">=", "≥"):
+		c.op = cmpGE
+	case p.accept("<=", "≤"):
+		c.op = cmpLE
+	case p.accept(">"):
+		c.op = cmpGT
+	case p.accept("<"):
+		c.op = cmpLT
+	case p.accept("="):
+		c.op = cmpEQ
+	default:
+		return c, nil
 	}
-	if g.sel != all {
-		n, err := p.need(fmt.Sprintf("%q", p.in[at:p.pos]))
-		if err != nil {
-			return err
-		}
-		lo, hi := 1, d.N
-		if g.sel == dropHigh || g.sel == dropLow {
-			hi = d.N - 1
-		}
-		if n < lo || n > hi {
-			return p.fail(at, ErrDice, "%s%d of %d dice, want %d..%d", g.sel, n, d.N, lo, hi)
-		}
-		g.selN = n
+	n, err := p.need(strconv.Quote(p.in[at:p.pos]))
+	if err != nil {
+		return c, err
 	}
-	if at := p.pos; p.accept(">=", "≥") {
-		n, err := p.need(fmt.Sprintf("%q", p.in[at:p.pos]))
-		if err != nil {
-			return err
-		}
-		if n < 1 || n > MaxConstant {
-			return p.fail(at, nil, "a success number of %d, want 1..%d", n, MaxConstant)
-		}
-		g.atLeast = n
+	if n > MaxConstant {
+		return c, p.fail(at, nil, "a compare point of %d, want 0..%d", n, MaxConstant)
 	}
-	return nil
+	c.n = n
+	return c, nil
+}
+
+// bareOrCompare reads what follows "r", "ro", "rr" or "f": a compare point,
+// or a bare number N, which means N or less.
+func (p *parser) bareOrCompare(what string) (cmp, error) {
+	c, err := p.compare()
+	if err != nil || c.set() {
+		return c, err
+	}
+	n, ok, err := p.number()
+	switch {
+	case err != nil:
+		return c, err
+	case !ok:
+		return c, p.fail(p.pos, nil, "expected a number or a compare point after %q", what)
+	}
+	return cmp{op: cmpLE, n: n}, nil
 }
 
 // span is the range of values a part of an expression can take; an open
 // die makes it unbounded (±Inf).
 type span struct{ lo, hi float64 }
 
-// String shows the span as [lo, hi].
+// String shows the span as lo..hi.
 func (s span) String() string {
 	f := func(x float64) string {
 		if math.IsInf(x, 0) {
@@ -414,6 +519,34 @@ func (s span) String() string {
 }
 
 func (s span) neg() span { return span{-s.hi, -s.lo} }
+
+// spanOf returns the span of the whole numbers lo..hi, ±inf becoming ±Inf.
+func spanOf(lo, hi int) span {
+	f := func(v int) float64 {
+		switch {
+		case v >= inf:
+			return math.Inf(1)
+		case v <= -inf:
+			return math.Inf(-1)
+		}
+		return float64(v)
+	}
+	return span{f(lo), f(hi)}
+}
+
+// ivs returns the span as a set of whole numbers.
+func (s span) ivs() ivset {
+	f := func(x float64) int {
+		switch {
+		case math.IsInf(x, 1) || x >= inf:
+			return inf
+		case math.IsInf(x, -1) || x <= -inf:
+			return -inf
+		}
+		return int(x)
+	}
+	return ivOf(f(s.lo), f(s.hi))
+}
 
 // apply returns the span of s o t.
 func (s span) apply(o op, t span) span {
@@ -432,8 +565,12 @@ func (s span) apply(o op, t span) span {
 				v = 0
 			case o == opMul:
 				v = a * b
-			case math.IsInf(b, 0) && !math.IsInf(a, 0) && a*b < 0:
+			case math.IsInf(b, 0) && !math.IsInf(a, 0) && a*b < 0 && o == opDiv:
 				v = -1 // a negative quotient that never reaches 0 rounds down to -1
+			case math.IsInf(b, 0) && !math.IsInf(a, 0) && a*b > 0 && o == opCeil:
+				v = 1 // a positive quotient that never reaches 0 rounds up to 1
+			case o == opCeil:
+				v = math.Ceil(a / b)
 			default:
 				v = math.Floor(a / b)
 			}

@@ -2,6 +2,7 @@ package dice_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -52,8 +53,10 @@ func TestNotationRolls(t *testing.T) {
 			"(d6-8)/2: ([1] - 8) / 2 = -4", nil, nil},
 		{"products bind tighter than sums: 1+2d4*3 rolls 1, 4: 1 + 15 = 16", "1+2d4*3", []int{1, 4}, 16,
 			"1+2d4*3: 1 + [1, 4] * 3 = 16", nil, nil},
-		{"DI-8 exploding with a keep: 2d6!kh1 rolls 6→3 (9) and 4: keeps 9", "2d6!kh1", []int{6, 3, 4}, 9,
-			"2d6!kh1: [6→3, (4)] = 9", []int{2}, nil},
+		{"DI-8 compounding with a keep: 2d6!!kh1 rolls 6→3 (9) and 4: keeps 9", "2d6!!kh1", []int{6, 3, 4}, 9,
+			"2d6!!kh1: [6→3, (4)] = 9", []int{2}, nil},
+		{"exploding into new dice with a keep: 2d6!kh1 rolls 6, which explodes into a new 3, and 4: the dice are 6, 3, 4 and 6 is kept", "2d6!kh1", []int{6, 3, 4}, 6,
+			"2d6!kh1: [6!, (3), (4)] = 6", []int{1, 2}, nil},
 		{"DI-1 penetrating after a reroll: d6pr1 rolls 1, then 6, then 2: 6 + 1 = 7", "d6pr1", []int{1, 6, 2}, 7,
 			"d6pr1: [1↻6→2] = 7", nil, []int{0}},
 		{"DI-1 penetrating dice kept by value: 3d6pkh2 rolls 6→6→1 (11), 5, 2: 11 + 5 = 16", "3d6pkh2", []int{6, 6, 1, 5, 2}, 16,
@@ -61,31 +64,47 @@ func TestNotationRolls(t *testing.T) {
 		{"a negated product: -2d6*3+1 rolls 2, 3: -(5·3) + 1 = -14", "-2d6*3+1", []int{2, 3}, -14,
 			"-2d6*3+1: -[2, 3] * 3 + 1 = -14", nil, nil},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			s := dicetest.NewScript(t, c.faces...)
-			got := dice.MustParse(c.expr).Roll(s)
-			s.Done()
-			if got.Total != c.total {
-				t.Errorf("%s total %d, want %d", c.expr, got.Total, c.total)
-			}
-			if got.String() != c.text {
-				t.Errorf("String() = %q, want %q", got.String(), c.text)
-			}
-			if got.Rolled != len(c.faces) {
-				t.Errorf("Rolled %d, want every face: %d", got.Rolled, len(c.faces))
-			}
-			for i, f := range c.faces {
-				if got.Face(i) != f {
-					t.Errorf("face %d is %d, want %d", i, got.Face(i), f)
-				}
-				if want := contains(c.dropped, i); got.Dropped(i) != want {
-					t.Errorf("Dropped(%d) = %v, want %v", i, !want, want)
-				}
-				if want := contains(c.rerolled, i); got.Rerolled(i) != want {
-					t.Errorf("Rerolled(%d) = %v, want %v", i, !want, want)
-				}
-			}
-		})
+		t.Run(c.name, c.check)
+	}
+}
+
+// check rolls the case's expression with its faces and checks the total,
+// the text, every face and which of them count.
+func (c rollCase) check(t *testing.T) {
+	s := dicetest.NewScript(t, c.faces...)
+	got := dice.MustParse(c.expr).Roll(s)
+	s.Done()
+	if got.Total != c.total {
+		t.Errorf("%s total %d, want %d", c.expr, got.Total, c.total)
+	}
+	if got.String() != c.text {
+		t.Errorf("String() = %q, want %q", got.String(), c.text)
+	}
+	if got.Rolled != len(c.faces) || got.Len() != len(c.faces) || got.Cut {
+		t.Errorf("Rolled %d Len %d Cut %v, want every face: %d, not cut", got.Rolled, got.Len(), got.Cut, len(c.faces))
+	}
+	kept, out := []int{}, []int{}
+	for i, f := range c.faces {
+		if got.Face(i) != f {
+			t.Errorf("face %d is %d, want %d", i, got.Face(i), f)
+		}
+		if want := contains(c.dropped, i); got.Dropped(i) != want {
+			t.Errorf("Dropped(%d) = %v, want %v", i, !want, want)
+		}
+		if want := contains(c.rerolled, i); got.Rerolled(i) != want {
+			t.Errorf("Rerolled(%d) = %v, want %v", i, !want, want)
+		}
+		if contains(c.dropped, i) || contains(c.rerolled, i) {
+			out = append(out, f)
+		} else {
+			kept = append(kept, f)
+		}
+	}
+	if !slices.Equal(got.Faces(), c.faces) && len(c.faces) > 0 {
+		t.Errorf("Faces() = %v, want %v", got.Faces(), c.faces)
+	}
+	if !slices.Equal(got.KeptFaces(), kept) || !slices.Equal(got.DroppedFaces(), out) {
+		t.Errorf("KeptFaces() = %v, DroppedFaces() = %v; want %v, %v", got.KeptFaces(), got.DroppedFaces(), kept, out)
 	}
 }
 

@@ -5,74 +5,114 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Result is the record of an expression rolled: the natural faces of all its
 // dice in the order rolled — a rerolled face before the face that stands,
 // an open die's chain after it, dropped dice as well as kept ones — and the
 // total. [Result.Rerolled] and [Result.Dropped] say which faces do not
-// count. When more than MaxFaces faces are rolled, the first are kept,
-// Rolled counts them all and Total is still exact. Like a [Throw], a Result
-// is a few machine words.
+// count; [Result.KeptFaces] and [Result.DroppedFaces] list the faces that
+// count and those that do not. When more than MaxFaces faces are rolled,
+// the first are kept, Rolled counts them all and Total is still exact. Cut
+// says that a runaway chain was stopped at [MaxChain] rolls of one die (a
+// broken source; fair dice never do it). Like a [Throw], a Result is a few
+// machine words.
 type Result struct {
 	Expr   *Expr
 	faces  faceLog
 	Rolled int
 	Total  int
+	Cut    bool
 }
 
 // Roll rolls the expression. Draws: the groups of dice left to right as
-// written, each as [Dice.Roll], a reroll's second face right after the face
-// it replaces. It allocates nothing.
+// written (a computed count or sides before its group, a set's members in
+// order), each die as [Dice.Roll], the faces it is rolled again right after
+// the face they replace, an exploding "!" die's new dice right after it. It
+// allocates nothing.
 func (e *Expr) Roll(r Rand) Result {
 	if e == nil {
 		return Result{}
 	}
 	if e.general {
-		return e.rollProgram(r)
+		var t tally
+		total := e.eval(r, &t, nil)
+		return Result{Expr: e, faces: t.log, Rolled: t.rolled, Total: total, Cut: t.cut}
 	}
 	if len(e.groups) == 1 && !e.groups[0].neg {
 		// one group of dice and constants, as most damage is ("2d6p",
 		// "d8+1"): the same roll without the loop's bookkeeping
-		log, rolled, s := e.groups[0].dice.roll(r, faceLog{}, 0)
-		return Result{Expr: e, faces: log, Rolled: rolled, Total: e.bias + s}
+		log, rolled, s, cut := e.groups[0].dice.roll(r, faceLog{}, 0)
+		return Result{Expr: e, faces: log, Rolled: rolled, Total: e.bias + s, Cut: cut}
 	}
 	var (
 		log    faceLog
 		rolled int
 		total  = e.bias
+		cut    bool
 	)
 	for i := range e.groups {
 		g := &e.groups[i]
 		var s int
-		log, rolled, s = g.dice.roll(r, log, rolled)
+		var c bool
+		log, rolled, s, c = g.dice.roll(r, log, rolled)
 		if g.neg {
 			s = -s
 		}
 		total += s
+		cut = cut || c
 	}
-	return Result{Expr: e, faces: log, Rolled: rolled, Total: total}
+	return Result{Expr: e, faces: log, Rolled: rolled, Total: total, Cut: cut}
 }
 
 // maxStack is the deepest the program's stack goes: one value per term.
 const maxStack = MaxTerms
 
-// rollProgram rolls an expression that is not a plain sum, step by step.
-func (e *Expr) rollProgram(r Rand) Result {
+// eval rolls the program step by step; tr, when not nil, records what each
+// die did.
+func (e *Expr) eval(r Rand, t *tally, tr *trace) int {
 	var (
-		stack  [maxStack]int
-		sp     int
-		log    faceLog
-		rolled int
+		stack [maxStack]int
+		sp    int
 	)
 	for _, n := range e.prog {
 		switch n.op {
 		case opNum:
+			if tr != nil {
+				tr.start[sp] = t.rolled
+			}
 			stack[sp] = n.v
 			sp++
 		case opPool:
-			log, rolled, stack[sp] = e.pools[n.v].roll(r, log, rolled)
+			g := &e.pools[n.v]
+			count, sides := g.Dice.N, g.Dice.Sides
+			if g.sized {
+				sp--
+				sides = stack[sp]
+			}
+			if g.counted {
+				sp--
+				count = stack[sp]
+			}
+			if tr != nil {
+				if !g.counted && !g.sized {
+					tr.start[sp] = t.rolled
+				}
+				tr.begin(n.v, count, sides, t.rolled)
+			}
+			stack[sp] = g.roll(r, count, sides, t, tr)
+			if tr != nil {
+				tr.finish(g)
+			}
+			sp++
+		case opSet:
+			st := &e.sets[n.v]
+			sp -= st.m
+			v := st.value(stack[sp : sp+st.m])
+			if tr != nil {
+				tr.set(n.v, st, stack[sp:sp+st.m], tr.start[sp:sp+st.m], t.rolled)
+			}
+			stack[sp] = v
 			sp++
 		case opNeg:
 			stack[sp-1] = -stack[sp-1]
@@ -81,10 +121,11 @@ func (e *Expr) rollProgram(r Rand) Result {
 			stack[sp-1] = n.op.apply(stack[sp-1], stack[sp])
 		}
 	}
-	return Result{Expr: e, faces: log, Rolled: rolled, Total: stack[0]}
+	return stack[0]
 }
 
-// apply returns a o b for a binary step; a quotient rounds down.
+// apply returns a o b for a binary step; a quotient rounds down, or up
+// for ceil.
 func (o op) apply(a, b int) int {
 	switch o {
 	case opAdd:
@@ -93,6 +134,8 @@ func (o op) apply(a, b int) int {
 		return a - b
 	case opMul:
 		return a * b
+	case opCeil:
+		return -floorDiv(-a, b)
 	}
 	return floorDiv(a, b)
 }
@@ -107,9 +150,9 @@ func floorDiv(a, b int) int {
 }
 
 // Equal reports whether two results are the same expression with the same
-// faces, count and total.
+// faces, count, total and cut.
 func (r Result) Equal(o Result) bool {
-	return r.Expr.Equal(o.Expr) && r.faces == o.faces && r.Rolled == o.Rolled && r.Total == o.Total
+	return r.Expr.Equal(o.Expr) && r.faces == o.faces && r.Rolled == o.Rolled && r.Total == o.Total && r.Cut == o.Cut
 }
 
 type resultJSON struct {
@@ -117,17 +160,19 @@ type resultJSON struct {
 	Faces  []int `json:"faces"`
 	Rolled int   `json:"rolled"`
 	Total  int   `json:"total"`
+	Cut    bool  `json:"cut,omitempty"`
 }
 
 // MarshalJSON encodes the result with its expression's notation and the
-// kept faces: {"expr": "2d6p+1", "faces": [6, 1, 4], "rolled": 3,
-// "total": 11}.
+// faces it holds: {"expr": "2d6p+1", "faces": [6, 1, 4], "rolled": 3,
+// "total": 11}, and "cut": true when a chain was cut. A Fate die's faces −,
+// blank and + are held as 1, 2 and 3.
 func (r Result) MarshalJSON() ([]byte, error) {
 	e := r.Expr
 	if e == nil {
 		e = &Expr{}
 	}
-	return json.Marshal(resultJSON{e, r.Faces(), r.Rolled, r.Total})
+	return json.Marshal(resultJSON{e, r.Faces(), r.Rolled, r.Total, r.Cut})
 }
 
 // UnmarshalJSON decodes a result. The expression must parse, and the faces
@@ -147,7 +192,7 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 	if j.Rolled < 0 || len(j.Faces) != min(j.Rolled, MaxFaces) {
 		return fmt.Errorf("%w: %d faces recorded of %d rolled", ErrDice, len(j.Faces), j.Rolled)
 	}
-	n := Result{Expr: j.Expr, Rolled: j.Rolled, Total: j.Total}
+	n := Result{Expr: j.Expr, Rolled: j.Rolled, Total: j.Total, Cut: j.Cut}
 	for i, f := range j.Faces {
 		if f < 1 || f > MaxSides {
 			return fmt.Errorf("%w: face %d is %d", ErrDice, i, f)
@@ -158,10 +203,10 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Kept returns how many faces the record holds: Rolled, at most MaxFaces.
-func (r Result) Kept() int { return min(r.Rolled, MaxFaces) }
+// Len returns how many faces the record holds: Rolled, at most MaxFaces.
+func (r Result) Len() int { return min(r.Rolled, MaxFaces) }
 
-// Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
+// Face returns face i (0-based) in the order rolled, for i < Len; else 0.
 func (r Result) Face(i int) int {
 	if i >= r.Rolled {
 		return 0
@@ -169,89 +214,85 @@ func (r Result) Face(i int) int {
 	return r.faces.get(i) // 0 for i < 0 and past MaxFaces
 }
 
-// Faces returns the kept faces in the order rolled, in a new slice.
+// Faces returns every face the record holds, in the order rolled, in a new
+// slice: counted or not. A Fate die's faces −, blank and + are 1, 2 and 3.
 func (r Result) Faces() []int {
-	out := make([]int, r.Kept())
+	out := make([]int, r.Len())
 	for i := range out {
 		out[i] = r.faces.get(i)
 	}
 	return out
 }
 
-// String formats the result as table talk, each group of dice in brackets:
-// "2d6p+1: [6→6→3, 2] + 1 = 16", "4d6kh3: [6, 4, (1), 3] = 13" (a dropped
-// die in parentheses), "d20r1: [1↻14] = 14" (a rerolled face, then the face
-// that stands), "6d10>=8: [9, 3, 10, 8, 2, 1: 3 ≥ 8] = 3" (a success
-// count), "(2d6+1)*10: ([3, 4] + 1) * 10 = 80".
-func (r Result) String() string {
-	if r.Expr == nil || len(r.Expr.prog) == 0 {
-		return strconv.Itoa(r.Total)
+// KeptFaces returns the faces that count toward the total, in the order
+// rolled, in a new slice: every face but the rerolled ones and those of the
+// dice (and set members) a keep or drop left out. For "4d6kh3" rolling 6,
+// 4, 1, 3 it is [6, 4, 3].
+func (r Result) KeptFaces() []int { return r.facesWhere(false) }
+
+// DroppedFaces returns the faces that do not count, in the order rolled,
+// in a new slice: the rerolled ones and those a keep or drop left out. For
+// "4d6kh3" rolling 6, 4, 1, 3 it is [1].
+func (r Result) DroppedFaces() []int { return r.facesWhere(true) }
+
+func (r Result) facesWhere(dropped bool) []int {
+	out := []int{}
+	if r.Expr == nil {
+		return out
 	}
-	var b strings.Builder
-	b.WriteString(r.Expr.String())
-	b.WriteString(": ")
-	pools := r.dice()
-	b.WriteString(r.Expr.render(true, func(b *strings.Builder, n node) {
-		if n.op == opNum {
-			b.WriteString(strconv.Itoa(n.v))
-			return
+	tr := r.trace()
+	for i := range r.Len() {
+		if (tr.dropped(i) || tr.rerolled(i)) == dropped {
+			out = append(out, r.faces.get(i))
 		}
-		p := pools[n.v]
-		r.Expr.pools[n.v].appendDice(b, &r.faces, p.dice, p.complete)
-	}))
-	b.WriteString(" = ")
-	b.WriteString(strconv.Itoa(r.Total))
-	return b.String()
-}
-
-// rolledPool is a pool's dice as the record reads them.
-type rolledPool struct {
-	dice     []die
-	complete bool
-}
-
-// dice reads back every pool's dice from the record, in the order rolled.
-func (r Result) dice() []rolledPool {
-	out := make([]rolledPool, len(r.Expr.pools))
-	at, kept := 0, r.Kept()
-	for i := range r.Expr.pools {
-		d, next, complete := r.Expr.pools[i].replay(&r.faces, at, kept)
-		out[i] = rolledPool{d, complete}
-		at = next
 	}
 	return out
 }
 
-// die returns the die that face i belongs to, if the record holds it.
-func (r Result) die(i int) (die, bool) {
-	if r.Expr == nil || i < 0 || i >= r.Kept() {
-		return die{}, false
-	}
-	for _, p := range r.dice() {
-		for _, x := range p.dice {
-			if i >= x.from && i < x.to {
-				return x, true
-			}
-		}
-	}
-	return die{}, false
-}
-
 // Dropped reports whether face i (0-based, in the order rolled) belongs to
-// a die that a keep or drop ("kh", "kl", "dh", "dl") left out of the total:
-// in "4d6kh3" rolled 6, 4, 1, 3, face 2 (the 1) is dropped. Among equal
-// values the die rolled first is kept. A group whose faces the record does
-// not hold in full (more than MaxFaces faces were rolled) reports none
-// dropped.
+// a die that a keep or drop ("kh", "kl", "dh", "dl", "d") left out of the
+// total, or to a set's member left out: in "4d6kh3" rolled 6, 4, 1, 3, face
+// 2 (the 1) is dropped. Among equal values the die rolled first is kept. A
+// group whose faces the record does not hold in full (more than MaxFaces
+// faces were rolled) reports none dropped.
 func (r Result) Dropped(i int) bool {
-	x, ok := r.die(i)
-	return ok && !x.kept
+	if r.Expr == nil || i < 0 || i >= r.Len() {
+		return false
+	}
+	return r.trace().dropped(i)
 }
 
 // Rerolled reports whether face i (0-based, in the order rolled) was rolled
-// again by a reroll ("r1") and so does not count: in "d20r1" rolled 1, 14,
-// face 0 is rerolled and face 1 stands.
+// again by a reroll ("r1", "rr<=2") and so does not count: in "d20r1"
+// rolled 1, 14, face 0 is rerolled and face 1 stands.
 func (r Result) Rerolled(i int) bool {
-	x, ok := r.die(i)
-	return ok && x.rerolled && i == x.from
+	if r.Expr == nil || i < 0 || i >= r.Len() {
+		return false
+	}
+	return r.trace().rerolled(i)
+}
+
+// String formats the result as table talk, each group of dice in brackets:
+// "2d6p+1: [6→6→3, 2] + 1 = 16" (a chain joined by arrows), "4d6kh3: [6, 4,
+// (1), 3] = 13" (a dropped die in parentheses), "d20r1: [1↻14] = 14" (a
+// rerolled face, then the face that stands), "2d6!: [6!, 3, 4] = 13" (a
+// die that exploded into a new one), "2d6mi3: [1↑3, 5] = 8" (a face raised
+// to the minimum; ↓ lowered to the maximum), "6d10>=8f1: [9, 1, 10, 3, 8,
+// 2: 3 ≥ 8 − 1 ≤ 1] = 2" (successes less failures), "4dF: [+1, 0, -1, +1]
+// = 1", "(1d4)d6: ([3])d6 [2, 5, 1] = 8" (a computed count), "{4d6,3d8}kh1:
+// {[6, 4, 1, 5] = 16, ([2, 3, 8] = 13)} = 16" (a set, a dropped member in
+// parentheses), "d8[fire]+2d6[cold]: [5] [fire] + [3, 4] [cold] = 12"
+// (labels), "(2d6+1)*10: ([3, 4] + 1) * 10 = 80".
+func (r Result) String() string {
+	if r.Expr == nil || len(r.Expr.prog) == 0 {
+		return strconv.Itoa(r.Total)
+	}
+	tr := r.trace()
+	s := r.Expr.String() + ": " + r.Expr.render(true, func(i int, n node, args []string) string {
+		return tr.talk(r.Expr, &r.faces, n, args)
+	}) + " = " + strconv.Itoa(r.Total)
+	if r.Cut {
+		s += " (a chain cut at " + strconv.Itoa(MaxChain) + " rolls)"
+	}
+	return s
 }

@@ -50,9 +50,10 @@ func (e *Expr) Skill(r Rand, mastery int, d Difficulty, mods ...Mod) (Test, erro
 
 // Chance returns the exact chance that [Expr.Against] succeeds with the same
 // comparison, target and modifiers, from the expression's [Expr.Distribution]
-// (no sampling). With open-ended dice the chance leaves out the truncated
-// tail, under 1e-12. NoTarget never succeeds: its chance is 0. An
-// expression too large to compute wraps [ErrDice].
+// (no sampling), within [0, 1] (a sum of rounded probabilities is clamped).
+// With open-ended dice the chance leaves out the truncated tail, under
+// 1e-12. NoTarget never succeeds: its chance is 0. An expression too large
+// to compute wraps [ErrDice].
 func (e *Expr) Chance(cmp Compare, target int, mods ...Mod) (float64, error) {
 	d, err := e.Distribution(1e-12)
 	if err != nil {
@@ -73,6 +74,10 @@ func (e *Expr) Chance(cmp Compare, target int, mods ...Mod) (float64, error) {
 		return d.CDF(need - 1), nil
 	case AtMost:
 		return d.CDF(need), nil
+	case BelowHalf: // 2 × (roll + bonus) < target
+		return d.CDF(floorDiv(target-1, 2) - bonus), nil
+	case AtMostHalf: // 2 × (roll + bonus) ≤ target
+		return d.CDF(floorDiv(target, 2) - bonus), nil
 	}
 	return 0, nil
 }
@@ -105,7 +110,7 @@ func (t Test) String() string {
 		b.WriteString(" = ")
 		b.WriteString(strconv.Itoa(t.Total))
 	}
-	appendOutcome(&b, t.Cmp, t.Target, t.Success, t.Margin, "")
+	appendOutcome(&b, t.Cmp, t.Total, t.Target, t.Success, t.Margin, "")
 	return b.String()
 }
 

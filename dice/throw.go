@@ -108,11 +108,15 @@ func (d Dice) panicInvalid() {
 }
 
 // chainDie returns the sides of the die rolled after a highest face.
-func (d Dice) chainDie() int {
+func (d Dice) chainDie() int { return d.chainOf(d.Sides) }
+
+// chainOf returns the sides of the die rolled after a highest face of a die
+// of s sides.
+func (d Dice) chainOf(s int) int {
 	if d.Into != 0 {
 		return d.Into
 	}
-	return d.Sides
+	return s
 }
 
 // mean returns the expected value of one die of d.
@@ -160,13 +164,17 @@ func (d Dice) MarshalText() ([]byte, error) {
 	return []byte(d.String()), nil
 }
 
-// UnmarshalText parses notation for a single group of dice ("2d6p").
+// UnmarshalText parses notation for a single group of dice without
+// modifiers ("2d6p"). An exploding group reads "2d6!" or "2d6!!" alike: a
+// group with nothing to keep or count rolls the same faces and sum whether
+// each explosion is a new die or the die's own chain, and its [Throw] shows
+// the chain.
 func (d *Dice) UnmarshalText(text []byte) error {
 	e, err := Parse(string(text))
 	if err != nil {
 		return err
 	}
-	if len(e.prog) != 1 || e.prog[0].op != opPool || !e.pools[0].plain() {
+	if len(e.prog) != 1 || e.prog[0].op != opPool || !e.pools[0].plain() || len(e.labels) > 0 {
 		return fmt.Errorf("%w: %q is not a single group of dice", ErrNotation, text)
 	}
 	*d = e.pools[0].Dice
@@ -217,23 +225,27 @@ func (l *faceLog) get(i int) int {
 // order they were rolled (an open die's chain follows it), and the sum with
 // penetration or explosion applied. When more than MaxFaces faces are
 // rolled, the first MaxFaces are kept, Rolled counts them all and Sum is
-// still exact. Read the faces with [Throw.Face] and [Throw.Faces].
+// still exact. Read the faces with [Throw.Face] and [Throw.Faces]. Cut says
+// that a chain ran to [MaxChain] rolls and was stopped there (a broken
+// source; fair dice never do it).
 //
 // A Throw marshals to JSON as {"dice": "2d6p", "faces": [6, 2, 4], "rolled":
-// 3, "sum": 11}.
+// 3, "sum": 11}, with "cut": true when a chain was cut.
 type Throw struct {
 	Dice   Dice
 	faces  faceLog
 	Rolled int
 	Sum    int
+	Cut    bool
 }
 
 // Roll throws the dice. Draws: one IntN(Sides) per die in order, each open
-// die followed by its chain (one IntN(Into or Sides) per extra roll).
-// Dice that fail [Dice.Validate] are a programmer error: fewer than one die
-// rolls nothing, more than MaxCount roll all (the record keeps MaxFaces
-// faces), and sides or Into outside 2..MaxSides, or an unknown open mode,
-// panic with the [ErrDice] error that says what is wrong.
+// die followed by its chain (one IntN(Into or Sides) per extra roll, at most
+// MaxChain rolls of one die). Dice that fail [Dice.Validate] are a
+// programmer error: fewer than one die rolls nothing, more than MaxCount
+// roll all (the record keeps MaxFaces faces), and sides or Into outside
+// 2..MaxSides, or an unknown open mode, panic with the [ErrDice] error that
+// says what is wrong.
 func (d Dice) Roll(r Rand) Throw {
 	t := Throw{Dice: d}
 	t.roll(r)
@@ -246,7 +258,7 @@ func (t *Throw) roll(r Rand) {
 	d := &t.Dice
 	d.mustRoll()
 	if d.N != 1 {
-		t.faces, t.Rolled, t.Sum = d.roll(r, t.faces, t.Rolled)
+		t.faces, t.Rolled, t.Sum, t.Cut = d.roll(r, t.faces, t.Rolled)
 		return
 	}
 	f := r.IntN(d.Sides) + 1
@@ -257,17 +269,17 @@ func (t *Throw) roll(r Rand) {
 		return
 	}
 	var more int
-	t.faces, t.Rolled, more = d.chain(r, t.faces, 1)
+	t.faces, t.Rolled, more, t.Cut = d.chain(r, t.faces, 1)
 	t.Sum += more
 }
 
 // roll rolls the dice, records the faces into log after the rolled faces
 // already there (past MaxFaces it keeps counting but stores no more), and
-// returns the log, the new count of faces and the sum. Dice.Roll and
-// Expr.Roll share it, so a group of dice rolls the same way alone and in an
-// expression.
-func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
-	sum := 0
+// returns the log, the new count of faces, the sum and whether a chain was
+// cut. Dice.Roll and Expr.Roll share it, so a group of dice rolls the same
+// way alone and in an expression.
+func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int, bool) {
+	sum, cut := 0, false
 	for range d.N {
 		f := r.IntN(d.Sides) + 1
 		log.set(rolled, f)
@@ -277,20 +289,26 @@ func (d *Dice) roll(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 			continue
 		}
 		var more int
-		log, rolled, more = d.chain(r, log, rolled)
+		var c bool
+		log, rolled, more, c = d.chain(r, log, rolled)
 		sum += more
+		cut = cut || c
 	}
-	return log, rolled, sum
+	return log, rolled, sum, cut
 }
 
 // chain rolls the chain of an open die that showed its highest face (rules
 // DI-1, DI-8): the continuation die, again while it shows its own highest
-// face. It records the faces as roll does and returns what they add, each
-// less 1 when penetrating. A one-sided continuation die does not chain.
-func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int) {
+// face, up to MaxChain rolls of the die. It records the faces as roll does
+// and returns what they add, each less 1 when penetrating, and whether the
+// chain was cut. A one-sided continuation die does not chain.
+func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int, bool) {
 	c := d.chainDie()
 	sum := 0
-	for c >= 2 {
+	for used := 1; c >= 2; used++ {
+		if used == MaxChain {
+			return log, rolled, sum, true
+		}
 		g := r.IntN(c) + 1
 		log.set(rolled, g)
 		rolled++
@@ -302,13 +320,13 @@ func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int) {
 			break
 		}
 	}
-	return log, rolled, sum
+	return log, rolled, sum, false
 }
 
-// Kept returns how many faces the record holds: Rolled, at most MaxFaces.
-func (t Throw) Kept() int { return min(t.Rolled, MaxFaces) }
+// Len returns how many faces the record holds: Rolled, at most MaxFaces.
+func (t Throw) Len() int { return min(t.Rolled, MaxFaces) }
 
-// Face returns face i (0-based) in the order rolled, for i < Kept; else 0.
+// Face returns face i (0-based) in the order rolled, for i < Len; else 0.
 func (t Throw) Face(i int) int {
 	if i >= t.Rolled {
 		return 0
@@ -316,9 +334,10 @@ func (t Throw) Face(i int) int {
 	return t.faces.get(i) // 0 for i < 0 and past MaxFaces
 }
 
-// Faces returns the kept faces in the order rolled, in a new slice.
+// Faces returns the faces the record holds in the order rolled, in a new
+// slice.
 func (t Throw) Faces() []int {
-	out := make([]int, t.Kept())
+	out := make([]int, t.Len())
 	for i := range out {
 		out[i] = t.faces.get(i)
 	}
@@ -343,7 +362,10 @@ func (t Throw) String() string {
 func (t *Throw) appendTo(b *strings.Builder) {
 	t.Dice.appendTo(b)
 	b.WriteByte(' ')
-	appendFaces(b, t.Dice, &t.faces, 0, t.Kept(), t.Rolled > MaxFaces)
+	appendFaces(b, t.Dice, &t.faces, 0, t.Len(), t.Rolled > MaxFaces)
+	if t.Cut {
+		b.WriteString(" (cut)")
+	}
 }
 
 // appendFaces writes faces [from, to) of a log, thrown with dice d: chains
@@ -380,11 +402,12 @@ type throwJSON struct {
 	Faces  []int `json:"faces"`
 	Rolled int   `json:"rolled"`
 	Sum    int   `json:"sum"`
+	Cut    bool  `json:"cut,omitempty"`
 }
 
-// MarshalJSON encodes the throw with its kept faces.
+// MarshalJSON encodes the throw with the faces it holds.
 func (t Throw) MarshalJSON() ([]byte, error) {
-	return json.Marshal(throwJSON{t.Dice, t.Faces(), t.Rolled, t.Sum})
+	return json.Marshal(throwJSON{t.Dice, t.Faces(), t.Rolled, t.Sum, t.Cut})
 }
 
 // UnmarshalJSON decodes a throw. The dice must be valid, the faces must fit
@@ -402,7 +425,7 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: %d faces recorded of %d rolled", ErrDice, len(j.Faces), j.Rolled)
 	}
 	top := max(j.Dice.Sides, j.Dice.chainDie())
-	nt := Throw{Dice: j.Dice, Rolled: j.Rolled, Sum: j.Sum}
+	nt := Throw{Dice: j.Dice, Rolled: j.Rolled, Sum: j.Sum, Cut: j.Cut}
 	for i, f := range j.Faces {
 		if f < 1 || f > top {
 			return fmt.Errorf("%w: face %d is %d, not a face of %v", ErrDice, i, f, j.Dice)
@@ -414,7 +437,8 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 }
 
 // Penetrate rolls one penetrating die (rule DI-1): a d6 showing 6, 6, 3
-// totals 13. Draws: IntN(sides) until a face below sides comes up. Sides
+// totals 13. Draws: IntN(sides) until a face below sides comes up, at most
+// MaxChain. Sides
 // outside 2..MaxSides are a programmer error and panic, as [Dice.Roll] does.
 func Penetrate(r Rand, sides int) Throw {
 	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Penetrating}}
@@ -423,7 +447,8 @@ func Penetrate(r Rand, sides int) Throw {
 }
 
 // Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
-// 15. Draws: IntN(sides) until a face below sides comes up. Sides outside
+// 15. Draws: IntN(sides) until a face below sides comes up, at most
+// MaxChain. Sides outside
 // 2..MaxSides panic, as [Dice.Roll] does.
 func Explode(r Rand, sides int) Throw {
 	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Exploding}}
@@ -433,7 +458,7 @@ func Explode(r Rand, sides int) Throw {
 
 // rollOne rolls a single open die that continues into itself, into a
 // Throw whose faces are zero: the path of Penetrate and Explode, which
-// need check only the sides.
+// need check only the sides. The chain stops at MaxChain rolls.
 func (t *Throw) rollOne(r Rand) {
 	s := t.Dice.Sides
 	if uint(s-2) > MaxSides-2 {
@@ -442,6 +467,10 @@ func (t *Throw) rollOne(r Rand) {
 	f := r.IntN(s) + 1
 	t.faces.w0, t.Rolled, t.Sum = uint64(f), 1, f
 	for f == s {
+		if t.Rolled == MaxChain {
+			t.Cut = true
+			return
+		}
 		f = r.IntN(s) + 1
 		t.faces.set(t.Rolled, f)
 		t.Rolled++

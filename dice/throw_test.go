@@ -133,8 +133,8 @@ func TestThrowKeepsTotalBeyondCapacity(t *testing.T) {
 	s := dicetest.NewScript(t, faces...)
 	got := dice.Penetrate(s, 6)
 	s.Done()
-	if got.Sum != 101 || got.Rolled != 21 || got.Kept() != dice.MaxFaces || got.Face(17) != 6 || got.Face(18) != 0 {
-		t.Fatalf("got sum %d rolled %d kept %d, want 101, 21, %d", got.Sum, got.Rolled, got.Kept(), dice.MaxFaces)
+	if got.Sum != 101 || got.Rolled != 21 || got.Len() != dice.MaxFaces || got.Face(17) != 6 || got.Face(18) != 0 {
+		t.Fatalf("got sum %d rolled %d kept %d, want 101, 21, %d", got.Sum, got.Rolled, got.Len(), dice.MaxFaces)
 	}
 	if !strings.HasSuffix(got.String(), "6→6 … = 101") {
 		t.Errorf("String() = %q, want the truncation shown", got.String())

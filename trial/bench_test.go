@@ -1,6 +1,7 @@
 package trial_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -53,23 +54,32 @@ var benchConfig = trial.Config{
 // BenchmarkTrial plays a complete trial per iteration, from the hearing to
 // the verdict, with the built-in counsel (a greedy prosecution, a greedy
 // defence that tries to bribe two jurors), reusing one Trial and reseeding
-// one Source in place.
+// one Source in place, its journal off: the path a study takes.
 func BenchmarkTrial(b *testing.B) {
-	benchTrial(b, trial.Greedy{}, trial.Greedy{Attempts: 2})
+	benchTrial(b, trial.Greedy{}, trial.Greedy{Attempts: 2}, false)
 }
 
 // BenchmarkTrialCautious is BenchmarkTrial with two cautious counsel.
 func BenchmarkTrialCautious(b *testing.B) {
-	benchTrial(b, trial.Cautious{}, trial.Cautious{})
+	benchTrial(b, trial.Cautious{}, trial.Cautious{}, false)
 }
 
-func benchTrial(b *testing.B, pros, def trial.Counsel) {
+// BenchmarkTrialJournaled is BenchmarkTrial with the journal a trial made
+// by New keeps, as a GM's tool plays it.
+func BenchmarkTrialJournaled(b *testing.B) {
+	benchTrial(b, trial.Greedy{}, trial.Greedy{Attempts: 2}, true)
+}
+
+func benchTrial(b *testing.B, pros, def trial.Counsel, journaled bool) {
 	tb := newTable()
 	cfg := benchConfig
 	cfg.Counsel = [2]trial.Counsel{pros, def}
 	t, err := trial.New(cfg, tb.r)
 	if err != nil {
 		b.Fatal(err)
+	}
+	if !journaled {
+		trial.StudyPath(t)
 	}
 	days, events, juries := 0, 0, 0
 	b.ReportAllocs()
@@ -112,4 +122,44 @@ func BenchmarkDrawJury(b *testing.B) {
 		j, _ := trial.DrawJury(tb.r, 12, nil)
 		sink += j.Jurors[0].Position
 	}
+}
+
+// longestTrial returns the save at its end of the trial of BenchmarkTrial
+// with the most decisions among its first 1,000 seeds.
+func longestTrial(b *testing.B) []byte {
+	cfg := benchConfig
+	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 2}}
+	var longest []byte
+	most := -1
+	for i := range uint64(1000) {
+		t, err := trial.New(cfg, dice.NewSource(dice.StudySeed(1876, i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := t.Run(); err != nil {
+			b.Fatal(err)
+		}
+		if t.Decisions() > most {
+			most = t.Decisions()
+			if longest, err = json.Marshal(t); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return longest
+}
+
+// BenchmarkResume resumes the save of BenchmarkTrial's trial with the most
+// decisions (a whole trial replayed from its journal).
+func BenchmarkResume(b *testing.B) {
+	data := longestTrial(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		t, err := trial.Resume(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += t.Day()
+	}
+	b.ReportMetric(float64(len(data)), "save-bytes")
 }

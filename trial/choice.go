@@ -62,7 +62,8 @@ func (d Decision) rule() string {
 // Choice is one side's answer to a [Decision]: the same value whether a
 // person gives it to [Trial.Decide] or a [Counsel] answers, checked by the
 // same rules. Kind says which decision it answers; the other fields are
-// those of its kind and must be zero otherwise:
+// those of its kind, and [Trial.Decide] drops the others (but refuses a
+// choice with any part out of its type's range, whatever its kind):
 //
 //   - DecideTamper: Attempts, the jurors to bribe or intimidate (none is a
 //     fine answer).
@@ -73,9 +74,10 @@ func (d Decision) rule() string {
 //     lost).
 //
 // A Choice prints as the text [ParseChoice] reads back: "tamper bribe A,
-// intimidate C", "tamper none", "opening Average", "law Difficult", "law
-// none", "spend A to 5, C to 2", "spend none". It marshals to JSON as its
-// fields.
+// intimidate C", "tamper bribe A, B, intimidate C" (a juror alone is
+// tampered with by the method named before him), "tamper none", "opening
+// Average", "law Difficult", "law none", "spend A to 5, C to 2", "spend
+// none". It marshals to JSON as its fields.
 type Choice struct {
 	Kind       Decision  `json:"kind"`
 	Attempts   []Attempt `json:"attempts,omitempty"`
@@ -97,6 +99,7 @@ func (c Choice) clone() Choice {
 // String returns the choice as a player types it (see [Choice]).
 func (c Choice) String() string {
 	var b strings.Builder
+	b.Grow(16 + len(c.Difficulty) + 14*len(c.Attempts) + 8*len(c.Moves))
 	b.WriteString(c.Kind.String())
 	switch c.Kind {
 	case DecideTamper:
@@ -105,8 +108,10 @@ func (c Choice) String() string {
 		}
 		for k, a := range c.Attempts {
 			b.WriteString(sep(k))
-			b.WriteString(a.Method.String())
-			b.WriteByte(' ')
+			if k == 0 || a.Method != c.Attempts[k-1].Method {
+				b.WriteString(a.Method.String())
+				b.WriteByte(' ')
+			}
 			b.WriteString(Letter(a.Juror))
 		}
 	case DecideOpening:
@@ -142,8 +147,9 @@ func sep(k int) string {
 }
 
 // ParseChoice reads a choice as [Choice.String] prints it, ignoring case
-// and extra blanks: "tamper bribe A, intimidate C", "opening Average",
-// "law none", "spend A to 5, C to 2". Text that is no choice wraps
+// and extra blanks: "tamper bribe A, intimidate C", "tamper bribe A, B"
+// (or "tamper bribe A, bribe B"), "opening Average", "law none", "spend A
+// to 5, C to 2". Text that is no choice wraps
 // [ErrName] and says what was wrong. Whether the choice is legal is for
 // [Trial.Decide] to say.
 func ParseChoice(s string) (Choice, error) {
@@ -164,10 +170,16 @@ func ParseChoice(s string) (Choice, error) {
 			return c, nil
 		}
 		for item := range strings.SplitSeq(rest, ",") {
-			method, juror, _ := strings.Cut(strings.TrimSpace(item), " ")
 			var a Attempt
+			method, juror, _ := strings.Cut(strings.TrimSpace(item), " ")
+			if j, ok := parseLetter(item); ok && len(c.Attempts) > 0 {
+				// A juror alone: by the method named before him.
+				a = Attempt{Juror: j, Method: c.Attempts[len(c.Attempts)-1].Method}
+				c.Attempts = append(c.Attempts, a)
+				continue
+			}
 			if err := a.Method.UnmarshalText([]byte(method)); err != nil {
-				return bad("%q: want bribe or intimidate, then a juror A..L, or none", item)
+				return bad("%q: want bribe or intimidate, then a juror A..L (or, after the first, a juror alone), or none", item)
 			}
 			j, ok := parseLetter(juror)
 			if !ok {

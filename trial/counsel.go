@@ -15,7 +15,15 @@ import (
 // is refused as a [*CounselError] naming the rule, nothing changes, and the
 // next Step asks again. Each method gets a [View] of the trial from its
 // side. A custom counsel can be saved and studied only with Name() string
-// and Version() string methods, under a name no built-in has.
+// and Version() string methods, under a name no built-in has. One that
+// decides by chance draws on [View.Rand], the trial's own dice: his draws
+// are journaled with his answer, so that a save replays them.
+//
+// A save holds every answer a counsel gave, and [Resume] replays them
+// without asking him again, then hands the seat to the counsel of that
+// name and version: a custom counsel with state of its own resumes
+// without it (the guarantee covers counsel whose answers depend only on
+// their View).
 //
 // [Simulate] calls one setup's counsels from several goroutines at once,
 // one trial on each: a counsel must be safe for that (the built-in ones
@@ -71,6 +79,17 @@ func (v View) trial() *Trial {
 
 // Side returns the side the view belongs to.
 func (v View) Side() Side { return v.side }
+
+// Rand returns the trial's dice, for a counsel that decides by chance:
+// what he draws is journaled with his answer, so that a saved trial
+// replays it, and a refused answer's draws are undone. The zero View has
+// none (nil).
+func (v View) Rand() dice.Rand {
+	if v.t == nil {
+		return nil
+	}
+	return &v.t.rec
+}
 
 // Phase returns the phase the trial is in.
 func (v View) Phase() Phase { return v.trial().phase }

@@ -129,25 +129,6 @@ type Event struct {
 	Def         Tally       `json:"def,omitzero"`
 }
 
-// validate checks what String and a resumed trial rely on: known names and
-// a juror on the jury.
-func (e *Event) validate() error {
-	switch {
-	case int(e.Kind) >= len(kindNames):
-		return fmt.Errorf("%w: event kind %d", ErrState, e.Kind)
-	case e.Phase > PhaseOver, e.Side > Defence, e.Earner > Defence, !e.Personality.Valid(),
-		e.Method > Intimidate, e.Verdict > Hung, e.Roll.Skill > Intimidation:
-		return fmt.Errorf("%w: %v event with an unknown name", ErrState, e.Kind)
-	case e.Juror < 0 || e.Juror >= JurySize:
-		return fmt.Errorf("%w: %v event for juror %d", ErrState, e.Kind, e.Juror)
-	case e.When < 0 || e.When > MaxDays:
-		return fmt.Errorf("%w: %v event on day %d", ErrState, e.Kind, e.When)
-	case e.Who != e.who() || e.Whom != e.whom():
-		return fmt.Errorf("%w: %v event by %q on %q, but its side is %v and its juror %s", ErrState, e.Kind, e.Who, e.Whom, e.Side, Letter(e.Juror))
-	}
-	return nil
-}
-
 // who returns the name of the side that acted, "" for none.
 func (e *Event) who() string {
 	if e.Side == Nobody {

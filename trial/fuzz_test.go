@@ -108,22 +108,21 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":1,"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":0,"defence":0},"prosecution":{},"defence":{}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","phase":"hearing","judge":{"temperament":"Fair"},"verdict":"pending","events":[]}`))
+	f.Add(fuzzseed.Input(0, `{"version":6,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
-		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"pending"`, Text: `"guilty"`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`},
-		{Doc: 2, Old: `"seated"`, Text: `"duel"`}, {Doc: 2, Old: `4`, Text: `9`},
-		{Doc: 3, Old: `"pending"`, Text: `"acquitted"`}, {Doc: 3, Old: `70`, Text: `-1`},
-		{Doc: 4, Old: `"guilty"`, Text: `"pending"`}, {Doc: 4, Old: `"over"`, Text: `"hearing"`},
+		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`}, {Doc: 1, Old: `"greedy"`, Text: `"cautious"`},
+		{Doc: 2, Old: `"tamper none"`, Text: `"tamper bribe A"`}, {Doc: 2, Old: `4`, Text: `9`},
+		{Doc: 3, Old: `"spend none"`, Text: `"spend A to 1"`}, {Doc: 3, Old: `"deliberation"`, Text: `"over"`},
+		{Doc: 4, Old: `"over"`, Text: `"hearing"`}, {Doc: 4, Old: `"greedy"`, Text: `"person"`},
 	})
 	return set
 }
 
 // FuzzTrialJSON loads real saves of trials with one span of them (a value,
 // a member, or the whole save) replaced by the fuzzer's bytes, so that its
-// inputs stay a few bytes long: whatever loads saves a state that loads
-// again, and says its events and board and plays to the end without a
-// panic.
+// inputs stay a few bytes long: whatever loads saves a journal that loads
+// again, says its events and board, and plays to the end without a panic.
 func FuzzTrialJSON(f *testing.F) {
 	set := fuzzSaves(f)
 	f.Fuzz(func(t *testing.T, in []byte) {

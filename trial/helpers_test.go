@@ -2,8 +2,10 @@ package trial
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // stub is a scripted counsel: it answers what the test tells it and keeps
@@ -135,15 +137,48 @@ func (t *Trial) seat(p, d Counsel) {
 	}
 }
 
-// saveOf returns the trial's JSON with its counsel and dice left out (a
-// test's stubs and scripts cannot be saved), to compare two moments of one
-// trial.
+// inner is the whole of a trial but its counsel and dice, to compare two
+// trials or two moments of one: its Config, events, board with its
+// secrets, place within the phase and recorded choices.
+type inner struct {
+	Config  Config
+	Phase   Phase
+	Stage   int
+	Day     int
+	Judge   Judge
+	Hearing Hearing
+	Weeks   int
+	Reports int
+	Board   Board
+	Owed    owed
+	Bonus   [2]int
+	Chosen  [2]Choice
+	Has     [2]bool
+	Verdict Verdict
+	Events  []Event
+}
+
+// stateOf returns the trial's inner state, a copy.
+func stateOf(tr *Trial) inner {
+	cfg := tr.Config()
+	cfg.Counsel = [2]Counsel{}
+	return inner{
+		Config: cfg, Phase: tr.phase, Stage: tr.stage, Day: tr.day, Judge: tr.judge,
+		Hearing: tr.hearing, Weeks: tr.weeks, Reports: tr.reports, Board: tr.board, Owed: tr.owed,
+		Bonus: tr.bonus, Chosen: [2]Choice{tr.chosen[0].clone(), tr.chosen[1].clone()}, Has: tr.has,
+		Verdict: tr.verdict, Events: slices.Clone(tr.events),
+	}
+}
+
+// saveOf returns the trial's inner state and its journal as JSON, to
+// compare two moments of one trial (its counsel and dice, which a test's
+// stubs and scripts make unsavable, left out).
 func saveOf(t tb, tr *Trial) string {
 	t.Helper()
-	c, r := tr.cfg.Counsel, tr.r
-	tr.cfg.Counsel, tr.r = [2]Counsel{Greedy{}, Greedy{}}, dice.NewSource(0)
-	defer func() { tr.cfg.Counsel, tr.r = c, r }()
-	b, err := json.Marshal(tr)
+	b, err := json.Marshal(struct {
+		State   inner
+		Journal []journal.Entry[point]
+	}{stateOf(tr), tr.j.Entries()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,8 +78,8 @@ func TestEventHeader(t *testing.T) {
 		t.Errorf("headers (-want +got):\n%s", d)
 	}
 	for _, e := range tr.Events() {
-		if err := e.validate(); err != nil {
-			t.Errorf("%v: %v", e, err)
+		if e.Who != e.who() || e.Whom != e.whom() {
+			t.Errorf("%v: by %q on %q, but its side is %v and its juror %s", e, e.Who, e.Whom, e.Side, Letter(e.Juror))
 		}
 	}
 }

@@ -38,20 +38,28 @@ type owed struct {
 // rated wraps [ErrRating]. Once the trial is over Step returns an error
 // wrapping [ErrPhase].
 func (t *Trial) Step() error {
+	switch {
+	case t.r == nil:
+		return fmt.Errorf("%w: a Trial must be made with New or Resume", ErrState)
+	case t.phase == PhaseOver:
+		return errOver
+	}
+	if !t.j.Off {
+		if err := t.arrive(); err != nil {
+			return err
+		}
+	}
 	n := len(t.events)
 	err := t.step()
+	if !t.j.Off {
+		t.j.Synced()
+	}
 	stamp(t.events[n:])
 	return err
 }
 
 // step plays on until the phase or the day is done, or a decision stops it.
 func (t *Trial) step() error {
-	if t.r == nil {
-		return fmt.Errorf("%w: a Trial must be made with New or Resume", ErrState)
-	}
-	if t.phase == PhaseOver {
-		return errOver
-	}
 	for {
 		if t.owed.Points > 0 {
 			c, err := t.obtain(t.owed.Side, DecideSpend)
@@ -118,27 +126,43 @@ func (t *Trial) Over() bool { return t.phase == PhaseOver }
 // recorded, or his counsel's answer checked against the rules. A person
 // who has not chosen yet is an error wrapping ErrWaiting; a forbidden
 // answer a *CounselError. Either way nothing has changed.
+//
+// A replay takes the choice from the journal instead (see journal.go). A
+// counsel's answer goes into the journal with the sides of the dice he
+// drew; a refused one is forgotten, and his draws with it.
 func (t *Trial) obtain(side Side, kind Decision) (Choice, error) {
 	k := side.seat()
+	if t.j.Replaying() {
+		if c, ok, err := t.replayed(side); err != nil || ok {
+			return c, err
+		}
+	}
 	if t.has[k] {
 		c := t.chosen[k]
-		t.forget(side)
+		t.forget(side, false)
 		return c, nil
 	}
 	d := t.cfg.Counsel[k]
 	if isPerson(d) {
 		return Choice{}, fmt.Errorf("trial: %w: the %v counsel must decide (%v, rule %s)", ErrWaiting, side, kind, kind.rule())
 	}
+	// A counsel's answer holds only the parts of its kind (see ask).
 	c := t.ask(d, side, kind)
-	if err := t.check(side, c); err != nil {
+	if err := t.legal(side, &c); err != nil {
+		t.rec.Rewind()
 		return Choice{}, err
+	}
+	if !t.j.Off {
+		t.j.Answer(k, c.String(), t.rec.Answered())
 	}
 	return c, nil
 }
 
-// ask puts decision kind to a counsel. The slices of its answer alias the
-// trial's buffers, so that a study allocates nothing.
+// ask puts decision kind to a counsel, recording the dice he draws. The
+// slices of its answer alias the trial's buffers, so that a study
+// allocates nothing.
 func (t *Trial) ask(d Counsel, side Side, kind Decision) Choice {
+	t.rec.Ask()
 	v := View{t, side}
 	c := Choice{Kind: kind}
 	switch kind {
@@ -158,9 +182,17 @@ func (t *Trial) ask(d Counsel, side Side, kind Decision) Choice {
 	return c
 }
 
-// forget drops a side's recorded choice.
-func (t *Trial) forget(side Side) {
+// forget drops a side's recorded choice: played, or lapsed — voided by
+// the rules before its turn, having changed nothing, it leaves the
+// journal too.
+func (t *Trial) forget(side Side, lapsed bool) {
 	k := side.seat()
+	switch {
+	case t.has[k] && lapsed:
+		t.j.Drop(k)
+	case t.has[k]:
+		t.j.PlayedBy(k)
+	}
 	t.chosen[k], t.has[k] = Choice{}, false
 }
 
@@ -217,15 +249,30 @@ func (t *Trial) waits(side Side) bool {
 
 // Decide records the choice of a side played by a person (seat 0 the
 // prosecution, 1 the defence) for the decision he is waiting on; the next
-// [Trial.Step] goes on with it. A seat that is not waiting, a trial that is
-// over, a choice of the wrong kind for the pending decision and a choice
-// the rules forbid are refused with a [*CounselError] wrapping
-// [ErrCounsel], naming the rule, the side, the choice and why; a refusal
-// changes nothing.
+// [Trial.Step] goes on with it, and the trial's journal keeps it. A seat
+// that is not waiting, a trial that is over, a choice of the wrong kind
+// for the pending decision, a choice with any part out of its range — an
+// unknown kind or method, a juror off A..L, a position off 1..6 — whatever
+// its kind, and a choice the rules forbid are refused with a
+// [*CounselError] wrapping [ErrCounsel], naming the rule, the side, the
+// choice and why; a refusal changes nothing. The parts of an accepted
+// choice that its kind does not read are dropped, and a difficulty is
+// named as the trial's ladder names it, so that each choice is kept in one
+// form: the one [Choice.String] prints and [ParseChoice] reads back.
 func (t *Trial) Decide(i int, c Choice) error {
+	c, err := t.decide(i, c)
+	if err != nil {
+		return err
+	}
+	t.j.Record(i, c.String())
+	return nil
+}
+
+// decide is Decide without the journal.
+func (t *Trial) decide(i int, c Choice) (Choice, error) {
 	side, ok := seatOf(i)
 	if !ok {
-		return &CounselError{Phase: t.phase, Rule: phaseRule(t.phase), What: c.String(),
+		return c, &CounselError{Phase: t.phase, Rule: phaseRule(t.phase), What: c.String(),
 			Err: fmt.Errorf("no seat %d: seat 0 is the prosecution, 1 the defence", i)}
 	}
 	refuse := func(err error) error {
@@ -233,25 +280,45 @@ func (t *Trial) Decide(i int, c Choice) error {
 	}
 	switch {
 	case t.phase == PhaseOver:
-		return refuse(errOver)
+		return c, refuse(errOver)
 	case !isPerson(t.cfg.Counsel[side.seat()]):
-		return refuse(errors.New("his counsel decides for him; SetDecider(i, nil) hands the seat to a person"))
+		return c, refuse(errors.New("his counsel decides for him; SetDecider(i, nil) hands the seat to a person"))
 	case t.has[side.seat()]:
-		return refuse(fmt.Errorf("he has chosen already (%v)", t.chosen[side.seat()]))
+		return c, refuse(fmt.Errorf("he has chosen already (%v)", t.chosen[side.seat()]))
 	case t.pending(side) == NoDecision:
-		return refuse(errors.New("he has nothing to decide now"))
+		return c, refuse(errors.New("he has nothing to decide now"))
 	}
-	if err := t.check(side, c); err != nil {
-		return err
+	if err := t.accept(side, &c); err != nil {
+		return c, err
 	}
-	t.chosen[side.seat()], t.has[side.seat()] = c.clone(), true
-	return nil
+	c = c.clone()
+	t.chosen[side.seat()], t.has[side.seat()] = c, true
+	return c, nil
 }
 
-// check is the one legality check of the trial: every choice, a person's
-// or a counsel's, passes it before it counts. It returns a *CounselError
-// naming the rule broken.
-func (t *Trial) check(side Side, c Choice) error {
+// check is the one legality check of the trial (see accept).
+func (t *Trial) check(side Side, c Choice) error { return t.accept(side, &c) }
+
+// accept checks any choice and puts it in its one form (see Decide): a
+// part its kind does not read out of its type's range refuses it, under
+// the rule of its kind, and such parts in range are dropped; then the
+// rules check it (legal). A refusal is a *CounselError naming the rule.
+func (t *Trial) accept(side Side, c *Choice) error {
+	if err := c.stray(); err != nil {
+		rule := t.pending(side).rule()
+		if c.Kind > NoDecision && c.Kind <= DecideSpend {
+			rule = c.Kind.rule()
+		}
+		return &CounselError{Side: side, Phase: t.phase, Rule: rule, What: c.String(), Err: err}
+	}
+	c.drop()
+	return t.legal(side, c)
+}
+
+// legal is the one legality check of the trial: every choice, a person's
+// or a counsel's, passes it before it counts. It names a difficulty as the
+// ladder does, or returns a *CounselError naming the rule broken.
+func (t *Trial) legal(side Side, c *Choice) error {
 	want := t.pending(side)
 	refuse := func(rule string, err error) error {
 		return &CounselError{Side: side, Phase: t.phase, Rule: rule, What: c.String(), Err: err}
@@ -265,25 +332,20 @@ func (t *Trial) check(side Side, c Choice) error {
 	if c.Kind != want {
 		return refuse(want.rule(), fmt.Errorf("a %v choice, but the %v must decide %v", c.Kind, side, want))
 	}
-	if err := c.stray(); err != nil {
-		return refuse(want.rule(), err)
-	}
 	switch c.Kind {
 	case DecideTamper:
 		if err := t.checkAttempts(side, c.Attempts); err != nil {
 			return refuse("TR-3", err)
 		}
-	case DecideOpening:
-		if _, err := t.rules.index(c.difficulty()); err != nil {
-			return refuse("TR-4", err)
-		}
-	case DecideLaw:
-		if !c.Try {
+	case DecideOpening, DecideLaw:
+		if c.Kind == DecideLaw && !c.Try {
 			return nil
 		}
-		if _, err := t.rules.index(c.difficulty()); err != nil {
-			return refuse("TR-5", err)
+		i, err := t.rules.index(c.difficulty())
+		if err != nil {
+			return refuse(c.Kind.rule(), err)
 		}
+		c.Difficulty = t.rules.diffs[i].Name
 	case DecideSpend:
 		if _, err := t.checkMoves(c.Moves, t.owed.Points); err != nil {
 			return refuse(spendRule(t.phase, err), err)
@@ -292,33 +354,58 @@ func (t *Trial) check(side Side, c Choice) error {
 	return nil
 }
 
-// stray reports a field set that the choice's kind does not have.
-func (c Choice) stray() error {
-	var what string
-	switch {
-	case c.Kind != DecideTamper && len(c.Attempts) > 0:
-		what = "tampering attempts"
-	case c.Kind != DecideSpend && len(c.Moves) > 0:
-		what = "moves"
-	case c.Kind != DecideLaw && c.Try:
-		what = "a Law check"
-	case c.Kind == DecideLaw && !c.Try && c.Difficulty != "":
-		what = "a difficulty without a Law check"
-	case c.Kind != DecideOpening && c.Kind != DecideLaw && c.Difficulty != "":
-		what = "a difficulty"
-	default:
-		return nil
+// stray reports a part of the choice outside its type's range that its
+// kind does not read — the kind's own parts are checked by its rule — or
+// an unknown kind: a method unknown, a juror off A..L, a position off 1..6.
+func (c *Choice) stray() error {
+	if c.Kind > DecideSpend {
+		return fmt.Errorf("%w: decision %d", ErrName, c.Kind)
 	}
-	return fmt.Errorf("a %v choice cannot hold %s", c.Kind, what)
+	if c.Kind != DecideTamper {
+		for _, a := range c.Attempts {
+			switch {
+			case a.Juror < 0 || a.Juror >= JurySize:
+				return fmt.Errorf("%w: no juror %d (want 0..%d, A..L)", ErrAttempt, a.Juror, JurySize-1)
+			case a.Method > Intimidate:
+				return fmt.Errorf("%w: unknown method %d for juror %s", ErrAttempt, a.Method, Letter(a.Juror))
+			}
+		}
+	}
+	if c.Kind != DecideSpend {
+		for _, m := range c.Moves {
+			if m.Juror < 0 || m.Juror >= JurySize || m.To < 1 || m.To > 6 {
+				return fmt.Errorf("%w: juror %d to position %d: want a juror 0..%d (A..L) and a position 1..6", ErrMove, m.Juror, m.To, JurySize-1)
+			}
+		}
+	}
+	return nil
+}
+
+// drop sets the parts of the choice its kind does not read to zero, and
+// an empty list to nil.
+func (c *Choice) drop() {
+	if c.Kind != DecideTamper || len(c.Attempts) == 0 {
+		c.Attempts = nil
+	}
+	if c.Kind != DecideSpend || len(c.Moves) == 0 {
+		c.Moves = nil
+	}
+	if c.Kind != DecideLaw {
+		c.Try = false
+	}
+	if c.Kind != DecideOpening && !c.Try {
+		c.Difficulty = ""
+	}
 }
 
 // SetDecider hands seat i (0 the prosecution, 1 the defence) to counsel d,
 // or to a person with nil (or [Person], or a nil pointer), at any time
 // between steps: a player leaves and a counsel takes over, or the other way
-// round. A counsel
-// given a seat with a decision pending answers it at the next Step; a
-// choice the person has recorded already stands. A seat off the two wraps
-// [ErrCounsel].
+// round. A counsel given a seat with a decision pending answers it at the
+// next Step; a choice the person has recorded already stands. The trial's
+// journal keeps the change; a custom counsel without Name and Version, or
+// with a built-in's name, plays, but the trial cannot be saved from then
+// on (see [Trial.MarshalJSON]). A seat off the two wraps [ErrCounsel].
 func (t *Trial) SetDecider(i int, d Counsel) error {
 	side, ok := seatOf(i)
 	if !ok {
@@ -327,7 +414,13 @@ func (t *Trial) SetDecider(i int, d Counsel) error {
 	if absent(d) {
 		d = Person
 	}
-	t.cfg.Counsel[side.seat()] = d
+	k := side.seat()
+	if s, err := savedCounsel(d); err != nil {
+		t.unsaved = fmt.Errorf("%w: the %v counsel: %w", ErrState, side, err)
+	} else {
+		t.j.Decider(k, s)
+	}
+	t.cfg.Counsel[k] = d
 	return nil
 }
 

@@ -55,7 +55,11 @@ func illegal(rt *rapid.T, tr *Trial, i int) (Choice, bool) {
 			cs = append(cs, Choice{Kind: k, Difficulty: "Average"})
 		}
 	}
-	cs = append(cs, Choice{Kind: want, Moves: []Move{{0, 1}}, Attempts: []Attempt{{0, Bribe}}})
+	// Parts out of their range refuse a choice whatever its kind reads.
+	cs = append(cs,
+		Choice{Kind: want, Moves: []Move{{JurySize, 1}}}, Choice{Kind: want, Moves: []Move{{0, 7}}},
+		Choice{Kind: want, Attempts: []Attempt{{-1, Bribe}}}, Choice{Kind: want, Attempts: []Attempt{{0, Method(2)}}},
+		Choice{Kind: DecideSpend + 1 + Decision(rapid.IntRange(0, 200).Draw(rt, "unknown kind"))})
 	switch want {
 	case DecideTamper:
 		cs = append(cs,
@@ -71,7 +75,7 @@ func illegal(rt *rapid.T, tr *Trial, i int) (Choice, bool) {
 	case DecideOpening:
 		cs = append(cs, Choice{Kind: want, Difficulty: "Heroic"}, Choice{Kind: want})
 	case DecideLaw:
-		cs = append(cs, Choice{Kind: want, Try: true, Difficulty: "Heroic"}, Choice{Kind: want, Difficulty: "Easy"})
+		cs = append(cs, Choice{Kind: want, Try: true, Difficulty: "Heroic"}, Choice{Kind: want, Try: true})
 	case DecideSpend:
 		cs = append(cs,
 			Choice{Kind: want, Moves: []Move{{JurySize, 6}}},
@@ -205,15 +209,23 @@ func TestSaveAnywhere(t *testing.T) {
 		// holds them by name and parameters.
 		counsel := [2]bool{rapid.Bool().Draw(rt, "prosecution by counsel"), rapid.Bool().Draw(rt, "defence by counsel")}
 		build := func() *Trial {
-			tr := peopleTrial(rt, cfg, seed)
+			cfg := cfg
+			cfg.Counsel = [2]Counsel{Person, Person}
 			for k, by := range counsel {
 				if by {
-					tr.cfg.Counsel[k] = c[k]
+					cfg.Counsel[k] = c[k]
 				}
+			}
+			tr, err := New(cfg, dice.NewSource(seed))
+			if err != nil {
+				rt.Fatal(err)
 			}
 			return tr
 		}
-		resume := func(data []byte) (*Trial, error) { return Resume(data) }
+		resume := func(data []byte) (*Trial, error) {
+			encountertest.Bounded(rt, data) // every save the property makes
+			return Resume(data)
+		}
 		encountertest.SaveResume(rt, build, resume, answer(c), maxPlaySteps)
 	})
 }
@@ -252,6 +264,7 @@ func TestParseChoice(t *testing.T) {
 	}{
 		{"tamper none", Choice{Kind: DecideTamper}},
 		{"Tamper  bribe a , INTIMIDATE L", Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {11, Intimidate}}}},
+		{"tamper bribe a, c , intimidate l,k", Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {2, Bribe}, {11, Intimidate}, {10, Intimidate}}}},
 		{"opening Very Difficult", Choice{Kind: DecideOpening, Difficulty: "Very Difficult"}},
 		{"law none", Choice{Kind: DecideLaw}},
 		{"law easy", Choice{Kind: DecideLaw, Try: true, Difficulty: "easy"}},
@@ -268,7 +281,7 @@ func TestParseChoice(t *testing.T) {
 			}
 		})
 	}
-	for _, in := range []string{"", "none", "bribe A", "tamper bribe M", "tamper steal A", "tamper", "opening", "law", "spend A 5", "spend A to 7", "spend M to 3", "spend"} {
+	for _, in := range []string{"", "none", "bribe A", "tamper bribe M", "tamper A", "tamper A, bribe B", "tamper bribe A, M", "tamper steal A", "tamper", "opening", "law", "spend A 5", "spend A to 7", "spend M to 3", "spend"} {
 		t.Run("refuses "+in, func(t *testing.T) {
 			if _, err := ParseChoice(in); !errors.Is(err, ErrName) || !strings.Contains(err.Error(), "want") {
 				t.Errorf("ParseChoice(%q) = %v, want ErrName saying what it wants", in, err)
@@ -282,6 +295,7 @@ func TestParseChoice(t *testing.T) {
 		}{
 			{Choice{Kind: DecideTamper}, "tamper none"},
 			{Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {2, Intimidate}}}, "tamper bribe A, intimidate C"},
+			{Choice{Kind: DecideTamper, Attempts: []Attempt{{1, Bribe}, {0, Bribe}, {2, Intimidate}, {3, Intimidate}, {4, Bribe}}}, "tamper bribe B, A, intimidate C, D, bribe E"},
 			{Choice{Kind: DecideOpening, Difficulty: "Average"}, "opening Average"},
 			{Choice{Kind: DecideLaw}, "law none"},
 			{Choice{Kind: DecideLaw, Try: true, Difficulty: "Difficult"}, "law Difficult"},
@@ -351,10 +365,47 @@ func TestDecideRefusals(t *testing.T) {
 		refused(t, tr, 1, Choice{Kind: DecideTamper, Attempts: []Attempt{{1, Method(2)}}}, "TR-3", ErrAttempt)
 		refused(t, tr, 0, Choice{Kind: DecideTamper, Attempts: []Attempt{{1, Bribe}, {1, Bribe}}}, "TR-3", ErrAttempt)
 	})
-	t.Run("TR-3 a choice of the wrong kind for the tampering", func(t *testing.T) {
+	t.Run("TR-3 a choice of the wrong kind for the tampering, or of no kind", func(t *testing.T) {
 		tr := waitingAt(t, DecideTamper)
 		refused(t, tr, 0, Choice{Kind: DecideOpening, Difficulty: "Average"}, "TR-3", nil)
-		refused(t, tr, 0, Choice{Kind: DecideTamper, Difficulty: "Average"}, "TR-3", nil)
+		refused(t, tr, 0, Choice{Kind: Decision(9)}, "TR-3", ErrName)
+	})
+	t.Run("a part out of its range refuses a choice, under the rule of its kind, whatever the kind reads", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		refused(t, tr, 0, Choice{Kind: DecideTamper, Moves: []Move{{12, 6}}}, "TR-3", ErrMove)
+		refused(t, tr, 0, Choice{Kind: DecideTamper, Moves: []Move{{0, 0}}}, "TR-3", ErrMove)
+		refused(t, tr, 0, Choice{Kind: DecideOpening, Attempts: []Attempt{{0, Method(3)}}}, "TR-4", ErrAttempt)
+		tr = waitingAt(t, DecideLaw)
+		refused(t, tr, 0, Choice{Kind: DecideLaw, Attempts: []Attempt{{-1, Bribe}}}, "TR-5", ErrAttempt)
+	})
+	t.Run("the parts a kind does not read are dropped: each choice is kept in one form", func(t *testing.T) {
+		tr := waitingAt(t, DecideTamper)
+		c := Choice{Kind: DecideTamper, Difficulty: "Average", Try: true, Attempts: []Attempt{}, Moves: []Move{{0, 6}}}
+		if err := tr.Decide(0, c); err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(Choice{Kind: DecideTamper}, tr.chosen[0]); d != "" {
+			t.Errorf("recorded (-want +got):\n%s", d)
+		}
+		if _, got, _ := tr.Entry(tr.Decisions() - 1); got != "tamper none" {
+			t.Errorf("journaled %q, want \"tamper none\"", got)
+		}
+		tr = waitingAt(t, DecideLaw)
+		if err := tr.Decide(0, Choice{Kind: DecideLaw, Difficulty: "Easy"}); err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(Choice{Kind: DecideLaw}, tr.chosen[0]); d != "" {
+			t.Errorf("a difficulty without a try: recorded (-want +got):\n%s", d)
+		}
+	})
+	t.Run("a difficulty is kept as the ladder names it", func(t *testing.T) {
+		tr := waitingAt(t, DecideOpening)
+		if err := tr.Decide(0, Choice{Kind: DecideOpening, Difficulty: " very DIFFICULT "}); err != nil {
+			t.Fatal(err)
+		}
+		if _, got, _ := tr.Entry(tr.Decisions() - 1); got != "opening Very Difficult" {
+			t.Errorf("journaled %q, want \"opening Very Difficult\"", got)
+		}
 	})
 	t.Run("TR-3 a side that has chosen is not waiting", func(t *testing.T) {
 		tr := waitingAt(t, DecideTamper)
@@ -375,10 +426,10 @@ func TestDecideRefusals(t *testing.T) {
 		refused(t, tr, 1, Choice{Kind: DecideOpening, Difficulty: "Average"}, "TR-4", nil)
 		refused(t, tr, 0, Choice{Kind: DecideSpend}, "TR-4", nil)
 	})
-	t.Run("TR-5 an unknown Law difficulty, a difficulty without a try", func(t *testing.T) {
+	t.Run("TR-5 an unknown Law difficulty", func(t *testing.T) {
 		tr := waitingAt(t, DecideLaw)
 		refused(t, tr, 0, Choice{Kind: DecideLaw, Try: true, Difficulty: "Heroic"}, "TR-5", dice.ErrDifficulty)
-		refused(t, tr, 0, Choice{Kind: DecideLaw, Difficulty: "Easy"}, "TR-5", nil)
+		refused(t, tr, 0, Choice{Kind: DecideLaw, Try: true}, "TR-5", dice.ErrDifficulty)
 	})
 	t.Run("TR-2 no juror M, a juror twice, points beyond those earned", func(t *testing.T) {
 		tr := waitingAt(t, DecideSpend)

@@ -28,6 +28,10 @@ const (
 // maxTablePoints bounds every number in a rules table.
 const maxTablePoints = 100
 
+// maxDifficultyName bounds the name of a difficulty, which a choice of an
+// opening argument or a Law check holds, and a save with it.
+const maxDifficultyName = 40
+
 // Rules holds the tables a trial plays by. The source rules leave most of
 // them out, so apart from the difficulty
 // ladder and the tampering difficulties of the Illogical, Contemplative,
@@ -35,9 +39,11 @@ const maxTablePoints = 100
 // source rules — a GM who owns the printed tables loads his own.
 //
 // Rules marshal to JSON as {"difficulties", "opening", "law", "tampering",
-// "reports", "savingThrow"}. Reading JSON starts from [DefaultRules], so a
-// document that names only the tables it replaces keeps the others, and
-// validates the result ([Rules.Validate]).
+// "reports", "savingThrow"}. Reading JSON takes each table left out (or
+// null) from [DefaultRules], so a document that names only the tables it
+// replaces keeps the others; a table it names is read whole, a field left
+// out of it being zero. The result is validated ([Rules.Validate]), and
+// the JSON of valid Rules reads back as the same Rules.
 type Rules struct {
 	Difficulties dice.DifficultyTable `json:"difficulties"`
 	Opening      OpeningTable         `json:"opening"`
@@ -61,8 +67,11 @@ func DefaultRules() Rules {
 	}
 }
 
-// Validate reports a malformed set of tables: a bad difficulty ladder or
-// one without "Average" (closing arguments are Average, rule TRD-2); an
+// Validate reports a malformed set of tables: a bad difficulty ladder, one
+// without "Average" (closing arguments are Average, rule TRD-2), or one
+// with a name a choice cannot hold (a person types it and a save keeps
+// it: blanks around it, more than 40 bytes, or "none", which reads as no
+// Law check); an
 // opening or Law table without exactly one row per difficulty, whose points
 // fall as the difficulty rises, or with a failure penalty below Difficult
 // (rule TR-4); a tampering table without exactly one row per personality or
@@ -73,23 +82,42 @@ func (r *Rules) Validate() error {
 	return err
 }
 
-// UnmarshalJSON reads tables over the defaults and validates the result.
-// JSON null leaves r unchanged.
+// UnmarshalJSON reads the tables it names, takes the others from the
+// defaults, and validates the result. JSON null leaves r unchanged.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
 	}
-	type plain Rules
-	v := plain(DefaultRules())
+	var v struct {
+		Difficulties *dice.DifficultyTable `json:"difficulties"`
+		Opening      *OpeningTable         `json:"opening"`
+		Law          *LawTable             `json:"law"`
+		Tampering    *TamperingTable       `json:"tampering"`
+		Reports      *ReportRule           `json:"reports"`
+		SavingThrow  *SavingThrow          `json:"savingThrow"`
+	}
 	if err := encounter.Strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %w", ErrTable, err)
 	}
-	nr := Rules(v)
+	nr := DefaultRules()
+	set(&nr.Difficulties, v.Difficulties)
+	set(&nr.Opening, v.Opening)
+	set(&nr.Law, v.Law)
+	set(&nr.Tampering, v.Tampering)
+	set(&nr.Reports, v.Reports)
+	set(&nr.SavingThrow, v.SavingThrow)
 	if err := nr.Validate(); err != nil {
 		return err
 	}
 	*r = nr
 	return nil
+}
+
+// set sets *dst to *v when the JSON named it.
+func set[T any](dst *T, v *T) {
+	if v != nil {
+		*dst = *v
+	}
 }
 
 // OpeningRow is one row of the opening-arguments table (rule TR-4): at this
@@ -361,6 +389,16 @@ type compiled struct {
 func (r *Rules) compile() (*compiled, error) {
 	if err := r.Difficulties.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: difficulties: %w", ErrTable, err)
+	}
+	for i, d := range r.Difficulties {
+		switch {
+		case strings.TrimSpace(d.Name) != d.Name:
+			return nil, fmt.Errorf("%w: difficulties: row %d: the name %q has blanks around it", ErrTable, i, d.Name)
+		case len(d.Name) > maxDifficultyName:
+			return nil, fmt.Errorf("%w: difficulties: row %d: a name of %d bytes, at most %d", ErrTable, i, len(d.Name), maxDifficultyName)
+		case strings.EqualFold(d.Name, "none"):
+			return nil, fmt.Errorf("%w: difficulties: row %d: %q reads as no Law check (\"law none\")", ErrTable, i, d.Name)
+		}
 	}
 	if err := r.Opening.Validate(); err != nil {
 		return nil, err

@@ -3,10 +3,12 @@ package trial
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/dice"
 )
@@ -52,15 +54,124 @@ func TestDefaultTampering(t *testing.T) {
 }
 
 func TestRulesJSONPartial(t *testing.T) {
+	t.Run("a table left out, or null, is the default's", func(t *testing.T) {
+		var r Rules
+		if err := json.Unmarshal([]byte(`{"savingThrow":{"sides":10,"hold":8},"law":null}`), &r); err != nil {
+			t.Fatal(err)
+		}
+		want := DefaultRules()
+		want.SavingThrow = SavingThrow{Sides: 10, Hold: 8}
+		if d := cmp.Diff(want, r); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+	t.Run("a table named is read whole: a field left out of it is zero", func(t *testing.T) {
+		var r Rules
+		if err := json.Unmarshal([]byte(`{"reports":{"on":5}}`), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Reports != (ReportRule{On: 5}) {
+			t.Errorf("reports %+v, want on 5 and dismiss 0 (never), not the default's 2", r.Reports)
+		}
+		if err := json.Unmarshal([]byte(`{"savingThrow":{"sides":10}}`), &r); !errors.Is(err, ErrTable) || !strings.Contains(err.Error(), "hold on 0") {
+			t.Errorf("a saving throw without hold: %v, want ErrTable (hold 0)", err)
+		}
+	})
+}
+
+// drawRules draws valid rules: a ladder of one to six rungs, Average
+// among them, with opening and Law rows for each in any order and any
+// case, a tampering row for each personality, and any report rule and
+// saving throw the tables allow — zeros included.
+func drawRules(rt *rapid.T) Rules {
+	names := rapid.SliceOfNDistinct(rapid.SampledFrom([]string{"Trivial", "Easy", "Difficult", "Very Difficult", "Hard", "Heroic"}), 0, 5, func(s string) string { return s }).Draw(rt, "rungs")
+	names = slices.Insert(names, rapid.IntRange(0, len(names)).Draw(rt, "Average's rung"), "Average")
 	var r Rules
-	if err := json.Unmarshal([]byte(`{"savingThrow":{"sides":10,"hold":8}}`), &r); err != nil {
-		t.Fatal(err)
+	bonus := rapid.IntRange(-100, 100).Draw(rt, "first bonus")
+	for _, n := range names {
+		bonus = rapid.IntRange(-100, bonus).Draw(rt, "bonus")
+		r.Difficulties = append(r.Difficulties, dice.Difficulty{Name: n, Bonus: bonus})
 	}
-	want := DefaultRules()
-	want.SavingThrow = SavingThrow{Sides: 10, Hold: 8}
-	if d := cmp.Diff(want, r); d != "" {
-		t.Errorf("(-want +got):\n%s", d)
+	cased := func(n string) string {
+		return rapid.SampledFrom([]string{n, strings.ToLower(n), strings.ToUpper(n)}).Draw(rt, "case")
 	}
+	points := 0
+	for _, n := range names {
+		points = rapid.IntRange(points, maxTablePoints).Draw(rt, "points")
+		row := OpeningRow{Difficulty: cased(n), Points: points}
+		if penaltyAllowed(n) {
+			row.Penalty = rapid.IntRange(0, maxTablePoints).Draw(rt, "penalty")
+		}
+		r.Opening = append(r.Opening, row)
+		r.Law = append(r.Law, LawRow{Difficulty: cased(n), Bonus: rapid.IntRange(0, maxTablePoints).Draw(rt, "law bonus")})
+	}
+	r.Opening = rapid.Permutation(r.Opening).Draw(rt, "opening rows")
+	r.Law = rapid.Permutation(r.Law).Draw(rt, "law rows")
+	for p := Illogical; p <= Perceptive; p++ {
+		r.Tampering = append(r.Tampering, TamperingRow{Personality: p, Difficulty: cased(rapid.SampledFrom(names).Draw(rt, "tampering"))})
+	}
+	r.Tampering = rapid.Permutation(r.Tampering).Draw(rt, "tampering rows")
+	r.Reports = ReportRule{On: rapid.IntRange(1, 7).Draw(rt, "on"), Dismiss: rapid.IntRange(0, maxTablePoints).Draw(rt, "dismiss")}
+	sides := rapid.IntRange(2, 100).Draw(rt, "sides")
+	r.SavingThrow = SavingThrow{Sides: sides, Hold: rapid.IntRange(1, sides+1).Draw(rt, "hold")}
+	if err := r.Validate(); err != nil {
+		rt.Fatalf("drew invalid rules: %v", err)
+	}
+	return r
+}
+
+// roundTrip checks that v's JSON reads back into a fresh value as v.
+func roundTrip[T any](rt interface {
+	Fatal(...any)
+	Fatalf(string, ...any)
+}, v T) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		rt.Fatal(err)
+	}
+	var got T
+	if err := json.Unmarshal(data, &got); err != nil {
+		rt.Fatalf("%s does not read back: %v", data, err)
+	}
+	if d := cmp.Diff(v, got); d != "" {
+		rt.Fatalf("%s reads back as another value (-written +read):\n%s", data, d)
+	}
+}
+
+func TestLoadersRoundTrip(t *testing.T) {
+	t.Run("every valid Rules reads back from its JSON", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt)) })
+	})
+	t.Run("every valid opening table reads back from its JSON", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Opening) })
+	})
+	t.Run("every valid Law table reads back from its JSON", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Law) })
+	})
+	t.Run("every valid tampering table reads back from its JSON", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Tampering) })
+	})
+	t.Run("empty and absent opening and Law tables read back as themselves", func(t *testing.T) {
+		roundTrip(t, OpeningTable{})
+		roundTrip(t, OpeningTable(nil))
+		roundTrip(t, LawTable{})
+		roundTrip(t, LawTable(nil))
+	})
+	t.Run("every valid Board reads back from its JSON", func(t *testing.T) {
+		rapid.Check(t, func(rt *rapid.T) {
+			var b Board
+			for i := range b.Jurors {
+				w := rapid.IntRange(MinWisdom, 30).Draw(rt, "wisdom")
+				p, _ := PersonalityOf(w)
+				b.Jurors[i] = Juror{
+					Drawn: rapid.IntRange(1, 6).Draw(rt, "drawn"), Position: rapid.IntRange(1, 6).Draw(rt, "position"),
+					Wisdom: w, Personality: p, Tampered: Side(rapid.IntRange(0, 2).Draw(rt, "tampered")),
+				}
+			}
+			b.Revealed = rapid.Bool().Draw(rt, "revealed")
+			roundTrip(rt, b)
+		})
+	})
 }
 
 func TestRulesBadRows(t *testing.T) {
@@ -86,6 +197,9 @@ func TestRulesBadRows(t *testing.T) {
 		{"a ladder without Average", `{"difficulties":[{"name":"Easy","bonus":80},{"name":"Hard","bonus":0}]}`, `no "Average" row`},
 		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 1 (Average)"},
 		{"a wrong type", `{"law":{"difficulty":"Easy"}}`, "law"},
+		{"a rung named none", `{"difficulties":[{"name":"Average","bonus":40},{"name":"None","bonus":0}]}`, `"None" reads as no Law check`},
+		{"a rung's name with blanks around it", `{"difficulties":[{"name":" Average","bonus":40}]}`, "blanks around it"},
+		{"a rung's name over 40 bytes", `{"difficulties":[{"name":"Average","bonus":40},{"name":"` + strings.Repeat("x", 41) + `","bonus":0}]}`, "a name of 41 bytes, at most 40"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var r Rules

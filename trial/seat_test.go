@@ -300,21 +300,26 @@ func TestResumePending(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := string(data)
-	owed := `"owed":{"side":"` + tr.owed.Side.String() + `","points":` + itoa(tr.owed.Points) + `}`
-	if !strings.Contains(s, owed) {
-		t.Fatalf("no %s in\n%s", owed, s)
-	}
 	k := tr.owed.Side.seat()
-	choice := `"chosen":[null,{"kind":"spend"}]`
-	if k == 0 {
-		choice = `"chosen":[{"kind":"spend"},null]`
+	// The save says where the trial waits: the evidence phase's award, the
+	// side that earned it asked to spend it.
+	at := `"at":{"phase":"evidence","stage":3,"ask":"spend"` + map[int]string{0: "}", 1: `,"seat":1}`}[k]
+	if !strings.Contains(s, at) {
+		t.Fatalf("no %s in\n%s", at, s)
 	}
-	other := `"chosen":[null,{"kind":"spend"}]`
-	if k == 1 {
-		other = `"chosen":[{"kind":"spend"},null]`
+	spent := Choice{Kind: DecideSpend, Moves: v0Moves(t, tr, k)}
+	if err := tr.Decide(k, spent); err != nil {
+		t.Fatal(err)
 	}
-	recorded := strings.Replace(s, `"verdict":`, choice+`,"verdict":`, 1)
-	back, err := Resume([]byte(recorded))
+	recorded, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := `{"who":` + itoa(k) + `,"do":"` + spent.String() + `","recorded":true}]`
+	if !strings.Contains(string(recorded), entry) {
+		t.Fatalf("no %s in\n%s", entry, recorded)
+	}
+	back, err := Resume(recorded)
 	if err != nil {
 		t.Fatalf("a recorded spending: %v", err)
 	}
@@ -322,18 +327,15 @@ func TestResumePending(t *testing.T) {
 		t.Errorf("the recorded choice did not come back: waiting %v", back.Waiting())
 	}
 	for _, tc := range []struct{ name, from, to string }{
-		{"points owed beyond the award", owed, strings.Replace(owed, `"points":`, `"points":1`, 1)},
-		{"points owed to the other side", owed, strings.Replace(owed, tr.owed.Side.String(), tr.owed.Side.Other().String(), 1)},
-		{"an award never spent", owed + ",", ""},
-		{"a stage the phase has not", `"stage":`, `"stage":9,"x":`},
-		{"a choice recorded for a side not waiting", `"verdict":`, other + `,"verdict":`},
-		{"a recorded choice the rules forbid", `"verdict":`, strings.Replace(choice, `{"kind":"spend"}`, `{"kind":"spend","moves":[{"juror":12,"to":6}]}`, 1) + `,"verdict":`},
-		{"a recorded choice of the wrong kind", `"verdict":`, strings.Replace(choice, "spend", "opening", 1) + `,"verdict":`},
-		{"Law bonuses no Law check gave", `"verdict":`, `"bonus":[0,3],"verdict":`},
+		{"a recorded choice for the side not waiting", entry, strings.Replace(entry, `"who":`+itoa(k), `"who":`+itoa(1-k), 1)},
+		{"a recorded choice the rules forbid", spent.String(), "spend M to 6"},
+		{"a recorded choice of the wrong kind", spent.String(), "opening Easy"},
+		{"a choice recorded twice", entry, entry[:len(entry)-1] + "," + entry},
+		{"a recorded choice with dice drawn", `","recorded":true`, `","draws":[6],"recorded":true`},
 	} {
 		t.Run("refuses "+tc.name, func(t *testing.T) {
-			bad := strings.Replace(s, tc.from, tc.to, 1)
-			if bad == s {
+			bad := strings.Replace(string(recorded), tc.from, tc.to, 1)
+			if bad == string(recorded) {
 				t.Fatalf("%q is not in the save", tc.from)
 			}
 			if got, err := Resume([]byte(bad)); got != nil || !errors.Is(err, ErrState) {
@@ -346,11 +348,18 @@ func TestResumePending(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(back.Waiting(), tr.Waiting()) || back.owed != tr.owed {
-			t.Errorf("waiting %v owed %+v, want %v %+v", back.Waiting(), back.owed, tr.Waiting(), tr.owed)
+		if !slices.Equal(back.Waiting(), []int{k}) || back.owed != (owed{Side: seatSide(k), Points: tr.owed.Points}) {
+			t.Errorf("waiting %v owed %+v, want [%d] %+v", back.Waiting(), back.owed, k, tr.owed)
 		}
 		encountertest.Play(t, back, answer([2]Counsel{Greedy{}, Greedy{}}), maxPlaySteps)
 	})
+}
+
+// v0Moves returns the built-in way to spend the points seat k owes.
+func v0Moves(t *testing.T, tr *Trial, k int) []Move {
+	t.Helper()
+	v, _ := tr.View(k)
+	return Spend(v, v.Points(), nil)
 }
 
 func TestNilPointerCounsel(t *testing.T) {

@@ -1,12 +1,14 @@
 package trial
 
 import (
-	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // stateVersion is the version of the saved-trial format. Version 2 added
@@ -16,196 +18,161 @@ import (
 // a trial saves while a decision is pending; version 4 the header every
 // encounter's events share (when, kind, who, whom), the day renamed when;
 // version 5 plays on with TRD-5 (a tampered juror's own side brings him
-// back without his saving throw, which rolls no die for it). Only version
-// 5 loads.
-const stateVersion = 5
+// back without his saving throw, which rolls no die for it). Version 6
+// saves the trial's journal instead of its state: the setup as built, the
+// dice it started with, every decision in the order it was made, the
+// changes of counsel and evidence ratings, the moves of the dice by
+// others, and the point reached with the dice there. Only version 6 loads.
+const stateVersion = 6
 
-// savedTrial is the JSON form of a Trial.
-type savedTrial struct {
-	Version int                `json:"version"`
+// savedSetup is a trial's setup as a save holds it: the Config it was built
+// from (the evidence ratings as given to New) and its two counsel as
+// built.
+type savedSetup struct {
 	Config  Config             `json:"config"`
 	Counsel [2]encounter.Saved `json:"counsel"`
-	Dice    []byte             `json:"dice"` // the dice.Rand's MarshalBinary, base64
-	Phase   Phase              `json:"phase"`
-	Stage   int                `json:"stage,omitempty"`
-	Day     int                `json:"day,omitempty"`
-	Judge   Judge              `json:"judge"`
-	Hearing Hearing            `json:"hearing,omitzero"`
-	Weeks   int                `json:"weeks,omitempty"`
-	Reports int                `json:"reports,omitempty"`
-	Board   *Board             `json:"board,omitempty"`
-	Owed    *owed              `json:"owed,omitempty"`
-	Bonus   [2]int             `json:"bonus,omitzero"`
-	Chosen  [2]*Choice         `json:"chosen,omitzero"`
-	Verdict Verdict            `json:"verdict"`
-	Events  []Event            `json:"events"`
+}
+
+// built returns the Config the trial was built from.
+func (t *Trial) built() Config {
+	c := t.cfg
+	c.Evidence, c.Counsel = t.rated, t.first
+	return c
+}
+
+// savedCounsel returns how counsel c is saved: a built-in by its name and
+// parameters, a custom one by its Name() and Version(), a person as
+// "person"; a custom counsel without them wraps encounter.ErrUnsaved.
+func savedCounsel(c Counsel) (encounter.Saved, error) {
+	var d any = c
+	if isPerson(c) {
+		d = nil
+	}
+	return encounter.Save(d, builtins)
 }
 
 // MarshalJSON saves the trial at any point between calls, a pending
-// decision included: its Config, its two counsel (a built-in by its name
-// and parameters, a custom one by its Name() and Version(), a person as
-// "person"), the state of its dice, the phase, the place within it and day,
-// the judge, the hearing, the board with its secrets, a person's recorded
-// choice, the verdict and every event. Dice that do not implement
-// encoding.BinaryMarshaler (a *dice.Source does) wrap [ErrRand]; a custom
-// counsel without Name and Version, or with a built-in's name, wraps
-// [ErrState].
+// decision included, as its journal: the Config it was built from with its
+// two counsel as built (a built-in by its name and parameters, a custom
+// one by its Name() and Version(), a person as "person"), the state its
+// dice started from, every decision made — each counsel's answer and
+// each person's choice, in the order made, as [Choice.String] prints it,
+// with the sides of the dice a counsel drew on [View.Rand] — every change
+// of counsel ([Trial.SetDecider]) and of the evidence ratings
+// ([Trial.SetEvidence]), every move of the dice by someone else between two
+// steps, and the point reached (phase, day, part of the phase and the
+// decision asked there) with the state of the dice there. Its size grows
+// with the decisions, not the events: a trial has at most 16 decisions.
+//
+// Dice that are not a *dice.Source wrap [ErrRand]; a custom counsel
+// without Name and Version, or with a built-in's name, given a seat at any
+// time, wraps [ErrState].
 func (t *Trial) MarshalJSON() ([]byte, error) {
-	m, ok := t.r.(encoding.BinaryMarshaler)
-	if !ok {
-		return nil, fmt.Errorf("%w: its dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, t.r)
+	if t.unsaved != nil {
+		return nil, t.unsaved
 	}
-	d, err := m.MarshalBinary()
-	if err != nil {
-		return nil, fmt.Errorf("%w: saving the dice: %w", ErrRand, err)
-	}
-	s := savedTrial{
-		Version: stateVersion, Config: t.cfg, Dice: d, Phase: t.phase, Stage: t.stage, Day: t.day,
-		Judge: t.judge, Hearing: t.hearing, Weeks: t.weeks, Reports: t.reports,
-		Bonus: t.bonus, Verdict: t.verdict, Events: t.events,
-	}
-	for k, c := range t.cfg.Counsel {
-		var d any = c
-		if isPerson(c) {
-			d = nil
-		}
-		if s.Counsel[k], err = encounter.Save(d, builtins); err != nil {
+	s := savedSetup{Config: t.built()}
+	for k, c := range t.first {
+		var err error
+		if s.Counsel[k], err = savedCounsel(c); err != nil {
 			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
 		}
-		if t.has[k] {
-			c := t.chosen[k]
-			s.Chosen[k] = &c
-		}
 	}
-	if t.owed.Points > 0 {
-		o := t.owed
-		s.Owed = &o
-	}
-	if s.Events == nil {
-		s.Events = []Event{}
-	}
-	if t.phase > PhaseJury && t.board.Jurors[0].Position != 0 {
-		b := t.board
-		s.Board = &b
-	}
-	return json.Marshal(s)
-}
-
-// Resume restores a trial saved by [Trial.MarshalJSON], its dice restored
-// as a *dice.Source, so that it goes on exactly as it would have — waiting
-// for the same decision if one was pending. A built-in counsel comes back
-// with its parameters and a person's seat as a person's; a custom counsel
-// is found among custom by its Name() and Version(). The state is checked
-// — a valid Config, a board of twelve valid jurors once drawn, phase,
-// stage, day, points owed, recorded choices, verdict and events that agree
-// — and a bad one wraps [ErrState] or the sentinel of the bad part; an
-// unknown field is refused, and so is a counsel neither built in nor among
-// custom (the error lists the names it could be).
-func Resume(data []byte, custom ...Counsel) (*Trial, error) {
-	var s savedTrial
-	if err := encounter.Strict(data, &s); err != nil {
+	f, err := journal.Save(&t.j, stateVersion, s, t.point())
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
+		return nil, fmt.Errorf("%w: its dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, t.r)
+	case err != nil:
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	if s.Version != stateVersion {
-		return nil, fmt.Errorf("%w: version %d, want %d", ErrState, s.Version, stateVersion)
-	}
-	rules, err := s.Config.check()
+	return json.Marshal(f)
+}
+
+// Resume goes on with a trial saved by [Trial.MarshalJSON], its dice a
+// *dice.Source, exactly where it stopped — waiting for the same decision
+// if one was pending. It builds the trial with [New] from the saved Config
+// and counsel (so a bad Config is refused as New refuses it) and replays
+// the journal through the same rules that played it: nothing play could
+// not produce resumes. A counsel in a seat at the end comes back as saved:
+// a built-in with its parameters, a person's seat as a person's, and a
+// custom counsel found among custom by its Name() and Version(). Replay
+// never asks a counsel, so a custom counsel the journal names only before
+// the end need not be given; the trial saves him again by his name and
+// version.
+//
+// The error wraps [ErrState] (with the cause: ErrCase, ErrCounsel …) for
+// an unknown field, another version, a bad Config, a counsel neither built
+// in nor among custom (the error lists the names it could be), and a
+// journal that does not replay — a choice the rules refuse at its turn, an
+// entry for a seat not asked, entries past the point the save says it
+// reached or a point or dice state that differ from the save's; the error
+// names the entry.
+//
+// A custom counsel with state of its own resumes without it: the
+// guarantee covers counsel whose answers depend only on their [View].
+//
+// Resuming replays the whole trial: at most 16 decisions and 12 steps,
+// about 60 µs for the longest trial (BenchmarkResume), plus an entry for
+// each change of counsel or evidence and each move of the dice by others.
+func Resume(data []byte, custom ...Counsel) (*Trial, error) {
+	f, src, err := journal.Read[savedSetup, point](data, stateVersion, func(*savedSetup) int { return 2 })
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	if err := s.check(); err != nil {
-		return nil, err
-	}
-	src := new(dice.Source)
-	if err := src.UnmarshalBinary(s.Dice); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrRand, err)
-	}
-	if s.Config.Rules != nil {
-		s.Config.Rules = rules.src
-	}
-	for k, saved := range s.Counsel {
-		c, person, err := encounter.Find(saved, builtins, builtin, custom)
-		if err != nil {
+	cfg := f.Setup.Config
+	for k, s := range f.Setup.Counsel {
+		if cfg.Counsel[k], err = findCounsel(s, custom); err != nil {
 			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
 		}
-		if person {
-			c = Person
+	}
+	t, err := New(cfg, src)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	t.custom = custom
+	t.j.Replay(f.Journal, -1)
+	if err := t.replayTo(f.At); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if err := t.j.Reached(t.point(), f.At, src, f.AtDice); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	t.j.Done()
+	t.custom = nil
+	for k, c := range t.cfg.Counsel {
+		if l, ok := c.(lost); ok {
+			_, _, err := encounter.Find(encounter.Saved{Name: l.name, Version: l.version}, builtins, builtin, custom)
+			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
 		}
-		s.Config.Counsel[k] = c
-	}
-	t := &Trial{
-		cfg: s.Config, rules: rules, r: src, phase: s.Phase, stage: s.Stage, day: s.Day,
-		judge: s.Judge, hearing: s.Hearing, weeks: s.Weeks, reports: s.Reports,
-		bonus: s.Bonus, verdict: s.Verdict, events: s.Events,
-	}
-	if s.Board != nil {
-		t.board = *s.Board
-	}
-	if s.Owed != nil {
-		t.owed = *s.Owed
-	}
-	t.ownWisdoms()
-	if err := t.checkPlace(s.Owed != nil); err != nil {
-		return nil, err
-	}
-	for k, c := range s.Chosen {
-		if c == nil {
-			continue
-		}
-		side := seatSide(k)
-		if t.pending(side) == NoDecision {
-			return nil, fmt.Errorf("%w: a recorded %v choice for the %v, who has nothing to decide", ErrState, c.Kind, side)
-		}
-		if err := t.check(side, *c); err != nil {
-			return nil, fmt.Errorf("%w: the recorded choice: %w", ErrState, err)
-		}
-		t.chosen[k], t.has[k] = *c, true
 	}
 	return t, nil
 }
 
-// check verifies that the parts of a saved trial agree.
-func (s *savedTrial) check() error {
-	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: "+format, append([]any{ErrState}, a...)...)
-	}
-	over := s.Phase == PhaseOver
+// lost stands, in a resumed trial, for a custom counsel the journal names
+// that was not given to [Resume]: replay never asks a counsel, so he is
+// needed only if he holds a seat at the end, and then Resume refuses the
+// save. His Name and Version are the saved ones, so that the trial saves
+// him as it was saved.
+type lost struct{ name, version string }
+
+func (l lost) Name() string                         { return l.name }
+func (l lost) Version() string                      { return l.version }
+func (lost) Tamper(_ View, buf []Attempt) []Attempt { return buf }
+func (lost) Opening(View) (d dice.Difficulty)       { return d }
+func (lost) Law(View) (d dice.Difficulty, try bool) { return d, false }
+func (lost) Spend(_ View, _ int, buf []Move) []Move { return buf }
+
+// findCounsel returns the counsel saved as s: a person, a built-in, one of
+// custom — or, for a custom counsel not among them, a lost one.
+func findCounsel(s encounter.Saved, custom []Counsel) (Counsel, error) {
+	c, person, err := encounter.Find(s, builtins, builtin, custom)
 	switch {
-	case s.Phase > PhaseOver:
-		return bad("phase %d", s.Phase)
-	case s.Verdict > Hung:
-		return bad("verdict %d", s.Verdict)
-	case over != (s.Verdict != Pending):
-		return bad("phase %v with verdict %v", s.Phase, s.Verdict)
-	case s.Day < 0 || s.Day > MaxDays:
-		return bad("day %d, want 0..%d", s.Day, MaxDays)
-	case s.Day > 0 && s.Phase < PhaseDeliberation:
-		return bad("day %d in the %v", s.Day, s.Phase)
-	case s.Weeks != 0 && (s.Weeks < 2 || s.Weeks > 4):
-		return bad("%d weeks to trial, want 2..4 (1d3+1)", s.Weeks)
-	case s.Reports < 0 || s.Reports > maxTablePoints:
-		return bad("%d reported attempts", s.Reports)
-	case s.Phase > PhaseHearing && (s.Hearing.Die < 1 || s.Hearing.Die > 6):
-		return bad("hearing die %d", s.Hearing.Die)
+	case err == nil && person:
+		return Person, nil
+	case err == nil:
+		return c, nil
+	case s.Name != encounter.Person && !slices.Contains(builtins.Names, s.Name) && s.Params == nil:
+		return lost{s.Name, s.Version}, nil
 	}
-	if err := s.Judge.Validate(); err != nil {
-		return err
-	}
-	needBoard := s.Phase > PhaseJury && !(over && (s.Verdict == Released || s.Hearing.Summary))
-	switch {
-	case needBoard && s.Board == nil:
-		return bad("no jury board in the %v", s.Phase)
-	case !needBoard && s.Board != nil && s.Phase <= PhaseJury:
-		return bad("a jury board before the jury is drawn")
-	case s.Board != nil && s.Board.Revealed && s.Phase < PhaseDeliberation:
-		return bad("tampered jurors revealed in the %v", s.Phase)
-	case s.Phase == PhaseDeliberation && s.Day > 0 && (s.Board == nil || !s.Board.Revealed):
-		return bad("deliberation day %d without the reveal", s.Day)
-	}
-	for i := range s.Events {
-		if err := s.Events[i].validate(); err != nil {
-			return fmt.Errorf("event %d: %w", i, err)
-		}
-	}
-	return nil
+	return nil, err
 }

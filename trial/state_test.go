@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 func stateConfig() Config {
@@ -21,7 +23,9 @@ func stateConfig() Config {
 
 // savedStates returns the JSON of one trial after each of its steps.
 func savedStates(t testing.TB) [][]byte {
-	tr, err := New(stateConfig(), dice.NewSource(7))
+	cfg := stateConfig()
+	cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 3}}
+	tr, err := New(cfg, dice.NewSource(7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,14 +39,30 @@ func savedStates(t testing.TB) [][]byte {
 		if tr.Phase() == PhaseOver {
 			return out
 		}
-		if err := tr.stepWith(Greedy{}, Greedy{Attempts: 3}); err != nil {
+		if err := tr.Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
+// eveOfDeliberation is savedStates' save after the closing arguments,
+// before the jury retires: the trial's journal, every decision a counsel's
+// answer in the text a player types, and where it stands.
+const eveOfDeliberation = `{"version":6,` +
+	`"setup":{"config":{"case":"Solid and Credible","judge":{"temperament":"Harsh"},"defendant":10,"evidence":{"prosecution":4,"defence":2},"prosecution":{"oratory":45,"law":60},"defence":{"oratory":70,"trade":50}},` +
+	`"counsel":[{"name":"greedy"},{"name":"greedy","params":{"attempts":3}}]},` +
+	`"dice":"cGNnOmPL4eRZMg3XBEw81/Q8Zhw=",` +
+	`"journal":[{"who":0,"do":"tamper none"},{"who":1,"do":"tamper bribe B, A, E"},` +
+	`{"who":0,"do":"opening Average"},{"who":1,"do":"opening Average"},{"who":0,"do":"law Easy"},` +
+	`{"who":0,"do":"spend E to 6, A to 6, D to 6, C to 6, H to 6, I to 6, J to 6, L to 6"},{"who":0,"do":"spend none"}],` +
+	`"at":{"phase":"deliberation"},"atDice":"cGNnOkB7QHvWLZooXs8jSRJ7u04="}`
+
 func TestStateRoundTrip(t *testing.T) {
-	for i, b := range savedStates(t) {
+	states := savedStates(t)
+	if got := string(states[6]); got != eveOfDeliberation {
+		t.Errorf("the save on the eve of deliberation:\n%s\nwant\n%s", got, eveOfDeliberation)
+	}
+	for i, b := range states {
 		tr, err := Resume(b)
 		if err != nil {
 			t.Fatalf("state %d: %v\n%s", i, err, b)
@@ -65,55 +85,61 @@ func TestStateUnsavableDice(t *testing.T) {
 	if _, err := json.Marshal(tr); !errors.Is(err, ErrRand) {
 		t.Errorf("err = %v, want ErrRand", err)
 	}
+	if _, err := tr.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.TakeBack(0); !errors.Is(err, ErrRand) {
+		t.Errorf("TakeBack(0) with dice that cannot be saved: %v, want ErrRand", err)
+	}
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 5, TRD-5's rule, with the counsel
-	// and the events' header) loads.
-	mid := string(savedStates(t)[6])
-	for _, v := range []string{"1", "2", "3", "4", "6"} {
-		old := strings.Replace(mid, `"version":5`, `"version":`+v, 1)
-		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) {
-			t.Errorf("version %s: %v, want ErrState", v, err)
+	// Only the present format (version 6, the journal) loads.
+	for _, v := range []string{"1", "2", "3", "4", "5", "7"} {
+		old := strings.Replace(eveOfDeliberation, `"version":6`, `"version":`+v, 1)
+		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) || !strings.Contains(err.Error(), "version "+v) {
+			t.Errorf("version %s: %v, want ErrState naming it", v, err)
 		}
 	}
 }
 
 func TestStateBad(t *testing.T) {
-	states := savedStates(t)
-	mid := string(states[6]) // after closing arguments, before deliberation
+	// Each edit makes a save play could not produce: it is refused with
+	// ErrState (and the cause), and the error says what is wrong — for a
+	// journal that does not replay, the entry.
 	for _, tc := range []struct {
 		name, from, to string
-		want           error
+		cause          error
+		says           string
 	}{
-		{"version", `"version":5`, `"version":6`, ErrState},
-		{"dice", `"dice":"`, `"dice":"AAAA`, ErrRand},
-		{"phase", `"phase":"deliberation"`, `"phase":"recess"`, ErrName},
-		{"verdict before the end", `"verdict":"pending"`, `"verdict":"guilty"`, ErrState},
-		{"day before deliberation", `"phase":"deliberation"`, `"phase":"evidence","day":2`, ErrState},
-		{"position 7", `"position":6`, `"position":7`, ErrJury},
-		{"a wise Illogical juror", `"personality":"Illogical"`, `"personality":"Perceptive"`, ErrJury},
-		{"rating 9", `"evidence":{"prosecution":4`, `"evidence":{"prosecution":9`, ErrRating},
-		{"weeks 9", `"weeks":`, `"weeks":9,"x":`, ErrState},
-		{"an event's juror", `"kind":"seated","whom":"B","phase":"jury","juror":1`, `"kind":"seated","whom":"B","phase":"jury","juror":13`, ErrState},
-		{"an event's juror by letter", `"kind":"seated","whom":"B"`, `"kind":"seated","whom":"C"`, ErrState},
-		{"an event's side by name", `"who":"defence"`, `"who":"prosecution"`, ErrState},
-		{"an event's kind", `"kind":"seated"`, `"kind":"duel"`, ErrName},
-		{"no board", `"board":`, `"oldBoard":`, ErrState},
-		{"an unknown field", `"phase":"deliberation"`, `"phase":"deliberation","bailiff":"Joe"`, ErrState},
-		{"an unknown field in the config", `"defendant":`, `"sheriff":1,"defendant":`, ErrState},
+		{"an unknown field", `"at":`, `"phase":"deliberation","at":`, nil, "unknown field"},
+		{"an unknown field in the config", `"defendant":`, `"sheriff":1,"defendant":`, nil, "unknown field"},
+		{"dice that are no dice", `"dice":"`, `"dice":"AAAA`, dice.ErrSourceState, "dice"},
+		{"a bad Config", `"case":"Solid and Credible"`, `"case":"Airtight"`, ErrCase, "Airtight"},
+		{"an unknown counsel", `{"name":"greedy"}`, `{"name":"shyster"}`, encounter.ErrUnknownDecider, "shyster"},
+		{"a choice the rules refuse at its turn", `"do":"opening Average"`, `"do":"opening Heroic"`, dice.ErrDifficulty, `entry 2 (seat 0: "opening Heroic")`},
+		{"a choice of another kind", `"do":"law Easy"`, `"do":"spend none"`, ErrCounsel, `entry 4`},
+		{"a juror moved twice at once", `"do":"spend none"`, `"do":"spend A to 5, A to 4"`, ErrMove, `entry 6`},
+		{"a choice that is no choice", `"do":"law Easy"`, `"do":"law"`, ErrName, `entry 4`},
+		{"a decision of the seat not asked", `{"who":0,"do":"opening Average"}`, `{"who":1,"do":"opening Average"}`, journal.ErrReplay, `entry 2 (seat 1: "opening Average"): seat 0 is asked`},
+		{"a decision missing", `{"who":0,"do":"law Easy"},`, ``, journal.ErrReplay, `entry 4`},
+		{"a decision past the point reached", `"do":"spend none"}]`, `"do":"spend none"},{"who":0,"do":"spend none"}]`, journal.ErrReplay, `entry 7`},
+		{"another point", `"at":{"phase":"deliberation"}`, `"at":{"phase":"deliberation","day":1}`, journal.ErrReplay, "the save says"},
+		{"the dice elsewhere", `"atDice":"cGNnOkB7`, `"atDice":"cGNnOkB8`, journal.ErrReplay, "dice"},
+		{"a seat off the two", `{"who":1,"do":"opening Average"}`, `{"who":2,"do":"opening Average"}`, nil, "seat 2"},
+		{"a move of the dice made by nobody", `{"who":0,"do":"spend none"}`, `{"who":-1,"dice":"cGNnOkB7QHvWLZooXs8jSRJ7u04="}`, nil, "a point (at)"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s := strings.Replace(mid, tc.from, tc.to, 1)
-			if s == mid {
-				t.Fatalf("%q is not in the state:\n%s", tc.from, mid)
+		t.Run("refuses "+tc.name, func(t *testing.T) {
+			s := strings.Replace(eveOfDeliberation, tc.from, tc.to, 1)
+			if s == eveOfDeliberation {
+				t.Fatalf("%q is not in the save", tc.from)
 			}
 			tr, err := Resume([]byte(s))
-			if !errors.Is(err, tc.want) {
-				t.Errorf("err = %v, want %v", err, tc.want)
+			if !errors.Is(err, ErrState) || (tc.cause != nil && !errors.Is(err, tc.cause)) || !strings.Contains(err.Error(), tc.says) {
+				t.Errorf("err = %v, want ErrState and %v saying %q", err, tc.cause, tc.says)
 			}
 			if tr != nil {
-				t.Error("a refused state was loaded")
+				t.Error("a refused save was loaded")
 			}
 		})
 	}

@@ -72,7 +72,8 @@ type Attempt struct {
 // side that tried; once Reports.Dismiss attempts have been reported to an
 // honest judge he dismisses the jury, a new one is drawn (all Wisdoms by
 // 3d6) and the rest of that side's attempts lapse. A choice the defence
-// made on the dismissed jury lapses too: he chooses again on the new one.
+// made on the dismissed jury lapses too — it leaves the trial's journal,
+// having changed nothing — and he chooses again on the new one.
 //
 // Draws, per attempt in order: one IntN(100); after a failure, one IntN(6);
 // after a dismissal, those of DrawJury.
@@ -86,7 +87,7 @@ func (t *Trial) tampering() (done bool, err error) {
 	for _, a := range c.Attempts {
 		if t.attempt(side, skills, a) {
 			if side == Prosecution {
-				t.forget(Defence)
+				t.forget(Defence, true)
 			}
 			break // the jury was dismissed: the rest lapse
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // Config describes a case brought to trial: the strength of the case and
@@ -17,8 +18,9 @@ import (
 // a nil counsel is the zero [Greedy], and [Person] marks a side played by
 // a person, for whom the trial waits (see [Trial.Decide]).
 //
-// A Config marshals to JSON without its counsel; a trial's saved state
-// includes it, and saves the counsel apart (see [Trial.MarshalJSON]).
+// A Config marshals to JSON without its counsel; a trial's save holds it
+// as the trial was built, and its counsel beside it (see
+// [Trial.MarshalJSON]).
 type Config struct {
 	Case        Case       `json:"case"`
 	Judge       Judge      `json:"judge"`
@@ -72,9 +74,9 @@ func (c *Config) check() (*compiled, error) {
 // TR-7). Make one with [New]; play it a phase at a time with [Trial.Step]
 // (each day of deliberation is a step) or to the end with [Trial.Run]; a
 // side played by a person is answered with [Trial.Decide]; read what
-// happened with [Trial.Events]. A Trial marshals to JSON with its dice, a
-// pending decision included, and [Resume] goes on from it exactly where it
-// stopped.
+// happened with [Trial.Events]. A Trial marshals to JSON as its journal, a
+// pending decision included, [Resume] replays it to go on exactly where it
+// stopped, and [Trial.TakeBack] takes decisions back.
 //
 // A Trial is not safe for concurrent use: the caller serializes Decide,
 // SetDecider, Step and the rest.
@@ -101,12 +103,20 @@ type Trial struct {
 	bonus  [2]int    // the Law bonuses that stood, by seat
 	chosen [2]Choice // a person's recorded choice, by seat
 	has    [2]bool   // whether chosen holds one
+
+	// The journal a save holds (see journal.go and state.go).
+	j       journal.Journal[point]
+	rec     journal.Recorder // the dice as a counsel draws them
+	src     *dice.Source     // r, when it is one
+	first   [2]Counsel       // the counsel as built
+	rated   Ratings          // the evidence ratings as built
+	unsaved error            // why the trial cannot be saved, if it cannot
+	custom  []Counsel        // while replaying: the counsel Resume was given
 }
 
 // New returns a trial of cfg that rolls its dice from r. A bad Config
 // returns an error (see [Config.Validate]); a nil r wraps [ErrRand]. To
-// save the trial, r must implement encoding.BinaryMarshaler — a
-// *dice.Source does.
+// save the trial, or take a decision back, r must be a *dice.Source.
 func New(cfg Config, r dice.Rand) (*Trial, error) {
 	t := new(Trial)
 	if err := t.Reset(cfg, r); err != nil {
@@ -117,7 +127,9 @@ func New(cfg Config, r dice.Rand) (*Trial, error) {
 
 // Reset starts the trial over with a new Config and dice, keeping its
 // buffers, so that a simulation plays thousands of trials without
-// allocating: reseed one *dice.Source in place and Reset. Errors as [New];
+// allocating: reseed one *dice.Source in place and Reset. (A trial keeps
+// a journal of its decisions for its save, at an allocation a decision;
+// the trials of [Simulate] keep none.) Errors as [New];
 // on an error the trial is left unchanged. The trial plays by a copy of
 // cfg.Rules frozen here, so changing the tables afterwards never reaches it;
 // while the same tables come back Reset reuses the copy it compiled.
@@ -147,10 +159,18 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 			cfg.Counsel[i] = Greedy{}
 		}
 	}
-	*t = Trial{
-		cfg: cfg, rules: rules, r: r, judge: cfg.Judge,
-		events: t.events[:0], moves: t.moves[:0], attempts: t.attempts[:0],
+	events, moves, attempts, j, rec := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec
+	*t = Trial{}
+	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge
+	t.events, t.moves, t.attempts, t.j, t.rec = events, moves, attempts, j, rec
+	t.first, t.rated = cfg.Counsel, cfg.Evidence
+	t.src, _ = r.(*dice.Source)
+	if t.j.Off {
+		t.j.Reset(nil) // a study's trial keeps no journal
+	} else {
+		t.j.Reset(t.src)
 	}
+	t.rec.Use(r)
 	t.ownWisdoms()
 	return nil
 }
@@ -224,9 +244,21 @@ func (t *Trial) Retrial() (Config, error) {
 func (t *Trial) Events() []Event { return t.events }
 
 // SetEvidence gives the GM's evidence ratings (rule TR-5), any time before
-// the evidence phase is played. A rating outside 1..6 wraps [ErrRating]; a
-// trial past its evidence phase wraps [ErrPhase].
+// the evidence phase is played; the trial's journal keeps them where they
+// were given. A rating outside 1..6 wraps [ErrRating]; a trial past its
+// evidence phase wraps [ErrPhase].
 func (t *Trial) SetEvidence(r Ratings) error {
+	if err := t.setEvidence(r); err != nil {
+		return err
+	}
+	if !t.j.Off {
+		t.j.Set(-1, evidenceText(r), t.point())
+	}
+	return nil
+}
+
+// setEvidence gives the GM's evidence ratings (see SetEvidence).
+func (t *Trial) setEvidence(r Ratings) error {
 	if t.phase > PhaseEvidence || t.phase == PhaseEvidence && t.stage > 0 {
 		return fmt.Errorf("%w: the evidence was weighed already", ErrPhase)
 	}

@@ -319,7 +319,7 @@ func TestToughAsNails(t *testing.T) {
 			if c := evs[0].Check; c.Total != 35 || c.Success || c.Mods.List()[0].Why != "Very Difficult" {
 				t.Errorf("Medicine check %v", c)
 			}
-			if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 6 || c.Total != 11 || c.Success {
+			if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 || c.Total != 11 || c.Success {
 				t.Errorf("infection check %v", c)
 			}
 			evs = advance(t, p, 4*Hour)

@@ -65,19 +65,19 @@ func (c Caregiver) medicineLevel() (int, dice.Level, error) {
 // conTarget returns the target of a wound Con check (rule WOD-4) of the
 // given ease: 0 against half Con, 1 against full Con, and each grade beyond
 // +2 to the target (Resist Disease/Infection and Tough as Nails each make a
-// check one grade easier). Con is the patient's Constitution now. Against
-// half Con the check is "≤ half" of rule DID-5, 2 × total ≤ Con: for a whole
-// total that is total ≤ Con/2 rounded down (against Con 13, half 6½, a 6
-// succeeds and a 7 fails), the target this returns.
-func (p *Patient) conTarget(ease int) (int, string) {
+// check one grade easier), with its comparison. Con is the patient's
+// Constitution now. Against half Con the check is "≤ half" of rule DID-5,
+// 2 × total ≤ Con, against the whole score (dice.AtMostHalf): against Con
+// 13, half 6½, a 6 succeeds and a 7 fails, and the record prints "≤ 6½".
+func (p *Patient) conTarget(ease int) (int, dice.Compare, string) {
 	c := p.con()
 	switch {
 	case ease <= 0:
-		return c / 2, "half Con"
+		return c, dice.AtMostHalf, "half Con"
 	case ease == 1:
-		return c, "Con"
+		return c, dice.AtMost, "Con"
 	}
-	return c + 2*(ease-1), "Con +" + fmt.Sprint(2*(ease-1))
+	return c + 2*(ease-1), dice.AtMost, "Con +" + fmt.Sprint(2*(ease-1))
 }
 
 // resist is 1 when the patient has Resist Disease/Infection.
@@ -103,8 +103,8 @@ var (
 // conCheck rolls a wound Con check (rule WOD-4): 2d10 plus the modifiers,
 // at most the target of the given ease. Draws: two IntN(10).
 func (p *Patient) conCheck(ease int, mods ...dice.Mod) dice.Check {
-	target, label := p.conTarget(ease)
-	c := dice.RollAgainst(p.rnd, twoD10, dice.AtMost, target, mods...)
+	target, cmp, label := p.conTarget(ease)
+	c := dice.RollAgainst(p.rnd, twoD10, cmp, target, mods...)
 	c.Label = label
 	return c
 }

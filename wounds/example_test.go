@@ -68,7 +68,7 @@ func Example_gutShot() {
 	// day 0 02:00: abdomen surgery on internal bleeding by Doc: Medicine: d100 80 +0 (Difficult) = 80 ≥ 35: success by 45
 	// day 0 02:00: abdomen internal bleeding stops, surgery
 	// day 0 02:00: abdomen surgery damage: d4p 4→2 -1 = 4: surgery wound 4, HP 10
-	// day 0 02:00: abdomen infection check after surgery: half Con: 2d10 2, 4 = 6 ≤ 6: success by 0: not infected
+	// day 0 02:00: abdomen infection check after surgery: half Con: 2d10 2, 4 = 6 ≤ 6 (half of 12): success by 0: not infected
 	// day 3 01:00: abdomen bleeding wound (3) heals to 2
 	// day 4 02:00: abdomen surgery wound (4) heals to 3
 	// day 5 01:00: abdomen bleeding wound (2) heals to 1
@@ -101,11 +101,11 @@ func Example_lodgedBullet() {
 	// Output:
 	// day 0: right thigh (8) bullet wound: lodged bullet; +1 Speed -1 Accuracy, can't run; HP 15
 	// day 0 01:00: right thigh infection check: Con: 2d10 2, 6 +3 (excess) = 11 ≤ 12: success by 1: not infected
-	// day 1: right thigh lodged bullet: half Con: 2d10 7, 4 = 11 ≤ 6: failure by 5: festers
+	// day 1: right thigh lodged bullet: half Con: 2d10 7, 4 = 11 ≤ 6 (half of 12): failure by 5: festers
 	// day 2: right thigh festers: d4 2 -2 = 0: no damage, HP 15
 	// day 3: right thigh festers: d4 4 -2 = 2: festering wound 2, HP 13
 	// day 4: right thigh festers: d4 1 -2 = -1 (counts as 0): no damage, HP 13
-	// day 4: right thigh lodged bullet: half Con: 2d10 7, 2 +1 (re-check) = 10 ≤ 6: failure by 4: still festers
+	// day 4: right thigh lodged bullet: half Con: 2d10 7, 2 +1 (re-check) = 10 ≤ 6 (half of 12): failure by 4: still festers
 	// day 5: right thigh festers: d4 4 -2 = 2: festering wound 4, HP 11
 	// day 6: right thigh festers: d4 1 -2 = -1 (counts as 0): no damage, HP 11
 	// day 6: right thigh surgery on lodged bullet by Doc: Medicine: d100 16 +40 (Average) = 56 ≥ 35: success by 21

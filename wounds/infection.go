@@ -127,7 +127,7 @@ func (p *Patient) infectedCheck(i int) {
 	if w.Infection.Stage != Infected {
 		return
 	}
-	target, label := p.conTarget(1 + p.resist())
+	target, _, label := p.conTarget(1 + p.resist())
 	var c dice.Check
 	if p.tables.Body.Row(w.Location).Abdominal {
 		c = dice.RollAgainst(p.rnd, twoD8, dice.AtMost, target, dice.Mod{Value: 3, Why: "abdominal"})

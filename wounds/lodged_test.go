@@ -19,10 +19,10 @@ func TestLodgedBullet(t *testing.T) {
 		evs := advance(t, p, 40*Day)
 		s.Done()
 		c := kinds(evs, LodgedCheck)
-		if len(c) != 1 || c[0].At != Day || c[0].Check.Target != 6 || c[0].Check.Label != "half Con" || !c[0].Check.Success {
+		if len(c) != 1 || c[0].At != Day || c[0].Check.Target != 12 || c[0].Check.Label != "half Con" || !c[0].Check.Success {
 			t.Fatalf("checks %v", c)
 		}
-		if got, want := c[0].String(), "day 1: left thigh lodged bullet: half Con: 2d10 3, 3 = 6 ≤ 6: success by 0: does not fester"; got != want {
+		if got, want := c[0].String(), "day 1: left thigh lodged bullet: half Con: 2d10 3, 3 = 6 ≤ 6 (half of 12): success by 0: does not fester"; got != want {
 			t.Errorf("String\n got %q\nwant %q", got, want)
 		}
 		if !p.Wounds()[0].Bullet.Lodged || p.Wounds()[0].Bullet.Festering {
@@ -51,7 +51,7 @@ func TestLodgedBullet(t *testing.T) {
 			note            string
 		}{{1, 8, 0, "festers"}, {4, 7, 1, "still festers"}, {7, 6, 2, "stops festering"}} {
 			e := c[k]
-			if e.At != Time(want.day)*Day || e.Check.Total != want.total || e.Check.Mods.Sum() != want.mod || e.Check.Target != 6 || e.Note != want.note {
+			if e.At != Time(want.day)*Day || e.Check.Total != want.total || e.Check.Mods.Sum() != want.mod || e.Check.Target != 12 || e.Note != want.note {
 				t.Errorf("check %d: %v", k, e)
 			}
 		}
@@ -109,6 +109,12 @@ func TestHalfCon(t *testing.T) {
 					t.Errorf("Con %d, 2d10 %d: success %v, want %v", con, total, c.Success, want)
 				}
 			}
+		}
+	})
+	t.Run("DID-5 the record prints the exact half: 6½ (half of 13)", func(t *testing.T) {
+		p := newPatient(t, Body{Con: 13, MaxHP: 30}, scriptOf(t, 3, 3), nil)
+		if got, want := p.conCheck(0).String(), "half Con: 2d10 3, 3 = 6 ≤ 6½ (half of 13): success by ½"; got != want {
+			t.Errorf("got  %q\nwant %q", got, want)
 		}
 	})
 }

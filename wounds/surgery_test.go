@@ -29,7 +29,7 @@ func TestSurgery(t *testing.T) {
 			"day 0: abdomen surgery on internal bleeding by Doc: Medicine: d100 50 +0 (Difficult) = 50 ≥ 40: success by 10",
 			"day 0: abdomen internal bleeding stops, surgery",
 			"day 0: abdomen surgery damage: d4p 4→2 -1 = 4: surgery wound 4, HP 21",
-			"day 0: abdomen infection check after surgery: half Con: 2d10 3, 3 = 6 ≤ 6: success by 0: not infected",
+			"day 0: abdomen infection check after surgery: half Con: 2d10 3, 3 = 6 ≤ 6 (half of 12): success by 0: not infected",
 		}
 		if len(evs) != len(want) {
 			t.Fatalf("events %v", evs)
@@ -81,7 +81,7 @@ func TestSurgery(t *testing.T) {
 		if c := evs[0].Check; c.Total != 40 || !c.Success || c.Mods.List()[0].Why != "Difficult" {
 			t.Errorf("Medicine check %v", c)
 		}
-		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 6 || c.Total != 7 || c.Success {
+		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 || c.Total != 7 || c.Success {
 			t.Errorf("infection check %v", c)
 		}
 	})
@@ -99,7 +99,7 @@ func TestSurgery(t *testing.T) {
 		if c := evs[0].Check; c.Total != 45 || !c.Success {
 			t.Errorf("Medicine %v", c)
 		}
-		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 6 {
+		if c := kinds(evs, InfectionCheck)[0].Check; c.Target != 12 {
 			t.Errorf("infection target %d", c.Target)
 		}
 		if p.Wounds()[0].Hemorrhage.Active {

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/jsonedit"
 	"pgregory.net/rapid"
 )
@@ -179,10 +181,8 @@ func (k *Kit[E, C]) byDecide(t *rapid.T, save []byte) (E, bool) {
 		if e.Do == "" {
 			continue // a decider change: every seat is a person's here
 		}
-		for !slicesContains(d.Waiting(), e.Who) {
-			if err := d.Step(); err != nil && len(d.Waiting()) == 0 {
-				t.Fatalf("played by Decide, the game stops (%v) before entry %q of seat %d", err, e.Do, e.Who)
-			}
+		if err := waitFor(d, e.Who); err != nil {
+			t.Fatalf("played by Decide, the game stops (%v) before entry %q of seat %d", err, e.Do, e.Who)
 		}
 		for _, s := range e.Draws {
 			src.IntN(s)
@@ -198,15 +198,38 @@ func (k *Kit[E, C]) byDecide(t *rapid.T, save []byte) (E, bool) {
 	return d, true
 }
 
-// toWait steps e until a seat waits or it is over; a choice recorded and
+// waitFor steps e until a Step waits for seat who, so that his decision
+// is taken where the engine asks it, as replay takes it: a choice recorded
+// for another seat, which the engine plays first, is played first (when
+// several seats may choose at once, their entries are in the order they
+// were made). It returns the error of a Step that stops with nobody
+// waiting, or of a wait that never includes seat who.
+func waitFor[E Encounter[C], C any](e E, who int) error {
+	for range 1 << 20 {
+		err := e.Step()
+		switch {
+		case errors.Is(err, encounter.ErrWaiting) && slicesContains(e.Waiting(), who):
+			return nil
+		case err != nil && len(e.Waiting()) == 0:
+			return err
+		}
+	}
+	return fmt.Errorf("seat %d does not wait after 2²⁰ steps", who)
+}
+
+// toWait steps e until a Step waits or it is over; a choice recorded and
 // not played is played.
 func toWait[E Encounter[C], C any](t T, e E) {
 	t.Helper()
 	for range 1 << 20 {
-		if e.Over() || len(e.Waiting()) > 0 {
+		if e.Over() {
 			return
 		}
-		if err := e.Step(); err != nil && len(e.Waiting()) == 0 {
+		err := e.Step()
+		switch {
+		case errors.Is(err, encounter.ErrWaiting) && len(e.Waiting()) > 0:
+			return
+		case err != nil && len(e.Waiting()) == 0:
 			t.Fatalf("step: %v", err)
 		}
 	}
@@ -263,6 +286,11 @@ func TakeBack[E Journaled[C], C any](t *rapid.T, k Kit[E, C], other func(*rapid.
 	if len(w) == 0 {
 		return // a decider's turn, or the end: nobody to answer otherwise
 	}
+	// He answers where the engine asks him: a decider asked first, where
+	// seats may choose at once, answers first (as played anew below).
+	if err := waitFor(back, w[0]); err != nil {
+		t.Fatalf("after TakeBack(%d), seat %d does not wait: %v", at, w[0], err)
+	}
 	c, ok := other(t, back, w[0])
 	if !ok {
 		return
@@ -273,13 +301,8 @@ func TakeBack[E Journaled[C], C any](t *rapid.T, k Kit[E, C], other func(*rapid.
 	Play(t, back, k.Legal, k.Max)
 	played := k.Build()
 	k.answerSaid(t, played, who, said, at)
-	for len(played.Waiting()) == 0 && !played.Over() {
-		if err := played.Step(); err != nil && len(played.Waiting()) == 0 {
-			t.Fatalf("played anew, Step: %v", err)
-		}
-	}
-	if !slicesContains(played.Waiting(), w[0]) {
-		t.Fatalf("played anew to decision %d, seat %v waits, not seat %d", at, played.Waiting(), w[0])
+	if err := waitFor(played, w[0]); err != nil {
+		t.Fatalf("played anew to decision %d, seat %d does not wait: %v", at, w[0], err)
 	}
 	decide(t, played, w[0], c)
 	Play(t, played, k.Legal, k.Max)
@@ -305,21 +328,26 @@ func (k *Kit[E, C]) takeBack(t *rapid.T, save []byte, at int) E {
 }
 
 // answerSaid steps e until it has made upto decisions, answering each
-// person with what was said at that decision; deciders answer by
-// themselves, as they did.
+// person, where a Step waits for him, with what was said at that decision
+// — among the seats waiting at once, for simultaneous decisions (a chase's
+// secret bets), the one that answered then; deciders answer by themselves,
+// as they did.
 func (k *Kit[E, C]) answerSaid(t *rapid.T, e E, who []int, said []string, upto int) {
 	t.Helper()
 	for e.Decisions() < upto && !e.Over() {
-		w := e.Waiting()
-		if len(w) == 0 {
-			if err := e.Step(); err != nil && len(e.Waiting()) == 0 {
-				t.Fatalf("answering decision %d again, Step: %v", e.Decisions(), err)
-			}
+		err := e.Step()
+		if err == nil {
 			continue
 		}
+		if !errors.Is(err, encounter.ErrWaiting) || len(e.Waiting()) == 0 {
+			t.Fatalf("answering decision %d again, Step: %v", e.Decisions(), err)
+		}
 		d := e.Decisions()
-		if w[0] != who[d] {
-			t.Fatalf("decision %d again: seat %d waits where seat %d answered", d, w[0], who[d])
+		if d >= upto {
+			break
+		}
+		if w := e.Waiting(); !slicesContains(w, who[d]) {
+			t.Fatalf("decision %d again: seats %v wait where seat %d answered", d, w, who[d])
 		}
 		if err := k.Answer(e, who[d], said[d]); err != nil {
 			t.Fatalf("decision %d again: seat %d's %q: %v", d, who[d], said[d], err)

@@ -12,8 +12,10 @@ import (
 // Limits of one entry, so that an entry of a save stays small (a few
 // dozen bytes) and a hostile one cannot make replay draw without end.
 const (
-	// MaxDo is the longest choice text an entry holds, in bytes.
-	MaxDo = 120
+	// MaxDo is the longest choice text an entry holds, in bytes: enough
+	// for the longest choice of every encounter (a trial's tampering with
+	// all twelve jurors, alternating bribes and threats, is 143).
+	MaxDo = 200
 	// MaxDraws is the most draws a decider may make for one answer.
 	MaxDraws = 32
 	// MaxSides is the largest die a decider's draw may roll.
@@ -29,7 +31,8 @@ const (
 //     dice (a person draws none). Dice, when set, is the state the dice
 //     were in after the answer, for a decider that drew on them other than
 //     through the Recorder it was given. Recorded marks a choice Decide
-//     recorded that no Step has played yet (only the last decision);
+//     recorded that no Step has played yet (only the last decisions: one, or
+//     one per seat of those that choose at once);
 //   - a decider change: seat Who is played from then on by Decider (a
 //     person is the name encounter.Person), made at point At when the
 //     package places it (Journal.DeciderAt), else due anywhere before the

@@ -3,6 +3,7 @@ package journal
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -80,16 +81,23 @@ func Read[S any, P comparable](data []byte, version int, seats func(*S) int) (*F
 		return nil, nil, fmt.Errorf("atDice: %w", err)
 	}
 	n := seats(&f.Setup)
-	recorded := false
+	var recorded []int // the seats with a choice recorded and not yet played
 	for k := range f.Journal {
 		e := &f.Journal[k]
 		if err := e.check(n); err != nil {
 			return nil, nil, fmt.Errorf("entry %d: %w", k, err)
 		}
-		if recorded && e.Decision() {
+		switch {
+		case !e.Decision():
+		case len(recorded) > 0 && !e.Recorded:
 			return nil, nil, fmt.Errorf("entry %d: a decision after a choice recorded and not yet played", k)
+		case e.Recorded && slices.Contains(recorded, e.Who):
+			return nil, nil, fmt.Errorf("entry %d: a second choice recorded for seat %d and not yet played", k, e.Who)
+		case e.Recorded:
+			// Several seats may have chosen at once (simultaneous
+			// decisions), each once.
+			recorded = append(recorded, e.Who)
 		}
-		recorded = recorded || e.Recorded
 	}
 	return f, src, nil
 }

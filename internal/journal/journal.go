@@ -95,6 +95,41 @@ func (j *Journal[P]) Played() {
 	}
 }
 
+// PlayedBy notes that a Step has taken, or dropped, the choice Decide
+// recorded for seat who: for an encounter where several seats' choices
+// wait at once (simultaneous decisions), so that the last decision is not
+// necessarily seat who's. It does nothing when seat who has no recorded
+// choice.
+func (j *Journal[P]) PlayedBy(who int) {
+	for n := len(j.decisions) - 1; n >= 0; n-- {
+		if e := &j.entries[j.decisions[n]]; e.Who == who {
+			e.Recorded = false
+			return
+		}
+	}
+}
+
+// Drop removes from the journal the choice Decide recorded for seat who
+// that no Step has played, when the rules void it before its turn (a
+// trial's tampering chosen on a jury dismissed before it was tried): it
+// changed nothing, so replay must not meet it. It does nothing when seat
+// who has no such choice.
+func (j *Journal[P]) Drop(who int) {
+	for n := len(j.decisions) - 1; n >= 0; n-- {
+		k := j.decisions[n]
+		if e := &j.entries[k]; e.Who == who {
+			if e.Recorded {
+				j.entries = slices.Delete(j.entries, k, k+1)
+				j.decisions = slices.Delete(j.decisions, n, n+1)
+				for m := n; m < len(j.decisions); m++ {
+					j.decisions[m]--
+				}
+			}
+			return
+		}
+	}
+}
+
 // Decider records that seat who is played by s from now on.
 func (j *Journal[P]) Decider(who int, s encounter.Saved) {
 	if j.Off {

@@ -84,11 +84,15 @@ func TestArrived(t *testing.T) {
 	}
 }
 
-func TestReadRefuses(t *testing.T) {
-	src := dice.NewSource(1)
+// recorded returns the save, read back, of a journal where seat who[k]
+// recorded choice do[k], in order.
+func recorded(t *testing.T, who []int, do []string) (*journal.Journal[point], []byte) {
+	t.Helper()
 	var j journal.Journal[point]
-	j.Watch(src)
-	j.Record(0, "bet 3")
+	j.Watch(dice.NewSource(1))
+	for k := range who {
+		j.Record(who[k], do[k])
+	}
 	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{4})
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +101,11 @@ func TestReadRefuses(t *testing.T) {
 	if _, _, err := journal.Read[setup, point](good, 2, seats); err != nil {
 		t.Fatalf("Read of its own save: %v", err)
 	}
+	return &j, good
+}
+
+func TestReadRefuses(t *testing.T) {
+	_, good := recorded(t, []int{0}, []string{"bet 3"})
 	for _, c := range []struct{ from, to, why string }{
 		{`"version":2`, `"version":3`, "version 3"},
 		{`"who":0`, `"who":2`, "seat 2"},
@@ -205,6 +214,51 @@ func TestSaveRecordsMovedDice(t *testing.T) {
 	}
 	if g, _ := journal.Save(&j, 1, setup{Seats: 1}, point{2}); len(g.Journal) != 1 {
 		t.Errorf("a second save records the move again: %+v", g.Journal)
+	}
+}
+
+func TestSimultaneousRecorded(t *testing.T) {
+	// Two seats choose at once: both choices are recorded, in the order
+	// made, and each is marked played when its seat's turn takes it.
+	j, good := recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
+	twice := strings.Replace(string(good), `"who":0`, `"who":1`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(twice), 2, seats); err == nil || !strings.Contains(err.Error(), "second choice recorded for seat 1") {
+		t.Errorf("Read of two recorded choices of one seat: %v", err)
+	}
+	played := strings.Replace(string(good), `,"recorded":true}]`, `}]`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(played), 2, seats); err == nil || !strings.Contains(err.Error(), "after a choice recorded") {
+		t.Errorf("Read of a played choice after a recorded one: %v", err)
+	}
+	j.PlayedBy(1)
+	if es := j.Entries(); es[0].Recorded || !es[1].Recorded {
+		t.Errorf("PlayedBy(1): %+v", es)
+	}
+	j.PlayedBy(0)
+	j.PlayedBy(5) // no seat 5: nothing
+	if es := j.Entries(); es[0].Recorded || es[1].Recorded {
+		t.Errorf("PlayedBy(0): %+v", es)
+	}
+}
+
+func TestDrop(t *testing.T) {
+	// A recorded choice the rules void before its turn leaves the journal;
+	// the decisions after it keep their order.
+	j, _ := recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
+	j.Drop(0) // seat 0's is recorded: it goes
+	j.Drop(0) // seat 0 has none now: nothing
+	if es := j.Entries(); len(es) != 1 || es[0].Do != "bet 2" || j.Decisions() != 1 {
+		t.Fatalf("after Drop(0): %+v, %d decisions", es, j.Decisions())
+	}
+	j, _ = recorded(t, []int{1, 0}, []string{"bet 2", "bet 3"})
+	j.Decider(0, encounter.Saved{Name: "steady"})
+	j.Drop(1)
+	if who, do, ok := j.Decision(0); j.Decisions() != 1 || who != 0 || do != "bet 3" || !ok || len(j.Entries()) != 2 {
+		t.Fatalf("after Drop(1): %+v", j.Entries())
+	}
+	j.PlayedBy(0)
+	j.Drop(0) // played: it stays
+	if j.Decisions() != 1 {
+		t.Error("Drop removed a played choice")
 	}
 }
 

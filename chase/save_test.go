@@ -1,9 +1,10 @@
 package chase
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,23 +149,21 @@ func TestSaveResume(t *testing.T) {
 		wantErr(t, err, ErrRand)
 	})
 
-	t.Run("a malformed saved chase is an error and changes nothing", func(t *testing.T) {
+	t.Run("a malformed save is an error", func(t *testing.T) {
 		b, _ := seededChase(t, 11)
+		turn(t, b, chaseStrats...)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":4`, `"version":3`},
-			{`"kind":"chase"`, `"kind":"race"`},
-			{`"phase":"Short"`, `"phase":"Sprint"`},
-			{`"turn":0`, `"turn":-1`},
+			{`"version":5`, `"version":4`},
 			{`"riding":45`, `"riding":0`},
-			{`"role":"pursued"`, `"role":"pursuer"`},
-			{`"chips":{"red":`, `"chips":{"red":-`},
-			{`"pos":6`, `"pos":600`},
+			{`"Gap":0`, `"Gap":-1`},
 			{`"dice":"`, `"dice":"AA`},
-			{`"opening":2`, `"opening":0`},
-			{`"lastOut":-1`, `"lastOut":5`},
-			{`"lastOut":-1`, `"lastOut":-1,"lastIn":2`},
+			{`"strategies":[{"name":"canny"},`, `"strategies":[`},
 			{`"riding":45`, `"riding":45,"rope":true`},
+			{`"journal":[`, `"journal":[{"who":0},`},
+			{`"journal":[`, `"journal":[{"who":0,"do":"red 2","set":"x"},`},
+			{`"journal":[`, `"journal":[{"who":-1,"dice":"AA"},`},
+			{`"at":{"turn":1`, `"at":{"turn":2`},
 		} {
 			bad := strings.Replace(string(good), tc.from, tc.to, 1)
 			if bad == string(good) {
@@ -174,64 +173,10 @@ func TestSaveResume(t *testing.T) {
 				t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
 			}
 		}
+		if _, err := ResumeRace(good); !errors.Is(err, ErrState) {
+			t.Errorf("a chase's save resumed as a race: %v", err)
+		}
 	})
-}
-
-func TestTurnCapSaves(t *testing.T) {
-	// The largest turn cap a setup may have is one a save holds.
-	c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, MaxTurns: MaxTurnCap}, dice.NewSource(1))
-	data, err := json.Marshal(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Resume(data); err != nil {
-		t.Errorf("a chase capped at %d turns does not load: %v", MaxTurnCap, err)
-	}
-}
-
-func TestStateOutcome(t *testing.T) {
-	// A saved outcome must be one the riders' states led to.
-	b, _ := seededChase(t, 11)
-	good, _ := json.Marshal(b)
-	for _, tc := range []struct{ from, to string }{
-		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":1,"results":null,"end":"caught","rider":1,"who":"Marshal Dill"}`},
-		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1,"who":"Black Bart"}`},
-		{`"outcome":{"ended":0,"winner":-1,"results":null,"end":"not over","rider":-1}`, `"outcome":{"ended":0,"winner":-1,"results":null,"end":"race over","rider":-1}`},
-		{`"status":"riding"`, `"status":"horse dead"`},
-	} {
-		bad := strings.Replace(string(good), tc.from, tc.to, 1)
-		if bad == string(good) {
-			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
-		}
-		if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
-			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
-		}
-	}
-}
-
-func TestStateOutcomeCore(t *testing.T) {
-	// A finished chase's winner and results must be the ones its riders'
-	// states give.
-	c, _ := seededChase(t, 11)
-	if _, err := runWith(&c.e, chaseStrats...); err != nil {
-		t.Fatal(err)
-	}
-	good, _ := json.Marshal(c)
-	o := c.Outcome()
-	wrongWinner := fmt.Sprintf(`"winner":%d,`, 1-o.Winner)
-	for _, tc := range []struct{ from, to string }{
-		{fmt.Sprintf(`"winner":%d,`, o.Winner), wrongWinner},
-		{`"results":[{"name":"Black Bart"`, `"results":[{"name":"Black Bert"`},
-		{`"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":`, `"results":[{"name":"Black Bart","role":"pursued","status":"riding","pos":1`},
-	} {
-		bad := strings.Replace(string(good), tc.from, tc.to, 1)
-		if bad == string(good) {
-			t.Fatalf("%q not in the saved chase: %s", tc.from, good)
-		}
-		if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
-			t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
-		}
-	}
 }
 
 func TestPropFinalSaveLoads(t *testing.T) {
@@ -263,5 +208,134 @@ func TestPropFinalSaveLoads(t *testing.T) {
 		if _, err := ResumeRace(data); err != nil {
 			t.Fatalf("the final save of a race (%v) does not load: %v", rc.Outcome(), err)
 		}
+	})
+}
+
+// byDecide plays the save's journal again from the start of its setup by
+// Decide, every rider a person, and returns the chase: the game the
+// journal gives, played as a table would play it.
+func byDecide(t *testing.T, data []byte) *Chase {
+	t.Helper()
+	var f struct {
+		Setup   chaseSave `json:"setup"`
+		Dice    []byte    `json:"dice"`
+		Journal []struct {
+			Who int    `json:"who"`
+			Do  string `json:"do"`
+		} `json:"journal"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	src := new(dice.Source)
+	if err := src.UnmarshalBinary(f.Dice); err != nil {
+		t.Fatal(err)
+	}
+	s := f.Setup.Setup
+	s.Strategies = make([]Strategy, 1+len(s.Pursuers))
+	for i := range s.Strategies {
+		s.Strategies[i] = Person
+	}
+	c := newChase(t, s, src)
+	for _, e := range f.Journal {
+		if e.Do == "" {
+			continue
+		}
+		for !slices.Contains(c.Waiting(), e.Who) {
+			if err := c.Step(); err != nil && !errors.Is(err, ErrWaiting) {
+				t.Fatal(err)
+			}
+		}
+		b, err := ParseBet(e.Do)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Decide(e.Who, b); err != nil {
+			t.Fatalf("played by Decide, %q: %v", e.Do, err)
+		}
+	}
+	for len(c.Waiting()) == 0 && !c.Over() {
+		if err := c.Step(); err != nil && !errors.Is(err, ErrWaiting) {
+			t.Fatal(err)
+		}
+	}
+	return c
+}
+
+// TestIssue26 holds the saves issue 26 found lying: each is refused now,
+// or gives the game its edited journal gives.
+func TestIssue26(t *testing.T) {
+	c, _ := seededChase(t, 11)
+	for range 5 {
+		turn(t, c, chaseStrats...)
+	}
+	data := saved(t, c)
+
+	t.Run("a chase event's kind changed in a save was accepted", func(t *testing.T) {
+		// A save holds no events, only what made them: the bets. A log
+		// put in it is an unknown field; a bet changed plays another
+		// turn, whose dice are not where the save says they end.
+		for _, tc := range []struct{ from, to string }{
+			{`"journal":[`, `"events":[{"when":1,"kind":"ends","who":"Black Bart","rider":0}],"journal":[`},
+			{`{"who":0,"do":"red 2, recover red"}`, `{"who":0,"do":"nothing"}`},
+		} {
+			bad := strings.Replace(string(data), tc.from, tc.to, 1)
+			if bad == string(data) {
+				t.Fatalf("%q not in the save %s", tc.from, data)
+			}
+			if _, err := Resume([]byte(bad)); !errors.Is(err, ErrState) {
+				t.Errorf("%s → %s: %v, want ErrState", tc.from, tc.to, err)
+			}
+		}
+	})
+
+	t.Run("a horse's speed changed mid-encounter was accepted", func(t *testing.T) {
+		// A horse is in the save's setup only, so a change holds from the
+		// chase's start. Black Bart's Mustang has Short Speed 10: at 3 his
+		// first bet, 2 red, is over half of it (3/2 = 1½, rule DID-5), and
+		// the save is refused at that entry.
+		slow := strings.Replace(string(data), `"shortSpeed":10`, `"shortSpeed":3`, 1)
+		_, err := Resume([]byte(slow))
+		if !errors.Is(err, ErrState) || !strings.Contains(err.Error(), `entry 0 (seat 0: "red 2, recover red")`) ||
+			!strings.Contains(err.Error(), "bets 2 red, over half the horse's Short Speed (3/2 = 1½)") {
+			t.Errorf("Short Speed 3: %v", err)
+		}
+		// At 11 every bet stays legal: the chase resumed is the one the
+		// edited setup and the journal's bets give, played from the start.
+		fast := strings.Replace(string(data), `"shortSpeed":10`, `"shortSpeed":11`, 1)
+		r, err := Resume([]byte(fast))
+		if err != nil {
+			t.Fatalf("Short Speed 11: %v", err)
+		}
+		want := byDecide(t, []byte(fast))
+		if diff := cmp.Diff(want.Events(), r.Events()); diff != "" {
+			t.Errorf("the resumed chase is not the one its journal gives (-by Decide +resumed):\n%s", diff)
+		}
+		if sp := r.Riders()[0].Horse.Attributes.ShortSpeed; sp != 11 {
+			t.Errorf("resumed with Short Speed %d", sp)
+		}
+	})
+
+	t.Run("Decide accepted a give-up with earn colour 5, then MarshalJSON failed", func(t *testing.T) {
+		c := tableChase(t, Steady{})
+		_ = c.SetDecider(1, nil)
+		before := saved(t, c)
+		err := c.Decide(1, Bet{GiveUp: true, Earn: 5})
+		var be *BetError
+		if !errors.As(err, &be) || be.Rule != "CSD-6" || !strings.Contains(err.Error(), "earns Colour(5) chips") {
+			t.Errorf("a give-up earning colour 5: %v", err)
+		}
+		if after := saved(t, c); !bytes.Equal(before, after) {
+			t.Errorf("the refused bet changed the chase")
+		}
+		// The parts a give-up does not read are zeroed: it is recorded
+		// as "give up", its one form.
+		if err := c.Decide(1, Bet{GiveUp: true, Earn: BlueChip, Red: 3, Recover: WhiteChip, Trade: Trade{Give: RedChip}}); err != nil {
+			t.Fatal(err)
+		}
+		if who, bet, _ := c.Entry(c.Decisions() - 1); who != 1 || bet != "give up" || c.State().Bets[1] != (Bet{GiveUp: true}) {
+			t.Errorf("recorded %d %q, %+v", who, bet, c.State().Bets[1])
+		}
+		saved(t, c)
 	})
 }

@@ -1,0 +1,232 @@
+package chase
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/journal"
+)
+
+// saveVersion is the version of the saved format. Version 2: chips earned
+// and traded above the maximum (rule CSD-7), collapse the moment the chips
+// run out (rule CSD-8), a rider's Reputation modifier (rule RED-3).
+// Version 3: each rider's strategy (or a person), the bets recorded for
+// the coming turn, and the event log. Version 4: the event header (when,
+// kind, who, whom) and the outcome core (ended, winner, results). Version
+// 5: the journal — the setup as built with its strategies, the starting
+// dice, every bet in the order it was made (a strategy's with the sides of
+// its draws), each change of strategy and each move of the dice, and the
+// point reached — in place of the state.
+const saveVersion = 5
+
+// chaseSave is a chase's setup as its save holds it: the setup as built,
+// and its riders' strategies by name ([Setup.Strategies] as the chase
+// took them: the default filled in).
+type chaseSave struct {
+	Setup
+	Strategies []encounter.Saved `json:"strategies"`
+}
+
+// raceSave is a race's setup as its save holds it: the setup as built
+// (the default course filled in), and its riders' strategies by name.
+type raceSave struct {
+	RaceSetup
+	Strategies []encounter.Saved `json:"strategies"`
+}
+
+// ownSetup returns a copy of s that shares no memory with it: the chase's
+// own record of how it was built, for its save.
+func ownSetup(s Setup) Setup {
+	s.Pursued = ownRider(s.Pursued)
+	s.Pursuers = slices.Clone(s.Pursuers)
+	for i := range s.Pursuers {
+		s.Pursuers[i] = ownRider(s.Pursuers[i])
+	}
+	s.Speed, s.Deck, s.Strategies = ownSpeed(s.Speed), ownDeck(s.Deck), nil
+	return s
+}
+
+// ownRaceSetup returns a copy of s that shares no memory with it, its
+// course as built.
+func ownRaceSetup(s RaceSetup) RaceSetup {
+	s.Riders = slices.Clone(s.Riders)
+	for i := range s.Riders {
+		s.Riders[i] = ownRider(s.Riders[i])
+	}
+	if s.Course == nil {
+		s.Course = defaultCourse
+	}
+	s.Course = slices.Clone(s.Course)
+	s.Speed, s.Deck, s.Strategies = ownSpeed(s.Speed), ownDeck(s.Deck), nil
+	return s
+}
+
+func ownRider(r Rider) Rider {
+	r.Horse.Vices = slices.Clone(r.Horse.Vices)
+	return r
+}
+
+func ownSpeed(t *SpeedTable) *SpeedTable {
+	if t == nil {
+		return nil
+	}
+	c := SpeedTable{Opening: t.Opening, Phases: slices.Clone(t.Phases)}
+	return &c
+}
+
+func ownDeck(d *dice.Deck) *dice.Deck {
+	if d == nil {
+		return nil
+	}
+	c := *d
+	return &c
+}
+
+// savedStrategies returns the riders' strategies as built, by name.
+func (e *engine) savedStrategies() ([]encounter.Saved, error) {
+	out := make([]encounter.Saved, len(e.first))
+	for i, s := range e.first {
+		saved, err := saveStrategy(s)
+		if err != nil {
+			return nil, fmt.Errorf("rider %d (%s): %w", i+1, e.riders[i].Name, err)
+		}
+		out[i] = saved
+	}
+	return out, nil
+}
+
+// save returns the journal's file of a chase or race built from setup,
+// standing where it stands now. Errors wrap ErrState (not set up, or a
+// study's), ErrRand (dice other than a *dice.Source) or ErrStrategy (a
+// strategy that cannot be saved, in the setup or given to SetDecider).
+func save[S any](e *engine, setup func([]encounter.Saved) S) ([]byte, error) {
+	if !e.ready {
+		return nil, errorf(ErrState, "nothing to save: not set up")
+	}
+	names, err := e.savedStrategies()
+	if err != nil {
+		return nil, err
+	}
+	if e.unsaved != nil {
+		return nil, e.unsaved
+	}
+	f, err := journal.Save(&e.j, saveVersion, setup(names), e.point())
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
+		return nil, fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, e.what(), e.rnd)
+	case err != nil:
+		return nil, errorf(ErrState, "%v", err)
+	}
+	return json.Marshal(f)
+}
+
+// MarshalJSON saves the chase at any point between calls — a bet made
+// for the coming turn included — as its journal: the setup it was built
+// from with each rider's strategy (a built-in with its parameters, a
+// custom one by its Name and Version, or a person), the state of its dice
+// then, every bet in the order it was made (a strategy's with the sides of
+// the dice it drew on View.Rand), each change of strategy and each draw
+// someone else made on its dice, and the point reached: the turns played
+// and the riders who have bet for the coming one. [Resume] plays the
+// journal again. A bet is written as [Bet.String] writes it:
+//
+//	{"who":1,"do":"red 4, recover red"}
+//
+// Dice other than a *dice.Source are an error wrapping [ErrRand]; a
+// custom strategy without Name and Version, or under a built-in's name —
+// in the setup, or given to SetDecider at any time — one wrapping
+// [ErrStrategy].
+func (c *Chase) MarshalJSON() ([]byte, error) {
+	return save(&c.e, func(names []encounter.Saved) chaseSave { return chaseSave{Setup: c.setup, Strategies: names} })
+}
+
+// MarshalJSON saves the race as [Chase.MarshalJSON] saves a chase.
+func (rc *Race) MarshalJSON() ([]byte, error) {
+	return save(&rc.e, func(names []encounter.Saved) raceSave { return raceSave{RaceSetup: rc.setup, Strategies: names} })
+}
+
+// Resume continues a chase saved with [Chase.MarshalJSON], a bet made
+// for the coming turn included: it builds the chase with [New] from the
+// saved setup (checked as a new one is) and the saved dice, and plays the
+// journal again through the same engine, turn by turn, to the point the
+// save reached. A strategy the journal asked is never asked again: its
+// bets are in the journal. The strategies in force at that point are
+// found again — a built-in by its name and parameters, a custom one among
+// custom by its Name and Version; a custom strategy that played only
+// earlier in the chase need not be given. A rider whose strategy's bet
+// was refused just before the save is asked again at the next Step.
+//
+// Resuming costs what playing the journal costs: at most a second and
+// 256 MB for the longest chase a setup allows (see [MaxEvents]).
+//
+// Any error wraps [ErrState]: malformed JSON, an unknown field, another
+// format version, a setup New refuses, a journal that does not replay —
+// a bet the rules refuse at its turn, a bet of a rider who does not bet
+// then, an entry never reached, or a point reached that differs from the
+// save's — naming the entry, or a strategy in force not found (wrapping
+// also the SDK's unknown-decider error, listing the built-ins).
+func Resume(data []byte, custom ...Strategy) (*Chase, error) {
+	f, src, err := journal.Read[chaseSave, point](data, saveVersion, func(s *chaseSave) int { return 1 + len(s.Pursuers) })
+	if err != nil {
+		return nil, errorf(ErrState, "%v", err)
+	}
+	s := f.Setup.Setup
+	if s.Strategies, err = strategiesOf(f.Setup.Strategies, 1+len(s.Pursuers), custom); err != nil {
+		return nil, err
+	}
+	c := new(Chase)
+	if err := c.Reset(s, src); err != nil {
+		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
+	}
+	if err := c.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// ResumeRace continues a race saved with [Race.MarshalJSON], as [Resume]
+// continues a chase: it builds the race with [NewRace] from the saved
+// setup and plays the journal again.
+func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
+	f, src, err := journal.Read[raceSave, point](data, saveVersion, func(s *raceSave) int { return len(s.Riders) })
+	if err != nil {
+		return nil, errorf(ErrState, "%v", err)
+	}
+	s := f.Setup.RaceSetup
+	if s.Strategies, err = strategiesOf(f.Setup.Strategies, len(s.Riders), custom); err != nil {
+		return nil, err
+	}
+	rc := new(Race)
+	if err := rc.Reset(s, src); err != nil {
+		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
+	}
+	if err := rc.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+		return nil, err
+	}
+	return rc, nil
+}
+
+// strategiesOf returns the setup's strategies saved as names, one per
+// rider of n: a person as [Person], a custom one not among custom as
+// absent.
+func strategiesOf(names []encounter.Saved, n int, custom []Strategy) ([]Strategy, error) {
+	if len(names) != n {
+		return nil, errorf(ErrState, "%d strategies for %d riders", len(names), n)
+	}
+	out := make([]Strategy, n)
+	for i, name := range names {
+		s, err := findSaved(name, custom)
+		if err != nil {
+			return nil, fmt.Errorf("%w: rider %d's strategy: %w", ErrState, i+1, err)
+		}
+		if s == nil {
+			s = Person
+		}
+		out[i] = s
+	}
+	return out, nil
+}
