@@ -30,6 +30,7 @@ func FuzzLoadWeapons(f *testing.F) {
 		if err := w.Validate(); err != nil {
 			t.Fatalf("loaded a table that does not validate: %v", err)
 		}
+		reloads(t, w, gunfight.LoadWeapons)
 	})
 }
 
@@ -49,6 +50,7 @@ func FuzzLoadRules(f *testing.F) {
 			}
 			return
 		}
+		reloads(t, r, gunfight.LoadRules)
 		// whatever loads must run a fight without panicking
 		s := gunfight.StandardDuel()
 		s.Rules = r
