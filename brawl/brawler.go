@@ -33,9 +33,11 @@ const (
 //     unhurt at time 0): he brawls with its hit points left, and a man who
 //     cannot stand — dead, down or unconscious — is refused. What he lost
 //     in the brawl comes out as one brawling wound (Brawl.Consequences).
-//     His wounds change no chips: chips come from abilities (BR-1), which
-//     a character model gives as they are now (an illness's −2 Str, Dex and
-//     Con, WO-3).
+//     His wounds change no chips — chips come from abilities (BR-1) — but
+//     while an infected wound's illness runs his Str, Dex and Con are 2
+//     lower (WO-3), and his chips, bet limits and place in the attack
+//     order follow (see Scores). ToHit and DamageMod are his modifiers as
+//     they are now: a character model gives those of his lower scores.
 //   - DieMod is his Reputation's modifier to all die rolls (RE-1): −1
 //     Disreputable, +1 Great or Legendary, 0 otherwise. It is added in each
 //     roll's favourable direction (DID-1): to his attack, defence and auction
@@ -122,13 +124,30 @@ func NewBrawler(name string, f Fighter) (Brawler, error) {
 // hit points left, his maximum when he is unhurt (rule WOD-7).
 func (b *Brawler) StartingHP() int { return b.Condition.Left(b.HitPoints) }
 
-// Chips returns the brawler's starting chips (rule BR-1); see StartingChips.
-func (b *Brawler) Chips(short bool) Chips {
-	return StartingChips(b.Str, b.Int, b.Wis, b.Dex, b.Con, short)
+// Scores returns his Str, Int, Wis, Dex and Con as they are now: while his
+// condition's illness runs (rules WO-3, WOD-7), Str, Dex and Con 2 lower,
+// never below 1.
+func (b *Brawler) Scores() (str, intl, wis, dex, con int) {
+	str, intl, wis, dex, con = b.Str, b.Int, b.Wis, b.Dex, b.Con
+	if b.Condition.Ill() {
+		str, dex, con = max(1, str-2), max(1, dex-2), max(1, con-2)
+	}
+	return
 }
 
-// Limits returns his bet limits (rule BR-2); see BetLimits.
-func (b *Brawler) Limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.Con, stunned) }
+// Chips returns the brawler's starting chips (rule BR-1) from his scores
+// as they are now (see Scores); see StartingChips.
+func (b *Brawler) Chips(short bool) Chips {
+	str, intl, wis, dex, con := b.Scores()
+	return StartingChips(str, intl, wis, dex, con, short)
+}
+
+// Limits returns his bet limits (rule BR-2) from his scores as they are
+// now (see Scores); see BetLimits.
+func (b *Brawler) Limits(stunned bool) Chips {
+	str, _, _, dex, con := b.Scores()
+	return BetLimits(str, dex, con, stunned)
+}
 
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/dice/dicetest"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/wounds"
@@ -57,6 +58,37 @@ func TestCondition(t *testing.T) {
 		j.Condition.HP = 0 // the setup's condition is copied, not shared
 		if s, _ := b.Seat(0); s.Brawler.Condition.HP != 12 {
 			t.Error("changing the setup's condition reached the brawl")
+		}
+	})
+	t.Run("WO-3 WOD-7 an illness takes 2 off Str, Dex and Con: his chips and limits follow", func(t *testing.T) {
+		// A 7-point bullet in the thigh exceeds its threshold (5) by 2: an
+		// hour later 2d10 10 + 10 + 2 > Con 9, infected; two days on, 2d8
+		// 1 + 1 ≤ 9, ill for 1d3 = 1 week (WO-3).
+		p, err := wounds.NewPatient(wounds.Body{Con: 9, MaxHP: 20}, dicetest.NewScript(t, 10, 10, 1, 1, 1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Wound(wounds.Hit{Location: wounds.LeftThigh, Damage: 7, Cause: wounds.Bullet}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Advance(2*wounds.Day + wounds.Hour); err != nil {
+			t.Fatal(err)
+		}
+		j := jake()
+		j.Condition = p.Condition()
+		// Jake ill: Str 11, Int 10, Wis 11, Dex 10, Con 7 — red 2 × 11 = 22,
+		// blue 10 + 10 = 20, white 11 + 7 = 18 (BR-1); limits ½ Str 5,
+		// ½ Dex 5, ½ Con 3 (BR-2); 13 hit points (20 − 7).
+		if str, intl, wis, dex, con := j.Scores(); str != 11 || intl != 10 || wis != 11 || dex != 10 || con != 7 {
+			t.Errorf("scores %d %d %d %d %d", str, intl, wis, dex, con)
+		}
+		b, err := New(Setup{Brawlers: []Entrant{{Brawler: j}, {Brawler: bill()}}}, dice.NewSource(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := b.Seat(0)
+		if s.Stack != (Chips{22, 20, 18}) || s.Brawler.Limits(false) != (Chips{5, 5, 3}) || s.HP != 13 {
+			t.Errorf("ill Jake: %v, limits %v, %d hit points", s.Stack, s.Brawler.Limits(false), s.HP)
 		}
 	})
 	t.Run("GUD-7 WO-4 a man who cannot stand is refused, with the reason", func(t *testing.T) {

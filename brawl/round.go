@@ -289,7 +289,7 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 // his stack) and the rule that sets it.
 func (b *Brawl) betLimit(i int, c Colour) (int, string) {
 	s := &b.seats[i]
-	n := BetLimits(s.Brawler.Str, s.Brawler.Dex, s.Brawler.Con, s.Stunned).Of(c)
+	n := s.Brawler.Limits(s.Stunned).Of(c)
 	rule := "BR-2"
 	if s.Stunned {
 		rule = "BR-8"
@@ -411,8 +411,10 @@ func (b *Brawl) before(x, y int) bool {
 	if sx.Bet.Blue != sy.Bet.Blue {
 		return sx.Bet.Blue > sy.Bet.Blue
 	}
-	if sx.Brawler.Dex != sy.Brawler.Dex {
-		return sx.Brawler.Dex > sy.Brawler.Dex
+	_, _, _, dx, _ := sx.Brawler.Scores()
+	_, _, _, dy, _ := sy.Brawler.Scores()
+	if dx != dy {
+		return dx > dy
 	}
 	return x < y
 }

@@ -14,8 +14,8 @@ import (
 
 // SkillCheck rolls a skill check (rule DI-5, through dice.SkillCheck): d100
 // plus the difficulty's bonus plus mods plus his Reputation's modifier
-// (RED-4: +1 Great or Legendary, −1 Disreputable, listed as "Reputation"
-// when not 0) must reach the character's mastery. The check's Label is the
+// (RED-4: +1 Great or Legendary, −1 Disreputable, listed under his
+// standing's title when not 0) must reach the character's mastery. The check's Label is the
 // skill's name. A skill the character cannot use wraps [ErrUntrained]; nil
 // dice wrap [ErrSetup]. Draws: one IntN(100).
 func (s *Sheet) SkillCheck(r dice.Rand, skill string, d dice.Difficulty, mods ...dice.Mod) (dice.Check, error) {
@@ -37,7 +37,7 @@ func (s *Sheet) SkillCheck(r dice.Rand, skill string, d dice.Difficulty, mods ..
 // less than his score of ability a as it is now (an illness lowers
 // Strength, Dexterity and Constitution by 2, WO-3). On a roll-under check
 // a bonus lowers the roll (DID-1): a Great Reputation's +1 is −1 on the
-// d20 (RED-4), listed as "Reputation". The check's Label is the ability's
+// d20 (RED-4), listed under his standing's title ("Great Reputation"). The check's Label is the ability's
 // name. An ability that is not one of the seven wraps [ErrAbility]; nil
 // dice wrap [ErrSetup]. Draws: one IntN(20).
 func (s *Sheet) AbilityCheck(r dice.Rand, a Ability, mods ...dice.Mod) (dice.Check, error) {
@@ -47,7 +47,7 @@ func (s *Sheet) AbilityCheck(r dice.Rand, a Ability, mods ...dice.Mod) (dice.Che
 	case !a.Valid():
 		return dice.Check{}, fmt.Errorf("%w: ability %d", ErrAbility, int(a))
 	}
-	c, err := dice.AbilityCheck(r, s.AbilityScore(a), s.withReputation(reputation.LowerIsBetter, mods)...)
+	c, err := dice.AbilityCheck(r, s.AbilityNow(a), s.withReputation(reputation.LowerIsBetter, mods)...)
 	c.Label = a.String()
 	return c, err
 }

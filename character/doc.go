@@ -78,9 +78,13 @@
 // clocks) and offers what the encounters' bridges read: [Sheet.Health] for
 // a fight, [Sheet.HitPointsLeft], [Sheet.WoundPenalties], [Sheet.Fit], and
 // his abilities as they are now — an infected wound's illness takes 2 off
-// Strength, Dexterity and Constitution, and the modifiers, chips and
-// limits that follow from them (WO-3), while his maximum hit points stay as
-// rolled (CH-5). A brawl's lost hit points do not change his chips: chips
+// Strength, Dexterity and Constitution ([Sheet.AbilityNow]) and the
+// modifiers that follow from them come from the lower scores
+// ([Sheet.ToHit], [Sheet.DamageModifier], [Sheet.BaseSpeed],
+// [Sheet.BaseAccuracy]), while his maximum hit points stay as rolled
+// (CH-5). [Sheet.Abilities] gives the sheet's scores: an encounter takes
+// the illness off them itself, from his condition (a brawl's chips and
+// limits, a gunfight's wrestling rolls, his wounds' Constitution). A brawl's lost hit points do not change his chips: chips
 // come from abilities (BR-1). Between scenes [Sheet.Pass] lets time pass on
 // his wounds (healing, infection, injuries, lodged bullets, WO-2 … WO-5),
 // and [Sheet.Patient] hands his body to a doctor.
@@ -177,7 +181,7 @@
 //   - WOD-7 His condition goes with him from scene to scene. See
 //     [Sheet.Condition], [Sheet.Health], [Sheet.Pass], [Sheet.Apply].
 //   - WO-3 An illness lowers Str, Dex and Con, and what follows from
-//     them. See [Sheet.Abilities].
+//     them. See [Sheet.AbilityNow], [Sheet.Abilities].
 //   - RED-4 The checks rolled through the sheet take Reputation's ±1. See
 //     [Sheet.SkillCheck], [Sheet.AbilityCheck].
 //   - RED-5 The songs of Fame 50 come once: the sheet keeps his highest

@@ -112,7 +112,7 @@ func TestCondition(t *testing.T) {
 			t.Errorf("nil dice: %v", err)
 		}
 	})
-	t.Run("WO-3 WOD-7 an illness takes 2 off Str, Dex and Con and the modifiers follow; his maximum hit points do not", func(t *testing.T) {
+	t.Run("WO-3 WOD-7 an illness takes 2 off Str, Dex and Con now and the modifiers follow; the sheet's scores and his maximum hit points stay", func(t *testing.T) {
 		// A 7-point bullet in the left thigh exceeds its threshold (5) by 2:
 		// an hour later 2d10 10 + 10 + 2 = 22 > Con 7, infected; two days
 		// after, 2d8 1 + 1 = 2 ≤ 7, a mild illness for 1d3 = 1 week.
@@ -131,12 +131,22 @@ func TestCondition(t *testing.T) {
 		// Accuracy and to-hit +1 → 0), Con 7 → 5; Int 10 and Wis 12 stay.
 		// Base Speed 1 = Wis +1, Dex 0 → 2; base Accuracy 1 = Int 0, Dex +1
 		// → 0 (the default modifier tables, CH-2).
-		str, intl, wis, dex, con := s.Abilities()
-		if str != 8 || intl != 10 || wis != 12 || dex != 11 || con != 5 {
-			t.Errorf("abilities %d %d %d %d %d, want 8 10 12 11 5", str, intl, wis, dex, con)
+		if s.AbilityNow(character.Strength) != 8 || s.AbilityNow(character.Dexterity) != 11 || s.AbilityNow(character.Constitution) != 5 || s.AbilityNow(character.Wisdom) != 12 {
+			t.Errorf("now: Str %d, Dex %d, Con %d, Wis %d; want 8, 11, 5, 12", s.AbilityNow(character.Strength), s.AbilityNow(character.Dexterity), s.AbilityNow(character.Constitution), s.AbilityNow(character.Wisdom))
 		}
-		if s.DamageModifier() != -1 || s.ToHit() != 0 || s.BaseSpeed() != 2 || s.BaseAccuracy() != 0 || s.AbilityScore(character.Strength) != 8 {
+		// The sheet's scores stay, for an encounter to take the illness
+		// off itself from his condition.
+		if str, _, _, dex, con := s.Abilities(); str != 10 || dex != 13 || con != 7 || s.AbilityScore(character.Strength) != 10 {
+			t.Errorf("the sheet's scores: Str %d, Dex %d, Con %d", str, dex, con)
+		}
+		if s.DamageModifier() != -1 || s.ToHit() != 0 || s.BaseSpeed() != 2 || s.BaseAccuracy() != 0 {
 			t.Errorf("damage %+d, to-hit %+d, Speed %+d, Accuracy %+d", s.DamageModifier(), s.ToHit(), s.BaseSpeed(), s.BaseAccuracy())
+		}
+		// Str 8 now: a d20 of 8 fails where 8 < 10 would have passed
+		// (an Average Reputation adds nothing).
+		s.Reputation = 45
+		if c := mustT[dice.Check](t)(s.AbilityCheck(dicetest.NewScript(t, 8), character.Strength)); c.Success {
+			t.Errorf("an ill man's Strength check: %s, want 8 < 8 to fail", c)
 		}
 		if s.MaxHitPoints() != 21 || s.Scores[character.Strength].Whole != 10 {
 			t.Errorf("max HP %d, Str on the sheet %v: the illness changes neither", s.MaxHitPoints(), s.Scores[character.Strength])
@@ -148,8 +158,8 @@ func TestCondition(t *testing.T) {
 		if _, err := s.Pass(dice.NewSource(2), wounds.Week); err != nil {
 			t.Fatal(err)
 		}
-		if str, _, _, dex, _ := s.Abilities(); str != 10 || dex != 13 || s.BaseSpeed() != 1 {
-			t.Errorf("recovered: Str %d, Dex %d, Speed %d", str, dex, s.BaseSpeed())
+		if s.AbilityNow(character.Strength) != 10 || s.AbilityNow(character.Dexterity) != 13 || s.BaseSpeed() != 1 {
+			t.Errorf("recovered: Str %d, Dex %d, Speed %d", s.AbilityNow(character.Strength), s.AbilityNow(character.Dexterity), s.BaseSpeed())
 		}
 	})
 	t.Run("WOD-7 a sheet saves his condition and last scene, and refuses them out of order", func(t *testing.T) {

@@ -87,12 +87,15 @@ type Sheet struct {
 	Rules *Rules `json:"-"`
 }
 
-// Abilities returns the whole scores an encounter reads most, as they are
-// now: Strength, Intelligence, Wisdom, Dexterity and Constitution — while an
-// infected wound's illness runs, Strength, Dexterity and Constitution 2
-// lower (rules WO-3, WOD-7).
+// Abilities returns the whole scores an encounter reads most, as on the
+// sheet: Strength, Intelligence, Wisdom, Dexterity and Constitution. An
+// infected wound's illness (−2 Str, Dex and Con while it runs, rule WO-3)
+// is his condition's ([Sheet.Health]): every encounter reads it there and
+// takes it off these scores itself, and the modifiers that follow from it
+// come as they are now from [Sheet.DamageModifier], [Sheet.ToHit],
+// [Sheet.BaseSpeed] and [Sheet.BaseAccuracy] (WOD-7).
 func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
-	a, _ := s.current()
+	a := &s.Scores
 	return a[Strength].Whole, a[Intelligence].Whole, a[Wisdom].Whole, a[Dexterity].Whole, a[Constitution].Whole
 }
 
@@ -101,9 +104,14 @@ func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
 // their bridges (brawl.NewBrawler and the like).
 func (s *Sheet) Pronoun() Pronoun { return s.Pronouns }
 
-// AbilityScore returns the whole score of ability a as it is now (see
-// Abilities: an illness lowers Strength, Dexterity and Constitution).
-func (s *Sheet) AbilityScore(a Ability) int {
+// AbilityScore returns the whole score of ability a as on the sheet; see
+// [Sheet.AbilityNow] for the score an illness lowers.
+func (s *Sheet) AbilityScore(a Ability) int { return s.Scores[a].Whole }
+
+// AbilityNow returns the whole score of ability a as it is now: while an
+// infected wound's illness runs, Strength, Dexterity and Constitution 2
+// lower, never below MinScore (rule WO-3).
+func (s *Sheet) AbilityNow(a Ability) int {
 	sc, _ := s.current()
 	return sc[a].Whole
 }
