@@ -39,9 +39,9 @@ type engine struct {
 	course   Course // a race's course; a chase's single open-ended stretch
 	speed    SpeedTable
 	out      Outcome
-	lastOut  int // the pursuer who dropped out last, −1 for none
-	places   int // racers placed so far
-	dead     int // the first rider whose horse died this turn, −1 for none
+	lastOut  int           // the pursuer who dropped out last, −1 for none
+	places   int           // racers placed so far
+	dead     int           // the first rider whose horse died this turn, −1 for none
 	turnTime wounds.Time   // how long a turn lasts on a rider's clock
 	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
 
