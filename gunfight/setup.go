@@ -269,10 +269,14 @@ func (f *Fight) reset() {
 		guns := append(m.st.Guns[:0], m.start.Guns...) // the fight's own buffer, kept
 		m.st = m.start
 		m.st.Guns = guns
-		m.pat.SetCondition(m.sh.Condition) // checked by NewFight (comesIn)
+		m.pen, m.came = wounds.Penalties{}, 0
+		m.pat.Reset()
+		if c := m.sh.Condition; c != nil {
+			m.pat.SetCondition(c) // checked by NewFight (comesIn)
+			m.came = len(c.Wounds)
+			m.pen = penalties(m)
+		}
 		m.t0 = m.pat.Now()
-		m.came = len(m.pat.Wounds())
-		m.pen = penalties(m)
 	}
 	f.bleedsStale = true
 	f.q.Reset()
