@@ -7,9 +7,9 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
-	"github.com/deadmanshand/aces/wounds"
 	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // The seed corpora are small documents: the fuzzer mutates, and minimises

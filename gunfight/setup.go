@@ -315,14 +315,14 @@ func comesIn(p *wounds.Patient, c *wounds.Condition) error {
 // is past it — armed for the "again" from count 0, and bound for cover
 // at his first declaration (Low past 25%, Average past 50%). Those hit
 // points are no wound of this fight: a Disreputable man stays (his nerve
-// reads them as it reads a bleed, GUD-13).
+// reads them as reputation.CameHurt).
 func (f *Fight) pastThreshold(i int) {
 	m := &f.men[i]
 	if m.nerve.FreeChoice() {
 		return
 	}
 	hp := m.sh.hp()
-	s := reputation.Situation{Blow: reputation.Bleeding, LostHP: max(0, hp-m.pat.HP()), MaxHP: hp}
+	s := reputation.Situation{Blow: reputation.CameHurt, LostHP: max(0, hp-m.pat.HP()), MaxHP: hp}
 	r, err := m.nerve.React(s)
 	if err != nil || r.Must != reputation.SeekCover {
 		return

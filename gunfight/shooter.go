@@ -111,27 +111,27 @@ type Carried struct {
 //     illness being the condition's; Speed, Accuracy, StrMod and DexMod
 //     his modifiers as they are now.
 type Shooter struct {
-	Name         string    `json:"name"`
-	Side         int       `json:"side,omitempty"`
-	Speed        int       `json:"speed"`
-	Accuracy     int       `json:"accuracy"`
-	Str          int       `json:"str,omitempty"`
-	Dex          int       `json:"dex,omitempty"`
-	Wis          int       `json:"wis,omitempty"`
-	Con          int       `json:"con,omitempty"`
-	StrMod       int       `json:"strMod,omitempty"`
-	DexMod       int       `json:"dexMod,omitempty"`
-	HP           int       `json:"hp,omitempty"`
-	Reputation   int       `json:"reputation"`
-	Fame         int       `json:"fame,omitempty"`
-	Experience   int       `json:"experience,omitempty"`
-	Nursing      int       `json:"nursing,omitempty"`
-	Medicine     int       `json:"medicine,omitempty"`
-	Talents      []string  `json:"talents,omitempty"`
-	Weapons      []Carried `json:"weapons"`
-	Tactic       string    `json:"tactic"`
-	Incognito    bool      `json:"incognito,omitempty"`
-	Ambidextrous bool      `json:"ambidextrous,omitempty"`
+	Name         string            `json:"name"`
+	Side         int               `json:"side,omitempty"`
+	Speed        int               `json:"speed"`
+	Accuracy     int               `json:"accuracy"`
+	Str          int               `json:"str,omitempty"`
+	Dex          int               `json:"dex,omitempty"`
+	Wis          int               `json:"wis,omitempty"`
+	Con          int               `json:"con,omitempty"`
+	StrMod       int               `json:"strMod,omitempty"`
+	DexMod       int               `json:"dexMod,omitempty"`
+	HP           int               `json:"hp,omitempty"`
+	Reputation   int               `json:"reputation"`
+	Fame         int               `json:"fame,omitempty"`
+	Experience   int               `json:"experience,omitempty"`
+	Nursing      int               `json:"nursing,omitempty"`
+	Medicine     int               `json:"medicine,omitempty"`
+	Talents      []string          `json:"talents,omitempty"`
+	Weapons      []Carried         `json:"weapons"`
+	Tactic       string            `json:"tactic"`
+	Incognito    bool              `json:"incognito,omitempty"`
+	Ambidextrous bool              `json:"ambidextrous,omitempty"`
 	At           Point             `json:"at,omitzero"`
 	Pronoun      Pronoun           `json:"pronoun,omitempty"`
 	Condition    *wounds.Condition `json:"condition,omitempty"`

@@ -45,7 +45,7 @@ func (s *Condition) validate(maxHP int, flags talents) error {
 	hp, septic := maxHP, false
 	// the injuries each wound has a bleeding wound of
 	var buf [16]InjurySet
-	bled := buf[:0]
+	var bled []InjurySet
 	if len(s.Wounds) > len(buf) {
 		bled = make([]InjurySet, len(s.Wounds))
 	} else {
