@@ -10,6 +10,7 @@ import (
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/trial"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -18,16 +19,7 @@ import (
 func hurtSheet(t *testing.T, hits ...wounds.Hit) *character.Sheet {
 	t.Helper()
 	s := bridgeSheet(t, nil, "Colt Peacemaker")
-	p, err := s.Patient(dice.NewSource(1), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, h := range hits {
-		if _, err := p.Wound(h); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.SetCondition(p.Condition()); err != nil {
+	if err := s.SetCondition(encountertest.Condition(t, s.Body(), 0, hits...)); err != nil {
 		t.Fatal(err)
 	}
 	return s

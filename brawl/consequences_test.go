@@ -8,29 +8,23 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/wounds"
 	"github.com/google/go-cmp/cmp"
 )
 
-// hurt returns a condition of a man of maxHP hit points whose wounds took
-// lost of them, the last at time at on his clock.
+// hurt returns the condition of a man of maxHP hit points whose brawling
+// wound of lost hit points (none when lost is 0) came at time 0, his clock
+// at at.
 func hurt(t *testing.T, maxHP, lost int, at wounds.Time) *wounds.Condition {
 	t.Helper()
-	p, err := wounds.NewPatient(wounds.Body{Con: 10, MaxHP: maxHP}, dice.NewSource(1), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := p.AdvanceTo(at); err != nil {
-		t.Fatal(err)
-	}
+	var hits []wounds.Hit
 	if lost > 0 {
-		if _, err := p.Wound(wounds.Hit{Damage: lost, Cause: wounds.Brawling}); err != nil {
-			t.Fatal(err)
-		}
+		hits = append(hits, wounds.Hit{Damage: lost, Cause: wounds.Brawling})
 	}
-	return p.Condition()
+	return encountertest.Condition(t, wounds.Body{Con: 10, MaxHP: maxHP}, at, hits...)
 }
 
 // hurtSheet is a character model that tells its condition, as

@@ -12,6 +12,7 @@ import (
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/wounds"
@@ -26,13 +27,7 @@ func hurtSheet(t *testing.T, hits ...wounds.Hit) *character.Sheet {
 	if s.MaxHitPoints() != 21 {
 		t.Fatalf("the example character has %d hit points, want 21", s.MaxHitPoints())
 	}
-	p := mustT[*wounds.Patient](t)(s.Patient(dice.NewSource(1), nil))
-	for _, h := range hits {
-		if _, err := p.Wound(h); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.SetCondition(p.Condition()); err != nil {
+	if err := s.SetCondition(encountertest.Condition(t, s.Body(), 0, hits...)); err != nil {
 		t.Fatal(err)
 	}
 	return s

@@ -8,29 +8,17 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 	"github.com/google/go-cmp/cmp"
 )
 
 // condition returns the condition of a man of Con 11 and maxHP hit points
-// (the standard duel's) given hits at time 0, then let time pass to at on
-// his clock: the fight's dice roll nothing of it.
+// (the standard duel's) given hits at time 0, his clock then at at.
 func condition(t testing.TB, maxHP int, at wounds.Time, hits ...wounds.Hit) *wounds.Condition {
 	t.Helper()
-	p, err := wounds.NewPatient(wounds.Body{Con: 11, MaxHP: maxHP}, dice.NewSource(9), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, h := range hits {
-		if _, err := p.Wound(h); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := p.AdvanceTo(at); err != nil {
-		t.Fatal(err)
-	}
-	return p.Condition()
+	return encountertest.Condition(t, wounds.Body{Con: 11, MaxHP: maxHP}, at, hits...)
 }
 
 // hurtDuel is the standard duel with Hickok walking in in condition c.
