@@ -15,18 +15,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// hurt returns the condition of a man of maxHP hit points whose brawling
-// wound of lost hit points (none when lost is 0) came at time 0, his clock
-// at at.
-func hurt(t *testing.T, maxHP, lost int, at wounds.Time) *wounds.Condition {
-	t.Helper()
-	var hits []wounds.Hit
-	if lost > 0 {
-		hits = append(hits, wounds.Hit{Damage: lost, Cause: wounds.Brawling})
-	}
-	return encountertest.Condition(t, wounds.Body{Con: 10, MaxHP: maxHP}, at, hits...)
-}
-
 // hurtSheet is a character model that tells its condition, as
 // *character.Sheet does: Jake's numbers (see sheet).
 type hurtSheet struct {
@@ -39,7 +27,7 @@ func (s hurtSheet) Health() *wounds.Condition { return s.health.Clone() }
 func TestCondition(t *testing.T) {
 	t.Run("WOD-7 a brawler walks in with the hit points his condition leaves him; his maximum stays", func(t *testing.T) {
 		j := jake() // 20 hit points
-		j.Condition = hurt(t, 20, 8, wounds.Hour)
+		j.Condition = encountertest.Bruised(t, 20, 8, wounds.Hour)
 		b, err := New(Setup{Brawlers: []Entrant{{Brawler: j}, {Brawler: bill()}}}, dice.NewSource(1))
 		if err != nil {
 			t.Fatal(err)
@@ -87,8 +75,8 @@ func TestCondition(t *testing.T) {
 	})
 	t.Run("GUD-7 WO-4 a man who cannot stand is refused, with the reason", func(t *testing.T) {
 		for name, c := range map[string]*wounds.Condition{
-			"down": hurt(t, 20, 20, 0),
-			"dead": hurt(t, 20, 30, 0),
+			"down": encountertest.Bruised(t, 20, 20, 0),
+			"dead": encountertest.Bruised(t, 20, 30, 0),
 		} {
 			j := jake()
 			j.Condition = c
@@ -101,13 +89,13 @@ func TestCondition(t *testing.T) {
 			}
 		}
 		j := jake()
-		j.Condition = hurt(t, 22, 3, 0) // a condition of a man of 22 hit points
+		j.Condition = encountertest.Bruised(t, 22, 3, 0) // a condition of a man of 22 hit points
 		if _, err := New(Setup{Brawlers: []Entrant{{Brawler: j}, {Brawler: bill()}}}, dice.NewSource(1)); !errors.Is(err, ErrBrawler) || !errors.Is(err, wounds.ErrState) {
 			t.Errorf("another man's condition: %v", err)
 		}
 	})
 	t.Run("WOD-7 NewBrawler reads his condition: his maximum in HitPoints, his wounds in Condition", func(t *testing.T) {
-		c := hurt(t, 20, 5, 0)
+		c := encountertest.Bruised(t, 20, 5, 0)
 		br, err := NewBrawler("Jake", hurtSheet{sheet{40}, c})
 		if err != nil {
 			t.Fatal(err)
@@ -124,7 +112,7 @@ func TestConsequences(t *testing.T) {
 		// against 5): 1 + 2 red = 3 damage, −2 for Bill's white → 1 chip
 		// (BR-3, BR-9); no hit points are lost while chips remain.
 		j := jake()
-		j.Condition = hurt(t, 20, 4, 2*wounds.Hour)
+		j.Condition = encountertest.Bruised(t, 20, 4, 2*wounds.Hour)
 		b, sc := table(t, Config{MaxRounds: 1}, []int{15, 5},
 			j, &plan{bets: []Chips{{2, 3, 0}}, turns: []Turn{{Target: 1, Special: LowBlow}}},
 			bill(), &plan{bets: []Chips{{0, 2, 1}}})
@@ -223,7 +211,7 @@ func TestConsequences(t *testing.T) {
 	})
 	t.Run("WOD-7 a brawler's condition is saved with the brawl and resumes", func(t *testing.T) {
 		j := jake()
-		j.Condition = hurt(t, 20, 6, wounds.Day)
+		j.Condition = encountertest.Bruised(t, 20, 6, wounds.Day)
 		b, _ := New(Setup{Brawlers: []Entrant{{Brawler: j, Strategy: Aggressive{}}, {Brawler: bill()}}}, dice.NewSource(8))
 		if err := b.Step(); err != nil {
 			t.Fatal(err)

@@ -12,18 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// hurt returns the condition of a man of maxHP hit points whose brawling
-// wound of lost hit points (none when lost is 0) came at time 0, his clock
-// at at.
-func hurt(t *testing.T, maxHP, lost int, at wounds.Time) *wounds.Condition {
-	t.Helper()
-	var hits []wounds.Hit
-	if lost > 0 {
-		hits = append(hits, wounds.Hit{Damage: lost, Cause: wounds.Brawling})
-	}
-	return encountertest.Condition(t, wounds.Body{Con: 10, MaxHP: maxHP}, at, hits...)
-}
-
 // horseman is a character model of someone else's with a condition and
 // wound penalties, as *character.Sheet has them.
 type horseman struct {
@@ -41,7 +29,7 @@ func (h horseman) WoundPenalties() wounds.Penalties { return h.pen }
 
 func TestCondition(t *testing.T) {
 	t.Run("WOD-7 GUD-16 NewRider reads his condition, and his wounds' Speed penalty into the race's initiative", func(t *testing.T) {
-		c := hurt(t, 24, 6, wounds.Day)
+		c := encountertest.Bruised(t, 24, 6, wounds.Day)
 		r, err := NewRider("Kid", horseman{c, wounds.Penalties{Penalty: wounds.Penalty{Speed: 2}}}, calm())
 		if err != nil {
 			t.Fatal(err)
@@ -52,7 +40,7 @@ func TestCondition(t *testing.T) {
 		}
 	})
 	t.Run("GUD-7 WO-4 a man who cannot stand cannot ride: refused with the reason", func(t *testing.T) {
-		down := hurt(t, 24, 25, 0)
+		down := encountertest.Bruised(t, 24, 25, 0)
 		if _, err := NewRider("Kid", horseman{health: down}, calm()); !errors.Is(err, ErrSetup) || !errors.Is(err, wounds.ErrDown) {
 			t.Errorf("NewRider: %v", err)
 		}
@@ -62,7 +50,7 @@ func TestCondition(t *testing.T) {
 		if !errors.Is(err, ErrRider) || !errors.Is(err, wounds.ErrDown) || !strings.Contains(err.Error(), "down at -1 hit points") {
 			t.Errorf("NewRace: %v", err)
 		}
-		bad := hurt(t, 24, 3, 0)
+		bad := encountertest.Bruised(t, 24, 3, 0)
 		bad.Wounds[0].Severity = 4 // more than the 3 the wound cost
 		kid.Condition = bad
 		bart := rider("Bart", 50, calm())
@@ -89,7 +77,7 @@ func TestConsequences(t *testing.T) {
 		// against 50, both fail: 1 hit point each (CS-4, CSD-2). The race
 		// ends at its cap of 1 turn; a turn is 25 seconds here.
 		kid := rider("Kid", 50, with(calm(), Temperament, 9))
-		kid.Condition = hurt(t, 24, 3, 2*wounds.Hour)
+		kid.Condition = encountertest.Bruised(t, 24, 3, 2*wounds.Hour)
 		sc := script(t, 4, 30, 20)
 		cards := []string{"5♣", "6♠"}
 		for _, b := range blackFirst {

@@ -10,18 +10,6 @@ import (
 	"github.com/deadmanshand/aces/wounds"
 )
 
-// hurt returns the condition of a man of maxHP hit points whose brawling
-// wound of lost hit points (none when lost is 0) came at time 0, his clock
-// at at.
-func hurt(t *testing.T, maxHP, lost int, at wounds.Time) *wounds.Condition {
-	t.Helper()
-	var hits []wounds.Hit
-	if lost > 0 {
-		hits = append(hits, wounds.Hit{Damage: lost, Cause: wounds.Brawling})
-	}
-	return encountertest.Condition(t, wounds.Body{Con: 10, MaxHP: maxHP}, at, hits...)
-}
-
 // advocate is a character model of someone else's that tells its
 // condition, as *character.Sheet does.
 type advocate struct{ health *wounds.Condition }
@@ -34,11 +22,11 @@ func (a advocate) Health() *wounds.Condition   { return a.health.Clone() }
 
 func TestCondition(t *testing.T) {
 	t.Run("WOD-7 NewSkills reads the counsel's condition; a man who cannot stand cannot plead", func(t *testing.T) {
-		s, err := NewSkills(advocate{hurt(t, 20, 5, wounds.Day)})
+		s, err := NewSkills(advocate{encountertest.Bruised(t, 20, 5, wounds.Day)})
 		if err != nil || s.Condition == nil || s.Condition.HP != 15 || s.Oratory != 50 {
 			t.Fatalf("%+v, %v", s, err)
 		}
-		down := hurt(t, 20, 21, 0)
+		down := encountertest.Bruised(t, 20, 21, 0)
 		if _, err := NewSkills(advocate{down}); !errors.Is(err, ErrSkill) || !errors.Is(err, wounds.ErrDown) || !strings.Contains(err.Error(), "down at -1 hit points") {
 			t.Errorf("NewSkills: %v", err)
 		}
@@ -55,7 +43,7 @@ func TestConsequences(t *testing.T) {
 		// Solid (+3), Hanging (+2), a Notorious defendant (+3): the hearing
 		// sends every case to trial (TR-1).
 		cfg := Config{Case: Solid, Judge: Judge{Temperament: Hanging}, Defendant: -40, Evidence: Ratings{4, 3}}
-		cfg.Defence.Condition = hurt(t, 20, 4, 3*wounds.Day)
+		cfg.Defence.Condition = encountertest.Bruised(t, 20, 4, 3*wounds.Day)
 		tr, err := New(cfg, dice.NewSource(3))
 		if err != nil {
 			t.Fatal(err)

@@ -32,3 +32,15 @@ func Condition(tb TB, b wounds.Body, at wounds.Time, hits ...wounds.Hit) *wounds
 	}
 	return p.Condition()
 }
+
+// Bruised returns the condition of a man of Con 10 and maxHP hit points
+// who took a brawling wound of lost hit points at time 0 (none when lost
+// is 0), his clock at at.
+func Bruised(tb TB, maxHP, lost int, at wounds.Time) *wounds.Condition {
+	tb.Helper()
+	var hits []wounds.Hit
+	if lost > 0 {
+		hits = append(hits, wounds.Hit{Damage: lost, Cause: wounds.Brawling})
+	}
+	return Condition(tb, wounds.Body{Con: 10, MaxHP: maxHP}, at, hits...)
+}
