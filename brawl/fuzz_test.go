@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzResume resumes real saves of a two-man brawl (before its first
@@ -172,14 +174,17 @@ func mustJSONf(f *testing.F, v any) []byte {
 func FuzzNew(f *testing.F) {
 	j := jake()
 	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
+	hurt := bill()
+	hurt.Condition = encountertest.Bruised(f, hurt.HitPoints, 9, wounds.Hour) // he walks in with 13 of 22 (WOD-7)
 	set, err := fuzzseed.New(
 		mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}),
 		mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]}, Brawlers: []Brawler{j, bill(), slim()}}),
+		mustJSONf(f, setup{Brawlers: []Brawler{jake(), hurt}}),
 	)
 	if err != nil {
 		f.Fatal(err)
 	}
-	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}})
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 2, Old: `36000`, Text: `-1`}})
 	f.Add(fuzzseed.Input(0, `{"config":{"maxRounds":-1},"brawlers":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
