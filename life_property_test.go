@@ -89,7 +89,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 	src := dice.NewSource(dice.StudySeed(l.seed, uint64(k)+1))
 	opp := roll(t, dice.StudySeed(l.seed, 1000+uint64(k)), "Opponent")
 	var c scene.Consequences
-	var err error
+	var cerr error // the consequences' error
 	switch l.scenes[k] {
 	case lifeDays:
 		if _, err := hero.Pass(src, l.days[k]); err != nil {
@@ -113,7 +113,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		if _, err := b.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, err = b.Consequences(0, nil)
+		c, cerr = b.Consequences(0, nil)
 	case lifeGunfight:
 		hs, err := gunfight.NewShooter(hero.Name, hero)
 		if refused(t, "the gunfight", hero, err) {
@@ -138,7 +138,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		if _, err := f.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, err = f.Consequences(0, nil)
+		c, cerr = f.Consequences(0, nil)
 	case lifeChase:
 		horse, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
 		if err != nil {
@@ -157,7 +157,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		if _, err := ch.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, err = ch.Consequences(0, nil)
+		c, cerr = ch.Consequences(0, nil)
 	case lifeTrial:
 		sk, err := trial.NewSkills(hero)
 		if refused(t, "the trial", hero, err) {
@@ -171,10 +171,10 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		if _, err := tr.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, err = tr.Consequences(trial.DefenceSeat, nil)
+		c, cerr = tr.Consequences(trial.DefenceSeat, nil)
 	}
-	if err != nil {
-		t.Fatal(err)
+	if cerr != nil {
+		t.Fatal(cerr)
 	}
 	if c.Start() != hero.Condition.Clock() {
 		t.Fatalf("the %s started at %s, his clock is at %s", lifeNames[l.scenes[k]], c.Start(), hero.Condition.Clock())
