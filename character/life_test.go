@@ -64,6 +64,9 @@ func TestCondition(t *testing.T) {
 		if p := s.WoundPenalties(); p.Speed != 1 || p.Lost != wounds.Sprint {
 			t.Errorf("penalties %v, want +1 Speed, can't sprint", p)
 		}
+		if text := s.String(); !strings.Contains(text, "Condition at day 0: 15 of 21 hit points; +1 Speed, can't sprint\n  left thigh (6) bullet wound, taken day 0\n") {
+			t.Errorf("the sheet's text lacks his condition:\n%s", text)
+		}
 		h := s.Health()
 		h.Wounds[0].Severity, h.HP = 1, 20
 		if s.HitPointsLeft() != 15 || s.Condition.Wounds[0].Severity != 6 {
