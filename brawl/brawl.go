@@ -66,10 +66,10 @@ type Config struct {
 
 // Validate reports a round limit outside 0..MaxRounds, a malformed table, or
 // a spot list that is empty (when not nil), too long, or has a blank or
-// repeated name. Errors wrap ErrTable.
+// repeated name. The error is a *TableError.
 func (c *Config) Validate() error {
 	if c.MaxRounds < 0 || c.MaxRounds > MaxRounds {
-		return fmt.Errorf("%w: maxRounds %d outside 0..%d", ErrTable, c.MaxRounds, MaxRounds)
+		return tableErr("config", 0, "", "maxRounds", "%d outside 0..%d", c.MaxRounds, MaxRounds)
 	}
 	if c.Specials != nil {
 		if err := c.Specials.Validate(); err != nil {
@@ -83,15 +83,15 @@ func (c *Config) Validate() error {
 	}
 	if c.Spots != nil {
 		if len(c.Spots) == 0 || len(c.Spots) > MaxSpots {
-			return fmt.Errorf("%w: %d spots, want 1..%d", ErrTable, len(c.Spots), MaxSpots)
+			return tableErr("spots", 0, "", "", "%d spots, want 1..%d", len(c.Spots), MaxSpots)
 		}
 		for i, s := range c.Spots {
 			if strings.TrimSpace(s) == "" || len(s) > 4*MaxNameLen {
-				return fmt.Errorf("%w: spot %d has a blank or overlong name", ErrTable, i)
+				return tableErr("spots", i+1, "", "", "a blank or overlong name")
 			}
 			for j := range i {
 				if strings.EqualFold(c.Spots[j], s) {
-					return fmt.Errorf("%w: spot %d repeats %q of spot %d", ErrTable, i, s, j)
+					return tableErr("spots", i+1, s, "", "repeats row %d's name", j+1)
 				}
 			}
 		}

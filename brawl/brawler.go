@@ -141,7 +141,7 @@ func (b *Brawler) Validate() error {
 		return fmt.Errorf("%w: %s: pronoun %v: want he, she or they", ErrBrawler, b.Name, b.Pronoun)
 	}
 	if b.Weapon != nil {
-		if err := b.Weapon.Validate(); err != nil {
+		if err := b.Weapon.check("weapon", 0); err != nil {
 			return fmt.Errorf("%w: %s: %w", ErrBrawler, b.Name, err)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Decision is the kind of a decision a brawler makes in a round, in the
@@ -34,35 +36,17 @@ const (
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"none", "ready", "bet", "turn", "absorb", "counter", "raise"}
+var decisionNames = enum.New[Decision]("decision", "none", "ready", "bet", "turn", "absorb", "counter", "raise")
 
 // String returns the decision's name: "ready", "bet", "turn", "absorb",
 // "counter", "raise", or "none".
-func (d Decision) String() string {
-	if d < numDecisions {
-		return decisionNames[d]
-	}
-	return "decision(" + strconv.Itoa(int(d)) + ")"
-}
+func (d Decision) String() string { return decisionNames.String(d) }
 
 // MarshalText encodes the decision by name.
-func (d Decision) MarshalText() ([]byte, error) {
-	if d >= numDecisions {
-		return nil, fmt.Errorf("%w: decision %d", ErrDecision, d)
-	}
-	return []byte(decisionNames[d]), nil
-}
+func (d Decision) MarshalText() ([]byte, error) { return decisionNames.Marshal(d, ErrDecision) }
 
-// UnmarshalText decodes a decision name.
-func (d *Decision) UnmarshalText(b []byte) error {
-	for i, n := range decisionNames {
-		if n == string(b) {
-			*d = Decision(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown decision %q (want %s)", ErrDecision, b, strings.Join(decisionNames[:], ", "))
-}
+// UnmarshalText decodes a decision name, ignoring case.
+func (d *Decision) UnmarshalText(b []byte) error { return decisionNames.Unmarshal(b, d, ErrDecision) }
 
 // Choice is one answer to a decision, of any kind: Kind says which, and
 // the fields of that kind hold the answer (the others stay zero). It is
@@ -345,7 +329,7 @@ func (p *parser) turn(target int) (Choice, error) {
 	if p.word("with") {
 		sp, ok := p.special()
 		if !ok {
-			return Choice{}, p.fail("a special action (" + strings.Join(specialNames[:], ", ") + ")")
+			return Choice{}, p.fail("a special action (" + strings.Join(specialNames.List(), ", ") + ")")
 		}
 		t.Special = sp
 	}
@@ -391,16 +375,17 @@ func (p *parser) move() (Choice, error) {
 
 // special reads the longest special action's name at the front.
 func (p *parser) special() (Special, bool) {
+	names := specialNames.List()
 	best := -1
-	for i, n := range specialNames {
-		if (best < 0 || len(n) > len(specialNames[best])) && (&parser{s: p.s}).word(n) {
+	for i, n := range names {
+		if (best < 0 || len(n) > len(names[best])) && (&parser{s: p.s}).word(n) {
 			best = i
 		}
 	}
 	if best < 0 {
 		return 0, false
 	}
-	p.word(specialNames[best])
+	p.word(names[best])
 	return Special(best), true
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	ruletable "github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -55,6 +56,18 @@ var (
 	// ErrOver: a step or a decision asked for after the brawl has ended.
 	ErrOver = errors.New("brawl: the brawl is over")
 )
+
+// TableError reports a bad row of a rules table — the special actions, the
+// weapons, the saloon's spots — or a bad number of the Config: which table,
+// which row (from 1; 0 for the table as a whole), the row's name, the
+// field and what is wrong. It wraps ErrTable. It is the one shape of a
+// table's error in every package of the SDK.
+type TableError = ruletable.Error
+
+// tableErr returns the TableError of row row of table.
+func tableErr(tab string, row int, name, field, format string, args ...any) error {
+	return &TableError{Table: tab, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+}
 
 // RuleError is a choice that breaks a rule: which rule, whose choice, and
 // what was wrong. It wraps one of the sentinel errors.

@@ -1,10 +1,10 @@
 package brawl
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 )
 
@@ -40,42 +40,24 @@ const (
 	WinsPot                              // Actor wins with natural N: Chips less Rake plus Carry (BR-6)
 	PotStays                             // nobody wins (M 1: a tie at natural N); Chips less Rake join Carry
 	BrawlEnds                            // after N rounds with M in the fight; Actor the winner or −1
-	numEventKinds
 )
 
-var eventNames = [numEventKinds]string{"",
+// eventNames name the kinds; 0, the zero Event's, is "none".
+var eventNames = enum.New[EventKind]("event kind", "none",
 	"round begins", "rest ends", "stands up", "stays down", "rests", "buys white",
 	"bets", "cannot attack", "declares", "loses reputation", "counters", "moves",
 	"lets go", "attacks", "takes", "drained", "stunned", "knocked out", "hurt",
 	"falls", "dies", "breaks free", "effect", "wins pot", "pot stays", "brawl ends",
-}
+)
 
-// String returns the kind's name: "attacks".
-func (k EventKind) String() string {
-	if k == 0 || k >= numEventKinds {
-		return "event(" + strconv.Itoa(int(k)) + ")"
-	}
-	return eventNames[k]
-}
+// String returns the kind's name: "attacks" ("none" for the zero kind).
+func (k EventKind) String() string { return eventNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == 0 || k >= numEventKinds {
-		return nil, fmt.Errorf("%w: event kind %d", ErrState, k)
-	}
-	return []byte(eventNames[k]), nil
-}
+func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
-// UnmarshalText decodes a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := RoundBegins; i < numEventKinds; i++ {
-		if eventNames[i] == string(b) {
-			*k = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event kind %q", ErrState, b)
-}
+// UnmarshalText decodes a kind name, ignoring case.
+func (k *EventKind) UnmarshalText(b []byte) error { return eventNames.Unmarshal(b, k, ErrState) }
 
 // FreeKind says whether an attack was a free one (BR-4).
 type FreeKind uint8

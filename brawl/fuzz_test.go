@@ -102,19 +102,19 @@ func FuzzWeaponTable(f *testing.F) {
 	})
 }
 
-func FuzzParseSpecial(f *testing.F) {
+func FuzzSpecialName(f *testing.F) {
 	for _, s := range []string{"haymaker", "Head Butt", "kidney_punch", "", "ßß"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		sp, err := ParseSpecial(s)
+		sp, err := parseSpecial(s)
 		if err != nil {
 			if !errors.Is(err, ErrTable) {
 				t.Fatal(err)
 			}
 			return
 		}
-		if back, err := ParseSpecial(sp.String()); err != nil || back != sp {
+		if back, err := parseSpecial(sp.String()); err != nil || back != sp {
 			t.Fatalf("%q → %v → %v, %v", s, sp, back, err)
 		}
 	})

@@ -202,3 +202,10 @@ func runAll(b *Brawl) ([]Event, error) {
 	_, err := b.Run()
 	return b.events, err
 }
+
+// parseSpecial reads a special action's name as its UnmarshalText does.
+func parseSpecial(name string) (Special, error) {
+	var s Special
+	err := s.UnmarshalText([]byte(name))
+	return s, err
+}

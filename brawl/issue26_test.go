@@ -129,7 +129,7 @@ func TestEntrySize(t *testing.T) {
 		t.Errorf("%q: %d bytes, more than an entry's %d", longest, len(longest), journal.MaxDo)
 	}
 	tab := WeaponTable{{Name: strings.Repeat("x", MaxWeaponName+1), Damage: dice.MustParse("d4")}}
-	wantErr(t, tab.Validate(), ErrTable, "weapon row 0", "not 1..32 bytes of printable text")
+	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "not 1..32 bytes of printable text")
 	tab[0].Name = "bell\a"
-	wantErr(t, tab.Validate(), ErrTable, "weapon row 0", "printable")
+	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "printable")
 }

@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -74,17 +75,22 @@ func TestSpecialTable(t *testing.T) {
 		}
 		bad := DefaultSpecials()
 		bad[3].Cost.Red = -1
-		wantErr(t, bad.Validate(), ErrTable, "special row 3 (body blow): cost -1 red")
+		err := bad.Validate()
+		wantErr(t, err, ErrTable, "specials row 4 (body blow) cost: -1 red outside 0..20")
+		var te *TableError
+		if !errors.As(err, &te) || te.Table != "specials" || te.Row != 4 || te.Name != "body blow" || te.Field != "cost" {
+			t.Errorf("error %#v does not name the table, row, action and field", te)
+		}
 		bad = DefaultSpecials()[1:]
 		wantErr(t, bad.Validate(), ErrTable, "no row for moving")
 		bad = append(DefaultSpecials(), SpecialRule{Special: Hook})
-		wantErr(t, bad.Validate(), ErrTable, "special row 21 repeats hook of row 11")
+		wantErr(t, bad.Validate(), ErrTable, "specials row 22 (hook) special: repeats row 12's")
 		for _, name := range []string{"Head Butt", "head-butt", "kidney_punch", "MOVING"} {
-			if _, err := ParseSpecial(name); err != nil {
-				t.Errorf("ParseSpecial(%q): %v", name, err)
+			if _, err := parseSpecial(name); err != nil {
+				t.Errorf("parseSpecial(%q): %v", name, err)
 			}
 		}
-		_, err := ParseSpecial("suplex")
+		_, err = parseSpecial("suplex")
 		wantErr(t, err, ErrTable, `"suplex"`)
 	})
 }

@@ -142,15 +142,15 @@ func TestTables(t *testing.T) {
 			t.Errorf("%v", back)
 		}
 		err := json.Unmarshal([]byte(`[{"name":"chair","damage":"d4"},{"name":"Chair","damage":"d6"}]`), &back)
-		wantErr(t, err, ErrTable, "weapon row 1 repeats")
+		wantErr(t, err, ErrTable, "weapons row 2 (Chair) name: repeats row 1's")
 		err = json.Unmarshal([]byte(`[{"name":"stick","damage":"d4-3"}]`), &back)
-		wantErr(t, err, ErrTable, "row 0", "can roll below 0")
+		wantErr(t, err, ErrTable, "weapons row 1 (stick) damage: d4-3 can roll below 0")
 	})
 	t.Run("a saloon's spots are named once each", func(t *testing.T) {
 		c := Config{Spots: []string{"bar", "Bar"}}
-		wantErr(t, c.Validate(), ErrTable, `spot 1 repeats "Bar"`)
+		wantErr(t, c.Validate(), ErrTable, "spots row 2 (Bar): repeats row 1's name")
 		c = Config{MaxRounds: -1}
-		wantErr(t, c.Validate(), ErrTable, "maxRounds -1")
+		wantErr(t, c.Validate(), ErrTable, "config maxRounds: -1 outside 0..2500")
 	})
 	t.Run("a brawler out of range is refused at Join", func(t *testing.T) {
 		b, _ := newBrawl(Config{}, dice.NewSource(1))
