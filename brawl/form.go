@@ -4,7 +4,7 @@ import "strconv"
 
 // A choice has one form: the parts its kind reads, a turn's spot only
 // when it moves, a weapon under the saloon's own name for it. It is the
-// form Choice.String prints and ParseChoice reads back, which the brawl's
+// form Choice.String prints and parseChoice reads back, which the brawl's
 // journal keeps (package doc, "Saves").
 
 // kindRules are the rules under which each kind of decision is refused a

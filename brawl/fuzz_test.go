@@ -22,24 +22,24 @@ func FuzzResume(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		b.join(jake(), Aggressive{})
-		b.join(bill(), Random{})
+		b.join(jake(), Aggressive)
+		b.join(bill(), Random)
 		for range rounds {
 			round(b)
 		}
 		docs = append(docs, mustJSONf(f, b))
 	}
 	src := dice.NewSource(3)
-	b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Person}, {Brawler: bill(), Strategy: Random{}}}}, src)
+	b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Decider: Person}, {Brawler: bill(), Decider: Random}}}, src)
 	if err != nil {
 		f.Fatal(err)
 	}
 	b.Step()
-	b.Decide(0, Fight())
+	b.Decide(0, fight())
 	b.Step()
 	docs = append(docs, mustJSONf(f, b))
-	b.Decide(0, BetOf(Red, 2))
-	b.SetDecider(1, Cautious{})
+	b.Decide(0, betOf(Red, 2))
+	b.SetDecider(1, Cautious)
 	src.IntN(6)
 	docs = append(docs, mustJSONf(f, b))
 	set, err := fuzzseed.New(docs...)
@@ -144,13 +144,13 @@ func FuzzBrawl(f *testing.F) {
 		}
 		j := jake()
 		j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
-		b.join(j, Random{})
-		b.join(bill(), Random{})
-		b.join(slim(), Aggressive{})
+		b.join(j, Random)
+		b.join(bill(), Random)
+		b.join(slim(), Aggressive)
 		if _, err := runAll(b); err != nil {
 			t.Fatal(err)
 		}
-		if !b.ledger.Balances(b.InPlay()) {
+		if !b.ledger.Balances(b.inPlay()) {
 			t.Fatal("ledger")
 		}
 	})
@@ -189,7 +189,7 @@ func FuzzNew(f *testing.F) {
 		}
 		setup := Setup{Config: s.Config}
 		for i, br := range s.Brawlers {
-			setup.Brawlers = append(setup.Brawlers, Entrant{Brawler: br, Strategy: builtins[i%len(builtins)], Spot: i % 2})
+			setup.Brawlers = append(setup.Brawlers, Entrant{Brawler: br, Decider: builtins[i%len(builtins)], Spot: i % 2})
 		}
 		b, err := New(setup, dice.NewSource(uint64(len(data))))
 		if err != nil {
@@ -210,16 +210,16 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseChoice(s)
+		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrDecision) {
 				t.Fatalf("error %v does not wrap ErrDecision", err)
 			}
 			return
 		}
-		back, err := ParseChoice(c.String())
+		back, err := parseChoice(c.String())
 		if err != nil || back != c {
-			t.Fatalf("ParseChoice(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), back, err)
+			t.Fatalf("parseChoice(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), back, err)
 		}
 	})
 }

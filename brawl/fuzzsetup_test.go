@@ -21,9 +21,9 @@ func decodeStrict(data []byte, v any) bool {
 // its ledger and saves and loads again.
 func playSome(t *testing.T, b *Brawl) {
 	t.Helper()
-	for i := range b.Len() {
-		if b.Decider(i) == nil {
-			b.SetDecider(i, Random{})
+	for i := range len(b.seats) {
+		if b.deciders[i] == nil {
+			b.SetDecider(i, Random)
 		}
 	}
 	for range 3 {
@@ -34,7 +34,7 @@ func playSome(t *testing.T, b *Brawl) {
 			t.Fatalf("a brawl of built-in strategies failed: %v", err)
 		}
 	}
-	if !b.ledger.Balances(b.InPlay()) {
+	if !b.ledger.Balances(b.inPlay()) {
 		t.Fatal("BR-10: the ledger does not balance")
 	}
 	data, err := json.Marshal(b)
@@ -63,13 +63,13 @@ func FuzzJoin(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.join(br, Random{}); err != nil {
+		if _, err := b.join(br, Random); err != nil {
 			if !errors.Is(err, ErrBrawler) {
 				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
 			}
 			return
 		}
-		if _, err := b.join(bill(), Aggressive{}); err != nil {
+		if _, err := b.join(bill(), Aggressive); err != nil {
 			t.Fatal(err)
 		}
 		playSome(t, b)

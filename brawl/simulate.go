@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/study"
@@ -81,7 +80,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		last := make([]int, len(s.Brawlers))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
-			b.Reset()
+			b.restart()
 			if err := b.run(); err != nil {
 				return err
 			}
@@ -128,12 +127,17 @@ func Fingerprint(s Setup) (string, error) {
 		cfg.MaxRounds = DefaultMaxRounds
 	}
 	strategies := make([]study.DeciderPrint, len(s.Brawlers))
+	entrants := make([]entrantJSON, len(s.Brawlers))
 	for i, e := range s.Brawlers {
-		d, person := e.decider()
-		if person {
+		entrants[i] = entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
+		d, err := e.decider(nil, false)
+		if err != nil {
+			return "", fmt.Errorf("brawler %d: %w", i+1, err)
+		}
+		if d == nil {
 			return "", fmt.Errorf("%w: brawler %d (%s) is played by a person; a study needs a strategy in every seat", ErrBrawler, i+1, e.Brawler.Name)
 		}
-		p, err := study.Decider(d, StrategyName(d), nil)
+		p, err := study.Decider(d, strategyName(d), nil)
 		if err != nil {
 			return "", fmt.Errorf("%w: brawler %d (%s): %w", ErrBrawler, i+1, e.Brawler.Name, err)
 		}
@@ -141,9 +145,9 @@ func Fingerprint(s Setup) (string, error) {
 	}
 	fp, err := study.Fingerprint(StatsVersion, struct {
 		Config     Config               `json:"config"`
-		Brawlers   []Entrant            `json:"brawlers"`
+		Brawlers   []entrantJSON        `json:"brawlers"`
 		Strategies []study.DeciderPrint `json:"strategies"`
-	}{cfg, slices.Clone(s.Brawlers), strategies})
+	}{cfg, entrants, strategies})
 	if err != nil {
 		return "", errors.Join(ErrBrawler, err)
 	}

@@ -126,7 +126,7 @@ func TestSpecials(t *testing.T) {
 				bill(), bl)
 			evs := play(t, b)
 			sc.Done()
-			if got := b.Ledger().Spent; got != c.cost {
+			if got := b.ledger.Spent; got != c.cost {
 				t.Errorf("spent %v, want %v", got, c.cost)
 			}
 			if w := one(t, evs, WinsPot); w.Chips != (Chips{2, 5, 3}) {
@@ -203,7 +203,7 @@ func TestSpecials(t *testing.T) {
 				bill(), &plan{bets: []Chips{{0, 2, 1}}})
 			evs := play(t, b)
 			sc.Done()
-			if got := b.Ledger().Spent; got != c.cost {
+			if got := b.ledger.Spent; got != c.cost {
 				t.Errorf("spent %v, want %v", got, c.cost)
 			}
 			if n := len(find(evs, Effect)) + len(find(evs, Drained)) + len(find(evs, Takes)); n != 0 {
@@ -297,8 +297,8 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Falls); e.String() != "round 1: Bill goes down at −1 hit points" && e.M != -1 {
 			t.Errorf("%s", e)
 		}
-		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != Fallen {
-			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
+		if !b.Over() || b.winner != 0 || b.seats[1].Condition != Fallen {
+			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.winner, b.seats[1].Condition)
 		}
 
 		b, _ = table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: UseWeapon}}}, bill(), &plan{})
@@ -320,8 +320,8 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Moves); e.String() != "round 1: Jake moves to the bar and picks up a chair" {
 			t.Errorf("%s", e)
 		}
-		if s := b.seats[0]; s.Spot != 1 || s.Hand != "chair" || b.Ledger().Spent != (Chips{Blue: 1}) {
-			t.Errorf("Jake at %d holding %q, spent %v", s.Spot, s.Hand, b.Ledger().Spent)
+		if s := b.seats[0]; s.Spot != 1 || s.Hand != "chair" || b.ledger.Spent != (Chips{Blue: 1}) {
+			t.Errorf("Jake at %d holding %q, spent %v", s.Spot, s.Hand, b.ledger.Spent)
 		}
 		if sc.Used() != 0 {
 			t.Errorf("moving rolled %d dice", sc.Used())
@@ -380,7 +380,7 @@ func TestSpecials(t *testing.T) {
 				}
 				// the haymaker, the counter action and the auction's 2 + 3
 				// blue all leave the game (BRD-2).
-				if got := b.Ledger().Spent; got != (Chips{2, 9, 4}) {
+				if got := b.ledger.Spent; got != (Chips{2, 9, 4}) {
 					t.Errorf("spent %v, want 2 red 9 blue 4 white", got)
 				}
 			})
@@ -421,7 +421,7 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, BreaksFree); e.Actor != 1 {
 			t.Errorf("%s", e)
 		}
-		if got := b.Ledger().Spent; got != (Chips{2, 6, 0}) { // hold 2 red 2 blue, break 4 blue
+		if got := b.ledger.Spent; got != (Chips{2, 6, 0}) { // hold 2 red 2 blue, break 4 blue
 			t.Errorf("spent %v", got)
 		}
 

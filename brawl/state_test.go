@@ -18,9 +18,9 @@ func saved(t *testing.T, rounds int) (*Brawl, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.join(jake(), Aggressive{})
-	b.join(bill(), Cautious{})
-	b.join(slim(), Random{})
+	b.join(jake(), Aggressive)
+	b.join(bill(), Cautious)
+	b.join(slim(), Random)
 	for range rounds {
 		if _, err := round(b); err != nil {
 			t.Fatal(err)
@@ -50,8 +50,8 @@ func TestState(t *testing.T) {
 		if d := cmp.Diff(b.Events(), r.Events()); d != "" {
 			t.Errorf("events (-want +got):\n%s", d)
 		}
-		if r.Rounds() != 3 || r.Ledger() != b.Ledger() || r.Pot() != b.Pot() {
-			t.Errorf("round %d ledger %+v pot %v", r.Rounds(), r.Ledger(), r.Pot())
+		if r.round != 3 || r.ledger != b.ledger || r.pot.Plus(r.carry) != b.pot.Plus(b.carry) {
+			t.Errorf("round %d ledger %+v pot %v", r.round, r.ledger, r.pot.Plus(r.carry))
 		}
 	})
 	t.Run("a custom strategy without Name and Version cannot be saved", func(t *testing.T) {
@@ -60,7 +60,7 @@ func TestState(t *testing.T) {
 			t.Fatal(err)
 		}
 		b.join(jake(), &plan{})
-		b.join(bill(), Cautious{})
+		b.join(bill(), Cautious)
 		_, err = json.Marshal(b)
 		wantErr(t, err, ErrState, "seat 0 (Jake)", "has no Name() and Version()")
 	})
@@ -69,8 +69,8 @@ func TestState(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.join(jake(), Cautious{})
-		b.join(bill(), Cautious{})
+		b.join(jake(), Cautious)
+		b.join(bill(), Cautious)
 		_, err = json.Marshal(b)
 		wantErr(t, err, ErrRand, "cannot be saved")
 	})
@@ -106,14 +106,14 @@ func TestState(t *testing.T) {
 	t.Run("Reset deals fresh chips and puts everyone back where he was placed", func(t *testing.T) {
 		b, _ := saved(t, 4)
 		b.seats[2].Spot, b.seats[2].Hand = 3, "chair"
-		b.Reset()
+		b.restart()
 		if s := b.seats[2]; s.Spot != 0 || s.Hand != "" {
 			t.Errorf("Slim at %d with %q", s.Spot, s.Hand)
 		}
-		if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
-			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.seats[0].Stack)
+		if b.round != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.pot.Plus(b.carry) != (Chips{}) || b.Over() {
+			t.Errorf("after Reset: round %d, %d events, %v", b.round, len(b.Events()), b.seats[0].Stack)
 		}
-		if !b.ledger.Balances(b.InPlay()) {
+		if !b.ledger.Balances(b.inPlay()) {
 			t.Error("ledger")
 		}
 	})
@@ -168,7 +168,7 @@ func TestTables(t *testing.T) {
 		} {
 			br := jake()
 			c.mod(&br)
-			_, err := b.join(br, Cautious{})
+			_, err := b.join(br, Cautious)
 			wantErr(t, err, ErrBrawler, c.frag)
 		}
 		_, err := New(Setup{Brawlers: []Entrant{{Brawler: jake()}, {Brawler: Brawler{Name: "JAKE", Str: 10, Int: 10, Wis: 10, Dex: 10, Con: 10, HitPoints: 10}}}}, dice.NewSource(1))

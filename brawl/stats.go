@@ -108,12 +108,12 @@ func (s *Stats) shapeOK() bool {
 // holds who last hit each man while its log is read.
 func (s *Stats) add(b *Brawl, last []int) {
 	s.Brawls++
-	if w := b.Winner(); w >= 0 {
+	if w := b.winner; w >= 0 {
 		s.Wins[w]++
 	} else {
 		s.NoWinner++
 	}
-	r := int64(b.Rounds())
+	r := int64(b.round)
 	s.RoundsSum += r
 	s.RoundsSumSq += r * r
 	for i := range b.seats {
@@ -130,8 +130,7 @@ func (s *Stats) add(b *Brawl, last []int) {
 			s.Dead[i]++
 		}
 	}
-	l := b.Ledger()
-	s.Raked = s.Raked.Plus(l.Raked)
+	s.Raked = s.Raked.Plus(b.ledger.Raked)
 	for i := range last {
 		last[i] = -1
 	}

@@ -115,7 +115,7 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 			return errIllegal
 		}
 		return ruleErr(ErrTarget, "BR-3", name, "attacks %s, who is not adjacent (%s is at %s, %s at %s)",
-			d.Brawler.Name, d.Brawler.Name, b.SpotName(d.Spot), s.Brawler.Pronoun.Subject(), b.SpotName(spot))
+			d.Brawler.Name, d.Brawler.Name, b.spotName(d.Spot), s.Brawler.Pronoun.Subject(), b.spotName(spot))
 	}
 	switch sp {
 	case Kick, Spur:
@@ -217,7 +217,7 @@ func (b *Brawl) resolveTurn(proceeds bool) {
 			s.Hand = w.Name
 		}
 		e := b.emit(Moves, i, -1)
-		e.N, e.Text, e.Weapon = t.Spot, b.SpotName(t.Spot), s.Hand
+		e.N, e.Text, e.Weapon = t.Spot, b.spotName(t.Spot), s.Hand
 		if t.PickUp == "" {
 			e.Weapon = ""
 		}
