@@ -14,27 +14,27 @@ import (
 // Limits of a brawl.
 const (
 	MaxBrawlers = 32    // most brawlers at one brawl
-	MaxSpots    = 16    // most spots in a saloon
-	MaxRounds   = 2_500 // highest round limit (two brawlers: MaxDecisions)
+	maxSpots    = 16    // most spots in a saloon
+	MaxRounds   = 2_500 // highest round limit (for two brawlers; fewer for more, see New)
 	// DefaultMaxRounds is the round limit when Config.MaxRounds is 0: sixty
 	// rounds of ten seconds, ten minutes of brawling. Default, not from the
 	// source rules, which set no limit; it guarantees every brawl ends.
 	DefaultMaxRounds = 60
-	// MaxFreeAttacks bounds a chain of free attacks and counter-attacks after
+	// maxFreeAttacks bounds a chain of free attacks and counter-attacks after
 	// natural 1s (BR-4): after eight in a row no more are granted. Default,
 	// not from the source rules; it guarantees every round ends.
-	MaxFreeAttacks = 8
-	// MaxDecisions bounds the decisions a brawl may ask, so that resuming
+	maxFreeAttacks = 8
+	// maxDecisions bounds the decisions a brawl may ask, so that resuming
 	// its longest journal stays within a second and 256 MB (Resume): New
 	// refuses a round limit R for n brawlers when R × n × (n + 18) passes
 	// it. A round asks n brawlers at most n × (n + 15) decisions — each his
 	// ready, three bets and turn, a counter offer on each other man's turn,
-	// the chips of up to 1 + MaxFreeAttacks blows a turn (BR-4), two bids of
+	// the chips of up to 1 + maxFreeAttacks blows a turn (BR-4), two bids of
 	// each auction (BR-9) — and the auctions' raises, paid with blue chips
 	// that leave the game, at most what was dealt and 3 a man a round that
 	// rests give back. Sixty rounds (DefaultMaxRounds) of MaxBrawlers ask at
 	// most 96,000.
-	MaxDecisions = 100_000
+	maxDecisions = 100_000
 )
 
 // DefaultSpots is the saloon a brawl is fought in when Config.Spots is nil.
@@ -83,11 +83,11 @@ func (c *Config) Validate() error {
 		}
 	}
 	if c.Spots != nil {
-		if len(c.Spots) == 0 || len(c.Spots) > MaxSpots {
-			return tableErr("spots", 0, "", "", "%d spots, want 1..%d", len(c.Spots), MaxSpots)
+		if len(c.Spots) == 0 || len(c.Spots) > maxSpots {
+			return tableErr("spots", 0, "", "", "%d spots, want 1..%d", len(c.Spots), maxSpots)
 		}
 		for i, s := range c.Spots {
-			if strings.TrimSpace(s) == "" || len(s) > 4*MaxNameLen {
+			if strings.TrimSpace(s) == "" || len(s) > 4*maxNameLen {
 				return tableErr("spots", i+1, "", "", "a blank or overlong name")
 			}
 			for j := range i {
@@ -159,7 +159,7 @@ type Brawl struct {
 // his spot with his starting chips (BR-1) and hit points and his own weapon
 // in hand, round 0. It checks the whole setup: nil dice wrap ErrSetup; a
 // malformed table, or a round limit that would let the brawl ask more than
-// MaxDecisions decisions, wraps ErrTable; fewer than two or more than
+// 100,000 decisions, wraps ErrTable; fewer than two or more than
 // MaxBrawlers brawlers, a bad brawler, two brawlers of one name (ignoring
 // case), a spot outside the saloon or a decider named in JSON that is
 // neither built in nor among custom wrap ErrBrawler. Every die of the
@@ -229,8 +229,8 @@ func check(s Setup, r dice.Rand, custom []Strategy, lost bool) error {
 		return fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
 	}
 	rounds := cmp.Or(cfg.MaxRounds, DefaultMaxRounds)
-	if asks := rounds * n * (n + 18); asks > MaxDecisions {
-		return fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than MaxDecisions (%d): at most %d rounds", ErrTable, rounds, n, asks, MaxDecisions, MaxDecisions/(n*(n+18)))
+	if asks := rounds * n * (n + 18); asks > maxDecisions {
+		return fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than maxDecisions (%d): at most %d rounds", ErrTable, rounds, n, asks, maxDecisions, maxDecisions/(n*(n+18)))
 	}
 	if i, j, dup := encounter.Duplicate(n, func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
 		return fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
@@ -372,7 +372,7 @@ func (b *Brawl) inPlay() Chips {
 func (b *Brawl) Events() []Event { return b.events }
 
 // Config returns a copy of the brawl's configuration, tables included.
-func (b *Brawl) Config() Config { return b.cfg.clone() }
+func (b *Brawl) config() Config { return b.cfg.clone() }
 
 // clone returns a copy of c that shares nothing mutable with it.
 func (c Config) clone() Config {

@@ -11,9 +11,9 @@ import (
 
 // Bounds on a Brawler, so that every number the brawl computes stays small.
 const (
-	MaxNameLen   = 64   // longest name, in runes
-	MaxModifier  = 10   // largest to-hit or damage modifier, either sign
-	MaxHitPoints = 1000 // most hit points
+	maxNameLen  = 64   // longest name, in runes
+	maxModifier = 10   // largest to-hit or damage modifier, either sign
+	maxHP       = 1000 // most hit points
 )
 
 // Brawler is a man in a saloon brawl: the few numbers of his character sheet
@@ -114,8 +114,8 @@ func (b *Brawler) limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.
 // ErrBrawler and names the field.
 func (b *Brawler) Validate() error {
 	name := strings.TrimSpace(b.Name)
-	if name == "" || utf8.RuneCountInString(b.Name) > MaxNameLen || !utf8.ValidString(b.Name) {
-		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, MaxNameLen)
+	if name == "" || utf8.RuneCountInString(b.Name) > maxNameLen || !utf8.ValidString(b.Name) {
+		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, maxNameLen)
 	}
 	for _, a := range [...]struct {
 		n string
@@ -125,14 +125,14 @@ func (b *Brawler) Validate() error {
 			return fmt.Errorf("%w: %s: %s %d outside 1..%d", ErrBrawler, b.Name, a.n, a.v, dice.MaxAbility)
 		}
 	}
-	if b.ToHit < -MaxModifier || b.ToHit > MaxModifier {
-		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, MaxModifier)
+	if b.ToHit < -maxModifier || b.ToHit > maxModifier {
+		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, maxModifier)
 	}
-	if b.DamageMod < -MaxModifier || b.DamageMod > MaxModifier {
-		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, MaxModifier)
+	if b.DamageMod < -maxModifier || b.DamageMod > maxModifier {
+		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, maxModifier)
 	}
-	if b.HitPoints < 1 || b.HitPoints > MaxHitPoints {
-		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, MaxHitPoints)
+	if b.HitPoints < 1 || b.HitPoints > maxHP {
+		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, maxHP)
 	}
 	if b.DieMod < -1 || b.DieMod > 1 {
 		return fmt.Errorf("%w: %s: dieMod %d outside −1..1", ErrBrawler, b.Name, b.DieMod)

@@ -82,8 +82,8 @@ func (c Chips) Covers(o Chips) bool {
 	return c.Red >= o.Red && c.Blue >= o.Blue && c.White >= o.White
 }
 
-// Negative reports whether any colour is below zero.
-func (c Chips) Negative() bool { return c.Red < 0 || c.Blue < 0 || c.White < 0 }
+// negative reports whether any colour is below zero.
+func (c Chips) negative() bool { return c.Red < 0 || c.Blue < 0 || c.White < 0 }
 
 // IsZero reports whether c holds no chips.
 func (c Chips) IsZero() bool { return c == Chips{} }

@@ -172,7 +172,7 @@
 // Dex in seat order; a natural 1 always misses, while a natural 20 still needs the higher
 // total; both naturals 1 cancel; free
 // attacks and counter-attacks are plain punches at the same man, at most
-// MaxFreeAttacks in a chain; a man lying knocked out or fallen makes no
+// eight in a chain; a man lying knocked out or fallen makes no
 // defence roll and the blow lands; white chips do not shield hit points from
 // a weapon; every round's pot is raked when the round ends, and a pot left by
 // a tie is not raked again; only a man still in the fight at the end of the

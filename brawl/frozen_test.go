@@ -50,14 +50,14 @@ func TestFrozenTables(t *testing.T) {
 		if _, err := b.join(j, Aggressive); err != nil {
 			t.Fatal(err)
 		}
-		want := b.Config()
+		want := b.config()
 		cfg.Weapons[0].Name, cfg.Weapons[1].Damage = "anvil", dice.MustParse("10d100")
 		*cfg.Weapons[2].Damage = *dice.MustParse("d100")
 		cfg.Specials[0].Red, cfg.Spots[0] = 40, "the moon"
 		j.Weapon.Name, *j.Weapon.Damage = "sabre", *dice.MustParse("d100")
-		got := b.Config()
+		got := b.config()
 		got.Weapons[3].Name = "changed by the caller" // a copy: the brawl keeps its own
-		if d := cmp.Diff(mustJSON(t, want), mustJSON(t, b.Config())); d != "" {
+		if d := cmp.Diff(mustJSON(t, want), mustJSON(t, b.config())); d != "" {
 			t.Errorf("the brawl's tables changed (-want +got):\n%s", d)
 		}
 		if s := b.seats[0]; s.Brawler.Weapon.Name != "knife" || s.Brawler.Weapon.Damage.String() != "d4" || s.Hand != "knife" {

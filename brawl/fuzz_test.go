@@ -150,7 +150,7 @@ func FuzzBrawl(f *testing.F) {
 		if _, err := runAll(b); err != nil {
 			t.Fatal(err)
 		}
-		if !b.ledger.Balances(b.inPlay()) {
+		if !b.ledger.balances(b.inPlay()) {
 			t.Fatal("ledger")
 		}
 	})

@@ -34,7 +34,7 @@ func playSome(t *testing.T, b *Brawl) {
 			t.Fatalf("a brawl of built-in strategies failed: %v", err)
 		}
 	}
-	if !b.ledger.Balances(b.inPlay()) {
+	if !b.ledger.balances(b.inPlay()) {
 		t.Fatal("BR-10: the ledger does not balance")
 	}
 	data, err := json.Marshal(b)

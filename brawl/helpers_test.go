@@ -129,7 +129,7 @@ func play(t *testing.T, b *Brawl) []Event {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !b.ledger.Balances(b.inPlay()) {
+	if !b.ledger.balances(b.inPlay()) {
 		t.Fatalf("BR-10: ledger does not balance: %+v, in play %v", b.ledger, b.inPlay())
 	}
 	return evs

@@ -109,7 +109,7 @@ func TestIssue26(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w := r.Config().Weapons; w == nil || len(w) != 0 {
+		if w := r.config().Weapons; w == nil || len(w) != 0 {
 			t.Errorf("resumed with weapons %v", w)
 		}
 		if d := sameBrawl(b, r); d != "" {
@@ -120,15 +120,15 @@ func TestIssue26(t *testing.T) {
 
 // TestEntrySize: the longest text of a choice the rules can accept fits a
 // journal entry (journal.MaxDo bytes): a Move by the last of MaxBrawlers
-// to the last of MaxSpots spots, picking up a weapon of MaxWeaponName
+// to the last of maxSpots spots, picking up a weapon of maxWeaponName
 // quotes (each written \" by ParseChoice's quoting), attacking and paying
 // the alternative cost.
 func TestEntrySize(t *testing.T) {
-	longest := playTurn(Turn{Target: MaxBrawlers - 1, Special: Move, Spot: MaxSpots - 1, PickUp: strings.Repeat(`"`, MaxWeaponName), Alt: true}).String()
+	longest := playTurn(Turn{Target: MaxBrawlers - 1, Special: Move, Spot: maxSpots - 1, PickUp: strings.Repeat(`"`, maxWeaponName), Alt: true}).String()
 	if len(longest) > journal.MaxDo {
 		t.Errorf("%q: %d bytes, more than an entry's %d", longest, len(longest), journal.MaxDo)
 	}
-	tab := WeaponTable{{Name: strings.Repeat("x", MaxWeaponName+1), Damage: dice.MustParse("d4")}}
+	tab := WeaponTable{{Name: strings.Repeat("x", maxWeaponName+1), Damage: dice.MustParse("d4")}}
 	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "not 1..32 bytes of printable text")
 	tab[0].Name = "bell\a"
 	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "printable")

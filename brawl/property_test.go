@@ -96,15 +96,15 @@ func TestProperties(t *testing.T) {
 				if k.l != b.ledger {
 					t.Fatalf("after %q the engine's ledger %+v differs from the events' %+v", b.events[len(b.events)-1], b.ledger, k.l)
 				}
-				if in := b.inPlay(); !k.l.Balances(in) {
-					t.Fatalf("after %q: in %v − out %v ≠ in play %v", b.events[len(b.events)-1], k.l.In(), k.l.Out(), in)
+				if in := b.inPlay(); !k.l.balances(in) {
+					t.Fatalf("after %q: in %v − out %v ≠ in play %v", b.events[len(b.events)-1], k.l.in(), k.l.out(), in)
 				}
 				for i := range b.seats {
-					if s := &b.seats[i]; s.Stack.Negative() {
+					if s := &b.seats[i]; s.Stack.negative() {
 						t.Fatalf("after %q %s's stack is %v", b.events[len(b.events)-1], s.Brawler.Name, s.Stack)
 					}
 				}
-				if b.pot.Negative() || b.carry.Negative() {
+				if b.pot.negative() || b.carry.negative() {
 					t.Fatalf("the pot went negative: %v + %v", b.pot, b.carry)
 				}
 			}

@@ -361,18 +361,18 @@ func TestNaturals(t *testing.T) {
 			t.Errorf("%s", dump(evs))
 		}
 	})
-	t.Run("BR-4 a chain of natural 1s stops after MaxFreeAttacks", func(t *testing.T) {
+	t.Run("BR-4 a chain of natural 1s stops after maxFreeAttacks", func(t *testing.T) {
 		// Jake rolls 1 against Bill's 2; Bill counter-attacks and rolls 1
 		// against Jake's 2; and so on.
-		faces := make([]int, 0, 2*(MaxFreeAttacks+1))
-		for range MaxFreeAttacks + 1 {
+		faces := make([]int, 0, 2*(maxFreeAttacks+1))
+		for range maxFreeAttacks + 1 {
 			faces = append(faces, 1, 2)
 		}
 		b, sc := table(t, Config{}, faces, jake(), &plan{turns: []Turn{{Target: 1}}}, bill(), &plan{})
 		evs := play(t, b)
 		sc.Done()
-		if n := len(find(evs, Attacks)); n != MaxFreeAttacks+1 {
-			t.Errorf("%d attacks, want %d", n, MaxFreeAttacks+1)
+		if n := len(find(evs, Attacks)); n != maxFreeAttacks+1 {
+			t.Errorf("%d attacks, want %d", n, maxFreeAttacks+1)
 		}
 	})
 	t.Run("BRD-3 the pot goes to the highest natural attack roll, free attacks included, defence rolls not", func(t *testing.T) {

@@ -159,12 +159,13 @@ func (b *Brawl) MarshalJSON() ([]byte, error) {
 // and a decider not found (listing the names it could have been).
 //
 // Resuming costs what playing the journal costs, and the round limit
-// bounds the journal (MaxDecisions). The longest journal we make —
+// bounds the journal (New refuses one that may ask more than 100,000
+// decisions). The longest journal we make —
 // MaxBrawlers men who move in place every turn, so that every turn offers
 // 31 counters, for sixty rounds: 56,729 decisions in a save of 1.6 MB —
 // resumes in 896 million instructions (cachegrind) and 0.13–0.3 s on one
 // core of a loaded AMD EPYC, with a heap of 55 MB (BenchmarkResume/longest);
-// a journal of MaxDecisions, at that cost a decision, in about half a
+// a journal of 100,000 decisions, at that cost a decision, in about half a
 // second and 100 MB.
 func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
 	f, src, err := journal.Read[Setup, point](data, stateVersion, func(s *Setup) int { return len(s.Brawlers) })

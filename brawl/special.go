@@ -202,12 +202,12 @@ func DefaultSpecials() SpecialTable {
 	}
 }
 
-// MaxSpecialChips bounds every number in a special-action row.
-const MaxSpecialChips = 20
+// maxSpecialChips bounds every number in a special-action row.
+const maxSpecialChips = 20
 
 // Validate reports a table that does not have exactly one row for each
 // action from Move to Uppercut, or a row with a number below 0 or above
-// MaxSpecialChips, or a Stun of 1. The error is a *TableError naming the
+// 20, or a Stun of 1. The error is a *TableError naming the
 // row (from 1).
 func (t SpecialTable) Validate() error {
 	var seen [numSpecials]int
@@ -226,8 +226,8 @@ func (t SpecialTable) Validate() error {
 			c Chips
 		}{{"cost", r.Cost}, {"alt", r.Alt}, {"drain", r.Drain}, {"penalty", r.Penalty}, {"stand", r.Stand}} {
 			for _, col := range Colours {
-				if v := f.c.Of(col); v < 0 || v > MaxSpecialChips {
-					return tableErr("specials", i+1, name, f.n, "%d %v outside 0..%d", v, col, MaxSpecialChips)
+				if v := f.c.Of(col); v < 0 || v > maxSpecialChips {
+					return tableErr("specials", i+1, name, f.n, "%d %v outside 0..%d", v, col, maxSpecialChips)
 				}
 			}
 		}
@@ -235,8 +235,8 @@ func (t SpecialTable) Validate() error {
 			n string
 			v int
 		}{{"red", r.Red}, {"blue", r.Blue}, {"weapon", r.Weapon}, {"stun", r.Stun}, {"reputation", r.Reputation}} {
-			if f.v < 0 || f.v > MaxSpecialChips {
-				return tableErr("specials", i+1, name, f.n, "%d outside 0..%d", f.v, MaxSpecialChips)
+			if f.v < 0 || f.v > maxSpecialChips {
+				return tableErr("specials", i+1, name, f.n, "%d outside 0..%d", f.v, maxSpecialChips)
 			}
 		}
 		if r.Stun == 1 {
@@ -252,7 +252,7 @@ func (t SpecialTable) Validate() error {
 }
 
 // Rule returns the row of action s, and false if the table has none.
-func (t SpecialTable) Rule(s Special) (SpecialRule, bool) {
+func (t SpecialTable) rule(s Special) (SpecialRule, bool) {
 	for _, r := range t {
 		if r.Special == s {
 			return r, true

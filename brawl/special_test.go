@@ -51,7 +51,7 @@ func TestSpecialTable(t *testing.T) {
 		} {
 			want := SpecialRule{Special: c.s, Cost: c.cost, Alt: c.alt, Red: c.red, Blue: c.blue, Weapon: c.weapon,
 				Drain: c.drain, Penalty: c.penalty, Stand: c.stand, Stun: c.stun, Reputation: c.repu}
-			got, ok := tab.Rule(c.s)
+			got, ok := tab.rule(c.s)
 			if !ok {
 				t.Errorf("no row for %v", c.s)
 				continue

@@ -113,7 +113,7 @@ func TestState(t *testing.T) {
 		if b.round != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.pot.Plus(b.carry) != (Chips{}) || b.Over() {
 			t.Errorf("after Reset: round %d, %d events, %v", b.round, len(b.Events()), b.seats[0].Stack)
 		}
-		if !b.ledger.Balances(b.inPlay()) {
+		if !b.ledger.balances(b.inPlay()) {
 			t.Error("ledger")
 		}
 	})
@@ -138,7 +138,7 @@ func TestTables(t *testing.T) {
 		if err := json.Unmarshal(mustJSON(t, ws), &back); err != nil {
 			t.Fatal(err)
 		}
-		if len(back) != 4 || back[1].String() != "heavy chair (d6p)" {
+		if len(back) != 4 || back[1].Name != "heavy chair" || back[1].Damage.String() != "d6p" {
 			t.Errorf("%v", back)
 		}
 		err := json.Unmarshal([]byte(`[{"name":"chair","damage":"d4"},{"name":"Chair","damage":"d6"}]`), &back)

@@ -19,8 +19,8 @@ type Weapon struct {
 // check reports a weapon without a name, without damage dice, or whose
 // dice can roll below 0, as row row of table (0 for a brawler's own).
 func (w *Weapon) check(table string, row int) error {
-	if strings.TrimSpace(w.Name) == "" || len(w.Name) > 4*MaxNameLen {
-		return tableErr(table, row, w.Name, "name", "want 1..%d runes", MaxNameLen)
+	if strings.TrimSpace(w.Name) == "" || len(w.Name) > 4*maxNameLen {
+		return tableErr(table, row, w.Name, "name", "want 1..%d runes", maxNameLen)
 	}
 	if w.Damage == nil {
 		return tableErr(table, row, w.Name, "damage", "no damage dice")
@@ -54,14 +54,6 @@ func (t WeaponTable) clone() WeaponTable {
 	return c
 }
 
-// String returns "chair (d4p)".
-func (w Weapon) String() string {
-	if w.Damage == nil {
-		return w.Name
-	}
-	return w.Name + " (" + w.Damage.String() + ")"
-}
-
 // WeaponTable lists the improvised weapons lying about the saloon that a
 // brawler can pick up with the Moving special action (rule BR-9). It
 // marshals to JSON as an array of weapons and is validated when loaded.
@@ -79,29 +71,29 @@ func DefaultWeapons() WeaponTable {
 	}
 }
 
-// MaxWeapons is the most rows a WeaponTable may have.
-const MaxWeapons = 64
+// maxWeapons is the most rows a WeaponTable may have.
+const maxWeapons = 64
 
-// MaxWeaponName is the longest name of a weapon lying about the saloon, in
+// maxWeaponName is the longest name of a weapon lying about the saloon, in
 // bytes: a Move that picks one up names it in the brawl's journal, whose
 // entries stay short (package doc, "Saves").
-const MaxWeaponName = 32
+const maxWeaponName = 32
 
 // Validate reports an overlong table, a weapon without a name or damage
-// dice, dice that can roll below 0, a name that is not 1..MaxWeaponName
+// dice, dice that can roll below 0, a name that is not 1..32
 // bytes of printable text, or a name used twice (names compare
 // case-insensitively). The error is a *TableError naming the row (from 1).
 // An empty table is a saloon with nothing to pick up.
 func (t WeaponTable) Validate() error {
-	if len(t) > MaxWeapons {
-		return tableErr("weapons", 0, "", "", "%d weapons, at most %d", len(t), MaxWeapons)
+	if len(t) > maxWeapons {
+		return tableErr("weapons", 0, "", "", "%d weapons, at most %d", len(t), maxWeapons)
 	}
 	for i := range t {
 		if err := t[i].check("weapons", i+1); err != nil {
 			return err
 		}
-		if n := t[i].Name; len(n) > MaxWeaponName || !printable(n) {
-			return tableErr("weapons", i+1, "", "name", "%q is not 1..%d bytes of printable text", n, MaxWeaponName)
+		if n := t[i].Name; len(n) > maxWeaponName || !printable(n) {
+			return tableErr("weapons", i+1, "", "name", "%q is not 1..%d bytes of printable text", n, maxWeaponName)
 		}
 		for j := range i {
 			if strings.EqualFold(strings.TrimSpace(t[j].Name), strings.TrimSpace(t[i].Name)) {
@@ -127,7 +119,7 @@ func printable(s string) bool {
 }
 
 // Find returns the weapon with the given name (case-insensitive).
-func (t WeaponTable) Find(name string) (Weapon, bool) {
+func (t WeaponTable) find(name string) (Weapon, bool) {
 	for _, w := range t {
 		if strings.EqualFold(w.Name, name) {
 			return w, true

@@ -65,7 +65,7 @@ var cast = []struct {
 }
 
 // studyChunk is the brawls a worker of a study runs between two looks at
-// Ctrl-C and the progress bar (0: brawl.DefaultChunk). Tests make it small.
+// Ctrl-C and the progress bar (0: the study default, 1024). Tests make it small.
 var studyChunk = 0
 
 // run parses the flags in args and writes the brawl, or the study's
