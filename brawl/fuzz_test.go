@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
@@ -173,33 +174,53 @@ func FuzzNew(f *testing.F) {
 	j := jake()
 	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
 	set, err := fuzzseed.New(
-		mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}),
-		mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]}, Brawlers: []Brawler{j, bill(), slim()}}),
+		mustJSONf(f, StandardBrawl()),
+		mustJSONf(f, Setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]},
+			Brawlers: []Entrant{{Brawler: j, Decider: Person}, {Brawler: bill(), Spot: 1}, {Brawler: slim(), Decider: custom{Random, "1"}}}}),
 	)
 	if err != nil {
 		f.Fatal(err)
 	}
-	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}})
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 1, Old: `"custom"`, Text: `"aggressive"`}})
 	f.Add(fuzzseed.Input(0, `{"config":{"maxRounds":-1},"brawlers":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
-		var s setup
-		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
+		var s Setup
+		if err := encounter.Strict(data, &s); err != nil || len(s.Brawlers) > 2*MaxBrawlers {
 			return
 		}
-		setup := Setup{Config: s.Config}
-		for i, br := range s.Brawlers {
-			setup.Brawlers = append(setup.Brawlers, Entrant{Brawler: br, Decider: builtins[i%len(builtins)], Spot: i % 2})
+		seed := uint64(len(data))
+		b, err := New(s, dice.NewSource(seed), custom{Random, "1"})
+		reused, _ := New(StandardBrawl(), dice.NewSource(1))
+		if errReset := reused.Reset(s, dice.NewSource(seed)); (err == nil) != (errReset == nil) && !hasCustom(s) {
+			t.Fatalf("New: %v; Reset: %v", err, errReset)
 		}
-		b, err := New(setup, dice.NewSource(uint64(len(data))))
 		if err != nil {
 			if !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("New: error %v wraps neither ErrTable nor ErrBrawler", err)
 			}
 			return
 		}
+		for i, d := range b.deciders {
+			if _, ok := d.(custom); ok { // a save resumed without it plays on with Random
+				if err := b.SetDecider(i, Random); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		playSome(t, b)
 	})
+}
+
+// hasCustom reports whether a decider of s is a custom one named in JSON,
+// which Reset, given none, cannot find.
+func hasCustom(s Setup) bool {
+	for _, e := range s.Brawlers {
+		if _, ok := e.Decider.(unresolved); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // FuzzParseChoice: no text makes ParseChoice panic, and what it reads

@@ -1,21 +1,13 @@
 package brawl
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
-
-// decodeStrict decodes data into v, refusing unknown fields and trailing
-// data, as a tool reading a setup would.
-func decodeStrict(data []byte, v any) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	return dec.Decode(v) == nil && !dec.More()
-}
 
 // playSome plays a few rounds of a seated brawl and checks that it keeps
 // its ledger and saves and loads again.
@@ -56,7 +48,7 @@ func FuzzJoin(f *testing.F) {
 	f.Add([]byte(`{"name":"X","str":30,"int":30,"wis":30,"dex":30,"con":30,"toHit":10,"damageMod":10,"hitPoints":1000,"dieMod":1,"weapon":{"name":"anvil","damage":"10d100p"}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var br Brawler
-		if !decodeStrict(data, &br) {
+		if encounter.Strict(data, &br) != nil {
 			return
 		}
 		b, err := newBrawl(Config{MaxRounds: 6}, dice.NewSource(uint64(len(data))))
