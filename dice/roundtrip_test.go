@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -57,7 +58,8 @@ func anyGrades(t *rapid.T) dice.GradeTable {
 func anyMastery(t *rapid.T) dice.MasteryTable {
 	bests := rapid.SliceOfNDistinct(rapid.IntRange(dice.MinMastery+1, dice.MaxMastery), 5, 5, rapid.ID[int]).Draw(t, "bests")
 	bests = append(bests, dice.MinMastery)
-	sortDescending(bests)
+	slices.Sort(bests)
+	slices.Reverse(bests)
 	var m dice.MasteryTable
 	worst := dice.MaxMastery
 	for i, best := range bests {
@@ -68,17 +70,6 @@ func anyMastery(t *rapid.T) dice.MasteryTable {
 		t.Fatalf("the generator drew an invalid table: %v", err)
 	}
 	return m
-}
-
-// sortDescending sorts s from highest to lowest.
-func sortDescending(s []int) {
-	for i := range s {
-		for j := i + 1; j < len(s); j++ {
-			if s[j] > s[i] {
-				s[i], s[j] = s[j], s[i]
-			}
-		}
-	}
 }
 
 // anyDeck draws a deck in play: with or without jokers, any policy,
