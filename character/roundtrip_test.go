@@ -2,11 +2,9 @@ package character_test
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/character"
@@ -19,18 +17,8 @@ import (
 // the very rules, zero values included. It fills no default: a field left
 // out of the JSON is zero.
 
-// sameRules compares rules whole: the Con healing table's days per score
-// included.
-var sameRules = cmp.Exporter(func(reflect.Type) bool { return true })
-
-// often0 draws lo..hi, zero half the time: zeros are what JSON leaves out
-// and a loader over defaults would fill.
-func often0(t *rapid.T, lo, hi int, label string) int {
-	return rapid.OneOf(rapid.Just(0), rapid.IntRange(lo, hi)).Draw(t, label)
-}
-
 // mod draws a table modifier: −50..50, zero often.
-func mod(t *rapid.T, label string) int { return often0(t, -50, 50, label) }
+func mod(t *rapid.T, label string) int { return tabletest.Often0(t, -50, 50, label) }
 
 // bands draws bands that cover MinScore..MaxScore in order: one to six.
 func bands(t *rapid.T, label string) []character.Band {
@@ -55,15 +43,15 @@ func anyModifiers(t *rapid.T) character.ModifierTables {
 	var m character.ModifierTables
 	for _, b := range bands(t, "strength") {
 		m.Strength = append(m.Strength, character.StrengthRow{Band: b, Damage: mod(t, "damage"),
-			Lift: often0(t, 1, 100000, "lift"), Carry: often0(t, 1, 100000, "carry"), Drag: often0(t, 1, 100000, "drag")})
+			Lift: tabletest.Often0(t, 1, 100000, "lift"), Carry: tabletest.Often0(t, 1, 100000, "carry"), Drag: tabletest.Often0(t, 1, 100000, "drag")})
 	}
 	for _, b := range bands(t, "intelligence") {
 		m.Intelligence = append(m.Intelligence, character.IntelligenceRow{Band: b, Accuracy: mod(t, "accuracy"),
-			BPBonus: often0(t, 1, 50, "bp bonus"), Learning: mod(t, "learning")})
+			BPBonus: tabletest.Often0(t, 1, 50, "bp bonus"), Learning: mod(t, "learning")})
 	}
 	for _, b := range bands(t, "wisdom") {
 		m.Wisdom = append(m.Wisdom, character.WisdomRow{Band: b, Speed: mod(t, "speed"),
-			BPBonus: often0(t, 1, 50, "bp bonus"), Learning: mod(t, "learning")})
+			BPBonus: tabletest.Often0(t, 1, 50, "bp bonus"), Learning: mod(t, "learning")})
 	}
 	for _, b := range bands(t, "dexterity") {
 		m.Dexterity = append(m.Dexterity, character.DexterityRow{Band: b, Speed: mod(t, "speed"), Accuracy: mod(t, "accuracy"), ToHit: mod(t, "to hit")})
@@ -75,12 +63,12 @@ func anyModifiers(t *rapid.T) character.ModifierTables {
 		m.Looks = append(m.Looks, character.LooksRow{Band: b, Charisma: mod(t, "charisma"), Reputation: mod(t, "reputation"), Fame: mod(t, "fame")})
 	}
 	for _, b := range bands(t, "charisma") {
-		m.Charisma = append(m.Charisma, character.CharismaRow{Band: b, BPBonus: often0(t, 1, 50, "bp bonus"),
-			Learning: mod(t, "learning"), Compatriots: often0(t, 1, 1000, "compatriots"), Reputation: mod(t, "reputation")})
+		m.Charisma = append(m.Charisma, character.CharismaRow{Band: b, BPBonus: tabletest.Often0(t, 1, 50, "bp bonus"),
+			Learning: mod(t, "learning"), Compatriots: tabletest.Often0(t, 1, 1000, "compatriots"), Reputation: mod(t, "reputation")})
 	}
 	var heal []wounds.ConRow
 	for _, b := range bands(t, "healing") {
-		heal = append(heal, wounds.ConRow{Min: b.Min, Max: b.Max, Days: often0(t, -10, 10, "days")})
+		heal = append(heal, wounds.ConRow{Min: b.Min, Max: b.Max, Days: tabletest.Often0(t, -10, 10, "days")})
 	}
 	heal[0].Min = 1 // the healing table covers every score from 1
 	var err error
@@ -105,7 +93,7 @@ func closedDice(t *rapid.T, label string) dice.Dice {
 // anyCreation draws creation numbers over their valid ranges.
 func anyCreation(t *rapid.T) character.CreationRules {
 	return character.CreationRules{
-		StartingBP:  often0(t, 1, 1000, "starting BP"),
+		StartingBP:  tabletest.Often0(t, 1, 1000, "starting BP"),
 		RerollCost:  rapid.IntRange(1, 1000).Draw(t, "reroll cost"),
 		PointsPerBP: rapid.IntRange(1, 100).Draw(t, "points per BP"),
 		TradeLoss:   rapid.IntRange(1, 10).Draw(t, "trade loss"),
@@ -113,12 +101,12 @@ func anyCreation(t *rapid.T) character.CreationRules {
 			Whole:    rapid.IntRange(character.MinScore, character.MaxScore).Draw(t, "creation max"),
 			Fraction: rapid.IntRange(character.MinFraction, character.MaxFraction).Draw(t, "fraction"),
 		},
-		MaxQuirks:  often0(t, 1, 20, "max quirks"),
+		MaxQuirks:  tabletest.Often0(t, 1, 20, "max quirks"),
 		MoneyDice:  closedDice(t, "money"),
 		MoneyPer:   rapid.IntRange(1, 1000).Draw(t, "money per"),
 		PriorBP:    rapid.IntRange(1, 1000).Draw(t, "prior BP"),
 		PriorMoney: closedDice(t, "prior money"),
-		MaxExtras:  often0(t, 1, 20, "max extras"),
+		MaxExtras:  tabletest.Often0(t, 1, 20, "max extras"),
 	}
 }
 
@@ -202,7 +190,7 @@ func anyBackground(t *rapid.T) character.BackgroundTables {
 		AgeDice:       closedDice(t, "age"),
 	}
 	for i := range rapid.IntRange(1, 4).Draw(t, "priors") {
-		bg.Priors = append(bg.Priors, character.Prior{Name: name(t, "prior", i), Fame: often0(t, -50, 50, "fame")})
+		bg.Priors = append(bg.Priors, character.Prior{Name: name(t, "prior", i), Fame: tabletest.Often0(t, -50, 50, "fame")})
 	}
 	return bg
 }
@@ -260,10 +248,10 @@ func anyRules(t *rapid.T) *character.Rules {
 
 func TestLoadRulesRoundTrip(t *testing.T) {
 	t.Run("any valid rules load from their own JSON as themselves", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyRules(t), character.LoadRules, sameRules) })
+		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyRules(t), character.LoadRules, tabletest.Whole) })
 	})
 	t.Run("the default rules load from their own JSON as themselves", func(t *testing.T) {
-		tabletest.Reloads(t, character.DefaultRules(), character.LoadRules, sameRules)
+		tabletest.Reloads(t, character.DefaultRules(), character.LoadRules, tabletest.Whole)
 	})
 }
 
@@ -272,5 +260,5 @@ func TestLoadRulesRoundTrip(t *testing.T) {
 func TestLoadRulesEmptyOptions(t *testing.T) {
 	r := character.DefaultRules()
 	r.Talents[0].Options = []string{}
-	tabletest.Reloads(t, r, character.LoadRules, sameRules)
+	tabletest.Reloads(t, r, character.LoadRules, tabletest.Whole)
 }

@@ -10,25 +10,19 @@ import (
 	"pgregory.net/rapid"
 )
 
-// often0 draws lo..hi, zero half the time: zeros are what JSON leaves out
-// and a loader over defaults fills.
-func often0(t *rapid.T, lo, hi int, label string) int {
-	return rapid.OneOf(rapid.Just(0), rapid.IntRange(lo, hi)).Draw(t, label)
-}
-
 // anyDecay draws a valid decay: none, or chips every so many days, with
 // any floor (no floor, the zero the default's 20% does not have,
 // included).
 func anyDecay(t *rapid.T) Decay {
 	d := Decay{
-		Chips:        often0(t, 1, MaxAward, "decay chips"),
-		Floor:        often0(t, 1, MaxInterest, "floor"),
-		FloorPercent: often0(t, 1, 100, "floor percent"),
+		Chips:        tabletest.Often0(t, 1, MaxAward, "decay chips"),
+		Floor:        tabletest.Often0(t, 1, MaxInterest, "floor"),
+		FloorPercent: tabletest.Often0(t, 1, 100, "floor percent"),
 	}
 	if d.Chips > 0 {
 		d.Every = rapid.IntRange(1, 366).Draw(t, "every")
 	} else {
-		d.Every = often0(t, 1, 366, "every")
+		d.Every = tabletest.Often0(t, 1, 366, "every")
 	}
 	return d
 }

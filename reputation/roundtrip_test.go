@@ -8,12 +8,6 @@ import (
 	"pgregory.net/rapid"
 )
 
-// often0 draws lo..hi, zero half the time: zeros are what a loader over
-// defaults would fill.
-func often0(t *rapid.T, lo, hi int, label string) int {
-	return rapid.OneOf(rapid.Just(0), rapid.IntRange(lo, hi)).Draw(t, label)
-}
-
 // anyDeeds draws a valid deed table: one to eight deeds of distinct names
 // (spaces around them and any case included), each delta anywhere within
 // ±MaxDelta, zero often.
@@ -23,9 +17,9 @@ func anyDeeds(t *rapid.T) DeedTable {
 		why := rapid.SampledFrom([]string{"won a fair fight", " Saved a life", "KEPT AN OATH "}).Draw(t, "deed")
 		d = append(d, Award{
 			Why:        fmt.Sprint(why, i),
-			Reputation: often0(t, -MaxDelta, MaxDelta, "reputation"),
-			Fame:       often0(t, -MaxDelta, MaxDelta, "fame"),
-			BP:         often0(t, -MaxDelta, MaxDelta, "bp"),
+			Reputation: tabletest.Often0(t, -MaxDelta, MaxDelta, "reputation"),
+			Fame:       tabletest.Often0(t, -MaxDelta, MaxDelta, "fame"),
+			BP:         tabletest.Often0(t, -MaxDelta, MaxDelta, "bp"),
 		})
 	}
 	if err := d.Validate(); err != nil {

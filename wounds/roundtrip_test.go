@@ -2,7 +2,6 @@ package wounds
 
 import (
 	"encoding/json"
-	"reflect"
 	"slices"
 	"testing"
 
@@ -15,25 +14,14 @@ import (
 // The table loaders round-trip: every valid table, loaded from its own
 // JSON, is the very table — its lookups included — zero values and all.
 
-// sameTables compares tables whole, the lookups built from their rows
-// (the body table's row per location, the critical table's index, the Con
-// table's days per score) included.
-var sameTables = cmp.Exporter(func(reflect.Type) bool { return true })
-
-// often0 draws lo..hi, zero half the time: zeros are what JSON leaves out
-// and a loader over defaults fills.
-func often0(t *rapid.T, lo, hi int, label string) int {
-	return rapid.OneOf(rapid.Just(0), rapid.IntRange(lo, hi)).Draw(t, label)
-}
-
 // anyPenalty draws a penalty a table row may hold: every field within its
 // bounds, often zero.
 func anyPenalty(t *rapid.T, label string) Penalty {
 	return Penalty{
-		Speed:    often0(t, -maxPenalty, maxPenalty, label+" speed"),
-		Accuracy: often0(t, -maxPenalty, maxPenalty, label+" accuracy"),
-		LongGun:  often0(t, -maxPenalty, maxPenalty, label+" long gun"),
-		Lost:     Movement(often0(t, int(Crawl), int(Sprint), label+" lost")),
+		Speed:    tabletest.Often0(t, -maxPenalty, maxPenalty, label+" speed"),
+		Accuracy: tabletest.Often0(t, -maxPenalty, maxPenalty, label+" accuracy"),
+		LongGun:  tabletest.Often0(t, -maxPenalty, maxPenalty, label+" long gun"),
+		Lost:     Movement(tabletest.Often0(t, int(Crawl), int(Sprint), label+" lost")),
 	}
 }
 
@@ -45,8 +33,8 @@ func anyBodyTable(t *rapid.T) BodyTable {
 	for l := Head; l <= RightFoot; l++ {
 		rows = append(rows, BodyRow{
 			Location:       l,
-			Threshold:      often0(t, 0, MaxTableGrade, "threshold"),
-			Bullet:         dice.Level(often0(t, int(dice.LevelUnskilled), int(dice.LevelMaster), "bullet surgery")),
+			Threshold:      tabletest.Often0(t, 0, MaxTableGrade, "threshold"),
+			Bullet:         dice.Level(tabletest.Often0(t, int(dice.LevelUnskilled), int(dice.LevelMaster), "bullet surgery")),
 			Abdominal:      rapid.Bool().Draw(t, "abdominal"),
 			Misheal:        anyPenalty(t, "misheal"),
 			AlwaysMisheals: rapid.Bool().Draw(t, "always misheals"),
@@ -93,7 +81,7 @@ func anyCriticalTable(t *rapid.T) *CriticalTable {
 				hi = firsts[i+1] - 1
 			}
 			rows = append(rows, CriticalRow{Where: w, Min: lo, Max: hi, Effect: Effect{
-				Injuries:  InjurySet(often0(t, 1, 1<<numInjuries-1, "injuries")) &^ 1,
+				Injuries:  InjurySet(tabletest.Often0(t, 1, 1<<numInjuries-1, "injuries")) &^ 1,
 				Penalty:   anyPenalty(t, "penalty"),
 				Permanent: anyPenalty(t, "permanent"),
 			}})
@@ -116,7 +104,7 @@ func anyConTable(t *rapid.T) ConTable {
 		if i+1 < len(firsts) {
 			hi = firsts[i+1] - 1
 		}
-		rows = append(rows, ConRow{Min: lo, Max: hi, Days: often0(t, -maxConDays, maxConDays, "days")})
+		rows = append(rows, ConRow{Min: lo, Max: hi, Days: tabletest.Often0(t, -maxConDays, maxConDays, "days")})
 	}
 	ct, err := NewConTable(rows)
 	if err != nil {
@@ -140,7 +128,7 @@ func anyTables(t *rapid.T) *Tables {
 	}
 	tab.BulletSurgery = dice.Difficulty{
 		Name:  rapid.SampledFrom([]string{"Average", "Hard", "Easy", ""}).Draw(t, "bullet surgery"),
-		Bonus: often0(t, -100, 100, "bullet surgery bonus"),
+		Bonus: tabletest.Often0(t, -100, 100, "bullet surgery bonus"),
 	}
 	if err := tab.Validate(); err != nil {
 		t.Fatalf("the generator drew invalid tables: %v", err)
@@ -151,24 +139,24 @@ func anyTables(t *rapid.T) *Tables {
 func TestTablesRoundTrip(t *testing.T) {
 	t.Run("any valid body table loads from its own JSON as itself", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			tabletest.Reloads(t, anyBodyTable(t), tabletest.Unmarshal[BodyTable], sameTables)
+			tabletest.Reloads(t, anyBodyTable(t), tabletest.Unmarshal[BodyTable], tabletest.Whole)
 		})
 	})
 	t.Run("any valid critical table loads from its own JSON as itself", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			tabletest.Reloads(t, anyCriticalTable(t), tabletest.Unmarshal[*CriticalTable], sameTables)
+			tabletest.Reloads(t, anyCriticalTable(t), tabletest.Unmarshal[*CriticalTable], tabletest.Whole)
 		})
 	})
 	t.Run("any valid Con table loads from its own JSON as itself", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			tabletest.Reloads(t, anyConTable(t), tabletest.Unmarshal[ConTable], sameTables)
+			tabletest.Reloads(t, anyConTable(t), tabletest.Unmarshal[ConTable], tabletest.Whole)
 		})
 	})
 	t.Run("any valid tables load by LoadTables from their own JSON as themselves", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyTables(t), LoadTables, sameTables) })
+		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyTables(t), LoadTables, tabletest.Whole) })
 	})
 	t.Run("the defaults load from their own JSON as themselves", func(t *testing.T) {
-		tabletest.Reloads(t, DefaultTables(), LoadTables, sameTables)
+		tabletest.Reloads(t, DefaultTables(), LoadTables, tabletest.Whole)
 	})
 }
 
@@ -183,7 +171,7 @@ func TestLoadTablesGivenWhole(t *testing.T) {
 		}
 		want := DefaultTables()
 		want.BulletSurgery = dice.Difficult // Difficult's bonus is 0 (DI-6)
-		if d := cmp.Diff(want, got, sameTables); d != "" {
+		if d := cmp.Diff(want, got, tabletest.Whole); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
 	})
@@ -202,7 +190,7 @@ func TestLoadTablesGivenWhole(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d := cmp.Diff(DefaultTables(), got, sameTables); d != "" {
+			if d := cmp.Diff(DefaultTables(), got, tabletest.Whole); d != "" {
 				t.Errorf("%s (-want +got):\n%s", in, d)
 			}
 		}
@@ -216,7 +204,7 @@ func TestLoadTablesGivenWhole(t *testing.T) {
 		}
 		want := DefaultTables()
 		want.Con, _ = NewConTable(con)
-		if d := cmp.Diff(want, got, sameTables); d != "" {
+		if d := cmp.Diff(want, got, tabletest.Whole); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
 	})

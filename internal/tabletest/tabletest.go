@@ -6,8 +6,10 @@ package tabletest
 
 import (
 	"encoding/json"
+	"reflect"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 // T is the part of *testing.T and *rapid.T that Reloads uses.
@@ -39,4 +41,15 @@ func Unmarshal[V any](data []byte) (V, error) {
 	var v V
 	err := json.Unmarshal(data, &v)
 	return v, err
+}
+
+// Whole is the cmp option that compares tables whole: their unexported
+// fields too — the lookups a table builds from its rows — so that a table
+// loaded equal to another looks up the same.
+var Whole = cmp.Exporter(func(reflect.Type) bool { return true })
+
+// Often0 draws a field of a table over lo..hi, or 0 half the time: zeros
+// are what JSON leaves out (omitempty) and a loader over defaults fills.
+func Often0(t *rapid.T, lo, hi int, label string) int {
+	return rapid.OneOf(rapid.Just(0), rapid.IntRange(lo, hi)).Draw(t, label)
 }
