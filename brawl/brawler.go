@@ -104,8 +104,6 @@ func (b *Brawler) chips(short bool) Chips {
 	return StartingChips(b.Str, b.Int, b.Wis, b.Dex, b.Con, short)
 }
 
-// limits returns his bet limits (rule BR-2); see BetLimits.
-func (b *Brawler) limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.Con, stunned) }
 
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside

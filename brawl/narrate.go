@@ -22,6 +22,14 @@ func (t *teller) w(ss ...string) {
 // chips writes c as table talk ("4 red 3 blue", "no chips").
 func (t *teller) chips(c Chips) { c.appendTo(&t.Builder) }
 
+// chipsSaid writes the actor's name, before, the event's chips and after:
+// "Jake pays 1 red 1 blue 1 white to get back on his feet".
+func (t *teller) chipsSaid(e *Event, before string, after ...string) {
+	t.w(e.Who, before)
+	t.chips(e.Chips)
+	t.w(after...)
+}
+
 // tellers tell each kind of event but RoundBegins, which has no ": "
 // after its round.
 var tellers = [...]func(*teller, *Event){
@@ -65,37 +73,27 @@ func tellRoundBegins(t *teller, e *Event) {
 
 // tellRestEnds tells a RestEnds event: Actor takes back Chips after his rest (BR-7)
 func tellRestEnds(t *teller, e *Event) {
-	t.w(e.Who, " takes back ")
-	t.chips(e.Chips)
-	t.w(" after ", e.WhoPronoun.Possessive(), " rest")
+	t.chipsSaid(e, " takes back ", " after ", e.WhoPronoun.Possessive(), " rest")
 }
 
 // tellStandsUp tells a StandsUp event: Actor pays Chips to stand after a Push
 func tellStandsUp(t *teller, e *Event) {
-	t.w(e.Who, " pays ")
-	t.chips(e.Chips)
-	t.w(" to get back on ", e.WhoPronoun.Possessive(), " feet")
+	t.chipsSaid(e, " pays ", " to get back on ", e.WhoPronoun.Possessive(), " feet")
 }
 
 // tellStaysDown tells a StaysDown event: Actor cannot pay Chips to stand
 func tellStaysDown(t *teller, e *Event) {
-	t.w(e.Who, " cannot pay ")
-	t.chips(e.Chips)
-	t.w(" to stand and stays on the floor")
+	t.chipsSaid(e, " cannot pay ", " to stand and stays on the floor")
 }
 
 // tellRests tells a Rests event: Actor rests; Chips come back next round (BR-7)
 func tellRests(t *teller, e *Event) {
-	t.w(e.Who, " rests, to take back ")
-	t.chips(e.Chips)
-	t.w(" next round")
+	t.chipsSaid(e, " rests, to take back ", " next round")
 }
 
 // tellBuysWhite tells a BuysWhite event: Actor, winded, pays Chips for the white of his ante (BR-5)
 func tellBuysWhite(t *teller, e *Event) {
-	t.w(e.Who, " is winded and pays ")
-	t.chips(e.Chips)
-	t.w(" for a white to ante")
+	t.chipsSaid(e, " is winded and pays ", " for a white to ante")
 }
 
 // tellBets tells a Bets event: Actor antes 1 white and bets Chips; N 1 if stunned (BR-2)
@@ -187,9 +185,7 @@ func tellTakes(t *teller, e *Event) {
 
 // tellDrained tells a Drained event: Actor loses Chips from his stack to Target's Special (Body Blow)
 func tellDrained(t *teller, e *Event) {
-	t.w(e.Who, " loses ")
-	t.chips(e.Chips)
-	t.w(" from ", e.WhoPronoun.Possessive(), " stack to the ", e.Special.String())
+	t.chipsSaid(e, " loses ", " from ", e.WhoPronoun.Possessive(), " stack to the ", e.Special.String())
 }
 
 // tellStunned tells a Stunned event: Actor is stunned next round: N damage against M white (BR-8)
