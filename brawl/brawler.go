@@ -104,7 +104,6 @@ func (b *Brawler) chips(short bool) Chips {
 	return StartingChips(b.Str, b.Int, b.Wis, b.Dex, b.Con, short)
 }
 
-
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside
 // 1..1000, a DieMod outside −1..1, a pronoun other than He, She or They, or
