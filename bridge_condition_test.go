@@ -39,8 +39,8 @@ func TestBridgesReadTheCondition(t *testing.T) {
 			t.Errorf("shooter: HP %d, condition %+v, %v", sh.HP, sh.Condition, err)
 		}
 		b, err := brawl.NewBrawler("Jake", s)
-		if err != nil || b.HitPoints != 24 || b.StartingHP() != 18 {
-			t.Errorf("brawler: %d, starting %d, %v", b.HitPoints, b.StartingHP(), err)
+		if err != nil || b.HitPoints != 24 || b.Condition.Left(b.HitPoints) != 18 {
+			t.Errorf("brawler: %d, starting %d, %v", b.HitPoints, b.Condition.Left(b.HitPoints), err)
 		}
 		r, err := chase.NewRider("Jake", s, horse)
 		// base Speed −1, and +1 from the thigh on the race's initiative.

@@ -29,7 +29,7 @@ func Example_characterBetweenScenes() {
 	var setup brawl.Setup
 	for _, s := range men {
 		b, _ := brawl.NewBrawler(s.Name, s)
-		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: b, Strategy: brawl.Aggressive{}})
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: b, Decider: brawl.Aggressive})
 	}
 	b, _ := brawl.New(setup, r)
 	b.Run()

@@ -103,11 +103,11 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		}
 		sameBody(t, "the brawler", hero, hb.Condition)
 		ob, _ := brawl.NewBrawler(opp.Name, opp)
-		b, err := brawl.New(brawl.Setup{Config: brawl.Config{MaxRounds: 20}, Brawlers: []brawl.Entrant{{Brawler: hb, Strategy: brawl.Aggressive{}}, {Brawler: ob, Strategy: brawl.Aggressive{}}}}, src)
+		b, err := brawl.New(brawl.Setup{Config: brawl.Config{MaxRounds: 20}, Brawlers: []brawl.Entrant{{Brawler: hb, Decider: brawl.Aggressive}, {Brawler: ob, Decider: brawl.Aggressive}}}, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s, _ := b.Seat(0); s.HP != hero.HitPointsLeft() {
+		if s := b.State().Seats[0]; s.HP != hero.HitPointsLeft() {
 			t.Fatalf("he brawls with %d hit points, his sheet says %d", s.HP, hero.HitPointsLeft())
 		}
 		if _, err := b.Run(); err != nil {

@@ -12,9 +12,9 @@ import (
 
 // Bounds on a Brawler, so that every number the brawl computes stays small.
 const (
-	MaxNameLen   = 64   // longest name, in runes
-	MaxModifier  = 10   // largest to-hit or damage modifier, either sign
-	MaxHitPoints = 1000 // most hit points
+	maxNameLen  = 64   // longest name, in runes
+	maxModifier = 10   // largest to-hit or damage modifier, either sign
+	maxHP       = 1000 // most hit points
 )
 
 // Brawler is a man in a saloon brawl: the few numbers of his character sheet
@@ -36,8 +36,8 @@ const (
 //     His wounds change no chips — chips come from abilities (BR-1) — but
 //     while an infected wound's illness runs his Str, Dex and Con are 2
 //     lower (WO-3), and his chips, bet limits and place in the attack
-//     order follow (see Scores). ToHit and DamageMod are his modifiers as
-//     they are now: a character model gives those of his lower scores.
+//     order follow. ToHit and DamageMod are his modifiers as they are now:
+//     a character model gives those of his lower scores.
 //   - DieMod is his Reputation's modifier to all die rolls (RE-1): −1
 //     Disreputable, +1 Great or Legendary, 0 otherwise. It is added in each
 //     roll's favourable direction (DID-1): to his attack, defence and auction
@@ -120,14 +120,14 @@ func NewBrawler(name string, f Fighter) (Brawler, error) {
 	return b, nil
 }
 
-// StartingHP returns his hit points when the brawl starts: his condition's
-// hit points left, his maximum when he is unhurt (rule WOD-7).
-func (b *Brawler) StartingHP() int { return b.Condition.Left(b.HitPoints) }
+// startingHP returns his hit points when the brawl starts: his
+// condition's hit points left, his maximum when he is unhurt (rule WOD-7).
+func (b *Brawler) startingHP() int { return b.Condition.Left(b.HitPoints) }
 
-// Scores returns his Str, Int, Wis, Dex and Con as they are now: while his
+// scores returns his Str, Int, Wis, Dex and Con as they are now: while his
 // condition's illness runs (rules WO-3, WOD-7), Str, Dex and Con 2 lower,
 // never below 1.
-func (b *Brawler) Scores() (str, intl, wis, dex, con int) {
+func (b *Brawler) scores() (str, intl, wis, dex, con int) {
 	str, intl, wis, dex, con = b.Str, b.Int, b.Wis, b.Dex, b.Con
 	if b.Condition.Ill() {
 		str, dex, con = max(1, str-2), max(1, dex-2), max(1, con-2)
@@ -135,17 +135,17 @@ func (b *Brawler) Scores() (str, intl, wis, dex, con int) {
 	return
 }
 
-// Chips returns the brawler's starting chips (rule BR-1) from his scores
-// as they are now (see Scores); see StartingChips.
-func (b *Brawler) Chips(short bool) Chips {
-	str, intl, wis, dex, con := b.Scores()
+// chips returns the brawler's starting chips (rule BR-1) from his scores
+// as they are now (see scores); see StartingChips.
+func (b *Brawler) chips(short bool) Chips {
+	str, intl, wis, dex, con := b.scores()
 	return StartingChips(str, intl, wis, dex, con, short)
 }
 
-// Limits returns his bet limits (rule BR-2) from his scores as they are
-// now (see Scores); see BetLimits.
-func (b *Brawler) Limits(stunned bool) Chips {
-	str, _, _, dex, con := b.Scores()
+// limits returns his bet limits (rule BR-2) from his scores as they are
+// now (see scores); see BetLimits.
+func (b *Brawler) limits(stunned bool) Chips {
+	str, _, _, dex, con := b.scores()
 	return BetLimits(str, dex, con, stunned)
 }
 
@@ -158,8 +158,8 @@ func (b *Brawler) Limits(stunned bool) Chips {
 // error wraps ErrBrawler and names the field.
 func (b *Brawler) Validate() error {
 	name := strings.TrimSpace(b.Name)
-	if name == "" || utf8.RuneCountInString(b.Name) > MaxNameLen || !utf8.ValidString(b.Name) {
-		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, MaxNameLen)
+	if name == "" || utf8.RuneCountInString(b.Name) > maxNameLen || !utf8.ValidString(b.Name) {
+		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, maxNameLen)
 	}
 	for _, a := range [...]struct {
 		n string
@@ -169,14 +169,14 @@ func (b *Brawler) Validate() error {
 			return fmt.Errorf("%w: %s: %s %d outside 1..%d", ErrBrawler, b.Name, a.n, a.v, dice.MaxAbility)
 		}
 	}
-	if b.ToHit < -MaxModifier || b.ToHit > MaxModifier {
-		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, MaxModifier)
+	if b.ToHit < -maxModifier || b.ToHit > maxModifier {
+		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, maxModifier)
 	}
-	if b.DamageMod < -MaxModifier || b.DamageMod > MaxModifier {
-		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, MaxModifier)
+	if b.DamageMod < -maxModifier || b.DamageMod > maxModifier {
+		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, maxModifier)
 	}
-	if b.HitPoints < 1 || b.HitPoints > MaxHitPoints {
-		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, MaxHitPoints)
+	if b.HitPoints < 1 || b.HitPoints > maxHP {
+		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, maxHP)
 	}
 	if err := b.Condition.Check(b.HitPoints); err != nil {
 		return fmt.Errorf("%w: %s: condition: %w", ErrBrawler, b.Name, err)
@@ -191,7 +191,7 @@ func (b *Brawler) Validate() error {
 		return fmt.Errorf("%w: %s: pronoun %v: want he, she or they", ErrBrawler, b.Name, b.Pronoun)
 	}
 	if b.Weapon != nil {
-		if err := b.Weapon.Validate(); err != nil {
+		if err := b.Weapon.check("weapon", 0); err != nil {
 			return fmt.Errorf("%w: %s: %w", ErrBrawler, b.Name, err)
 		}
 	}

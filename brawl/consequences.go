@@ -57,7 +57,7 @@ func (b *Brawl) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 		return scene.Consequences{}, fmt.Errorf("%w: %w", ErrState, err)
 	}
 	c.Scene = st
-	if lost := s.Brawler.StartingHP() - s.HP; lost > 0 {
+	if lost := s.Brawler.startingHP() - s.HP; lost > 0 {
 		c.Hits = []wounds.Hit{{Damage: lost, Cause: wounds.Brawling}}
 	}
 	low := 0

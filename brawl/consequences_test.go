@@ -32,13 +32,13 @@ func TestCondition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, _ := b.Seat(0)
+		s := b.seats[0]
 		// 20 − 8 = 12; his chips are his abilities' (BR-1): 26 red 22 blue 20 white.
 		if s.HP != 12 || s.Brawler.HitPoints != 20 || s.Stack != (Chips{26, 22, 20}) {
 			t.Errorf("seat: %d of %d hit points, %v", s.HP, s.Brawler.HitPoints, s.Stack)
 		}
 		j.Condition.HP = 0 // the setup's condition is copied, not shared
-		if s, _ := b.Seat(0); s.Brawler.Condition.HP != 12 {
+		if s := b.seats[0]; s.Brawler.Condition.HP != 12 {
 			t.Error("changing the setup's condition reached the brawl")
 		}
 	})
@@ -61,16 +61,16 @@ func TestCondition(t *testing.T) {
 		// Jake ill: Str 11, Int 10, Wis 11, Dex 10, Con 7 — red 2 × 11 = 22,
 		// blue 10 + 10 = 20, white 11 + 7 = 18 (BR-1); limits ½ Str 5,
 		// ½ Dex 5, ½ Con 3 (BR-2); 13 hit points (20 − 7).
-		if str, intl, wis, dex, con := j.Scores(); str != 11 || intl != 10 || wis != 11 || dex != 10 || con != 7 {
+		if str, intl, wis, dex, con := j.scores(); str != 11 || intl != 10 || wis != 11 || dex != 10 || con != 7 {
 			t.Errorf("scores %d %d %d %d %d", str, intl, wis, dex, con)
 		}
 		b, err := New(Setup{Brawlers: []Entrant{{Brawler: j}, {Brawler: bill()}}}, dice.NewSource(1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, _ := b.Seat(0)
-		if s.Stack != (Chips{22, 20, 18}) || s.Brawler.Limits(false) != (Chips{5, 5, 3}) || s.HP != 13 {
-			t.Errorf("ill Jake: %v, limits %v, %d hit points", s.Stack, s.Brawler.Limits(false), s.HP)
+		s := b.seats[0]
+		if s.Stack != (Chips{22, 20, 18}) || s.Brawler.limits(false) != (Chips{5, 5, 3}) || s.HP != 13 {
+			t.Errorf("ill Jake: %v, limits %v, %d hit points", s.Stack, s.Brawler.limits(false), s.HP)
 		}
 	})
 	t.Run("GUD-7 WO-4 a man who cannot stand is refused, with the reason", func(t *testing.T) {
@@ -100,8 +100,8 @@ func TestCondition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if br.HitPoints != 20 || br.StartingHP() != 15 || br.Condition == nil || br.Condition.HP != 15 {
-			t.Errorf("%d hit points, starting with %d", br.HitPoints, br.StartingHP())
+		if br.HitPoints != 20 || br.startingHP() != 15 || br.Condition == nil || br.Condition.HP != 15 {
+			t.Errorf("%d hit points, starting with %d", br.HitPoints, br.startingHP())
 		}
 	})
 }
@@ -150,7 +150,7 @@ func TestConsequences(t *testing.T) {
 		}
 	})
 	t.Run("WOD-7 GUD-10 GUD-7 the hit points lost in a brawl are one brawling wound, and a man beaten to death is dead", func(t *testing.T) {
-		b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Aggressive{}}, {Brawler: bill(), Strategy: Aggressive{}}, {Brawler: slim(), Strategy: Aggressive{}}}}, dice.NewSource(11))
+		b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Decider: Aggressive}, {Brawler: bill(), Decider: Aggressive}, {Brawler: slim(), Decider: Aggressive}}}, dice.NewSource(11))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -163,7 +163,7 @@ func TestConsequences(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, _ := b.Seat(i)
+			s := b.seats[i]
 			lost := s.Brawler.HitPoints - r.HP
 			switch {
 			case lost > 0 && (len(c.Hits) != 1 || c.Hits[0] != wounds.Hit{Damage: lost, Cause: wounds.Brawling}):
@@ -182,7 +182,7 @@ func TestConsequences(t *testing.T) {
 		}
 	})
 	t.Run("WOD-7 the same brawl is the same scene: its fingerprint and dice", func(t *testing.T) {
-		setup := Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Aggressive{}}, {Brawler: bill()}}}
+		setup := Setup{Brawlers: []Entrant{{Brawler: jake(), Decider: Aggressive}, {Brawler: bill()}}}
 		stamps := make([]scene.Stamp, 2)
 		for k := range stamps {
 			b, _ := New(setup, dice.NewSource(5))
@@ -212,7 +212,7 @@ func TestConsequences(t *testing.T) {
 	t.Run("WOD-7 a brawler's condition is saved with the brawl and resumes", func(t *testing.T) {
 		j := jake()
 		j.Condition = encountertest.Bruised(t, 20, 6, wounds.Day)
-		b, _ := New(Setup{Brawlers: []Entrant{{Brawler: j, Strategy: Aggressive{}}, {Brawler: bill()}}}, dice.NewSource(8))
+		b, _ := New(Setup{Brawlers: []Entrant{{Brawler: j, Decider: Aggressive}, {Brawler: bill()}}}, dice.NewSource(8))
 		if err := b.Step(); err != nil {
 			t.Fatal(err)
 		}
@@ -224,7 +224,7 @@ func TestConsequences(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s, _ := r.Seat(0); s.Brawler.Condition == nil || s.Brawler.Condition.HP != 14 || s.Brawler.Condition.Now != wounds.Day {
+		if s := r.seats[0]; s.Brawler.Condition == nil || s.Brawler.Condition.HP != 14 || s.Brawler.Condition.Now != wounds.Day {
 			t.Errorf("resumed without his condition: %+v", s.Brawler.Condition)
 		}
 	})
