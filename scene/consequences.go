@@ -1,13 +1,12 @@
 package scene
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -171,16 +170,11 @@ func Span(t wounds.Time) string {
 func (c *Consequences) UnmarshalJSON(data []byte) error {
 	type plain Consequences
 	var v plain
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		if errors.Is(err, ErrConsequences) {
 			return err
 		}
 		return fmt.Errorf("%w: %w", ErrConsequences, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the consequences", ErrConsequences)
 	}
 	w := Consequences(v)
 	if err := w.Validate(); err != nil {

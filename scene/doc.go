@@ -15,8 +15,8 @@
 // model of its own reads the same value.
 //
 // This package is a value package one floor up, beside wounds and
-// reputation: it imports only dice, wounds and reputation, and nothing in
-// it rolls. The encounters import it; nothing imports an encounter.
+// reputation: it imports only dice, wounds and reputation (and the SDK's
+// strict JSON decoding, internal machinery), and nothing in it rolls. The encounters import it; nothing imports an encounter.
 //
 // # A character between scenes
 //
