@@ -294,6 +294,8 @@ func (b *Brawl) deal(i int) {
 	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
 	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i]}
+	_, _, _, s.dex, _ = br.scores()
+	s.limits = [2]Chips{br.limits(false), br.limits(true)}
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}
