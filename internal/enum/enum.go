@@ -31,23 +31,32 @@ type Value interface {
 // values, and what the enumeration is called in an error ("aim mode").
 type Names[E Value] struct {
 	what  string
-	names []string
+	names []string // by value; "" for a value without a name
+	valid []string // the names in order, the blanks left out
 }
 
-// New returns the names of an enumeration called what.
+// New returns the names of an enumeration called what; a blank name is a
+// value without one.
 func New[E Value](what string, names ...string) Names[E] {
-	return Names[E]{what: what, names: names}
+	valid := make([]string, 0, len(names))
+	for _, name := range names {
+		if name != "" {
+			valid = append(valid, name)
+		}
+	}
+	return Names[E]{what: what, names: names, valid: valid}
 }
 
-// Len returns the number of named values.
+// Len returns the number of values the table covers, 0 to Len()-1, named
+// or not.
 func (n Names[E]) Len() int { return len(n.names) }
 
 // Valid reports whether e has a name.
-func (n Names[E]) Valid(e E) bool { return uint64(e) < uint64(len(n.names)) }
+func (n Names[E]) Valid(e E) bool { return uint64(e) < uint64(len(n.names)) && n.names[e] != "" }
 
-// List returns the names, in order. The slice is the table's own: do not
-// change it.
-func (n Names[E]) List() []string { return n.names }
+// List returns the names, in order, without the blanks. The slice is the
+// table's own: do not change it.
+func (n Names[E]) List() []string { return n.valid }
 
 // String returns e's name, or the enumeration's short name and the number
 // for a value without one: "aim(7)" (the first word of what).
@@ -63,7 +72,7 @@ func (n Names[E]) String(e E) string {
 // wrapping sentinel.
 func (n Names[E]) Marshal(e E, sentinel error) ([]byte, error) {
 	if !n.Valid(e) {
-		return nil, fmt.Errorf("%w: %s %d: want 0..%d", sentinel, n.what, uint64(e), len(n.names)-1)
+		return nil, fmt.Errorf("%w: %s %d has no name", sentinel, n.what, uint64(e))
 	}
 	return []byte(n.names[e]), nil
 }
@@ -73,11 +82,11 @@ func (n Names[E]) Marshal(e E, sentinel error) ([]byte, error) {
 func (n Names[E]) Parse(s string, sentinel error) (E, error) {
 	t := strings.TrimSpace(s)
 	for i, name := range n.names {
-		if strings.EqualFold(name, t) {
+		if name != "" && strings.EqualFold(name, t) {
 			return E(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: %s", sentinel, encounter.Unknown(n.what, t, n.names))
+	return 0, fmt.Errorf("%w: %s", sentinel, encounter.Unknown(n.what, t, n.valid))
 }
 
 // Unmarshal sets *e to the value named b (see Parse); on an error *e is
