@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Ability names one of the seven abilities (rule CH-1), in the order they are
@@ -29,53 +30,40 @@ const (
 // NumAbilities is the number of abilities: seven.
 const NumAbilities = 7
 
-var abilityNames = [NumAbilities]string{"Strength", "Intelligence", "Wisdom", "Dexterity", "Constitution", "Looks", "Charisma"}
-var abilityAbbrevs = [NumAbilities]string{"Str", "Int", "Wis", "Dex", "Con", "Lks", "Cha"}
+var (
+	abilityNames   = enum.New[Ability]("ability", "Strength", "Intelligence", "Wisdom", "Dexterity", "Constitution", "Looks", "Charisma")
+	abilityAbbrevs = enum.New[Ability]("ability", "Str", "Int", "Wis", "Dex", "Con", "Lks", "Cha")
+)
 
 // String returns the ability's name: "Strength".
-func (a Ability) String() string {
-	if a < NumAbilities {
-		return abilityNames[a]
-	}
-	return "Ability(" + strconv.Itoa(int(a)) + ")"
-}
+func (a Ability) String() string { return abilityNames.String(a) }
 
 // Abbrev returns the ability's three-letter abbreviation: "Str", "Int",
 // "Wis", "Dex", "Con", "Lks", "Cha".
-func (a Ability) Abbrev() string {
-	if a < NumAbilities {
-		return abilityAbbrevs[a]
-	}
-	return a.String()
-}
+func (a Ability) Abbrev() string { return abilityAbbrevs.String(a) }
 
 // Valid reports whether a is one of the seven abilities.
 func (a Ability) Valid() bool { return a < NumAbilities }
 
-// ParseAbility reads an ability by name or abbreviation, in any case:
-// "Dexterity", "dex", "Looks", "Lks" (and "Lk" or "Loo" for Looks). Anything
-// else wraps [ErrAbility].
+// ParseAbility reads an ability by name or abbreviation, ignoring case and
+// the blanks around it: "Dexterity", "dex", "Looks", "Lks" (and "Lk" or
+// "Loo" for Looks). Anything else wraps [ErrAbility], listing the
+// abbreviations.
 func ParseAbility(s string) (Ability, error) {
-	for a := range Ability(NumAbilities) {
-		if strings.EqualFold(s, abilityNames[a]) || strings.EqualFold(s, abilityAbbrevs[a]) {
-			return a, nil
-		}
+	if a, err := abilityNames.Parse(s, ErrAbility); err == nil {
+		return a, nil
 	}
-	if strings.EqualFold(s, "Lk") || strings.EqualFold(s, "Loo") {
+	if t := strings.TrimSpace(s); strings.EqualFold(t, "Lk") || strings.EqualFold(t, "Loo") {
 		return Looks, nil
 	}
-	return 0, fmt.Errorf("%w: %q (want one of Str, Int, Wis, Dex, Con, Lks, Cha)", ErrAbility, s)
+	return abilityAbbrevs.Parse(s, ErrAbility)
 }
 
 // MarshalText encodes the ability as its abbreviation.
-func (a Ability) MarshalText() ([]byte, error) {
-	if !a.Valid() {
-		return nil, fmt.Errorf("%w: %d", ErrAbility, int(a))
-	}
-	return []byte(abilityAbbrevs[a]), nil
-}
+func (a Ability) MarshalText() ([]byte, error) { return abilityAbbrevs.Marshal(a, ErrAbility) }
 
-// UnmarshalText decodes an ability name or abbreviation.
+// UnmarshalText decodes an ability name or abbreviation, as [ParseAbility]
+// reads it.
 func (a *Ability) UnmarshalText(b []byte) error {
 	v, err := ParseAbility(string(b))
 	if err != nil {
@@ -124,7 +112,7 @@ func (s AbilitySet) String() string {
 			if b.Len() > 0 {
 				b.WriteByte('/')
 			}
-			b.WriteString(abilityAbbrevs[a])
+			b.WriteString(a.Abbrev())
 		}
 	}
 	return b.String()
@@ -139,7 +127,7 @@ func (s AbilitySet) MarshalJSON() ([]byte, error) {
 				b = append(b, ',')
 			}
 			b = append(b, '"')
-			b = append(b, abilityAbbrevs[a]...)
+			b = append(b, a.Abbrev()...)
 			b = append(b, '"')
 		}
 	}
@@ -376,7 +364,7 @@ func (a Abilities) String() string {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		b = append(b, abilityAbbrevs[i]...)
+		b = append(b, Ability(i).Abbrev()...)
 		b = append(b, ' ')
 		b = s.appendTo(b)
 	}
@@ -395,7 +383,7 @@ func (a Abilities) MarshalJSON() ([]byte, error) {
 			b = append(b, ',')
 		}
 		b = append(b, '"')
-		b = append(b, abilityAbbrevs[i]...)
+		b = append(b, Ability(i).Abbrev()...)
 		b = append(b, `":"`...)
 		b = s.appendTo(b)
 		b = append(b, '"')

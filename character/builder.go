@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Step is a step of character creation (rule CH-4).
@@ -23,20 +24,20 @@ const (
 	StepHitPoints                       // 7: hit points, Accuracy and Speed
 	StepEquipment                       // 8: money and equipment
 	StepPriorExperience                 // optional: prior experience extras
-	numSteps
 )
 
-var stepNames = [numSteps]string{"", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience"}
+var stepNames = enum.New[Step]("step", "", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience")
 
-// String names the step: "step 5 (quirks and flaws)", "prior experience".
+// String names the step: "step 5 (quirks and flaws)", "the prior
+// experience step".
 func (s Step) String() string {
 	switch {
 	case s == StepPriorExperience:
-		return "the prior experience step"
-	case s >= 1 && s < numSteps:
-		return "step " + strconv.Itoa(int(s)) + " (" + stepNames[s] + ")"
+		return "the " + stepNames.String(s) + " step"
+	case stepNames.Valid(s):
+		return "step " + strconv.Itoa(int(s)) + " (" + stepNames.String(s) + ")"
 	}
-	return "Step(" + strconv.Itoa(int(s)) + ")"
+	return stepNames.String(s)
 }
 
 // Builder creates a character step by step (rule CH-4), as a character

@@ -1,12 +1,14 @@
 package character
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // StartingBP is the number of Building Points every character receives at
@@ -29,34 +31,16 @@ const (
 	numPools
 )
 
-var poolNames = [numPools]string{"general", "Int skills", "Wis skills", "Cha skills"}
+var poolNames = enum.New[Pool]("BP pool", "general", "Int skills", "Wis skills", "Cha skills")
 
 // String returns the pool's name: "general", "Int skills".
-func (p Pool) String() string {
-	if p < numPools {
-		return poolNames[p]
-	}
-	return "Pool(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Pool) String() string { return poolNames.String(p) }
 
 // MarshalText encodes the pool by name.
-func (p Pool) MarshalText() ([]byte, error) {
-	if p >= numPools {
-		return nil, fmt.Errorf("%w: pool %d", ErrSheet, int(p))
-	}
-	return []byte(poolNames[p]), nil
-}
+func (p Pool) MarshalText() ([]byte, error) { return poolNames.Marshal(p, ErrSheet) }
 
-// UnmarshalText decodes a pool name.
-func (p *Pool) UnmarshalText(b []byte) error {
-	for i, n := range poolNames {
-		if strings.EqualFold(string(b), n) {
-			*p = Pool(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown BP pool %q", ErrSheet, b)
-}
+// UnmarshalText decodes a pool name, ignoring case.
+func (p *Pool) UnmarshalText(b []byte) error { return poolNames.Unmarshal(b, p, ErrSheet) }
 
 // bonusPool returns the pool of bonus BP for skills using ability a.
 func bonusPool(a Ability) (Pool, bool) {
@@ -93,34 +77,16 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus"}
+var kindNames = enum.New[EntryKind]("ledger entry kind", "", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus")
 
 // String returns the kind's name: "skill", "remarkable event".
-func (k EntryKind) String() string {
-	if k >= 1 && k < numKinds {
-		return kindNames[k]
-	}
-	return "EntryKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EntryKind) String() string { return kindNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EntryKind) MarshalText() ([]byte, error) {
-	if k < 1 || k >= numKinds {
-		return nil, fmt.Errorf("%w: ledger entry kind %d", ErrSheet, int(k))
-	}
-	return []byte(kindNames[k]), nil
-}
+func (k EntryKind) MarshalText() ([]byte, error) { return kindNames.Marshal(k, ErrSheet) }
 
-// UnmarshalText decodes a kind name.
-func (k *EntryKind) UnmarshalText(b []byte) error {
-	for i := EntryKind(1); i < numKinds; i++ {
-		if strings.EqualFold(string(b), kindNames[i]) {
-			*k = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown ledger entry kind %q", ErrSheet, b)
-}
+// UnmarshalText decodes a kind name, ignoring case.
+func (k *EntryKind) UnmarshalText(b []byte) error { return kindNames.Unmarshal(b, k, ErrSheet) }
 
 // LedgerEntry is one movement of Building Points: positive BP is an award,
 // negative BP a spend. Item names what was bought or earned (a skill, a
@@ -348,10 +314,8 @@ func (l Ledger) MarshalJSON() ([]byte, error) {
 // entries and a balance that goes negative are errors naming the entry.
 func (l *Ledger) UnmarshalJSON(data []byte) error {
 	var es []LedgerEntry
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&es); err != nil {
-		return fmt.Errorf("%w: ledger: %v", ErrSheet, err)
+	if err := encounter.Strict(data, &es); err != nil {
+		return fmt.Errorf("%w: ledger: %s", ErrSheet, sheetMsg(err))
 	}
 	if len(es) == 0 {
 		es = nil

@@ -149,12 +149,12 @@ func TestModifierTablesValidate(t *testing.T) {
 		break_ func(m *character.ModifierTables)
 		says   string
 	}{
-		{"gap", func(m *character.ModifierTables) { m.Wisdom[3].Min++ }, "table modifiers.wisdom row 4 (7-6): band starts at 7, want 6"},
-		{"overlap", func(m *character.ModifierTables) { m.Dexterity[5].Max++ }, "table modifiers.dexterity row 7 (9): band starts at 9, want 10"},
-		{"short", func(m *character.ModifierTables) { m.Looks = m.Looks[:18] }, "table modifiers.looks row 18 (21-24): the last band ends at 24, want 30"},
+		{"gap", func(m *character.ModifierTables) { m.Wisdom[3].Min++ }, "invalid table: modifiers.wisdom row 4 (7-6): band starts at 7, want 6"},
+		{"overlap", func(m *character.ModifierTables) { m.Dexterity[5].Max++ }, "invalid table: modifiers.dexterity row 7 (9): band starts at 9, want 10"},
+		{"short", func(m *character.ModifierTables) { m.Looks = m.Looks[:18] }, "invalid table: modifiers.looks row 18 (21-24): the last band ends at 24, want 30"},
 		{"past 30", func(m *character.ModifierTables) { m.Charisma[18].Max = 31 }, "band ends at 31, past the highest score 30"},
-		{"empty", func(m *character.ModifierTables) { m.Strength = nil }, "table modifiers.strength: no rows"},
-		{"wild modifier", func(m *character.ModifierTables) { m.Constitution[2].HitPoints = -60 }, "table modifiers.constitution row 3 (5): hitPoints -60 outside -50..50"},
+		{"empty", func(m *character.ModifierTables) { m.Strength = nil }, "invalid table: modifiers.strength: no rows"},
+		{"wild modifier", func(m *character.ModifierTables) { m.Constitution[2].HitPoints = -60 }, "invalid table: modifiers.constitution row 3 (5): hitPoints -60 outside -50..50"},
 		{"negative BP bonus", func(m *character.ModifierTables) { m.Intelligence[0].BPBonus = -1 }, "bpBonus -1 outside 0..50"},
 		{"negative lift", func(m *character.ModifierTables) { m.Strength[0].Lift = -1 }, "lift, carry and drag"},
 		{"negative compatriots", func(m *character.ModifierTables) { m.Charisma[0].Compatriots = -1 }, "compatriots -1"},

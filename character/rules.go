@@ -1,13 +1,12 @@
 package character
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // CreationRules are the numbers of character creation. The rules give
@@ -168,13 +167,8 @@ func (r *Rules) Validate() error {
 // [*TableError]. Errors wrap [ErrTable].
 func LoadRules(data []byte) (*Rules, error) {
 	var r Rules
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
+	if err := encounter.Strict(data, &r); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTable, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: data after the rules object", ErrTable)
 	}
 	if err := r.Validate(); err != nil {
 		return nil, err

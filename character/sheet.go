@@ -1,13 +1,13 @@
 package character
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
@@ -258,7 +258,7 @@ func (s *Sheet) Validate() error {
 		fig  *Figure
 	}{{"hitPoints", &s.HitPoints}, {"speed", &s.Speed}, {"accuracy", &s.Accuracy}, {"startingReputation", &s.StartingReputation}, {"startingFame", &s.StartingFame}} {
 		if err := f.fig.Validate(); err != nil {
-			return fieldErr(f.name, "%v", err)
+			return fieldErr(f.name, "%s", sheetMsg(err))
 		}
 	}
 	switch {
@@ -457,9 +457,7 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		Scores json.RawMessage `json:"abilities"`
 		Ledger json.RawMessage `json:"ledger"`
 	}{sheetAlias: (*sheetAlias)(&t)}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&aux); err != nil {
+	if err := encounter.Strict(data, &aux); err != nil {
 		var ue *json.UnmarshalTypeError
 		if errors.As(err, &ue) {
 			return fieldErr(strings.TrimPrefix(ue.Field, "sheetAlias."), "%v", err)
@@ -474,9 +472,6 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		// a name the sheet's own types refuse ("quirk kind \"x\""), said
 		// once under ErrSheet rather than with a second package prefix
 		return fmt.Errorf("%w: %s", ErrSheet, strings.TrimPrefix(err.Error(), "character: "))
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the sheet", ErrSheet)
 	}
 	if v := aux.Version; v != nil && (*v < 1 || *v > SheetVersion) {
 		if *v > SheetVersion {
@@ -497,7 +492,7 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 			if errors.As(err, &fe) {
 				return err
 			}
-			return fieldErr(f.name, "%v", err)
+			return fieldErr(f.name, "%s", sheetMsg(err))
 		}
 	}
 	if err := t.Validate(); err != nil {

@@ -199,7 +199,7 @@ func TestSkillListValidate(t *testing.T) {
 		break_ func(l character.SkillList) character.SkillList
 		says   string
 	}{
-		{"empty name", func(l character.SkillList) character.SkillList { l[0].Name = " "; return l }, "table skills row 1: empty name"},
+		{"empty name", func(l character.SkillList) character.SkillList { l[0].Name = " "; return l }, "invalid table: skills row 1: empty name"},
 		{"repeat", func(l character.SkillList) character.SkillList { l[3].Name = "riding"; return l }, "row 25 (Riding): name repeats row 4"},
 		{"no ability", func(l character.SkillList) character.SkillList { l[1].Abilities = 0; return l }, "no relevant ability"},
 		{"cost", func(l character.SkillList) character.SkillList { l[2].Cost = 0; return l }, "cost 0 BP outside 1..100"},
