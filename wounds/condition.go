@@ -3,6 +3,8 @@ package wounds
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Condition is a man's body between scenes (rule WOD-7): his clock, his
@@ -210,7 +212,7 @@ func (c *Condition) Penalties(b Body) Penalties {
 func (c *Condition) UnmarshalJSON(data []byte) error {
 	type plain Condition
 	var v plain
-	if err := strictJSON(data, &v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		if errors.Is(err, ErrState) {
 			return err
 		}

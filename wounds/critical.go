@@ -81,24 +81,26 @@ type CriticalTable struct {
 // or no open row are errors that wrap ErrTable and name the row or
 // location.
 func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
+	const tab = "critical table"
 	if len(rows) > maxCriticalRows {
-		return nil, fmt.Errorf("%w: critical table has %d rows, want at most %d", ErrTable, len(rows), maxCriticalRows)
+		return nil, tableErr(tab, 0, "", "", "%d rows, want at most %d", len(rows), maxCriticalRows)
 	}
 	t := &CriticalTable{rows: append([]CriticalRow(nil), rows...)}
 	var open LocationSet
 	for i, r := range rows {
 		hi := r.Max
+		name := r.Where.String() + ", " + gradeRange(r.Min, r.Max)
 		switch {
 		case r.Where&^allLocations != 0 || r.Where == 0:
-			return nil, fmt.Errorf("%w: critical table row %d: no valid locations", ErrTable, i)
+			return nil, tableErr(tab, i+1, "", "locations", "no valid locations")
 		case r.Min < 1 || r.Min > MaxTableGrade:
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): min %d, want 1..%d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), r.Min, MaxTableGrade)
+			return nil, tableErr(tab, i+1, name, "min", "%d, want 1..%d", r.Min, MaxTableGrade)
 		case r.Max != 0 && (r.Max < r.Min || r.Max > MaxTableGrade):
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): max %d, want 0 (open) or %d..%d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), r.Max, r.Min, MaxTableGrade)
+			return nil, tableErr(tab, i+1, name, "max", "%d, want 0 (open) or %d..%d", r.Max, r.Min, MaxTableGrade)
 		case !r.Injuries.valid():
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): unknown injury", ErrTable, i, r.Where, gradeRange(r.Min, r.Max))
+			return nil, tableErr(tab, i+1, name, "injuries", "unknown injury")
 		case !r.Penalty.valid() || !r.Permanent.valid():
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): penalty out of range (±%d)", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), maxPenalty)
+			return nil, tableErr(tab, i+1, name, "penalty", "out of range (±%d)", maxPenalty)
 		}
 		if hi == 0 {
 			hi = MaxTableGrade
@@ -112,7 +114,7 @@ func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
 			}
 			for g := r.Min; g <= hi; g++ {
 				if prev := t.index[l][g]; prev != 0 {
-					return nil, fmt.Errorf("%w: critical table row %d (%s, %s) overlaps row %d at %s grade %d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), prev-1, l, g)
+					return nil, tableErr(tab, i+1, name, "", "overlaps row %d at %s grade %d", prev, l, g)
 				}
 				t.index[l][g] = uint16(i + 1)
 			}
@@ -121,11 +123,11 @@ func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
 	for l := Head; l <= RightFoot; l++ {
 		for g := 1; g <= MaxTableGrade; g++ {
 			if t.index[l][g] == 0 {
-				return nil, fmt.Errorf("%w: critical table has no row for %s grade %d", ErrTable, l, g)
+				return nil, tableErr(tab, 0, "", "", "no row for %s grade %d", l, g)
 			}
 		}
 		if !open.Has(l) {
-			return nil, fmt.Errorf("%w: critical table has no open row (max 0) for %s", ErrTable, l)
+			return nil, tableErr(tab, 0, "", "", "no open row (max 0) for %s", l)
 		}
 	}
 	return t, nil

@@ -3,6 +3,8 @@ package wounds
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // MaxDamage bounds the damage of one hit.
@@ -188,35 +190,16 @@ const (
 	Septic
 )
 
-var stageNames = [...]string{"not infected", "infected", "ill", "recovered", "amputated", "septic"}
+var stageNames = enum.New[InfectionStage]("infection stage", "not infected", "infected", "ill", "recovered", "amputated", "septic")
 
 // String returns the stage's name: "septic".
-func (s InfectionStage) String() string {
-	if int(s) < len(stageNames) {
-		return stageNames[s]
-	}
-	return fmt.Sprintf("stage(%d)", uint8(s))
-}
+func (s InfectionStage) String() string { return stageNames.String(s) }
 
 // MarshalText encodes the stage by name.
-func (s InfectionStage) MarshalText() ([]byte, error) {
-	if int(s) >= len(stageNames) {
-		return nil, fmt.Errorf("%w: infection stage %d", ErrState, uint8(s))
-	}
-	return []byte(stageNames[s]), nil
-}
+func (s InfectionStage) MarshalText() ([]byte, error) { return stageNames.Marshal(s, ErrState) }
 
-// UnmarshalText decodes a stage name.
-func (s *InfectionStage) UnmarshalText(b []byte) error {
-	n := normalName(string(b))
-	for i, name := range stageNames {
-		if name == n {
-			*s = InfectionStage(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown infection stage %q", ErrState, string(b))
-}
+// UnmarshalText decodes a stage name, ignoring case.
+func (s *InfectionStage) UnmarshalText(b []byte) error { return stageNames.Unmarshal(b, s, ErrState) }
 
 // Infection is the state of a wound's infection (rule WO-3).
 type Infection struct {
