@@ -177,7 +177,7 @@ func TestCategoryNames(t *testing.T) {
 	if _, err := Category(7).MarshalText(); !errors.Is(err, ErrCategory) {
 		t.Errorf("marshal Category(7): err = %v, want ErrCategory", err)
 	}
-	if s := Category(7).String(); s != "Category(7)" {
+	if s := Category(7).String(); s != "category(7)" {
 		t.Errorf("Category(7).String() = %q", s)
 	}
 }

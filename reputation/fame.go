@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // FameCategory is a band of Fame (rule RE-5): Little Known 0–10, Local 11–20,
@@ -27,16 +28,16 @@ const (
 	Epic                               // 201+: the stuff of epic songs
 )
 
-var fameBands = [...]struct {
-	name   string
-	lo, hi int
-}{
-	LittleKnown:    {"Little Known", 0, 10},
-	Local:          {"Local", 11, 20},
-	MinorCelebrity: {"Minor Celebrity", 21, 70},
-	MajorCelebrity: {"Major Celebrity", 71, 100},
-	Famous:         {"Famous", 101, 200},
-	Epic:           {"Epic", 201, math.MaxInt},
+var fameNames = enum.New[FameCategory]("category of Fame", "Little Known", "Local", "Minor Celebrity", "Major Celebrity", "Famous", "Epic")
+
+// fameBands are the Fame scores of each band, inclusive.
+var fameBands = [...]struct{ lo, hi int }{
+	LittleKnown:    {0, 10},
+	Local:          {11, 20},
+	MinorCelebrity: {21, 70},
+	MajorCelebrity: {71, 100},
+	Famous:         {101, 200},
+	Epic:           {201, math.MaxInt},
 }
 
 // The numbers of the Fame rules (rule RE-5).
@@ -77,12 +78,7 @@ func FameCategoryOf(fame int) FameCategory {
 }
 
 // String returns the category's name: "Minor Celebrity".
-func (c FameCategory) String() string {
-	if int(c) < len(fameBands) {
-		return fameBands[c].name
-	}
-	return fmt.Sprintf("FameCategory(%d)", uint8(c))
-}
+func (c FameCategory) String() string { return fameNames.String(c) }
 
 // Range returns the Fame scores of the band, inclusive: Famous is 101, 200.
 // Epic's upper end is math.MaxInt.
@@ -94,34 +90,15 @@ func (c FameCategory) Range() (lo, hi int) {
 }
 
 // ParseFameCategory returns the Fame category with the given name,
-// case-insensitively ("minor celebrity"); an unknown name wraps
-// [ErrCategory].
-func ParseFameCategory(name string) (FameCategory, error) {
-	for i := range fameBands {
-		if strings.EqualFold(fameBands[i].name, strings.TrimSpace(name)) {
-			return FameCategory(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no Fame category %q (want Little Known, Local, Minor Celebrity, Major Celebrity, Famous or Epic)", ErrCategory, name)
-}
+// ignoring case ("minor celebrity"); an unknown name wraps [ErrCategory]
+// and lists the six.
+func ParseFameCategory(name string) (FameCategory, error) { return fameNames.Parse(name, ErrCategory) }
 
 // MarshalText encodes the category by name.
-func (c FameCategory) MarshalText() ([]byte, error) {
-	if int(c) >= len(fameBands) {
-		return nil, fmt.Errorf("%w: Fame category %d", ErrCategory, uint8(c))
-	}
-	return []byte(fameBands[c].name), nil
-}
+func (c FameCategory) MarshalText() ([]byte, error) { return fameNames.Marshal(c, ErrCategory) }
 
 // UnmarshalText decodes a category name, as [ParseFameCategory] reads it.
-func (c *FameCategory) UnmarshalText(b []byte) error {
-	v, err := ParseFameCategory(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
-}
+func (c *FameCategory) UnmarshalText(b []byte) error { return fameNames.Unmarshal(b, c, ErrCategory) }
 
 // FameFloor returns the lowest Fame that decay can bring a character to:
 // 20% of the highest Fame he ever held, rounded up, because the rule says

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // RerollCost is the price of one re-roll in Reputation Points (rule RE-2).
@@ -23,18 +24,13 @@ const (
 	OthersRoll                       // another's roll that directly affects him (the shot at him)
 )
 
-var rollKindNames = [...]string{"", "combat roll", "ability check", "skill check", "another's roll"}
+var rollKindNames = enum.New[RollKind]("roll kind", "", "combat roll", "ability check", "skill check", "another's roll")
 
 // String names the kind of roll: "skill check".
-func (k RollKind) String() string {
-	if k >= CombatRoll && int(k) < len(rollKindNames) {
-		return rollKindNames[k]
-	}
-	return fmt.Sprintf("RollKind(%d)", uint8(k))
-}
+func (k RollKind) String() string { return rollKindNames.String(k) }
 
 func (k RollKind) valid() error {
-	if k < CombatRoll || int(k) >= len(rollKindNames) {
+	if !rollKindNames.Valid(k) {
 		return fmt.Errorf("%w: %v is not a combat roll, ability check, skill check or another's roll that affects him", ErrReroll, k)
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -205,15 +206,10 @@ const (
 	CameHurt
 )
 
-var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt"}
+var blowNames = enum.New[Blow]("blow", "", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt")
 
 // String names the blow: "grazed".
-func (b Blow) String() string {
-	if b >= ShotAt && int(b) < len(blowNames) {
-		return blowNames[b]
-	}
-	return fmt.Sprintf("Blow(%d)", uint8(b))
-}
+func (b Blow) String() string { return blowNames.String(b) }
 
 // Situation is what the nerve rules need to know after a blow (rule RE-7).
 type Situation struct {
@@ -239,15 +235,10 @@ const (
 	LeaveFight                 // he must leave the fight at once
 )
 
-var responseNames = [...]string{"steady", "must seek cover", "must flee", "must leave the fight"}
+var responseNames = enum.New[Response]("response", "steady", "must seek cover", "must flee", "must leave the fight")
 
 // String names the response: "must seek cover".
-func (r Response) String() string {
-	if int(r) < len(responseNames) {
-		return responseNames[r]
-	}
-	return fmt.Sprintf("Response(%d)", uint8(r))
-}
+func (r Response) String() string { return responseNames.String(r) }
 
 // String describes the situation: "wounded, 7 of 24 hit points lost",
 // "shot at again after his nerve was shaken, 6 of 24 hit points lost".
@@ -339,7 +330,7 @@ func (n Nerve) Explain(s Situation) string {
 // MaxHP outside 1..MaxScore, LostHP outside 0..MaxScore, or a nerve of an
 // unknown band wraps [ErrSituation]. React allocates nothing.
 func (n Nerve) React(s Situation) (Reaction, error) {
-	if int(n.Category) >= len(bands) || s.Blow < ShotAt || int(s.Blow) >= len(blowNames) ||
+	if int(n.Category) >= len(bands) || s.Blow < ShotAt || s.Blow > CameHurt ||
 		s.MaxHP < 1 || s.MaxHP > MaxScore || s.LostHP < 0 || s.LostHP > MaxScore {
 		return Reaction{}, badSituation(n, s)
 	}
@@ -379,7 +370,7 @@ func badSituation(n Nerve, s Situation) error {
 	switch {
 	case int(n.Category) >= len(bands):
 		return fmt.Errorf("%w: unknown band %v", ErrSituation, n.Category)
-	case s.Blow < ShotAt || int(s.Blow) >= len(blowNames):
+	case s.Blow < ShotAt || s.Blow > CameHurt:
 		return fmt.Errorf("%w: unknown blow %d", ErrSituation, uint8(s.Blow))
 	case s.MaxHP < 1 || s.MaxHP > MaxScore:
 		return fmt.Errorf("%w: full hit points %d outside 1..%d", ErrSituation, s.MaxHP, MaxScore)

@@ -1,13 +1,12 @@
 package reputation
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Standing is a character's place in society (rules RE-1, RE-2, RE-5): his
@@ -96,13 +95,8 @@ const maxMulligans = 2
 func (s *Standing) UnmarshalJSON(data []byte) error {
 	type plain Standing
 	var v plain
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %v", ErrStanding, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the standing", ErrStanding)
 	}
 	if err := Standing(v).Validate(); err != nil {
 		return err
