@@ -11,9 +11,9 @@ import (
 	"github.com/deadmanshand/aces/internal/enum"
 )
 
-// StartingBP is the number of Building Points every character receives at
+// startingBP is the number of Building Points every character receives at
 // creation (rules CH-3, CH-4 step 1).
-const StartingBP = 75
+const startingBP = 75
 
 // Pool says what a Building Point may be spent on. Most BP are General;
 // the bonus BP that high Intelligence, Wisdom and Charisma give (rule CH-3,
@@ -172,14 +172,8 @@ func (l *Ledger) Available(p Pool) int {
 	return l.pools[p]
 }
 
-// Len returns the number of entries.
-func (l *Ledger) Len() int { return len(l.entries) }
-
 // Entries returns a copy of the entries, oldest first.
 func (l *Ledger) Entries() []LedgerEntry { return slices.Clone(l.entries) }
-
-// Entry returns entry i, oldest first.
-func (l *Ledger) Entry(i int) LedgerEntry { return l.entries[i] }
 
 // Earned returns the BP awarded since creation: the sum of the entries of
 // scenes (Scene > 0).
@@ -246,7 +240,7 @@ func insufficient(e LedgerEntry, have int) error {
 func (l *Ledger) spendSkill(set AbilitySet, cost int, item, note string, scene int) error {
 	var take [numPools]int
 	left := cost
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if p, ok := bonusPool(a); ok && set.Has(a) && left > 0 {
 			take[p] = min(left, l.Available(p))
 			left -= take[p]
@@ -268,7 +262,7 @@ func (l *Ledger) spendSkill(set AbilitySet, cost int, item, note string, scene i
 // draw on: its bonus pools and the General pool.
 func (l *Ledger) skillBudget(set AbilitySet) int {
 	n := l.Available(General)
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if p, ok := bonusPool(a); ok && set.Has(a) {
 			n += l.Available(p)
 		}
@@ -276,9 +270,9 @@ func (l *Ledger) skillBudget(set AbilitySet) int {
 	return n
 }
 
-// Validate reports an entry that is malformed (unknown kind or pool, zero
+// validate reports an entry that is malformed (unknown kind or pool, zero
 // BP) or after which some pool's balance is negative.
-func (l *Ledger) Validate() error {
+func (l *Ledger) validate() error {
 	var bal [numPools]int
 	for i, e := range l.entries {
 		switch {
@@ -321,7 +315,7 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 		es = nil
 	}
 	m := Ledger{entries: es}
-	if err := m.Validate(); err != nil {
+	if err := m.validate(); err != nil {
 		return err
 	}
 	for _, e := range es {

@@ -66,7 +66,7 @@ func column(t *testing.T, pick func(m *character.Modifiers) int, ab character.Ab
 	t.Helper()
 	tables := character.DefaultModifiers()
 	out := map[int]int{}
-	for w := character.MinScore; w <= character.MaxScore; w++ {
+	for w := minScore; w <= maxScore; w++ {
 		a := exampleAbilities()
 		a[ab] = character.Score{Whole: w, Fraction: 50}
 		m, err := tables.Lookup(&a)
@@ -113,7 +113,7 @@ func TestDefaultModifierShape(t *testing.T) {
 	t.Run("CH-1 every modifier improves (or holds) as the score rises; Speed and healing time fall", func(t *testing.T) {
 		for _, c := range cols {
 			v := column(t, c.pick, c.ab)
-			for w := character.MinScore + 1; w <= character.MaxScore; w++ {
+			for w := minScore + 1; w <= maxScore; w++ {
 				if (!c.falling && v[w] < v[w-1]) || (c.falling && v[w] > v[w-1]) {
 					t.Errorf("%s: %d at %d, %d at %d", c.name, v[w-1], w-1, v[w], w)
 				}
@@ -130,7 +130,7 @@ func TestDefaultModifierShape(t *testing.T) {
 			if c.falling {
 				sign = -1
 			}
-			for w := character.MinScore; w <= character.MaxScore; w++ {
+			for w := minScore; w <= maxScore; w++ {
 				good := sign * v[w]
 				if w >= 16 && good <= 0 || w > 12 && good < 0 || w < 9 && good > 0 || w <= 5 && good >= 0 {
 					t.Errorf("%s at %d is %+d", c.name, w, v[w])
@@ -141,7 +141,7 @@ func TestDefaultModifierShape(t *testing.T) {
 }
 
 func TestModifierTablesValidate(t *testing.T) {
-	if err := func() error { m := character.DefaultModifiers(); return m.Validate() }(); err != nil {
+	if err := rulesWith(func(r *character.Rules) { r.Modifiers = character.DefaultModifiers() }); err != nil {
 		t.Fatalf("default tables: %v", err)
 	}
 	for _, c := range []struct {
@@ -161,7 +161,7 @@ func TestModifierTablesValidate(t *testing.T) {
 	} {
 		m := character.DefaultModifiers()
 		c.break_(&m)
-		err := m.Validate()
+		err := rulesWith(func(r *character.Rules) { r.Modifiers = m })
 		var te *character.TableError
 		if !errors.Is(err, character.ErrTable) || !errors.As(err, &te) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want a TableError saying %q", c.name, err, c.says)

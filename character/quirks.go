@@ -51,11 +51,11 @@ func (l QuirkList) Lookup(name string) (*QuirkDef, error) {
 	return nil, fmt.Errorf("%w: no quirk or flaw %q in the list", ErrChoice, name)
 }
 
-// Validate reports a malformed list: an empty or repeated name, a kind that
+// validate reports a malformed list: an empty or repeated name, a kind that
 // is neither quirk nor flaw, a BP value outside 1..100, a random BP not
 // greater than the chosen BP (random gives more, rule CH-3), or a kind with
 // no entries. The error is a [*TableError] naming the row.
-func (l QuirkList) Validate() error {
+func (l QuirkList) validate() error {
 	var kinds [3]int
 	for i, q := range l {
 		switch {

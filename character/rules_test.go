@@ -89,7 +89,7 @@ func TestLoadRulesErrors(t *testing.T) {
 func smallRules(t interface{ Fatal(...any) }) *character.Rules {
 	r := character.DefaultRules()
 	m := &r.Modifiers
-	all := character.Band{Min: character.MinScore, Max: character.MaxScore}
+	all := character.Band{Min: minScore, Max: maxScore}
 	m.Strength, m.Intelligence, m.Wisdom = m.Strength[7:8], m.Intelligence[7:8], m.Wisdom[7:8]
 	m.Dexterity, m.Constitution, m.Looks, m.Charisma = m.Dexterity[7:8], m.Constitution[7:8], m.Looks[7:8], m.Charisma[7:8]
 	m.Strength[0].Band, m.Intelligence[0].Band, m.Wisdom[0].Band = all, all, all

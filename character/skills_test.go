@@ -137,8 +137,8 @@ func TestSkillPurchase(t *testing.T) {
 			t.Errorf("err %v", err)
 		}
 		r.Done()
-		if m, _ := b.Sheet().Mastery(character.Riding); m != 87 || b.Balance() != 5 { // 4 + the Wis bonus BP
-			t.Errorf("a refused purchase changed the sheet: Riding %d, BP %d", m, b.Balance())
+		if m, _ := b.Sheet().Mastery(character.Riding); m != 87 || b.Sheet().Ledger.Balance() != 5 { // 4 + the Wis bonus BP
+			t.Errorf("a refused purchase changed the sheet: Riding %d, BP %d", m, b.Sheet().Ledger.Balance())
 		}
 		if _, err := b.BuySkill("Basket Weaving"); !errors.Is(err, character.ErrChoice) {
 			t.Errorf("unknown skill: err %v", err)
@@ -180,7 +180,7 @@ func TestSkillPurchase(t *testing.T) {
 }
 
 func TestSkillListValidate(t *testing.T) {
-	if err := character.DefaultSkills().Validate(); err != nil {
+	if err := rulesWith(func(r *character.Rules) { r.Skills = character.DefaultSkills() }); err != nil {
 		t.Fatal(err)
 	}
 	t.Run("CH-8 the default list has every skill the rules name", func(t *testing.T) {
@@ -206,7 +206,7 @@ func TestSkillListValidate(t *testing.T) {
 		{"die", func(l character.SkillList) character.SkillList { l[2].Die = 1; return l }, "mastery die d1"},
 		{"none", func(l character.SkillList) character.SkillList { return nil }, "no skills"},
 	} {
-		err := c.break_(character.DefaultSkills()).Validate()
+		err := rulesWith(func(r *character.Rules) { r.Skills = c.break_(character.DefaultSkills()) })
 		if !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}

@@ -127,7 +127,7 @@ func (a AutoStrategy) Abilities(b *Builder) error {
 	if below == 0 {
 		below = 9
 	}
-	if b.sheet.Scores.Mean() < below && b.Balance() >= b.rules.Creation.RerollCost {
+	if b.sheet.Scores.Mean() < below && b.sheet.Ledger.Balance() >= b.rules.Creation.RerollCost {
 		_, err := b.Reroll()
 		return err
 	}
