@@ -79,7 +79,7 @@ func (p *Patient) hemorrhaging(i int) {
 		if tc.Success {
 			w.Hemorrhage.Active = false
 			e := p.event(BleedingStops, i)
-			e.Injury, e.Note, e.Secret = InternalHemorrhaging, TalentToughAsNails, secret
+			e.Injury, e.Note, e.Secret = InternalHemorrhaging, talentToughAsNails, secret
 			p.log = append(p.log, e)
 			return
 		}
@@ -166,7 +166,7 @@ func (p *Patient) ReleasePressure(i int) ([]Event, error) {
 	w.plan(procPressure, never)
 	w.plan(procSevere, p.now+Minute)
 	e := p.event(PressureReleased, i)
-	e.Injury, e.Amount = SevereBleeding, int((p.now - w.Severe.PressureAt).Minutes())
+	e.Injury, e.Amount = SevereBleeding, int((p.now-w.Severe.PressureAt)/Minute)
 	p.log = append(p.log, e)
 	return p.log[start:], nil
 }

@@ -6,9 +6,9 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// MaxTableGrade is the highest severity grade a table row names. Grades
+// maxTableGrade is the highest severity grade a table row names. Grades
 // above it read the row that is open upwards.
-const MaxTableGrade = 40
+const maxTableGrade = 40
 
 // BodyRow is what the rules need to know about one body location:
 //
@@ -100,7 +100,7 @@ func DefaultBodyTable() BodyTable {
 
 // NewBodyTable builds a body table from one row per location, in any
 // order. A missing or repeated location, a threshold outside
-// 0..MaxTableGrade, an unknown mastery level or a penalty out of range is
+// 0..40, an unknown mastery level or a penalty out of range is
 // an error that wraps ErrTable and names the row.
 func NewBodyTable(rows []BodyRow) (BodyTable, error) {
 	const tab = "body table"
@@ -113,8 +113,8 @@ func NewBodyTable(rows []BodyRow) (BodyTable, error) {
 			return BodyTable{}, tableErr(tab, i+1, "", "location", "%s, want a body location", name)
 		case seen.Has(r.Location):
 			return BodyTable{}, tableErr(tab, i+1, name, "location", "repeated")
-		case r.Threshold < 0 || r.Threshold > MaxTableGrade:
-			return BodyTable{}, tableErr(tab, i+1, name, "threshold", "%d, want 0..%d", r.Threshold, MaxTableGrade)
+		case r.Threshold < 0 || r.Threshold > maxTableGrade:
+			return BodyTable{}, tableErr(tab, i+1, name, "threshold", "%d, want 0..%d", r.Threshold, maxTableGrade)
 		case r.Bullet > dice.LevelMaster:
 			return BodyTable{}, tableErr(tab, i+1, name, "bulletSurgery", "unknown mastery level %d", r.Bullet)
 		case !r.Misheal.valid():

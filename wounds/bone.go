@@ -88,7 +88,7 @@ func (p *Patient) healBone(i int) {
 	}
 	if !e.OK {
 		w.Bone.Mishealed = true
-		w.Permanent = w.Permanent.Add(row.Misheal)
+		w.Permanent = w.Permanent.add(row.Misheal)
 		e.Effect.Permanent = row.Misheal
 	}
 	p.log = append(p.log, e)

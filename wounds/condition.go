@@ -146,7 +146,7 @@ func (c *Condition) Lost() int {
 }
 
 // Unconscious reports whether a wound keeps him out cold (rule WO-4).
-func (c *Condition) Unconscious() bool {
+func (c *Condition) unconscious() bool {
 	if c == nil || c.Dead {
 		return false
 	}
@@ -185,7 +185,7 @@ func (c *Condition) Fit() error {
 		return fmt.Errorf("%w: dead at %s", ErrDown, c.Now)
 	case c.HP <= 0:
 		return fmt.Errorf("%w: down at %d hit points at %s (GUD-7)", ErrDown, c.HP, c.Now)
-	case c.Unconscious():
+	case c.unconscious():
 		return fmt.Errorf("%w: unconscious at %s (WO-4)", ErrDown, c.Now)
 	}
 	return nil

@@ -72,11 +72,11 @@ const maxCriticalRows = 1000
 // table can load it.
 type CriticalTable struct {
 	rows  []CriticalRow
-	index [NumLocations + 1][MaxTableGrade + 1]uint16 // row number + 1
+	index [NumLocations + 1][maxTableGrade + 1]uint16 // row number + 1
 }
 
 // NewCriticalTable builds a table from rows. A row without locations, with
-// grades outside 1..MaxTableGrade or Max below Min, with unknown injuries
+// grades outside 1..40 or Max below Min, with unknown injuries
 // or penalties out of range, rows that overlap, and a location with a gap
 // or no open row are errors that wrap ErrTable and name the row or
 // location.
@@ -93,17 +93,17 @@ func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
 		switch {
 		case r.Where&^allLocations != 0 || r.Where == 0:
 			return nil, tableErr(tab, i+1, "", "locations", "no valid locations")
-		case r.Min < 1 || r.Min > MaxTableGrade:
-			return nil, tableErr(tab, i+1, name, "min", "%d, want 1..%d", r.Min, MaxTableGrade)
-		case r.Max != 0 && (r.Max < r.Min || r.Max > MaxTableGrade):
-			return nil, tableErr(tab, i+1, name, "max", "%d, want 0 (open) or %d..%d", r.Max, r.Min, MaxTableGrade)
+		case r.Min < 1 || r.Min > maxTableGrade:
+			return nil, tableErr(tab, i+1, name, "min", "%d, want 1..%d", r.Min, maxTableGrade)
+		case r.Max != 0 && (r.Max < r.Min || r.Max > maxTableGrade):
+			return nil, tableErr(tab, i+1, name, "max", "%d, want 0 (open) or %d..%d", r.Max, r.Min, maxTableGrade)
 		case !r.Injuries.valid():
 			return nil, tableErr(tab, i+1, name, "injuries", "unknown injury")
 		case !r.Penalty.valid() || !r.Permanent.valid():
 			return nil, tableErr(tab, i+1, name, "penalty", "out of range (±%d)", maxPenalty)
 		}
 		if hi == 0 {
-			hi = MaxTableGrade
+			hi = maxTableGrade
 		}
 		for l := Head; l <= RightFoot; l++ {
 			if !r.Where.Has(l) {
@@ -121,7 +121,7 @@ func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
 		}
 	}
 	for l := Head; l <= RightFoot; l++ {
-		for g := 1; g <= MaxTableGrade; g++ {
+		for g := 1; g <= maxTableGrade; g++ {
 			if t.index[l][g] == 0 {
 				return nil, tableErr(tab, 0, "", "", "no row for %s grade %d", l, g)
 			}
@@ -141,7 +141,7 @@ func gradeRange(lo, hi int) string {
 }
 
 // Lookup returns the effect of a wound of the given severity grade at a
-// location: the row covering it, the open row above MaxTableGrade. An
+// location: the row covering it, the open row above grade 40. An
 // invalid location or a grade below 1 has no effect. It allocates nothing.
 func (t *CriticalTable) Lookup(l Location, grade int) Effect { return *t.lookup(l, grade) }
 
@@ -154,7 +154,7 @@ func (t *CriticalTable) lookup(l Location, grade int) *Effect {
 	if t == nil || !l.Valid() || grade < 1 {
 		return &noEffect
 	}
-	i := t.index[l][min(grade, MaxTableGrade)]
+	i := t.index[l][min(grade, maxTableGrade)]
 	if i == 0 {
 		return &noEffect
 	}

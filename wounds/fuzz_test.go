@@ -63,7 +63,7 @@ func FuzzLoadTables(f *testing.F) {
 			t.Fatal(err)
 		}
 		for l := Head; l <= RightFoot; l++ {
-			for _, g := range []int{1, 5, 9, MaxTableGrade + 3} {
+			for _, g := range []int{1, 5, 9, maxTableGrade + 3} {
 				_ = tab.Critical.Lookup(l, g)
 			}
 		}

@@ -46,7 +46,7 @@ func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
 	case !w.Cause.Hit():
 		return nil, fmt.Errorf("%w: the %s %s wound is not a hit to clean", ErrNoInjury, w.Location, w.Cause)
 	case p.now > w.At+Hour || w.Infection.Checked:
-		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, (p.now - w.At).Minutes())
+		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, (p.now-w.At)/Minute)
 	case w.Infection.Cleaned:
 		return nil, fmt.Errorf("%w: the %s wound is already cleaned", ErrDone, w.Location)
 	}
@@ -151,7 +151,7 @@ func (p *Patient) infectedCheck(i int) {
 		// The limb goes, and a bullet lodged in it with it.
 		w.Infection.Stage = Amputated
 		w.Useless = true
-		w.Permanent = w.Permanent.Add(p.tables.Body.Row(w.Location).Useless)
+		w.Permanent = w.Permanent.add(p.tables.Body.Row(w.Location).Useless)
 		w.Bullet.Lodged, w.Bullet.Festering = false, false
 		w.plan(procFester, never)
 		w.plan(procLodged, never)

@@ -50,7 +50,7 @@ var (
 )
 
 // Valid reports whether k is one of the injuries.
-func (k InjuryKind) Valid() bool { return k >= BrokenBone && k <= LodgedBullet }
+func (k InjuryKind) valid() bool { return k >= BrokenBone && k <= LodgedBullet }
 
 // String returns the source rules' abbreviation: "BB", "IB", "IH", "SB", "Unc",
 // "Man", "BL".
@@ -59,10 +59,8 @@ func (k InjuryKind) String() string { return injuryCodes.String(k) }
 // Name returns the injury's name in words: "broken bone".
 func (k InjuryKind) Name() string { return injuryNames.String(k) }
 
-// ParseInjury reads an injury by abbreviation ("BB") or name ("broken
-// bone"), in any case, with a space, hyphen or underscore between words.
-// An unknown one wraps ErrTable and lists the abbreviations.
-func ParseInjury(s string) (InjuryKind, error) {
+// parseInjury reads an injury as UnmarshalText does.
+func parseInjury(s string) (InjuryKind, error) {
 	if k, err := injuryNames.Parse(normalName(s), ErrTable); err == nil {
 		return k, nil
 	}
@@ -72,9 +70,11 @@ func ParseInjury(s string) (InjuryKind, error) {
 // MarshalText encodes the injury by abbreviation.
 func (k InjuryKind) MarshalText() ([]byte, error) { return injuryCodes.Marshal(k, ErrTable) }
 
-// UnmarshalText decodes an injury (see ParseInjury).
+// UnmarshalText decodes an injury by abbreviation ("BB") or name ("broken
+// bone"), in any case, with a space, hyphen or underscore between words.
+// An unknown one wraps ErrTable and lists the abbreviations.
 func (k *InjuryKind) UnmarshalText(b []byte) error {
-	v, err := ParseInjury(string(b))
+	v, err := parseInjury(string(b))
 	if err != nil {
 		return err
 	}
@@ -98,17 +98,17 @@ func Injuries(ks ...InjuryKind) InjurySet {
 
 // With returns the set with k added; an invalid kind adds nothing.
 func (s InjurySet) With(k InjuryKind) InjurySet {
-	if !k.Valid() {
+	if !k.valid() {
 		return s
 	}
 	return s | 1<<k
 }
 
-// Without returns the set with k removed.
-func (s InjurySet) Without(k InjuryKind) InjurySet { return s &^ (1 << k) }
+// without returns the set with k removed.
+func (s InjurySet) without(k InjuryKind) InjurySet { return s &^ (1 << k) }
 
 // Has reports whether k is in the set.
-func (s InjurySet) Has(k InjuryKind) bool { return k.Valid() && s&(1<<k) != 0 }
+func (s InjurySet) Has(k InjuryKind) bool { return k.valid() && s&(1<<k) != 0 }
 
 // valid reports whether the set holds only valid kinds.
 func (s InjurySet) valid() bool {
@@ -152,7 +152,7 @@ func (s *InjurySet) UnmarshalJSON(data []byte) error {
 	}
 	var set InjurySet
 	for _, n := range names {
-		k, err := ParseInjury(n)
+		k, err := parseInjury(n)
 		if err != nil {
 			return err
 		}
@@ -215,7 +215,7 @@ const (
 var causeNames = enum.New[Cause]("cause", "", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling")
 
 // Valid reports whether c is one of the causes.
-func (c Cause) Valid() bool { return c >= Bullet && c <= Brawling }
+func (c Cause) valid() bool { return c >= Bullet && c <= Brawling }
 
 // Hit reports whether the cause is a blow from outside (bullet, edged,
 // blunt) rather than the damage of an injury.

@@ -131,17 +131,6 @@ func (s LocationSet) With(l Location) LocationSet {
 // Has reports whether l is in the set.
 func (s LocationSet) Has(l Location) bool { return l.Valid() && s&(1<<l) != 0 }
 
-// Len returns the number of locations in the set.
-func (s LocationSet) Len() int {
-	n := 0
-	for l := Head; l <= RightFoot; l++ {
-		if s.Has(l) {
-			n++
-		}
-	}
-	return n
-}
-
 // String lists the locations, whole groups by their group names: "all",
 // "arms, head", "left arm, right hand"; "none" when empty.
 func (s LocationSet) String() string {
@@ -190,7 +179,7 @@ var locationGroups = map[string]LocationSet{
 
 // MarshalJSON encodes the set as a list of location names.
 func (s LocationSet) MarshalJSON() ([]byte, error) {
-	names := make([]string, 0, s.Len())
+	names := make([]string, 0, NumLocations)
 	for l := Head; l <= RightFoot; l++ {
 		if s.Has(l) {
 			names = append(names, l.String())

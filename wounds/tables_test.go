@@ -14,7 +14,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 	t.Run("WO-6 every location and grade has a row; grade 5 and up has side effects", func(t *testing.T) {
 		ct := DefaultCriticalTable()
 		for l := Head; l <= RightFoot; l++ {
-			for g := 5; g <= MaxTableGrade+10; g++ {
+			for g := 5; g <= maxTableGrade+10; g++ {
 				if ct.Lookup(l, g).IsZero() {
 					t.Errorf("%s grade %d has no effect", l, g)
 				}
@@ -28,7 +28,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 		ct := DefaultCriticalTable()
 		for l := Head; l <= RightFoot; l++ {
 			prev := Effect{}
-			for g := 1; g <= MaxTableGrade; g++ {
+			for g := 1; g <= maxTableGrade; g++ {
 				e := ct.Lookup(l, g)
 				// movement lost never comes back at a higher grade
 				if prev.Penalty.Lost != 0 && (e.Penalty.Lost == 0 || e.Penalty.Lost > prev.Penalty.Lost) && !e.Injuries.Has(Mangled) {
@@ -130,7 +130,7 @@ func TestTablesJSON(t *testing.T) {
 		t.Errorf("Con rows (-want +got):\n%s", diff)
 	}
 	for l := Head; l <= RightFoot; l++ {
-		for g := 1; g <= MaxTableGrade+1; g++ {
+		for g := 1; g <= maxTableGrade+1; g++ {
 			if def.Critical.Lookup(l, g) != got.Critical.Lookup(l, g) {
 				t.Fatalf("%s %d differs after a round trip", l, g)
 			}
