@@ -100,15 +100,11 @@ func (c Category) Range() (lo, hi int) {
 	return bands[c].lo, bands[c].hi
 }
 
-// ParseCategory returns the Reputation category with the given name,
-// ignoring case ("great"); an unknown name wraps [ErrCategory] and lists
-// the five.
-func ParseCategory(name string) (Category, error) { return categoryNames.Parse(name, ErrCategory) }
-
 // MarshalText encodes the category by name.
 func (c Category) MarshalText() ([]byte, error) { return categoryNames.Marshal(c, ErrCategory) }
 
-// UnmarshalText decodes a category name, as [ParseCategory] reads it.
+// UnmarshalText decodes a category name, ignoring case ("great"); an
+// unknown name wraps [ErrCategory] and lists the five.
 func (c *Category) UnmarshalText(b []byte) error { return categoryNames.Unmarshal(b, c, ErrCategory) }
 
 // Direction says which way a roll is good for the roller, so that a "+1 to

@@ -167,10 +167,10 @@ func TestCategoryNames(t *testing.T) {
 			t.Errorf("%s round-trips to %v, %v", b, back, err)
 		}
 	}
-	if c, err := ParseCategory(" great "); err != nil || c != Great {
-		t.Errorf(`ParseCategory(" great ") = %v, %v`, c, err)
-	}
 	var c Category
+	if err := c.UnmarshalText([]byte(" great ")); err != nil || c != Great {
+		t.Errorf(`UnmarshalText(" great ") = %v, %v`, c, err)
+	}
 	if err := json.Unmarshal([]byte(`"Heroic"`), &c); !errors.Is(err, ErrCategory) {
 		t.Errorf(`unknown category "Heroic": err = %v, want ErrCategory`, err)
 	}
@@ -182,24 +182,26 @@ func TestCategoryNames(t *testing.T) {
 	}
 }
 
-func FuzzParseCategory(f *testing.F) {
+func FuzzCategoryText(f *testing.F) {
 	for _, s := range []string{"Great", "legendary", " Low ", "Heroic", "", "Minor Celebrity", "epic"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if c, err := ParseCategory(s); err == nil {
+		var c Category
+		if err := c.UnmarshalText([]byte(s)); err == nil {
 			if b, _ := c.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("ParseCategory(%q) = %v", s, c)
+				t.Errorf("Category.UnmarshalText(%q) = %v", s, c)
 			}
 		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("ParseCategory(%q): err = %v, want ErrCategory", s, err)
+			t.Errorf("Category.UnmarshalText(%q): err = %v, want ErrCategory", s, err)
 		}
-		if c, err := ParseFameCategory(s); err == nil {
-			if b, _ := c.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("ParseFameCategory(%q) = %v", s, c)
+		var fc FameCategory
+		if err := fc.UnmarshalText([]byte(s)); err == nil {
+			if b, _ := fc.MarshalText(); !equalFoldTrim(string(b), s) {
+				t.Errorf("FameCategory.UnmarshalText(%q) = %v", s, fc)
 			}
 		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("ParseFameCategory(%q): err = %v, want ErrCategory", s, err)
+			t.Errorf("FameCategory.UnmarshalText(%q): err = %v, want ErrCategory", s, err)
 		}
 	})
 }

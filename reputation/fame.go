@@ -42,19 +42,19 @@ var fameBands = [...]struct{ lo, hi int }{
 
 // The numbers of the Fame rules (rule RE-5).
 const (
-	// SongsFame: the first time Fame reaches 50 his name enters the songs
+	// songsFame: the first time Fame reaches 50 his name enters the songs
 	// and stories, and from then on a notorious foe may start boasting.
-	SongsFame = 50
-	// BoastChance: the chance in 100, each week from the songs on, that a
+	songsFame = 50
+	// boastChance: the chance in 100, each week from the songs on, that a
 	// notorious foe starts boasting that he can whip the character.
-	BoastChance = 10
-	// FameStep: for every 50 points of a character's Fame, those facing him
+	boastChance = 10
+	// fameStep: for every 50 points of a character's Fame, those facing him
 	// suffer +1 Speed and −1 Accuracy (see [Facing]).
-	FameStep = 50
-	// FameDecayPerMonth: Fame decays 1 point per month …
-	FameDecayPerMonth = 1
-	// FameFloorPercent: … but never below 20% of the highest Fame ever held.
-	FameFloorPercent = 20
+	fameStep = 50
+	// fameDecayPerMonth: Fame decays 1 point per month …
+	fameDecayPerMonth = 1
+	// fameFloorPercent: … but never below 20% of the highest Fame ever held.
+	fameFloorPercent = 20
 )
 
 // FameCategoryOf returns the band of a Fame score (rule RE-5): 0–10 Little
@@ -89,15 +89,11 @@ func (c FameCategory) Range() (lo, hi int) {
 	return fameBands[c].lo, fameBands[c].hi
 }
 
-// ParseFameCategory returns the Fame category with the given name,
-// ignoring case ("minor celebrity"); an unknown name wraps [ErrCategory]
-// and lists the six.
-func ParseFameCategory(name string) (FameCategory, error) { return fameNames.Parse(name, ErrCategory) }
-
 // MarshalText encodes the category by name.
 func (c FameCategory) MarshalText() ([]byte, error) { return fameNames.Marshal(c, ErrCategory) }
 
-// UnmarshalText decodes a category name, as [ParseFameCategory] reads it.
+// UnmarshalText decodes a category name, ignoring case ("minor
+// celebrity"); an unknown name wraps [ErrCategory] and lists the six.
 func (c *FameCategory) UnmarshalText(b []byte) error { return fameNames.Unmarshal(b, c, ErrCategory) }
 
 // FameFloor returns the lowest Fame that decay can bring a character to:
@@ -109,7 +105,7 @@ func FameFloor(highest int) int {
 		return 0
 	}
 	// ⌈highest × 20 / 100⌉, computed without overflow for any int.
-	return highest/100*FameFloorPercent + (highest%100*FameFloorPercent+99)/100
+	return highest/100*fameFloorPercent + (highest%100*fameFloorPercent+99)/100
 }
 
 // FameDecay is the record of Fame decaying over some months (rule RE-5).
@@ -154,7 +150,7 @@ func (s *Standing) Decay(months int) (FameDecay, error) {
 	d.Floor = FameFloor(d.Max)
 	s.MaxFame = d.Max
 	if s.Fame > d.Floor {
-		s.Fame = max(d.Floor, s.Fame-months*FameDecayPerMonth)
+		s.Fame = max(d.Floor, s.Fame-months*fameDecayPerMonth)
 	}
 	d.After = s.Fame
 	return d, nil
@@ -193,5 +189,5 @@ func (s Standing) RollBoast(r dice.Rand) Boast {
 		return Boast{Pronoun: s.Pronoun}
 	}
 	d := dice.D100(r)
-	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance, Pronoun: s.Pronoun}
+	return Boast{Songs: true, Roll: d, Boasts: d <= boastChance, Pronoun: s.Pronoun}
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/deadmanshand/aces/internal/enum"
 )
 
-// RerollCost is the price of one re-roll in Reputation Points (rule RE-2).
-const RerollCost = 10
+// rerollCost is the price of one re-roll in Reputation Points (rule RE-2).
+const rerollCost = 10
 
 // RollKind names the rolls Reputation Points can buy a re-roll of (rule
 // RE-2). The zero RollKind is no roll, so a caller always says which.
@@ -45,10 +45,10 @@ func (s *Standing) PayReroll(kind RollKind) error {
 	if err := kind.valid(); err != nil {
 		return err
 	}
-	if s.RP < RerollCost {
-		return fmt.Errorf("%w: a re-roll costs %d RP and he has %d", ErrNotEnoughRP, RerollCost, s.RP)
+	if s.RP < rerollCost {
+		return fmt.Errorf("%w: a re-roll costs %d RP and he has %d", ErrNotEnoughRP, rerollCost, s.RP)
 	}
-	s.RP -= RerollCost
+	s.RP -= rerollCost
 	return nil
 }
 
@@ -129,7 +129,7 @@ func (s *Standing) reroll(r dice.Rand, kind RollKind, c dice.Check, mulligan boo
 	n.Label = c.Label
 	rr := Reroll{Kind: kind, Mulligan: mulligan, RPLeft: s.RP, MulligansLeft: s.MulligansLeft(), Old: c, New: n}
 	if !mulligan {
-		rr.Cost = RerollCost
+		rr.Cost = rerollCost
 	}
 	return rr
 }

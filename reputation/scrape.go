@@ -7,17 +7,12 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/enum"
-	"github.com/deadmanshand/aces/internal/talent"
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
-// TalentCourage is the canonical English name of the Courage talent (rule
-// CH-10): −4 to avoid ducking, and he never flees a gunfight because of
-// wounds. The nerve rules read it as [Combatant.Courage].
-const TalentCourage = talent.Courage
-
-// FameBelowStep: a character suffers his band's Speed and Accuracy penalty
+// fameBelowStep: a character suffers his band's Speed and Accuracy penalty
 // for every 25 points of Fame he is below a recognised opponent (rule RE-7).
-const FameBelowStep = 25
+const fameBelowStep = 25
 
 // Combatant is what the scrape rules read of a character (rule RE-7): his
 // Reputation score (a Notoriety counts by its absolute value), his Fame, and
@@ -26,7 +21,7 @@ const FameBelowStep = 25
 type Combatant struct {
 	Reputation int
 	Fame       int
-	Courage    bool    // the talent named TalentCourage
+	Courage    bool    // he has the Courage talent (rule CH-10)
 	Pronoun    Pronoun `json:",omitempty"` // how the scrape's record refers to him; the zero value is He
 }
 
@@ -74,9 +69,9 @@ func Facing(me Combatant, opponentFame int, recognised bool) (Scrape, error) {
 	sc := Scrape{Recognised: recognised, PerStep: bands[n.Category].below, Nerve: n}
 	if recognised {
 		if opponentFame > me.Fame {
-			sc.Below = (opponentFame - me.Fame) / FameBelowStep
+			sc.Below = (opponentFame - me.Fame) / fameBelowStep
 		}
-		sc.Renown = opponentFame / FameStep
+		sc.Renown = opponentFame / fameStep
 	}
 	t := sc.PerStep*sc.Below + sc.Renown
 	sc.Speed = dice.Mod{Value: t, Why: whyFame}
@@ -270,7 +265,7 @@ type Reaction struct {
 
 // String describes the reaction: "must seek cover", "steady", "would flee,
 // but Courage holds him".
-func (r Reaction) String() string { return r.tell(He) }
+func (r Reaction) String() string { return r.tell(pronoun.He) }
 
 // tell describes the reaction of a character p refers to.
 func (r Reaction) tell(p Pronoun) string {
@@ -345,14 +340,14 @@ func (n Nerve) React(s Situation) (Reaction, error) {
 		switch {
 		case s.Armed && (s.Blow == ShotAt || s.Shot): // shot at again, hit or miss (GUD-13)
 			r.Must = Flee
-		case !s.Armed && hurts && s.LostHP*100 >= LowCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= lowCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	case Average:
 		switch {
 		case s.Armed && hurts && s.Blow != Bleeding && s.Blow != CameHurt: // injured again; a bleed is no new injury (GUD-13)
 			r.Must = Flee
-		case !s.Armed && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= averageCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	}
@@ -381,6 +376,6 @@ func badSituation(n Nerve, s Situation) error {
 // The nerve thresholds (rule RE-7): the share of his hit points a Low or an
 // Average character can lose before he must seek cover.
 const (
-	LowCoverPercent     = 25
-	AverageCoverPercent = 50
+	lowCoverPercent     = 25
+	averageCoverPercent = 50
 )
