@@ -36,8 +36,8 @@ type Remarkable struct {
 	BP   int    `json:"bp"`
 }
 
-// MaxGunfights bounds the gunfight experience one scene gives.
-const MaxGunfights = 100
+// maxGunfights bounds the gunfight experience one scene gives.
+const maxGunfights = 100
 
 // IsZero reports whether the advancement pays nothing and records nothing.
 func (a *Advancement) IsZero() bool {
@@ -48,8 +48,8 @@ func (a *Advancement) IsZero() bool {
 // 0..MaxGunfights, a blank objective, goal or event. The character's sheet
 // judges the rest (paths, order, BP, what was paid before).
 func (a *Advancement) validate() error {
-	if a.Gunfights < 0 || a.Gunfights > MaxGunfights {
-		return fmt.Errorf("%w: %d gunfights, want 0..%d", ErrConsequences, a.Gunfights, MaxGunfights)
+	if a.Gunfights < 0 || a.Gunfights > maxGunfights {
+		return fmt.Errorf("%w: %d gunfights, want 0..%d", ErrConsequences, a.Gunfights, maxGunfights)
 	}
 	for i, o := range a.Objectives {
 		if strings.TrimSpace(o) == "" {
