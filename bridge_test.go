@@ -244,7 +244,9 @@ func TestNewSkillsFromSheet(t *testing.T) {
 			if d := cmp.Diff(c.want, got); d != "" {
 				t.Errorf("-want +got:\n%s", d)
 			}
-			if err := got.Validate(); err != nil {
+			cfg := trial.StandardTrial()
+			cfg.Defence = got
+			if _, err := trial.New(cfg, dice.NewSource(1)); err != nil {
 				t.Error(err)
 			}
 		})

@@ -59,7 +59,7 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 		saloon.Brawlers[0].Strategy, saloon.Brawlers[1].Strategy = brawl.Person, brawl.Person
 		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
 		race.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		court.Counsel = [2]trial.Counsel{trial.Person, trial.Person}
+		court.Prosecution.Decider, court.Defence.Decider = trial.Person, trial.Person
 	}
 	es := map[string]encounter{}
 	var err error

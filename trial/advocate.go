@@ -34,7 +34,7 @@ type Advocate interface {
 // error wrapping [ErrName] that lists the catalogue, and Greased Lightning
 // must name a weapon type); the trial reads none of them, so every
 // catalogue talent is accepted and ignored. The result is checked by
-// [Config.Validate].
+// [New]; its Decider is nil, the zero Greedy, until the caller sets it.
 func NewSkills(a Advocate) (Skills, error) {
 	if _, err := talent.Read(a); err != nil {
 		return Skills{}, fmt.Errorf("%w: %w", ErrName, err)

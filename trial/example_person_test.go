@@ -17,9 +17,8 @@ func defendedInPerson() *trial.Trial {
 		Judge:       trial.Judge{Temperament: trial.Harsh},
 		Defendant:   10,
 		Evidence:    trial.Ratings{Prosecution: 4, Defence: 2},
-		Prosecution: trial.Skills{Oratory: 45, Law: 60},
-		Defence:     trial.Skills{Oratory: 70, Trade: 50},
-		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Person},
+		Prosecution: trial.Skills{Oratory: 45, Law: 60, Decider: trial.Greedy{}},
+		Defence:     trial.Skills{Oratory: 70, Trade: 50, Decider: trial.Person},
 	}
 	t, err := trial.New(cfg, dice.NewSource(7))
 	if err != nil {
@@ -39,11 +38,7 @@ func ExampleTrial_Decide() {
 	for _, o := range v.Options().Tamper[:2] {
 		fmt.Printf("juror %s, %v: bribe %d%%\n", trial.Letter(o.Juror), o.Personality, o.Bribe)
 	}
-	c, err := trial.ParseChoice("tamper bribe B")
-	if err != nil {
-		panic(err)
-	}
-	if err := t.Decide(1, c); err != nil {
+	if err := t.Decide(1, trial.Choice{Kind: trial.DecideTamper, Attempts: []trial.Attempt{{Juror: 1, Method: trial.Bribe}}}); err != nil {
 		panic(err)
 	}
 	n := len(t.Events())
@@ -72,7 +67,7 @@ func ExampleTrial_Decide_refused() {
 		if _, err := t.Run(); !errors.Is(err, trial.ErrWaiting) {
 			panic(err)
 		}
-		if v, _ := t.View(1); v.Pending() == trial.DecideOpening {
+		if v, _ := t.View(1); v.Pending == trial.DecideOpening {
 			break
 		}
 		if err := t.Decide(1, trial.Choice{Kind: trial.DecideTamper}); err != nil {
@@ -81,7 +76,7 @@ func ExampleTrial_Decide_refused() {
 	}
 	err := t.Decide(1, trial.Choice{Kind: trial.DecideOpening, Difficulty: "Heroic"})
 	fmt.Println(err)
-	fmt.Println("refused:", errors.Is(err, trial.ErrCounsel), "| still waiting:", t.Waiting())
+	fmt.Println("refused:", errors.Is(err, trial.ErrRefused), "| still waiting:", t.Waiting())
 	if err := t.Decide(1, trial.Choice{Kind: trial.DecideOpening, Difficulty: "Easy"}); err != nil {
 		panic(err)
 	}

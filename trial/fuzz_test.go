@@ -140,7 +140,7 @@ func FuzzTrialJSON(f *testing.F) {
 		for _, e := range tr.Events() {
 			_ = e.String()
 		}
-		_ = tr.Board().String()
+		_ = tr.board.String()
 		_, _ = tr.runWith(Greedy{Attempts: 2}, Cautious{}) // must not panic
 		for _, e := range tr.Events() {
 			_ = e.String()
@@ -206,19 +206,19 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseChoice(s)
+		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrName) {
-				t.Fatalf("ParseChoice(%q) = %v, want ErrName", s, err)
+				t.Fatalf("parseChoice(%q) = %v, want ErrName", s, err)
 			}
 			return
 		}
-		again, err := ParseChoice(c.String())
+		again, err := parseChoice(c.String())
 		if err != nil {
-			t.Fatalf("ParseChoice(%q) read %q, which does not read back: %v", s, c, err)
+			t.Fatalf("parseChoice(%q) read %q, which does not read back: %v", s, c, err)
 		}
 		if c.String() != again.String() || c.Kind != again.Kind || c.Try != again.Try || c.Difficulty != again.Difficulty || len(c.Attempts) != len(again.Attempts) || len(c.Moves) != len(again.Moves) {
-			t.Fatalf("ParseChoice(%q) = %+v, read back as %+v", s, c, again)
+			t.Fatalf("parseChoice(%q) = %+v, read back as %+v", s, c, again)
 		}
 	})
 }

@@ -130,10 +130,10 @@ func (t *town) trial(r *dice.Source) error {
 		cfg.Defence.Oratory, cfg.Defence.Law, cfg.Defence.DieMod = lawyer.oratory, lawyer.law, 0
 		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
 	}
-	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Cautious{}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = trial.Greedy{}, trial.Cautious{}
 	tampers := m.standing.Reputation <= 20
 	if tampers {
-		cfg.Counsel[1] = trial.Greedy{Attempts: 2}
+		cfg.Defence.Decider = trial.Greedy{Attempts: 2}
 	}
 	tr, err := trial.New(cfg, r)
 	if err != nil {
@@ -149,15 +149,17 @@ func (t *town) trial(r *dice.Source) error {
 		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
 	}
 	for !tr.Over() {
-		ph, day := tr.Phase(), tr.Day()
+		before := tr.State()
+		ph, day := before.Phase, before.Day
 		n := len(tr.Events())
 		if err := tr.Step(); err != nil {
 			return err
 		}
+		now := tr.State()
 		title := ph.String()
 		switch {
-		case ph == trial.PhaseDeliberation && tr.Day() > day:
-			title = fmt.Sprintf("deliberation, day %d", tr.Day())
+		case ph == trial.PhaseDeliberation && now.Day > day:
+			title = fmt.Sprintf("deliberation, day %d", now.Day)
 		case ph == trial.PhaseDeliberation:
 			title = "the jury retires"
 		}
@@ -168,16 +170,17 @@ func (t *town) trial(r *dice.Source) error {
 		if ph == trial.PhaseTampering && len(tr.Events()) == n {
 			t.say("nobody bribes or threatens a juror")
 		}
-		if tr.Verdict() != trial.Released && !tr.Hearing().Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(t.w, "\n%s", tr.Board())
+		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(t.w, "\n%s", now.Board)
 		}
 	}
-	v := tr.Verdict()
+	end := tr.State()
+	v := end.Verdict
 	t.verdict = v
 	t.verdictOn = hearingDay
 	what := "was released at the hearing on the charge of " + c.what
 	if v != trial.Released {
-		t.verdictOn = hearingDay + faction.Day(7*tr.Weeks()+tr.Day())
+		t.verdictOn = hearingDay + faction.Day(7*end.Weeks+end.Day)
 		what = fmt.Sprintf("stood trial for %s: %s", c.what, v)
 	}
 	t.say("")
@@ -185,7 +188,7 @@ func (t *town) trial(r *dice.Source) error {
 	case trial.Released:
 		t.say("Verdict: released at the hearing on day %d. %s walks out of the marshal's office a free man.", hearingDay, m.name())
 	case trial.Guilty:
-		j := tr.Judge()
+		j := end.Judge
 		t.say("Verdict on day %d: guilty. For sentencing the judge stands at %+d (%v, %+d from reported tampering).", t.verdictOn, j.Modifier(), j.Temperament, j.Severity)
 	case trial.Innocent:
 		t.say("Verdict on day %d: innocent. %s walks out of the courthouse a free man.", t.verdictOn, m.name())
