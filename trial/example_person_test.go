@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/trial"
@@ -57,6 +58,41 @@ func ExampleTrial_Decide() {
 	// prosecution moves juror E (Illogical) 2 → 6 for 2 jury points
 	// prosecution moves juror A (Illogical) 5 → 6 for 1 jury point
 	// trial: waiting for a decision: the defence counsel must decide (opening, rule TR-4)
+}
+
+// A tool at a terminal plays the defence in text, as it plays every
+// encounter of the SDK: Tell says what the table would, Choices lists what
+// he may type, and Answer reads what he types — a line that is no choice
+// is refused and changes nothing.
+func ExampleTrial_Answer() {
+	t := defendedInPerson()
+	typed := []string{"tamper bribe B", "object!", "opening average"}
+	for !t.Over() && len(typed) > 0 {
+		err := t.Step()
+		if !errors.Is(err, trial.ErrWaiting) {
+			continue
+		}
+		tell := t.Tell(1)
+		fmt.Println(tell[:strings.Index(tell, "\n")])
+		fmt.Println("choices:", strings.Join(t.Choices(1)[:3], " | "), "…")
+		for len(typed) > 0 {
+			line := typed[0]
+			typed = typed[1:]
+			err := t.Answer(1, line)
+			fmt.Printf("> %s: %v\n", line, err)
+			if err == nil {
+				break
+			}
+		}
+	}
+	// Output:
+	// Before the trial: you speak for the defence, who wants the jurors at 1, innocent.
+	// choices: tamper none | tamper bribe A | tamper intimidate A …
+	// > tamper bribe B: <nil>
+	// Opening arguments: you speak for the defence, who wants the jurors at 1, innocent.
+	// choices: opening Trivial | opening Easy | opening Average …
+	// > object!: trial: defence counsel in opening arguments: trial: unknown name: choice "object!": want it to start with tamper, opening, law, spend
+	// > opening average: <nil>
 }
 
 // A choice the rules forbid is refused and changes nothing; the counsel

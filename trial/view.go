@@ -110,20 +110,41 @@ func (v *View) Check(c Choice) error {
 }
 
 // String tells the side what the table would tell him: where the trial
-// stands, the board as he sees it and the jurors in his pocket, and what
-// he may choose now, with what to type (see [Trial.Answer]).
+// stands and what he wants, the board as he sees it and the jurors in his
+// pocket, and what he may choose now, with what to type (see
+// [Trial.Answer]):
+//
+//	Opening arguments: you speak for the prosecution, who wants the jurors at 6, guilty.
+//	6 guilty  5         4         3         2         1 innocent
+//	B Ill     A Ill     D Cnv               E Ill
+//	…
+//	(Ill Illogical, Cnv Conventional, Ctm Contemplative, Ana Analytical, Per Perceptive)
+//	opening (TR-4): choose the difficulty of your Oratory — type "opening NAME"
+//	  opening Trivial: 100%, 1 jury point
+//	…
 func (v *View) String() string {
 	var b strings.Builder
 	if v.Side != Prosecution && v.Side != Defence {
 		return "nobody's view of no trial\n"
 	}
-	fmt.Fprintf(&b, "You speak for the %v, in %v", v.Side, v.Phase)
-	if v.Day > 0 {
-		fmt.Fprintf(&b, ", day %d", v.Day)
+	title := v.Phase.String()
+	switch v.Phase {
+	case PhaseTampering:
+		title = "before the trial"
+	case PhaseDeliberation:
+		title = fmt.Sprintf("deliberation, day %d", v.Day)
+		if v.Day == 0 {
+			title = "the jury retires"
+		}
 	}
-	b.WriteString(".\n")
+	want := "6, guilty"
+	if v.Side == Defence {
+		want = "1, innocent"
+	}
+	fmt.Fprintf(&b, "%s%s: you speak for the %v, who wants the jurors at %s.\n", strings.ToUpper(title[:1]), title[1:], v.Side, want)
 	if v.Board.Jurors[0].Position != 0 {
 		b.WriteString(v.Board.String())
+		b.WriteString("(Ill Illogical, Cnv Conventional, Ctm Contemplative, Ana Analytical, Per Perceptive)\n")
 		var mine []string
 		for i, j := range v.Board.Jurors {
 			if j.Tampered == v.Side {
