@@ -10,7 +10,10 @@
 // The flags set the defendant's Reputation (negative for Notoriety), the
 // case, the judge, the GM's ratings of each side's evidence and how many
 // jurors the defence tries to tamper with; -h lists them. The same seed
-// and flags tell the same trial on every machine.
+// and flags tell the same trial on every machine. Without flags the case
+// is the SDK's standard trial (trial.StandardTrial) but for two things:
+// the defendant's Reputation is 10, not 12 (Low either way), and the
+// defence tampers with Intimidation 75% beside its Trade 60%.
 //
 // # Studies
 //
