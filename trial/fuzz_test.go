@@ -237,32 +237,20 @@ func FuzzAnswer(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		tr := peopleTrial(t, stateConfig(), 7)
 		legal := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
-		for range maxPlaySteps {
-			if tr.Over() {
-				return
+		playPeople(t, tr, func(i int) bool {
+			before, _ := tr.MarshalJSON()
+			if err := tr.Answer(i, line); err == nil {
+				return true
+			} else if !errors.Is(err, ErrRefused) {
+				t.Fatalf("Answer(%d, %q) = %v, want ErrRefused", i, line, err)
 			}
-			err := tr.Step()
-			if err == nil {
-				continue
+			if after, _ := tr.MarshalJSON(); string(after) != string(before) {
+				t.Fatalf("a refused %q changed the trial", line)
 			}
-			if !errors.Is(err, ErrWaiting) {
+			if err := tr.Decide(i, legal(tr, i)); err != nil {
 				t.Fatal(err)
 			}
-			for _, i := range tr.Waiting() {
-				before, _ := tr.MarshalJSON()
-				if err := tr.Answer(i, line); err == nil {
-					continue
-				} else if !errors.Is(err, ErrRefused) {
-					t.Fatalf("Answer(%d, %q) = %v, want ErrRefused", i, line, err)
-				}
-				if after, _ := tr.MarshalJSON(); string(after) != string(before) {
-					t.Fatalf("a refused %q changed the trial", line)
-				}
-				if err := tr.Decide(i, legal(tr, i)); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-		t.Fatal("not over")
+			return true
+		})
 	})
 }

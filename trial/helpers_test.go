@@ -2,6 +2,7 @@ package trial
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
@@ -211,3 +212,29 @@ func viewOf(tr *Trial, side Side, kind Decision, points int) *View {
 
 // check is the trial's legality check of side's choice c, changing nothing.
 func (t *Trial) check(side Side, c Choice) error { return t.accept(side, &c) }
+
+// playPeople steps tr to its end, calling answer for each seat that waits
+// (in the order Waiting lists them), and stops as soon as answer returns
+// false. It fails t on an error that is no wait, and when tr is not over
+// after maxPlaySteps steps.
+func playPeople(t tb, tr *Trial, answer func(i int) bool) {
+	t.Helper()
+	for range maxPlaySteps {
+		if tr.Over() {
+			return
+		}
+		err := tr.Step()
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, ErrWaiting) {
+			t.Fatal(err)
+		}
+		for _, i := range slices.Clone(tr.Waiting()) {
+			if !answer(i) {
+				return
+			}
+		}
+	}
+	t.Fatal("not over after maxPlaySteps steps")
+}

@@ -189,63 +189,49 @@ func TestDecideAnyChoice(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		build, legal := drawGame(rt)
 		tr := build()
-		for range maxPlaySteps {
-			if tr.Over() {
-				break
-			}
-			err := tr.Step()
-			if err == nil {
-				continue
-			}
-			if !errors.Is(err, ErrWaiting) {
-				rt.Fatal(err)
-			}
-			for _, i := range slices.Clone(tr.Waiting()) {
-				for range rapid.IntRange(0, 4).Draw(rt, "choices drawn") {
-					seat := rapid.SampledFrom([]int{i, i, i, 1 - i, -1, 2}).Draw(rt, "seat")
-					c := drawChoice(rt)
-					before, n := saveOf(rt, tr), tr.Decisions()
-					err := tr.Decide(seat, c)
-					data, serr := tr.MarshalJSON()
-					if serr != nil {
-						rt.Fatalf("after Decide(%d, %q) (%v) the trial does not save: %v", seat, c, err, serr)
-					}
-					encountertest.Bounded(rt, data)
-					if err != nil {
-						if !errors.Is(err, ErrCounsel) {
-							rt.Fatalf("Decide(%d, %q) refused without ErrCounsel: %v", seat, c, err)
-						}
-						if after := saveOf(rt, tr); after != before {
-							rt.Fatalf("the refused %q changed the trial:\n%s\n%s", c, before, after)
-						}
-						continue
-					}
-					if !inRange(c) {
-						rt.Fatalf("Decide(%d, %+v) accepted a part out of range", seat, c)
-					}
-					got := tr.chosen[seat]
-					who, text, ok := tr.Entry(n)
-					if !ok || who != seat || text != got.String() || tr.Decisions() != n+1 {
-						rt.Fatalf("recorded %q for seat %d, journaled %v %d %q", got, seat, ok, who, text)
-					}
-					back, perr := parseChoice(text)
-					if perr != nil {
-						rt.Fatalf("the journal's %q does not read back: %v", text, perr)
-					}
-					if d := cmp.Diff(got, back); d != "" {
-						rt.Fatalf("the journal's %q reads back as another choice (-recorded +read):\n%s", text, d)
-					}
+		playPeople(rt, tr, func(i int) bool {
+			for range rapid.IntRange(0, 4).Draw(rt, "choices drawn") {
+				seat := rapid.SampledFrom([]int{i, i, i, 1 - i, -1, 2}).Draw(rt, "seat")
+				c := drawChoice(rt)
+				before, n := saveOf(rt, tr), tr.Decisions()
+				err := tr.Decide(seat, c)
+				data, serr := tr.MarshalJSON()
+				if serr != nil {
+					rt.Fatalf("after Decide(%d, %q) (%v) the trial does not save: %v", seat, c, err, serr)
 				}
-				if !tr.has[i] {
-					if err := tr.Decide(i, legal(tr, i)); err != nil {
-						rt.Fatal(err)
+				encountertest.Bounded(rt, data)
+				if err != nil {
+					if !errors.Is(err, ErrCounsel) {
+						rt.Fatalf("Decide(%d, %q) refused without ErrCounsel: %v", seat, c, err)
 					}
+					if after := saveOf(rt, tr); after != before {
+						rt.Fatalf("the refused %q changed the trial:\n%s\n%s", c, before, after)
+					}
+					continue
+				}
+				if !inRange(c) {
+					rt.Fatalf("Decide(%d, %+v) accepted a part out of range", seat, c)
+				}
+				got := tr.chosen[seat]
+				who, text, ok := tr.Entry(n)
+				if !ok || who != seat || text != got.String() || tr.Decisions() != n+1 {
+					rt.Fatalf("recorded %q for seat %d, journaled %v %d %q", got, seat, ok, who, text)
+				}
+				back, perr := parseChoice(text)
+				if perr != nil {
+					rt.Fatalf("the journal's %q does not read back: %v", text, perr)
+				}
+				if d := cmp.Diff(got, back); d != "" {
+					rt.Fatalf("the journal's %q reads back as another choice (-recorded +read):\n%s", text, d)
 				}
 			}
-		}
-		if !tr.Over() {
-			rt.Fatal("not over")
-		}
+			if !tr.has[i] {
+				if err := tr.Decide(i, legal(tr, i)); err != nil {
+					rt.Fatal(err)
+				}
+			}
+			return true
+		})
 	})
 }
 

@@ -303,25 +303,20 @@ func waitingAt(t *testing.T, kind Decision) *Trial {
 	t.Helper()
 	tr := peopleTrial(t, stateConfig(), 7)
 	c := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
-	for range maxPlaySteps {
-		err := tr.Step()
-		if err == nil {
-			continue
+	found := false
+	playPeople(t, tr, func(i int) bool {
+		if found = tr.pending(seatSide(i)) == kind; found {
+			return false
 		}
-		if !errors.Is(err, ErrWaiting) {
+		if err := tr.Decide(i, c(tr, i)); err != nil {
 			t.Fatal(err)
 		}
-		for _, i := range tr.Waiting() {
-			if tr.pending(seatSide(i)) == kind {
-				return tr
-			}
-			if err := tr.Decide(i, c(tr, i)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		return true
+	})
+	if !found {
+		t.Fatalf("never waited for %v", kind)
 	}
-	t.Fatalf("never waited for %v", kind)
-	return nil
+	return tr
 }
 
 func TestDecideRefusals(t *testing.T) {
