@@ -50,10 +50,13 @@ func (t *Trial) View(i int) (*View, bool) {
 // see fills side's view of the trial as it stands.
 func (t *Trial) see(side Side) *View {
 	v := &t.views[side.seat()]
-	*v = View{
-		Side: side, Phase: t.phase, Day: t.day, Pending: t.pending(side),
-		Skills: t.skills(side), Judge: t.judge, Evidence: t.cfg.Evidence, Board: t.board, t: t,
-	}
+	v.Side, v.Phase, v.Day, v.Pending, v.Points = side, t.phase, t.day, t.pending(side), 0
+	v.Skills = t.skills(side)
+	v.Judge = t.judge
+	v.Evidence = t.cfg.Evidence
+	v.Board = t.board
+	v.t = t
+	v.attempts, v.moves = nil, nil
 	if t.owed.Points > 0 && t.owed.Side == side {
 		v.Points = t.owed.Points
 	}
