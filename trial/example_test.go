@@ -68,19 +68,20 @@ func ExampleBoard_Cost() {
 	j := b.Jurors[juror]
 	fmt.Printf("juror %s (%v, Wisdom %d) stands at %d\n", trial.Letter(juror), j.Personality, j.Wisdom, j.Position)
 	for _, ph := range []trial.Phase{trial.PhaseOpening, trial.PhaseEvidence, trial.PhaseClosing, trial.PhaseDeliberation} {
-		cost, err := b.Cost(juror, trial.GuiltyColumn, ph)
+		one, err := b.Cost(juror, j.Position+1, ph)
 		if err != nil {
 			fmt.Printf("  %-17s  cannot be moved\n", ph)
 			continue
 		}
-		fmt.Printf("  %-17s  %d jury points to reach 6\n", ph, cost)
+		cost, _ := b.Cost(juror, trial.GuiltyColumn, ph)
+		fmt.Printf("  %-17s  %d a place: %d jury points to reach 6\n", ph, one, cost)
 	}
 	// Output:
 	// juror B (Analytical, Wisdom 14) stands at 4
 	//   opening arguments  cannot be moved
-	//   evidence           2 jury points to reach 6
-	//   closing arguments  6 jury points to reach 6
-	//   deliberation       6 jury points to reach 6
+	//   evidence           1 a place: 2 jury points to reach 6
+	//   closing arguments  3 a place: 6 jury points to reach 6
+	//   deliberation       3 a place: 6 jury points to reach 6
 }
 
 // A whole trial from a seed: a cowhand of Low Reputation on a solid case, a
