@@ -19,10 +19,12 @@ import (
 // saves the trial's journal instead of its state: the setup as built, the
 // dice it started with, every decision in the order it was made, the
 // changes of counsel and evidence ratings, the moves of the dice by
-// others, and the point reached with the dice there. Version 7 keeps each
-// side's counsel in its skills, under "decider", instead of a list of two
-// beside the Config, which is the whole setup. Only version 7 loads.
-const stateVersion = 7
+// others, and the point reached with the dice there. Version 7 saves the
+// condition of the man who speaks for each side (rule WOD-7) with its
+// skills. Version 8 keeps each side's counsel in its skills, under
+// "decider", instead of a list of two beside the Config, which is the
+// whole setup. Only version 8 loads.
+const stateVersion = 8
 
 // built returns the Config the trial was built from: the evidence ratings
 // and the counsel as given to New.
@@ -31,6 +33,21 @@ func (t *Trial) built() Config {
 	c.Evidence = t.rated
 	c.Prosecution.Decider, c.Defence.Decider = t.first[0], t.first[1]
 	return c
+}
+
+// saved returns the trial's setup as its save holds it: the Config it was
+// built from. A counsel that cannot be saved wraps ErrState, and leaves
+// the setup returned with it (for a fingerprint) without his name.
+func (t *Trial) saved() (Config, error) {
+	c := t.built()
+	var err error
+	for k := range 2 {
+		if _, e := savedCounsel(c.side(k).Decider); e != nil {
+			err = fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), e)
+			c.side(k).Decider = nil
+		}
+	}
+	return c, err
 }
 
 // MarshalJSON saves the trial at any point between calls, a pending
@@ -53,12 +70,11 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 	if t.unsaved != nil {
 		return nil, t.unsaved
 	}
-	for k, c := range t.first {
-		if _, err := savedCounsel(c); err != nil {
-			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
-		}
+	s, err := t.saved()
+	if err != nil {
+		return nil, err
 	}
-	f, err := journal.Save(&t.j, stateVersion, t.built(), t.point())
+	f, err := journal.Save(&t.j, stateVersion, s, t.point())
 	switch {
 	case errors.Is(err, journal.ErrUnsavable):
 		return nil, fmt.Errorf("%w: its dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, t.r)

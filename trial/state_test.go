@@ -49,7 +49,7 @@ func savedStates(t testing.TB) [][]byte {
 // before the jury retires: the trial's journal, every decision a counsel's
 // answer in the text a player types, each side's counsel by name in its
 // skills, and where it stands.
-const eveOfDeliberation = `{"version":7,` +
+const eveOfDeliberation = `{"version":8,` +
 	`"setup":{"case":"Solid and Credible","judge":{"temperament":"Harsh"},"defendant":10,"evidence":{"prosecution":4,"defence":2},` +
 	`"prosecution":{"oratory":45,"law":60,"decider":{"name":"greedy"}},` +
 	`"defence":{"oratory":70,"trade":50,"decider":{"name":"greedy","params":{"attempts":3}}}},` +
@@ -96,10 +96,10 @@ func TestStateUnsavableDice(t *testing.T) {
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 7, the journal with the counsel in
-	// the sides' skills) loads.
-	for _, v := range []string{"1", "2", "3", "4", "5", "6", "8"} {
-		old := strings.Replace(eveOfDeliberation, `"version":7`, `"version":`+v, 1)
+	// Only the present format (version 8, the journal with the counsel and
+	// the condition in the sides' skills) loads.
+	for _, v := range []string{"1", "2", "3", "4", "5", "6", "7", "9"} {
+		old := strings.Replace(eveOfDeliberation, `"version":8`, `"version":`+v, 1)
 		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) || !strings.Contains(err.Error(), "version "+v) {
 			t.Errorf("version %s: %v, want ErrState naming it", v, err)
 		}

@@ -180,6 +180,11 @@ func (t *Trial) reset(cfg Config, r dice.Rand, lenient bool) error {
 		}
 		sk.Decider = c
 	}
+	if cfg.Prosecution.Condition != nil || cfg.Defence.Condition != nil {
+		// the trial's own copies: a caller's change never reaches it
+		cfg.Prosecution.Condition = cfg.Prosecution.Condition.Clone()
+		cfg.Defence.Condition = cfg.Defence.Condition.Clone()
+	}
 	events, moves, attempts, j, rec, opts, custom := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec, t.opts, t.custom
 	*t = Trial{}
 	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge
