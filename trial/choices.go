@@ -13,7 +13,7 @@ import (
 // the points can move a line that moves him as far toward the side's
 // column as they pay ("spend C to 6"; one at the column already, to the
 // nearest place), followed by a line that starts with two spaces and
-// gives the places he may go and what each costs ("  to 4 for 1, 5 for 1,
+// gives the places he may go and what each costs ("  to: 4 for 1, 5 for 1,
 // 6 for 2 jury points"). A last such line says that several jurors go in
 // one choice, each once: every listed line is legal, and the legal choices
 // not listed name several jurors or another place. It is empty for a seat
@@ -85,7 +85,7 @@ func spendLines(side Side, from int, ms []MoveOption) []string {
 		}
 	}
 	var b strings.Builder
-	b.WriteString("  to")
+	b.WriteString("  to:")
 	for k, m := range ms {
 		if k > 0 {
 			b.WriteByte(',')

@@ -59,10 +59,10 @@ func TestChoices(t *testing.T) {
 		tr := waitingAt(t, DecideSpend)
 		got := tr.Choices(0)
 		for _, want := range [][]string{
-			{"spend A to 6", "  to 1 for 2, 2 for 2, 3 for 1, 4 for 1, 6 for 1 jury points"},
-			{"spend B to 5", "  to 1 for 3, 2 for 2, 3 for 2, 4 for 1, 5 for 1 jury points"},
-			{"spend E to 6", "  to 1 for 1, 3 for 1, 4 for 1, 5 for 2, 6 for 2 jury points"},
-			{"spend L to 6", "  to 1 for 6, 2 for 4, 3 for 2, 5 for 2, 6 for 4 jury points"},
+			{"spend A to 6", "  to: 1 for 2, 2 for 2, 3 for 1, 4 for 1, 6 for 1 jury points"},
+			{"spend B to 5", "  to: 1 for 3, 2 for 2, 3 for 2, 4 for 1, 5 for 1 jury points"},
+			{"spend E to 6", "  to: 1 for 1, 3 for 1, 4 for 1, 5 for 2, 6 for 2 jury points"},
+			{"spend L to 6", "  to: 1 for 6, 2 for 4, 3 for 2, 5 for 2, 6 for 4 jury points"},
 		} {
 			if i := slices.Index(got, want[0]); i < 0 || i+1 >= len(got) || got[i+1] != want[1] {
 				t.Errorf("no %q then %q in\n%s", want[0], want[1], strings.Join(got, "\n"))
