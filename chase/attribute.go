@@ -2,7 +2,8 @@ package chase
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Attribute names one of a horse's eleven attributes (rule CS-8), in the
@@ -26,44 +27,32 @@ const (
 	NumAttributes                  // the number of attributes, 11
 )
 
-var attributeNames = [NumAttributes]string{
-	"Short Speed", "Medium Speed", "Long Speed", "Agility", "Endurance",
-	"Horse Sense", "Temperament", "Trainability", "Mettle", "Soundness", "Strength",
-}
-
-var attributeKeys = [NumAttributes]string{
-	"shortSpeed", "mediumSpeed", "longSpeed", "agility", "endurance",
-	"horseSense", "temperament", "trainability", "mettle", "soundness", "strength",
-}
+// attributeNames are the attributes as the horse sheet prints them;
+// attributeKeys as JSON writes them.
+var (
+	attributeNames = enum.New[Attribute]("attribute",
+		"Short Speed", "Medium Speed", "Long Speed", "Agility", "Endurance",
+		"Horse Sense", "Temperament", "Trainability", "Mettle", "Soundness", "Strength")
+	attributeKeys = enum.New[Attribute]("attribute",
+		"shortSpeed", "mediumSpeed", "longSpeed", "agility", "endurance",
+		"horseSense", "temperament", "trainability", "mettle", "soundness", "strength")
+)
 
 // String returns the attribute's name as the horse sheet prints it:
 // "Horse Sense".
-func (a Attribute) String() string {
-	if a < NumAttributes {
-		return attributeNames[a]
-	}
-	return fmt.Sprintf("Attribute(%d)", uint8(a))
-}
+func (a Attribute) String() string { return attributeNames.String(a) }
 
 // MarshalText encodes the attribute by its JSON key: "horseSense".
-func (a Attribute) MarshalText() ([]byte, error) {
-	if a >= NumAttributes {
-		return nil, fmt.Errorf("%w: unknown attribute %d", ErrHorse, uint8(a))
-	}
-	return []byte(attributeKeys[a]), nil
-}
+func (a Attribute) MarshalText() ([]byte, error) { return attributeKeys.Marshal(a, ErrHorse) }
 
 // UnmarshalText decodes an attribute by its JSON key ("horseSense") or its
-// name ("Horse Sense"), in any case.
+// name ("Horse Sense"), in any case; an unknown one lists the keys.
 func (a *Attribute) UnmarshalText(b []byte) error {
-	s := string(b)
-	for i := range NumAttributes {
-		if strings.EqualFold(s, attributeKeys[i]) || strings.EqualFold(s, attributeNames[i]) {
-			*a = i
-			return nil
-		}
+	if v, err := attributeNames.Parse(string(b), ErrHorse); err == nil {
+		*a = v
+		return nil
 	}
-	return fmt.Errorf("%w: unknown attribute %q", ErrHorse, s)
+	return attributeKeys.Unmarshal(b, a, ErrHorse)
 }
 
 // MaxAttribute is the highest attribute score a horse sheet may hold: 3d6

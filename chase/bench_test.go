@@ -19,15 +19,15 @@ var sink int
 
 var sink64 uint64
 
-// table holds the randomness the way a simulation does.
-type table struct {
+// benchDice holds the randomness the way a simulation does.
+type benchDice struct {
 	src *dice.Source
 	r   dice.Rand
 }
 
-func newTable() *table {
+func newTable() *benchDice {
 	s := dice.NewSource(1)
-	return &table{src: s, r: s}
+	return &benchDice{src: s, r: s}
 }
 
 func BenchmarkPCGUint64(b *testing.B) {

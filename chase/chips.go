@@ -2,7 +2,8 @@ package chase
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Colour is the colour of a chase chip (rule CS-1): red is speed, blue is
@@ -19,34 +20,11 @@ const (
 	numColours
 )
 
-var colourNames = [numColours]string{"any", "red", "blue", "white"}
+// colourNames name the colours, as bets write them.
+var colourNames = enum.New[Colour]("colour", "any", "red", "blue", "white")
 
 // String returns "red", "blue", "white" or "any".
-func (c Colour) String() string {
-	if c < numColours {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("Colour(%d)", uint8(c))
-}
-
-// MarshalText encodes the colour by name.
-func (c Colour) MarshalText() ([]byte, error) {
-	if c >= numColours {
-		return nil, fmt.Errorf("%w: unknown colour %d", ErrState, uint8(c))
-	}
-	return []byte(colourNames[c]), nil
-}
-
-// UnmarshalText decodes a colour by name, in any case.
-func (c *Colour) UnmarshalText(b []byte) error {
-	for i, n := range colourNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Colour(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown colour %q", ErrState, b)
-}
+func (c Colour) String() string { return colourNames.String(c) }
 
 // Chips is a stack of chase chips by colour (rule CS-1). At the start a
 // horse holds red chips from the speed table (default 2 × Short Speed),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -59,33 +60,16 @@ var (
 )
 
 // TableError reports a bad row of a rules table: which table, which row
-// (counting from 1; 0 for the table as a whole), its name and what is
-// wrong. It wraps [ErrTable].
-type TableError struct {
-	Table string // "breeds", "terrains", "speed", "course", "vices" …
-	Row   int    // 1-based; 0 for the table as a whole
-	Name  string // the row's name, when it has one
-	Msg   string
-}
+// (counting from 1; 0 for the table as a whole), its name, the field and
+// what is wrong: "chase: invalid table: breeds row 3 (Quarter Horse):
+// height 16.2 above 15.2". It wraps [ErrTable]. It is the one shape of the
+// SDK's table errors.
+type TableError = table.Error
 
-// Error reports the table, the row and the problem: "chase: table breeds
-// row 3 (Quarter Horse): height 16.2 above 15.2".
-func (e *TableError) Error() string {
-	switch {
-	case e.Row == 0:
-		return fmt.Sprintf("chase: table %s: %s", e.Table, e.Msg)
-	case e.Name != "":
-		return fmt.Sprintf("chase: table %s row %d (%s): %s", e.Table, e.Row, e.Name, e.Msg)
-	default:
-		return fmt.Sprintf("chase: table %s row %d: %s", e.Table, e.Row, e.Msg)
-	}
-}
-
-// Unwrap returns [ErrTable].
-func (e *TableError) Unwrap() error { return ErrTable }
-
-func tableErr(table string, row int, name, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Name: name, Msg: fmt.Sprintf(format, args...)}
+// tableErr returns the error of row (0: the whole table) of table, named
+// name.
+func tableErr(tbl string, row int, name, format string, args ...any) error {
+	return &TableError{Table: tbl, Row: row, Name: name, Why: fmt.Sprintf(format, args...), Err: ErrTable}
 }
 
 // BetError reports a bet, a strategy's or a person's, that the rules do

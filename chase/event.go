@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // EventKind says what happened in a chase or race.
@@ -37,20 +38,17 @@ const (
 	numEventKinds
 )
 
-var eventNames = [numEventKinds]string{"",
+// eventNames name the kinds of event; the zero EventKind, none, is no
+// event.
+var eventNames = enum.New[EventKind]("event kind", "none",
 	"start", "initiative", "traded", "bets", "blown", "gives up", "moves",
 	"hazard passed", "hazard check", "horse sense check", "obstacle calm",
 	"obstacle check", "tracking check", "trail lost", "recovers", "collapses",
 	"new phase", "shuffled", "catches", "finishes", "ends",
-}
+)
 
 // String returns the kind's name: "hazard check".
-func (k EventKind) String() string {
-	if k > 0 && k < numEventKinds {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
-}
+func (k EventKind) String() string { return eventNames.String(k) }
 
 // Roll is the compact record of a check rolled in a chase: the die and its
 // face, the difficulty bonus, the terrain's modifier (Mod; the initiative

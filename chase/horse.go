@@ -6,6 +6,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Sex is a horse's sex (the English rules). The zero Sex is a gelding, the usual
@@ -21,34 +22,17 @@ const (
 	numSexes
 )
 
-var sexNames = [numSexes]string{"gelding", "mare", "stallion"}
+// sexNames name the sexes.
+var sexNames = enum.New[Sex]("sex", "gelding", "mare", "stallion")
 
 // String returns "gelding", "mare" or "stallion".
-func (s Sex) String() string {
-	if s < numSexes {
-		return sexNames[s]
-	}
-	return fmt.Sprintf("Sex(%d)", uint8(s))
-}
+func (s Sex) String() string { return sexNames.String(s) }
 
 // MarshalText encodes the sex by name.
-func (s Sex) MarshalText() ([]byte, error) {
-	if s >= numSexes {
-		return nil, fmt.Errorf("%w: unknown sex %d", ErrHorse, uint8(s))
-	}
-	return []byte(sexNames[s]), nil
-}
+func (s Sex) MarshalText() ([]byte, error) { return sexNames.Marshal(s, ErrHorse) }
 
 // UnmarshalText decodes a sex by name, in any case.
-func (s *Sex) UnmarshalText(b []byte) error {
-	for i, n := range sexNames {
-		if strings.EqualFold(n, string(b)) {
-			*s = Sex(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown sex %q", ErrHorse, b)
-}
+func (s *Sex) UnmarshalText(b []byte) error { return sexNames.Unmarshal(b, s, ErrHorse) }
 
 // TemperamentType is one of the six general temperament types of the English rules:
 // quiet, interested, nervous, extremely nervous, stubborn, treacherous. It
@@ -67,33 +51,21 @@ const (
 	numTemperaments
 )
 
-var temperamentNames = [numTemperaments]string{"", "quiet", "interested", "nervous", "extremely nervous", "stubborn", "treacherous"}
+// temperamentNames name the temperament types; the zero type, none, is
+// no type.
+var temperamentNames = enum.New[TemperamentType]("temperament type", "none", "quiet", "interested", "nervous", "extremely nervous", "stubborn", "treacherous")
 
 // String returns the type's name: "extremely nervous".
-func (t TemperamentType) String() string {
-	if t > 0 && t < numTemperaments {
-		return temperamentNames[t]
-	}
-	return fmt.Sprintf("TemperamentType(%d)", uint8(t))
-}
+func (t TemperamentType) String() string { return temperamentNames.String(t) }
 
 // MarshalText encodes the type by name.
 func (t TemperamentType) MarshalText() ([]byte, error) {
-	if t == 0 || t >= numTemperaments {
-		return nil, fmt.Errorf("%w: unknown temperament type %d", ErrHorse, uint8(t))
-	}
-	return []byte(temperamentNames[t]), nil
+	return temperamentNames.Marshal(t, ErrHorse)
 }
 
 // UnmarshalText decodes a type by name, in any case.
 func (t *TemperamentType) UnmarshalText(b []byte) error {
-	for i := Quiet; i < numTemperaments; i++ {
-		if strings.EqualFold(temperamentNames[i], string(b)) {
-			*t = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown temperament type %q", ErrHorse, b)
+	return temperamentNames.Unmarshal(b, t, ErrHorse)
 }
 
 // Vice is a horse's bad habit and its category (the English rules: aggressive

@@ -325,7 +325,7 @@ func TestParseBet(t *testing.T) {
 		{"red", `cannot read "red"`},
 		{"red four", `"red four"`},
 		{"red 2, red 4", `"red" twice`},
-		{"earn green", `unknown colour "green": want any, red, blue or white`},
+		{"earn green", `unknown colour "green": want "any", "red", "blue" or "white"`},
 		{"trade 5 blue for 3 red", "5 for 3: chips trade 2:1 (rule CS-2)"},
 		{"trade 6 blue to 3 red", `cannot read "trade 6 blue to 3 red"`},
 		{"red 2,", "an empty part"},

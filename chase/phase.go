@@ -1,10 +1,8 @@
 package chase
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Phase is a phase of the chase (rule CS-6). Phases only move forward.
@@ -26,34 +24,17 @@ const (
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"", "Tactical", "Short", "Medium", "Long", "Extreme"}
+// phaseNames name the phases; the zero Phase, none, is no phase.
+var phaseNames = enum.New[Phase]("phase", "none", "Tactical", "Short", "Medium", "Long", "Extreme")
 
 // String returns the phase's name: "Medium".
-func (p Phase) String() string {
-	if p > 0 && p < numPhases {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return phaseNames.String(p) }
 
 // MarshalText encodes the phase by name.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p == 0 || p >= numPhases {
-		return nil, fmt.Errorf("%w: unknown phase %d", ErrState, uint8(p))
-	}
-	return []byte(phaseNames[p]), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phaseNames.Marshal(p, ErrTable) }
 
 // UnmarshalText decodes a phase by name, in any case.
-func (p *Phase) UnmarshalText(b []byte) error {
-	for i := Tactical; i < numPhases; i++ {
-		if strings.EqualFold(phaseNames[i], string(b)) {
-			*p = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown phase %q", ErrTable, b)
-}
+func (p *Phase) UnmarshalText(b []byte) error { return phaseNames.Unmarshal(b, p, ErrTable) }
 
 // The lengths of the phases in cards (rule CS-6) and the tactical range.
 const (

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Trail is how well a rider knows the trail (rule CS-3): his speed counts
@@ -19,34 +20,17 @@ const (
 	TrailWell     Trail = 2 // speed counts 2 less
 )
 
-var trailNames = [...]string{"unknown", "somewhat", "well"}
+// trailNames name the knowledge of the trail.
+var trailNames = enum.New[Trail]("trail knowledge", "unknown", "somewhat", "well")
 
 // String returns "unknown", "somewhat" or "well".
-func (t Trail) String() string {
-	if int(t) < len(trailNames) {
-		return trailNames[t]
-	}
-	return fmt.Sprintf("Trail(%d)", uint8(t))
-}
+func (t Trail) String() string { return trailNames.String(t) }
 
 // MarshalText encodes the knowledge by name.
-func (t Trail) MarshalText() ([]byte, error) {
-	if int(t) >= len(trailNames) {
-		return nil, fmt.Errorf("%w: unknown trail knowledge %d", ErrRider, uint8(t))
-	}
-	return []byte(trailNames[t]), nil
-}
+func (t Trail) MarshalText() ([]byte, error) { return trailNames.Marshal(t, ErrRider) }
 
 // UnmarshalText decodes the knowledge by name, in any case.
-func (t *Trail) UnmarshalText(b []byte) error {
-	for i, n := range trailNames {
-		if strings.EqualFold(n, string(b)) {
-			*t = Trail(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown trail knowledge %q", ErrRider, b)
-}
+func (t *Trail) UnmarshalText(b []byte) error { return trailNames.Unmarshal(b, t, ErrRider) }
 
 // Weather is the weather of a chase. Rain makes the trail easier to lose
 // (rule CS-5): three Tracking failures in a row lose it in clear weather,
@@ -61,34 +45,17 @@ const (
 	numWeathers
 )
 
-var weatherNames = [numWeathers]string{"clear", "rain", "heavy rain"}
+// weatherNames name the weathers.
+var weatherNames = enum.New[Weather]("weather", "clear", "rain", "heavy rain")
 
 // String returns "clear", "rain" or "heavy rain".
-func (w Weather) String() string {
-	if w < numWeathers {
-		return weatherNames[w]
-	}
-	return fmt.Sprintf("Weather(%d)", uint8(w))
-}
+func (w Weather) String() string { return weatherNames.String(w) }
 
 // MarshalText encodes the weather by name.
-func (w Weather) MarshalText() ([]byte, error) {
-	if w >= numWeathers {
-		return nil, fmt.Errorf("%w: unknown weather %d", ErrSetup, uint8(w))
-	}
-	return []byte(weatherNames[w]), nil
-}
+func (w Weather) MarshalText() ([]byte, error) { return weatherNames.Marshal(w, ErrSetup) }
 
 // UnmarshalText decodes the weather by name, in any case.
-func (w *Weather) UnmarshalText(b []byte) error {
-	for i, n := range weatherNames {
-		if strings.EqualFold(n, string(b)) {
-			*w = Weather(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown weather %q", ErrSetup, b)
-}
+func (w *Weather) UnmarshalText(b []byte) error { return weatherNames.Unmarshal(b, w, ErrSetup) }
 
 // Failures returns how many Tracking failures in a row lose the trail in
 // this weather (rule CS-5): 3 clear, 2 rain, 1 heavy rain.
@@ -183,23 +150,11 @@ const (
 	numRoles
 )
 
-var roleNames = [numRoles]string{"", "pursued", "pursuer", "racer"}
+// roleNames name the roles; the zero Role, none, is no role.
+var roleNames = enum.New[Role]("role", "none", "pursued", "pursuer", "racer")
 
 // String returns "pursued", "pursuer" or "racer".
-func (r Role) String() string {
-	if r > 0 && r < numRoles {
-		return roleNames[r]
-	}
-	return fmt.Sprintf("Role(%d)", uint8(r))
-}
-
-// MarshalText encodes the role by name.
-func (r Role) MarshalText() ([]byte, error) {
-	if r == 0 || r >= numRoles {
-		return nil, fmt.Errorf("%w: unknown role %d", ErrState, uint8(r))
-	}
-	return []byte(roleNames[r]), nil
-}
+func (r Role) String() string { return roleNames.String(r) }
 
 // Status says whether a rider is still in the chase or race, and if not,
 // why.
@@ -215,23 +170,11 @@ const (
 	numStatuses
 )
 
-var statusNames = [numStatuses]string{"riding", "gave up", "lost the trail", "horse dead", "finished"}
+// statusNames name the statuses as table talk.
+var statusNames = enum.New[Status]("status", "riding", "gave up", "lost the trail", "horse dead", "finished")
 
 // String returns the status as table talk: "lost the trail".
-func (s Status) String() string {
-	if s < numStatuses {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("Status(%d)", uint8(s))
-}
-
-// MarshalText encodes the status by name.
-func (s Status) MarshalText() ([]byte, error) {
-	if s >= numStatuses {
-		return nil, fmt.Errorf("%w: unknown status %d", ErrState, uint8(s))
-	}
-	return []byte(statusNames[s]), nil
-}
+func (s Status) String() string { return statusNames.String(s) }
 
 // RiderState is where a rider stands in a chase or race: his role and
 // status, the card he is on (0 is before card 1; a race may start riders

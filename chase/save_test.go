@@ -322,7 +322,7 @@ func TestIssue26(t *testing.T) {
 		before := saved(t, c)
 		err := c.Decide(1, Bet{GiveUp: true, Earn: 5})
 		var be *BetError
-		if !errors.As(err, &be) || be.Rule != "CSD-6" || !strings.Contains(err.Error(), "earns Colour(5) chips") {
+		if !errors.As(err, &be) || be.Rule != "CSD-6" || !strings.Contains(err.Error(), "earns colour(5) chips") {
 			t.Errorf("a give-up earning colour 5: %v", err)
 		}
 		if after := saved(t, c); !bytes.Equal(before, after) {

@@ -122,7 +122,7 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 func TestEventStrings(t *testing.T) {
 	for k := Start; k < numEventKinds; k++ {
 		s := Event{When: 2, Kind: k, Who: "X", Card: dice.Joker}.String()
-		if strings.Contains(s, "EventKind(") || !strings.HasPrefix(s, "turn 2: ") {
+		if strings.Contains(s, "event(") || !strings.HasPrefix(s, "turn 2: ") {
 			t.Errorf("%v formats as %q", k, s)
 		}
 	}
