@@ -55,9 +55,9 @@ func (a *Attribute) UnmarshalText(b []byte) error {
 	return attributeKeys.Unmarshal(b, a, ErrHorse)
 }
 
-// MaxAttribute is the highest attribute score a horse sheet may hold: 3d6
+// maxAttribute is the highest attribute score a horse sheet may hold: 3d6
 // gives 3..18, breed modifiers move it a few points.
-const MaxAttribute = 30
+const maxAttribute = 30
 
 // Attributes are a horse's eleven attribute scores (rule CS-8). The same
 // struct holds a breed's modifiers. It marshals to JSON with camelCase keys
@@ -113,8 +113,8 @@ func (as *Attributes) Get(at Attribute) int {
 	return 0
 }
 
-// Set sets the score of attribute at; an unknown attribute is ignored.
-func (as *Attributes) Set(at Attribute, v int) {
+// set sets the score of attribute at; an unknown attribute is ignored.
+func (as *Attributes) set(at Attribute, v int) {
 	if p := as.ptr(at); p != nil {
 		*p = v
 	}

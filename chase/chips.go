@@ -32,7 +32,9 @@ func (c Colour) String() string { return colourNames.String(c) }
 // and the red maximum rises by the red chips each phase change brings
 // (rule CS-6). The maximum caps recovery only (rule CSD-7): the chips a
 // white bet earns and the 2:1 trades may take a colour above it, up to
-// [MaxChips].
+// 10,000 chips of a colour (the engine's bound, not a rule, so that every
+// chase saves: a horse earning 15 chips a turn reaches it after 600
+// turns).
 type Chips struct {
 	Red   int `json:"red"`
 	Blue  int `json:"blue"`
@@ -67,18 +69,18 @@ func (c Chips) String() string {
 	return fmt.Sprintf("%d red, %d blue, %d white", c.Red, c.Blue, c.White)
 }
 
-// MaxChips bounds a colour of a horse's stack, so that every chase saves:
-// a white bet earns nothing of a colour at MaxChips, a trade may not take a
+// maxChips bounds a colour of a horse's stack, so that every chase saves:
+// a white bet earns nothing of a colour at maxChips, a trade may not take a
 // colour past it, and a phase's red chips stop there. It is the engine's
 // bound, not a rule; a horse earning 15 chips a turn reaches it after 600
 // turns.
-const MaxChips = 10000
+const maxChips = 10000
 
 // earn adds the chip one white chip bet earns (rules CS-2, CSD-7): of
 // colour want, red or blue, whatever the horse's maximum; AnyColour takes
 // the first of red and blue below its maximum, red when both are at it or
-// above. A colour at MaxChips gives way to the other. It returns the colour
-// earned, or AnyColour when both are at MaxChips.
+// above. A colour at maxChips gives way to the other. It returns the colour
+// earned, or AnyColour when both are at maxChips.
 func earn(held, max *Chips, want Colour) Colour {
 	if want == AnyColour {
 		want = RedChip
@@ -91,7 +93,7 @@ func earn(held, max *Chips, want Colour) Colour {
 		other = BlueChip
 	}
 	for _, c := range [2]Colour{want, other} {
-		if h := held.ptr(c); *h < MaxChips {
+		if h := held.ptr(c); *h < maxChips {
 			*h++
 			return c
 		}

@@ -147,8 +147,8 @@ type Pile struct {
 	White int16 `json:"white,omitempty"`
 }
 
-// Total returns the chips of all colours.
-func (p Pile) Total() int { return int(p.Red) + int(p.Blue) + int(p.White) }
+// total returns the chips of all colours.
+func (p Pile) total() int { return int(p.Red) + int(p.Blue) + int(p.White) }
 
 // add adds n chips of colour c.
 func (p *Pile) add(c Colour, n int) {
@@ -248,7 +248,7 @@ func (r Roll) skill(name, diff, terrain string) string {
 		fmt.Fprintf(&b, " %s (%s)", signed(r.Mod), terrain)
 	}
 	if r.Rep != 0 {
-		fmt.Fprintf(&b, " %s (%s)", signed(r.Rep), ReputationWhy)
+		fmt.Fprintf(&b, " %s (%s)", signed(r.Rep), reputationWhy)
 	}
 	fmt.Fprintf(&b, " = %d ≥ %d: %s", r.Total, r.Target, r.outcome())
 	return b.String()
@@ -296,7 +296,7 @@ func (e Event) String() string {
 			mod = " " + signed(e.Roll.Mod)
 		}
 		if e.Roll.Rep != 0 {
-			mod += " " + signed(e.Roll.Rep) + " (" + ReputationWhy + ")"
+			mod += " " + signed(e.Roll.Rep) + " (" + reputationWhy + ")"
 		}
 		behind := "starts on the line"
 		if e.Speed > 0 {
@@ -304,10 +304,10 @@ func (e Event) String() string {
 		}
 		return fmt.Sprintf("%s%s: initiative d10 %d%s = %d, %s", head, e.Who, e.Roll.Face, mod, e.Roll.Total, behind)
 	case Traded:
-		return fmt.Sprintf("%s%s trades %d %s for %d %s", head, e.Who, e.Chips.Total(), colourOf(e.Chips), e.Gain.Total(), colourOf(e.Gain))
+		return fmt.Sprintf("%s%s trades %d %s for %d %s", head, e.Who, e.Chips.total(), colourOf(e.Chips), e.Gain.total(), colourOf(e.Gain))
 	case Bets:
 		s := fmt.Sprintf("%s%s bets %d red, %d white", head, e.Who, e.Chips.Red, e.Chips.White)
-		if g := e.Gain; g.Total() > 0 {
+		if g := e.Gain; g.total() > 0 {
 			s += "; earns " + chipList(g)
 		} else if e.Chips.White > 0 {
 			s += "; red and blue at the stack's limit, earns nothing"

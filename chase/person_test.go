@@ -30,7 +30,7 @@ func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 	t.Helper()
 	src := dice.NewSource(seed)
 	var horses [3]Horse
-	for i, b := range []string{Mustang, Thoroughbred, Arabian} {
+	for i, b := range []string{"Mustang", "Thoroughbred", "Arabian"} {
 		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -40,14 +40,14 @@ func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 	if ss == nil {
 		ss = []Strategy{Person, Person, Person}
 	}
-	c, err := New(Setup{
+	c, err := New(deciding(Setup{
 		Pursued: Rider{Name: "Black Bart", Riding: 45, Trail: TrailSomewhat, Horse: horses[0]},
 		Pursuers: []Rider{
 			{Name: "Marshal Dill", Riding: 55, Tracking: 40, Horse: horses[1]},
 			{Name: "Clay", Riding: 40, Tracking: 60, Horse: horses[2]},
 		},
-		Terrain: Badlands, Weather: Rain, MaxTurns: 12, Strategies: ss,
-	}, src)
+		Terrain: Badlands, Weather: Rain, MaxTurns: 12,
+	}, ss...), src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,18 +60,17 @@ func peopleRace(t fataler, seed uint64) *Race {
 	t.Helper()
 	src := dice.NewSource(seed)
 	var riders []Rider
-	for i, b := range []string{Thoroughbred, QuarterHorse, Percheron} {
+	for i, b := range []string{"Thoroughbred", "Quarter Horse", "Percheron"} {
 		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		riders = append(riders, Rider{Name: "Rider " + itoa(i+1), Riding: 30 + 10*i, Initiative: i - 1, Horse: h})
 	}
-	rc, err := NewRace(RaceSetup{
-		Riders:     riders,
-		Course:     Course{{From: 1, To: 6, Terrain: Plains}, {From: 7, To: 12, Terrain: Desert}},
-		Strategies: []Strategy{Person, Person, Person},
-	}, src)
+	rc, err := NewRace(racing(RaceSetup{
+		Riders: riders,
+		Course: Course{{From: 1, To: 6, Terrain: Plains}, {From: 7, To: 12, Terrain: Desert}},
+	}, Person, Person, Person), src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,20 +91,20 @@ func builtinFor(race bool, i int) Strategy {
 // legalChase is seat i's bet: the built-in's answer for his View.
 func legalChase(c *Chase, i int) Bet {
 	v, _ := c.View(i)
-	return builtinFor(false, i).Bet(&v)
+	return builtinFor(false, i).Bet(v)
 }
 
 func legalRace(rc *Race, i int) Bet {
 	v, _ := rc.View(i)
-	return builtinFor(true, i).Bet(&v)
+	return builtinFor(true, i).Bet(v)
 }
 
 // illegalBet draws a bet rider i may not make now, of any kind the rules
 // refuse: over a limit or the chips held, negative, a trade that is not
 // 2:1 of two colours he holds, a colour a white chip cannot earn or none
 // at all, a give-up from a rider who may not give up.
-func illegalBet(t *rapid.T, v View) Bet {
-	o, me := v.Options, v.Me()
+func illegalBet(t *rapid.T, v *View) Bet {
+	o, me := v.Options, v.Self()
 	k := rapid.IntRange(1, 5).Draw(t, "over")
 	kinds := []func() Bet{
 		func() Bet { return Bet{Red: o.Red + k} },
@@ -227,7 +226,7 @@ func (f *flaky) Bet(v *View) Bet {
 	if v.Turn != f.turn {
 		f.turn = v.Turn
 		f.refused++
-		return illegalBet(f.t, *v)
+		return illegalBet(f.t, v)
 	}
 	return f.inner.Bet(v)
 }

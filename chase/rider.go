@@ -1,10 +1,12 @@
 package chase
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/enum"
 )
 
@@ -27,10 +29,10 @@ var trailNames = enum.New[Trail]("trail knowledge", "unknown", "somewhat", "well
 func (t Trail) String() string { return trailNames.String(t) }
 
 // MarshalText encodes the knowledge by name.
-func (t Trail) MarshalText() ([]byte, error) { return trailNames.Marshal(t, ErrRider) }
+func (t Trail) MarshalText() ([]byte, error) { return trailNames.Marshal(t, ErrSetup) }
 
 // UnmarshalText decodes the knowledge by name, in any case.
-func (t *Trail) UnmarshalText(b []byte) error { return trailNames.Unmarshal(b, t, ErrRider) }
+func (t *Trail) UnmarshalText(b []byte) error { return trailNames.Unmarshal(b, t, ErrSetup) }
 
 // Weather is the weather of a chase. Rain makes the trail easier to lose
 // (rule CS-5): three Tracking failures in a row lose it in clear weather,
@@ -57,9 +59,9 @@ func (w Weather) MarshalText() ([]byte, error) { return weatherNames.Marshal(w, 
 // UnmarshalText decodes the weather by name, in any case.
 func (w *Weather) UnmarshalText(b []byte) error { return weatherNames.Unmarshal(b, w, ErrSetup) }
 
-// Failures returns how many Tracking failures in a row lose the trail in
+// failures returns how many Tracking failures in a row lose the trail in
 // this weather (rule CS-5): 3 clear, 2 rain, 1 heavy rain.
-func (w Weather) Failures() int {
+func (w Weather) failures() int {
 	switch w {
 	case Rain:
 		return 2
@@ -86,32 +88,79 @@ func (w Weather) Failures() int {
 // Pronoun is how a tool's narration refers to the rider (He, the zero
 // value, She or They); the chase's own events name the rider and need
 // none.
+//
+// Decider bets for him (rule CS-2): nil is the default, [Canny]; [Person]
+// marks a rider played by a person. His JSON names it under "decider" (a
+// built-in by its name and parameters, a custom one by its Name and
+// Version, a person as "person"; left out for none); a Rider decoded from
+// JSON holds that name in Decider until [New] or [NewRace] finds the
+// strategy it names.
 type Rider struct {
-	Name       string  `json:"name"`
-	Riding     int     `json:"riding"`
-	Tracking   int     `json:"tracking,omitempty"`
-	Trail      Trail   `json:"trail,omitempty"`
-	Initiative int     `json:"initiative,omitempty"`
-	DieMod     int     `json:"dieMod,omitempty"`
-	Horse      Horse   `json:"horse"`
-	Pronoun    Pronoun `json:"pronoun,omitempty"`
+	Name       string   `json:"name"`
+	Riding     int      `json:"riding"`
+	Tracking   int      `json:"tracking,omitempty"`
+	Trail      Trail    `json:"trail,omitempty"`
+	Initiative int      `json:"initiative,omitempty"`
+	DieMod     int      `json:"dieMod,omitempty"`
+	Horse      Horse    `json:"horse"`
+	Pronoun    Pronoun  `json:"pronoun,omitempty"`
+	Decider    Strategy `json:"-"`
 }
 
-// ReputationWhy is the reason the records give Reputation's modifier to
-// a rider's rolls (rule RED-3).
-const ReputationWhy = "Reputation"
+// riderJSON is a Rider's JSON: its fields and its decider by name.
+type riderJSON struct {
+	plainRider
+	Decider *encounter.Saved `json:"decider,omitempty"`
+}
 
-// MaxInitiative bounds a rider's initiative modifier.
-const MaxInitiative = 50
+// plainRider is a Rider without its JSON methods.
+type plainRider Rider
+
+// MarshalJSON writes the rider with his Decider by name; a custom one
+// without Name and Version, or under a built-in's name, is an error
+// wrapping [ErrStrategy].
+func (r Rider) MarshalJSON() ([]byte, error) {
+	out := riderJSON{plainRider: plainRider(r)}
+	if r.Decider != nil {
+		saved, err := saveStrategy(r.Decider)
+		if err != nil {
+			return nil, err
+		}
+		out.Decider = &saved
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads a rider, strictly (an unknown field is an error
+// wrapping [ErrSetup]); his Decider holds the name read, for New to find.
+func (r *Rider) UnmarshalJSON(data []byte) error {
+	var in riderJSON
+	if err := encounter.Strict(data, &in); err != nil {
+		return fmt.Errorf("%w: %v", ErrSetup, err)
+	}
+	*r = Rider(in.plainRider)
+	r.Decider = nil
+	if in.Decider != nil {
+		r.Decider = named{Saved: *in.Decider}
+	}
+	return nil
+}
+
+// reputationWhy is the reason the records give Reputation's modifier to
+// a rider's rolls (rule RED-3).
+const reputationWhy = "Reputation"
+
+// maxInitiative bounds a rider's initiative modifier.
+const maxInitiative = 50
 
 // validate reports a rider who cannot ride in the role: no name, a Riding
 // mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
 // (0..100 for the others, who never track), unknown trail knowledge, an
-// initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, a
+// initiative modifier outside ±maxInitiative, a DieMod outside −1..1, a
 // pronoun other than He, She or They, or a bad horse sheet.
 func (r *Rider) validate(role Role, i int) error {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
+		return fmt.Errorf("%w: rider %d (%s): %s", ErrSetup, i+1, r.Name, fmt.Sprintf(format, args...))
 	}
 	lowTracking := 1
 	if role != Pursuer {
@@ -119,21 +168,21 @@ func (r *Rider) validate(role Role, i int) error {
 	}
 	switch {
 	case strings.TrimSpace(r.Name) == "":
-		return fmt.Errorf("%w: rider %d has no name", ErrRider, i+1)
+		return fmt.Errorf("%w: rider %d has no name", ErrSetup, i+1)
 	case r.Riding < dice.MinMastery || r.Riding > dice.MaxMastery:
 		return bad("Riding mastery %d%%, want %d..%d", r.Riding, dice.MinMastery, dice.MaxMastery)
 	case r.Tracking < lowTracking || r.Tracking > dice.MaxMastery:
 		return bad("Tracking mastery %d%%, want %d..%d", r.Tracking, lowTracking, dice.MaxMastery)
 	case r.Trail > TrailWell:
 		return bad("unknown trail knowledge %d", uint8(r.Trail))
-	case r.Initiative < -MaxInitiative || r.Initiative > MaxInitiative:
-		return bad("initiative modifier %d outside ±%d", r.Initiative, MaxInitiative)
+	case r.Initiative < -maxInitiative || r.Initiative > maxInitiative:
+		return bad("initiative modifier %d outside ±%d", r.Initiative, maxInitiative)
 	case r.DieMod < -1 || r.DieMod > 1:
 		return bad("Reputation's die modifier %d outside −1..1", r.DieMod)
 	case !r.Pronoun.Valid():
 		return bad("pronoun %v, want he, she or they", r.Pronoun)
 	}
-	if err := r.Horse.Validate(); err != nil {
+	if err := r.Horse.validate(); err != nil {
 		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)
 	}
 	return nil

@@ -197,7 +197,7 @@ func (e *engine) move(i int) {
 		c := e.cardAt(k)
 		t := e.terrainAt(k)
 		s.Pos = k
-		if c.IsJoker() || c.Red() || t.Hazards.Has(c) {
+		if c.IsJoker() || c.Red() || t.Hazards.has(c) {
 			e.hazard(i, k, c, t, speed, &hazards)
 		} else {
 			e.obstacle(i, k, c, t)
@@ -255,7 +255,7 @@ func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, 
 	}
 	rep := e.riders[i].DieMod
 	if rep != 0 {
-		mods[n] = dice.Mod{Value: rep, Why: ReputationWhy}
+		mods[n] = dice.Mod{Value: rep, Why: reputationWhy}
 		n++
 	}
 	var c dice.Check
