@@ -282,7 +282,7 @@ func resaved(t *testing.T, e json.Marshaler, resume func([]byte) (json.Marshaler
 
 // sentinel reports whether err wraps one of the package's sentinels.
 func sentinel(err error) bool {
-	for _, s := range []error{ErrSetup, ErrSetup, ErrHorse, ErrHorse, ErrTable, ErrSetup, ErrState, ErrRand} {
+	for _, s := range []error{ErrSetup, ErrHorse, ErrTable, ErrStrategy, ErrState, ErrRand} {
 		if errors.Is(err, s) {
 			return true
 		}
@@ -318,6 +318,8 @@ func FuzzNew(f *testing.F) {
 		{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
 			Gap: 3, Terrain: Badlands, Weather: Rain, MaxTurns: 40},
 		{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
+		withDeciders(Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))}},
+			[]Strategy{Person, Patience{Strategy: Steady{Red: 4}, Gap: 9}, trot{}}),
 	} {
 		data, err := json.Marshal(s)
 		if err != nil {
@@ -351,6 +353,7 @@ func FuzzNewRace(f *testing.F) {
 		{Riders: []Rider{rider("Kid", 45, calm())}},
 		{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
 		{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
+		raceWithDeciders(RaceSetup{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}}, []Strategy{AllOut{}, Person}),
 	} {
 		data, err := json.Marshal(s)
 		if err != nil {

@@ -121,7 +121,8 @@ func (e *engine) replay(stop func(point) bool, custom []Strategy) error {
 // replayBet makes the bet of entry en, a decision the replay has just
 // taken: its rider must bet now and not have bet, its text must be the
 // one form of a bet the rules allow, and its strategy's draws are made
-// again first.
+// again first. A bet the rules refuse is the save's fault, not a choice
+// made now: its error says why and wraps neither ErrBet nor ErrRefused.
 func (e *engine) replayBet(en *journal.Entry[point]) error {
 	i, turn := en.Who, e.turn+1
 	switch {
@@ -133,11 +134,11 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 		return fmt.Errorf("%s has bet for turn %d already", e.riders[i].Name, turn)
 	}
 	b, err := ParseBet(en.Do)
-	if err != nil {
-		return err
+	if err == nil {
+		err = e.checkBet(turn, i, &b)
 	}
-	if err := e.checkBet(turn, i, &b); err != nil {
-		return err
+	if err != nil {
+		return errors.New(err.Error())
 	}
 	if s := b.String(); s != en.Do {
 		return fmt.Errorf("the bet is written %q, not %q", s, en.Do)

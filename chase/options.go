@@ -102,7 +102,8 @@ func colourList(cs []Colour) string {
 }
 
 // choice is a bet of one kind, as Choices lists it, with the range of its
-// number: n from lo to hi (none when n is "").
+// number, named n (none when n is ""): from lo to hi (a trade's N, the
+// chips got).
 type choice struct {
 	bet    Bet
 	n      string
@@ -129,7 +130,7 @@ func (o *Options) choices() []choice {
 	}
 	for _, t := range o.Trades {
 		if t.N > 0 {
-			cs = append(cs, choice{Bet{Trade: Trade{Give: t.Give, Get: t.Get, N: 1}}, t.Get.String() + " (for twice as many " + t.Give.String() + ")", 1, t.N})
+			cs = append(cs, choice{Bet{Trade: Trade{Give: t.Give, Get: t.Get, N: 1}}, t.Get.String(), 1, t.N})
 		}
 	}
 	for _, c := range o.Recover[1:] {
@@ -164,7 +165,11 @@ func (o *Options) lines() []string {
 	for _, c := range o.choices() {
 		ls = append(ls, c.bet.String())
 		if c.n != "" {
-			ls = append(ls, "  "+c.n+": "+strconv.Itoa(c.lo)+".."+strconv.Itoa(c.hi))
+			line := "  " + c.n + ": " + strconv.Itoa(c.lo) + ".." + strconv.Itoa(c.hi)
+			if t := c.bet.Trade; t.N > 0 {
+				line += " (for 2 " + t.Give.String() + " each)"
+			}
+			ls = append(ls, line)
 		}
 	}
 	return ls

@@ -28,6 +28,12 @@ var (
 // properties quick — and gives its riders to ss (none: all people).
 func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 	t.Helper()
+	return cappedChase(t, seed, 12, ss...)
+}
+
+// cappedChase is peopleChase capped at turns turns.
+func cappedChase(t fataler, seed uint64, turns int, ss ...Strategy) *Chase {
+	t.Helper()
 	src := dice.NewSource(seed)
 	var horses [3]Horse
 	for i, b := range []string{"Mustang", "Thoroughbred", "Arabian"} {
@@ -46,7 +52,7 @@ func peopleChase(t fataler, seed uint64, ss ...Strategy) *Chase {
 			{Name: "Marshal Dill", Riding: 55, Tracking: 40, Horse: horses[1]},
 			{Name: "Clay", Riding: 40, Tracking: 60, Horse: horses[2]},
 		},
-		Terrain: Badlands, Weather: Rain, MaxTurns: 12,
+		Terrain: Badlands, Weather: Rain, MaxTurns: turns,
 	}, ss...), src)
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +132,7 @@ func illegalBet(t *rapid.T, v *View) Bet {
 }
 
 // notWaiting checks, for a rider not waiting now, that his bet is refused
-// with ErrBet and changes nothing.
+// with ErrRefused and ErrBet and changes nothing.
 func notWaiting[E interface {
 	Waiting() []int
 	Decide(int, Bet) error
@@ -137,7 +143,7 @@ func notWaiting[E interface {
 		return
 	}
 	before, _ := e.MarshalJSON()
-	if err := e.Decide(j, Bet{}); !errors.Is(err, ErrBet) {
+	if err := e.Decide(j, Bet{}); !errors.Is(err, ErrRefused) || !errors.Is(err, ErrBet) {
 		t.Fatalf("a bet for rider %d, not waiting: %v", j, err)
 	}
 	if after, _ := e.MarshalJSON(); !bytes.Equal(before, after) {
@@ -154,7 +160,7 @@ func TestRefusal(t *testing.T) {
 					notWaiting(t, c, 3)
 					v, _ := c.View(i)
 					return illegalBet(t, v), true
-				}, ErrBet, 400)
+				}, ErrRefused, 400)
 		})
 	})
 	t.Run("people: a race", func(t *testing.T) {
@@ -165,7 +171,7 @@ func TestRefusal(t *testing.T) {
 					notWaiting(t, rc, 3)
 					v, _ := rc.View(i)
 					return illegalBet(t, v), true
-				}, ErrBet, 400)
+				}, ErrRefused, 400)
 		})
 	})
 	t.Run("a strategy's refused bets change nothing", func(t *testing.T) {

@@ -8,12 +8,14 @@ import (
 // String tells the betting rider the table, as a person sitting at it
 // would be told: the turn and where the chase stands (the phase and the
 // weather; a race's length), every rider with his card, his chips and what
-// holds him back — "you" for him —, the cards laid ahead of him, his
-// limits and the bet asked of him, in the words [ParseBet] reads:
+// holds him back — "you" for him —, how far he is from his quarry, his
+// pursuers or the finish, the cards laid ahead of him, his limits and the
+// bet asked of him, in the words [ParseBet] reads:
 //
 //	turn 4 of the chase, the Short phase, clear weather
 //	  Black Bart, pursued: on card 14, 12 red, 20 blue, 22 white
 //	  Marshal Dill, pursuer (you): on card 9, 5 red, 24 blue, 20 white; −1 card next move
+//	the pursued is 5 cards ahead of you
 //	ahead of you: card 10 3♠, card 11 J♥, card 12 7♦, card 13 2♣
 //	your limits: red 5, white 6
 //	your secret bet:
@@ -31,6 +33,7 @@ func (v *View) String() string {
 	for i := range v.States {
 		b.WriteString("  " + v.rider(i) + "\n")
 	}
+	b.WriteString(v.gap())
 	b.WriteString(v.ahead())
 	b.WriteString("your limits: red " + strconv.Itoa(v.Limit.Red) + ", white " + strconv.Itoa(v.Limit.White) + "\n")
 	switch {
@@ -72,6 +75,26 @@ func (v *View) rider(i int) string {
 		line += "; " + strconv.Itoa(s.HPLost) + " HP lost"
 	}
 	return line
+}
+
+// gap tells the distance that matters to the betting rider ([View.Gap]):
+// "the nearest pursuer is 6 cards behind you", "the pursued is 4 cards
+// ahead of you", "24 cards to the finish"; nothing for a rider out.
+func (v *View) gap() string {
+	me := v.Self()
+	if !me.In() {
+		return ""
+	}
+	n := plural(v.Gap(), "card", "cards")
+	switch me.Role {
+	case Pursued:
+		return "the nearest pursuer is " + n + " behind you\n"
+	case Pursuer:
+		return "the pursued is " + n + " ahead of you\n"
+	case Racer:
+		return n + " to the finish\n"
+	}
+	return ""
 }
 
 // ahead tells the cards laid ahead of the betting rider, ten at most:

@@ -19,6 +19,9 @@ func (c *Chase) Tell(i int) string { return c.e.tell(i) }
 //	  red: 1..5
 //	white 1
 //	  white: 1..3
+//	…
+//	trade 2 blue for 1 red
+//	  red: 1..10 (for 2 blue each)
 //
 // None when he has no bet to make now. A bet may join these parts.
 func (c *Chase) Choices(i int) []string { return c.e.choices(i) }
