@@ -312,23 +312,32 @@ func playSome(t *testing.T, turn func() error, over func() bool, save func() ([]
 	}
 }
 
+// FuzzNew builds chases of real setups with one span of them (a value, a
+// member, or the whole setup) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long: whatever New takes plays five turns and
+// saves a journal that resumes; anything else is refused with a sentinel.
 func FuzzNew(f *testing.F) {
-	for _, s := range []Setup{
-		{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
-		{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
+	set, err := fuzzseed.Of(
+		Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
+		Setup{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
 			Gap: 3, Terrain: Badlands, Weather: Rain, MaxTurns: 40},
-		{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
+		Setup{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
 		withDeciders(Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))}},
-			[]Strategy{Person, Patience{Strategy: Steady{Red: 4}, Gap: 9}, trot{}}),
-	} {
-		data, err := json.Marshal(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+			[]Strategy{Person, Patience{Strategy: Steady{Red: 4}, Gap: 9}, Canny{}}),
+	)
+	if err != nil {
+		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 3, Old: `{"name":"canny"}`, Text: `{"name":"trot","version":"1"}`},
+		{Doc: 3, Old: `{"name":"canny"}`, Text: `{"name":"steady","params":{"Red":-3}}`},
+		{Doc: 3, Old: `{"strategy":{"name":"steady","params":{"Red":4}},"gap":9}`, Text: `{"gap":-1}`},
+		{Doc: 1, Old: `"Badlands"`, Text: `""`},
+		{Doc: 0, Old: `"Bart"`, Text: `"dill"`},
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var s Setup
+		data := set.Edit(in)
 		if json.Unmarshal(data, &s) != nil {
 			return
 		}
@@ -348,21 +357,25 @@ func FuzzNew(f *testing.F) {
 	})
 }
 
+// FuzzNewRace builds races of real setups edited as FuzzNew edits
+// chases'.
 func FuzzNewRace(f *testing.F) {
-	for _, s := range []RaceSetup{
-		{Riders: []Rider{rider("Kid", 45, calm())}},
-		{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
-		{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
+	set, err := fuzzseed.Of(
+		RaceSetup{Riders: []Rider{rider("Kid", 45, calm())}},
+		RaceSetup{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
+		RaceSetup{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
 		raceWithDeciders(RaceSetup{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}}, []Strategy{AllOut{}, Person}),
-	} {
-		data, err := json.Marshal(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+	)
+	if err != nil {
+		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 2, Old: `12`, Text: `60`},
+		{Doc: 3, Old: `{"name":"person"}`, Text: `{"name":"all-out","params":{}}`},
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var s RaceSetup
+		data := set.Edit(in)
 		if json.Unmarshal(data, &s) != nil {
 			return
 		}
