@@ -43,15 +43,16 @@ type Strategy interface {
 //   - GiveUp: a pursuer gives up the chase (rule CSD-6); the rest of the
 //     bet is ignored. Only pursuers may give up.
 //
-// Its JSON names the parts as [Bet.String] does, zero parts left out:
-// {"red":4,"white":1,"earn":"blue","trade":{"give":"blue","get":"red","n":3}}.
+// A bet's one written form is [Bet.String]'s, which [ParseBet] reads back:
+// "red 4, white 1, earn blue, trade 6 blue for 3 red"; a save holds bets
+// so.
 type Bet struct {
-	Red     int    `json:"red,omitempty"`
-	White   int    `json:"white,omitempty"`
-	Trade   Trade  `json:"trade,omitzero"`
-	Earn    Colour `json:"earn,omitempty"`
-	Recover Colour `json:"recover,omitempty"`
-	GiveUp  bool   `json:"giveUp,omitempty"`
+	Red     int
+	White   int
+	Trade   Trade
+	Earn    Colour
+	Recover Colour
+	GiveUp  bool
 }
 
 // Trade converts chips between colours at 2:1 (rule CS-2): it gives 2 × N
@@ -59,9 +60,9 @@ type Bet struct {
 // take the colour above the horse's maximum (rule CSD-7), up to 10,000
 // ([Chips]). The zero Trade trades nothing.
 type Trade struct {
-	Give Colour `json:"give"`
-	Get  Colour `json:"get"`
-	N    int    `json:"n"`
+	Give Colour
+	Get  Colour
+	N    int
 }
 
 // even rounds n down to an even number: red chips move the horse in pairs,

@@ -11,6 +11,17 @@
 // The same seed tells the same chase and race on every machine; -h lists
 // the flags.
 //
+// The pursuit and the race are this program's own, not the package's
+// standard ones (chase.StandardChase and chase.StandardRace, whose horses
+// are fixed): here the seed rolls the horses — Black Bart's Mustang and
+// Marshal Dill's Thoroughbred mare, the four racers' Thoroughbred, Quarter
+// Horse, Arabian and Percheron — where the standard chase sets an Arabian
+// fleeing a Thoroughbred; Bart (Riding 40) knows the badlands well and
+// Dill (Riding 45, Tracking 35) gives up 18 cards behind, not 20; the
+// racers are named riders of Riding 35, 45, 50 and 60 with their own
+// initiative modifiers (1, 0, 3, 2) where the standard racers have 30 to
+// 60 and 0 to 3 in order.
+//
 // # Studies
 //
 // -n N runs a study of N seeded chases and N seeded races of the same
