@@ -53,7 +53,7 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 	}
 	if people {
 		duel.Shooters[0].Tactic, duel.Shooters[1].Tactic = gunfight.Person, gunfight.Person
-		saloon.Brawlers[0].Strategy, saloon.Brawlers[1].Strategy = brawl.Person, brawl.Person
+		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
 		pursuit.Pursued.Decider, pursuit.Pursuers[0].Decider = chase.Person, chase.Person
 		race.Riders[0].Decider, race.Riders[1].Decider = chase.Person, chase.Person
 		court.Counsel = [2]trial.Counsel{trial.Person, trial.Person}

@@ -11,9 +11,9 @@ import (
 
 // Bounds on a Brawler, so that every number the brawl computes stays small.
 const (
-	MaxNameLen   = 64   // longest name, in runes
-	MaxModifier  = 10   // largest to-hit or damage modifier, either sign
-	MaxHitPoints = 1000 // most hit points
+	maxNameLen  = 64   // longest name, in runes
+	maxModifier = 10   // largest to-hit or damage modifier, either sign
+	maxHP       = 1000 // most hit points
 )
 
 // Brawler is a man in a saloon brawl: the few numbers of his character sheet
@@ -99,13 +99,10 @@ func NewBrawler(name string, f Fighter) (Brawler, error) {
 	return b, nil
 }
 
-// Chips returns the brawler's starting chips (rule BR-1); see StartingChips.
-func (b *Brawler) Chips(short bool) Chips {
+// chips returns the brawler's starting chips (rule BR-1); see StartingChips.
+func (b *Brawler) chips(short bool) Chips {
 	return StartingChips(b.Str, b.Int, b.Wis, b.Dex, b.Con, short)
 }
-
-// Limits returns his bet limits (rule BR-2); see BetLimits.
-func (b *Brawler) Limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.Con, stunned) }
 
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside
@@ -114,8 +111,8 @@ func (b *Brawler) Limits(stunned bool) Chips { return BetLimits(b.Str, b.Dex, b.
 // ErrBrawler and names the field.
 func (b *Brawler) Validate() error {
 	name := strings.TrimSpace(b.Name)
-	if name == "" || utf8.RuneCountInString(b.Name) > MaxNameLen || !utf8.ValidString(b.Name) {
-		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, MaxNameLen)
+	if name == "" || utf8.RuneCountInString(b.Name) > maxNameLen || !utf8.ValidString(b.Name) {
+		return fmt.Errorf("%w: name %q must be 1..%d runes of text", ErrBrawler, b.Name, maxNameLen)
 	}
 	for _, a := range [...]struct {
 		n string
@@ -125,14 +122,14 @@ func (b *Brawler) Validate() error {
 			return fmt.Errorf("%w: %s: %s %d outside 1..%d", ErrBrawler, b.Name, a.n, a.v, dice.MaxAbility)
 		}
 	}
-	if b.ToHit < -MaxModifier || b.ToHit > MaxModifier {
-		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, MaxModifier)
+	if b.ToHit < -maxModifier || b.ToHit > maxModifier {
+		return fmt.Errorf("%w: %s: toHit %d outside ±%d", ErrBrawler, b.Name, b.ToHit, maxModifier)
 	}
-	if b.DamageMod < -MaxModifier || b.DamageMod > MaxModifier {
-		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, MaxModifier)
+	if b.DamageMod < -maxModifier || b.DamageMod > maxModifier {
+		return fmt.Errorf("%w: %s: damageMod %d outside ±%d", ErrBrawler, b.Name, b.DamageMod, maxModifier)
 	}
-	if b.HitPoints < 1 || b.HitPoints > MaxHitPoints {
-		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, MaxHitPoints)
+	if b.HitPoints < 1 || b.HitPoints > maxHP {
+		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, maxHP)
 	}
 	if b.DieMod < -1 || b.DieMod > 1 {
 		return fmt.Errorf("%w: %s: dieMod %d outside −1..1", ErrBrawler, b.Name, b.DieMod)
@@ -141,7 +138,7 @@ func (b *Brawler) Validate() error {
 		return fmt.Errorf("%w: %s: pronoun %v: want he, she or they", ErrBrawler, b.Name, b.Pronoun)
 	}
 	if b.Weapon != nil {
-		if err := b.Weapon.Validate(); err != nil {
+		if err := b.Weapon.check("weapon", 0); err != nil {
 			return fmt.Errorf("%w: %s: %w", ErrBrawler, b.Name, err)
 		}
 	}

@@ -62,7 +62,8 @@
 // action, the mix of chips a blow takes, the counter action and its
 // auction — is a Choice, asked of the seat's Strategy or of a person. The
 // engine checks every answer by one rule for both and refuses a bad one
-// with an error naming the rule (a RuleError wrapping ErrDecision and
+// with an error naming the rule, who and the choice (a RuleError wrapping
+// ErrRefused, the SDK's one sentinel of a refused choice, ErrDecision and
 // ErrBet, ErrChips, ErrSpecial or ErrTarget); nothing changes and the
 // decision stays pending. Cautious, Aggressive and Random are built in.
 //
@@ -72,7 +73,8 @@
 //
 //	round 1: Jake's haymaker lands on Bill: d20 16 +6 = 22 > 13 (d20 13 +0); 1+6+3 = 10 damage, −2 for 1 white → 8
 //
-// A reused Brawl (Brawl.Reset) allocates nothing per round. The narrated
+// A reused Brawl (Brawl.Reset) allocates nothing per round; StandardBrawl
+// is the brawl the benchmarks play. The narrated
 // example is examples/brawl:
 //
 //	go run ./examples/brawl -seed 7
@@ -106,16 +108,18 @@
 //
 // # Playing as a person
 //
-// Put Person in an Entrant's Strategy (or call Brawl.SetDecider(i, nil)).
+// Put Person in an Entrant's Decider (or call Brawl.SetDecider(i, nil)).
 // The round stops before each of his decisions, mid-round included: Step
 // returns an error wrapping ErrWaiting, Waiting lists his seat, View(i)
 // shows the table and View.Options what he may choose (ranges of bets, the
-// legal turns, the chips a blow may take…), each printable and read back
-// by ParseChoice; Decide records his Choice, refusing an illegal one
-// without harm, and the next Step goes on from exactly there. Deciders and
-// people mix in one brawl, and SetDecider hands a seat over at any time. A
-// Brawl is not safe for concurrent use: the caller serializes Step and
-// Decide.
+// legal turns, the chips a blow may take…); Decide records his Choice,
+// refusing an illegal one without harm, and the next Step goes on from
+// exactly there. The same in text, as every encounter of the SDK plays
+// at a terminal: Tell(i) says what he is told, Choices(i) lists the lines
+// he may answer, and Answer(i, line) reads one and decides it. Deciders
+// and people mix in one brawl, and SetDecider hands a seat over at any
+// time. A Brawl is not safe for concurrent use: the caller serializes Step
+// and Decide.
 //
 // # Rules
 //
@@ -158,8 +162,8 @@
 //
 // As everywhere in the SDK: New given nil dice returns an error (ErrSetup),
 // and so do two brawlers of one name, ignoring case (ErrBrawler);
-// an index out of range gives the zero value and false ([Brawl.Seat]) or
-// nil ([View.Seat]); a table that does not validate is an error at New; the
+// a seat out of range has no View (nil and false) and is told nothing; a
+// table that does not validate is an error at New (a [TableError]); the
 // pure helpers ([Rake], [StartingChips], [BetLimits]) clamp and never
 // panic. A brawl's tables are frozen into it when it is built.
 //
@@ -172,7 +176,7 @@
 // Dex in seat order; a natural 1 always misses, while a natural 20 still needs the higher
 // total; both naturals 1 cancel; free
 // attacks and counter-attacks are plain punches at the same man, at most
-// MaxFreeAttacks in a chain; a man lying knocked out or fallen makes no
+// eight in a chain; a man lying knocked out or fallen makes no
 // defence roll and the blow lands; white chips do not shield hit points from
 // a weapon; every round's pot is raked when the round ends, and a pot left by
 // a tie is not raked again; only a man still in the fight at the end of the

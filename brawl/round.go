@@ -271,7 +271,7 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 	s := &b.seats[i]
 	name := s.Brawler.Name
 	if c.Rest {
-		if c.Chips.Negative() || c.Chips.Total() != 3 {
+		if c.Chips.negative() || c.Chips.Total() != 3 {
 			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", c.Chips)
 		}
 		return nil

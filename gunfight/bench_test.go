@@ -3,6 +3,7 @@ package gunfight_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -102,4 +103,61 @@ func BenchmarkViewOptions(b *testing.B) {
 	for b.Loop() {
 		sink += len(v.Options())
 	}
+}
+
+// BenchmarkResume resumes the save of a standard duel at its end: the
+// setup built again and every declaration replayed. It reports the save's
+// bytes and its decisions.
+func BenchmarkResume(b *testing.B) { benchResume(b, gunfight.StandardDuel()) }
+
+// waiter is a custom tactic that waits a count at a time, the quickest
+// action a man can declare again and again (GU-1: an explicit wait of 1
+// count): a fight of waiters to its limit is the longest journal a fight
+// of that many men and that limit can keep.
+type waiter struct{}
+
+func (waiter) Name() string    { return "waiter" }
+func (waiter) Version() string { return "1" }
+func (waiter) Declare(*gunfight.View) gunfight.Action {
+	return gunfight.Action{Kind: gunfight.Wait, Counts: 1}
+}
+
+// BenchmarkResumeLongest resumes the longest journal a fight can keep:
+// MaxShooters waiters, each declaring every count, to the limit the
+// constructor allows (see Resume's doc).
+func BenchmarkResumeLongest(b *testing.B) {
+	s := gunfight.Setup{Limit: gunfight.MaxLimit(gunfight.MaxShooters), Custom: []gunfight.Tactic{waiter{}}}
+	for i := range gunfight.MaxShooters {
+		s.Shooters = append(s.Shooters, gunfight.Shooter{Name: fmt.Sprintf("Waiter %d", i), Side: i + 1, Tactic: "waiter",
+			Weapons: []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6}}})
+	}
+	benchResume(b, s)
+}
+
+// benchResume plays the fight of s from seed 1 to its end and resumes its
+// save (with s's custom tactics), reporting the save's bytes and
+// decisions.
+func benchResume(b *testing.B, s gunfight.Setup) {
+	f, err := gunfight.NewFight(s, dice.NewSource(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := f.Run(); err != nil {
+		b.Fatal(err)
+	}
+	data, err := f.MarshalJSON()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r, err := gunfight.Resume(data, s.Custom...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += r.Decisions()
+	}
+	b.ReportMetric(float64(len(data)), "bytes/save")
+	b.ReportMetric(float64(f.Decisions()), "decisions/save")
 }

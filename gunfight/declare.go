@@ -33,21 +33,22 @@ func (f *Fight) notDeclaring(p, i int) string {
 }
 
 // check is the one legality check of a declaration, whoever makes it — a
-// person through Decide, a tactic through Step — and what a View's Counts
-// tells: a kind of action, then plan in a dry run, which rolls nothing and
-// changes no man. It returns the action's counts, without the dice a
-// draw without holster or a reload from a shell loop adds.
-func (f *Fight) check(i int, a Action) (Count, error) {
-	if a.Kind == NoAction || a.Kind >= recovery {
-		return 0, f.refuse(i, &a, "GU-2", "%s is not an action to declare", a.Kind)
+// person through Decide, a custom tactic through Step, a replayed journal
+// — and what a View's Counts tells: the action's form (an action to
+// declare, every part in range; see form), then plan in a dry run, which
+// rolls nothing and changes no man. It returns the action in its one form
+// (the parts its kind does not read zeroed) and its counts, without the
+// dice a draw without holster or a reload from a shell loop adds.
+func (f *Fight) check(i int, a Action) (Action, Count, error) {
+	a, err := f.form(i, a)
+	if err != nil || a.Kind == Done {
+		return a, 0, err
 	}
-	if a.Kind == Done {
-		return 0, nil
-	}
+	b := a
 	f.dry = true
-	c, err := f.plan(i, &a)
+	c, err := f.plan(i, &b)
 	f.dry = false
-	return c, err
+	return a, c, err
 }
 
 // plan validates man i's action against the rules and the state, and
@@ -112,6 +113,9 @@ func (f *Fight) planKind(i int, m *man, a *Action) (Count, error) {
 		}
 		if a.Kind == Leave {
 			return 0, nil
+		}
+		if !a.Pace.Valid() {
+			return 0, f.refuse(i, a, "GU-2", "unknown pace %d", a.Pace)
 		}
 		pace := m.pen.Fastest()
 		if a.Pace != 0 && a.Pace < pace {

@@ -141,8 +141,24 @@
 // by replaying its seed on a Fight, which keeps its log. Study.Progress hears once per
 // chunk how many duels are done; a cancelled context stops the study
 // between chunks with the Stats of the duels done (Stats.Missing says what
-// is left). A Fight marshals to JSON, dice, deck and bodies included, and
-// Resume finishes it as if it had never stopped.
+// is left).
+//
+// # Saving, resuming, taking back
+//
+// A Fight keeps its journal: the setup it was built from, the state its
+// dice started in, and every decision answered so far in order — each
+// declaration, a person's or a tactic's, as Action.String writes it
+// ({"who":1,"do":"fire 0 at 0 deliberate"}), and each Holder's hold answer
+// — with the changes of decider (SetDecider) and of the dice, and a choice
+// Decide recorded and Step has not played. MarshalJSON writes it, with the
+// point reached: the count, the steps played at it, the phase and the man
+// asked. Resume builds the fight again with NewFight and replays the
+// journal through the same engine to that point — so a save holds nothing
+// play could not give, everything play gives resumes, and a standard
+// duel's save at its end is under 4 KB. Decisions and Entry list the
+// decisions; TakeBack replays fewer of them. A fight's Limit is at most
+// MaxLimit of its men, which keeps the longest journal quick to resume.
+// The study path (Runner, Simulate) keeps no journal.
 //
 // # Playing as a person
 //
@@ -286,7 +302,8 @@
 // initiative, melee action and recovery times, and the geometry of the shot
 // clock and silhouettes. This package ships its own as data — DefaultRules
 // and its parts say so in their doc comments — and reads them back from
-// JSON with LoadRules. Where the rules are silent it reads them so: a
+// JSON with LoadRules (a table given is read whole, one left out keeps its
+// default). Where the rules are silent it reads them so: a
 // wound's +N Speed adds N counts to each later action; the Fame Speed
 // penalty on initiative is the worst among the men he faces; Advanced
 // Sighting keeps the card that lands on the aimed location, else on the

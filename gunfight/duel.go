@@ -47,6 +47,7 @@ func NewRunner(s Setup) (*Runner, error) {
 		return nil, err
 	}
 	f.noLog = true
+	f.j.Off, f.rec.Off = true, true // the study path keeps no journal
 	r.fight = f
 	return r, nil
 }

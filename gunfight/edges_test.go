@@ -106,7 +106,7 @@ func TestMangledArmLongGun(t *testing.T) {
 		if f.men[0].st.Main != 1 || find(f.events, Dropped, "") != nil {
 			t.Fatalf("the rifle dropped: %v", f.events)
 		}
-		if _, err := f.check(0, Action{Kind: Fire, Target: 1}); err != nil {
+		if _, _, err := f.check(0, Action{Kind: Fire, Target: 1}); err != nil {
 			t.Fatal(err)
 		}
 		var mods Mods
@@ -127,11 +127,11 @@ func TestMangledArmLongGun(t *testing.T) {
 		f.applyPending()
 		f.men[0].st.Order = reputation.Steady
 		for _, p := range []wounds.Movement{wounds.Walk, wounds.Run} {
-			if _, err := f.check(0, Action{Kind: Move, Target: 1, Feet: 5, Pace: p}); err == nil {
+			if _, _, err := f.check(0, Action{Kind: Move, Target: 1, Feet: 5, Pace: p}); err == nil {
 				t.Errorf("he may %s", p)
 			}
 		}
-		if c, err := f.check(0, Action{Kind: Move, Target: 1, Feet: 5, Pace: wounds.Crawl}); err != nil || c != 50 {
+		if _, c, err := f.check(0, Action{Kind: Move, Target: 1, Feet: 5, Pace: wounds.Crawl}); err != nil || c != 50 {
 			t.Errorf("a crawl of 5 ft: %d counts (want 50), %v", c, err)
 		}
 	})

@@ -33,7 +33,10 @@ var (
 	// ErrPast: an event scheduled before the scheduler's current count —
 	// time never goes backwards.
 	ErrPast = errors.New("gunfight: event scheduled in the past")
-	// ErrState: a malformed saved fight.
+	// ErrState: a saved fight that cannot be resumed — malformed, of
+	// another version, naming a tactic not given, or a journal that does
+	// not replay — a fight that cannot be saved (a tactic no save can
+	// name), or a take-back to no decision of the journal.
 	ErrState = errors.New("gunfight: invalid saved fight")
 	// ErrRand: the fight's dice cannot be saved (the dice.Rand does not
 	// implement encoding.BinaryMarshaler).

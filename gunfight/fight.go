@@ -2,6 +2,7 @@ package gunfight
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/journal"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -13,9 +14,10 @@ import (
 // declarations: Waiting names him, View shows what he sees and may
 // declare, Decide records his choice, and SetDecider hands any man to a
 // tactic or a person. State is the whole fight for a game master. A Fight
-// marshals to JSON at any point — its dice, deck, patients and a pending
-// declaration included — and Resume continues it to exactly the outcome it
-// would have had.
+// keeps its journal — its setup, the dice it started with and every
+// declaration answered — so it marshals to JSON at any point, a pending
+// declaration included, Resume continues it to exactly the outcome it
+// would have had, and TakeBack replays fewer of its decisions.
 //
 // A Fight is not safe for concurrent use: the caller serializes Step,
 // Decide, SetDecider and the rest.
@@ -47,7 +49,7 @@ type Fight struct {
 	grips   bool  // someone has had a grip on someone: wrestling rules apply
 	bleedAt Count // the earliest of the men's bleedAt (bleeding.go)
 	// bleedsStale: the men's bleedAt are to be worked out again (after
-	// reset, or a resume that restored their patients)
+	// reset)
 	bleedsStale bool
 	sides       int // sides with a man in the fight
 	started     bool
@@ -55,12 +57,26 @@ type Fight struct {
 	phase       phase // where in its count the fight stopped
 	dry         bool  // plan checks without rolling or changing anyone (check)
 	view        View
+
+	j        journal.Journal[point] // the journal: off on the study path
+	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)
+	draws    journal.Draws          // the draws of the tactic answering now
+	said     string                 // its answer, as the journal writes it
+	first    []Tactic               // each man's tactic as built: the save's setup names them
+	built    []string               // the setup's names of them
+	unsaved  error                  // a tactic set that no save can name (SetDecider)
+	holding  int                    // the man asked whether he holds fire (phase resolving)
+	stepSeq  uint64                 // the count being resolved takes the actions scheduled before it
+	stopped  error                  // why the replay stopped at a hold answer (resolveFire)
+	stepping bool                   // in the Step that journaled calls
 }
 
 // phase is where in a count a fight stopped: between counts, or in the
 // middle of the declarations of the first count (opening) or of a count
 // played (closing) — at a person who has not declared, or a refused
-// declaration.
+// declaration — or, only when a replay stops there (TakeBack), among the
+// actions of a count, where a Holder is asked whether he holds fire
+// (resolving).
 type phase uint8
 
 // The phases.
@@ -68,6 +84,7 @@ const (
 	playing phase = iota
 	opening
 	closing
+	resolving
 )
 
 // intN draws a face in [0, n) from the fight's dice: from the *dice.Source
@@ -98,13 +115,34 @@ func (f *Fight) Over() bool { return f.over }
 // Runner's fight has no events unless the runner keeps its log (KeepLog).
 func (f *Fight) Events() []Event { return f.events[:len(f.events):len(f.events)] }
 
-// Patient returns man i's body: his wounds and hit points (package
-// wounds); nil when there is no man i.
+// Patient returns a copy of man i's body: his wounds and hit points
+// (package wounds), the caller's to keep — changing it changes nothing in
+// the fight (a man's condition comes in with his Shooter; bleeding is
+// staunched in the count). The copy rolls with its own *dice.Source where
+// the fight's dice are (with other dice, with the fight's), and its log
+// starts empty: the fight's Events tell its wounds. Nil when there is no
+// man i.
 func (f *Fight) Patient(i int) *wounds.Patient {
 	if i < 0 || i >= len(f.men) {
 		return nil
 	}
-	return f.men[i].pat
+	p := f.men[i].pat
+	r := f.r
+	if f.src != nil {
+		own := *f.src
+		r = &own
+	}
+	c, err := wounds.NewPatient(p.Body(), r, p.Tables())
+	if err != nil {
+		return nil // the fight built p from the same body and tables
+	}
+	p.SetRand(nil) // his state without the fight's dice, which c has its own of
+	b, err := p.MarshalJSON()
+	p.SetRand(f.r)
+	if err != nil || c.UnmarshalJSON(b) != nil {
+		return nil // a fight's patient saves and loads: every state play gives does
+	}
+	return c
 }
 
 // Run runs the fight to its end and returns the outcome; it stops where

@@ -129,7 +129,7 @@ func TestNerves(t *testing.T) {
 		}
 		var a Action
 		forced, err := f.ask(1, &a)
-		if err != nil || a.Kind != TakeCover || !forced {
+		if err != nil || a.Kind != TakeCover || forced != byNerve {
 			t.Fatalf("the engine declares cover for him: %v %v", a, err)
 		}
 	})

@@ -76,18 +76,3 @@ func (f *Fight) resetLog() {
 	f.reason = ""
 	f.hits = hitTally{}
 }
-
-// restoreLog loads a saved fight's log (Resume): its events, and the
-// reason and tally they hold.
-func (f *Fight) restoreLog(evs []Event) {
-	f.resetLog()
-	f.events = append(f.events, evs...)
-	for k := range evs {
-		switch e := &evs[k]; e.Kind {
-		case Hit:
-			f.hits.add(e.Location, int(e.Grade))
-		case Ended:
-			f.reason = e.Note
-		}
-	}
-}

@@ -59,69 +59,69 @@ const (
 
 // gun is the state of one weapon a man has.
 type gun struct {
-	Row       int   `json:"row"`
-	Carry     int   `json:"carry"` // index in Shooter.Weapons; −1 for a weapon taken from another
-	Hand      int   `json:"hand"`
-	Loaded    int   `json:"loaded,omitempty"`
-	Spent     int   `json:"spent,omitempty"`
-	Pocket    int   `json:"pocket,omitempty"`
-	Loop      int   `json:"loop,omitempty"`
-	Cylinders int   `json:"cylinders,omitempty"`
-	Cocked    bool  `json:"cocked,omitempty"`
-	AimedAt   int   `json:"aimedAt,omitempty"` // man index + 1
-	Fired     bool  `json:"fired,omitempty"`
-	LastFired Count `json:"lastFired,omitempty"`
-	Fanned    bool  `json:"fanned,omitempty"`
-	NoHolster bool  `json:"noHolster,omitempty"`
-	OffHand   bool  `json:"offHand,omitempty"`
-	From      int   `json:"from,omitempty"` // man index + 1 it was taken from in a struggle: contested while their grip lasts (GUD-11)
+	Row       int
+	Carry     int // index in Shooter.Weapons; −1 for a weapon taken from another
+	Hand      int
+	Loaded    int
+	Spent     int
+	Pocket    int
+	Loop      int
+	Cylinders int
+	Cocked    bool
+	AimedAt   int // man index + 1
+	Fired     bool
+	LastFired Count
+	Fanned    bool
+	NoHolster bool
+	OffHand   bool
+	From      int // man index + 1 it was taken from in a struggle: contested while their grip lasts (GUD-11)
 }
 
 func (g *gun) drawn() bool { return g.Hand == inMain || g.Hand == inOff }
 
-// manState is what changes about a man in a fight; it is saved with it.
+// manState is what changes about a man in a fight.
 type manState struct {
-	Guns      []gun               `json:"guns"`
-	Main      int                 `json:"main,omitempty"` // gun index + 1 in each hand
-	Off       int                 `json:"off,omitempty"`
-	Pos       Point               `json:"pos"`
-	Status    Status              `json:"status,omitempty"`
-	Cover     bool                `json:"cover,omitempty"`
-	Forced    bool                `json:"forced,omitempty"` // his nerve sent him to cover (RE-7)
-	Armed     bool                `json:"armed,omitempty"`  // his nerve's threshold is crossed: the next blow makes him flee (GUD-9)
-	Prone     bool                `json:"prone,omitempty"`
-	Fleeing   bool                `json:"fleeing,omitempty"`
-	Act       Action              `json:"act"`
-	ActForced bool                `json:"actForced,omitempty"`
-	Due       Count               `json:"due,omitempty"`
-	Busy      bool                `json:"busy,omitempty"`
-	Idle      bool                `json:"idle,omitempty"`
-	Needs     bool                `json:"needs,omitempty"`
-	Chosen    bool                `json:"chosen,omitempty"` // Choice is his next action, recorded by Decide
-	Choice    Action              `json:"choice,omitzero"`
-	Gen       uint32              `json:"gen,omitempty"`
-	Order     reputation.Response `json:"order,omitempty"`
-	Delay     Count               `json:"delay,omitempty"`
-	Die       int                 `json:"die,omitempty"` // the d4 of a draw without holster
-	MovedAt   Count               `json:"movedAt,omitempty"`
-	MovedPace wounds.Movement     `json:"movedPace,omitempty"`
-	Init      int                 `json:"init,omitempty"`
-	Aimed     bool                `json:"aimed,omitempty"` // the declared shot is aimed (GU-3)
-	Shots     int                 `json:"shots,omitempty"`
-	Hits      int                 `json:"hits,omitempty"`
+	Guns      []gun
+	Main      int // gun index + 1 in each hand
+	Off       int
+	Pos       Point
+	Status    Status
+	Cover     bool
+	Forced    bool // his nerve sent him to cover (RE-7)
+	Armed     bool // his nerve's threshold is crossed: the next blow makes him flee (GUD-9)
+	Prone     bool
+	Fleeing   bool
+	Act       Action
+	ActForced bool
+	Due       Count
+	Busy      bool
+	Idle      bool
+	Needs     bool
+	Chosen    bool // Choice is his next action, recorded by Decide
+	Choice    Action
+	Gen       uint32
+	Order     reputation.Response
+	Delay     Count
+	Die       int // the d4 of a draw without holster
+	MovedAt   Count
+	MovedPace wounds.Movement
+	Init      int
+	Aimed     bool // the declared shot is aimed (GU-3)
+	Shots     int
+	Hits      int
 	// wrestling (GU-8)
-	Grip    int             `json:"grip,omitempty"` // man index + 1 he has a grip on
-	GripAt  wounds.Location `json:"gripAt,omitempty"`
-	Holding bool            `json:"holding,omitempty"` // his grip is a hold
-	ForGun  int             `json:"forGun,omitempty"`  // gun index + 1 of the gripped man's he fights for
-	Loose   bool            `json:"loose,omitempty"`   // the gripped man has let go of it
-	DexWins int             `json:"dexWins,omitempty"` // consecutive Dex wins for a dropped gun
+	Grip    int // man index + 1 he has a grip on
+	GripAt  wounds.Location
+	Holding bool // his grip is a hold
+	ForGun  int  // gun index + 1 of the gripped man's he fights for
+	Loose   bool // the gripped man has let go of it
+	DexWins int  // consecutive Dex wins for a dropped gun
 	// staunching (GUD-17): the man + 1 and his wound + 1 he holds a
 	// pressure bandage on; the man + 1 staunching him or holding pressure
 	// on him (himself included)
-	Pressing    int `json:"pressing,omitempty"`
-	PressWound  int `json:"pressWound,omitempty"`
-	StaunchedBy int `json:"staunchedBy,omitempty"`
+	Pressing    int
+	PressWound  int
+	StaunchedBy int
 }
 
 // man is a man in a fight: his setup, what the fight derived from it once,

@@ -155,7 +155,7 @@ func TestErrorText(t *testing.T) {
 func TestFarApart(t *testing.T) {
 	s := gunfight.StandardDuel()
 	s.Distance = 2500
-	s.Limit = 100 * gunfight.Minute
+	s.Limit = gunfight.MaxLimit(2)
 	f, err := gunfight.NewFight(s, dice.NewSource(1))
 	if err != nil {
 		t.Fatal(err)

@@ -27,12 +27,19 @@ func (f *Fight) View(i int) (*View, bool) {
 // a shell loop adds, rolled when it is declared ("d4", "3×d4"; "" none);
 // in the first declarations initiative comes on top (GU-2). An action the
 // rules do not allow him now returns the error Decide would: the one check
-// of every declaration, whoever makes it.
+// of every declaration, whoever makes it (the parts its kind does not read
+// play no part).
 func (v *View) Counts(a Action) (Count, string, error) {
+	_, c, d, err := v.counts(a)
+	return c, d, err
+}
+
+// counts is Counts, returning also the action in its one form.
+func (v *View) counts(a Action) (Action, Count, string, error) {
 	f, i := v.f, v.me
-	c, err := f.check(i, a)
+	a, c, err := f.check(i, a)
 	if err != nil {
-		return 0, "", err
+		return a, 0, "", err
 	}
 	m := &f.men[i]
 	if a.Kind != Leave && a.Kind != Done {
@@ -44,7 +51,7 @@ func (v *View) Counts(a Action) (Count, string, error) {
 	A := &f.rules.Actions
 	switch {
 	case a.Kind == Draw && (m.st.Guns[a.Weapon].NoHolster || a.Two && m.st.Guns[a.Second].NoHolster):
-		return c, A.NoHolster.String(), nil
+		return a, c, A.NoHolster.String(), nil
 	case a.Kind == Reload && a.Loop:
 		n := a.Rounds
 		if n == 0 {
@@ -52,11 +59,11 @@ func (v *View) Counts(a Action) (Count, string, error) {
 			n = min(f.weapon(i, a.Weapon).Capacity-g.Loaded, g.Loop)
 		}
 		if n == 1 {
-			return c, A.Loop.String(), nil
+			return a, c, A.Loop.String(), nil
 		}
-		return c, fmt.Sprintf("%d×%s", n, A.Loop), nil
+		return a, c, fmt.Sprintf("%d×%s", n, A.Loop), nil
 	}
-	return c, "", nil
+	return a, c, "", nil
 }
 
 // Option is one action the deciding man may declare now: Action is legal
@@ -192,9 +199,9 @@ type optionList struct {
 	list Options
 }
 
-// add lists a when it is legal.
+// add lists a, in its one form, when it is legal.
 func (o *optionList) add(a Action, marks ...func(*Option)) bool {
-	c, d, err := o.v.Counts(a)
+	a, c, d, err := o.v.counts(a)
 	if err != nil {
 		return false
 	}
@@ -214,7 +221,7 @@ func (o *optionList) ranged(a Action, param string, lo, hi int, set func(*Action
 	legal := func(n int) bool {
 		b := a
 		set(&b, n)
-		_, err := o.v.f.check(o.v.me, b)
+		_, _, err := o.v.f.check(o.v.me, b)
 		return err == nil
 	}
 	top := hi
@@ -231,7 +238,7 @@ func (o *optionList) ranged(a Action, param string, lo, hi int, set func(*Action
 	for !legal(bottom) {
 		bottom++
 	}
-	if _, err := o.v.f.check(o.v.me, a); err != nil {
+	if _, _, err := o.v.f.check(o.v.me, a); err != nil {
 		set(&a, top)
 	}
 	if o.add(a) {

@@ -32,7 +32,7 @@ func (f *Fight) waiting(i int) error {
 // first in ascending Wisdom whose action completed and who has declared
 // no new one (GU-2) — or −1 when the fight stopped between counts.
 func (f *Fight) pendingMan() int {
-	if f.over || f.phase == playing {
+	if f.over || f.phase == playing || f.phase == resolving {
 		return -1
 	}
 	for _, i := range f.wis {
@@ -61,8 +61,14 @@ func (f *Fight) Waiting() []int {
 // tactic's declaration was refused, whom Decide may answer for), with no
 // choice recorded yet, and the action must be one the rules allow him now:
 // the check is the one Step makes of every tactic's action (see
-// View.Counts). A refused choice is an [*ActionError] (wrapping
-// [ErrAction]: the rule, who, the action and why) and changes nothing.
+// View.Counts). An action with any part outside its type's range — an
+// unknown aim, extra, location, pace or hold, a negative weapon, man,
+// number of rounds, counts or damage — is refused whatever its kind,
+// under the rule that kind's refusals cite; the parts its kind does not
+// read (see Action) are set to zero, so the journal holds the choice in
+// one form (Action.String). A refused choice is an [*ActionError]
+// (wrapping [ErrAction]: the rule, who, the action and why) and changes
+// nothing.
 func (f *Fight) Decide(i int, a Action) error {
 	if i < 0 || i >= len(f.men) {
 		return &ActionError{Who: fmt.Sprintf("shooter %d", i), Action: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
@@ -84,10 +90,12 @@ func (f *Fight) Decide(i int, a Action) error {
 	case m.st.Chosen:
 		return refuse("%s has declared %s already", m.sh.Pronoun.Subject(), m.st.Choice)
 	}
-	if _, err := f.check(i, a); err != nil {
+	a, _, err := f.check(i, a)
+	if err != nil {
 		return err
 	}
 	m.st.Chosen, m.st.Choice = true, a
+	f.j.Record(i, a.String())
 	return nil
 }
 
@@ -96,25 +104,33 @@ func (f *Fight) Decide(i int, a Action) error {
 // included: a tactic given the man the fight stopped at declares for him
 // at the next Step. A choice already recorded by Decide stands. The
 // setup's Tactic for him becomes t's name (or Person), and a custom t
-// joins Setup.Custom, so a save finds it again. A bad i, or a t named
-// Person, wraps [ErrSetup].
+// joins Setup.Custom; the change goes into the journal, by t's name (and
+// a custom t's Version, without which the fight can no longer be saved:
+// see MarshalJSON). A bad i, or a t named Person, wraps [ErrSetup].
 func (f *Fight) SetDecider(i int, t Tactic) error {
 	if i < 0 || i >= len(f.men) {
 		return fmt.Errorf("%w: no shooter %d: want 0..%d", ErrSetup, i, len(f.men)-1)
 	}
+	if t != nil && strings.EqualFold(t.Name(), Person) {
+		return fmt.Errorf("%w: shooter %d (%s): a tactic named %q: a person is nil", ErrSetup, i, f.men[i].sh.Name, t.Name())
+	}
+	f.setDecider(i, t)
+	f.j.DeciderAt(i, f.saved(i, t), f.point())
+	return nil
+}
+
+// setDecider makes t man i's tactic (nil: a person), the setup's Tactic
+// for him t's name, and a custom t one of Setup.Custom.
+func (f *Fight) setDecider(i int, t Tactic) {
 	name := Person
 	if t != nil {
 		name = t.Name()
-		if strings.EqualFold(name, Person) {
-			return fmt.Errorf("%w: shooter %d (%s): a tactic named %q: a person is nil", ErrSetup, i, f.men[i].sh.Name, name)
-		}
 		if _, builtin := t.(*gunman); !builtin {
 			f.setup.Custom = addCustom(f.setup.Custom, t)
 		}
 	}
 	f.setTactic(i, t)
 	f.setup.Shooters[i].Tactic = name
-	return nil
 }
 
 // addCustom puts t among the custom tactics, in place of one of its name.

@@ -258,7 +258,7 @@ func TestSaveDeciders(t *testing.T) {
 			t.Fatal(err)
 		}
 		data := save(t, f)
-		if !bytes.Contains(data, []byte(`{"name":"steady-eddie","version":"2"}`)) || !bytes.Contains(data, []byte(`{"name":"person"}`)) {
+		if !bytes.Contains(data, []byte(`"decider":{"name":"steady-eddie","version":"2"}`)) || !bytes.Contains(data, []byte(`"tactic":"person"`)) {
 			t.Fatalf("deciders not saved: %s", data)
 		}
 		if _, err := gunfight.Resume(data); !errors.Is(err, gunfight.ErrState) || !errors.Is(err, encounter.ErrUnknownDecider) {
@@ -302,14 +302,14 @@ func TestSaveDeciders(t *testing.T) {
 			t.Fatalf("the save itself: %v", err)
 		}
 		for name, edit := range map[string][2]string{
-			"an illegal choice":             {`"choice":{"kind":"draw"}`, `"choice":{"kind":"fire","target":1}`},
-			"a choice for a man not asked":  {`"chosen":true,"choice":{"kind":"draw"}`, `"choice":{"kind":"draw"}`},
-			"declarations pending at start": {`"phase":1`, `"phase":0`},
-			"an unknown phase":              {`"phase":1`, `"phase":7`},
+			"an illegal choice":             {`"do":"draw 0","recorded":true`, `"do":"fire 0 at 1","recorded":true`},
+			"a choice for a man not asked":  {`{"who":0,"do":"draw 0","recorded":true}`, `{"who":1,"do":"draw 0","recorded":true}`},
+			"declarations pending at start": {`"at":{"count":0,"phase":"opening"`, `"at":{"count":0,"phase":"between"`},
+			"an unknown phase":              {`"at":{"count":0,"phase":"opening"`, `"at":{"count":0,"phase":"noon"`},
 		} {
 			bad := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
 			if bytes.Equal(bad, data) {
-				t.Fatalf("%s: %s not in the save", name, edit[0])
+				t.Fatalf("%s: %s not in the save %s", name, edit[0], data)
 			}
 			if _, err := gunfight.Resume(bad); !errors.Is(err, gunfight.ErrState) {
 				t.Errorf("%s: %v", name, err)

@@ -180,7 +180,7 @@ func TestRefusalTexts(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			_, err := f.check(0, a)
+			_, _, err := f.check(0, a)
 			if want := "gunfight: " + c.want; err == nil || err.Error() != want || !errors.Is(err, ErrAction) {
 				t.Errorf("got  %v\nwant %s", err, want)
 			}

@@ -2,12 +2,10 @@ package gunfight
 
 // resolve completes man i's (m's) scheduled action (GU-1: when the count
 // reaches it); Step has set his Needs. Step sends a shot, the commonest
-// action, to resolveFire itself.
+// action, to resolveFire itself (a shot may stop a replay).
 func (f *Fight) resolve(i int, m *man) error {
 	a := &m.st.Act
 	switch a.Kind {
-	case Fire:
-		f.resolveFire(i)
 	case Draw:
 		f.resolveDraw(i)
 	case Reload:

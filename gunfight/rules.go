@@ -2,6 +2,7 @@ package gunfight
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 
 	"github.com/deadmanshand/aces/wounds"
@@ -82,8 +83,14 @@ type ExperienceRow struct {
 // paces, experience, cover, grazes, flight — plus the wounds tables (nil:
 // wounds' defaults).
 //
-// Rules marshal to JSON; LoadRules reads them back, a key left out keeping
-// its default, and validates everything. A fight freezes its rules when it
+// Rules marshal to JSON, every key written; LoadRules reads them back as
+// they were (zeros included) and validates everything. A key of Rules
+// left out of the JSON keeps its default — a file with only "weapons"
+// replaces just the weapon table — and a key given is read whole: a field
+// left out within it is zero, as json.Marshal leaves out zeros it marks
+// omitempty. (A zero some fields read as a number of ours is documented
+// where the field is: a melee Reach of 0 reads as 5 feet, a weapon's Range
+// "" as its class's.) A fight freezes its rules when it
 // is built: NewFight copies and validates them, so changing a Rules
 // afterwards — or sharing one between goroutines that build fights — never
 // reaches a fight, and a table that does not validate is an error there.
@@ -185,21 +192,32 @@ func DefaultRules() *Rules {
 	return r
 }
 
-// LoadRules reads rules from JSON. A key left out keeps its default, so a
-// file with only "weapons" replaces just the weapon table. Everything is
-// validated; an error wraps [ErrTable] and names the table and row.
+// LoadRules reads rules from JSON: a key of Rules left out keeps its
+// default, so a file with only "weapons" replaces just the weapon table; a
+// key given is read whole, a field left out within it zero (see Rules), so
+// the JSON of any valid Rules loads as those very Rules. Unknown keys are
+// refused; everything is validated; an error wraps [ErrTable] and names
+// the table and row.
 func LoadRules(data []byte) (*Rules, error) {
-	r := sharedDefaults().rules()
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(r); err != nil {
+	r := new(Rules)
+	if err := strictJSON(data, r); err != nil {
 		if te, ok := err.(*TableError); ok {
 			return nil, te
 		}
 		return nil, tableErr("rules", 0, "", "%v", err)
 	}
-	if dec.More() {
-		return nil, tableErr("rules", 0, "", "trailing data after the JSON value")
+	var given map[string]json.RawMessage
+	if err := json.Unmarshal(data, &given); err != nil {
+		return nil, tableErr("rules", 0, "", "%v", err)
+	}
+	// Each key left out keeps its default.
+	d := reflect.ValueOf(sharedDefaults().rules()).Elem()
+	v := reflect.ValueOf(r).Elem()
+	for k := range v.NumField() {
+		key, _, _ := strings.Cut(v.Type().Field(k).Tag.Get("json"), ",")
+		if _, ok := given[key]; !ok {
+			v.Field(k).Set(d.Field(k))
+		}
 	}
 	if err := r.Validate(); err != nil {
 		return nil, err

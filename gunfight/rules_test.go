@@ -91,6 +91,14 @@ func TestLoadRules(t *testing.T) {
 	if r.Cover != -2 || !r.Clock.MissAt14 || len(r.Weapons) != len(DefaultWeapons()) {
 		t.Errorf("a key left out keeps its default: %+v", r.Cover)
 	}
+	// actions is the JSON of rules whose action table is the default one
+	// changed by change: a key given is read whole.
+	actions := func(change func(*ActionTable)) string {
+		a := DefaultActions()
+		change(&a)
+		b, _ := json.Marshal(map[string]any{"actions": a})
+		return string(b)
+	}
 	for _, c := range []struct{ name, json, want string }{
 		{"weapon without a range table", `{"weapons":[{"name":"Bow","class":"pistol","damage":"d6","capacity":1,"range":"bow"}]}`, `no range table "bow"`},
 		{"range bands that shrink", `{"ranges":[{"name":"pistol","bands":[{"feet":10,"accuracy":1},{"feet":5,"accuracy":0}]}]}`, "band 2"},
@@ -98,9 +106,10 @@ func TestLoadRules(t *testing.T) {
 		{"three paces", `{"paces":[{"pace":"crawl","per5ft":50},{"pace":"walk","per5ft":10},{"pace":"run","per5ft":4}]}`, "3 paces"},
 		{"experience not from 0", `{"experience":[{"min":1,"initiative":-1}]}`, "experience row 1"},
 		{"positive light", `{"light":[{"name":"noon","accuracy":2}]}`, "light row 1"},
-		{"a zero wait", `{"actions":{"wait":0}}`, "wait"},
-		{"no second shot", `{"actions":{"pistol":{"next":0}}}`, "pistol.next"},
-		{"seven holders", `{"actions":{"wrestle":{"maxHolders":7}}}`, "maxHolders"},
+		{"a zero wait", actions(func(a *ActionTable) { a.Wait = 0 }), "wait"},
+		{"no second shot", actions(func(a *ActionTable) { a.Pistol.Next = 0 }), "pistol.next"},
+		{"seven holders", actions(func(a *ActionTable) { a.Wrestle.MaxHolders = 7 }), "maxHolders"},
+		{"an action table given in part", `{"actions":{"wait":10}}`, "noHolster"},
 		{"a silhouette without a chest", `{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"head","location":"head","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`, "no chest"},
 		{"unknown key", `{"bullets":1}`, "bullets"},
 	} {

@@ -99,6 +99,19 @@ func (s *Scheduler[T]) push(at Count, v T) uint64 {
 	return seq
 }
 
+// putBack puts it, just taken out by Next, back where it was: first.
+// Nothing scheduled since comes before it, so it goes back to the root.
+func (s *Scheduler[T]) putBack(it Item[T]) {
+	s.items = append(s.items, Item[T]{})
+	items := s.items
+	j := len(items) - 1
+	for j > 0 {
+		i := (j - 1) >> 1
+		items[j], j = items[i], i
+	}
+	items[0] = it
+}
+
 // Peek returns the next event without taking it out; false when empty.
 func (s *Scheduler[T]) Peek() (Item[T], bool) {
 	if len(s.items) == 0 {

@@ -12,12 +12,15 @@ import (
 // at 25+, else a card on the clock — two for Advanced Sighting, keeping the
 // better; a redraw for Kentucky Windage when the first lands off the body,
 // keeping the second — and the silhouette says where. A hit rolls damage
-// (GU-6); the wound and the nerve rules wait for the end of the count.
+// (GU-6); the wound and the nerve rules wait for the end of the count. A
+// deliberate shot of a Holder's asks first whether he holds fire (GUD-5).
+// It reports true only when a replay has no hold answer for him: the count
+// stops before his shot (see Fight.stopAtHold).
 //
 // Draws: the d20 and its d6 chain; on the clock the card or cards (one
 // IntN(52), or the deck, or d4 and d12 and maybe d2 each); on a hit the
 // weapon's damage dice.
-func (f *Fight) resolveFire(i int) {
+func (f *Fight) resolveFire(i int) (stop bool) {
 	m := &f.men[i]
 	a := &m.st.Act
 	t := &f.men[a.Target]
@@ -26,18 +29,21 @@ func (f *Fight) resolveFire(i int) {
 		e.Whom = t.sh.Name
 		e.WhomPronoun = t.sh.Pronoun
 		e.Note = t.sh.Name + " is out of the fight"
-		return
+		return false
 	}
 	g := &m.st.Guns[a.Weapon]
 	if why := f.cannotFire(i, a.Weapon, g); why != "" {
 		e := f.emit(HeldFire, i)
 		e.Whom, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
 		e.WhomPronoun = t.sh.Pronoun
-		return
+		return false
 	}
-	if a.Extra == Deliberate && m.holder != nil && !m.st.ActForced {
-		f.view.me = i
-		if m.holder.HoldFire(&f.view) {
+	if a.Extra == Deliberate && !m.st.ActForced && (m.holder != nil || f.j.Replaying()) {
+		hold, stop := f.holdFire(i, m)
+		if stop {
+			return true
+		}
+		if hold {
 			fa := f.rules.Actions.firearm(f.weapon(i, a.Weapon).Class)
 			a.Extra = Careful
 			e := f.emit(HeldFire, i)
@@ -45,14 +51,15 @@ func (f *Fight) resolveFire(i int) {
 			e.WhomPronoun = t.sh.Pronoun
 			m.st.Needs = false
 			f.schedule(i, f.now+max(0, fa.Careful.Counts-fa.Deliberate.Counts))
-			return
+			return false
 		}
 	}
 	if f.grips && f.contested(i, a.Weapon) {
 		f.fireContested(i)
-		return
+		return false
 	}
 	f.shoot(i, a.Target, g, a, m.st.Aimed)
+	return false
 }
 
 // cannotFire says why man i's gun g (gg) cannot fire now that his shot is

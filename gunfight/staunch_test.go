@@ -95,17 +95,17 @@ func TestStaunching(t *testing.T) {
 			{0, Action{Kind: Staunch, Target: 0}, "gunfight: Hickok cannot staunch man 0's bleeding (GUD-17): he has no severe bleeding to staunch without a bandage on it"},
 			{0, Action{Kind: Staunch, Target: 5}, "gunfight: Hickok cannot staunch man 5's bleeding (GUD-17): there is no man 5: want 0..1"},
 		} {
-			_, err := f.check(c.who, c.a)
+			_, _, err := f.check(c.who, c.a)
 			if !errors.Is(err, ErrAction) || err.Error() != c.want {
 				t.Errorf("got  %v\nwant %s", err, c.want)
 			}
 		}
-		if c, err := f.check(0, Action{Kind: Staunch, Target: 1}); err != nil || c != 300 {
+		if _, c, err := f.check(0, Action{Kind: Staunch, Target: 1}); err != nil || c != 300 {
 			t.Errorf("within reach: %d counts, %v", c, err)
 		}
 		f.men[1].st.Pos = Point{X: 10}
 		f.measure()
-		_, err := f.check(0, Action{Kind: Staunch, Target: 1})
+		_, _, err := f.check(0, Action{Kind: Staunch, Target: 1})
 		if want := "gunfight: Hickok cannot staunch man 1's bleeding (GUD-17): Tutt is 10 ft away: staunching another needs him within arm's reach (3 ft)"; err == nil || err.Error() != want {
 			t.Errorf("got  %v\nwant %s", err, want)
 		}
@@ -113,7 +113,7 @@ func TestStaunching(t *testing.T) {
 	t.Run("GUD-17 a man with the skill may staunch himself", func(t *testing.T) {
 		f := fight(t, nil, nil)
 		f.men[1].sh.Medicine = 60
-		if c, err := f.check(1, Action{Kind: Staunch, Target: 1}); err != nil || c != 300 {
+		if _, c, err := f.check(1, Action{Kind: Staunch, Target: 1}); err != nil || c != 300 {
 			t.Errorf("%d counts, %v", c, err)
 		}
 		if got := f.rules.Actions.Staunch; got != 300 {
@@ -135,7 +135,7 @@ func TestOneStauncherAtATime(t *testing.T) {
 		if err := f.RunUntil(100); err != nil {
 			t.Fatal(err)
 		}
-		_, err := f.check(2, Action{Kind: Staunch, Target: 1})
+		_, _, err := f.check(2, Action{Kind: Staunch, Target: 1})
 		if want := "gunfight: Ringo cannot staunch man 1's bleeding (GUD-17): Hickok is staunching Tutt already"; err == nil || err.Error() != want {
 			t.Errorf("got  %v\nwant %s", err, want)
 		}

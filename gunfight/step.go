@@ -1,14 +1,15 @@
 package gunfight
 
 import (
+	"github.com/deadmanshand/aces/internal/journal"
 	"github.com/deadmanshand/aces/reputation"
 )
 
 // slot is the scheduler's value: whose action, and which of his actions
 // (a stale generation was cancelled).
 type slot struct {
-	Who int32  `json:"who"`
-	Gen uint32 `json:"gen"`
+	Who int32
+	Gen uint32
 }
 
 // Step plays one count: the first Step declares every man's first action in
@@ -23,7 +24,10 @@ type slot struct {
 // tactic's impossible action is refused the same way: Step returns the
 // [*ActionError], his declaration stays pending, unchanged, and the next
 // Step asks again (or Decide answers for him, or SetDecider hands him to
-// another). Step on a fight that is over returns [ErrOver].
+// another). Step on a fight that is over returns [ErrOver]. A fight taken
+// back to a Holder's hold answer (TakeBack) stands among a count's
+// actions, before his shot: Step asks him, and plays the rest of the
+// count.
 //
 // Draws: the start rolls the deck's shuffle (DeckCards), the dice of the
 // first declarations in ascending Wisdom (a d4 for a draw without holster,
@@ -39,6 +43,9 @@ type slot struct {
 func (f *Fight) Step() error {
 	if f.over {
 		return ErrOver
+	}
+	if !f.j.Off && !f.stepping {
+		return f.journaled()
 	}
 	switch {
 	case !f.started:
@@ -61,35 +68,41 @@ func (f *Fight) Step() error {
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
 	at, seq := head.At, q.Seq()
-	if at > f.limit {
-		if f.limit >= f.bleedsDue() { // the wounds bleed to the last count (GU-13)
-			if f.bleed(f.limit); f.sides <= 1 {
+	if f.phase == resolving {
+		// A replay stopped this count at a hold answer, before the shot
+		// at the head of the queue (see stopAtHold): it goes on from there.
+		f.phase, f.holding, seq = playing, -1, f.stepSeq
+	} else {
+		if at > f.limit {
+			if f.limit >= f.bleedsDue() { // the wounds bleed to the last count (GU-13)
+				if f.bleed(f.limit); f.sides <= 1 {
+					f.standing()
+					return nil
+				}
+			}
+			f.dropStep(at)
+			f.now = f.limit
+			f.end("time is up")
+			return nil
+		}
+		if at == f.now {
+			f.still++
+			if f.still > MaxStepsPerCount {
+				f.dropStep(at)
+				f.end("time stands still: too many actions at one count")
+				return nil
+			}
+		} else {
+			f.still = 0
+		}
+		if at >= f.bleedsDue() { // a bleed is due by this count: it comes first (GU-13)
+			if f.bleed(at); f.sides <= 1 {
 				f.standing()
 				return nil
 			}
 		}
-		f.dropStep(at)
-		f.now = f.limit
-		f.end("time is up")
-		return nil
+		f.now = at
 	}
-	if at == f.now {
-		f.still++
-		if f.still > MaxStepsPerCount {
-			f.dropStep(at)
-			f.end("time stands still: too many actions at one count")
-			return nil
-		}
-	} else {
-		f.still = 0
-	}
-	if at >= f.bleedsDue() { // a bleed is due by this count: it comes first (GU-13)
-		if f.bleed(at); f.sides <= 1 {
-			f.standing()
-			return nil
-		}
-	}
-	f.now = at
 	// Each action's staleness is tested once, while it is first in the
 	// queue, just before it is taken out: the first one's above. Taking it
 	// out changes no man, so this is the test the action would meet once
@@ -102,7 +115,9 @@ func (f *Fight) Step() error {
 			f.busy--
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
-				f.resolveFire(who)
+				if f.resolveFire(who) {
+					return f.stopAtHold(it, seq)
+				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err
 			}
@@ -123,6 +138,26 @@ func (f *Fight) Step() error {
 	}
 	f.phase = closing
 	return f.close()
+}
+
+// journaled is Step for a fight that keeps its journal: a replay applies
+// the entries due where the fight stands; a fight played records a move
+// of its dice by another's draws since its last call. Then it plays the
+// count (Step again, stepping), and notes where its own draws leave the
+// dice.
+func (f *Fight) journaled() error {
+	if f.j.Replaying() {
+		if err := f.due(); err != nil {
+			return err
+		}
+	} else {
+		f.j.Arrived(f.point())
+	}
+	f.stepping = true
+	err := f.Step()
+	f.stepping = false
+	f.j.Synced()
+	return err
 }
 
 // close declares the actions of the men whose actions completed at the
@@ -179,20 +214,27 @@ func (f *Fight) open() error {
 			continue
 		}
 		a := m.st.Act
-		forced, err := f.ask(i, &a)
+		by, err := f.ask(i, &a)
 		if err != nil {
 			return err
 		}
 		if a.Kind == Done {
+			if !f.j.Off {
+				f.journal(i, by)
+			}
 			m.st.Needs, m.st.Chosen, m.st.Choice = false, false, Action{}
 			m.st.Idle = true // with no action declared: initiative tells it
 			continue
 		}
 		c, err := f.plan(i, &a)
 		if err != nil {
+			f.refused(by)
 			return err
 		}
-		f.commit(m, &a, forced)
+		f.commit(m, &a, by == byNerve)
+		if !f.j.Off {
+			f.journal(i, by)
+		}
 		m.st.Due = c
 	}
 	f.phase = playing
@@ -238,37 +280,90 @@ func (f *Fight) byWisdom(buf []int, keep func(int) bool) []int {
 	return buf
 }
 
+// answer is who gave a declaration: a built-in or another tactic asked
+// now, the nerve rules (RE-7), a choice Decide recorded, or the journal a
+// replay plays.
+type answer uint8
+
+const (
+	byBuiltin answer = iota
+	byTactic
+	byNerve
+	byChoice
+	byJournal
+)
+
 // ask gets man i's next action into a, which holds his last one: the one
-// his nerve forces (forced true), the choice recorded for him by Decide,
-// or his tactic's — checked for a kind of action (the rest is plan's). A
-// built-in tactic writes it in place; any other is asked through the
-// Tactic interface. A person who has not chosen yet stops the fight with
-// an error wrapping ErrWaiting.
-func (f *Fight) ask(i int, a *Action) (forced bool, err error) {
+// his nerve forces, the choice recorded for him by Decide, the journal's
+// when a replay plays it, or his tactic's — checked for its form (the rest
+// is plan's). A built-in tactic writes it in place, in its one form; any
+// other is asked through the Tactic interface. A person who has not chosen
+// yet stops the fight with an error wrapping ErrWaiting.
+func (f *Fight) ask(i int, a *Action) (answer, error) {
 	m := &f.men[i]
 	if m.st.Order != reputation.Steady {
 		if fa, ok := f.forced(i); ok {
 			*a = fa
-			return true, nil
+			return byNerve, nil
 		}
 	}
 	switch {
 	case m.st.Chosen:
 		*a = m.st.Choice
-		return false, nil
+		return byChoice, nil
+	case f.j.Replaying():
+		return byJournal, f.replayDeclare(i, a)
 	case m.tac == nil:
-		return false, f.waiting(i)
+		return byChoice, f.waiting(i)
 	}
 	f.view.me = i
 	if m.gm != nil {
 		m.gm.declare(&f.view, m, a)
-	} else {
-		*a = m.tac.Declare(&f.view)
+		if !f.j.Off {
+			f.said, f.draws = a.String(), journal.Draws{} // a built-in draws nothing
+		}
+		return byBuiltin, nil
 	}
-	if a.Kind == NoAction || a.Kind >= recovery {
-		return false, &ActionError{Who: m.sh.Name, Action: *a, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
+	f.rec.Ask()
+	d := m.tac.Declare(&f.view)
+	f.draws = f.rec.Answered()
+	if d.Kind == NoAction || d.Kind >= recovery {
+		f.rec.Rewind()
+		return byTactic, &ActionError{Who: m.sh.Name, Action: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
-	return false, nil
+	b, err := f.form(i, d)
+	if err != nil {
+		f.rec.Rewind()
+		return byTactic, err
+	}
+	*a = b
+	if !f.j.Off {
+		f.said = a.String()
+	}
+	return byTactic, nil
+}
+
+// journal records man i's declaration, given by by, when a tactic gave
+// it — as it answered (f.said), before plan filled in what it left to the
+// engine — with the draws it made (a choice Decide recorded is in the
+// journal already, and is played now; the nerve's is the engine's).
+func (f *Fight) journal(i int, by answer) {
+	switch {
+	case by == byBuiltin || by == byTactic:
+		f.j.Answer(i, f.said, f.draws)
+		f.draws = journal.Draws{}
+	case by == byChoice:
+		f.j.Played()
+	}
+}
+
+// refused puts the dice back where a tactic found them when the action it
+// gave is refused: a refused answer changes nothing.
+func (f *Fight) refused(by answer) {
+	if by == byTactic && !f.j.Off {
+		f.rec.Rewind()
+		f.draws = journal.Draws{}
+	}
 }
 
 // schedule puts man i's current action on the scheduler at count at.
@@ -315,12 +410,15 @@ func (f *Fight) declareAll() error {
 // again at the next Step.
 func (f *Fight) declare(i int, m *man) error {
 	a := m.st.Act
-	forced, err := f.ask(i, &a)
+	by, err := f.ask(i, &a)
 	if err != nil {
 		return err
 	}
 	if a.Kind == Done {
-		f.commit(m, &a, forced)
+		f.commit(m, &a, by == byNerve)
+		if !f.j.Off {
+			f.journal(i, by)
+		}
 		if !m.st.Idle {
 			m.st.Idle = true
 			f.emit(Idle, i)
@@ -329,12 +427,16 @@ func (f *Fight) declare(i int, m *man) error {
 	}
 	c, err := f.plan(i, &a)
 	if err != nil {
+		f.refused(by)
 		return err
 	}
 	if m.st.Pressing != 0 && !keepsPressure(&a) {
 		f.release(i) // GUD-17: any action but waiting lets go
 	}
-	f.commit(m, &a, forced)
+	f.commit(m, &a, by == byNerve)
+	if !f.j.Off {
+		f.journal(i, by)
+	}
 	m.st.Idle = false
 	if a.Kind == Move || a.Kind == Flee {
 		f.leaveCover(i, m)

@@ -2,6 +2,7 @@ package gunfight
 
 import (
 	"fmt"
+	"github.com/deadmanshand/aces/dice"
 	"math"
 	"strings"
 
@@ -19,10 +20,13 @@ import (
 // engine declares for him, and the event says why.
 //
 // A tactic reads the fight through the View (what the man can see, the
-// actions the others have declared included). It must not keep the View
-// past the call. Tactics are found by Name when a fight is set up or
-// resumed, so a tactic that keeps state of its own is not saved with the
-// fight.
+// actions the others have declared included) and may roll its dice
+// (View.Rand). It must not keep the View past the call. Tactics are found
+// by Name (and a custom one's Version) when a fight is set up or resumed,
+// and a save holds every answer a tactic gave, so a resumed fight never
+// asks it again for one; a custom tactic with state of its own resumes
+// without it: the save holds none, and Resume finds the tactic as the
+// caller gives it.
 //
 // [Simulate] calls one setup's tactics from several goroutines at once, one
 // duel on each: a tactic must be safe for that (the built-in ones change
@@ -37,7 +41,9 @@ type Tactic interface {
 // deliberate shot comes due the engine asks HoldFire, and on true the man
 // holds fire and continues into careful aim — careful's counts and bonus
 // replace deliberate's (pistol: 6 more counts for +3 instead of +2). Tactics
-// that do not implement it fire.
+// that do not implement it fire. Its answers go into the journal as its
+// declarations do ("hold fire", "fire"), and a Holder with state of its
+// own resumes without it (see Tactic).
 type Holder interface {
 	HoldFire(v *View) bool
 }
@@ -378,6 +384,12 @@ func (v *View) Now() Count { return v.f.now }
 
 // Me returns the index of the man deciding.
 func (v *View) Me() int { return v.me }
+
+// Rand returns the fight's dice, for a tactic that rolls to decide: the
+// draws it makes go into the journal with its answer, so a resumed fight
+// makes them again, and an answer refused puts them back (a refused
+// answer changes nothing). Use it only while answering.
+func (v *View) Rand() dice.Rand { return &v.f.rec }
 
 // Men returns the number of men in the fight (in it or not).
 func (v *View) Men() int { return len(v.f.men) }

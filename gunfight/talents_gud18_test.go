@@ -27,7 +27,7 @@ func TestJackRabbitSpeed(t *testing.T) {
 			{0, Action{Kind: Move, Target: 1, Feet: 10, Pace: wounds.Walk}, 20},
 			{0, Action{Kind: Move, Target: 1, Feet: 5, Pace: wounds.Sprint}, 1}, // 1 × 2 − 2 = 0: never under 1
 		} {
-			if got, err := f.check(c.who, c.a); err != nil || got != c.want {
+			if _, got, err := f.check(c.who, c.a); err != nil || got != c.want {
 				t.Errorf("%s %s: %d counts, %v; want %d", f.men[c.who].sh.Name, c.a, got, err, c.want)
 			}
 		}

@@ -17,9 +17,9 @@ var locals = []struct {
 	faction  string
 }{
 	{brawl.Brawler{Name: "Curly Bates", Str: 14, Int: 9, Wis: 10, Dex: 12, Con: 13, DamageMod: 1, HitPoints: 23},
-		brawl.Aggressive{}, "a Bar-H drover with a snootful of forty-rod", "cattlemen"},
+		brawl.Aggressive, "a Bar-H drover with a snootful of forty-rod", "cattlemen"},
 	{brawl.Brawler{Name: "Swede Nilsson", Str: 16, Int: 8, Wis: 9, Dex: 9, Con: 15, DamageMod: 2, HitPoints: 25},
-		brawl.Cautious{}, "the Silver Spur's bouncer", "sporting"},
+		brawl.Cautious, "the Silver Spur's bouncer", "sporting"},
 }
 
 // saloonWitnesses saw everything that happened in the Silver Spur.
@@ -31,20 +31,21 @@ var saloonWitnesses = []string{"Belle Ransome", "Doc Fenwick", "the faro table"}
 // quarters of the chips he started with. He keeps two blue chips out of his
 // bets to pay for it, and never spends chips countering another man's blow.
 type dirty struct {
-	brawl.Aggressive
-	thrown int // Low Blows thrown so far
+	brawl.Strategy     // brawl.Aggressive
+	thrown         int // Low Blows thrown so far
 }
 
 // Turn throws a Low Blow at the man Aggressive would attack, when the blow
 // is legal and dirty has not thrown one yet or is losing; otherwise
 // Aggressive's turn.
 func (d *dirty) Turn(v *brawl.View) brawl.Turn {
-	t := d.Aggressive.Turn(v)
+	t := d.Strategy.Turn(v)
 	if t.Target == brawl.Nobody || t.Special == brawl.Move {
 		return t
 	}
-	start := v.Self().Brawler.Chips(false)
-	if d.thrown > 0 && v.Stack().Total()*4 >= start.Total()*3 {
+	me := v.Self().Brawler
+	start := brawl.StartingChips(me.Str, me.Int, me.Wis, me.Dex, me.Con, false)
+	if d.thrown > 0 && v.Self().Stack.Total()*4 >= start.Total()*3 {
 		return t
 	}
 	if low := (brawl.Turn{Target: t.Target, Special: brawl.LowBlow}); v.Legal(low) {
@@ -56,9 +57,9 @@ func (d *dirty) Turn(v *brawl.View) brawl.Turn {
 
 // Bet bets as Aggressive does, keeping two blue chips back for a Low Blow.
 func (d *dirty) Bet(v *brawl.View, c brawl.Colour) int {
-	n := d.Aggressive.Bet(v, c)
+	n := d.Strategy.Bet(v, c)
 	if c == brawl.Blue {
-		n = min(n, max(0, v.Stack().Blue-2))
+		n = min(n, max(0, v.Self().Stack.Blue-2))
 	}
 	return n
 }
@@ -93,20 +94,20 @@ func (t *town) saloon(r *dice.Source) error {
 	var setup brawl.Setup
 	var hows []string
 	for i, m := range t.men {
-		var s brawl.Strategy = brawl.Aggressive{}
+		s := brawl.Aggressive
 		how := "fights to hurt"
 		if i == dirtyOne {
-			s, how = &dirty{}, "fights dirty"
+			s, how = &dirty{Strategy: brawl.Aggressive}, "fights dirty"
 		}
 		br, err := brawl.NewBrawler(m.name(), m.sheet)
 		if err != nil {
 			return err
 		}
-		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Strategy: s})
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Decider: s})
 		hows = append(hows, m.name()+" "+how)
 	}
 	for _, l := range locals {
-		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: l.b, Strategy: l.s})
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: l.b, Decider: l.s})
 		hows = append(hows, l.b.Name+", "+l.portrait)
 	}
 	b, err := brawl.New(setup, r)
@@ -114,16 +115,16 @@ func (t *town) saloon(r *dice.Source) error {
 		return err
 	}
 	for i, how := range hows {
-		st, _ := b.Seat(i)
+		st := b.State().Seats[i]
 		t.say("%s: %v, %d hit points", how, st.Stack, st.HP)
 	}
 	if _, err := b.Run(); err != nil {
 		return err
 	}
-	events := b.Events()
+	events, screen := b.Events(), b.State()
 	t.say("")
 	// Who last landed a blow on each man: the credit for knocking him out.
-	last := make([]int, b.Len())
+	last := make([]int, len(screen.Seats))
 	for i := range last {
 		last[i] = -1
 	}
@@ -150,8 +151,7 @@ func (t *town) saloon(r *dice.Source) error {
 		}
 	}
 	t.say("")
-	for i := range b.Len() {
-		s, _ := b.Seat(i)
+	for _, s := range screen.Seats {
 		t.say("%s: %s, %v, %s", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 
@@ -167,7 +167,7 @@ func (t *town) saloon(r *dice.Source) error {
 	}
 
 	// What the Silver Spur saw becomes the factions' interest.
-	winner := b.Winner()
+	winner := screen.Winner
 	for i, m := range t.men {
 		d := faction.Deed{Character: m.name(), Witnesses: saloonWitnesses}
 		switch {
@@ -182,7 +182,7 @@ func (t *town) saloon(r *dice.Source) error {
 			return err
 		}
 		for _, k := range knocked[i] {
-			s, _ := b.Seat(k)
+			s := screen.Seats[k]
 			d.What = "knocked " + s.Brawler.Name + " cold"
 			f := "sporting"
 			if k >= 2 {
@@ -208,7 +208,7 @@ func (t *town) saloon(r *dice.Source) error {
 
 	// What the brawl did to the riders' bodies.
 	for i, m := range t.men {
-		s, _ := b.Seat(i)
+		s := screen.Seats[i]
 		switch s.Condition {
 		case brawl.Dead:
 			m.dead, m.diedOn = true, 0

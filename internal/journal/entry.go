@@ -34,7 +34,9 @@ const (
 //     recorded that no Step has played yet (only the last decisions: one, or
 //     one per seat of those that choose at once);
 //   - a decider change: seat Who is played from then on by Decider (a
-//     person is the name encounter.Person);
+//     person is the name encounter.Person), made at point At when the
+//     package places it (Journal.DeciderAt), else due anywhere before the
+//     next decision;
 //   - a move of the dice: someone else drew on the encounter's dice between
 //     two calls, and play went on from state Dice at point At; Who is −1;
 //   - another call that changed the encounter at point At: Set, in the
@@ -76,8 +78,10 @@ func (e *Entry[P]) check(n int) error {
 		return fmt.Errorf("draws or recorded outside a decision")
 	case e.Recorded && (e.Draws != nil || e.Dice != nil):
 		return fmt.Errorf("a recorded choice is a person's: no draws")
-	case (e.At != nil) != (e.Set != "" || (e.Dice != nil && e.Do == "")):
-		return fmt.Errorf("a point (at) is where a move of the dice or a call was made, and only there")
+	case (e.At == nil) && (e.Set != "" || (e.Dice != nil && e.Do == "")):
+		return fmt.Errorf("a move of the dice or a call is made at a point (at)")
+	case e.At != nil && e.Set == "" && (e.Dice == nil || e.Do != "") && e.Decider == nil:
+		return fmt.Errorf("a point (at) is where a move of the dice, a call or a decider change was made, and only there")
 	}
 	for _, s := range e.Draws {
 		if s < 1 || s > MaxSides {

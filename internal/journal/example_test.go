@@ -25,6 +25,7 @@ func Example() {
 	rec.Ask() // a decider is asked, and rolls a d6 to make up its mind
 	n := 1 + rec.IntN(6)
 	j.Answer(1, fmt.Sprintf("bet %d", n), rec.Answered())
+	j.Synced() // the call ends: its own draws left the dice here
 
 	f, _ := journal.Save(&j, 1, setup{Seats: 2}, point{Turn: 1})
 	b, _ := json.Marshal(f.Journal)

@@ -40,7 +40,10 @@ type File[S any, P comparable] struct {
 var ErrUnsavable = errors.New("only a *dice.Source can be saved")
 
 // Save returns the save of an encounter built from setup, whose journal
-// is j, standing at point at.
+// is j, standing at point at. Draws someone else made on the encounter's
+// dice since its last call are recorded first, as a move of the dice at
+// at (Arrived): the save's dice are where they are now, and replay puts
+// them there.
 func Save[S any, P comparable](j *Journal[P], version int, setup S, at P) (*File[S, P], error) {
 	if j.src == nil {
 		return nil, ErrUnsavable
@@ -48,6 +51,7 @@ func Save[S any, P comparable](j *Journal[P], version int, setup S, at P) (*File
 	if j.Off {
 		return nil, errors.New("a study's encounter keeps no journal")
 	}
+	j.Arrived(at)
 	start, _ := j.start.MarshalBinary()
 	now, _ := j.src.MarshalBinary()
 	entries := j.entries

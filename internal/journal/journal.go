@@ -138,6 +138,17 @@ func (j *Journal[P]) Decider(who int, s encounter.Saved) {
 	j.entries = append(j.entries, Entry[P]{Who: who, Decider: &s})
 }
 
+// DeciderAt records that seat who is played by s from now on, a change
+// made at point at: replay applies it there (Due), for a package whose
+// engine reads a seat's decider between decisions (gunfight asks a
+// Holder whether it holds fire only when its decider is one).
+func (j *Journal[P]) DeciderAt(who int, s encounter.Saved, at P) {
+	if j.Off {
+		return
+	}
+	j.entries = append(j.entries, Entry[P]{Who: who, Decider: &s, At: &at})
+}
+
 // Set records another call that changed the encounter at point at, in
 // its package's text form, for seat who (−1 for none).
 func (j *Journal[P]) Set(who int, set string, at P) {

@@ -171,6 +171,52 @@ func TestReplayFewer(t *testing.T) {
 	}
 }
 
+func TestDeciderAt(t *testing.T) {
+	src := dice.NewSource(1)
+	var j journal.Journal[point]
+	j.Watch(src)
+	j.DeciderAt(1, encounter.Saved{Name: "cautious"}, point{3})
+	f, err := journal.Save(&j, 2, setup{Seats: 2}, point{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(f)
+	back, _, err := journal.Read[setup, point](good, 2, seats)
+	if err != nil {
+		t.Fatalf("Read of its own save: %v\n%s", err, good)
+	}
+	var r journal.Journal[point]
+	r.Replay(back.Journal, -1)
+	if _, ok := r.Due(point{2}); ok {
+		t.Fatal("the decider change of turn 3 is due at turn 2")
+	}
+	if e, ok := r.Due(point{3}); !ok || e.Decider == nil || e.Decider.Name != "cautious" {
+		t.Fatalf("Due at turn 3 = %+v, %v: want the decider change made there", e, ok)
+	}
+	bad := strings.Replace(string(good), `"decider":{"name":"cautious"},`, `"do":"bet 1",`, 1)
+	if _, _, err := journal.Read[setup, point]([]byte(bad), 2, seats); err == nil || !strings.Contains(err.Error(), "only there") {
+		t.Errorf("a decision at a point: %v", err)
+	}
+}
+
+func TestSaveRecordsMovedDice(t *testing.T) {
+	src := dice.NewSource(9)
+	var j journal.Journal[point]
+	j.Watch(src)
+	src.IntN(6) // another's draw after the encounter's last call
+	f, err := journal.Save(&j, 1, setup{Seats: 1}, point{2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, _ := src.MarshalBinary()
+	if len(f.Journal) != 1 || f.Journal[0].Who != -1 || string(f.Journal[0].Dice) != string(now) || *f.Journal[0].At != (point{2}) || string(f.AtDice) != string(now) {
+		t.Fatalf("the move is not journaled where the save stands: %+v", f)
+	}
+	if g, _ := journal.Save(&j, 1, setup{Seats: 1}, point{2}); len(g.Journal) != 1 {
+		t.Errorf("a second save records the move again: %+v", g.Journal)
+	}
+}
+
 func TestSimultaneousRecorded(t *testing.T) {
 	// Two seats choose at once: both choices are recorded, in the order
 	// made, and each is marked played when its seat's turn takes it.

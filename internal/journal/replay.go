@@ -45,8 +45,9 @@ func (j *Journal[P]) Done() {
 func (j *Journal[P]) Left() []Entry[P] { return j.queue }
 
 // Due takes the next queued entry when it is not a decision and is due at
-// point at — a move of the dice or a call made at that point, or a decider
-// change (due anywhere before the next decision) — and false otherwise.
+// point at — a move of the dice, a call or a decider change made at that
+// point, or a decider change without one (due anywhere before the next
+// decision) — and false otherwise.
 // The engine applies what it returns (a move of the dice with SetDice).
 func (j *Journal[P]) Due(at P) (Entry[P], bool) {
 	if len(j.queue) == 0 {
