@@ -2,6 +2,7 @@ package chase
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -92,9 +93,10 @@ func (w Weather) failures() int {
 // Decider bets for him (rule CS-2): nil is the default, [Canny]; [Person]
 // marks a rider played by a person. His JSON names it under "decider" (a
 // built-in by its name and parameters, a custom one by its Name and
-// Version, a person as "person"; left out for none); a Rider decoded from
-// JSON holds that name in Decider until [New] or [NewRace] finds the
-// strategy it names.
+// Version, a person as "person"; left out for none). Read from JSON, a
+// built-in or a person is found at once; a custom strategy stays a name in
+// Decider until [New] or [NewRace] finds it among the custom strategies
+// it is given.
 type Rider struct {
 	Name       string   `json:"name"`
 	Riding     int      `json:"riding"`
@@ -131,18 +133,32 @@ func (r Rider) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-// UnmarshalJSON reads a rider, strictly (an unknown field is an error
-// wrapping [ErrSetup]); his Decider holds the name read, for New to find.
+// UnmarshalJSON reads a rider, strictly: an unknown field is an error
+// wrapping [ErrSetup]. His decider is a built-in, [Person], or a custom
+// strategy's name for New to find; a built-in with a version or bad
+// parameters, or a person with either, wraps [ErrStrategy].
 func (r *Rider) UnmarshalJSON(data []byte) error {
 	var in riderJSON
 	if err := encounter.Strict(data, &in); err != nil {
 		return fmt.Errorf("%w: %v", ErrSetup, err)
 	}
-	*r = Rider(in.plainRider)
-	r.Decider = nil
+	var d Strategy
 	if in.Decider != nil {
-		r.Decider = named{Saved: *in.Decider}
+		s := *in.Decider
+		found, err := findStrategy(s, nil)
+		switch {
+		case err == nil && found == nil:
+			d = Person
+		case err == nil:
+			d = found
+		case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
+			d = named{Saved: s}
+		default:
+			return fmt.Errorf("%w: rider %s: %w", ErrStrategy, in.Name, err)
+		}
 	}
+	*r = Rider(in.plainRider)
+	r.Decider = d
 	return nil
 }
 

@@ -36,6 +36,9 @@ func TestRiderDecider(t *testing.T) {
 			if err := json.Unmarshal(data, &back); err != nil {
 				t.Fatal(err)
 			}
+			if _, ok := tc.d.(custom); !ok && back.Decider != tc.d {
+				t.Errorf("%s read back: decider %#v, want %#v", data, back.Decider, tc.d)
+			}
 			again, _ := json.Marshal(back)
 			if string(again) != string(data) {
 				t.Errorf("%#v: read back, %s; want %s", tc.d, again, data)
@@ -72,6 +75,11 @@ func TestRiderDecider(t *testing.T) {
 		}
 		if err := json.Unmarshal([]byte(`{"name":"Dill","riding":50,"decider":"canny"}`), &back); !errors.Is(err, ErrSetup) {
 			t.Errorf("a decider that is no name read: %v", err)
+		}
+		for _, bad := range []string{`{"name":"canny","version":"1"}`, `{"name":"steady","params":{"Red":"x"}}`, `{"name":"person","params":{}}`} {
+			if err := json.Unmarshal([]byte(`{"name":"Dill","riding":50,"decider":`+bad+`}`), &back); !errors.Is(err, ErrStrategy) {
+				t.Errorf("decider %s read: %v, want ErrStrategy", bad, err)
+			}
 		}
 	})
 

@@ -79,8 +79,8 @@ func saveStrategy(s Strategy) (encounter.Saved, error) {
 }
 
 // named is a strategy known only by its name, as a save holds it: the
-// Decider of a rider decoded from JSON, until [New] or [NewRace] finds it;
-// or a custom strategy a save names that Resume was not given — one that
+// custom Decider of a rider decoded from JSON, until [New] or [NewRace]
+// finds it; or a custom strategy a save names that Resume was not given — one that
 // played only earlier in the chase, whose bets are in the journal, so that
 // replay never asks it. One still in force when the replay ends is an
 // error (Err, why it was not found).
