@@ -229,7 +229,8 @@ func (c *Chase) Waiting() []int { return c.e.waiting() }
 // checked as every strategy's bet is; the next [Chase.Step] plays the turn
 // once every bet is made. A rider who is not waiting (out, blown, his bet
 // made, his strategy betting for him), a chase that is over and a bet the
-// rules refuse are a [*BetError] naming the rule, and change nothing. A
+// rules refuse are a [*BetError] naming the rule, wrapping [ErrRefused],
+// and change nothing (a chase not set up wraps [ErrSetup]). A
 // part of the bet outside its range — a negative count, a colour no chip
 // has, Earn white — is refused whatever the bet, citing the rule of its
 // kind (CSD-6 for a give-up); the parts the bet does not read are
