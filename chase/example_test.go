@@ -286,3 +286,48 @@ func ExampleResume() {
 	// turn 1: Black Bart moves 2 cards, card 6 → card 8 (3 −1 white)
 	// turn 1: Marshal Dill moves 5 cards, before card 1 → card 5 (3 +2 for 4 red)
 }
+
+// The chase in words, as a person at the table plays it: Tell says what
+// Bart is told, Choices lists a bet of each kind (the range of a bet's
+// number on the line after it), and Answer reads his line and decides it —
+// a line it cannot read is refused, wrapping ErrRefused, and changes
+// nothing.
+func ExampleChase_Tell() {
+	c, err := personChase()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := c.Step(); !errors.Is(err, chase.ErrWaiting) {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(c.Tell(0))
+	fmt.Println("--")
+	for _, line := range c.Choices(0)[:5] {
+		fmt.Println(line)
+	}
+	fmt.Println("--")
+	err = c.Answer(0, "gallop")
+	fmt.Println(errors.Is(err, chase.ErrRefused), c.Waiting())
+	fmt.Println(c.Answer(0, "red 4, recover blue"), c.Waiting())
+	// Output:
+	// turn 1 of the chase, the Short phase, clear weather
+	//   Black Bart, pursued (you): on card 6, 20 red, 20 blue, 20 white
+	//   Marshal Dill, pursuer: before card 1, 20 red, 20 blue, 20 white
+	// the nearest pursuer is 6 cards behind you
+	// your limits: red 5, white 5
+	// your secret bet:
+	// bet red 0..5, white 0..5 (at most 3 + red/2); 2 red move one card more
+	// trade 2:1 before the bet: up to 20 red for 10 blue, up to 20 red for 10 white, up to 20 blue for 10 red, up to 20 blue for 10 white, up to 20 white for 10 red, up to 20 white for 10 blue
+	// earn (for white) any, red or blue; recover any, red, blue or white
+	// --
+	// nothing
+	// red 4
+	//   red: 1..5
+	// white 1
+	//   white: 1..3
+	// --
+	// true [0]
+	// <nil> []
+}

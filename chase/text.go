@@ -6,7 +6,8 @@ package chase
 
 // Tell returns what rider i is told now, as table talk: the turn, the
 // riders and their chips, the cards ahead of him, his limits and the bet
-// asked of him ([View.String]); "" for a rider the chase does not have.
+// asked of him ([View.String]), and how the chase ended once it is over;
+// "" for a rider the chase does not have.
 func (c *Chase) Tell(i int) string { return c.e.tell(i) }
 
 // Choices returns the bets rider i may make now, one line for each kind
@@ -44,6 +45,9 @@ func (e *engine) tell(i int) string {
 	v, ok := e.viewOf(i)
 	if !ok {
 		return ""
+	}
+	if e.out.End != NotOver {
+		return v.String() + "\nthe " + e.what() + " is over: " + e.out.String()
 	}
 	return v.String()
 }

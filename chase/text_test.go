@@ -153,6 +153,9 @@ func TestText(t *testing.T) {
 		if err := c.Step(); !errors.Is(err, ErrOver) || errors.Is(err, ErrRefused) {
 			t.Errorf("a step after the end: %v, want ErrOver and no refusal", err)
 		}
+		if got, want := c.Tell(0), "\nno bet to make now\nthe chase is over: "+c.Outcome().String(); !strings.HasSuffix(got, want) {
+			t.Errorf("Bart is told, the chase over:\n%s\nwant it to end with %q", got, want)
+		}
 		data := strings.Replace(string(saved(t, c)), `"do":"red 4`, `"do":"red 9`, 1)
 		if _, err := Resume([]byte(data)); !errors.Is(err, ErrState) || errors.Is(err, ErrRefused) || errors.Is(err, ErrBet) {
 			t.Errorf("a save with a bet the rules refuse: %v, want ErrState and no refusal", err)
