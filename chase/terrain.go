@@ -137,35 +137,28 @@ func (t *Terrain) validate() error {
 	return nil
 }
 
-// The terrains of the default table. They are copies: changing them
-// changes no chase (the zero Terrain of a Setup is the package's own Open)
-// nor DefaultCourse.
+// The terrains of the default table. Changing one changes no chase (the
+// zero Terrain of a Setup is the package's own Open) nor DefaultCourse.
 var (
 	// Open is open range: no automatic hazards, no modifiers. It is the
 	// default terrain of a chase — default, not from the source rules,
 	// which leave the chase's terrain to the region's map.
-	Open = open
+	Open = Terrain{Name: "Open"}
 	// Plains: jokers and 2s are automatic hazards (rule CS-7).
-	Plains = plains
+	Plains = Terrain{Name: "Plains", Hazards: Ranks(2).WithJokers()}
 	// Desert: jacks, 2s, 3s and 4s are automatic hazards (rule CS-7; the
 	// source rules' "J" is the jack — jokers are always hazards anyway).
-	Desert = desert
+	Desert = Terrain{Name: "Desert", Hazards: Ranks(dice.Jack, 2, 3, 4)}
 	// Badlands: jokers, aces, 2s and 3s are automatic hazards and tracking
 	// over bare rock is −10 — default, not from the source rules.
-	Badlands = badlands
+	Badlands = Terrain{Name: "Badlands", Hazards: Ranks(dice.Ace, 2, 3).WithJokers(), Tracking: -10}
 	// Mountains: jokers, aces and 2s to 4s are automatic hazards, Riding
 	// and Tracking checks −10 — default, not from the source rules.
-	Mountains = mountains
+	Mountains = Terrain{Name: "Mountains", Hazards: Ranks(dice.Ace, 2, 3, 4).WithJokers(), Riding: -10, Tracking: -10}
 )
 
-// The package's own terrains, which no caller can change.
-var (
-	open      = Terrain{Name: "Open"}
-	plains    = Terrain{Name: "Plains", Hazards: Ranks(2).WithJokers()}
-	desert    = Terrain{Name: "Desert", Hazards: Ranks(dice.Jack, 2, 3, 4)}
-	badlands  = Terrain{Name: "Badlands", Hazards: Ranks(dice.Ace, 2, 3).WithJokers(), Tracking: -10}
-	mountains = Terrain{Name: "Mountains", Hazards: Ranks(dice.Ace, 2, 3, 4).WithJokers(), Riding: -10, Tracking: -10}
-)
+// The package's own copies of the terrains, which no caller can change.
+var open, plains, desert, badlands = Open, Plains, Desert, Badlands
 
 // Stretch is a run of cards of one terrain on a race course: cards From
 // through To (counting from 1).
