@@ -93,6 +93,12 @@ type Seat struct {
 	contributed bool // anted or rolled a die this round (the rake's count)
 	damage      int  // chip damage taken this round (BR-8)
 	stunNext    bool // stunned next round
+
+	// What his scores as they are now give, worked out when he is dealt
+	// in (Brawler.scores: an illness lowers them): his Dex for the attack
+	// order (BR-3), his bet limits unstunned and stunned (BR-2, BR-8).
+	dex    int
+	limits [2]Chips
 }
 
 // In reports whether he is still in the fight.

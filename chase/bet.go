@@ -75,8 +75,8 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 		return bad("CS-2", "bets %d white but holds %d", b.White, held.White)
 	case 2*b.White > h.Endurance: // over half the Endurance (DID-5)
 		return bad("CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(h.Endurance))
-	case b.White > BaseMove+b.Red/2:
-		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, BaseMove+b.Red/2)
+	case b.White > baseMove+b.Red/2:
+		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, baseMove+b.Red/2)
 	}
 	if t.N == 0 {
 		*t = Trade{}

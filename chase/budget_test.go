@@ -29,7 +29,7 @@ func (trot) Version() string { return "1" }
 type standStill struct{}
 
 func (standStill) Bet(v *View) Bet {
-	return Bet{White: min(BaseMove, v.Limit.White, v.Self().Chips.White), Earn: RedChip}
+	return Bet{White: min(baseMove, v.Limit.White, v.Self().Chips.White), Earn: RedChip}
 }
 
 func (standStill) Name() string    { return "stand still" }

@@ -3,6 +3,7 @@ package chase
 import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Setup is how a chase starts (rule CS-1):
@@ -24,6 +25,9 @@ import (
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
 //     enough cards for the layout.
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn,
+//     ten seconds), at most an hour: what the chase's consequences say it
+//     took.
 //
 // Each rider's Decider bets for him: none is the default, [Canny];
 // [Person] marks a rider played by a person, whose bets come from
@@ -37,6 +41,7 @@ type Setup struct {
 	MaxTurns int
 	Speed    *SpeedTable
 	Deck     *dice.Deck
+	Turn     wounds.Time `json:",omitempty"`
 }
 
 // Chase is a pursuit on horseback played on a track of cards (rules CS-1 …
@@ -111,6 +116,9 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 	if s.Weather >= numWeathers {
 		return errorf(ErrSetup, "unknown weather %d", uint8(s.Weather))
 	}
+	if err := checkTurn(s.Turn); err != nil {
+		return err
+	}
 	terrain := s.Terrain
 	if terrain == (Terrain{}) {
 		terrain = open
@@ -143,7 +151,7 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 
 	e.race = false
 	e.begin(r)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
 	e.turn, e.weather, e.length, e.places, e.lastOut = 0, s.Weather, 0, 0, -1
 	e.maxTurns = s.MaxTurns

@@ -41,8 +41,8 @@ type Chips struct {
 	White int `json:"white"`
 }
 
-// Total returns the number of chips of all colours.
-func (c Chips) Total() int { return c.Red + c.Blue + c.White }
+// total returns the number of chips of all colours.
+func (c Chips) total() int { return c.Red + c.Blue + c.White }
 
 // Of returns the chips of colour col (0 for AnyColour).
 func (c *Chips) Of(col Colour) int {

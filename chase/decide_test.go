@@ -99,7 +99,7 @@ func TestWaiting(t *testing.T) {
 		c := tableChase(t, Steady{})
 		_ = c.SetDecider(1, nil)
 		v, ok := c.View(0)
-		if !ok || v.Turn != 1 || v.Me() != 0 || v.Limit != (Chips{Red: 5, White: 5}) || v.MaxRed() != 5 {
+		if !ok || v.Turn != 1 || v.Me() != 0 || v.Limit != (Chips{Red: 5, White: 5}) || v.Options.Red != 5 {
 			t.Fatalf("view %+v, %v", v, ok)
 		}
 		o := v.Options
@@ -423,7 +423,7 @@ func TestSavePending(t *testing.T) {
 		{"the dice not where the journal leaves them", `"atDice":"`, `"atDice":"AA`},
 		{"a strategy unknown", `{"name":"steady"`, `{"name":"stubborn"`},
 		{"a decider that is no decider", `"decider":{"name":"person"}`, `"decider":"person"`},
-		{"another version", `"version":6`, `"version":5`},
+		{"another version", `"version":7`, `"version":6`},
 		{"an unknown field", `"journal":[`, `"log":[],"journal":[`},
 	} {
 		bad := strings.Replace(string(data), tc.from, tc.to, 1)

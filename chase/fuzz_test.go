@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -295,6 +297,13 @@ func playSome(t *testing.T, turn func() error, over func() bool, save func() ([]
 	}
 }
 
+// bruised returns r with a condition: a brawling wound of 5 of his 24 hit
+// points (WOD-7).
+func bruised(f *testing.F, r Rider) Rider {
+	r.Condition = encountertest.Bruised(f, 24, 5, wounds.Hour)
+	return r
+}
+
 // FuzzNew builds chases of real setups with one span of them (a value, a
 // member, or the whole setup) replaced by the fuzzer's bytes, so that its
 // inputs stay a few bytes long: whatever New takes plays five turns and
@@ -307,6 +316,7 @@ func FuzzNew(f *testing.F) {
 		Setup{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
 		withDeciders(Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))}},
 			[]Strategy{Person, Patience{Strategy: Steady{Red: 4}, Gap: 9}, Canny{}}),
+		Setup{Pursued: bruised(f, rider("Bart", 45, calm())), Pursuers: []Rider{rider("Dill", 55, calm())}, Turn: 25 * wounds.Second},
 	)
 	if err != nil {
 		f.Fatal(err)

@@ -19,7 +19,7 @@ import (
 type dicey struct{}
 
 func (dicey) Bet(v *View) Bet {
-	b := Bet{Red: v.Rand.IntN(v.MaxRed() + 1), Recover: Colour(v.Rand.IntN(int(numColours)))}
+	b := Bet{Red: v.Rand.IntN(v.Options.Red + 1), Recover: Colour(v.Rand.IntN(int(numColours)))}
 	if v.Rand.IntN(3) == 0 && v.Limit.White > 0 && v.Self().Chips.White > 0 {
 		b.White, b.Earn = 1, BlueChip
 	}
@@ -146,7 +146,7 @@ func otherBet(t *rapid.T, v *View) (Bet, bool) {
 		return Bet{GiveUp: true}, true
 	}
 	b := Bet{Red: rapid.IntRange(0, o.Red).Draw(t, "red"), Recover: rapid.SampledFrom(o.Recover[:]).Draw(t, "recover")}
-	b.White = rapid.IntRange(0, min(o.White, BaseMove+b.Red/2)).Draw(t, "white")
+	b.White = rapid.IntRange(0, min(o.White, baseMove+b.Red/2)).Draw(t, "white")
 	if b.White > 0 {
 		b.Earn = rapid.SampledFrom(o.Earn[:]).Draw(t, "earn")
 	}

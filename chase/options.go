@@ -50,7 +50,7 @@ func optionsOf(held, limit Chips, giveUp bool) Options {
 		Recover: [4]Colour{AnyColour, RedChip, BlueChip, WhiteChip},
 		GiveUp:  giveUp,
 	}
-	o.White = min(limit.White, held.White, BaseMove+o.Red/2)
+	o.White = min(limit.White, held.White, baseMove+o.Red/2)
 	for k, p := range tradePairs {
 		n := min(held.Of(p[0])/2, maxChips-held.Of(p[1]))
 		o.Trades[k] = Trade{Give: p[0], Get: p[1], N: max(n, 0)}
@@ -123,7 +123,7 @@ func (o *Options) choices() []choice {
 	if o.Red > 0 {
 		cs = append(cs, choice{Bet{Red: max(even(o.Red), 1)}, "red", 1, o.Red})
 	}
-	if w := min(o.White, BaseMove); w > 0 {
+	if w := min(o.White, baseMove); w > 0 {
 		for _, c := range o.Earn {
 			cs = append(cs, choice{Bet{White: 1, Earn: c}, "white", 1, w})
 		}

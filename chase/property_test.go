@@ -49,7 +49,7 @@ func rapidStrategy(t *rapid.T) Strategy {
 			}
 		}
 		b.Red = rapid.IntRange(0, min(v.Limit.Red, held.Red)).Draw(t, "red")
-		b.White = rapid.IntRange(0, min(held.White, v.Limit.White, BaseMove+b.Red/2)).Draw(t, "white")
+		b.White = rapid.IntRange(0, min(held.White, v.Limit.White, baseMove+b.Red/2)).Draw(t, "white")
 		b.Earn = Colour(rapid.IntRange(0, 2).Draw(t, "earn"))
 		b.Recover = Colour(rapid.IntRange(0, 3).Draw(t, "recover"))
 		return b
@@ -113,7 +113,7 @@ func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log, 
 		if s.Chips != want[i] {
 			t.Fatalf("rider %d holds %v, the events book %v", i, s.Chips, want[i])
 		}
-		if s.In() && s.Chips.Total() == 0 && !collapsedIn(turn, i) {
+		if s.In() && s.Chips.total() == 0 && !collapsedIn(turn, i) {
 			t.Fatalf("rider %d rides on with no chips and did not collapse", i)
 		}
 		if s.Pos < before[i].Pos {

@@ -3,6 +3,7 @@ package chase
 import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // RaceSetup is how a horse race starts (rule CS-7):
@@ -18,6 +19,8 @@ import (
 //   - Deck: the deck to lay the course from (nil: a fresh deck with two
 //     jokers, shuffled); it must hold two jokers and a card for every card
 //     of the course.
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn,
+//     ten seconds), at most an hour, as in a chase.
 //
 // Each rider's Decider bets for him: none is the default, [Canny];
 // [Person] marks a rider played by a person, whose bets come from
@@ -28,6 +31,7 @@ type RaceSetup struct {
 	MaxTurns int
 	Speed    *SpeedTable
 	Deck     *dice.Deck
+	Turn     wounds.Time `json:",omitempty"`
 }
 
 // Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
@@ -93,6 +97,9 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 	case s.MaxTurns < 0 || s.MaxTurns > maxTurnCap:
 		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, maxTurnCap)
 	}
+	if err := checkTurn(s.Turn); err != nil {
+		return err
+	}
 	course := s.Course
 	if course == nil {
 		course = defaultCourse
@@ -119,7 +126,7 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 	}
 
 	e.begin(r)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], course...)
 	e.length = course.length()
 	e.turn, e.weather, e.places, e.lastOut, e.phase = 0, Clear, 0, -1, Short

@@ -19,18 +19,20 @@ import (
 // 5: the journal — the setup as built with its strategies, the starting
 // dice, every bet in the order it was made (a strategy's with the sides of
 // its draws), each change of strategy and each move of the dice, and the
-// point reached — in place of the state. Version 6: each rider's strategy
-// is his "decider", in the setup, in place of a list beside it.
-const saveVersion = 6
+// point reached — in place of the state. Version 6: each rider's condition
+// as he mounts (rule WOD-7) and the length of a turn, in the setup.
+// Version 7: each rider's strategy is his "decider", in the setup, in
+// place of a list beside it.
+const saveVersion = 7
 
 // ownSetup returns a copy of s that shares no memory with it, each rider's
 // Decider the one the chase took (first): the chase's own record of how it
 // was built, for its save.
 func ownSetup(s Setup, first []Strategy) Setup {
 	s = withDeciders(s, first)
-	ownVices(&s.Pursued)
+	ownRider(&s.Pursued)
 	for i := range s.Pursuers {
-		ownVices(&s.Pursuers[i])
+		ownRider(&s.Pursuers[i])
 	}
 	s.Speed, s.Deck = ownSpeed(s.Speed), ownDeck(s.Deck)
 	return s
@@ -41,7 +43,7 @@ func ownSetup(s Setup, first []Strategy) Setup {
 func ownRaceSetup(s RaceSetup, first []Strategy) RaceSetup {
 	s = raceWithDeciders(s, first)
 	for i := range s.Riders {
-		ownVices(&s.Riders[i])
+		ownRider(&s.Riders[i])
 	}
 	if s.Course == nil {
 		s.Course = defaultCourse
@@ -51,7 +53,12 @@ func ownRaceSetup(s RaceSetup, first []Strategy) RaceSetup {
 	return s
 }
 
-func ownVices(r *Rider) { r.Horse.Vices = slices.Clone(r.Horse.Vices) }
+// ownRider gives rider r his own vices and condition, so that a caller who
+// changes his setup's afterwards changes nothing in the save.
+func ownRider(r *Rider) {
+	r.Horse.Vices = slices.Clone(r.Horse.Vices)
+	r.Condition = r.Condition.Clone()
+}
 
 func ownSpeed(t *SpeedTable) *SpeedTable {
 	if t == nil {

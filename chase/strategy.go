@@ -102,9 +102,10 @@ func (v *View) Gap() int {
 // and recovered first. It never gives up. The zero AllOut is ready.
 type AllOut struct{}
 
-// Bet bets [View.MaxRed] red, rounded down to even.
+// Bet bets the most red it may, Options.Red (the smaller of the limit and
+// the red held), rounded down to even.
 func (AllOut) Bet(v *View) Bet {
-	return Bet{Red: even(v.MaxRed()), Earn: RedChip, Recover: RedChip}
+	return Bet{Red: even(v.Options.Red), Earn: RedChip, Recover: RedChip}
 }
 
 // Steady paces the horse: it bets Red red chips a turn (0 means 2: one
@@ -122,7 +123,7 @@ func (s Steady) Bet(v *View) Bet {
 	if want <= 0 {
 		want = 2
 	}
-	red := even(min(want, v.MaxRed()))
+	red := even(min(want, v.Options.Red))
 	b := Bet{Red: red, Earn: RedChip, Recover: RedChip}
 	if red == 0 && v.Self().Chips.White > 0 && v.Limit.White > 0 {
 		b.White = 1

@@ -50,10 +50,6 @@ func (v *View) Self() *RiderState {
 	return &v.States[v.me]
 }
 
-// MaxRed returns the most red chips he may bet without trading: the
-// smaller of Limit.Red and the red held.
-func (v *View) MaxRed() int { return min(v.Limit.Red, v.Self().Chips.Red) }
-
 // setView prepares the view of rider i for turn: what he sees and, when
 // he must bet, his options.
 func (e *engine) setView(turn, i int) {
