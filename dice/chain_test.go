@@ -84,7 +84,7 @@ func TestRunawayChainsStop(t *testing.T) {
 }
 
 func mustSkill(t *testing.T) dice.Check {
-	c, err := dice.SkillCheck(stuck{true}, 50, dice.Average)
+	c, err := dice.SkillCheck(stuck{true}, 50, dice.Average())
 	if err != nil {
 		t.Fatal(err)
 	}

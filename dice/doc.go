@@ -41,7 +41,7 @@
 //   - DI-3 Fumble: a natural 1 is a fumble only where a rule says so ([Throw.Natural]).
 //   - DI-4 Ability check: d20 less than the score, or half the score ([AbilityCheck]).
 //   - DI-5 Skill check: d100 + difficulty bonus ≥ mastery, 100% unskilled ([SkillCheck]).
-//   - DI-6 Difficulties: Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult −10.
+//   - DI-6 Difficulties: Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult −10 ([DefaultDifficulties]).
 //   - DI-7 Cards: a uniform d52, a real deck, and the d4-suit + d12-rank method ([Deck], [CardFromDice]).
 //   - DI-8 Savage Worlds trait test: exploding trait and wild dice, TN 4, raises per 4 ([TraitTest]).
 //   - DI-9 2d6 system: characteristic + skill + 2d6 ≥ difficulty ([GradeTable.Check], [Opposed2d6]).

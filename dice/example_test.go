@@ -57,7 +57,7 @@ func ExampleShotRoll() {
 // A skill check (rule DI-5): Riding 72% at Average difficulty (+40).
 func ExampleSkillCheck() {
 	r := dice.NewSource(39)
-	c, err := dice.SkillCheck(r, 72, dice.Average)
+	c, err := dice.SkillCheck(r, 72, dice.Average())
 	if err != nil {
 		panic(err)
 	}

@@ -15,24 +15,36 @@ type Difficulty struct {
 }
 
 // The difficulties of the default table (rule DI-6, from the game family;
-// the source rules use Average +40 and Difficult +0).
-var (
-	Trivial       = Difficulty{"Trivial", 90}
-	Easy          = Difficulty{"Easy", 80}
-	Average       = Difficulty{"Average", 40}
-	Difficult     = Difficulty{"Difficult", 0}
-	VeryDifficult = Difficulty{"Very Difficult", -10}
-)
+// the source rules use Average +40 and Difficult +0). Each is a function
+// returning the value, so no caller can change a difficulty for the rest of
+// the process: what a caller does to the value it was given stays its own.
+
+// Trivial is the easiest difficulty: +90 (rule DI-6).
+func Trivial() Difficulty { return Difficulty{"Trivial", 90} }
+
+// Easy is +80 (rule DI-6).
+func Easy() Difficulty { return Difficulty{"Easy", 80} }
+
+// Average is +40 (rules DI-5, DI-6): Riding 72% at Average succeeds on a
+// d100 of 32 or more.
+func Average() Difficulty { return Difficulty{"Average", 40} }
+
+// Difficult is +0 (rules DI-5, DI-6): the d100 alone must reach the mastery.
+func Difficult() Difficulty { return Difficulty{"Difficult", 0} }
+
+// VeryDifficult is the hardest difficulty: −10 (rule DI-6).
+func VeryDifficult() Difficulty { return Difficulty{"Very Difficult", -10} }
 
 // DifficultyTable is an ordered list of difficulties, easiest first. Rules
 // that make a check "one grade easier" move along it. It marshals to JSON as
 // an array of {"name", "bonus"}; a user with other numbers loads their own.
 type DifficultyTable []Difficulty
 
-// DefaultDifficulties is Trivial +90, Easy +80, Average +40, Difficult +0,
-// Very Difficult −10 (rule DI-6).
+// DefaultDifficulties returns a new copy of the default table: Trivial +90,
+// Easy +80, Average +40, Difficult +0, Very Difficult −10 (rule DI-6).
+// Changing the copy changes nothing else.
 func DefaultDifficulties() DifficultyTable {
-	return DifficultyTable{Trivial, Easy, Average, Difficult, VeryDifficult}
+	return DifficultyTable{Trivial(), Easy(), Average(), Difficult(), VeryDifficult()}
 }
 
 // Validate reports a malformed table: empty, a blank or repeated name

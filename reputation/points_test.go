@@ -14,7 +14,7 @@ import (
 func riding(t *testing.T, face int) dice.Check {
 	t.Helper()
 	r := dicetest.NewScript(t, face)
-	c, err := dice.SkillCheck(r, 72, dice.Average)
+	c, err := dice.SkillCheck(r, 72, dice.Average())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -254,7 +254,7 @@ func TestRerollProperty(t *testing.T) {
 		rep := rapid.IntRange(0, 200).Draw(t, "reputation")
 		s := Standing{Reputation: rep, RP: rapid.IntRange(0, rep).Draw(t, "rp")}
 		mastery := rapid.IntRange(1, 100).Draw(t, "mastery")
-		c, err := dice.SkillCheck(r, mastery, dice.Average, s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, mastery, dice.Average(), s.DieMod(HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}

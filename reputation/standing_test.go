@@ -95,7 +95,7 @@ func campaignStep(t *rapid.T, r dice.Rand, s *Standing, others Group) {
 			t.Fatal(err)
 		}
 	case 1:
-		c, err := dice.SkillCheck(r, 60, dice.Average, s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, 60, dice.Average(), s.DieMod(HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}

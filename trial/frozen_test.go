@@ -86,7 +86,7 @@ func TestFrozenRules(t *testing.T) {
 				v.Difficulties()[0].Bonus = 77
 				return nil
 			}}
-			spy.opening = dice.Average
+			spy.opening = dice.Average()
 			got := tr.Config()
 			if got.Rules != nil {
 				got.Rules.Law[0].Bonus = 5

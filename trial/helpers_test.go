@@ -108,7 +108,7 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-var dicetestAverage = dice.Average
+var dicetestAverage = dice.Average()
 
 func newSource(seed uint64) *dice.Source { return dice.NewSource(seed) }
 

@@ -167,8 +167,8 @@ func (t OpeningTable) Validate() error {
 func (t OpeningTable) name(i int) string { return t[i].Difficulty }
 
 func penaltyAllowed(name string) bool {
-	return strings.EqualFold(strings.TrimSpace(name), dice.Difficult.Name) ||
-		strings.EqualFold(strings.TrimSpace(name), dice.VeryDifficult.Name)
+	return strings.EqualFold(strings.TrimSpace(name), dice.Difficult().Name) ||
+		strings.EqualFold(strings.TrimSpace(name), dice.VeryDifficult().Name)
 }
 
 // UnmarshalJSON decodes and validates a table.
@@ -270,11 +270,11 @@ type TamperingTable []TamperingRow
 // the source rules, which do not name it.
 func DefaultTampering() TamperingTable {
 	return TamperingTable{
-		{Illogical, dice.Easy.Name},
-		{Conventional, dice.Average.Name},
-		{Contemplative, dice.Difficult.Name},
-		{Analytical, dice.VeryDifficult.Name},
-		{Perceptive, dice.VeryDifficult.Name},
+		{Illogical, dice.Easy().Name},
+		{Conventional, dice.Average().Name},
+		{Contemplative, dice.Difficult().Name},
+		{Analytical, dice.VeryDifficult().Name},
+		{Perceptive, dice.VeryDifficult().Name},
 	}
 }
 
@@ -421,9 +421,9 @@ func (r *Rules) compile() (*compiled, error) {
 		points: make([]int, n), penalty: make([]int, n), law: make([]int, n),
 		reports: r.Reports, save: r.SavingThrow,
 	}
-	avg, ok := lookup(r.Difficulties, dice.Average.Name)
+	avg, ok := lookup(r.Difficulties, dice.Average().Name)
 	if !ok {
-		return nil, fmt.Errorf("%w: difficulties: no %q row, which closing arguments need (TRD-2)", ErrTable, dice.Average.Name)
+		return nil, fmt.Errorf("%w: difficulties: no %q row, which closing arguments need (TRD-2)", ErrTable, dice.Average().Name)
 	}
 	c.average = r.Difficulties[avg]
 	if len(r.Opening) != n {
