@@ -3,7 +3,8 @@ package dice
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Reshuffle is a deck's reshuffle policy: when its cards go back in.
@@ -19,44 +20,28 @@ const (
 	Never
 )
 
-var reshuffleNames = [...]string{"when empty", "after joker", "never"}
+var reshuffleNames = enum.New[Reshuffle]("reshuffle policy", "when empty", "after joker", "never")
 
 // String returns the policy's name: "when empty", "after joker", "never".
-func (p Reshuffle) String() string {
-	if int(p) < len(reshuffleNames) {
-		return reshuffleNames[p]
-	}
-	return fmt.Sprintf("Reshuffle(%d)", uint8(p))
-}
+func (p Reshuffle) String() string { return reshuffleNames.String(p) }
 
 // check returns an error wrapping [ErrDeck] for a policy that is not one of
 // the three, listing them.
 func (p Reshuffle) check() error {
-	if int(p) >= len(reshuffleNames) {
+	if !reshuffleNames.Valid(p) {
 		return fmt.Errorf("%w: unknown reshuffle policy %d, want %d (%s), %d (%s) or %d (%s)", ErrDeck, uint8(p),
 			WhenEmpty, WhenEmpty, AfterJoker, AfterJoker, Never, Never)
 	}
 	return nil
 }
 
-// MarshalText encodes the policy by name.
-func (p Reshuffle) MarshalText() ([]byte, error) {
-	if err := p.check(); err != nil {
-		return nil, err
-	}
-	return []byte(p.String()), nil
-}
+// MarshalText encodes the policy by name; a policy without one is an error
+// wrapping [ErrDeck].
+func (p Reshuffle) MarshalText() ([]byte, error) { return reshuffleNames.Marshal(p, ErrDeck) }
 
-// UnmarshalText decodes a policy name.
-func (p *Reshuffle) UnmarshalText(b []byte) error {
-	for i, n := range reshuffleNames {
-		if strings.EqualFold(n, string(b)) {
-			*p = Reshuffle(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown reshuffle policy %q, want %q, %q or %q", ErrDeck, b, reshuffleNames[0], reshuffleNames[1], reshuffleNames[2])
-}
+// UnmarshalText decodes a policy's name, ignoring case ("After Joker"). An
+// unknown name is an error wrapping [ErrDeck] that lists the policies.
+func (p *Reshuffle) UnmarshalText(b []byte) error { return reshuffleNames.Unmarshal(b, p, ErrDeck) }
 
 // Deck is a deck of playing cards drawn without replacement (rule DI-7): 52
 // cards, or 54 with the two jokers, a reshuffle policy and the history of

@@ -3,7 +3,8 @@ package dice
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Level is a named band of skill mastery (rule DI-11). The levels are
@@ -20,44 +21,18 @@ const (
 	LevelMaster
 )
 
-var levelNames = [...]string{"Unskilled", "Novice", "Average", "Advanced", "Expert", "Master"}
+var levelNames = enum.New[Level]("mastery level", "Unskilled", "Novice", "Average", "Advanced", "Expert", "Master")
 
 // String returns the level's name: "Advanced".
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
+func (l Level) String() string { return levelNames.String(l) }
 
-// ParseLevel returns the level with the given name (case-insensitive); an
-// unknown name wraps [ErrMasteryTable].
-func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(n, name) {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: unknown mastery level %q", ErrMasteryTable, name)
-}
+// MarshalText encodes the level by name; a level without one is an error
+// wrapping [ErrMasteryTable].
+func (l Level) MarshalText() ([]byte, error) { return levelNames.Marshal(l, ErrMasteryTable) }
 
-// MarshalText encodes the level by name.
-func (l Level) MarshalText() ([]byte, error) {
-	if int(l) >= len(levelNames) {
-		return nil, fmt.Errorf("%w: unknown mastery level %d", ErrMasteryTable, l)
-	}
-	return []byte(l.String()), nil
-}
-
-// UnmarshalText decodes a level name.
-func (l *Level) UnmarshalText(b []byte) error {
-	v, err := ParseLevel(string(b))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+// UnmarshalText decodes a level's name, ignoring case ("advanced"). An
+// unknown name is an error wrapping [ErrMasteryTable] that lists the levels.
+func (l *Level) UnmarshalText(b []byte) error { return levelNames.Unmarshal(b, l, ErrMasteryTable) }
 
 // MasteryBand is one row of a [MasteryTable]: mastery percentages from Best
 // down to ... Worst (inclusive; lower is better) are at Level.
@@ -91,8 +66,8 @@ func DefaultMasteryLevels() MasteryTable {
 // Unskilled to Master, covering 100 down to 1 without gaps. The error wraps
 // [ErrMasteryTable] and names the row.
 func (t MasteryTable) Validate() error {
-	if len(t) != len(levelNames) {
-		return fmt.Errorf("%w: %d rows, want %d (Unskilled … Master)", ErrMasteryTable, len(t), len(levelNames))
+	if len(t) != levelNames.Len() {
+		return fmt.Errorf("%w: %d rows, want %d (Unskilled … Master)", ErrMasteryTable, len(t), levelNames.Len())
 	}
 	next := MaxMastery // the worst mastery the next row must start at
 	for i, b := range t {

@@ -23,13 +23,14 @@ const (
 	Exploding
 )
 
-// String returns the notation suffix of the mode: "", "p" or "!".
-func (o Open) String() string {
-	switch o {
-	case Penetrating:
-		return "p"
-	case Exploding:
-		return "!"
+// openSuffixes are the notation suffixes of the modes: "", "p" and "!".
+var openSuffixes = [...]string{Closed: "", Penetrating: "p", Exploding: "!"}
+
+// suffix returns the notation suffix of the mode ("" for an unknown one,
+// which [Dice.Validate] refuses).
+func (o Open) suffix() string {
+	if int(o) < len(openSuffixes) {
+		return openSuffixes[o]
 	}
 	return ""
 }
@@ -150,7 +151,7 @@ func (d Dice) appendTo(b *strings.Builder) {
 	}
 	b.WriteByte('d')
 	b.WriteString(strconv.Itoa(d.Sides))
-	b.WriteString(d.Open.String())
+	b.WriteString(d.Open.suffix())
 	if d.Into != 0 {
 		b.WriteString(strconv.Itoa(d.Into))
 	}

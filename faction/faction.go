@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Faction is one of a town's factions (rule FA-1): a group of locals with
@@ -93,6 +94,10 @@ func parseRank(s string) (dice.Rank, error) {
 	}
 	return dice.Rank(n), nil
 }
+
+// suitNames are the suits' names, as a faction's suit is written and as
+// errors name it; ParseSuit also reads a symbol, a letter or the singular.
+var suitNames = enum.New[dice.Suit]("suit", "", "Hearts", "Clubs", "Spades", "Diamonds")
 
 // ParseSuit reads a faction's suit: a name ("hearts"), a symbol ("♥") or a
 // letter ("H"), case-insensitive; "" is no suit (0). Anything else wraps

@@ -282,7 +282,7 @@ func compile(t *Town) (*compiled, error) {
 		}
 		if s != 0 {
 			if o := c.suit[s]; o >= 0 {
-				return nil, at(entry+": suit", "%s already belong to factions[%d] %q", s.Name(), o, t.Factions[o].ID)
+				return nil, at(entry+": suit", "%s already belong to factions[%d] %q", suitNames.String(s), o, t.Factions[o].ID)
 			}
 			c.suit[s] = int8(i)
 		}
