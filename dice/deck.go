@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/enum"
 )
 
@@ -199,11 +200,12 @@ func (d Deck) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON restores a saved deck: the deck that was saved, card for
 // card (a zero Deck's JSON loads as the unshuffled deck it is). Drawn and
-// left together must be the full deck, each card once; otherwise
-// the error wraps [ErrDeck] and names the card.
+// left together must be the full deck, each card once, and no key may be
+// one a deck does not save; otherwise the error wraps [ErrDeck] and says
+// what is wrong.
 func (d *Deck) UnmarshalJSON(data []byte) error {
 	var j deckJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := encounter.Strict(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrDeck, err)
 	}
 	nd := Deck{Jokers: j.Jokers, Policy: j.Policy, ready: true}

@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/enum"
@@ -63,35 +62,43 @@ func DefaultMasteryLevels() MasteryTable {
 }
 
 // Validate reports a table that is not one band per level, in order from
-// Unskilled to Master, covering 100 down to 1 without gaps. The error wraps
-// [ErrMasteryTable] and names the row.
+// Unskilled to Master, covering 100 down to 1 without gaps. The error is a
+// [TableError] that names the row; it wraps [ErrMasteryTable].
 func (t MasteryTable) Validate() error {
+	bad := func(row int, l Level, field, format string, args ...any) error {
+		name := ""
+		if row > 0 {
+			name = l.String()
+		}
+		return &TableError{Table: "mastery levels", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrMasteryTable}
+	}
 	if len(t) != levelNames.Len() {
-		return fmt.Errorf("%w: %d rows, want %d (Unskilled … Master)", ErrMasteryTable, len(t), levelNames.Len())
+		return bad(0, 0, "", "%d rows, want %d (Unskilled … Master)", len(t), levelNames.Len())
 	}
 	next := MaxMastery // the worst mastery the next row must start at
 	for i, b := range t {
 		switch {
 		case b.Level != Level(i):
-			return fmt.Errorf("%w: row %d is %v, want %v", ErrMasteryTable, i, b.Level, Level(i))
+			return bad(i+1, b.Level, "level", "want %v", Level(i))
 		case b.Worst != next:
-			return fmt.Errorf("%w: row %d (%v) starts at %d%%, want %d%%", ErrMasteryTable, i, b.Level, b.Worst, next)
+			return bad(i+1, b.Level, "worst", "starts at %d%%, want %d%%", b.Worst, next)
 		case b.Best > b.Worst || b.Best < MinMastery:
-			return fmt.Errorf("%w: row %d (%v) runs %d..%d%%", ErrMasteryTable, i, b.Level, b.Best, b.Worst)
+			return bad(i+1, b.Level, "best", "runs %d..%d%%", b.Best, b.Worst)
 		}
 		next = b.Best - 1
 	}
 	if next != MinMastery-1 {
-		return fmt.Errorf("%w: the table stops at %d%%, want %d%%", ErrMasteryTable, next+1, MinMastery)
+		return bad(0, 0, "", "stops at %d%%, want %d%%", next+1, MinMastery)
 	}
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table. Unknown keys are an error,
+// and so is a malformed row: a [TableError] that names it.
 func (t *MasteryTable) UnmarshalJSON(data []byte) error {
 	var rows []MasteryBand
-	if err := json.Unmarshal(data, &rows); err != nil {
-		return fmt.Errorf("%w: %v", ErrMasteryTable, err)
+	if err := decodeTable(data, &rows, "mastery levels", ErrMasteryTable); err != nil {
+		return err
 	}
 	if err := MasteryTable(rows).Validate(); err != nil {
 		return err

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Open says what a die does when it shows its highest face.
@@ -412,11 +414,12 @@ func (t Throw) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a throw. The dice must be valid, the faces must fit
-// them (1..Sides, or the continuation die) and number min(rolled, MaxFaces);
-// otherwise the error wraps [ErrDice].
+// them (1..Sides, or the continuation die) and number min(rolled, MaxFaces),
+// and no key may be one a throw does not have; otherwise the error wraps
+// [ErrDice].
 func (t *Throw) UnmarshalJSON(data []byte) error {
 	var j throwJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := encounter.Strict(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrDice, err)
 	}
 	if err := j.Dice.Validate(); err != nil {
