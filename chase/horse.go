@@ -397,7 +397,7 @@ func RollHorse(r dice.Rand, spec HorseSpec, rules *HorseRules) (Horse, error) {
 	if h.Age == 0 {
 		h.Age = 3 + dice.D(r, 9)
 	}
-	h.TemperamentType = TemperamentType(dice.D6(r))
+	h.TemperamentType = TemperamentType(dice.D(r, 6))
 	sum := 0
 	for _, w := range rules.ViceOdds {
 		sum += w

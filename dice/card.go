@@ -197,7 +197,7 @@ type DiceCard struct {
 // tens come up 1/24 each, the other ranks 1/12. Draws: IntN(4), IntN(12),
 // then IntN(2) only when the d12 shows 9.
 func CardFromDice(r Rand) DiceCard {
-	dc := DiceCard{D4: D4(r), D12: D12(r)}
+	dc := DiceCard{D4: D(r, 4), D12: D(r, 12)}
 	rank := dc.D12
 	switch {
 	case rank == 9:
@@ -219,7 +219,7 @@ var savageSuits = [...]Suit{Spades, Hearts, Diamonds, Clubs}
 // the tie-break order). This deck has no aces and no tens; never mix it with
 // [CardFromDice]. Draws: IntN(12), then IntN(4) unless the d12 shows 1.
 func SavageCardFromDice(r Rand) DiceCard {
-	dc := DiceCard{D12: D12(r), Savage: true}
+	dc := DiceCard{D12: D(r, 12), Savage: true}
 	if dc.D12 == 1 {
 		dc.Card = Joker
 		return dc
@@ -228,7 +228,7 @@ func SavageCardFromDice(r Rand) DiceCard {
 	if dc.D12 >= 10 {
 		rank++
 	}
-	dc.D4 = D4(r)
+	dc.D4 = D(r, 4)
 	dc.Card = Card(int(savageSuits[dc.D4-1]-1)*13 + int(rank))
 	return dc
 }

@@ -88,7 +88,7 @@ func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
 	}
 	d := &Deck{Jokers: jokers, Policy: policy}
 	d.Reset()
-	n := d.Size()
+	n := d.size()
 	if len(top) > n {
 		return nil, fmt.Errorf("%w: %d cards on top of a %d-card deck", ErrDeck, len(top), n)
 	}
@@ -113,8 +113,8 @@ func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
 	return d, nil
 }
 
-// Size returns the number of cards in the full deck: 52 or 54.
-func (d *Deck) Size() int {
+// size returns the number of cards in the full deck: 52 or 54.
+func (d *Deck) size() int {
 	if d.Jokers {
 		return 54
 	}
@@ -132,10 +132,10 @@ func (d *Deck) Reset() {
 }
 
 // Shuffle puts every card back and shuffles the whole deck (Fisher–Yates).
-// Draws: IntN(i+1) for i from Size−1 down to 1.
+// Draws: IntN(i+1) for i from 51 (53 with jokers) down to 1.
 func (d *Deck) Shuffle(r Rand) {
 	d.Reset()
-	n := d.Size()
+	n := d.size()
 	for i := n - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
@@ -145,9 +145,9 @@ func (d *Deck) Shuffle(r Rand) {
 // Remaining returns the number of cards left to draw.
 func (d *Deck) Remaining() int {
 	if !d.ready {
-		return d.Size()
+		return d.size()
 	}
-	return d.Size() - d.top
+	return d.size() - d.top
 }
 
 // Drawn returns the cards drawn since the last shuffle, in order. The slice
@@ -166,7 +166,7 @@ func (d *Deck) Draw(r Rand) (Card, error) {
 	if !d.ready {
 		d.Reset()
 	}
-	n := d.Size()
+	n := d.size()
 	switch {
 	case d.Policy > Never:
 		return 0, d.Policy.check()
@@ -195,7 +195,7 @@ func (d Deck) MarshalJSON() ([]byte, error) {
 	if !d.ready {
 		d.Reset()
 	}
-	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.Size()]})
+	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.size()]})
 }
 
 // UnmarshalJSON restores a saved deck: the deck that was saved, card for
@@ -210,12 +210,12 @@ func (d *Deck) UnmarshalJSON(data []byte) error {
 	}
 	nd := Deck{Jokers: j.Jokers, Policy: j.Policy, ready: true}
 	all := append(append([]Card(nil), j.Drawn...), j.Left...)
-	if len(all) != nd.Size() {
-		return fmt.Errorf("%w: %d cards, want %d", ErrDeck, len(all), nd.Size())
+	if len(all) != nd.size() {
+		return fmt.Errorf("%w: %d cards, want %d", ErrDeck, len(all), nd.size())
 	}
 	var seen [55]bool
 	for i, c := range all {
-		if !c.Valid() || int(c) > nd.Size() {
+		if !c.Valid() || int(c) > nd.size() {
 			return fmt.Errorf("%w: card %d (%v) is not in this deck", ErrDeck, i, c)
 		}
 		if seen[c] {

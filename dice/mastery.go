@@ -42,8 +42,9 @@ type MasteryBand struct {
 }
 
 // MasteryTable maps a mastery percentage to its level. Its rows run from
-// Unskilled to Master and together cover 1..100 without gaps or overlaps.
-// It marshals to JSON as an array of bands.
+// Unskilled to Master and together cover 1..100 without gaps or overlaps,
+// so the row of level l is t[l]: a surgeon needs a mastery of at most
+// t[LevelAdvanced].Worst. It marshals to JSON as an array of bands.
 type MasteryTable []MasteryBand
 
 // DefaultMasteryLevels is the default table — ours, not from the source
@@ -119,15 +120,4 @@ func (t MasteryTable) Level(mastery int) (Level, error) {
 		}
 	}
 	return 0, fmt.Errorf("%w: no band holds %d%%", ErrMasteryTable, mastery)
-}
-
-// Worst returns the worst (highest) mastery percentage that counts as at
-// least level l: a surgeon needs mastery ≤ Worst(LevelAdvanced).
-func (t MasteryTable) Worst(l Level) (int, error) {
-	for _, b := range t {
-		if b.Level == l {
-			return b.Worst, nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no band for %v", ErrMasteryTable, l)
 }

@@ -71,9 +71,6 @@ func (ms *Mods) Sum() int {
 	return t
 }
 
-// Len returns the number of listed modifiers.
-func (ms *Mods) Len() int { return int(ms.n) }
-
 // List returns the listed modifiers. The slice aliases the record; copy it
 // to keep it beyond the record's lifetime.
 func (ms *Mods) List() []Mod { return ms.list[:ms.n] }
