@@ -170,7 +170,11 @@ func (t *Town) factionIndex(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("%w: %s has no faction %q", ErrFaction, t.Name, name)
+	ids := make([]string, len(t.Factions))
+	for i := range t.Factions {
+		ids[i] = t.Factions[i].ID
+	}
+	return -1, fmt.Errorf("%w: %s has no faction %q: want %s (or a faction's name)", ErrFaction, t.Name, name, encounter.List(ids))
 }
 
 func (t *Town) locationIndex(name string) (int, error) {
@@ -182,7 +186,11 @@ func (t *Town) locationIndex(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("%w: %s has no location %q", ErrLocation, t.Name, name)
+	names := make([]string, len(t.Locations))
+	for i := range t.Locations {
+		names[i] = t.Locations[i].Name
+	}
+	return -1, fmt.Errorf("%w: %s has no location %q: want %s", ErrLocation, t.Name, name, encounter.List(names))
 }
 
 // Validate reports a town that cannot be played, naming the bad entry in a
