@@ -119,24 +119,8 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var l dice.Level
-		if err := l.UnmarshalText([]byte(s)); err != nil && !errors.Is(err, dice.ErrMasteryTable) {
-			t.Fatalf("Level(%q): %v", s, err)
-		} else if err == nil {
-			var back dice.Level
-			if b, err := l.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != l {
-				t.Fatalf("Level(%q) = %v does not read back", s, l)
-			}
-		}
-		var p dice.Reshuffle
-		if err := p.UnmarshalText([]byte(s)); err != nil && !errors.Is(err, dice.ErrDeck) {
-			t.Fatalf("Reshuffle(%q): %v", s, err)
-		} else if err == nil {
-			var back dice.Reshuffle
-			if b, err := p.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != p {
-				t.Fatalf("Reshuffle(%q) = %v does not read back", s, p)
-			}
-		}
+		tabletest.ReadsName[dice.Level](t, s, dice.ErrMasteryTable)
+		tabletest.ReadsName[dice.Reshuffle](t, s, dice.ErrDeck)
 	})
 }
 

@@ -285,32 +285,8 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var st Step
-		if err := st.UnmarshalText([]byte(s)); err != nil && !errors.Is(err, ErrTown) {
-			t.Fatalf("Step(%q): %v", s, err)
-		} else if err == nil {
-			var back Step
-			if b, err := st.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != st {
-				t.Fatalf("Step(%q) = %v does not read back", s, st)
-			}
-		}
-		var c Change
-		if err := c.UnmarshalText([]byte(s)); err != nil && !errors.Is(err, ErrState) {
-			t.Fatalf("Change(%q): %v", s, err)
-		} else if err == nil {
-			var back Change
-			if b, err := c.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != c {
-				t.Fatalf("Change(%q) = %v does not read back", s, c)
-			}
-		}
-		var k EventKind
-		if err := k.UnmarshalText([]byte(s)); err != nil && !errors.Is(err, ErrState) {
-			t.Fatalf("EventKind(%q): %v", s, err)
-		} else if err == nil {
-			var back EventKind
-			if b, err := k.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != k {
-				t.Fatalf("EventKind(%q) = %v does not read back", s, k)
-			}
-		}
+		tabletest.ReadsName[Step](t, s, ErrTown)
+		tabletest.ReadsName[Change](t, s, ErrState)
+		tabletest.ReadsName[EventKind](t, s, ErrState)
 	})
 }
