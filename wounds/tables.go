@@ -36,7 +36,7 @@ func DefaultTables() *Tables {
 		Body:          DefaultBodyTable(),
 		Critical:      DefaultCriticalTable(),
 		Con:           DefaultConTable(),
-		BulletSurgery: dice.Average,
+		BulletSurgery: dice.Average(),
 	}
 }
 
