@@ -203,6 +203,17 @@ func lookupRow[R banded](rows []R, whole int) (R, bool) {
 	return zero, false
 }
 
+// rowFor returns the row of ability ab's whole score in rows; a score the
+// table does not cover leaves an error wrapping [ErrScore] in *err, unless
+// one is there already (the first ability missed is the one reported).
+func rowFor[R banded](rows []R, a *Abilities, ab Ability, err *error) R {
+	r, ok := lookupRow(rows, a[ab].Whole)
+	if !ok && *err == nil {
+		*err = fmt.Errorf("%w: %s %v is not in the %s table", ErrScore, ab.Abbrev(), a[ab], ab)
+	}
+	return r
+}
+
 // Lookup returns the modifiers of a set of scores. A score outside the
 // tables wraps [ErrScore] and names the ability.
 func (t *ModifierTables) Lookup(a *Abilities) (Modifiers, error) {
@@ -210,36 +221,16 @@ func (t *ModifierTables) Lookup(a *Abilities) (Modifiers, error) {
 	if err := a.validate(); err != nil {
 		return m, err
 	}
-	miss := func(ab Ability) error {
-		return fmt.Errorf("%w: %s %v is not in the %s table", ErrScore, ab.Abbrev(), a[ab], ab)
-	}
-	str, ok := lookupRow(t.Strength, a[Strength].Whole)
-	if !ok {
-		return m, miss(Strength)
-	}
-	in, ok := lookupRow(t.Intelligence, a[Intelligence].Whole)
-	if !ok {
-		return m, miss(Intelligence)
-	}
-	wis, ok := lookupRow(t.Wisdom, a[Wisdom].Whole)
-	if !ok {
-		return m, miss(Wisdom)
-	}
-	dex, ok := lookupRow(t.Dexterity, a[Dexterity].Whole)
-	if !ok {
-		return m, miss(Dexterity)
-	}
-	con, ok := lookupRow(t.Constitution, a[Constitution].Whole)
-	if !ok {
-		return m, miss(Constitution)
-	}
-	lks, ok := lookupRow(t.Looks, a[Looks].Whole)
-	if !ok {
-		return m, miss(Looks)
-	}
-	cha, ok := lookupRow(t.Charisma, a[Charisma].Whole)
-	if !ok {
-		return m, miss(Charisma)
+	var err error
+	str := rowFor(t.Strength, a, Strength, &err)
+	in := rowFor(t.Intelligence, a, Intelligence, &err)
+	wis := rowFor(t.Wisdom, a, Wisdom, &err)
+	dex := rowFor(t.Dexterity, a, Dexterity, &err)
+	con := rowFor(t.Constitution, a, Constitution, &err)
+	lks := rowFor(t.Looks, a, Looks, &err)
+	cha := rowFor(t.Charisma, a, Charisma, &err)
+	if err != nil {
+		return m, err
 	}
 	m = Modifiers{
 		Damage: str.Damage, Lift: str.Lift, Carry: str.Carry, Drag: str.Drag,

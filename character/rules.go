@@ -160,25 +160,15 @@ var defaultRules = func() *Rules {
 //
 // Names compare case-insensitively.
 func (r *Rules) Validate() error {
-	if err := r.Creation.validate(); err != nil {
-		return err
+	for _, validate := range [...]func() error{
+		r.Creation.validate, r.Modifiers.validate, r.Skills.validate, r.Talents.validate,
+		r.Quirks.validate, r.Background.validate, r.Paths.validate,
+	} {
+		if err := validate(); err != nil {
+			return err
+		}
 	}
-	if err := r.Modifiers.validate(); err != nil {
-		return err
-	}
-	if err := r.Skills.validate(); err != nil {
-		return err
-	}
-	if err := r.Talents.validate(); err != nil {
-		return err
-	}
-	if err := r.Quirks.validate(); err != nil {
-		return err
-	}
-	if err := r.Background.validate(); err != nil {
-		return err
-	}
-	return r.Paths.validate()
+	return nil
 }
 
 // LoadRules reads rules from JSON (the form json.Marshal gives a *Rules) and
