@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 func TestCategories(t *testing.T) {
@@ -182,26 +183,16 @@ func TestCategoryNames(t *testing.T) {
 	}
 }
 
-func FuzzCategoryText(f *testing.F) {
-	for _, s := range []string{"Great", "legendary", " Low ", "Heroic", "", "Minor Celebrity", "epic"} {
+// FuzzNames reads names of the enumerations with a text form: a name read
+// reloads from its own JSON as the same value, and any other text is
+// refused with the enumeration's sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"Great", "legendary", " Low ", "Heroic", "", "Minor Celebrity", "epic", "sworn", "BROKEN"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var c Category
-		if err := c.UnmarshalText([]byte(s)); err == nil {
-			if b, _ := c.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("Category.UnmarshalText(%q) = %v", s, c)
-			}
-		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("Category.UnmarshalText(%q): err = %v, want ErrCategory", s, err)
-		}
-		var fc FameCategory
-		if err := fc.UnmarshalText([]byte(s)); err == nil {
-			if b, _ := fc.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("FameCategory.UnmarshalText(%q) = %v", s, fc)
-			}
-		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("FameCategory.UnmarshalText(%q): err = %v, want ErrCategory", s, err)
-		}
+		tabletest.ReadsName[Category](t, s, ErrCategory)
+		tabletest.ReadsName[FameCategory](t, s, ErrCategory)
+		tabletest.ReadsName[OathState](t, s, ErrOath)
 	})
 }

@@ -207,3 +207,21 @@ func FuzzParseLocation(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNames reads names of the enumerations with a text form: a name read
+// reloads from its own JSON as the same value (an injury by name reloads as
+// its abbreviation), and any other text is refused with the enumeration's
+// sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"left-thigh", "broken bone", " SB ", "Sprint", "brawling", "bone heals", "septic", "", "tail"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tabletest.ReadsName[Location](t, s, ErrLocation)
+		tabletest.ReadsName[InjuryKind](t, s, ErrTable)
+		tabletest.ReadsName[Movement](t, s, ErrTable)
+		tabletest.ReadsName[Cause](t, s, ErrWound)
+		tabletest.ReadsName[EventKind](t, s, ErrState)
+		tabletest.ReadsName[InfectionStage](t, s, ErrState)
+	})
+}
