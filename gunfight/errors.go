@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	tableerr "github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -68,33 +69,15 @@ func (e *ActionError) Error() string {
 func (e *ActionError) Unwrap() error { return ErrAction }
 
 // TableError is the error of a malformed table: which table, which row
-// (1-based; 0 for the table as a whole) or field, and what is wrong. It
-// wraps [ErrTable].
-type TableError struct {
-	Table string
-	Row   int
-	Field string
-	Why   string
-}
+// (1-based; 0 for the table as a whole), the row's name, the field and
+// what is wrong — "gunfight: invalid table: weapons row 3 (Colt
+// Peacemaker) capacity: 0, want 1..100". It wraps [ErrTable]; it is the
+// one shape of a table's error in every package of the SDK.
+type TableError = tableerr.Error
 
-// Error names the table, row and field: "gunfight: invalid table: weapons
-// row 3 (Colt): capacity -1, want 0..100".
-func (e *TableError) Error() string {
-	where := e.Table
-	if e.Row > 0 {
-		where += fmt.Sprintf(" row %d", e.Row)
-	}
-	if e.Field != "" {
-		where += " (" + e.Field + ")"
-	}
-	return fmt.Sprintf("%v: %s: %s", ErrTable, where, e.Why)
-}
-
-// Unwrap returns ErrTable.
-func (e *TableError) Unwrap() error { return ErrTable }
-
-func tableErr(table string, row int, field, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Field: field, Why: fmt.Sprintf(format, args...)}
+// tableErr is the error of a bad row (or field) of a rules table.
+func tableErr(tbl string, row int, name, field, format string, args ...any) error {
+	return &TableError{Table: tbl, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
 }
 
 // sentinels are the package's sentinel errors, whose text within strips.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -48,37 +49,16 @@ const (
 	Released                        // the pressure let go: the wound bleeds again a minute later (GUD-17)
 )
 
-var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
+var eventNames = enum.New[EventKind]("event", "none", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
 	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged", "stray", "left cover",
-	"staunched", "released"}
+	"staunched", "released")
 
 // String names the kind: "shot".
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) && k != 0 {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return eventNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == 0 || int(k) >= len(eventNames) {
-		return nil, fmt.Errorf("%w: event kind %d", ErrState, uint8(k))
-	}
-	return []byte(eventNames[k]), nil
-}
-
-// UnmarshalText decodes a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := 1; i < len(eventNames); i++ {
-		if eventNames[i] == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event %q", ErrState, b)
-}
+func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
 // ModKind names a modifier in a record: why a roll was changed.
 type ModKind uint8
@@ -118,18 +98,13 @@ const (
 	NumMods
 )
 
-var modNames = [NumMods]string{"Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
+var modNames = enum.New[ModKind]("modifier", "Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
 	"moving", "moving target", "cover", "dodging", TalentCrackShot, TalentWeaponBonus, "weapon", "Reputation", "close combat",
 	"Dex", "his Dex", "holders", "Speed", "experience", TalentGreasedLightning, TalentPerceiveTendency, "ambidextrous",
-	"Str", TalentDamageBonus, TalentHearty, "Reputation"}
+	"Str", TalentDamageBonus, TalentHearty, "Reputation")
 
 // String names the modifier.
-func (k ModKind) String() string {
-	if k < NumMods {
-		return modNames[k]
-	}
-	return "mod?"
-}
+func (k ModKind) String() string { return modNames.String(k) }
 
 // Mods are the modifiers of a record, one slot per ModKind; zero slots
 // are modifiers that did not apply. A modifier is kept within ±127.
@@ -165,7 +140,7 @@ func (m *Mods) add(k ModKind, v int) int {
 func (m *Mods) write(b *strings.Builder, from, to ModKind, foe Pronoun) {
 	for k := from; k < to; k++ {
 		if v := m[k]; v != 0 {
-			name := modNames[k]
+			name := modNames.String(k)
 			if k == ModFoeDex {
 				name = foe.Possessive() + " Dex"
 			}

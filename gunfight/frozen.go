@@ -108,11 +108,11 @@ func (r *Rules) clone() (*Rules, error) {
 	if r.Wounds != nil {
 		b, err := json.Marshal(r.Wounds)
 		if err != nil {
-			return nil, tableErr("wounds", 0, "", "%v", err)
+			return nil, tableErr("wounds", 0, "", "", "%v", err)
 		}
 		w, err := wounds.LoadTables(b)
 		if err != nil {
-			return nil, tableErr("wounds", 0, "", "%v", err)
+			return nil, tableErr("wounds", 0, "", "", "%v", err)
 		}
 		c.Wounds = w
 	}

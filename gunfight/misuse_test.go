@@ -104,7 +104,7 @@ func TestErrorText(t *testing.T) {
 		{"an unknown weapon", weapon, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"shooter 1 (Tutt) weapon 0: unknown weapon \"Colt Lightning\"", "Colt Peacemaker"}},
 		{"too many rounds", rounds, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"7 rounds loaded, it holds 6"}},
 		{"one shooter", one, []error{gunfight.ErrSetup}, []string{"1 shooter, want 2..16"}},
-		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 (name): empty name"}},
+		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 name: empty name"}},
 	} {
 		_, err := gunfight.NewFight(c.s, dice.NewSource(1))
 		if err == nil {

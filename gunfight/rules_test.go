@@ -52,11 +52,11 @@ func TestLoadWeapons(t *testing.T) {
 	}
 	for _, c := range []struct{ name, json, want string }{
 		{"unknown weapon class", `[{"name":"Gatling","class":"cannon","damage":"d6","capacity":6}]`, "cannon"},
-		{"firearm without damage", `[{"name":"Colt","class":"pistol","capacity":6}]`, "row 1 (Colt: damage)"},
-		{"firearm holding nothing", `[{"name":"Colt","class":"pistol","damage":"2d6p"}]`, "row 1 (Colt: capacity)"},
-		{"repeated name", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6},{"name":"colt","class":"pistol","damage":"2d6p","capacity":6}]`, "row 2 (colt: name)"},
+		{"firearm without damage", `[{"name":"Colt","class":"pistol","capacity":6}]`, "row 1 (Colt) damage"},
+		{"firearm holding nothing", `[{"name":"Colt","class":"pistol","damage":"2d6p"}]`, "row 1 (Colt) capacity"},
+		{"repeated name", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6},{"name":"colt","class":"pistol","damage":"2d6p","capacity":6}]`, "row 2 (colt) name"},
 		{"bad notation", `[{"name":"Colt","class":"pistol","damage":"2x6","capacity":6}]`, "notation"},
-		{"knife without melee", `[{"name":"Knife","class":"knife"}]`, "row 1 (Knife: melee)"},
+		{"knife without melee", `[{"name":"Knife","class":"knife"}]`, "row 1 (Knife) melee"},
 		{"negative recovery", `[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","recovery":-1}}]`, "melee.recovery"},
 		{"unknown field", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6,"calibre":45}]`, "calibre"},
 		{"empty", `[]`, "no weapons"},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -28,34 +29,16 @@ const (
 	DiceCards
 )
 
-var cardsNames = [...]string{"d52", "deck", "dice"}
+var cardsNames = enum.New[Cards]("card source", "d52", "deck", "dice")
 
 // String names the source: "d52", "deck", "dice".
-func (c Cards) String() string {
-	if int(c) < len(cardsNames) {
-		return cardsNames[c]
-	}
-	return "cards?"
-}
+func (c Cards) String() string { return cardsNames.String(c) }
 
 // MarshalText encodes the source by name.
-func (c Cards) MarshalText() ([]byte, error) {
-	if int(c) >= len(cardsNames) {
-		return nil, fmt.Errorf("%w: card source %d", ErrSetup, uint8(c))
-	}
-	return []byte(cardsNames[c]), nil
-}
+func (c Cards) MarshalText() ([]byte, error) { return cardsNames.Marshal(c, ErrSetup) }
 
 // UnmarshalText decodes "d52", "deck" or "dice".
-func (c *Cards) UnmarshalText(b []byte) error {
-	for i, n := range cardsNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Cards(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown card source %q", ErrSetup, b)
-}
+func (c *Cards) UnmarshalText(b []byte) error { return cardsNames.Unmarshal(b, c, ErrSetup) }
 
 // MaxShooters bounds the men in one fight.
 const MaxShooters = 16

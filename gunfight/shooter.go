@@ -202,7 +202,7 @@ func readTalents(names []string) talents {
 			t.jackRabbit = true
 		case strings.EqualFold(base, TalentGreasedLightning):
 			var c Class
-			if c.UnmarshalText([]byte(opt)) == nil {
+			if c.UnmarshalText([]byte(opt)) == nil && c.Valid() {
 				t.greased |= 1 << c
 			}
 		case strings.EqualFold(base, TalentWeaponBonus):
