@@ -182,7 +182,7 @@ func TestHoldFire(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for f.Now() < 15 && !f.Over() {
+		for f.now < 15 && !f.Over() {
 			if err := f.Step(); err != nil {
 				t.Fatal(err)
 			}

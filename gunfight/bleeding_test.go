@@ -132,13 +132,13 @@ func waiters(t *testing.T, hickok, tutt []Count, faces ...int) *Fight {
 // stepTo steps f until its count reaches c.
 func stepTo(t *testing.T, f *Fight, c Count) {
 	t.Helper()
-	for f.Now() < c && !f.Over() {
+	for f.now < c && !f.Over() {
 		if err := f.Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if f.Now() != c {
-		t.Fatalf("stepped to count %d, want %d: %v", f.Now(), c, f.Events())
+	if f.now != c {
+		t.Fatalf("stepped to count %d, want %d: %v", f.now, c, f.Events())
 	}
 }
 
@@ -179,7 +179,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 			t.Fatal(err)
 		}
 		e := find(f.Events(), Bled, "Tutt")
-		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || f.Now() != 601 {
+		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || f.now != 601 {
 			t.Errorf("%v", f.Events())
 		}
 	})
@@ -226,7 +226,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 		f := armBleeds(t, waiters(t, []Count{600, 600}, []Count{600, 600}, 6, 6), 601)
 		d := find(f.Events(), FellDown, "Tutt")
 		end := find(f.Events(), Ended, "")
-		if d == nil || d.When != 1200 || end == nil || end.When != 1200 || f.Now() != 1200 || !f.Over() {
+		if d == nil || d.When != 1200 || end == nil || end.When != 1200 || f.now != 1200 || !f.Over() {
 			t.Errorf("%v", f.Events())
 		}
 	})

@@ -39,6 +39,15 @@
 //     count. Then he declares his next action, whose counts are added to
 //     the count it was declared at — and so on until the fight ends.
 //
+// The engine's heart is an event-count scheduler. Every declared action
+// goes into one queue under the count it completes at — the count it was
+// declared at plus its counts — and, among the actions due at one count,
+// under the order they were declared in. Each Step takes out the next
+// count's actions together and resolves them as one simultaneous moment
+// (GU-1), so nothing waits on turns, a quick man acts as often as his
+// counts allow, and the same dice give the same fight: time only runs
+// forward, and ties always come out in the same order.
+//
 // A worked timeline. Hickok (Speed 3, one gunfight behind him) draws his
 // Colt with his off hand, then fires it, aimed, twice:
 //
@@ -245,7 +254,8 @@
 //
 // GU-1 … GU-14 are the source rules'; the GUD decisions and the Defaults of ours (below) are this SDK's own reading where the source rules are silent, ambiguous or disagree, or a table they leave out, stated where it applies and, as data, replaceable.
 //
-//   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
+//   - GU-1 time and simultaneity: the event-count scheduler (Count,
+//     Fight.Step)
 //   - GU-2 the procedure, declarations and initiative
 //   - GU-3 action counts (ActionTable, Action)
 //   - GU-4 shooting (ShotClock.Judge, Rules.Ranges); stray bullets followed

@@ -31,9 +31,6 @@ var (
 	// a negative distance, a shooter out of range, an unknown tactic, a
 	// talent outside the catalogue or bought for no weapon of the table.
 	ErrSetup = errors.New("gunfight: invalid setup")
-	// ErrPast: an event scheduled before the scheduler's current count —
-	// time never goes backwards.
-	ErrPast = errors.New("gunfight: event scheduled in the past")
 	// ErrState: a saved fight that cannot be resumed — malformed, of
 	// another version, naming a tactic not given, or a journal that does
 	// not replay — a fight that cannot be saved (a tactic no save can
@@ -81,7 +78,7 @@ func tableErr(tbl string, row int, name, field, format string, args ...any) erro
 }
 
 // sentinels are the package's sentinel errors, whose text within strips.
-var sentinels = []error{ErrAction, ErrWeapon, ErrTable, ErrSetup, ErrPast, ErrState, ErrRand, ErrStats, ErrOver}
+var sentinels = []error{ErrAction, ErrWeapon, ErrTable, ErrSetup, ErrState, ErrRand, ErrStats, ErrOver}
 
 // nested is an error of this package raised inside another: its message
 // names the outer sentinel once, then where, then the inner message without

@@ -30,7 +30,7 @@ func Example_person() {
 			a = gunfight.Action{Kind: gunfight.Draw}
 		}
 		c, _, _ := v.Counts(a)
-		fmt.Printf("count %d: Hickok's player declares %s (%d counts)\n", f.Now(), a, c)
+		fmt.Printf("count %d: Hickok's player declares %s (%d counts)\n", f.State().Now, a, c)
 		if err := f.Decide(0, a); err != nil {
 			panic(err)
 		}
@@ -92,7 +92,7 @@ func Example_saveWaiting() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println("resumed at count", int(r.Now()), "waiting for", r.Waiting())
+	fmt.Println("resumed at count", int(r.State().Now), "waiting for", r.Waiting())
 	v, _ := r.View(0)
 	for _, o := range v.Options()[:3] {
 		fmt.Println(o)

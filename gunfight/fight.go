@@ -28,7 +28,7 @@ type Fight struct {
 	src     *dice.Source // r when it is a *dice.Source, called directly
 	deck    dice.Deck
 	men     []man
-	q       Scheduler[slot]
+	q       scheduler[slot]
 	events  []Event
 	noLog   bool     // the log is off: a Runner's study path (see grow)
 	scratch Event    // the event written with the log off
@@ -104,9 +104,6 @@ func (f *Fight) Rules() *Rules { return f.rules.rules() }
 // the fight reads the defaults): changing it changes nothing in the fight.
 func (f *Fight) Setup() Setup { return f.setupCopy() }
 
-// Now returns the current count.
-func (f *Fight) Now() Count { return f.now }
-
 // Over reports whether the fight has ended.
 func (f *Fight) Over() bool { return f.over }
 
@@ -163,7 +160,7 @@ func (f *Fight) Run() (Outcome, error) {
 func (f *Fight) RunUntil(c Count) error {
 	for !f.over {
 		if f.started && f.phase == playing {
-			it, ok := f.q.Peek()
+			it, ok := f.q.peek()
 			if !ok || it.At > c {
 				return nil
 			}

@@ -310,7 +310,7 @@ func TestFight(t *testing.T) {
 	t.Run("GU-1 a fight ends when one side is left, or in a standoff", func(t *testing.T) {
 		f, _ := scripted(t, []Shooter{testShooter("Hickok"), testShooter("Tutt")}, nil, script(t, 1, 1))
 		o, err := f.Run()
-		if err != nil || o.Winner != -1 || f.Now() != 0 {
+		if err != nil || o.Winner != -1 || f.now != 0 {
 			t.Errorf("two idle men: %+v %v", o, err)
 		}
 		if err := f.Step(); !errors.Is(err, ErrOver) {

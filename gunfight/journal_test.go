@@ -375,10 +375,10 @@ func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, 
 		encountertest.Bounded(t, data)
 		r, err := gunfight.Resume(data)
 		if err != nil {
-			t.Fatalf("count %d: a save of the fight is refused: %v\n%s", f.Now(), err, data)
+			t.Fatalf("count %d: a save of the fight is refused: %v\n%s", f.State().Now, err, data)
 		}
 		if again := saveOf(t, r); !bytes.Equal(again, data) || !slices.Equal(r.Waiting(), f.Waiting()) {
-			t.Fatalf("count %d: resumed, the fight saves as\n%s\nnot\n%s", f.Now(), again, data)
+			t.Fatalf("count %d: resumed, the fight saves as\n%s\nnot\n%s", f.State().Now, again, data)
 		}
 		saves++
 	}
@@ -389,7 +389,7 @@ func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, 
 			check()
 			i := f.Waiting()[0]
 			if err := f.Decide(i, answer(f, i)); err != nil {
-				t.Fatalf("count %d: %v", f.Now(), err)
+				t.Fatalf("count %d: %v", f.State().Now, err)
 			}
 			continue
 		}

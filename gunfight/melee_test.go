@@ -89,7 +89,7 @@ func TestStrike(t *testing.T) {
 		if e.Mods[ModDistance] != 8 || e.Mods[ModDex] != 2 || e.Mods[ModFoeDex] != -1 || e.Mods[ModStr] != 1 {
 			t.Errorf("mods %v", e.Mods)
 		}
-		if it, ok := f.q.Peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
+		if it, ok := f.q.peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
 			t.Errorf("the knife's recovery, 2 counts, runs before his next action: %v", it)
 		}
 	})

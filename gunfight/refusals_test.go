@@ -243,8 +243,8 @@ func TestDecideRefusalTexts(t *testing.T) {
 	if err := g.Step(); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Step(); !errors.Is(err, ErrWaiting) || g.Now() != 8 {
-		t.Fatalf("count %d: %v", g.Now(), err)
+	if err := g.Step(); !errors.Is(err, ErrWaiting) || g.now != 8 {
+		t.Fatalf("count %d: %v", g.now, err)
 	}
 	want := "gunfight: Hickok cannot dodge (GU-2): only Tutt is to declare at count 8: he is busy until count 12 (draw 0)"
 	if err := g.Decide(0, Action{Kind: Dodge}); err == nil || err.Error() != want {

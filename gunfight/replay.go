@@ -125,7 +125,7 @@ func (f *Fight) replayHold(i int, m *man) (hold, stop bool) {
 // the queue — nothing before his hold answer changed anything — and the
 // next Step goes on from it; else the error says which entry does not
 // replay.
-func (f *Fight) stopAtHold(it Item[slot], seq uint64) error {
+func (f *Fight) stopAtHold(it item[slot], seq uint64) error {
 	err := f.stopped
 	f.stopped = nil
 	if err == errStop {

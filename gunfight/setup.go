@@ -190,7 +190,7 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
-	f.q.Grow(2 * n)
+	f.q.grow(2 * n)
 	f.view.f = f
 	for i := range f.men {
 		f.lineUp(i)
@@ -254,7 +254,7 @@ func (f *Fight) reset() {
 		m.t0 = m.pat.Now()
 	}
 	f.bleedsStale = true
-	f.q.Reset()
+	f.q.reset()
 	f.resetLog()
 	f.pend = f.pend[:0]
 	f.effs = f.effs[:0]

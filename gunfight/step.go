@@ -56,10 +56,10 @@ func (f *Fight) Step() error {
 		return f.close()
 	}
 	q := &f.q
-	head, ok := q.Peek()
+	head, ok := q.peek()
 	for ok && f.men[head.Value.Who].stale(head.Value) {
-		q.Next() // cancelled since it was scheduled
-		head, ok = q.Peek()
+		q.take() // cancelled since it was scheduled
+		head, ok = q.peek()
 	}
 	if !ok {
 		f.end("nobody has anything left to do")
@@ -67,7 +67,7 @@ func (f *Fight) Step() error {
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at, seq := head.At, q.Seq()
+	at, seq := head.At, q.seq()
 	if f.phase == resolving {
 		// A replay stopped this count at a hold answer, before the shot
 		// at the head of the queue (see stopAtHold): it goes on from there.
@@ -108,7 +108,7 @@ func (f *Fight) Step() error {
 	// out changes no man, so this is the test the action would meet once
 	// out, after every earlier action has resolved.
 	for it := head; ; {
-		q.Next()
+		q.take()
 		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
 			m.st.Busy = false
@@ -122,10 +122,10 @@ func (f *Fight) Step() error {
 				return err
 			}
 		}
-		it, ok = q.Peek()
+		it, ok = q.peek()
 		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
-			q.Next() // cancelled since it was scheduled
-			it, ok = q.Peek()
+			q.take() // cancelled since it was scheduled
+			it, ok = q.peek()
 		}
 		if !ok || it.At != at || it.Seq >= seq {
 			break
@@ -178,8 +178,8 @@ func (f *Fight) close() error {
 // dropStep takes every action at count at off the scheduler unresolved:
 // the fight ends there.
 func (f *Fight) dropStep(at Count) {
-	for it, ok := f.q.Peek(); ok && it.At == at; it, ok = f.q.Peek() {
-		f.q.Next()
+	for it, ok := f.q.peek(); ok && it.At == at; it, ok = f.q.peek() {
+		f.q.take()
 	}
 }
 
