@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	tableerr "github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
@@ -44,26 +45,32 @@ var (
 	ErrStats = errors.New("gunfight: statistics do not match")
 	// ErrOver: a step asked of a fight that has ended.
 	ErrOver = errors.New("gunfight: the fight is over")
+	// ErrRefused is the sentinel every refused choice wraps, in every
+	// encounter package of the SDK: an [*ActionError] of Decide, of a
+	// tactic's declaration, and Answer's refusal of a line it cannot read.
+	// Setup, state, waiting and over errors do not wrap it.
+	ErrRefused = encounter.ErrRefused
 )
 
-// ActionError is the error of an action a tactic declared that the rules do
-// not allow: who, the action, the rule that forbids it and why. It wraps
-// [ErrAction].
+// ActionError is the refusal of an action the rules do not allow — a
+// person's choice (Decide, Answer) or a tactic's declaration: the rule
+// that forbids it, who, what he declared and why. It wraps [ErrAction]
+// and [ErrRefused]; a refused action changes nothing.
 type ActionError struct {
-	Who    string
-	Action Action
-	Rule   string // the rule ID: "GU-3"
-	Why    string
+	Rule string // the rule ID: "GU-3"
+	Who  string
+	What Action
+	Why  string
 }
 
 // Error reports the action, the rule and the reason: "gunfight: Hickok
-// cannot fire the Colt (GU-3): it is empty".
+// cannot fire weapon 0 at man 1 (GU-3): the Colt is empty".
 func (e *ActionError) Error() string {
-	return fmt.Sprintf("gunfight: %s cannot %s (%s): %s", e.Who, e.Action.verb(), e.Rule, e.Why)
+	return fmt.Sprintf("gunfight: %s cannot %s (%s): %s", e.Who, e.What.verb(), e.Rule, e.Why)
 }
 
-// Unwrap returns ErrAction.
-func (e *ActionError) Unwrap() error { return ErrAction }
+// Unwrap returns ErrAction and ErrRefused.
+func (e *ActionError) Unwrap() []error { return []error{ErrAction, ErrRefused} }
 
 // TableError is the error of a malformed table: which table, which row
 // (1-based; 0 for the table as a whole), the row's name, the field and

@@ -71,11 +71,11 @@ func (f *Fight) Waiting() []int {
 // nothing.
 func (f *Fight) Decide(i int, a Action) error {
 	if i < 0 || i >= len(f.men) {
-		return &ActionError{Who: fmt.Sprintf("shooter %d", i), Action: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
+		return &ActionError{Who: fmt.Sprintf("shooter %d", i), What: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
 	}
 	m := &f.men[i]
 	refuse := func(format string, args ...any) error {
-		return &ActionError{Who: m.sh.Name, Action: a, Rule: "GU-2", Why: fmt.Sprintf(format, args...)}
+		return &ActionError{Who: m.sh.Name, What: a, Rule: "GU-2", Why: fmt.Sprintf(format, args...)}
 	}
 	p := f.pendingMan()
 	switch {

@@ -329,7 +329,7 @@ func (f *Fight) ask(i int, a *Action) (answer, error) {
 	f.draws = f.rec.Answered()
 	if d.Kind == NoAction || d.Kind >= recovery {
 		f.rec.Rewind()
-		return byTactic, &ActionError{Who: m.sh.Name, Action: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
+		return byTactic, &ActionError{Who: m.sh.Name, What: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
 	b, err := f.form(i, d)
 	if err != nil {
