@@ -96,7 +96,7 @@
 // Every encounter — gunfight.Fight, brawl.Brawl, chase.Chase, chase.Race
 // and trial.Trial — has the same shape, so a virtual tabletop or a chat bot
 // drives them all alike. A seat is played by a person when its setup says
-// so with the package's Person (gunfight.Shooter{Tactic: gunfight.Person},
+// so with the package's Person (gunfight.Shooter{Decider: gunfight.Person},
 // brawl.Entrant{Strategy: brawl.Person}, a chase.Person among a chase's
 // Strategies, a trial.Person among a trial's Counsel); any other seat has a
 // decider, a built-in one by default. Step moves the encounter one unit of

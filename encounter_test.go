@@ -55,7 +55,7 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 		Defence:     trial.Skills{Oratory: 70, Trade: 50},
 	}
 	if people {
-		duel.Shooters[0].Tactic, duel.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+		duel.Shooters[0].Decider, duel.Shooters[1].Decider = gunfight.Person, gunfight.Person
 		saloon.Brawlers[0].Strategy, saloon.Brawlers[1].Strategy = brawl.Person, brawl.Person
 		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
 		race.Strategies = []chase.Strategy{chase.Person, chase.Person}

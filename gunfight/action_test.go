@@ -172,13 +172,12 @@ func TestHoldFire(t *testing.T) {
 		a := testShooter("Hickok")
 		a.Weapons[0].Drawn = true
 		b := testShooter("Tutt") // unarmed in hand: the deliberate aimer holds
-		b.Tactic = "idle"
-		a.Tactic = DeliberateAimer
-		idle := TacticFunc{Label: "idle", Func: func(*View) Action { return Action{Kind: Wait, Counts: 100} }}
+		b.Decider = TacticFunc{Label: "idle", Func: func(*View) Action { return Action{Kind: Wait, Counts: 100} }}
+		a.Decider = DeliberateAimer
 		// Hickok: initiative d10 1 → 1, deliberate 4 + 4 = 8 → count 9;
 		// Tutt: d10 10. At count 9 Hickok holds: +6 → count 15, fires with
 		// +3; the d20 shows 1.
-		f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30, Custom: []Tactic{idle}}, script(t, 1, 10, 1))
+		f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30}, script(t, 1, 10, 1))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -32,7 +32,7 @@ func randomSetup(t *rapid.T) Setup {
 			Wis:        rapid.IntRange(3, 18).Draw(t, "wis"),
 			Reputation: rapid.IntRange(0, 120).Draw(t, "reputation"),
 			Fame:       rapid.IntRange(0, 60).Draw(t, "fame"),
-			Tactic:     rapid.SampledFrom(BuiltinNames()).Draw(t, "tactic"),
+			Decider:    rapid.SampledFrom(builtins[:]).Draw(t, "tactic"),
 			Talents:    rapid.SliceOfNDistinct(rapid.SampledFrom(talents), 0, 3, rapid.ID[string]).Draw(t, "talents"),
 			At:         Point{X: float64(rapid.IntRange(0, 100).Draw(t, "x")), Y: float64(rapid.IntRange(0, 100).Draw(t, "y"))},
 		}

@@ -171,7 +171,7 @@
 //
 // # Playing as a person
 //
-// A man whose Shooter.Tactic is Person is played by a person (a player at
+// A man whose Shooter.Decider is Person is played by a person (a player at
 // a virtual table, in a chat): the fight stops before each of his
 // declarations — Step and Run return an error wrapping ErrWaiting, and
 // Waiting names him. Fight.View shows him what he can see and, through

@@ -18,7 +18,7 @@ func StandardDuel() Setup {
 	man := func(name string, wis int) Shooter {
 		return Shooter{
 			Name: name, Speed: 3, Accuracy: 1, Str: 12, Dex: 12, Wis: wis, Con: 11, HP: 22,
-			Reputation: 45, Fame: 10, Experience: 1, Tactic: QuickDraw,
+			Reputation: 45, Fame: 10, Experience: 1, Decider: QuickDraw,
 			Weapons: []Carried{{Weapon: "Colt Peacemaker", Loaded: 6}},
 		}
 	}

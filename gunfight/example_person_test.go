@@ -14,7 +14,7 @@ import (
 // of lower Wisdom, declares first at count 0 (GU-2).
 func Example_person() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)
@@ -49,7 +49,7 @@ func Example_person() {
 // waiting; the draw he declares instead is taken.
 func Example_refused() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)
@@ -75,7 +75,7 @@ func Example_refused() {
 // same choices, ends as the straight one does.
 func Example_saveWaiting() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)

@@ -62,8 +62,8 @@ type Fight struct {
 	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)
 	draws    journal.Draws          // the draws of the tactic answering now
 	said     string                 // its answer, as the journal writes it
-	first    []Tactic               // each man's tactic as built: the save's setup names them
-	built    []string               // the setup's names of them
+	first    []Tactic               // each man's tactic as built (nil: a person): the save's setup names them
+	custom   []Tactic               // the custom tactics the fight knows, for a journal to name
 	unsaved  error                  // a tactic set that no save can name (SetDecider)
 	holding  int                    // the man asked whether he holds fire (phase resolving)
 	stepSeq  uint64                 // the count being resolved takes the actions scheduled before it

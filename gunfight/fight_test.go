@@ -239,12 +239,12 @@ func TestFight(t *testing.T) {
 		}
 		s := []Shooter{testShooter("Wise"), testShooter("Dull"), testShooter("Middling")}
 		s[0].Wis, s[1].Wis, s[2].Wis = 15, 8, 12
-		s[0].Tactic, s[1].Tactic, s[2].Tactic = "a", "b", "c"
-		custom := []Tactic{mk("a"), TacticFunc{Label: "b", Func: func(v *View) Action {
+		s[0].Decider, s[2].Decider = mk("a"), mk("c")
+		s[1].Decider = TacticFunc{Label: "b", Func: func(v *View) Action {
 			order = append(order, "Dull")
 			return Action{Kind: Draw}
-		}}, mk("c")}
-		f, err := NewFight(Setup{Shooters: s, Distance: 10, Custom: custom}, script(t, 1, 1, 1))
+		}}
+		f, err := NewFight(Setup{Shooters: s, Distance: 10}, script(t, 1, 1, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -336,9 +336,9 @@ func TestTimeStandsStill(t *testing.T) {
 	}
 	punch := TacticFunc{Label: "punch", Func: func(v *View) Action { return Action{Kind: Strike, Bare: true, Target: 1 - v.Me()} }}
 	a, b := testShooter("Hickok"), testShooter("Tutt")
-	a.Tactic, b.Tactic, a.HP, b.HP = "punch", "punch", 1000, 1000
+	a.Decider, b.Decider, a.HP, b.HP = punch, punch, 1000, 1000
 	a.Reputation, b.Reputation = 80, 80
-	f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 3, Rules: r, Custom: []Tactic{punch}}, script(t, manyFaces(20000)...))
+	f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 3, Rules: r}, script(t, manyFaces(20000)...))
 	if err != nil {
 		t.Fatal(err)
 	}

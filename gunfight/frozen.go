@@ -131,12 +131,11 @@ func cloneShooters(shooters []Shooter) []Shooter {
 }
 
 // setupCopy returns a copy of the fight's setup, the caller's to change: its
-// shooters, custom tactics and rules (nil when the fight reads the
-// defaults).
+// shooters, each with the tactic that plays him now, and its rules (nil
+// when the fight reads the defaults).
 func (f *Fight) setupCopy() Setup {
 	s := f.setup
 	s.Shooters = cloneShooters(s.Shooters)
-	s.Custom = slices.Clone(s.Custom)
 	if f.rules != sharedDefaults() {
 		s.Rules = f.rules.rules()
 	}

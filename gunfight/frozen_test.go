@@ -119,7 +119,7 @@ func TestFrozenRules(t *testing.T) {
 	})
 
 	t.Run("a tactic changing its view's weapon changes nothing", func(t *testing.T) {
-		qd, _ := gunfight.Builtin(gunfight.QuickDraw)
+		qd := gunfight.QuickDraw
 		meddler := gunfight.TacticFunc{Label: "meddler", Func: func(v *gunfight.View) gunfight.Action {
 			for w := range v.Weapons() {
 				ws := v.Weapon(w)
@@ -131,7 +131,7 @@ func TestFrozenRules(t *testing.T) {
 			return qd.Declare(v)
 		}}
 		s := gunfight.StandardDuel()
-		s.Shooters[0].Tactic, s.Custom = "meddler", []gunfight.Tactic{meddler}
+		s.Shooters[0].Decider = meddler
 		duelEvents(t, s, seed)
 		if d := cmp.Diff(want, duelEvents(t, gunfight.StandardDuel(), seed)); d != "" {
 			t.Errorf("a later fight changed with a tactic's meddling (-want +got):\n%s", d)

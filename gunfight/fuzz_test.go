@@ -144,7 +144,7 @@ func FuzzResume(f *testing.F) {
 	// Saves while a person's declaration is pending: Tutt, of lower
 	// Wisdom, waits; then Hickok, once Tutt has chosen.
 	people := gunfight.StandardDuel()
-	people.Shooters[0].Tactic, people.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+	people.Shooters[0].Decider, people.Shooters[1].Decider = gunfight.Person, gunfight.Person
 	waiting, err := gunfight.NewFight(people, dice.NewSource(5))
 	if err != nil {
 		f.Fatal(err)

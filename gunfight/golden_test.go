@@ -30,14 +30,14 @@ func goldenSetups() []struct {
 } {
 	std := gunfight.StandardDuel
 	tactics := std()
-	tactics.Shooters[0].Tactic, tactics.Shooters[1].Tactic = gunfight.DeliberateAimer, gunfight.Fanner
+	tactics.Shooters[0].Decider, tactics.Shooters[1].Decider = gunfight.DeliberateAimer, gunfight.Fanner
 	tactics.Shooters[0].Weapons[0].Pocket, tactics.Shooters[1].Weapons[0].Loop = 6, 6
 
 	rifle := std()
 	rifle.Distance = 60
-	rifle.Shooters[0].Tactic = gunfight.HipShooter
+	rifle.Shooters[0].Decider = gunfight.HipShooter
 	rifle.Shooters[0].Weapons = []gunfight.Carried{{Weapon: "Colt Navy", Loaded: 6, Cylinders: 1}, {Weapon: "Derringer", Loaded: 2}}
-	rifle.Shooters[1].Tactic = gunfight.CarefulRifleman
+	rifle.Shooters[1].Decider = gunfight.CarefulRifleman
 	rifle.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6}, {Weapon: "Winchester 1873", Loaded: 3, Pocket: 4}}
 
 	talents := std()
@@ -71,14 +71,14 @@ func goldenSetups() []struct {
 	third := three.Shooters[1]
 	third.Name, third.Side, third.At, third.Wis = "Ringo", 1, gunfight.Point{X: 5, Y: -20}, 14
 	third.Weapons = []gunfight.Carried{{Weapon: "Coach gun", Loaded: 2, Pocket: 4}}
-	third.Tactic = gunfight.CarefulRifleman
+	third.Decider = gunfight.CarefulRifleman
 	three.Shooters = append(three.Shooters, third)
 	three.Light = "moonlight"
 
 	far := std()
 	far.Distance = 320
 	far.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Sharps", Loaded: 1, Pocket: 5}}
-	far.Shooters[1].Tactic = gunfight.CarefulRifleman
+	far.Shooters[1].Decider = gunfight.CarefulRifleman
 
 	return []struct {
 		name  string

@@ -83,8 +83,10 @@ func TestMisuse(t *testing.T) {
 // (listing the valid names when a name was wrong), and errors.Is finds
 // every sentinel it wraps.
 func TestErrorText(t *testing.T) {
-	tactic := gunfight.StandardDuel()
-	tactic.Shooters[0].Tactic = "gunslinger"
+	tactic := gunfight.StandardDuel() // a setup read from JSON that names a tactic nobody gives
+	if err := json.Unmarshal([]byte(`{"name":"Hickok","weapons":[{"weapon":"Colt Peacemaker","loaded":6}],"decider":{"name":"gunslinger"}}`), &tactic.Shooters[0]); err != nil {
+		t.Fatal(err)
+	}
 	weapon := gunfight.StandardDuel()
 	weapon.Shooters[1].Weapons[0].Weapon = "Colt Lightning"
 	rounds := gunfight.StandardDuel()
@@ -100,7 +102,7 @@ func TestErrorText(t *testing.T) {
 		is    []error
 		wants []string
 	}{
-		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown tactic \"gunslinger\"", "quick-draw"}},
+		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown decider: \"gunslinger\"", "quick-draw"}},
 		{"an unknown weapon", weapon, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"shooter 1 (Tutt) weapon 0: unknown weapon \"Colt Lightning\"", "Colt Peacemaker"}},
 		{"too many rounds", rounds, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"7 rounds loaded, it holds 6"}},
 		{"one shooter", one, []error{gunfight.ErrSetup}, []string{"1 shooter, want 2..16"}},
@@ -230,7 +232,7 @@ func TestViewIndexes(t *testing.T) {
 		return gunfight.Action{Kind: gunfight.Done}
 	}}
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic, s.Custom = "probe", []gunfight.Tactic{probe}
+	s.Shooters[0].Decider = probe
 	f, err := gunfight.NewFight(s, dice.NewSource(1))
 	if err != nil {
 		t.Fatal(err)

@@ -142,7 +142,7 @@ func TestSetupErrors(t *testing.T) {
 			return Setup{Shooters: []Shooter{a, b}}
 		}, ErrSetup},
 		{"two men of one name", func() Setup { return Setup{Shooters: []Shooter{h, h}} }, ErrSetup},
-		{"unknown tactic", func() Setup { x := h; x.Tactic = "dance"; return Setup{Shooters: []Shooter{x, tu}} }, ErrSetup},
+		{"unknown tactic", func() Setup { x := h; x.Decider = unnamed{name: "dance"}; return Setup{Shooters: []Shooter{x, tu}} }, ErrSetup},
 		{"unknown light", func() Setup { return Setup{Shooters: []Shooter{h, tu}, Light: "eclipse"} }, ErrSetup},
 		{"seven rounds in a six-gun", func() Setup { x := h; x.Weapons[0].Loaded = 7; return Setup{Shooters: []Shooter{x, tu}} }, ErrWeapon},
 		{"three weapons in hand", func() Setup {

@@ -52,9 +52,10 @@ const DefaultLimit = 5 * Minute
 // that every fight ends.
 const MaxStepsPerCount = 1000
 
-// Setup is a gunfight before it starts: the men, how far apart, the light,
-// where the cards come from, how long it may last and the rules. It
-// marshals to JSON (Custom tactics aside, which are found again by name).
+// Setup is a gunfight before it starts: the men (each with the Tactic that
+// declares for him), how far apart, the light, where the cards come from,
+// how long it may last and the rules. It marshals to JSON, each man's
+// tactic by name (see Shooter).
 type Setup struct {
 	Shooters []Shooter `json:"shooters"`
 	// Distance, when above 0, lines the men up along X this many feet
@@ -69,17 +70,18 @@ type Setup struct {
 	Limit Count `json:"limit,omitempty"`
 	// Rules are the tables (nil: DefaultRules).
 	Rules *Rules `json:"rules,omitempty"`
-	// Custom are tactics besides the built-in ones, found by Name.
-	Custom []Tactic `json:"-"`
 }
 
 // NewFight sets up a fight that rolls with r (a *dice.Source, to save it).
 // It checks the setup — two to MaxShooters men on at least two sides,
-// distinct names, known weapons and tactics, a distance that is not
-// negative, a known light — and rolls nothing: the first Step declares and
-// rolls initiative. Errors wrap [ErrSetup] (and [ErrWeapon] for an unknown
-// weapon).
-func NewFight(s Setup, r dice.Rand) (*Fight, error) {
+// distinct names, known weapons, a distance that is not negative, a known
+// light — and rolls nothing: the first Step declares and rolls initiative.
+// Each man is played by his Shooter.Decider: QuickDraw when he has none;
+// a custom tactic a setup decoded from JSON names is found among custom
+// by its Name and Version (one not given wraps encounter's
+// ErrUnknownDecider and lists the names it could be). Errors wrap
+// [ErrSetup] (and [ErrWeapon] for an unknown weapon).
+func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	if r == nil {
 		return nil, fmt.Errorf("%w: no dice", ErrSetup)
 	}
@@ -107,23 +109,31 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	if f.limit == 0 {
 		f.limit = DefaultLimit
 	}
-	f.setup.Shooters, f.setup.Custom, f.setup.Rules = cloneShooters(s.Shooters), slices.Clone(s.Custom), nil
+	f.setup.Shooters, f.setup.Rules = cloneShooters(s.Shooters), nil
+	f.custom = slices.Clone(custom)
 	f.men = make([]man, n)
-	f.first, f.built, f.holding = make([]Tactic, n), make([]string, n), -1
+	f.first, f.holding = make([]Tactic, n), -1
 	sides := map[int]bool{}
 	for i := range f.setup.Shooters {
 		sh := &f.setup.Shooters[i]
 		if err := sh.validate(i, &rules.Rules); err != nil {
 			return nil, err
 		}
-		tac, err := findTactic(sh.Tactic, s.Custom)
+		tac, err := decider(sh.Decider, custom)
 		if err != nil {
 			return nil, within(ErrSetup, fmt.Sprintf("shooter %d (%s)", i, sh.Name), err)
+		}
+		sh.Decider = tac // the tactic a name from JSON stands for, QuickDraw for none
+		if tac == nil {
+			sh.Decider = Person
+		}
+		if _, builtin := tac.(*gunman); tac != nil && !builtin {
+			f.custom = addCustom(f.custom, tac)
 		}
 		m := &f.men[i]
 		m.sh, m.tal = sh, readTalents(sh.Talents)
 		f.setTactic(i, tac)
-		f.first[i], f.built[i] = tac, sh.Tactic
+		f.first[i] = tac
 		m.side = sh.Side
 		if m.side == 0 {
 			m.side = -(i + 1)

@@ -1,9 +1,11 @@
 package gunfight
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
@@ -92,7 +94,11 @@ type Carried struct {
 //     severe bleed in the count (GUD-17).
 //   - Side: men with the same non-zero side fight together; 0 fights alone.
 //   - At is where he stands, in feet (see also Setup.Distance).
-//   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
+//   - Decider is the Tactic that declares for him: a built-in one
+//     (QuickDraw …), Person for a person, or one of your own; nil is
+//     QuickDraw. His JSON names it under "decider" — a built-in or a
+//     person by name, a custom tactic by its Name and Version — and
+//     NewFight finds a custom one by them among the tactics it is given.
 //   - Pronoun is how the fight's narration and refusals refer to him: He
 //     (the zero value), She or They; his wounds.Body and his nerve carry
 //     it too.
@@ -115,11 +121,56 @@ type Shooter struct {
 	Medicine     int       `json:"medicine,omitempty"`
 	Talents      []string  `json:"talents,omitempty"`
 	Weapons      []Carried `json:"weapons"`
-	Tactic       string    `json:"tactic"`
 	Incognito    bool      `json:"incognito,omitempty"`
 	Ambidextrous bool      `json:"ambidextrous,omitempty"`
 	At           Point     `json:"at,omitzero"`
 	Pronoun      Pronoun   `json:"pronoun,omitempty"`
+	Decider      Tactic    `json:"-"`
+}
+
+// MarshalJSON writes the shooter with his decider named under "decider"
+// ({"name":"quick-draw"}; a custom tactic with its "version"), left out
+// when he has none (QuickDraw). A custom tactic without a Version() string
+// method, or named as a built-in, cannot be written: the error wraps
+// [ErrSetup].
+func (s Shooter) MarshalJSON() ([]byte, error) {
+	type plain Shooter
+	v := struct {
+		plain
+		Decider *encounter.Saved `json:"decider,omitempty"`
+	}{plain: plain(s)}
+	if s.Decider != nil {
+		d, err := savedTactic(s.Decider)
+		if err != nil {
+			return nil, fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
+		}
+		v.Decider = &d
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads a shooter as MarshalJSON writes it (unknown fields
+// are errors). A built-in tactic or Person named under "decider" becomes
+// his Decider; a custom one stays a name, which NewFight (or Resume)
+// finds among the tactics it is given.
+func (s *Shooter) UnmarshalJSON(data []byte) error {
+	type plain Shooter
+	var v struct {
+		plain
+		Decider *encounter.Saved `json:"decider,omitempty"`
+	}
+	if err := encounter.Strict(data, &v); err != nil {
+		return err
+	}
+	*s = Shooter(v.plain)
+	if v.Decider != nil {
+		t, err := namedTactic(*v.Decider)
+		if err != nil {
+			return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
+		}
+		s.Decider = t
+	}
+	return nil
 }
 
 func or10(v int) int {

@@ -148,7 +148,7 @@ func TestStaunchInTheMenu(t *testing.T) {
 	h, u := testShooter("Hickok"), testShooter("Tutt")
 	h.Nursing = 40
 	u.At = Point{X: 2}
-	h.Tactic = Person
+	h.Decider = Person
 	f, err := NewFight(Setup{Shooters: []Shooter{h, u}}, script(t))
 	if err != nil {
 		t.Fatal(err)

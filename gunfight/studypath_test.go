@@ -99,8 +99,7 @@ func wrestlingSetup() gunfight.Setup {
 	s.Distance = 12
 	s.Shooters[0].Str, s.Shooters[0].StrMod = 15, 2
 	s.Shooters[0].Weapons = nil
-	s.Shooters[0].Tactic = "brawler"
-	s.Custom = []gunfight.Tactic{brawler{}}
+	s.Shooters[0].Decider = brawler{}
 	return s
 }
 

@@ -60,33 +60,43 @@ func (t TacticFunc) Name() string { return t.Label }
 // Declare calls the function.
 func (t TacticFunc) Declare(v *View) Action { return t.Func(v) }
 
-// The names of the built-in tactics.
-const (
-	QuickDraw       = "quick-draw"       // draw and fire aimed, fire again until empty, reload from spare rounds, close in beyond the fire band
-	DeliberateAimer = "deliberate"       // fire deliberately; hold into careful aim while the target is unarmed
-	CarefulRifleman = "careful-rifleman" // prefer a long gun; take careful aim every shot
-	Fanner          = "fanner"           // fan a pistol
-	HipShooter      = "hip-shooter"      // shoot from the hip
+// The built-in tactics, found by name in JSON and by Builtin. Each is
+// safe for a study's goroutines: none keeps state of its own.
+var (
+	// QuickDraw draws and fires aimed, fires again until empty, reloads
+	// from spare rounds, and closes in beyond its fire band (the default:
+	// a Shooter's nil Decider).
+	QuickDraw Tactic = builtins[0]
+	// DeliberateAimer fires deliberately, and holds fire into careful aim
+	// while the target is unarmed (GUD-5, Holder).
+	DeliberateAimer Tactic = builtins[1]
+	// CarefulRifleman prefers a long gun and takes careful aim every shot.
+	CarefulRifleman Tactic = builtins[2]
+	// Fanner fans a pistol.
+	Fanner Tactic = builtins[3]
+	// HipShooter shoots from the hip.
+	HipShooter Tactic = builtins[4]
 )
 
-// Builtin returns a built-in tactic by name (case-insensitive); the names are
-// the constants QuickDraw, DeliberateAimer, CarefulRifleman, Fanner and
-// HipShooter.
+// Builtin returns the built-in tactic named name (case-insensitive):
+// "quick-draw", "deliberate", "careful-rifleman", "fanner" or
+// "hip-shooter" (QuickDraw, DeliberateAimer, CarefulRifleman, Fanner,
+// HipShooter), for a tool that reads names.
 //
 // Each of them opens fire only within a band of its own, by the class of
-// the weapon in hand, named as data in the tactic (ours, not from the
-// source rules, the same for all five: a pistol or a shotgun within
-// 30 feet, a rifle within 50 — where the default range tables give +2 or
-// better). Drawn and loaded with his nearest opponent beyond that band,
-// he closes in at a run (or as fast as his wounds let him) by steps of at
-// most half the gap to the band and at most 50 feet, looking again after
-// each, so two built-ins walking at each other meet in the band instead
-// of passing; within it he fires. So at long range he never fires where
-// only a natural 20 could hit, never stands idle while he holds a loaded
-// or reloadable firearm and an opponent is in the fight, and a duel set
-// up at 300 or 1,000 feet is a walk, then a duel at 30 feet. With no
-// rounds left to fire or load he is done: the built-ins never fight hand
-// to hand. An unknown name wraps [ErrSetup].
+// the weapon in hand (ours, not from the source rules, the same for all
+// five: a pistol or a shotgun within 30 feet, a rifle within 50 — where
+// the default range tables give +2 or better). Drawn and loaded with his
+// nearest opponent beyond that band, he closes in at a run (or as fast as
+// his wounds let him) by steps of at most half the gap to the band and at
+// most 50 feet, looking again after each, so two built-ins walking at each
+// other meet in the band instead of passing; within it he fires. So at
+// long range he never fires where only a natural 20 could hit, never
+// stands idle while he holds a loaded or reloadable firearm and an
+// opponent is in the fight, and a duel set up at 300 or 1,000 feet is a
+// walk, then a duel at 30 feet. With no rounds left to fire or load he is
+// done: the built-ins never fight hand to hand. An unknown name wraps
+// [ErrSetup] and lists the built-in names.
 func Builtin(name string) (Tactic, error) {
 	for _, t := range builtins {
 		if strings.EqualFold(t.name, name) {
@@ -96,38 +106,13 @@ func Builtin(name string) (Tactic, error) {
 	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, BuiltinNames()))
 }
 
-// BuiltinNames lists the built-in tactics.
+// BuiltinNames lists the built-in tactics' names.
 func BuiltinNames() []string {
 	out := make([]string, len(builtins))
 	for i, t := range builtins {
 		out[i] = t.name
 	}
 	return out
-}
-
-// findTactic resolves a tactic name: Person (nil: a person plays him), a
-// custom one, then a built-in; "" is the first built-in. An unknown name
-// lists the valid ones.
-func findTactic(name string, custom []Tactic) (Tactic, error) {
-	if strings.EqualFold(name, Person) {
-		return nil, nil
-	}
-	valid := BuiltinNames()
-	for _, t := range custom {
-		if t != nil {
-			if strings.EqualFold(t.Name(), name) {
-				return t, nil
-			}
-			valid = append(valid, t.Name())
-		}
-	}
-	if name == "" {
-		return builtins[0], nil
-	}
-	if t, err := Builtin(name); err == nil {
-		return t, nil
-	}
-	return nil, fmt.Errorf("%w: %s", ErrSetup, encounter.Unknown("tactic", name, append(valid, Person)))
 }
 
 // maxMoveFeet is the longest move one action may take (rule GU-2, ours:
@@ -138,20 +123,20 @@ const maxMoveFeet = 1000
 // looks again (ours).
 const maxStepFeet = 50
 
-// FireBand is how near, in feet, a built-in tactic lets his nearest
+// fireBand is how near, in feet, a built-in tactic lets his nearest
 // opponent come before it fires with each class of weapon; beyond it he
 // closes in (see [Builtin]). Ours, not from the source rules.
-type FireBand struct {
-	Pistol, Rifle, Shotgun int
+type fireBand struct {
+	pistol, rifle, shotgun int
 }
 
 // of returns the band of a class of firearm.
-func (b *FireBand) of(c Class) int { return *byClass(c, &b.Pistol, &b.Rifle, &b.Shotgun) }
+func (b *fireBand) of(c Class) int { return *byClass(c, &b.pistol, &b.rifle, &b.shotgun) }
 
-// defaultBand is every built-in tactic's FireBand: where the default
+// defaultBand is every built-in tactic's fireBand: where the default
 // range tables give a pistol or a shotgun +2 (30 ft) and a rifle +2
 // (50 ft).
-var defaultBand = FireBand{Pistol: 30, Rifle: 50, Shotgun: 30}
+var defaultBand = fireBand{pistol: 30, rifle: 50, shotgun: 30}
 
 // gunman is the shape of every built-in tactic: get a firearm out, close in
 // to its band, fire it at the nearest opponent in the chosen way until it is
@@ -163,30 +148,23 @@ type gunman struct {
 	extra Extra
 	long  bool     // prefers a rifle or shotgun
 	hold  bool     // holds deliberate fire into careful aim while the target is unarmed
-	band  FireBand // fires only within it; closes in beyond it
+	band  fireBand // fires only within it; closes in beyond it
 }
 
-var builtins = []*gunman{
-	{name: QuickDraw, band: defaultBand},
-	{name: DeliberateAimer, extra: Deliberate, hold: true, band: defaultBand},
-	{name: CarefulRifleman, extra: Careful, long: true, band: defaultBand},
-	{name: Fanner, aim: Fan, band: defaultBand},
-	{name: HipShooter, aim: Hip, band: defaultBand},
-}
-
-// Band returns the fire band of the built-in tactic named (see [Builtin]);
-// false for a name that is none.
-func Band(name string) (FireBand, bool) {
-	for _, t := range builtins {
-		if strings.EqualFold(t.name, name) {
-			return t.band, true
-		}
-	}
-	return FireBand{}, false
+var builtins = [...]*gunman{
+	{name: "quick-draw", band: defaultBand},
+	{name: "deliberate", extra: Deliberate, hold: true, band: defaultBand},
+	{name: "careful-rifleman", extra: Careful, long: true, band: defaultBand},
+	{name: "fanner", aim: Fan, band: defaultBand},
+	{name: "hip-shooter", aim: Hip, band: defaultBand},
 }
 
 // Name returns the tactic's name.
 func (g *gunman) Name() string { return g.name }
+
+// Equal reports whether t is this very tactic, so that go-cmp compares
+// setups that hold built-in tactics.
+func (g *gunman) Equal(t Tactic) bool { return Tactic(g) == t }
 
 // HoldFire holds a deliberate shot into careful aim while the target has no
 // weapon in hand (DeliberateAimer only).

@@ -46,7 +46,7 @@ func (f *Fight) TakeBack(k int) error {
 		}
 		back.setTactic(i, f.men[i].tac)
 	}
-	back.setup.Custom = f.setup.Custom
+	back.custom = f.custom
 	*f = *back
 	f.view.f = f
 	return nil
@@ -58,19 +58,14 @@ func (f *Fight) TakeBack(k int) error {
 func (f *Fight) rebuilt() (*Fight, error) {
 	s := f.setup
 	s.Shooters = slices.Clone(s.Shooters)
-	for i := range s.Shooters {
-		s.Shooters[i].Tactic = f.built[i]
+	for i, t := range f.first {
+		s.Shooters[i].Decider = t
+		if t == nil {
+			s.Shooters[i].Decider = Person
+		}
 	}
 	if f.rules != sharedDefaults() {
 		s.Rules = &f.rules.Rules
 	}
-	back, err := NewFight(s, f.src)
-	if err != nil {
-		return nil, err
-	}
-	for i, t := range f.first {
-		back.setTactic(i, t)
-		back.first[i] = t
-	}
-	return back, nil
+	return NewFight(s, f.src, f.custom...)
 }

@@ -26,7 +26,7 @@ var streetWitnesses = []string{"half of Main Street", "Marshal Eli Brannock", "t
 // and the weapons in his gear — and gives him the quick-draw tactic.
 func shooter(m *rider) (gunfight.Shooter, error) {
 	s, err := gunfight.NewShooter(m.name(), m.sheet)
-	s.Tactic = gunfight.QuickDraw
+	s.Decider = gunfight.QuickDraw
 	return s, err
 }
 
@@ -66,7 +66,7 @@ func (t *town) duel(r *dice.Source) error {
 	for _, sh := range s.Shooters {
 		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
 			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
-			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
+			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Decider.Name())
 	}
 	t.say("They stand %d feet apart.", duelDistance)
 	t.say("")
