@@ -8,6 +8,7 @@ import (
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 // fuzzDoc is the fuzzseed Set of v's JSON, with the seed inputs of seeds
@@ -28,8 +29,9 @@ func fuzzDoc(f *testing.F, v any, seeds []fuzzseed.Seed) *fuzzseed.Set {
 
 // FuzzLoadRules loads a small valid rule set's JSON with one span of it
 // (a value, a member, or the whole document) replaced by the fuzzer's
-// bytes, so that its inputs stay a few bytes long, and builds a character
-// with whatever loads.
+// bytes, so that its inputs stay a few bytes long, checks that whatever
+// loads loads again from its own JSON as itself, and builds a character
+// with it.
 func FuzzLoadRules(f *testing.F) {
 	set := fuzzDoc(f, smallRules(f), []fuzzseed.Seed{
 		{Old: `75`, Text: `-1`}, {Old: `30`, Text: `4`}, {Old: `8`, Text: `0`},
@@ -44,6 +46,7 @@ func FuzzLoadRules(f *testing.F) {
 			}
 			return
 		}
+		tabletest.Reloads(t, r, character.LoadRules, tabletest.Whole)
 		b, err := character.NewBuilder(dice.NewSource(1), r)
 		if err != nil {
 			t.Fatalf("loaded rules refused by NewBuilder: %v", err)

@@ -162,8 +162,10 @@ func (r *Rules) Validate() error {
 }
 
 // LoadRules reads rules from JSON (the form json.Marshal gives a *Rules) and
-// validates them. Every table must be present; an unknown field is an error,
-// and so is a bad row, named by a [*TableError]. Errors wrap [ErrTable].
+// validates them. Every table must be present, and no default fills a field
+// left out: it is zero. So the JSON of any valid Rules loads as those very
+// rules. An unknown field is an error, and so is a bad row, named by a
+// [*TableError]. Errors wrap [ErrTable].
 func LoadRules(data []byte) (*Rules, error) {
 	var r Rules
 	dec := json.NewDecoder(bytes.NewReader(data))

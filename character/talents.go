@@ -63,8 +63,9 @@ type Talent struct {
 	Cost   int    `json:"cost"`
 	Effect string `json:"effect"`
 	// Options, when not empty, are the choices the talent is bought for
-	// (Greased Lightning: a weapon type); one must be named.
-	Options []string `json:"options,omitempty"`
+	// (Greased Lightning: a weapon type); one must be named. Nil is left
+	// out of the JSON; an empty list is written, and loads as one.
+	Options []string `json:"options,omitzero"`
 	// Repeat lets the talent be bought once per option.
 	Repeat bool `json:"repeat,omitempty"`
 	// Named talents need a free-text choice, such as Weapon Bonus's weapon.

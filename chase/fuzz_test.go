@@ -8,7 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
-	"github.com/google/go-cmp/cmp"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -75,25 +75,8 @@ func FuzzLoadHorseRules(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		reloads(t, hr, LoadHorseRules)
+		tabletest.Reloads(t, hr, LoadHorseRules)
 	})
-}
-
-// reloads checks that a loaded table loads from its own JSON as the same
-// table.
-func reloads[T any](t *testing.T, v T, load func([]byte) (T, error)) {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := load(data)
-	if err != nil {
-		t.Fatalf("a loaded table does not load again: %v\n%s", err, data)
-	}
-	if diff := cmp.Diff(v, again); diff != "" {
-		t.Fatalf("a loaded table loads again otherwise (-first +again):\n%s", diff)
-	}
 }
 
 func FuzzTables(f *testing.F) {
@@ -112,12 +95,12 @@ func FuzzTables(f *testing.F) {
 			if err := tt.Validate(); err != nil {
 				t.Fatalf("a loaded terrain table is invalid: %v", err)
 			}
-			reloads(t, tt, LoadTerrains)
+			tabletest.Reloads(t, tt, LoadTerrains)
 		} else if !errors.Is(err, ErrTable) {
 			t.Fatalf("terrains: error %v is no ErrTable", err)
 		}
 		if c, err := LoadCourse(data); err == nil {
-			reloads(t, c, LoadCourse)
+			tabletest.Reloads(t, c, LoadCourse)
 			rc, err := NewRace(RaceSetup{Riders: []Rider{rider("F", 50, calm())}, Course: c}, dice.NewSource(1))
 			if err != nil {
 				t.Fatal(err)
@@ -129,7 +112,7 @@ func FuzzTables(f *testing.F) {
 			t.Fatalf("course: error %v is no ErrTable", err)
 		}
 		if st, err := LoadSpeedTable(data); err == nil {
-			reloads(t, st, LoadSpeedTable)
+			tabletest.Reloads(t, st, LoadSpeedTable)
 			if _, err := New(Setup{Pursued: rider("A", 50, calm()), Pursuers: []Rider{rider("B", 50, calm())}, Speed: &st}, dice.NewSource(1)); err != nil {
 				t.Fatal(err)
 			}
@@ -156,7 +139,7 @@ func FuzzHorseJSON(f *testing.F) {
 		if err := h.Validate(); err != nil {
 			t.Fatalf("a loaded sheet is invalid: %v", err)
 		}
-		reloads(t, h, LoadHorse)
+		tabletest.Reloads(t, h, LoadHorse)
 		_ = h.String()
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/tabletest"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -12,25 +13,6 @@ import (
 // The table loaders round-trip: every valid table, loaded from its own
 // JSON, is the same table, zero values included. No loader fills a
 // default: a field left out of the JSON is its zero value.
-
-// roundTrip checks that load gives back v from v's JSON.
-func roundTrip[T any](t interface {
-	Helper()
-	Fatalf(string, ...any)
-}, v T, load func([]byte) (T, error)) {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("a valid table does not marshal: %v\n%+v", err, v)
-	}
-	got, err := load(data)
-	if err != nil {
-		t.Fatalf("a valid table's JSON does not load: %v\n%s", err, data)
-	}
-	if diff := cmp.Diff(v, got); diff != "" {
-		t.Fatalf("loaded from its JSON, the table differs (-table +loaded):\n%s\n%s", diff, data)
-	}
-}
 
 // rapidAttributes draws eleven scores in lo..hi.
 func rapidAttributes(t *rapid.T, lo, hi int, label string) Attributes {
@@ -136,11 +118,11 @@ func rapidHorse(t *rapid.T) Horse {
 
 func TestTablesRoundTrip(t *testing.T) {
 	t.Run("CS-8 LoadHorseRules", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) { roundTrip(t, rapidHorseRules(t), LoadHorseRules) })
+		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, rapidHorseRules(t), LoadHorseRules) })
 	})
 	t.Run("CS-8 a breed table", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			roundTrip(t, rapidHorseRules(t).Breeds, func(data []byte) (BreedTable, error) {
+			tabletest.Reloads(t, rapidHorseRules(t).Breeds, func(data []byte) (BreedTable, error) {
 				var bt BreedTable
 				err := json.Unmarshal(data, &bt)
 				return bt, err
@@ -153,7 +135,7 @@ func TestTablesRoundTrip(t *testing.T) {
 			for i := range rapid.IntRange(1, 5).Draw(t, "terrains") {
 				tt = append(tt, rapidTerrain(t, i))
 			}
-			roundTrip(t, tt, LoadTerrains)
+			tabletest.Reloads(t, tt, LoadTerrains)
 		})
 	})
 	t.Run("CS-7 LoadCourse", func(t *testing.T) {
@@ -164,7 +146,7 @@ func TestTablesRoundTrip(t *testing.T) {
 				c = append(c, Stretch{From: from, To: to, Terrain: rapidTerrain(t, i)})
 				from = to + 1
 			}
-			roundTrip(t, c, LoadCourse)
+			tabletest.Reloads(t, c, LoadCourse)
 		})
 	})
 	t.Run("CS-6 LoadSpeedTable", func(t *testing.T) {
@@ -177,17 +159,17 @@ func TestTablesRoundTrip(t *testing.T) {
 					Red:   rapid.IntRange(0, MaxRedPerPoint).Draw(t, "red"),
 				})
 			}
-			roundTrip(t, st, LoadSpeedTable)
+			tabletest.Reloads(t, st, LoadSpeedTable)
 		})
 	})
 	t.Run("CS-8 LoadHorse", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) { roundTrip(t, rapidHorse(t), LoadHorse) })
+		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, rapidHorse(t), LoadHorse) })
 	})
 	t.Run("the defaults", func(t *testing.T) {
-		roundTrip(t, DefaultHorseRules(), LoadHorseRules)
-		roundTrip(t, DefaultTerrains(), LoadTerrains)
-		roundTrip(t, DefaultCourse(), LoadCourse)
-		roundTrip(t, DefaultSpeedTable(), LoadSpeedTable)
+		tabletest.Reloads(t, DefaultHorseRules(), LoadHorseRules)
+		tabletest.Reloads(t, DefaultTerrains(), LoadTerrains)
+		tabletest.Reloads(t, DefaultCourse(), LoadCourse)
+		tabletest.Reloads(t, DefaultSpeedTable(), LoadSpeedTable)
 	})
 }
 

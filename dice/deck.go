@@ -212,9 +212,10 @@ func (d Deck) MarshalJSON() ([]byte, error) {
 	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.Size()]})
 }
 
-// UnmarshalJSON restores a saved deck. Drawn and left together must be the
-// full deck, each card once; otherwise the error wraps [ErrDeck] and names
-// the card.
+// UnmarshalJSON restores a saved deck: the deck that was saved, card for
+// card (a zero Deck's JSON loads as the unshuffled deck it is). Drawn and
+// left together must be the full deck, each card once; otherwise
+// the error wraps [ErrDeck] and names the card.
 func (d *Deck) UnmarshalJSON(data []byte) error {
 	var j deckJSON
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -235,6 +236,9 @@ func (d *Deck) UnmarshalJSON(data []byte) error {
 		}
 		seen[c] = true
 		nd.cards[i] = c
+	}
+	for i := len(all); i < len(nd.cards); i++ {
+		nd.cards[i] = Card(i + 1) // the jokers' slots of a 52-card deck, as Reset leaves them
 	}
 	nd.top = len(j.Drawn)
 	*d = nd

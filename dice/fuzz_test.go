@@ -7,11 +7,13 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/tabletest"
 	"pgregory.net/rapid"
 )
 
-// The loaders never panic, and every error they return wraps the package
-// sentinel of what they load.
+// The loaders never panic, every error they return wraps the package
+// sentinel of what they load, and what they load loads again from its own
+// JSON as itself.
 
 func FuzzLoadTables(f *testing.F) {
 	for _, s := range []string{
@@ -27,14 +29,20 @@ func FuzzLoadTables(f *testing.F) {
 			t.Fatalf("DifficultyTable: %v", err)
 		} else if err == nil && d.Validate() != nil {
 			t.Fatalf("DifficultyTable loaded an invalid table")
+		} else if err == nil {
+			tabletest.Reloads(t, d, tabletest.Unmarshal[dice.DifficultyTable])
 		}
 		var m dice.MasteryTable
 		if err := m.UnmarshalJSON(data); err != nil && !errors.Is(err, dice.ErrMasteryTable) {
 			t.Fatalf("MasteryTable: %v", err)
+		} else if err == nil {
+			tabletest.Reloads(t, m, tabletest.Unmarshal[dice.MasteryTable])
 		}
 		var g dice.GradeTable
 		if err := g.UnmarshalJSON(data); err != nil && !errors.Is(err, dice.ErrDifficulty) {
 			t.Fatalf("GradeTable: %v", err)
+		} else if err == nil {
+			tabletest.Reloads(t, g, tabletest.Unmarshal[dice.GradeTable])
 		}
 	})
 }
@@ -52,6 +60,7 @@ func FuzzLoadDeck(f *testing.F) {
 			}
 			return
 		}
+		tabletest.Reloads(t, &d, tabletest.Unmarshal[*dice.Deck], tabletest.Whole)
 		// A loaded deck deals exactly its remaining cards, all distinct.
 		d.Policy = dice.Never
 		seen := map[dice.Card]bool{}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 // hamlet is the smallest town there is: one faction with one member, one
@@ -62,7 +63,8 @@ func fuzzTowns(f *testing.F) *fuzzseed.Set {
 // FuzzLoadTown loads small real towns with one span of them (a value, a
 // member, or the whole town) replaced by the fuzzer's bytes, so that its
 // inputs stay a few bytes long: every refusal wraps ErrTown, and a town
-// that loads opens a ledger that plays, saves and loads again.
+// that loads opens a ledger that plays, saves and loads again, and loads
+// again from its own JSON as the very town.
 func FuzzLoadTown(f *testing.F) {
 	set := fuzzTowns(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -101,13 +103,7 @@ func FuzzLoadTown(f *testing.F) {
 			}
 			_ = ev.String()
 		}
-		again, err := json.Marshal(town)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := LoadTown(again); err != nil {
-			t.Fatalf("a loaded town does not load again: %v\n%s", err, again)
-		}
+		tabletest.Reloads(t, town, LoadTown)
 		state, err := json.Marshal(l)
 		if err != nil {
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -25,8 +26,8 @@ const (
 // four factions are our own invention (rule FA-2).
 //
 //   - Decay is how interest fades, unless a faction sets its own. The zero
-//     Decay is none; LoadTown starts from [DefaultDecay], so a file that
-//     leaves "decay" out gets the default.
+//     Decay is none; a file that leaves "decay" out gets [DefaultDecay]
+//     (see [LoadTown]).
 //   - Factions: 1..MaxFactions, each with a distinct ID, name and chip
 //     colour, at most one per suit.
 //   - Locations: where encounters are drawn (see [Ledger.Encounter]).
@@ -44,12 +45,12 @@ type Town struct {
 
 // Location is a place in town where the characters may meet the factions:
 // Name is its table-talk name ("the Silver Spur saloon"); Factions lists
-// the IDs (or names) of the factions that frequent it — empty means all of
-// them. A card of a faction that does not frequent the place brings only
+// the IDs (or names) of the factions that frequent it — empty (or left out
+// of the JSON: nil) means all of them. A card of a faction that does not frequent the place brings only
 // townsfolk.
 type Location struct {
 	Name     string   `json:"name"`
-	Factions []string `json:"factions,omitempty"`
+	Factions []string `json:"factions,omitzero"`
 }
 
 //go:embed judas_crossing.json
@@ -86,21 +87,37 @@ func DefaultTown() *Town { return defaultTown.Clone() }
 
 // LoadTown reads a town from JSON and validates it. Unknown keys are an
 // error (a misspelt key would silently change the town); a town that
-// leaves "decay" out gets [DefaultDecay]. Every error wraps ErrTown; a
-// malformed entry is a [*TownError] that names it.
+// leaves "decay" out (or gives it as null) gets [DefaultDecay], and a decay
+// given is read whole: a field left out of it is zero ("floorPercent" left
+// out is no floor, not the default's 20%). So the JSON of any valid town
+// loads as that very town. Every error wraps ErrTown; a malformed entry is
+// a [*TownError] that names it.
 func LoadTown(data []byte) (*Town, error) {
-	t := &Town{Decay: DefaultDecay()}
-	if err := strictJSON(data, t); err != nil {
+	t := new(Town)
+	// The outer "decay" shadows the town's own: a decay given is decoded
+	// into a new Decay, so only the key left out takes the default.
+	in := struct {
+		*townFields
+		Decay *Decay `json:"decay"`
+	}{townFields: (*townFields)(t)}
+	if err := strictJSON(data, &in); err != nil {
 		if _, ok := err.(*TownError); ok {
 			return nil, err
 		}
 		return nil, &TownError{Msg: err.Error()}
+	}
+	t.Decay = DefaultDecay()
+	if in.Decay != nil {
+		t.Decay = *in.Decay
 	}
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
 	return t, nil
 }
+
+// townFields is a Town, as LoadTown decodes it beside its decay.
+type townFields Town
 
 // strictJSON decodes one JSON value into v, refusing unknown keys and
 // trailing data.
@@ -116,28 +133,28 @@ func strictJSON(data []byte, v any) error {
 	return nil
 }
 
-// Clone returns a deep copy of the town (nil for nil).
+// Clone returns a deep copy of the town (nil for nil), equal to it: an
+// empty list stays empty, a nil one nil.
 func (t *Town) Clone() *Town {
 	if t == nil {
 		return nil
 	}
 	c := *t
-	c.Factions = make([]Faction, len(t.Factions))
-	for i, f := range t.Factions {
+	c.Factions = slices.Clone(t.Factions)
+	for i := range c.Factions {
+		f := &c.Factions[i]
 		if f.Decay != nil {
 			d := *f.Decay
 			f.Decay = &d
 		}
-		f.Behaviours = append([]Behaviour(nil), f.Behaviours...)
-		f.Members = append([]Member(nil), f.Members...)
-		c.Factions[i] = f
+		f.Behaviours = slices.Clone(f.Behaviours)
+		f.Members = slices.Clone(f.Members)
 	}
-	c.Locations = make([]Location, len(t.Locations))
-	for i, l := range t.Locations {
-		l.Factions = append([]string(nil), l.Factions...)
-		c.Locations[i] = l
+	c.Locations = slices.Clone(t.Locations)
+	for i := range c.Locations {
+		c.Locations[i].Factions = slices.Clone(c.Locations[i].Factions)
 	}
-	c.Happenings = append([]string(nil), t.Happenings...)
+	c.Happenings = slices.Clone(t.Happenings)
 	return &c
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 // The seed corpora are small documents: the fuzzer mutates, and minimises
@@ -30,7 +31,7 @@ func FuzzLoadWeapons(f *testing.F) {
 		if err := w.Validate(); err != nil {
 			t.Fatalf("loaded a table that does not validate: %v", err)
 		}
-		reloads(t, w, gunfight.LoadWeapons)
+		tabletest.Reloads(t, w, gunfight.LoadWeapons, sameTables)
 	})
 }
 
@@ -50,7 +51,7 @@ func FuzzLoadRules(f *testing.F) {
 			}
 			return
 		}
-		reloads(t, r, gunfight.LoadRules)
+		tabletest.Reloads(t, r, gunfight.LoadRules, sameTables)
 		// whatever loads must run a fight without panicking
 		s := gunfight.StandardDuel()
 		s.Rules = r

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/tabletest"
 	"github.com/deadmanshand/aces/wounds"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -62,25 +63,10 @@ func anyWeapons(t *rapid.T) gunfight.WeaponTable {
 	return w
 }
 
-// reloads fails t unless table's own JSON loads by load as table itself.
-func reloads[T any](t interface{ Fatalf(string, ...any) }, table T, load func([]byte) (T, error)) {
-	b, err := json.Marshal(table)
-	if err != nil {
-		t.Fatalf("a table that does not marshal: %v", err)
-	}
-	got, err := load(b)
-	if err != nil {
-		t.Fatalf("a table's own JSON does not load: %v\n%s", err, b)
-	}
-	if d := cmp.Diff(table, got, sameTables); d != "" {
-		t.Fatalf("a table's own JSON loads as another (-want +got):\n%s\n%s", d, b)
-	}
-}
-
 // TestLoadWeaponsRoundTrip: any valid weapon table loads from its own
 // JSON as the very table, zeros included.
 func TestLoadWeaponsRoundTrip(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { reloads(t, anyWeapons(t), gunfight.LoadWeapons) })
+	rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyWeapons(t), gunfight.LoadWeapons, sameTables) })
 }
 
 // count draws a count of 0..100, often 0.
@@ -137,7 +123,7 @@ func anyRules(t *rapid.T) *gunfight.Rules {
 // TestLoadRulesRoundTrip: any valid rules load from their own JSON as the
 // very rules, zeros included.
 func TestLoadRulesRoundTrip(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) { reloads(t, anyRules(t), gunfight.LoadRules) })
+	rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, anyRules(t), gunfight.LoadRules, sameTables) })
 }
 
 // TestLoadRulesZeros: the examples — a zero the defaults do not

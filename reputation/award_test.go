@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/tabletest"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -174,6 +175,7 @@ func FuzzDeedTableJSON(f *testing.F) {
 		if err := d.Validate(); err != nil {
 			t.Fatalf("accepted %v: %v", d, err)
 		}
+		tabletest.Reloads(t, d, tabletest.Unmarshal[DeedTable])
 		for _, a := range d {
 			if got, err := d.Lookup(a.Why); err != nil || !equalFoldTrim(got.Why, a.Why) {
 				t.Fatalf("Lookup(%q) = %v, %v", a.Why, got, err)

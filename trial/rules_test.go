@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 func TestDefaultRules(t *testing.T) {
@@ -120,42 +121,24 @@ func drawRules(rt *rapid.T) Rules {
 	return r
 }
 
-// roundTrip checks that v's JSON reads back into a fresh value as v.
-func roundTrip[T any](rt interface {
-	Fatal(...any)
-	Fatalf(string, ...any)
-}, v T) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		rt.Fatal(err)
-	}
-	var got T
-	if err := json.Unmarshal(data, &got); err != nil {
-		rt.Fatalf("%s does not read back: %v", data, err)
-	}
-	if d := cmp.Diff(v, got); d != "" {
-		rt.Fatalf("%s reads back as another value (-written +read):\n%s", data, d)
-	}
-}
-
 func TestLoadersRoundTrip(t *testing.T) {
 	t.Run("every valid Rules reads back from its JSON", func(t *testing.T) {
-		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt)) })
+		rapid.Check(t, func(rt *rapid.T) { tabletest.Reloads(rt, drawRules(rt), tabletest.Unmarshal) })
 	})
 	t.Run("every valid opening table reads back from its JSON", func(t *testing.T) {
-		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Opening) })
+		rapid.Check(t, func(rt *rapid.T) { tabletest.Reloads(rt, drawRules(rt).Opening, tabletest.Unmarshal) })
 	})
 	t.Run("every valid Law table reads back from its JSON", func(t *testing.T) {
-		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Law) })
+		rapid.Check(t, func(rt *rapid.T) { tabletest.Reloads(rt, drawRules(rt).Law, tabletest.Unmarshal) })
 	})
 	t.Run("every valid tampering table reads back from its JSON", func(t *testing.T) {
-		rapid.Check(t, func(rt *rapid.T) { roundTrip(rt, drawRules(rt).Tampering) })
+		rapid.Check(t, func(rt *rapid.T) { tabletest.Reloads(rt, drawRules(rt).Tampering, tabletest.Unmarshal) })
 	})
 	t.Run("empty and absent opening and Law tables read back as themselves", func(t *testing.T) {
-		roundTrip(t, OpeningTable{})
-		roundTrip(t, OpeningTable(nil))
-		roundTrip(t, LawTable{})
-		roundTrip(t, LawTable(nil))
+		tabletest.Reloads(t, OpeningTable{}, tabletest.Unmarshal)
+		tabletest.Reloads(t, OpeningTable(nil), tabletest.Unmarshal)
+		tabletest.Reloads(t, LawTable{}, tabletest.Unmarshal)
+		tabletest.Reloads(t, LawTable(nil), tabletest.Unmarshal)
 	})
 	t.Run("every valid Board reads back from its JSON", func(t *testing.T) {
 		rapid.Check(t, func(rt *rapid.T) {
@@ -169,7 +152,7 @@ func TestLoadersRoundTrip(t *testing.T) {
 				}
 			}
 			b.Revealed = rapid.Bool().Draw(rt, "revealed")
-			roundTrip(rt, b)
+			tabletest.Reloads(rt, b, tabletest.Unmarshal)
 		})
 	})
 }

@@ -9,13 +9,16 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/internal/tabletest"
+	"github.com/google/go-cmp/cmp"
 )
 
 // FuzzLoadTables loads small real tables — one table or a few rows each,
 // the defaults filling the keys left out — with one span of them (a value,
 // a member, or the whole document) replaced by the fuzzer's bytes, so that
 // its inputs stay a few bytes long: every refusal wraps ErrTable, and
-// tables that load wound and heal a patient and load again once saved.
+// tables that load wound and heal a patient and load again once saved as
+// the very same tables.
 func FuzzLoadTables(f *testing.F) {
 	set, err := fuzzseed.Of(
 		json.RawMessage(`{"con": [{"min": 1, "max": 7, "days": 1}, {"min": 8, "max": 30, "days": -1}], "bulletSurgery": {"name": "Hard", "bonus": -20}}`),
@@ -87,8 +90,12 @@ func FuzzLoadTables(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := LoadTables(data); err != nil {
+		back, err := LoadTables(data)
+		if err != nil {
 			t.Fatalf("a loaded table does not load again: %v\n%s", err, data)
+		}
+		if d := cmp.Diff(tab, back, tabletest.Whole); d != "" {
+			t.Fatalf("a loaded table loads again as another (-first +again):\n%s\n%s", d, data)
 		}
 	})
 }

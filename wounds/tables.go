@@ -51,16 +51,25 @@ func (t *Tables) clone() *Tables {
 	return &c
 }
 
-// LoadTables reads tables from JSON. A key left out keeps its default, so
-// a file with only "critical" replaces just the critical table. Every table
-// is validated; an error wraps ErrTable and names the table and row.
+// LoadTables reads tables from JSON. A key left out (or a bulletSurgery of
+// null) keeps its default, so a file with only "critical" replaces just the
+// critical table; a key given is read whole: its table replaces the
+// default's, and a bullet-surgery difficulty given without its name or
+// bonus has none ("" or 0), not the default's. So the JSON of any valid
+// Tables loads as those very tables. Every table is validated; an error
+// wraps ErrTable and names the table and row.
 func LoadTables(data []byte) (*Tables, error) {
 	t := defaultTables.clone()
-	if err := strictJSON(data, (*tablesFields)(t)); err != nil {
+	in := tablesJSON{Body: t.Body, Critical: t.Critical, Con: t.Con}
+	if err := strictJSON(data, &in); err != nil {
 		if errors.Is(err, ErrTable) {
 			return nil, err
 		}
 		return nil, fmt.Errorf("%w: %v", ErrTable, err)
+	}
+	t.Body, t.Critical, t.Con = in.Body, in.Critical, in.Con
+	if in.BulletSurgery != nil {
+		t.BulletSurgery = *in.BulletSurgery
 	}
 	if err := t.Validate(); err != nil {
 		return nil, err
@@ -68,12 +77,20 @@ func LoadTables(data []byte) (*Tables, error) {
 	return t, nil
 }
 
-// tablesFields is Tables without its UnmarshalJSON.
-type tablesFields Tables
+// tablesJSON is what LoadTables decodes: the tables, starting from the
+// defaults (a table given replaces its default whole), and the
+// bullet-surgery difficulty, nil unless given.
+type tablesJSON struct {
+	Body          BodyTable        `json:"body"`
+	Critical      *CriticalTable   `json:"critical"`
+	Con           ConTable         `json:"con"`
+	BulletSurgery *dice.Difficulty `json:"bulletSurgery"`
+}
 
 // UnmarshalJSON decodes tables as LoadTables reads them: a key left out
-// keeps its default, an unknown key is an error, and the tables are
-// validated. An error wraps ErrTable and leaves t unchanged.
+// keeps its default, a key given is read whole, an unknown key is an
+// error, and the tables are validated. An error wraps ErrTable and leaves
+// t unchanged.
 func (t *Tables) UnmarshalJSON(data []byte) error {
 	v, err := LoadTables(data)
 	if err != nil {
