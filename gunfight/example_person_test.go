@@ -26,7 +26,7 @@ func Example_person() {
 		}
 		v, _ := f.View(0)
 		a := gunfight.Action{Kind: gunfight.Fire, Target: 1}
-		if !v.Weapon(0).Drawn {
+		if !v.Weapons[0].Drawn {
 			a = gunfight.Action{Kind: gunfight.Draw}
 		}
 		c, _, _ := v.Counts(a)

@@ -103,11 +103,11 @@ func Example_wrestleForGun() {
 		Weapons: []gunfight.Carried{{Weapon: "Colt Peacemaker", Drawn: true, Loaded: 6}}}
 	wrestler := gunfight.TacticFunc{Label: "wrestler", Func: func(v *gunfight.View) gunfight.Action {
 		switch {
-		case v.Weapons() > 0 && v.Weapon(0).Loaded > 0:
+		case len(v.Weapons) > 0 && v.Weapons[0].Loaded > 0:
 			return gunfight.Action{Kind: gunfight.Fire, Target: 1, Aim: gunfight.Hip}
-		case v.Weapons() > 0:
+		case len(v.Weapons) > 0:
 			return gunfight.Action{Kind: gunfight.Done}
-		case v.Gripping() < 0:
+		case v.Gripping < 0:
 			return gunfight.Action{Kind: gunfight.Grab, Target: 1, At: wounds.RightArm}
 		}
 		return gunfight.Action{Kind: gunfight.Wrestle, Hold: gunfight.ForWeapon, Target: 1, Weapon: 0}

@@ -54,9 +54,10 @@ type Fight struct {
 	sides       int // sides with a man in the fight
 	started     bool
 	over        bool
-	phase       phase // where in its count the fight stopped
-	dry         bool  // plan checks without rolling or changing anyone (check)
-	view        View
+	phase       phase   // where in its count the fight stopped
+	dry         bool    // plan checks without rolling or changing anyone (check)
+	view        View    // the view handed to tactics, filled again for each (see)
+	melees      []Melee // the melee profiles views show, one per weapon row (weaponState)
 
 	j        journal.Journal[point] // the journal: off on the study path
 	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)

@@ -230,9 +230,9 @@ func TestFight(t *testing.T) {
 		var seen Action
 		mk := func(name string) Tactic {
 			return TacticFunc{Label: name, Func: func(v *View) Action {
-				order = append(order, v.Name(v.Me()))
-				if v.Name(v.Me()) == "Wise" {
-					seen = v.Doing(1)
+				order = append(order, v.Men[v.Me()].Name)
+				if v.Men[v.Me()].Name == "Wise" {
+					seen = v.Men[1].Doing
 				}
 				return Action{Kind: Done}
 			}}

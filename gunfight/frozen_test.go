@@ -121,8 +121,8 @@ func TestFrozenRules(t *testing.T) {
 	t.Run("a tactic changing its view's weapon changes nothing", func(t *testing.T) {
 		qd := gunfight.QuickDraw
 		meddler := gunfight.TacticFunc{Label: "meddler", Func: func(v *gunfight.View) gunfight.Action {
-			for w := range v.Weapons() {
-				ws := v.Weapon(w)
+			for w := range len(v.Weapons) {
+				ws := v.Weapons[w]
 				ws.Weapon.Accuracy, ws.Weapon.Capacity, ws.Weapon.Damage = 10, 0, nil
 				if ws.Weapon.Melee != nil {
 					ws.Weapon.Melee.Damage = nil

@@ -23,7 +23,7 @@ type actions struct {
 
 func (a *actions) Name() string { return a.name }
 func (a *actions) Declare(v *View) Action {
-	a.seen = append(a.seen, v.Now())
+	a.seen = append(a.seen, v.Now)
 	if len(a.list) == 0 {
 		return Action{Kind: Done}
 	}

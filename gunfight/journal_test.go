@@ -470,7 +470,7 @@ func TestRealGamesResume(t *testing.T) {
 		s.Shooters[0].Weapons = append(s.Shooters[0].Weapons, gunfight.Carried{Weapon: "Colt Peacemaker", Loaded: 6})
 		f := people(s)
 		both := func(f *gunfight.Fight, i int) gunfight.Action {
-			if v, _ := f.View(i); i == 0 && !v.Weapon(0).Drawn {
+			if v, _ := f.View(i); i == 0 && !v.Weapons[0].Drawn {
 				return gunfight.Action{Kind: gunfight.Draw, Weapon: 0, Two: true, Second: 1}
 			}
 			return quick(f, i)
@@ -672,7 +672,7 @@ type rolling struct{}
 func (rolling) Name() string    { return "dicey" }
 func (rolling) Version() string { return "1" }
 func (rolling) Declare(v *gunfight.View) gunfight.Action {
-	if v.Rand().IntN(6) == 0 {
+	if v.Rand.IntN(6) == 0 {
 		return gunfight.Action{Kind: gunfight.Wait}
 	}
 	q := gunfight.QuickDraw

@@ -54,7 +54,7 @@ func TestPersonWaiting(t *testing.T) {
 		if !ok {
 			t.Fatal("no view of Hickok")
 		}
-		if a := v.Doing(1); a != (gunfight.Action{Kind: gunfight.Draw}) {
+		if a := v.Men[1].Doing; a != (gunfight.Action{Kind: gunfight.Draw}) {
 			t.Errorf("Hickok sees Tutt doing %v, want draw 0", a)
 		}
 		if _, ok := f.View(2); ok {
@@ -359,7 +359,7 @@ func TestPersonSetup(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, _ := f.View(0)
-			if got := v.Weapon(0).Spare(); got != c.spare {
+			if got := v.Weapons[0].Spare(); got != c.spare {
 				t.Errorf("%s: %d spare, want %d", c.carried.Weapon, got, c.spare)
 			}
 		}
@@ -426,7 +426,7 @@ func TestState(t *testing.T) {
 			t.Errorf("Tutt on the table: %+v", st.Men[1])
 		}
 		v, _ := f.View(1)
-		if a := v.Doing(0); a.Kind != gunfight.NoAction {
+		if a := v.Men[0].Doing; a.Kind != gunfight.NoAction {
 			t.Errorf("Tutt sees Hickok's undeclared choice: %v", a)
 		}
 	})

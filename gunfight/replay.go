@@ -69,7 +69,11 @@ func (f *Fight) holdFire(i int, m *man) (hold, stop bool) {
 	if f.j.Replaying() {
 		return f.replayHold(i, m)
 	}
-	f.view.me = i
+	if m.gm != nil {
+		f.view.me = i // a built-in tactic reads the fight itself
+	} else {
+		f.see(&f.view, i)
+	}
 	f.rec.Ask()
 	hold = m.holder.HoldFire(&f.view)
 	if !f.j.Off {

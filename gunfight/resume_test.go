@@ -20,7 +20,7 @@ func TestResumeRefuses(t *testing.T) {
 	s.Shooters[0].Weapons[0].Loaded, s.Shooters[0].Weapons[0].Pocket = 0, 6
 	s.Shooters[0].Weapons[0].Drawn = true
 	s.Shooters[0].Decider = versionedFunc{gunfight.TacticFunc{Label: "reloader", Func: func(v *gunfight.View) gunfight.Action {
-		if v.Weapon(0).Loaded == 0 {
+		if v.Weapons[0].Loaded == 0 {
 			return gunfight.Action{Kind: gunfight.Reload, Weapon: 0, Rounds: 6}
 		}
 		return gunfight.Action{Kind: gunfight.Done}

@@ -53,7 +53,6 @@ func (f *Fight) State() Screen {
 	t := Screen{Now: f.now, Over: f.over, Declaring: f.pendingMan(), Men: make([]ManOnScreen, len(f.men))}
 	for i := range f.men {
 		m := &f.men[i]
-		v := View{f: f, me: i}
 		name := encounter.Person
 		if m.tac != nil {
 			name = m.tac.Name()
@@ -68,7 +67,7 @@ func (f *Fight) State() Screen {
 			tm.Due = 0
 		}
 		for w := range m.st.Guns {
-			tm.Weapons = append(tm.Weapons, v.Weapon(w))
+			tm.Weapons = append(tm.Weapons, f.weaponState(i, w))
 		}
 		t.Men[i] = tm
 	}

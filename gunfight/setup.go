@@ -202,6 +202,7 @@ func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	f.results = make([]Result, n)
 	f.q.grow(2 * n)
 	f.view.f = f
+	f.melees = make([]Melee, len(rules.Weapons))
 	for i := range f.men {
 		f.lineUp(i)
 	}

@@ -179,9 +179,9 @@ func slowShooters() gunfight.Setup {
 	slow := versionedFunc{gunfight.TacticFunc{Label: "slow", Func: func(v *gunfight.View) gunfight.Action {
 		them := 1 - v.Me()
 		switch {
-		case v.Weapon(0).Loaded == 0 || !v.Weapon(0).Drawn || !v.InFight(them):
+		case v.Weapons[0].Loaded == 0 || !v.Weapons[0].Drawn || !(v.Men[them].Status == gunfight.InFight):
 			return gunfight.Action{Kind: gunfight.Done}
-		case v.Doing(v.Me()).Kind == gunfight.Wait:
+		case v.Men[v.Me()].Doing.Kind == gunfight.Wait:
 			return gunfight.Action{Kind: gunfight.Fire, Weapon: 0, Target: them}
 		}
 		return gunfight.Action{Kind: gunfight.Wait, Counts: 400}

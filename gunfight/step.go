@@ -316,14 +316,15 @@ func (f *Fight) ask(i int, a *Action) (answer, error) {
 	case m.tac == nil:
 		return byChoice, f.waiting(i)
 	}
-	f.view.me = i
 	if m.gm != nil {
+		f.view.me = i // a built-in tactic reads the fight itself
 		m.gm.declare(&f.view, m, a)
 		if !f.j.Off {
 			f.said, f.draws = a.String(), journal.Draws{} // a built-in draws nothing
 		}
 		return byBuiltin, nil
 	}
+	f.see(&f.view, i)
 	f.rec.Ask()
 	d := m.tac.Declare(&f.view)
 	f.draws = f.rec.Answered()

@@ -2,7 +2,6 @@ package gunfight
 
 import (
 	"fmt"
-	"github.com/deadmanshand/aces/dice"
 	"math"
 	"strings"
 
@@ -169,8 +168,8 @@ func (g *gunman) Equal(t Tactic) bool { return Tactic(g) == t }
 // HoldFire holds a deliberate shot into careful aim while the target has no
 // weapon in hand (DeliberateAimer only).
 func (g *gunman) HoldFire(v *View) bool {
-	a := v.Doing(v.Me())
-	return g.hold && !v.Armed(a.Target)
+	a := v.f.doing(v.me, v.me)
+	return g.hold && !v.f.armed(a.Target)
 }
 
 // Declare picks the next action. The built-in tactics read the fight
@@ -215,7 +214,7 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 	}
 	w := g.pick(f, m, me)
 	if w < 0 {
-		if j := v.GrippedBy(); j >= 0 {
+		if j := f.grippedBy(me); j >= 0 {
 			a.Kind, a.Hold, a.Target = Wrestle, BreakFree, j
 			return
 		}
@@ -344,228 +343,4 @@ func (g *gunman) pick(f *Fight, m *man, i int) int {
 		}
 	}
 	return best
-}
-
-// View is what a man can see when his tactic declares: the count, himself,
-// the others and what they are doing. It reads the fight directly and
-// allocates nothing; a tactic must not keep it past the call. A method
-// given the index of no man (i) or of no weapon of his (w) returns the
-// zero value — "", false, 0, NoAction, the zero WeaponState — and Status
-// returns Left: that man is not in the fight.
-type View struct {
-	f  *Fight
-	me int
-}
-
-// Now returns the current count.
-func (v *View) Now() Count { return v.f.now }
-
-// Me returns the index of the man deciding.
-func (v *View) Me() int { return v.me }
-
-// Rand returns the fight's dice, for a tactic that rolls to decide: the
-// draws it makes go into the journal with its answer, so a resumed fight
-// makes them again, and an answer refused puts them back (a refused
-// answer changes nothing). Use it only while answering.
-func (v *View) Rand() dice.Rand { return &v.f.rec }
-
-// Men returns the number of men in the fight (in it or not).
-func (v *View) Men() int { return len(v.f.men) }
-
-// man returns man i, or nil when there is none.
-func (v *View) man(i int) *man {
-	if i < 0 || i >= len(v.f.men) {
-		return nil
-	}
-	return &v.f.men[i]
-}
-
-// gun returns the deciding man's weapon w, or nil when he has none.
-func (v *View) gun(w int) *gun {
-	guns := v.f.men[v.me].st.Guns
-	if w < 0 || w >= len(guns) {
-		return nil
-	}
-	return &guns[w]
-}
-
-// Name returns man i's name.
-func (v *View) Name(i int) string {
-	if m := v.man(i); m != nil {
-		return m.sh.Name
-	}
-	return ""
-}
-
-// Opponent reports whether man i is on another side than the man deciding.
-func (v *View) Opponent(i int) bool {
-	m := v.man(i)
-	return m != nil && m.side != v.f.men[v.me].side
-}
-
-// Status returns man i's status.
-func (v *View) Status(i int) Status {
-	if m := v.man(i); m != nil {
-		return m.st.Status
-	}
-	return Left
-}
-
-// InFight reports whether man i is still in the fight.
-func (v *View) InFight(i int) bool {
-	m := v.man(i)
-	return m != nil && m.st.Status == InFight
-}
-
-// Pos returns where man i stands, in feet.
-func (v *View) Pos(i int) Point {
-	if m := v.man(i); m != nil {
-		return m.st.Pos
-	}
-	return Point{}
-}
-
-// Distance returns the feet between the man deciding and man i.
-func (v *View) Distance(i int) float64 {
-	if v.man(i) == nil {
-		return 0
-	}
-	return v.f.distance(v.me, i)
-}
-
-// Nearest returns the nearest opponent still in the fight, or −1.
-func (v *View) Nearest() int { return v.f.nearest(v.me) }
-
-// Doing returns the action man i has declared and not yet completed —
-// those declared earlier at this count included — or NoAction.
-func (v *View) Doing(i int) Action {
-	m := v.man(i)
-	if m == nil || m.st.Status != InFight || m.st.Act.Kind == recovery || (m.st.Needs && i != v.me) || (m.st.Idle && m.st.Act.Kind != Done) {
-		return Action{}
-	}
-	return m.st.Act
-}
-
-// Armed reports whether man i has a weapon in hand.
-func (v *View) Armed(i int) bool {
-	m := v.man(i)
-	return m != nil && (m.st.Main != 0 || m.st.Off != 0)
-}
-
-// InCover reports whether man i is in cover.
-func (v *View) InCover(i int) bool {
-	m := v.man(i)
-	return m != nil && m.st.Cover
-}
-
-// Prone reports whether man i is on the ground.
-func (v *View) Prone(i int) bool {
-	m := v.man(i)
-	return m != nil && m.st.Prone
-}
-
-// Fleeing reports whether man i is running from the fight.
-func (v *View) Fleeing(i int) bool {
-	m := v.man(i)
-	return m != nil && m.st.Fleeing
-}
-
-// HP returns the deciding man's hit points and his maximum.
-func (v *View) HP() (hp, maxHP int) {
-	m := &v.f.men[v.me]
-	return m.pat.HP(), m.sh.hp()
-}
-
-// Penalties returns what the deciding man's wounds impose on him.
-func (v *View) Penalties() wounds.Penalties { return v.f.men[v.me].pen }
-
-// Weapons returns how many weapons the deciding man has (those he carried,
-// then any he took from another).
-func (v *View) Weapons() int { return len(v.f.men[v.me].st.Guns) }
-
-// FreeHand reports whether the deciding man has a hand free.
-func (v *View) FreeHand() bool {
-	m := &v.f.men[v.me]
-	return m.st.Main == 0 || m.st.Off == 0
-}
-
-// OtherHandFree reports whether the hand not holding weapon w is free (a
-// steady hand, fanning).
-func (v *View) OtherHandFree(w int) bool { return v.gun(w) != nil && v.f.otherHandFree(v.me, w) }
-
-// Range returns the longest range in feet of the deciding man's weapon w.
-func (v *View) Range(w int) int {
-	f := v.f
-	g := v.gun(w)
-	if g == nil {
-		return 0
-	}
-	wp := &f.rules.Weapons[g.Row]
-	if !wp.Class.Firearm() {
-		return int(reach(wp))
-	}
-	return f.rules.rangeOf(g.Row).Max()
-}
-
-// GrippedBy returns the first man who has a grip on the deciding man, or
-// −1.
-func (v *View) GrippedBy() int {
-	for j := range v.f.men {
-		if o := &v.f.men[j]; o.st.Grip == v.me+1 && o.st.Status == InFight {
-			return j
-		}
-	}
-	return -1
-}
-
-// Gripping returns the man the deciding man has a grip on, or −1.
-func (v *View) Gripping() int { return v.f.men[v.me].st.Grip - 1 }
-
-// Holders returns how many men hold the deciding man (GU-8), and the first
-// of them, or −1.
-func (v *View) Holders() (n, first int) { return v.f.holders(v.me) }
-
-// WeaponState is what a man knows of one of his weapons.
-type WeaponState struct {
-	Weapon    Weapon // a copy of the table row, the caller's to change
-	Drawn     bool   // in hand
-	OffHand   bool   // in the off hand
-	Gone      bool   // on the ground or taken away
-	Loaded    int
-	Pocket    int
-	Loop      int
-	Cylinders int
-	Cocked    bool
-	AimedAt   int // the man it is brought to bear on, or −1
-	Fired     bool
-	Fanned    bool
-}
-
-// Spare returns the spare rounds he can load into the weapon by Reload:
-// those in his pocket and in shell loops, each source a reload of its own
-// (GU-3) — none for a weapon that takes no rounds, nor for a cap-and-ball
-// revolver, whose spare load is its Cylinders.
-func (w WeaponState) Spare() int {
-	if !w.Weapon.Class.Firearm() || w.Weapon.CapAndBall {
-		return 0
-	}
-	return w.Pocket + w.Loop
-}
-
-// Weapon returns the state of the deciding man's weapon w.
-func (v *View) Weapon(w int) WeaponState {
-	g := v.gun(w)
-	if g == nil {
-		return WeaponState{}
-	}
-	row := v.f.rules.Weapons[g.Row]
-	if row.Melee != nil {
-		m := *row.Melee
-		row.Melee = &m
-	}
-	return WeaponState{
-		Weapon: row, Drawn: g.drawn(), OffHand: g.Hand == inOff,
-		Gone: g.Hand == onGround || g.Hand == gone, Loaded: g.Loaded, Pocket: g.Pocket, Loop: g.Loop,
-		Cylinders: g.Cylinders, Cocked: g.Cocked, AimedAt: g.AimedAt - 1, Fired: g.Fired, Fanned: g.Fanned,
-	}
 }
