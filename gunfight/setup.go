@@ -215,6 +215,56 @@ func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	return f, nil
 }
 
+// Reset makes f the fight NewFight(s, r) would build, before its first
+// Step, reusing f: a tool plays one Fight again and again, and a study
+// resets one fight for each duel (Runner). The custom tactics f knows —
+// those NewFight was given, those its men had, those SetDecider gave it —
+// are the ones a name from JSON in s is found among. A bad setup is
+// NewFight's error, and f is unchanged. Reset with the setup f holds (a
+// Runner's fight, which reuses everything) rolls the new dice and puts
+// every man back as the setup has him, allocating nothing; any other s is
+// checked and built as NewFight does. A fight on the study path (a
+// Runner's) stays on it.
+func (f *Fight) Reset(s Setup, r dice.Rand) error {
+	if r == nil {
+		return fmt.Errorf("%w: no dice", ErrSetup)
+	}
+	if !f.holds(&s) {
+		g, err := NewFight(s, r, f.custom...)
+		if err != nil {
+			return err
+		}
+		g.noLog, g.j.Off, g.rec.Off = f.noLog, f.j.Off, f.rec.Off
+		*f = *g
+		f.view.f = f
+		return nil
+	}
+	f.r = r
+	f.src, _ = r.(*dice.Source)
+	for i := range f.men {
+		t := f.setup.Shooters[i].Decider // resolved when the fight was built: a tactic, or Person
+		if _, ok := t.(person); ok {
+			t = nil
+		}
+		f.setTactic(i, t)
+		f.first[i] = t
+		f.men[i].pat.SetRand(r)
+	}
+	f.unsaved, f.holding, f.stopped = nil, -1, nil
+	f.rec.Use(r)
+	f.j.Reset(f.src)
+	f.reset()
+	return nil
+}
+
+// holds reports whether s is the setup f holds (f.setup, its shooters
+// the fight's own): no caller outside the package can give it, so nothing
+// in it can have changed since it was checked.
+func (f *Fight) holds(s *Setup) bool {
+	return len(s.Shooters) > 0 && len(s.Shooters) == len(f.setup.Shooters) && &s.Shooters[0] == &f.setup.Shooters[0] &&
+		s.Rules == nil && s.Distance == f.setup.Distance && s.Light == f.setup.Light && s.Cards == f.setup.Cards && s.Limit == f.setup.Limit
+}
+
 // index returns the man with a name, or −1.
 func (f *Fight) index(name string) int {
 	for i := range f.setup.Shooters {
