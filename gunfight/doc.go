@@ -174,17 +174,21 @@
 // A man whose Shooter.Decider is Person is played by a person (a player at
 // a virtual table, in a chat): the fight stops before each of his
 // declarations — Step and Run return an error wrapping ErrWaiting, and
-// Waiting names him. Fight.View shows him what he can see and, through
-// View.Options, every action he may declare with its counts and the
-// ranges it leaves open; Action.String and ParseAction are the text a tool
-// prints and reads back; Decide records his choice and the next Step goes
-// on. Declarations keep their order (GU-2): in ascending Wisdom, a later
-// man seeing the earlier ones, so one man waits at a time. A choice the
-// rules forbid — a person's or a tactic's — is refused with an ActionError
-// and changes nothing: the same declaration waits. People and tactics mix
-// in one fight, SetDecider hands a man to either at any time, and a fight
-// saved while it waits resumes waiting for the same man. A study needs a
-// tactic for every man.
+// Waiting names him. In text, as at the table: Tell(i) tells him what he
+// sees and what he may declare, with the counts each action takes;
+// Choices(i) lists those actions, a line each, with the legal range of any
+// number they leave open; Answer(i, line) reads the line he types and
+// records it; the next Step goes on. In values: Fight.View shows him the
+// same as fields, View.Options lists every action he may declare with its
+// counts, Action.String and ParseAction are the text of an action, and
+// Decide records one. Declarations keep their order (GU-2): in ascending
+// Wisdom, a later man seeing the earlier ones, so one man waits at a time.
+// A choice the rules forbid — a person's or a tactic's, a line that is no
+// action — is refused with an error wrapping ErrRefused (an ActionError
+// names the rule) and changes nothing: the same declaration waits. People
+// and tactics mix in one fight, SetDecider hands a man to either at any
+// time, and a fight saved while it waits resumes waiting for the same
+// man. A study needs a tactic for every man.
 //
 // # Studies at scale
 //

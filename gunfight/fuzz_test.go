@@ -90,7 +90,9 @@ func FuzzNewFight(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
-	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"decider":{"name":"fanner"}},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"Person"}},{"name":"B","weapons":[],"decider":{"name":"mine","version":"2"}}]}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"quick-draw","params":{"band":3}}},{"name":"B","weapons":[],"decider":{"name":"person","version":"1"}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s gunfight.Setup
 		if json.Unmarshal(data, &s) != nil {
