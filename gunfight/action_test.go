@@ -191,7 +191,7 @@ func TestHoldFire(t *testing.T) {
 		if h == nil || s == nil || h.When != 9 || s.When != 15 {
 			t.Fatalf("held at %v, shot at %v; want 9 and 15\n%v", h, s, f.Events())
 		}
-		if s.Mods[ModExtra] != 3 || s.Extra != Careful {
+		if s.Mods[ModExtra] != 3 || s.Shot.Extra != Careful {
 			t.Errorf("careful aim gave %+d, want +3", s.Mods[ModExtra])
 		}
 	})

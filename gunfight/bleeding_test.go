@@ -34,7 +34,7 @@ func TestBleedingInTheCount(t *testing.T) {
 		}
 		f.bleed(600)
 		e := find(f.events, Bled, "Tutt")
-		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || !e.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
+		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || !e.Wound.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
 			t.Fatalf("minute 1: %v", f.events)
 		}
 		f.bleed(1200)
@@ -62,7 +62,7 @@ func TestBleedingInTheCount(t *testing.T) {
 			t.Errorf("armed %v, order %v, HP %d", f.men[1].st.Armed, f.men[1].st.Order, f.men[1].pat.HP())
 		}
 		e := find(f.events, Nerve, "Tutt")
-		if e == nil || e.Blow != reputation.Bleeding || e.LostHP != 20 || e.MaxHP != 40 || e.Reaction.Must != reputation.SeekCover {
+		if e == nil || e.Nerve.Blow != reputation.Bleeding || e.Nerve.LostHP != 20 || e.Nerve.MaxHP != 40 || e.Nerve.Reaction.Must != reputation.SeekCover {
 			t.Fatalf("the nerve event: %v", f.events)
 		}
 		if want := "count 600: Tutt's nerve: Average Reputation, bleeding, 20 of 40 hit points lost: must seek cover"; e.String() != want {

@@ -44,7 +44,7 @@ func TestShotAtAgain(t *testing.T) {
 		f.holdBlow(0, 1, reputation.ShotAt).shot = true
 		f.applyPending()
 		e := find(f.events, Nerve, "Tutt")
-		if f.men[1].st.Order != reputation.Flee || e == nil || e.Blow != reputation.BrawlingWound || !e.Shot {
+		if f.men[1].st.Order != reputation.Flee || e == nil || e.Nerve.Blow != reputation.BrawlingWound || !e.Nerve.Shot {
 			t.Fatalf("order %v: %v", f.men[1].st.Order, f.events)
 		}
 		if want := "count 0: Tutt's nerve: Low Reputation, hurt brawling and shot at again after his nerve was shaken, 2 of 22 hit points lost: must flee"; e.String() != want {
@@ -166,8 +166,8 @@ func TestLandingNamesTheLocation(t *testing.T) {
 		// The default front silhouette puts the left shoulder (4..9,
 		// 52..58 in) in the chest, as the wounds package's locations do
 		// (shoulder, breast, ribs and back are the chest).
-		e := Event{When: 22, Kind: Struck, Who: "Hickok", Whom: "Tutt", Weapon: "his fists", Landing: OnClock,
-			Region: "left shoulder", Location: wounds.Chest, X: 7.4, Y: 52.4}
+		e := Event{When: 22, Kind: Struck, Who: "Hickok", Whom: "Tutt", Weapon: "his fists",
+			Shot: ShotRecord{Landing: OnClock, Region: "left shoulder", Location: wounds.Chest, X: 7.4, Y: 52.4}}
 		var b strings.Builder
 		e.writeLanding(&b)
 		if want := " → left shoulder, in the chest (7.4, 52.4)"; b.String() != want {

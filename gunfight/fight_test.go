@@ -51,7 +51,7 @@ func TestDamage(t *testing.T) {
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
 		e := find(f.events, Hit, "Tutt")
-		if e.Amount != 7 || e.Grade != 8 || e.HP != 15 {
+		if e.Amount != 7 || e.Wound.Grade != 8 || e.HP != 15 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -61,7 +61,7 @@ func TestDamage(t *testing.T) {
 		f := pair(t, a, b, script(t))
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
-		if e := find(f.events, Hit, "Tutt"); e.Grade != 6 || e.HP != 15 {
+		if e := find(f.events, Hit, "Tutt"); e.Wound.Grade != 6 || e.HP != 15 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -171,7 +171,7 @@ func TestNerves(t *testing.T) {
 		f := man(3, TalentCourage)
 		hurt(f, 1)
 		e := find(f.events, Nerve, "Tutt")
-		if f.men[1].st.Status != InFight || e == nil || e.Reaction.Spared != reputation.LeaveFight {
+		if f.men[1].st.Status != InFight || e == nil || e.Nerve.Reaction.Spared != reputation.LeaveFight {
 			t.Errorf("status %s, event %v", f.men[1].st.Status, e)
 		}
 	})

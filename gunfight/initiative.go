@@ -30,7 +30,7 @@ func (f *Fight) initiative(i int, counts Count) {
 	sum += e.Mods.add(ModWounds, m.pen.Speed)
 	e.Total = i16(d + sum)
 	m.st.Init = int(e.Total)
-	e.Act, e.Aim, e.Extra, e.Steady = a.Kind, a.Aim, a.Extra, a.Steady
+	e.Act, e.Shot.Aim, e.Shot.Extra, e.Shot.Steady = a.Kind, a.Aim, a.Extra, a.Steady
 	if m.st.Idle {
 		e.Act = Done
 		return

@@ -455,7 +455,7 @@ func TestRealGamesResume(t *testing.T) {
 			switch {
 			case e.Kind == gunfight.Shot:
 				shots++
-			case e.Kind == gunfight.Struck && e.Who == "Tutt" && e.Location != 0 && shots == 0:
+			case e.Kind == gunfight.Struck && e.Who == "Tutt" && e.Shot.Location != 0 && shots == 0:
 				hits++
 			}
 		}

@@ -116,7 +116,7 @@ func (f *Fight) resolveStrike(i int) {
 		return
 	}
 	e := f.emit(Struck, i)
-	e.Whom, e.Weapon, e.AimAt = t.sh.Name, w.Label(), a.At
+	e.Whom, e.Weapon, e.Shot.At = t.sh.Name, w.Label(), a.At
 	e.WhomPronoun = t.sh.Pronoun
 	aspect := FrontView
 	switch {
@@ -125,9 +125,9 @@ func (f *Fight) resolveStrike(i int) {
 	case w.Melee.Blow == Swing:
 		aspect = SideView
 	}
-	e.Aspect = aspect
+	e.Shot.Aspect = aspect
 	if f.distance(i, j) > reach(w) {
-		e.Landing = Missed
+		e.Shot.Landing = Missed
 		e.Note = "out of reach"
 		f.pend = append(f.pend, pending{from: i, to: j})
 		f.recover(i, w)
@@ -142,7 +142,7 @@ func (f *Fight) resolveStrike(i int) {
 	k := f.land(i, e, sil, total, a.At)
 	if k >= 0 {
 		reg := &sil.Regions[k]
-		e.Region, e.Location = reg.Name, reg.Location
+		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 		m.st.Hits++
 		dmg := f.damage(i, j, w.Melee.Damage, reg.Location, false, e)
 		f.hit(i, j, dmg, reg.Location, w.Melee.Cause)

@@ -96,9 +96,9 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e := f.emit(Shot, i)
 	e.Whom, e.Weapon = t.sh.Name, w.Label()
 	e.WhomPronoun = t.sh.Pronoun
-	e.Aim, e.Extra, e.Steady, e.AimAt = a.Aim, a.Extra, a.Steady, a.At
+	e.Shot.Aim, e.Shot.Extra, e.Shot.Steady, e.Shot.At = a.Aim, a.Extra, a.Steady, a.At
 	if !aimed && a.Aim == Aimed {
-		e.Aim = Hip
+		e.Shot.Aim = Hip
 	}
 	dist := f.distance(i, j)
 	sum := f.shotMods(i, j, g.Row, dist, &e.Mods)
@@ -150,9 +150,9 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e.Total = i16(total)
 	sil := &f.rules.Silhouettes.Front
 	region := f.land(i, e, sil, total, a.At)
-	if region < 0 && w.Class == Shotgun && e.Landing != Missed {
+	if region < 0 && w.Class == Shotgun && e.Shot.Landing != Missed {
 		r := f.rules.Clock.Pattern.Radius(dist)
-		if k, _ := sil.Nearest(e.Point(), r); k >= 0 {
+		if k, _ := sil.Nearest(e.Shot.point(), r); k >= 0 {
 			region = k
 		}
 	}
@@ -164,7 +164,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		return
 	}
 	reg := &sil.Regions[region]
-	e.Region, e.Location = reg.Name, reg.Location
+	e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 	m.st.Hits++
 	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
 	f.hit(i, j, dmg, reg.Location, wounds.Bullet).shot = true
@@ -277,12 +277,12 @@ func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Loca
 	m := &f.men[i]
 	c := &f.rules.Clock
 	aim := sil.AimPoint(at)
-	e.Landing = c.Judge(total)
-	switch e.Landing {
+	e.Shot.Landing = c.Judge(total)
+	switch e.Shot.Landing {
 	case Missed:
 		return -1
 	case Exact:
-		e.X, e.Y = float32(aim.X), float32(aim.Y)
+		e.Shot.X, e.Shot.Y = float32(aim.X), float32(aim.Y)
 		return sil.Locate(aim)
 	}
 	want := at
@@ -308,15 +308,15 @@ func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Loca
 		if score(k2) > score(k) {
 			card, c2, p, k, p2 = c2, card, p2, k2, p
 		}
-		e.Card2 = c2
+		e.Shot.Card2 = c2
 	}
 	if m.tal.kentuckyWindage && k < 0 {
 		c2 := f.card()
-		e.Card2 = card
+		e.Shot.Card2 = card
 		card, p = c2, c.Land(aim, total, c2)
 		k = sil.Locate(p)
 	}
-	e.Card, e.X, e.Y = card, float32(p.X), float32(p.Y)
+	e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
 	return k
 }
 

@@ -36,7 +36,7 @@ func TestShotThresholds(t *testing.T) {
 	h, tu := testShooter("Hickok"), testShooter("Tutt")
 	t.Run("GU-4 below 14 misses: d20 11 +2 (range) = 13", func(t *testing.T) {
 		f, e := fire(t, h, tu, Action{}, 11)
-		if e.Landing != Missed || e.Total != 13 || e.Card.Valid() {
+		if e.Shot.Landing != Missed || e.Total != 13 || e.Shot.Card.Valid() {
 			t.Errorf("got %s", e)
 		}
 		if len(f.pend) != 1 || f.pend[0].blow != reputation.ShotAt {
@@ -47,14 +47,14 @@ func TestShotThresholds(t *testing.T) {
 		// d20 12 + 2 = 14; the card A♥ (d52 face 1); damage 2d6p 3, 4 = 7,
 		// doubled on the head: 14.
 		_, e := fire(t, h, tu, Action{}, 12, 1, 3, 4)
-		if e.Landing != OnClock || e.Total != 14 || e.Card.String() != "A♥" {
+		if e.Shot.Landing != OnClock || e.Total != 14 || e.Shot.Card.String() != "A♥" {
 			t.Fatalf("got %s", e)
 		}
-		if e.Location != wounds.Head || e.X != 0 || e.Y != 68 {
-			t.Errorf("landed at (%v, %v) in %s, want (0, 68) in the head", e.X, e.Y, e.Location)
+		if e.Shot.Location != wounds.Head || e.Shot.X != 0 || e.Shot.Y != 68 {
+			t.Errorf("landed at (%v, %v) in %s, want (0, 68) in the head", e.Shot.X, e.Shot.Y, e.Shot.Location)
 		}
-		if !e.Head || e.Damage.Roll != 7 || e.Amount != 14 {
-			t.Errorf("damage %d (roll %d), want 7 × 2 = 14", e.Amount, e.Damage.Roll)
+		if !e.Shot.Head || e.Shot.Damage.Roll != 7 || e.Amount != 14 {
+			t.Errorf("damage %d (roll %d), want 7 × 2 = 14", e.Amount, e.Shot.Damage.Roll)
 		}
 	})
 	t.Run("GU-4 GUD-1 the publisher's option makes 14 a miss", func(t *testing.T) {
@@ -73,29 +73,29 @@ func TestShotThresholds(t *testing.T) {
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
 		f.plan(0, &f.men[0].st.Act)
 		f.resolveFire(0)
-		if e := find(f.events, Shot, ""); e.Landing != Missed || e.Total != 14 {
+		if e := find(f.events, Shot, ""); e.Shot.Landing != Missed || e.Total != 14 {
 			t.Errorf("got %s", e)
 		}
 		sc.Done()
 	})
 	t.Run("GU-4 DI-2 25+ hits exactly: d20 20 penetrates, d6 4 → 23 +2 = 25, the breast", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{}, 20, 4, 2, 2)
-		if e.Landing != Exact || e.Die != 20 || e.Roll != 23 || e.Total != 25 || e.Card.Valid() {
+		if e.Shot.Landing != Exact || e.Die != 20 || e.Roll != 23 || e.Total != 25 || e.Shot.Card.Valid() {
 			t.Fatalf("got %s", e)
 		}
-		if e.Region != "breast" || e.X != 0 || e.Y != 51.5 {
-			t.Errorf("exact hit at %s (%v, %v), want the breast's middle (0, 51.5)", e.Region, e.X, e.Y)
+		if e.Shot.Region != "breast" || e.Shot.X != 0 || e.Shot.Y != 51.5 {
+			t.Errorf("exact hit at %s (%v, %v), want the breast's middle (0, 51.5)", e.Shot.Region, e.Shot.X, e.Shot.Y)
 		}
 	})
 	t.Run("GU-4 exact at the aimed point: aim at the head", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{At: wounds.Head}, 20, 6, 5, 2, 2)
-		if e.Landing != Exact || e.Roll != 29 || e.Location != wounds.Head || e.Amount != 8 {
+		if e.Shot.Landing != Exact || e.Roll != 29 || e.Shot.Location != wounds.Head || e.Amount != 8 {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("GU-5 24 lands 1.5 in away: A♣ points right, still the breast", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{}, 20, 3, 14, 1, 1)
-		if e.Total != 24 || e.Landing != OnClock || e.Card.String() != "A♣" || e.X != 1.5 || e.Y != 51.5 || e.Region != "breast" {
+		if e.Total != 24 || e.Shot.Landing != OnClock || e.Shot.Card.String() != "A♣" || e.Shot.X != 1.5 || e.Shot.Y != 51.5 || e.Shot.Region != "breast" {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -125,7 +125,7 @@ func TestLocationTalents(t *testing.T) {
 		h := h
 		h.Talents = []string{TalentAdvancedSighting}
 		_, e := fire(t, h, tu, Action{}, 12, 14, 1, 3, 4)
-		if e.Card.String() != "A♥" || e.Card2 != dice.Card(14) || e.Location != wounds.Head {
+		if e.Shot.Card.String() != "A♥" || e.Shot.Card2 != dice.Card(14) || e.Shot.Location != wounds.Head {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -135,7 +135,7 @@ func TestLocationTalents(t *testing.T) {
 		// A♥ in the head, 7♣ in the left forearm: both on the body, neither
 		// the chest: he keeps the first.
 		_, e := fire(t, h, tu, Action{}, 12, 1, 20, 3, 4)
-		if e.Card.String() != "A♥" || e.Card2 != dice.Card(20) || e.Location != wounds.Head {
+		if e.Shot.Card.String() != "A♥" || e.Shot.Card2 != dice.Card(20) || e.Shot.Location != wounds.Head {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -145,7 +145,7 @@ func TestLocationTalents(t *testing.T) {
 		// 7♦ (face 46) lands off the body at (-12.4, 62.4); he redraws and
 		// must keep the second, 7♣: the left forearm.
 		_, e := fire(t, h, tu, Action{}, 12, 46, 20, 3, 4)
-		if e.Card != dice.Card(20) || e.Card2 != dice.Card(46) || e.Region != "left forearm" {
+		if e.Shot.Card != dice.Card(20) || e.Shot.Card2 != dice.Card(46) || e.Shot.Region != "left forearm" {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -331,14 +331,14 @@ func TestPropShotLanding(t *testing.T) {
 		if int(e.Total) != int(e.Roll)+e.Mods.Sum(0, ModSpeed) {
 			t.Fatalf("total %d is not %d + mods", e.Total, e.Roll)
 		}
-		if e.Landing != c.Judge(int(e.Total)) {
-			t.Fatalf("landing %s for %d", e.Landing, e.Total)
+		if e.Shot.Landing != c.Judge(int(e.Total)) {
+			t.Fatalf("landing %s for %d", e.Shot.Landing, e.Total)
 		}
 		aim := sil.AimPoint(at)
-		p := e.Point()
-		switch e.Landing {
+		p := e.Shot.point()
+		switch e.Shot.Landing {
 		case Missed:
-			if e.Region != "" || e.Card.Valid() {
+			if e.Shot.Region != "" || e.Shot.Card.Valid() {
 				t.Fatalf("a miss landed: %s", e)
 			}
 			return
@@ -351,8 +351,8 @@ func TestPropShotLanding(t *testing.T) {
 				t.Fatalf("%v in from the aim, the ring is %v", d, c.Ring(int(e.Total)))
 			}
 		}
-		if k := sil.Locate(p); (k < 0) != (e.Region == "") || (k >= 0 && sil.Regions[k].Location != e.Location) {
-			t.Fatalf("point %v is in %d, the record says %q", p, k, e.Region)
+		if k := sil.Locate(p); (k < 0) != (e.Shot.Region == "") || (k >= 0 && sil.Regions[k].Location != e.Shot.Location) {
+			t.Fatalf("point %v is in %d, the record says %q", p, k, e.Shot.Region)
 		}
 	})
 }

@@ -261,7 +261,7 @@ func TestSimultaneity(t *testing.T) {
 			f := sameCount(t, men, plans, faces...)
 			tutt := f.index("Tutt")
 			h := find(f.Events(), Hit, "Tutt")
-			if h == nil || h.When != 5 || h.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
+			if h == nil || h.When != 5 || h.Wound.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
 				t.Errorf("target first %v: hit %v", targetFirst, h)
 			}
 			if f.men[tutt].st.Status != Left || find(f.Events(), LeftFight, "Tutt") == nil {
@@ -292,7 +292,7 @@ func TestSimultaneity(t *testing.T) {
 				nerves = append(nerves, e)
 			}
 		}
-		if len(nerves) != 1 || nerves[0].Blow != reputation.Wounded || nerves[0].LostHP != 5 || nerves[0].MaxHP != 10 || nerves[0].Reaction.Must != reputation.SeekCover {
+		if len(nerves) != 1 || nerves[0].Nerve.Blow != reputation.Wounded || nerves[0].Nerve.LostHP != 5 || nerves[0].Nerve.MaxHP != 10 || nerves[0].Nerve.Reaction.Must != reputation.SeekCover {
 			t.Errorf("nerve events %v\n%v", nerves, f.Events())
 		}
 	})

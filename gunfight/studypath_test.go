@@ -124,8 +124,8 @@ func loggedDuel(t *testing.T, s gunfight.Setup, i uint64) (*gunfight.Fight, gunf
 func woundsLogged(f *gunfight.Fight, locs, grades []int) {
 	for _, e := range f.Events() {
 		if e.Kind == gunfight.Hit {
-			locs[e.Location]++
-			grades[min(max(int(e.Grade), 1), gunfight.MaxGrade)]++
+			locs[e.Wound.Location]++
+			grades[min(max(int(e.Wound.Grade), 1), gunfight.MaxGrade)]++
 		}
 	}
 }

@@ -100,10 +100,10 @@ func (f *Fight) resolveGrab(i int) {
 		return
 	}
 	e := f.emit(Grabbed, i)
-	e.Whom, e.AimAt = t.sh.Name, a.At
+	e.Whom, e.Shot.At = t.sh.Name, a.At
 	e.WhomPronoun = t.sh.Pronoun
 	if f.distance(i, j) > 5 {
-		e.Landing, e.Note = Missed, "out of reach"
+		e.Shot.Landing, e.Note = Missed, "out of reach"
 		return
 	}
 	f.meleeMods(i, j, nil, &e.Mods)
@@ -114,7 +114,7 @@ func (f *Fight) resolveGrab(i int) {
 	sil := &f.rules.Silhouettes.Front
 	if k := f.land(i, e, sil, total, a.At); k >= 0 {
 		reg := &sil.Regions[k]
-		e.Region, e.Location = reg.Name, reg.Location
+		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
 		return
 	}
@@ -219,7 +219,7 @@ func (f *Fight) resolveWrestle(i int) {
 		dex = m.st.Loose || g.Hand == onGround
 	}
 	e := f.emit(Wrestled, i)
-	e.Whom, e.Hold = t.sh.Name, a.Hold
+	e.Whom, e.Wrestle.Hold = t.sh.Name, a.Hold
 	e.WhomPronoun = t.sh.Pronoun
 	var bm Mods
 	ability := func(x *man, mods *Mods) {
@@ -244,9 +244,9 @@ func (f *Fight) resolveWrestle(i int) {
 	da := dice.D20(f.r)
 	db := dice.D20(f.r)
 	ta, tb := da+e.Mods.Sum(0, NumMods), db+bm.Sum(0, NumMods)
-	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
+	e.Die, e.Roll, e.Total, e.Wrestle.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
-	e.Won = won
+	e.Wrestle.Won = won
 	if won && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
 		if d := f.wrestleDamage(m, a); d > 0 {
 			loc := gripLocation(m.st.GripAt)
