@@ -329,10 +329,10 @@ func (t *ActionTable) firearm(c Class) *FirearmActions {
 
 const maxTableCount = 1000
 
-// Validate reports counts outside 0..1000, modifiers outside −20..20,
+// validate reports counts outside 0..1000, modifiers outside −20..20,
 // a missing dice expression, or a class that cannot fire again. The error is
 // a [*TableError] naming the field.
-func (t *ActionTable) Validate() error {
+func (t *ActionTable) validate() error {
 	cnt := func(field string, c Count) error {
 		if c < 0 || c > maxTableCount {
 			return tableErr("actions", 0, "", field, "%d counts, want 0..%d", c, maxTableCount)

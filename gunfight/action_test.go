@@ -3,6 +3,8 @@ package gunfight
 import (
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // armory is a shooter carrying one of each kind of firearm the GU-3 tests
@@ -57,11 +59,11 @@ func TestActionCounts(t *testing.T) {
 		{"GU-3 draw an axe: 10", nil, nil, Action{Kind: Draw, Weapon: 7}, nil, 10},
 		{"GU-3 draw two pistols at once: +5 each, 10", nil, nil, Action{Kind: Draw, Weapon: 0, Two: true, Second: 3}, nil, 10},
 		{"GU-3 draw with the off hand: +5", nil, nil, Action{Kind: Draw, Weapon: 3}, nil, 10},
-		{"GU-3 draw with the off hand, Great Ambidexterity: no penalty", []string{TalentGreatAmbidexterity}, nil, Action{Kind: Draw, Weapon: 3}, nil, 5},
+		{"GU-3 draw with the off hand, Great Ambidexterity: no penalty", []string{talent.GreatAmbidexterity}, nil, Action{Kind: Draw, Weapon: 3}, nil, 5},
 		{"GU-3 draw without holster: +d4 (d4 shows 3)", nil, nil, Action{Kind: Draw, Weapon: 4}, []int{3}, 8},
 		{"GU-3 aim: 4", nil, drawn(0), Action{Kind: Fire, Target: 1}, nil, 4},
-		{"GU-3 Quick Aim halves standard aim: 2", []string{TalentQuickAim}, drawn(0), Action{Kind: Fire, Target: 1}, nil, 2},
-		{"GU-3 Quick Aim does not halve deliberate: 2 + 4", []string{TalentQuickAim}, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 6},
+		{"GU-3 Quick Aim halves standard aim: 2", []string{talent.QuickAim}, drawn(0), Action{Kind: Fire, Target: 1}, nil, 2},
+		{"GU-3 Quick Aim does not halve deliberate: 2 + 4", []string{talent.QuickAim}, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 6},
 		{"GU-3 steady hand: +2 counts", nil, drawn(0), Action{Kind: Fire, Target: 1, Steady: true}, nil, 6},
 		{"GU-3 fire deliberately, pistol: +4", nil, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 8},
 		{"GU-3 fire deliberately, rifle: +8", nil, drawn(1), Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, nil, 12},
@@ -91,9 +93,9 @@ func TestActionCounts(t *testing.T) {
 		{"GU-3 shotgun, two shells: 30", nil, func(f *Fight) { g := &f.men[0].st.Guns[2]; g.Loaded, g.Spent = 0, 2 }, Action{Kind: Reload, Weapon: 2, Rounds: 2}, nil, 30},
 		{"GU-3 shotgun, two shells, none to remove: 28", nil, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 0 }, Action{Kind: Reload, Weapon: 2, Rounds: 2}, nil, 28},
 		{"GU-3 from a shell loop: +d4 per round (d4 2, 4)", nil, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 4 }, Action{Kind: Reload, Rounds: 2, Loop: true}, []int{2, 4}, 26},
-		{"GU-3 Rapid Reload halves: 30 → 15", []string{TalentRapidReload}, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 3 }, Action{Kind: Reload, Rounds: 3}, nil, 15},
-		{"GU-3 Rapid Reload halves a cylinder: 50", []string{TalentRapidReload}, nil, Action{Kind: Reload, Weapon: 5, Cylinder: true}, nil, 50},
-		{"GU-3 Rapid Reload halves, rounding up: 23 → 12", []string{TalentRapidReload}, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 1 }, Action{Kind: Reload, Weapon: 2, Rounds: 1}, nil, 12},
+		{"GU-3 Rapid Reload halves: 30 → 15", []string{talent.RapidReload}, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 3 }, Action{Kind: Reload, Rounds: 3}, nil, 15},
+		{"GU-3 Rapid Reload halves a cylinder: 50", []string{talent.RapidReload}, nil, Action{Kind: Reload, Weapon: 5, Cylinder: true}, nil, 50},
+		{"GU-3 Rapid Reload halves, rounding up: 23 → 12", []string{talent.RapidReload}, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 1 }, Action{Kind: Reload, Weapon: 2, Rounds: 1}, nil, 12},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -134,10 +136,10 @@ func TestAimingAccuracy(t *testing.T) {
 		{"GU-3 careful aim, rifle: +6", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Careful}, ModExtra, 6},
 		{"GU-3 hip-shoot a pistol: -4", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -4},
 		{"GU-3 hip-shoot a rifle: -4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 Hip Shooter: -2 instead of -4", []string{TalentHipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -2},
+		{"GU-3 Hip Shooter: -2 instead of -4", []string{talent.HipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -2},
 		{"GU-3 unaimed rifle 2nd shot takes the hip-shooting -4", nil, 1, true, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
 		{"GU-3 fanfire: -6", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -6},
-		{"GU-3 Fan Firing: -3 instead of -6", []string{TalentFanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -3},
+		{"GU-3 Fan Firing: -3 instead of -6", []string{talent.FanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -3},
 		{"GU-3 aimed: no penalty", nil, 0, false, Action{Kind: Fire, Target: 1}, ModAim, 0},
 	}
 	for _, c := range cases {

@@ -174,7 +174,7 @@ func TestLandingNamesTheLocation(t *testing.T) {
 			t.Errorf("got  %q\nwant %q", b.String(), want)
 		}
 		sil := DefaultSilhouettes()
-		if err := sil.Validate(); err != nil {
+		if err := sil.validate(); err != nil {
 			t.Fatal(err)
 		}
 		if k := sil.Front.Locate(Point{7.4, 52.4}); k < 0 || sil.Front.Regions[k].Name != "left shoulder" || sil.Front.Regions[k].Location != wounds.Chest {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -99,9 +100,9 @@ const (
 )
 
 var modNames = enum.New[ModKind]("modifier", "Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
-	"moving", "moving target", "cover", "dodging", TalentCrackShot, TalentWeaponBonus, "weapon", "Reputation", "close combat",
-	"Dex", "his Dex", "holders", "Speed", "experience", TalentGreasedLightning, TalentPerceiveTendency, "ambidextrous",
-	"Str", TalentDamageBonus, TalentHearty, "Reputation")
+	"moving", "moving target", "cover", "dodging", talent.CrackShot, talent.WeaponBonus, "weapon", "Reputation", "close combat",
+	"Dex", "his Dex", "holders", "Speed", "experience", talent.GreasedLightning, talent.PerceiveTendency, "ambidextrous",
+	"Str", talent.DamageBonus, talent.Hearty, "Reputation")
 
 // String names the modifier.
 func (k ModKind) String() string { return modNames.String(k) }

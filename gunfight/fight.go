@@ -97,10 +97,6 @@ func (f *Fight) intN(n int) int {
 	return f.r.IntN(n)
 }
 
-// Rules returns a copy of the rules the fight reads, frozen when it was
-// built: changing the copy changes nothing in the fight.
-func (f *Fight) Rules() *Rules { return f.rules.rules() }
-
 // Setup returns a copy of the fight's setup, its rules included (nil when
 // the fight reads the defaults): changing it changes nothing in the fight.
 func (f *Fight) Setup() Setup { return f.setupCopy() }

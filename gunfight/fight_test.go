@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -23,10 +24,10 @@ func TestDamage(t *testing.T) {
 		{"GU-6 the weapon's damage: 2d6p 3, 4 = 7", nil, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 7},
 		{"GU-6 DI-1 penetration: 6, 3 → 6 + 2, then 2: 10", nil, nil, wounds.Chest, true, 0, 50, []int{6, 3, 2}, 10},
 		{"GU-6 head shots do double: 7 × 2 = 14", nil, nil, wounds.Head, true, 0, 50, []int{3, 4}, 14},
-		{"GU-6 Damage Bonus +1", []string{TalentDamageBonus}, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 8},
-		{"GU-6 Hearty -1 from ranged weapons", nil, []string{TalentHearty}, wounds.Chest, true, 0, 50, []int{3, 4}, 6},
-		{"GU-6 Hearty does not soften a blow", nil, []string{TalentHearty}, wounds.Chest, false, 0, 50, []int{3, 4}, 7},
-		{"GUD-2 double, then Damage Bonus and Hearty: 7 × 2 + 1 - 1 = 14", []string{TalentDamageBonus}, []string{TalentHearty}, wounds.Head, true, 0, 50, []int{3, 4}, 14},
+		{"GU-6 Damage Bonus +1", []string{talent.DamageBonus}, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 8},
+		{"GU-6 Hearty -1 from ranged weapons", nil, []string{talent.Hearty}, wounds.Chest, true, 0, 50, []int{3, 4}, 6},
+		{"GU-6 Hearty does not soften a blow", nil, []string{talent.Hearty}, wounds.Chest, false, 0, 50, []int{3, 4}, 7},
+		{"GUD-2 double, then Damage Bonus and Hearty: 7 × 2 + 1 - 1 = 14", []string{talent.DamageBonus}, []string{talent.Hearty}, wounds.Head, true, 0, 50, []int{3, 4}, 14},
 		{"GU-7 close combat adds the Str modifier: 7 + 2", nil, nil, wounds.Chest, false, 2, 50, []int{3, 4}, 9},
 		{"GU-7 GUD-2 head ×2 before the Str modifier: 7 × 2 + 2", nil, nil, wounds.Head, false, 2, 50, []int{3, 4}, 16},
 		{"RE-1 Great Reputation: +1 to all die rolls, damage too", nil, nil, wounds.Chest, true, 0, 80, []int{3, 4}, 8},
@@ -46,7 +47,7 @@ func TestDamage(t *testing.T) {
 	}
 	t.Run("GUD-3 Deadly Shot: one grade worse, the same hit points", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
-		a.Talents = []string{TalentDeadlyShot}
+		a.Talents = []string{talent.DeadlyShot}
 		f := pair(t, a, b, script(t))
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
@@ -57,7 +58,7 @@ func TestDamage(t *testing.T) {
 	})
 	t.Run("GUD-3 Guardian Angel: one grade lower", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
-		b.Talents = []string{TalentGuardianAngel}
+		b.Talents = []string{talent.GuardianAngel}
 		f := pair(t, a, b, script(t))
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
@@ -168,7 +169,7 @@ func TestNerves(t *testing.T) {
 		}
 	})
 	t.Run("RE-7 CH-10 Courage: never flees because of wounds", func(t *testing.T) {
-		f := man(3, TalentCourage)
+		f := man(3, talent.Courage)
 		hurt(f, 1)
 		e := find(f.events, Nerve, "Tutt")
 		if f.men[1].st.Status != InFight || e == nil || e.Nerve.Reaction.Spared != reputation.LeaveFight {
@@ -261,7 +262,7 @@ func TestFight(t *testing.T) {
 	t.Run("GU-2 initiative: d10 + Speed + experience, Fame, weapon model, talents, Reputation", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
 		a.Speed, a.Experience, a.Reputation = 3, 3, 80
-		a.Talents = []string{TalentPerceiveTendency, "Greased Lightning (pistol)"}
+		a.Talents = []string{talent.PerceiveTendency, "Greased Lightning (pistol)"}
 		a.Weapons = []Carried{{Weapon: "Remington 1858", Loaded: 6}}
 		b.Fame = 100
 		f, _ := scripted(t, []Shooter{a, b}, [][]Action{{{Kind: Draw}}, {{Kind: Done}}}, script(t, 7, 1))
@@ -284,7 +285,7 @@ func TestFight(t *testing.T) {
 	})
 	t.Run("GU-9 Veteran Gunfighter starts with 1 gunfight experience", func(t *testing.T) {
 		a := testShooter("Hickok")
-		a.Talents = []string{TalentVeteranGunfighter}
+		a.Talents = []string{talent.VeteranGunfighter}
 		f, _ := scripted(t, []Shooter{a, testShooter("Tutt")}, [][]Action{{{Kind: Draw}}, {{Kind: Draw}}}, script(t, 5, 5))
 		f.Step()
 		if e := find(f.Events(), Initiative, "Hickok"); e.Mods[ModExperience] != -1 {

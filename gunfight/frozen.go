@@ -13,7 +13,7 @@ import (
 // of the Rules it was given, its own, validated, with the lookups the
 // engine reads built once. Nothing the caller does to his Rules afterwards
 // reaches the fight, and the fight never hands out a pointer into its
-// table (Fight.Rules returns a copy).
+// table (Fight.Setup returns a copy).
 type table struct {
 	Rules
 	byRow    []*Range // the range table of each weapon row (nil: none)

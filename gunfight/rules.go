@@ -226,23 +226,31 @@ func LoadRules(data []byte) (*Rules, error) {
 	return r, nil
 }
 
-// Validate checks every table (see each table's Validate) and that every
-// weapon's range table exists, light names are unique, the four paces are
-// there in order, and the experience table starts at 0 and rises. It also
-// builds the silhouettes' lookup grids (see Silhouette.Locate) and the shot
-// clock's card directions. NewFight validates its own copy of the rules, so
+// Validate checks every table: the weapon table (names given and not
+// repeated, known classes, a firearm's damage and capacity, a melee
+// profile's blow, damage, cause, times and reach), the action table (counts
+// 0..1000, modifiers −20..20, the dice of a draw without holster and of a
+// shell loop, a second shot of every class), the shot clock (2 ≤ miss <
+// exact ≤ 40, a ring per roll, each no farther than the last), every
+// silhouette (see Silhouette.Validate), the range tables (bands rising,
+// Accuracy falling with the feet) and that every firearm's exists, light
+// names unique, the four paces in order, the experience table starting at
+// 0 and rising, and the single numbers within their ranges. It also builds
+// the silhouettes' lookup grids (see Silhouette.Locate) and the shot
+// clock's card directions. An error is a [*TableError] naming the table,
+// the row and the field. NewFight validates its own copy of the rules, so
 // a fight never depends on Validate having been called.
 func (r *Rules) Validate() error {
-	if err := r.Weapons.Validate(); err != nil {
+	if err := r.Weapons.validate(); err != nil {
 		return err
 	}
-	if err := r.Actions.Validate(); err != nil {
+	if err := r.Actions.validate(); err != nil {
 		return err
 	}
-	if err := r.Clock.Validate(); err != nil {
+	if err := r.Clock.validate(); err != nil {
 		return err
 	}
-	if err := r.Silhouettes.Validate(); err != nil {
+	if err := r.Silhouettes.validate(); err != nil {
 		return err
 	}
 	if len(r.Ranges) == 0 {

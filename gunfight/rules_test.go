@@ -38,12 +38,13 @@ func TestDefaultTables(t *testing.T) {
 	})
 }
 
-func TestLoadWeapons(t *testing.T) {
+func TestWeaponTableJSON(t *testing.T) {
 	b, err := json.Marshal(DefaultWeapons())
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := LoadWeapons(b)
+	var w WeaponTable
+	err = json.Unmarshal(b, &w)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,8 @@ func TestLoadWeapons(t *testing.T) {
 		{"not JSON", `{`, "weapons"},
 	} {
 		t.Run("GU-6 "+c.name, func(t *testing.T) {
-			_, err := LoadWeapons([]byte(c.json))
+			var w WeaponTable
+			err := w.UnmarshalJSON([]byte(c.json))
 			if !errors.Is(err, ErrTable) || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("error %v, want ErrTable naming %q", err, c.want)
 			}

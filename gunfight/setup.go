@@ -47,10 +47,10 @@ const MaxShooters = 16
 // minutes.
 const DefaultLimit = 5 * Minute
 
-// MaxStepsPerCount ends a fight whose actions keep completing at the same
+// maxStepsPerCount ends a fight whose actions keep completing at the same
 // count — possible only with tables that make actions take no time — so
 // that every fight ends.
-const MaxStepsPerCount = 1000
+const maxStepsPerCount = 1000
 
 // Setup is a gunfight before it starts: the men (each with the Tactic that
 // declares for him), how far apart, the light, where the cards come from,
@@ -352,15 +352,15 @@ func (f *Fight) measure() {
 	}
 }
 
-// MaxManCounts bounds the counts a fight may last times its men: the
+// maxManCounts bounds the counts a fight may last times its men: the
 // longest journal a fight keeps — each man declaring every count, the
 // quickest an action can be declared again — has about this many
 // declarations, and resumes in well under 1 s and 256 MB (see Resume).
-const MaxManCounts = 48_000
+const maxManCounts = 48_000
 
 // MaxLimit is the longest a fight of n men may last (Setup.Limit): 100
-// minutes, and no more than MaxManCounts / n counts — 40 minutes for two
+// minutes, and no more than 48,000 / n counts — 40 minutes for two
 // men, DefaultLimit for MaxShooters.
 func MaxLimit(n int) Count {
-	return min(100*Minute, Count(MaxManCounts/max(n, 1)))
+	return min(100*Minute, Count(maxManCounts/max(n, 1)))
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 	"pgregory.net/rapid"
@@ -123,7 +124,7 @@ func TestLocationTalents(t *testing.T) {
 		// 14 on the clock: A♣ (face 14) lands 16.5 in to the right, off the
 		// body; the second card, A♥, in the head: he keeps A♥.
 		h := h
-		h.Talents = []string{TalentAdvancedSighting}
+		h.Talents = []string{talent.AdvancedSighting}
 		_, e := fire(t, h, tu, Action{}, 12, 14, 1, 3, 4)
 		if e.Shot.Card.String() != "A♥" || e.Shot.Card2 != dice.Card(14) || e.Shot.Location != wounds.Head {
 			t.Errorf("got %s", e)
@@ -131,7 +132,7 @@ func TestLocationTalents(t *testing.T) {
 	})
 	t.Run("CH-10 GU-4 Advanced Sighting keeps the first when it is as good", func(t *testing.T) {
 		h := h
-		h.Talents = []string{TalentAdvancedSighting}
+		h.Talents = []string{talent.AdvancedSighting}
 		// A♥ in the head, 7♣ in the left forearm: both on the body, neither
 		// the chest: he keeps the first.
 		_, e := fire(t, h, tu, Action{}, 12, 1, 20, 3, 4)
@@ -141,7 +142,7 @@ func TestLocationTalents(t *testing.T) {
 	})
 	t.Run("CH-10 GU-4 Kentucky Windage: redraw once, keep the second", func(t *testing.T) {
 		h := h
-		h.Talents = []string{TalentKentuckyWindage}
+		h.Talents = []string{talent.KentuckyWindage}
 		// 7♦ (face 46) lands off the body at (-12.4, 62.4); he redraws and
 		// must keep the second, 7♣: the left forearm.
 		_, e := fire(t, h, tu, Action{}, 12, 46, 20, 3, 4)
@@ -182,22 +183,22 @@ func TestShotModifiers(t *testing.T) {
 	}
 	t.Run("CH-10 Dead Eye beyond 30 ft: one band better (40 ft: +2 not +1)", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentDeadEye}
+		a.Talents = []string{talent.DeadEye}
 		mod(t, a, b, at(40), ModRange, 2)
 	})
 	t.Run("CH-10 Dead Eye not within 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentDeadEye}
+		a.Talents = []string{talent.DeadEye}
 		mod(t, a, b, at(30), ModRange, 2)
 	})
 	t.Run("CH-10 Crack Shot +1 within 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentCrackShot}
+		a.Talents = []string{talent.CrackShot}
 		mod(t, a, b, at(30), ModCrackShot, 1)
 	})
 	t.Run("CH-10 Crack Shot not beyond 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentCrackShot}
+		a.Talents = []string{talent.CrackShot}
 		mod(t, a, b, at(31), ModCrackShot, 0)
 	})
 	t.Run("CH-10 Weapon Bonus +1 with the chosen weapon", func(t *testing.T) {
@@ -231,7 +232,7 @@ func TestShotModifiers(t *testing.T) {
 	})
 	t.Run("CH-10 Blind-shooting halves darkness: dark -8 → -4", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentBlindShooting}
+		a.Talents = []string{talent.BlindShooting}
 		f, _ := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30, Light: "dark"}, script(t))
 		var ms Mods
 		f.shotMods(0, 1, 0, 30, &ms)
@@ -255,7 +256,7 @@ func TestShotModifiers(t *testing.T) {
 	})
 	t.Run("CH-10 Shot on the Run: one category better, run → walk -2", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentShotOnTheRun}
+		a.Talents = []string{talent.ShotOnTheRun}
 		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, ModMoving, -2)
 	})
 	t.Run("RE-5 RE-7 RED-2 a famous opponent: Average, Fame 0 vs 130: -(5×1 + 2) = -7", func(t *testing.T) {
@@ -388,7 +389,7 @@ func TestDodging(t *testing.T) {
 		}
 	})
 	t.Run("GU-11 CH-10 -4 with the Dodge talent", func(t *testing.T) {
-		if e := shotAt(t, true, []string{TalentDodge}, false); e == nil || e.Mods[ModDodging] != -4 {
+		if e := shotAt(t, true, []string{talent.Dodge}, false); e == nil || e.Mods[ModDodging] != -4 {
 			t.Errorf("%v", e)
 		}
 	})

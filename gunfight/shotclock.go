@@ -60,17 +60,17 @@ func DefaultShotClock() ShotClock {
 	for roll := c.Miss; roll < c.Exact; roll++ {
 		c.Rings = append(c.Rings, 1.5*float64(c.Exact-roll))
 	}
-	if err := c.Validate(); err != nil {
+	if err := c.validate(); err != nil {
 		panic(err) // the default is valid
 	}
 	return c
 }
 
-// Validate reports thresholds outside 2..40 or not Miss < Exact, rings that
+// validate reports thresholds outside 2..40 or not Miss < Exact, rings that
 // are not one per roll from Miss to Exact−1, negative or growing as the roll
 // rises or beyond 100 inches, or a pattern out of range; and computes the
 // card directions. The error is a [*TableError].
-func (c *ShotClock) Validate() error {
+func (c *ShotClock) validate() error {
 	switch {
 	case c.Miss < 2 || c.Exact > 40 || c.Miss >= c.Exact:
 		return tableErr("shot clock", 0, "", "miss/exact", "miss %d, exact %d: want 2 ≤ miss < exact ≤ 40", c.Miss, c.Exact)

@@ -219,8 +219,8 @@ func (s *Silhouettes) Of(v Aspect) *Silhouette {
 	return &s.Front
 }
 
-// Validate validates each view (see Silhouette.Validate).
-func (s *Silhouettes) Validate() error {
+// validate validates each view (see Silhouette.Validate).
+func (s *Silhouettes) validate() error {
 	for _, x := range []*Silhouette{&s.Front, &s.Side, &s.Top} {
 		if err := x.Validate(); err != nil {
 			return err
@@ -302,7 +302,7 @@ func DefaultSilhouettes() Silhouettes {
 		aim(L("left foot", wounds.LeftFoot, 2, 6, 6, 10)),
 	}}
 	s := Silhouettes{Front: front, Side: side, Top: top}
-	if err := s.Validate(); err != nil {
+	if err := s.validate(); err != nil {
 		panic(err) // the default is valid
 	}
 	return s

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -23,7 +24,7 @@ func setups() []gunfight.Setup {
 	deck.Shooters[0].Weapons[0].Pocket = 6
 	deck.Shooters[1].Decider = gunfight.CarefulRifleman
 	deck.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Loaded: 3, Loop: 4}, {Weapon: "Colt Peacemaker", Loaded: 6}}
-	deck.Shooters[1].Talents = []string{gunfight.TalentAdvancedSighting, gunfight.TalentKentuckyWindage}
+	deck.Shooters[1].Talents = []string{talent.AdvancedSighting, talent.KentuckyWindage}
 
 	three := gunfight.StandardDuel()
 	three.Cards = gunfight.DiceCards

@@ -87,7 +87,7 @@ func (f *Fight) Step() error {
 		}
 		if at == f.now {
 			f.still++
-			if f.still > MaxStepsPerCount {
+			if f.still > maxStepsPerCount {
 				f.dropStep(at)
 				f.end("time stands still: too many actions at one count")
 				return nil

@@ -1,7 +1,6 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -158,11 +157,11 @@ func (t WeaponTable) Lookup(name string) (int, *Weapon, error) {
 	return -1, nil, fmt.Errorf("%w: unknown weapon %q (the table has: %s)", ErrWeapon, name, strings.Join(names, ", "))
 }
 
-// Validate reports a malformed table: an empty or repeated name, an unknown
+// validate reports a malformed table: an empty or repeated name, an unknown
 // class, a firearm without damage or capacity, a melee row without a
 // blow, damage or cause, numbers out of range. The error is a [*TableError]
 // naming the row.
-func (t WeaponTable) Validate() error {
+func (t WeaponTable) validate() error {
 	if len(t) == 0 {
 		return tableErr("weapons", 0, "", "", "no weapons")
 	}
@@ -227,30 +226,19 @@ func (t WeaponTable) Validate() error {
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table. Unknown fields are errors.
+// UnmarshalJSON decodes and validates a table (see Rules.Validate);
+// unknown fields are errors, and every error is a [*TableError]. LoadRules
+// reads a weapon table alone from {"weapons": [...]}.
 func (t *WeaponTable) UnmarshalJSON(data []byte) error {
 	var rows []Weapon
 	if err := encounter.Strict(data, &rows); err != nil {
 		return tableErr("weapons", 0, "", "", "%v", err)
 	}
-	if err := WeaponTable(rows).Validate(); err != nil {
+	if err := WeaponTable(rows).validate(); err != nil {
 		return err
 	}
 	*t = rows
 	return nil
-}
-
-// LoadWeapons reads a weapon table from JSON (an array of rows) and validates
-// it; errors wrap [ErrTable] and name the row.
-func LoadWeapons(data []byte) (WeaponTable, error) {
-	var t WeaponTable
-	if err := json.Unmarshal(data, &t); err != nil {
-		if _, ok := err.(*TableError); ok {
-			return nil, err
-		}
-		return nil, tableErr("weapons", 0, "", "", "%v", err)
-	}
-	return t, nil
 }
 
 // DefaultWeapons returns the default weapon table — ours, not from the
