@@ -126,21 +126,21 @@ func TestAimingAccuracy(t *testing.T) {
 		w       int
 		fired   bool
 		a       Action
-		kind    ModKind
+		kind    modKind
 		want    int
 	}{
-		{"GU-3 steady hand: +2 Accuracy", nil, 0, false, Action{Kind: Fire, Target: 1, Steady: true}, ModSteady, 2},
-		{"GU-3 fire deliberately, pistol: +2", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Deliberate}, ModExtra, 2},
-		{"GU-3 fire deliberately, rifle: +4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, ModExtra, 4},
-		{"GU-3 careful aim, pistol: +3", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Careful}, ModExtra, 3},
-		{"GU-3 careful aim, rifle: +6", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Careful}, ModExtra, 6},
-		{"GU-3 hip-shoot a pistol: -4", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 hip-shoot a rifle: -4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 Hip Shooter: -2 instead of -4", []string{talent.HipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -2},
-		{"GU-3 unaimed rifle 2nd shot takes the hip-shooting -4", nil, 1, true, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 fanfire: -6", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -6},
-		{"GU-3 Fan Firing: -3 instead of -6", []string{talent.FanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -3},
-		{"GU-3 aimed: no penalty", nil, 0, false, Action{Kind: Fire, Target: 1}, ModAim, 0},
+		{"GU-3 steady hand: +2 Accuracy", nil, 0, false, Action{Kind: Fire, Target: 1, Steady: true}, modSteady, 2},
+		{"GU-3 fire deliberately, pistol: +2", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Deliberate}, modExtra, 2},
+		{"GU-3 fire deliberately, rifle: +4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, modExtra, 4},
+		{"GU-3 careful aim, pistol: +3", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Careful}, modExtra, 3},
+		{"GU-3 careful aim, rifle: +6", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Careful}, modExtra, 6},
+		{"GU-3 hip-shoot a pistol: -4", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 hip-shoot a rifle: -4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 Hip Shooter: -2 instead of -4", []string{talent.HipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, modAim, -2},
+		{"GU-3 unaimed rifle 2nd shot takes the hip-shooting -4", nil, 1, true, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 fanfire: -6", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, modAim, -6},
+		{"GU-3 Fan Firing: -3 instead of -6", []string{talent.FanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, modAim, -3},
+		{"GU-3 aimed: no penalty", nil, 0, false, Action{Kind: Fire, Target: 1}, modAim, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -193,8 +193,8 @@ func TestHoldFire(t *testing.T) {
 		if h == nil || s == nil || h.When != 9 || s.When != 15 {
 			t.Fatalf("held at %v, shot at %v; want 9 and 15\n%v", h, s, f.Events())
 		}
-		if s.Mods[ModExtra] != 3 || s.Shot.Extra != Careful {
-			t.Errorf("careful aim gave %+d, want +3", s.Mods[ModExtra])
+		if s.Mods[modExtra] != 3 || s.Shot.Extra != Careful {
+			t.Errorf("careful aim gave %+d, want +3", s.Mods[modExtra])
 		}
 	})
 }

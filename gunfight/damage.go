@@ -23,16 +23,16 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 		e.Shot.Head = true
 	}
 	if !ranged {
-		e.Mods.set(ModStr, m.sh.StrMod)
+		e.Mods.set(modStr, m.sh.StrMod)
 	}
 	if m.tal.damageBonus {
-		e.Mods.set(ModDamageBonus, 1)
+		e.Mods.set(modDamageBonus, 1)
 	}
 	if ranged && t.tal.hearty {
-		e.Mods.set(ModHearty, -1)
+		e.Mods.set(modHearty, -1)
 	}
-	e.Mods.set(ModDamageRep, m.dieMod)
-	d += e.Mods.Sum(ModStr, NumMods)
+	e.Mods.set(modDamageRep, m.dieMod)
+	d += e.Mods.sum(modStr, numMods)
 	e.Amount = i16(d)
 	return d
 }

@@ -70,8 +70,8 @@ func TestCoverEnds(t *testing.T) {
 		f.inHand(0, 0, false)
 		var mods Mods
 		f.shotMods(0, 1, f.men[0].st.Guns[0].Row, 30, &mods)
-		if mods[ModCover] != 0 {
-			t.Errorf("a shot at him still takes cover's %d", mods[ModCover])
+		if mods[modCover] != 0 {
+			t.Errorf("a shot at him still takes cover's %d", mods[modCover])
 		}
 	})
 	t.Run("GUD-14 flight outranks cover: a fleeing man past his threshold keeps fleeing", func(t *testing.T) {
@@ -111,8 +111,8 @@ func TestMangledArmLongGun(t *testing.T) {
 		}
 		var mods Mods
 		f.shotMods(0, 1, f.men[0].st.Guns[0].Row, 30, &mods)
-		if p := f.men[0].pen; p.LongGun != -3 || int(mods[ModWounds]) != p.Accuracy-3 {
-			t.Errorf("long gun %d, wounds %d, accuracy %d", p.LongGun, mods[ModWounds], p.Accuracy)
+		if p := f.men[0].pen; p.LongGun != -3 || int(mods[modWounds]) != p.Accuracy-3 {
+			t.Errorf("long gun %d, wounds %d, accuracy %d", p.LongGun, mods[modWounds], p.Accuracy)
 		}
 	})
 	t.Run("GUD-15 a pistol in a mangled hand is dropped", func(t *testing.T) {

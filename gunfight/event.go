@@ -2,6 +2,7 @@ package gunfight
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -61,59 +62,66 @@ func (k EventKind) String() string { return eventNames.String(k) }
 // MarshalText encodes the kind by name.
 func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
-// ModKind names a modifier in a record: why a roll was changed.
-type ModKind uint8
+// modKind names a modifier in a record: why a roll was changed.
+type modKind uint8
 
 // The modifiers a fight records. The first group changes a shot or blow,
 // the second initiative, the third damage.
 const (
-	ModAccuracy     ModKind = iota // base Accuracy
-	ModRange                       // range band (Dead Eye: one step better)
-	ModAim                         // hip-shooting, unaimed, fanning
-	ModExtra                       // deliberate or careful aim
-	ModSteady                      // steady hand
-	ModWounds                      // wound penalties
-	ModFame                        // a famous opponent (RE-5, RE-7)
-	ModLight                       // visibility
-	ModMoving                      // shooting on the move
-	ModTargetMoving                // a moving target
-	ModCover                       // target in cover
-	ModDodging                     // target dodging (GU-11)
-	ModCrackShot                   // Crack Shot, within 30 ft
-	ModWeaponBonus                 // Weapon Bonus
-	ModWeapon                      // the weapon model
-	ModReputation                  // +1/−1 to all die rolls (RE-1, DID-1)
-	ModDistance                    // close combat: always +8 (GU-7)
-	ModDex                         // the attacker's Dex modifier (GU-7)
-	ModFoeDex                      // minus the defender's Dex modifier (GU-7)
-	ModHolders                     // +4 per extra holder (GU-8)
-	ModSpeed                       // base Speed
-	ModExperience                  // gunfight experience (GU-9)
-	ModGreased                     // Greased Lightning
-	ModPerceive                    // Perceive Tendency
-	ModAmbidextrous                // an ambidextrous man's +1 Speed
-	ModStr                         // close-combat damage: Str modifier
-	ModDamageBonus                 // Damage Bonus
-	ModHearty                      // Hearty
-	ModDamageRep                   // Reputation on the damage roll
-	NumMods
+	modAccuracy     modKind = iota // base Accuracy
+	modRange                       // range band (Dead Eye: one step better)
+	modAim                         // hip-shooting, unaimed, fanning
+	modExtra                       // deliberate or careful aim
+	modSteady                      // steady hand
+	modWounds                      // wound penalties
+	modFame                        // a famous opponent (RE-5, RE-7)
+	modLight                       // visibility
+	modMoving                      // shooting on the move
+	modTargetMoving                // a moving target
+	modCover                       // target in cover
+	modDodging                     // target dodging (GU-11)
+	modCrackShot                   // Crack Shot, within 30 ft
+	modWeaponBonus                 // Weapon Bonus
+	modWeapon                      // the weapon model
+	modReputation                  // +1/−1 to all die rolls (RE-1, DID-1)
+	modDistance                    // close combat: always +8 (GU-7)
+	modDex                         // the attacker's Dex modifier (GU-7)
+	modFoeDex                      // minus the defender's Dex modifier (GU-7)
+	modHolders                     // +4 per extra holder (GU-8)
+	modSpeed                       // base Speed
+	modExperience                  // gunfight experience (GU-9)
+	modGreased                     // Greased Lightning
+	modPerceive                    // Perceive Tendency
+	modAmbidextrous                // an ambidextrous man's +1 Speed
+	modStr                         // close-combat damage: Str modifier
+	modDamageBonus                 // Damage Bonus
+	modHearty                      // Hearty
+	modDamageRep                   // Reputation on the damage roll
+	numMods
 )
 
-var modNames = enum.New[ModKind]("modifier", "Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
+var modNames = enum.New[modKind]("modifier", "Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
 	"moving", "moving target", "cover", "dodging", talent.CrackShot, talent.WeaponBonus, "weapon", "Reputation", "close combat",
 	"Dex", "his Dex", "holders", "Speed", "experience", talent.GreasedLightning, talent.PerceiveTendency, "ambidextrous",
 	"Str", talent.DamageBonus, talent.Hearty, "Reputation")
 
 // String names the modifier.
-func (k ModKind) String() string { return modNames.String(k) }
+func (k modKind) String() string { return modNames.String(k) }
 
-// Mods are the modifiers of a record, one slot per ModKind; zero slots
-// are modifiers that did not apply. A modifier is kept within ±127.
-type Mods [NumMods]int8
+// Mods are the modifiers of a roll's record, one slot for each reason a
+// roll may be changed — a shot's or blow's (base Accuracy, range, aim,
+// deliberate or careful aim, steady hand, wounds, Fame, light, moving,
+// a moving target, cover, dodging, Crack Shot, Weapon Bonus, the weapon
+// model, Reputation; in close combat +8, the Dex modifiers, holders), an
+// initiative's (Speed, experience, Greased Lightning, Perceive Tendency,
+// ambidextrous) and a damage roll's (Str, Damage Bonus, Hearty,
+// Reputation) — zero for those that did not apply, each kept within ±127.
+// Event.Modifiers lists those that applied, with their reasons.
+type Mods [numMods]int8
 
-// Sum adds the modifiers of kinds from..to-1.
-func (m *Mods) Sum(from, to ModKind) int {
-	to = min(to, NumMods)
+// sum adds the modifiers of kinds from..to-1.
+func (m *Mods) sum(from, to modKind) int {
+	to = min(to, numMods)
 	if from >= to {
 		return 0
 	}
@@ -125,27 +133,45 @@ func (m *Mods) Sum(from, to ModKind) int {
 }
 
 // set records a modifier, clamped to ±127.
-func (m *Mods) set(k ModKind, v int) {
+func (m *Mods) set(k modKind, v int) {
 	m[k] = int8(max(-127, min(127, v)))
 }
 
 // add records a modifier as set does and returns the value recorded.
-func (m *Mods) add(k ModKind, v int) int {
+func (m *Mods) add(k modKind, v int) int {
 	m.set(k, v)
 	return int(m[k])
 }
 
 // write lists the non-zero modifiers of kinds from..to-1: " +1 (Accuracy)
-// -4 (aim)"; foe is the pronoun of the man whose Dex ModFoeDex takes off
+// -4 (aim)"; foe is the pronoun of the man whose Dex modFoeDex takes off
 // ("her Dex").
-func (m *Mods) write(b *strings.Builder, from, to ModKind, foe Pronoun) {
+func (m *Mods) write(b *strings.Builder, from, to modKind, foe Pronoun) {
 	for k := from; k < to; k++ {
 		if v := m[k]; v != 0 {
-			name := modNames.String(k)
-			if k == ModFoeDex {
-				name = foe.Possessive() + " Dex"
+			fmt.Fprintf(b, " %+d (%s)", v, why(k, foe))
+		}
+	}
+}
+
+// why is the reason a modifier of kind k gives: its name, the foe's Dex
+// in his pronoun ("her Dex").
+func why(k modKind, foe Pronoun) string {
+	if k == modFoeDex {
+		return foe.Possessive() + " Dex"
+	}
+	return modNames.String(k)
+}
+
+// Modifiers yields the modifiers of the event's roll that applied, each
+// with its reason as the narration gives it — "+2 (range)", "-1 (her
+// Dex)" — in the order of Mods.
+func (e *Event) Modifiers() iter.Seq[dice.Mod] {
+	return func(yield func(dice.Mod) bool) {
+		for k, v := range e.Mods {
+			if v != 0 && !yield(dice.Mod{Value: int(v), Why: why(modKind(k), e.WhomPronoun)}) {
+				return
 			}
-			fmt.Fprintf(b, " %+d (%s)", v, name)
 		}
 	}
 }
@@ -319,7 +345,7 @@ type WrestleRecord struct {
 }
 
 // mods sums the record's modifiers.
-func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }
+func (e *Event) mods() int { return e.Mods.sum(0, numMods) }
 
 // point returns where the shot or blow went, in inches on its silhouette.
 func (r *ShotRecord) point() Point { return Point{float64(r.X), float64(r.Y)} }

@@ -273,7 +273,7 @@ func TestFight(t *testing.T) {
 		// 7 + 3 (Speed) − 2 (3 gunfights) + 2 (Fame 100: 2 × 50) + 1
 		// (Remington) − 1 (Greased Lightning) − 1 (Perceive Tendency) − 1
 		// (Great Reputation) = 8; the draw takes 5: count 13.
-		want := map[ModKind]int8{ModSpeed: 3, ModExperience: -2, ModFame: 2, ModWeapon: 1, ModGreased: -1, ModPerceive: -1, ModReputation: -1}
+		want := map[modKind]int8{modSpeed: 3, modExperience: -2, modFame: 2, modWeapon: 1, modGreased: -1, modPerceive: -1, modReputation: -1}
 		for k, v := range want {
 			if e.Mods[k] != v {
 				t.Errorf("%s %+d, want %+d", k, e.Mods[k], v)
@@ -288,7 +288,7 @@ func TestFight(t *testing.T) {
 		a.Talents = []string{talent.VeteranGunfighter}
 		f, _ := scripted(t, []Shooter{a, testShooter("Tutt")}, [][]Action{{{Kind: Draw}}, {{Kind: Draw}}}, script(t, 5, 5))
 		f.Step()
-		if e := find(f.Events(), Initiative, "Hickok"); e.Mods[ModExperience] != -1 {
+		if e := find(f.Events(), Initiative, "Hickok"); e.Mods[modExperience] != -1 {
 			t.Errorf("got %s", e)
 		}
 	})

@@ -77,19 +77,19 @@ func (f *Fight) ready(w *Weapon) Count {
 func (f *Fight) meleeMods(i, j int, w *Weapon, mods *Mods) {
 	m := &f.men[i]
 	t := &f.men[j]
-	mods.set(ModDistance, f.rules.Actions.Melee.Distance)
-	mods.set(ModDex, m.sh.DexMod)
-	mods.set(ModFoeDex, -t.sh.DexMod)
-	mods.set(ModWounds, m.pen.Accuracy)
-	mods.set(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
+	mods.set(modDistance, f.rules.Actions.Melee.Distance)
+	mods.set(modDex, m.sh.DexMod)
+	mods.set(modFoeDex, -t.sh.DexMod)
+	mods.set(modWounds, m.pen.Accuracy)
+	mods.set(modFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
 	if w != nil {
 		for _, k := range m.bonus {
 			if &f.rules.Weapons[k] == w {
-				mods.set(ModWeaponBonus, 1)
+				mods.set(modWeaponBonus, 1)
 			}
 		}
 	}
-	mods.set(ModReputation, m.dieMod)
+	mods.set(modReputation, m.dieMod)
 }
 
 // resolveStrike resolves a blow like a shot (rule GU-7): d20 + the close

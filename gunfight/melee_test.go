@@ -86,7 +86,7 @@ func TestStrike(t *testing.T) {
 		if e.Total != 19 || e.Shot.Aspect != FrontView || e.Shot.Region != "neck" || e.Amount != 4 {
 			t.Fatalf("got %s", e)
 		}
-		if e.Mods[ModDistance] != 8 || e.Mods[ModDex] != 2 || e.Mods[ModFoeDex] != -1 || e.Mods[ModStr] != 1 {
+		if e.Mods[modDistance] != 8 || e.Mods[modDex] != 2 || e.Mods[modFoeDex] != -1 || e.Mods[modStr] != 1 {
 			t.Errorf("mods %v", e.Mods)
 		}
 		if it, ok := f.q.peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {

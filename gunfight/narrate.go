@@ -78,9 +78,9 @@ func tellWhy(e *Event, b *strings.Builder, format string) {
 // tellInitiative: his first declaration and his initiative (GU-2).
 func tellInitiative(e *Event, b *strings.Builder) {
 	fmt.Fprintf(b, "%s declares: %s; initiative d10 %d", e.Who, e.declared(), e.Die)
-	e.Mods.write(b, ModSpeed, ModStr, e.WhomPronoun)
-	e.Mods.write(b, ModFame, ModLight, e.WhomPronoun)
-	e.Mods.write(b, ModWeapon, ModDistance, e.WhomPronoun)
+	e.Mods.write(b, modSpeed, modStr, e.WhomPronoun)
+	e.Mods.write(b, modFame, modLight, e.WhomPronoun)
+	e.Mods.write(b, modWeapon, modDistance, e.WhomPronoun)
 	fmt.Fprintf(b, " = %d", e.Total)
 	if e.Amount != 0 {
 		fmt.Fprintf(b, ", first action at count %d", e.Amount)
@@ -158,7 +158,7 @@ func tellMoved(e *Event, b *strings.Builder) {
 // tellWrestled: an opposed wrestling roll (GU-8).
 func tellWrestled(e *Event, b *strings.Builder) {
 	fmt.Fprintf(b, "%s wrestles %s (%s): d20 %d", e.Who, e.Whom, e.Wrestle.Hold, e.Die)
-	e.Mods.write(b, 0, NumMods, e.WhomPronoun)
+	e.Mods.write(b, 0, numMods, e.WhomPronoun)
 	fmt.Fprintf(b, " = %d vs %d: ", e.Total, e.Wrestle.Rival)
 	if e.Wrestle.Won {
 		b.WriteString("wins")
@@ -254,7 +254,7 @@ func tellAttack(e *Event, b *strings.Builder) {
 	} else {
 		fmt.Fprintf(b, "d20 %d", e.Die)
 	}
-	e.Mods.write(b, 0, ModSpeed, e.WhomPronoun)
+	e.Mods.write(b, 0, modSpeed, e.WhomPronoun)
 	fmt.Fprintf(b, " = %d: %s", e.Total, r.Landing)
 	if r.Landing == Missed {
 		if r.Card.Valid() { // followed (Rules.Stray)
@@ -297,7 +297,7 @@ func (e *Event) writeLanding(b *strings.Builder) {
 		if r.Head {
 			b.WriteString(" ×2 (head)")
 		}
-		e.Mods.write(b, ModStr, NumMods, e.WhomPronoun)
+		e.Mods.write(b, modStr, numMods, e.WhomPronoun)
 		fmt.Fprintf(b, " → %d damage", e.Amount)
 	}
 }

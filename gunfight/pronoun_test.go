@@ -3,6 +3,7 @@ package gunfight
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,9 +27,9 @@ func TestNarrationPronouns(t *testing.T) {
 	}
 	same := func(s string) [3]string { return [3]string{s, s, s} }
 	var fists, grazed Mods
-	fists.set(ModDistance, 8)
-	fists.set(ModFoeDex, -1)
-	grazed.set(ModAccuracy, 1)
+	fists.set(modDistance, 8)
+	fists.set(modFoeDex, -1)
+	grazed.set(modAccuracy, 1)
 	for _, c := range []struct {
 		e    Event
 		want [3]string
@@ -161,5 +162,23 @@ func TestShooterPronoun(t *testing.T) {
 	}
 	if b, _ := json.Marshal(testShooter("Jo")); strings.Contains(string(b), "pronoun") {
 		t.Errorf("he is written: %s", b)
+	}
+}
+
+// TestModifiers: an event's modifiers come with the reasons the narration
+// gives them — a blow's +8 for close combat (GU-7), the striker's Dex
+// modifier and the defender's taken off, named in her pronoun — and only
+// those that applied.
+func TestModifiers(t *testing.T) {
+	e := Event{Kind: Struck, WhomPronoun: She}
+	e.Mods.set(modDistance, 8)
+	e.Mods.set(modDex, 1)
+	e.Mods.set(modFoeDex, -2)
+	var got []string
+	for m := range e.Modifiers() {
+		got = append(got, m.String())
+	}
+	if want := []string{"+8 (close combat)", "+1 (Dex)", "-2 (her Dex)"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -154,7 +154,7 @@ func TestLocationTalents(t *testing.T) {
 
 func TestShotModifiers(t *testing.T) {
 	base := func() (Shooter, Shooter) { return testShooter("Hickok"), testShooter("Tutt") }
-	mod := func(t *testing.T, a, b Shooter, setup func(f *Fight), k ModKind, want int) {
+	mod := func(t *testing.T, a, b Shooter, setup func(f *Fight), k modKind, want int) {
 		t.Helper()
 		f := pair(t, a, b, script(t, 1))
 		if setup != nil {
@@ -179,42 +179,42 @@ func TestShotModifiers(t *testing.T) {
 		want int
 	}{{5, 8}, {6, 6}, {10, 6}, {30, 2}, {31, 1}, {50, 0}, {70, -2}, {250, -14}} {
 		a, b := base()
-		t.Run("GU-4 range: pistol at "+itoa(int(c.feet))+" ft", func(t *testing.T) { mod(t, a, b, at(c.feet), ModRange, c.want) })
+		t.Run("GU-4 range: pistol at "+itoa(int(c.feet))+" ft", func(t *testing.T) { mod(t, a, b, at(c.feet), modRange, c.want) })
 	}
 	t.Run("CH-10 Dead Eye beyond 30 ft: one band better (40 ft: +2 not +1)", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{talent.DeadEye}
-		mod(t, a, b, at(40), ModRange, 2)
+		mod(t, a, b, at(40), modRange, 2)
 	})
 	t.Run("CH-10 Dead Eye not within 30 ft", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{talent.DeadEye}
-		mod(t, a, b, at(30), ModRange, 2)
+		mod(t, a, b, at(30), modRange, 2)
 	})
 	t.Run("CH-10 Crack Shot +1 within 30 ft", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{talent.CrackShot}
-		mod(t, a, b, at(30), ModCrackShot, 1)
+		mod(t, a, b, at(30), modCrackShot, 1)
 	})
 	t.Run("CH-10 Crack Shot not beyond 30 ft", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{talent.CrackShot}
-		mod(t, a, b, at(31), ModCrackShot, 0)
+		mod(t, a, b, at(31), modCrackShot, 0)
 	})
 	t.Run("CH-10 Weapon Bonus +1 with the chosen weapon", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{"Weapon Bonus (Colt Peacemaker)"}
-		mod(t, a, b, nil, ModWeaponBonus, 1)
+		mod(t, a, b, nil, modWeaponBonus, 1)
 	})
 	t.Run("CH-10 Weapon Bonus not with another weapon", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{"Weapon Bonus (Winchester 1873)"}
-		mod(t, a, b, nil, ModWeaponBonus, 0)
+		mod(t, a, b, nil, modWeaponBonus, 0)
 	})
 	t.Run("GU-4 Accuracy is added", func(t *testing.T) {
 		a, b := base()
 		a.Accuracy = 3
-		mod(t, a, b, nil, ModAccuracy, 3)
+		mod(t, a, b, nil, modAccuracy, 3)
 	})
 	t.Run("GU-4 light: dusk -2", func(t *testing.T) {
 		a, b := base()
@@ -226,8 +226,8 @@ func TestShotModifiers(t *testing.T) {
 		f.inHand(0, 0, false)
 		var ms Mods
 		f.shotMods(0, 1, 0, 30, &ms)
-		if ms[ModLight] != -2 {
-			t.Errorf("light %d", ms[ModLight])
+		if ms[modLight] != -2 {
+			t.Errorf("light %d", ms[modLight])
 		}
 	})
 	t.Run("CH-10 Blind-shooting halves darkness: dark -8 → -4", func(t *testing.T) {
@@ -236,54 +236,54 @@ func TestShotModifiers(t *testing.T) {
 		f, _ := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30, Light: "dark"}, script(t))
 		var ms Mods
 		f.shotMods(0, 1, 0, 30, &ms)
-		if ms[ModLight] != -4 {
-			t.Errorf("light %d", ms[ModLight])
+		if ms[modLight] != -4 {
+			t.Errorf("light %d", ms[modLight])
 		}
 	})
 	t.Run("GU-4 target in cover -4", func(t *testing.T) {
 		a, b := base()
-		mod(t, a, b, func(f *Fight) { f.men[1].st.Cover = true }, ModCover, -4)
+		mod(t, a, b, func(f *Fight) { f.men[1].st.Cover = true }, modCover, -4)
 	})
 	t.Run("GU-4 a running target -2", func(t *testing.T) {
 		a, b := base()
 		mod(t, a, b, func(f *Fight) {
 			f.men[1].st.Busy, f.men[1].st.Act = true, Action{Kind: Move, Pace: wounds.Run}
-		}, ModTargetMoving, -2)
+		}, modTargetMoving, -2)
 	})
 	t.Run("GU-4 shooting within a second of running -4", func(t *testing.T) {
 		a, b := base()
-		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, ModMoving, -4)
+		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, modMoving, -4)
 	})
 	t.Run("CH-10 Shot on the Run: one category better, run → walk -2", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{talent.ShotOnTheRun}
-		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, ModMoving, -2)
+		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, modMoving, -2)
 	})
 	t.Run("RE-5 RE-7 RED-2 a famous opponent: Average, Fame 0 vs 130: -(5×1 + 2) = -7", func(t *testing.T) {
 		a, b := base()
 		b.Fame = 130
-		mod(t, a, b, nil, ModFame, -7)
+		mod(t, a, b, nil, modFame, -7)
 	})
 	t.Run("RE-7 no Fame penalty when he does not recognise him", func(t *testing.T) {
 		a, b := base()
 		b.Fame, b.Incognito = 130, true
-		mod(t, a, b, nil, ModFame, 0)
+		mod(t, a, b, nil, modFame, 0)
 	})
 	t.Run("RE-1 DID-1 Great Reputation: +1 to the shot", func(t *testing.T) {
 		a, b := base()
 		a.Reputation = 80
-		mod(t, a, b, nil, ModReputation, 1)
+		mod(t, a, b, nil, modReputation, 1)
 	})
 	t.Run("RE-1 Disreputable: -1 to the shot", func(t *testing.T) {
 		a, b := base()
 		a.Reputation = 3
-		mod(t, a, b, nil, ModReputation, -1)
+		mod(t, a, b, nil, modReputation, -1)
 	})
 	t.Run("GU-6 wounds' Accuracy penalty feeds later shots", func(t *testing.T) {
 		a, b := base()
 		mod(t, a, b, func(f *Fight) {
 			f.wound(0, wounds.Hit{Location: wounds.RightArm, Damage: 8, Cause: wounds.Bullet})
-		}, ModWounds, -2)
+		}, modWounds, -2)
 	})
 }
 
@@ -329,7 +329,7 @@ func TestPropShotLanding(t *testing.T) {
 		e := find(f.events, Shot, "")
 		c := &f.rules.Clock
 		sil := &f.rules.Silhouettes.Front
-		if int(e.Total) != int(e.Roll)+e.Mods.Sum(0, ModSpeed) {
+		if int(e.Total) != int(e.Roll)+e.Mods.sum(0, modSpeed) {
 			t.Fatalf("total %d is not %d + mods", e.Total, e.Roll)
 		}
 		if e.Shot.Landing != c.Judge(int(e.Total)) {
@@ -381,20 +381,20 @@ func TestDodging(t *testing.T) {
 		return find(f.events, Shot, "Hickok")
 	}
 	t.Run("GU-11 shots at a dodging man take -2", func(t *testing.T) {
-		if e := shotAt(t, true, nil, false); e == nil || e.Mods[ModDodging] != -2 || e.Total != 10+2-4-2 {
+		if e := shotAt(t, true, nil, false); e == nil || e.Mods[modDodging] != -2 || e.Total != 10+2-4-2 {
 			t.Errorf("%v", e)
 		}
-		if e := shotAt(t, false, nil, false); e == nil || e.Mods[ModDodging] != 0 {
+		if e := shotAt(t, false, nil, false); e == nil || e.Mods[modDodging] != 0 {
 			t.Errorf("not dodging: %v", e)
 		}
 	})
 	t.Run("GU-11 CH-10 -4 with the Dodge talent", func(t *testing.T) {
-		if e := shotAt(t, true, []string{talent.Dodge}, false); e == nil || e.Mods[ModDodging] != -4 {
+		if e := shotAt(t, true, []string{talent.Dodge}, false); e == nil || e.Mods[modDodging] != -4 {
 			t.Errorf("%v", e)
 		}
 	})
 	t.Run("GU-11 dodging stacks with cover", func(t *testing.T) {
-		if e := shotAt(t, true, nil, true); e == nil || e.Mods[ModDodging] != -2 || e.Mods[ModCover] != -4 || e.Total != 10+2-4-2-4 {
+		if e := shotAt(t, true, nil, true); e == nil || e.Mods[modDodging] != -2 || e.Mods[modCover] != -4 || e.Total != 10+2-4-2-4 {
 			t.Errorf("%v", e)
 		}
 	})

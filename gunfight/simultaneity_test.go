@@ -231,7 +231,7 @@ func TestSimultaneity(t *testing.T) {
 			}
 			f := sameCount(t, men, plans, faces...)
 			s := find(f.Events(), Shot, "Hickok")
-			if s == nil || s.When != 10 || s.Total != 18 || s.Mods[ModCover] != 0 {
+			if s == nil || s.When != 10 || s.Total != 18 || s.Mods[modCover] != 0 {
 				t.Errorf("target first %v: shot %v", targetFirst, s)
 			}
 			if c := find(f.Events(), InCover, "Tutt"); c == nil || c.When != 10 {
@@ -332,7 +332,7 @@ func TestSimultaneity(t *testing.T) {
 			}
 		}
 		s := find(f.Events(), Shot, "Tutt")
-		if s == nil || s.When != 5 || s.Mods[ModCover] != -4 || s.Total != 4 {
+		if s == nil || s.When != 5 || s.Mods[modCover] != -4 || s.Total != 4 {
 			t.Errorf("%v\n%v", s, f.Events())
 		}
 	})

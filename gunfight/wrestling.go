@@ -224,13 +224,13 @@ func (f *Fight) resolveWrestle(i int) {
 	var bm Mods
 	ability := func(x *man, mods *Mods) {
 		if dex {
-			mods.set(ModDex, x.sh.dex())
-			mods.set(ModWounds, x.pen.Dex)
+			mods.set(modDex, x.sh.dex())
+			mods.set(modWounds, x.pen.Dex)
 		} else {
-			mods.set(ModStr, x.sh.str())
-			mods.set(ModWounds, x.pen.Str)
+			mods.set(modStr, x.sh.str())
+			mods.set(modWounds, x.pen.Str)
 		}
-		mods.set(ModReputation, x.dieMod)
+		mods.set(modReputation, x.dieMod)
 	}
 	ability(m, &e.Mods)
 	ability(t, &bm)
@@ -239,11 +239,11 @@ func (f *Fight) resolveWrestle(i int) {
 		if m.st.Holding {
 			n--
 		}
-		e.Mods.set(ModHolders, n*f.rules.Actions.Wrestle.HoldBonus)
+		e.Mods.set(modHolders, n*f.rules.Actions.Wrestle.HoldBonus)
 	}
 	da := dice.D20(f.r)
 	db := dice.D20(f.r)
-	ta, tb := da+e.Mods.Sum(0, NumMods), db+bm.Sum(0, NumMods)
+	ta, tb := da+e.Mods.sum(0, numMods), db+bm.sum(0, numMods)
 	e.Die, e.Roll, e.Total, e.Wrestle.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
 	e.Wrestle.Won = won

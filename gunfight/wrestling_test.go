@@ -116,7 +116,7 @@ func TestWrestling(t *testing.T) {
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ThrowDown, ByDex: true})
 		f.applyPending()
-		if !e.Wrestle.Won || e.Mods[ModDex] != 12 || f.men[1].pat.HP() != 22 {
+		if !e.Wrestle.Won || e.Mods[modDex] != 12 || f.men[1].pat.HP() != 22 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -186,7 +186,7 @@ func TestWrestling(t *testing.T) {
 		f.resolveWrestle(6)
 		f.applyPending()
 		e := find(f.events, Wrestled, "F")
-		if e.Mods[ModHolders] != 20 || !e.Wrestle.Won {
+		if e.Mods[modHolders] != 20 || !e.Wrestle.Won {
 			t.Errorf("the sixth holder gets +4 × 5: %s", e)
 		}
 		f.men[7].st.Grip = 1
@@ -204,11 +204,11 @@ func TestFightForTheWeapon(t *testing.T) {
 		f := wrestlers(t, 15, 2, 15, 2)
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ForWeapon})
-		if !e.Wrestle.Won || !f.men[0].st.Loose || e.Mods[ModStr] != 14 {
+		if !e.Wrestle.Won || !f.men[0].st.Loose || e.Mods[modStr] != 14 {
 			t.Fatalf("got %s", e)
 		}
 		e = wrestle(t, f, Action{Hold: ForWeapon})
-		if !e.Wrestle.Won || e.Mods[ModDex] != 12 || f.men[1].st.Main != 0 || f.men[1].st.Guns[0].Hand != gone {
+		if !e.Wrestle.Won || e.Mods[modDex] != 12 || f.men[1].st.Main != 0 || f.men[1].st.Guns[0].Hand != gone {
 			t.Fatalf("got %s", e)
 		}
 		if len(f.men[0].st.Guns) != 1 || f.men[0].st.Main != 1 || f.men[0].st.Guns[0].Loaded != 6 {
