@@ -61,8 +61,8 @@ type PaceRow struct {
 }
 
 // JackRabbit is the Jack Rabbit Speed talent's effect (decision GUD-18:
-// "puede comenzar a correr antes y más rápido", seed 000; the numbers are
-// ours, default data): a move or a flight at a run or a sprint takes Sooner
+// he "can start running sooner and faster", the source rules say; the
+// numbers are ours, default data): a move or a flight at a run or a sprint takes Sooner
 // counts less to start and Per5Ft counts less for each 5 feet, never under
 // 1 count per 5 feet nor under 1 count in all.
 type JackRabbit struct {

@@ -18,8 +18,8 @@ type Cards uint8
 
 // The card sources.
 const (
-	// UniformCards draws a uniform d52 with replacement: the Spanish seed
-	// plays "with 1d52" (the default).
+	// UniformCards draws a uniform d52 with replacement, as the Spanish
+	// source rules play "with 1d52" (the default).
 	UniformCards Cards = iota
 	// DeckCards draws from a real 52-card deck per fight, without
 	// replacement, shuffled when the fight starts and reshuffled when empty.
