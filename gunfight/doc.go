@@ -252,7 +252,7 @@
 // rolling helper given nil dice may panic, and its doc says so; an
 // out-of-range index returns the zero value (and false, where the method
 // reports it) or an error — Fight.Patient(99) is nil, Stats.WinRate(99) the
-// zero Rate, a View asked about no man the zero value (his Status: Left).
+// zero Rate, Fight.View(99) false, Fight.Tell(99) "".
 //
 // # Rule IDs
 //

@@ -18,14 +18,15 @@ import (
 // Nerves are not a tactic: when the rules force a man's hand (RE-7) the
 // engine declares for him, and the event says why.
 //
-// A tactic reads the fight through the View (what the man can see, the
-// actions the others have declared included) and may roll its dice
-// (View.Rand). It must not keep the View past the call. Tactics are found
-// by Name (and a custom one's Version) when a fight is set up or resumed,
-// and a save holds every answer a tactic gave, so a resumed fight never
-// asks it again for one; a custom tactic with state of its own resumes
-// without it: the save holds none, and Resume finds the tactic as the
-// caller gives it.
+// A tactic plays the men whose Shooter.Decider it is. It reads the fight
+// through the View (what the man can see, the actions the others have
+// declared included) and may roll its dice (View.Rand). It must not keep
+// the View past the call: the fight fills it again for the next man it
+// asks. A setup's JSON names its tactics (a custom one by its Name and
+// Version, which NewFight and Resume find it by), and a save holds every
+// answer a tactic gave, so a resumed fight never asks it again for one; a
+// custom tactic with state of its own resumes without it: the save holds
+// none, and Resume finds the tactic as the caller gives it.
 //
 // [Simulate] calls one setup's tactics from several goroutines at once, one
 // duel on each: a tactic must be safe for that (the built-in ones change
