@@ -9,6 +9,8 @@ import (
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/trial"
 )
 
@@ -56,7 +58,7 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 	}
 	if people {
 		duel.Shooters[0].Decider, duel.Shooters[1].Decider = gunfight.Person, gunfight.Person
-		saloon.Brawlers[0].Strategy, saloon.Brawlers[1].Strategy = brawl.Person, brawl.Person
+		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
 		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
 		race.Strategies = []chase.Strategy{chase.Person, chase.Person}
 		court.Counsel = [2]trial.Counsel{trial.Person, trial.Person}
@@ -122,6 +124,37 @@ func TestOneInterface(t *testing.T) {
 		}
 		if e.Over() {
 			t.Errorf("%s: over while waiting", name)
+		}
+	}
+}
+
+// consequent is the one method that gives what an encounter left a
+// participant with (package scene), the same in every encounter package.
+type consequent interface {
+	Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error)
+}
+
+// TestOneConsequences: every encounter, played to its end, gives each
+// seat's consequences through the one method, and they validate (WOD-7).
+func TestOneConsequences(t *testing.T) {
+	for name, e := range encounters(t, 7, false) {
+		c, ok := e.(consequent)
+		if !ok {
+			t.Errorf("%s has no Consequences(int, reputation.DeedTable)", name)
+			continue
+		}
+		for !e.Over() {
+			if err := e.Step(); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+		got, err := c.Consequences(0, nil)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if err := got.Validate(); err != nil || got.Scene.Encounter == "" {
+			t.Errorf("%s: %v: %v", name, got, err)
 		}
 	}
 }

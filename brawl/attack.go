@@ -67,7 +67,7 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 // a natural 1 (BR-4), or the end of the turn.
 func (b *Brawl) next(l landed) {
 	a, d := l.A, l.D
-	if l.Lying || l.Depth >= MaxFreeAttacks {
+	if l.Lying || l.Depth >= maxFreeAttacks {
 		b.endTurn()
 		return
 	}
@@ -130,7 +130,7 @@ func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
 // to its damage and fit the defender's stacks (BR-3).
 func (b *Brawl) checkAbsorb(d int, mix Chips) error {
 	D, take := &b.seats[d], b.at.Blow.Take
-	if mix.Negative() || mix.Total() != take || !D.Stack.Covers(mix) {
+	if mix.negative() || mix.Total() != take || !D.Stack.Covers(mix) {
 		return ruleErr(ErrChips, "BR-3", D.Brawler.Name, "removes %v for %d damage from stacks of %v; the chips must add up to the damage and fit the stacks", mix, take, D.Stack)
 	}
 	return nil

@@ -28,14 +28,23 @@ func BenchmarkPCGUint64(b *testing.B) {
 	}
 }
 
-// newDuel seats Jake (Aggressive) and Bill (Cautious) in a reusable brawl.
-func newDuel(tb testing.TB) (*brawl.Brawl, *dice.Source) {
+// newDuel seats the standard brawl — Jake (Aggressive) against Bill
+// (Cautious) — in a reusable brawl, and returns its setup for Reset.
+func newDuel(tb testing.TB) (*brawl.Brawl, brawl.Setup, *dice.Source) {
 	src := dice.NewSource(1)
-	br, err := brawl.New(brawl.Setup{Brawlers: []brawl.Entrant{{Brawler: jake, Strategy: brawl.Aggressive{}}, {Brawler: bill, Strategy: brawl.Cautious{}}}}, src)
+	s := brawl.StandardBrawl()
+	br, err := brawl.New(s, src)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return br, src
+	return br, s, src
+}
+
+// reset starts br again from s on src, failing tb on an error.
+func reset(tb testing.TB, br *brawl.Brawl, s brawl.Setup, src *dice.Source) {
+	if err := br.Reset(s, src); err != nil {
+		tb.Fatal(err)
+	}
 }
 
 // playOut steps br to its end (Run would also build an Outcome).
@@ -51,10 +60,10 @@ func playOut(br *brawl.Brawl) error {
 // BenchmarkBrawl plays complete two-man brawls with the built-in strategies,
 // one per iteration, and reports the rounds per brawl.
 func BenchmarkBrawl(b *testing.B) {
-	br, src := newDuel(b)
+	br, s, src := newDuel(b)
 	for i := range 2000 { // grow the log once, as a long study would
 		src.Reseed(1<<40 + uint64(i))
-		br.Reset()
+		reset(b, br, s, src)
 		if err := playOut(br); err != nil {
 			b.Fatal(err)
 		}
@@ -64,12 +73,13 @@ func BenchmarkBrawl(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		src.Reseed(uint64(i))
-		br.Reset()
+		reset(b, br, s, src)
 		if err := playOut(br); err != nil {
 			b.Fatal(err)
 		}
-		rounds += br.Rounds()
-		sink += br.Winner()
+		end := br.Events()[len(br.Events())-1] // BrawlEnds: N rounds, Actor the winner
+		rounds += end.N
+		sink += end.Actor
 	}
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/brawl")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(rounds), "ns/round")
@@ -81,12 +91,12 @@ func TestBrawlAllocatesNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation count")
 	}
-	br, src := newDuel(t)
+	br, s, src := newDuel(t)
 	seed := uint64(0)
 	play := func() {
 		seed++
 		src.Reseed(seed)
-		br.Reset()
+		reset(t, br, s, src)
 		if err := playOut(br); err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,36 +14,36 @@ import (
 // Limits of a brawl.
 const (
 	MaxBrawlers = 32    // most brawlers at one brawl
-	MaxSpots    = 16    // most spots in a saloon
-	MaxRounds   = 2_500 // highest round limit (two brawlers: MaxDecisions)
+	maxSpots    = 16    // most spots in a saloon
+	MaxRounds   = 2_500 // highest round limit (for two brawlers; fewer for more, see New)
 	// DefaultMaxRounds is the round limit when Config.MaxRounds is 0: sixty
 	// rounds of ten seconds, ten minutes of brawling. Default, not from the
 	// source rules, which set no limit; it guarantees every brawl ends.
 	DefaultMaxRounds = 60
-	// MaxFreeAttacks bounds a chain of free attacks and counter-attacks after
+	// maxFreeAttacks bounds a chain of free attacks and counter-attacks after
 	// natural 1s (BR-4): after eight in a row no more are granted. Default,
 	// not from the source rules; it guarantees every round ends.
-	MaxFreeAttacks = 8
-	// MaxDecisions bounds the decisions a brawl may ask, so that resuming
+	maxFreeAttacks = 8
+	// maxDecisions bounds the decisions a brawl may ask, so that resuming
 	// its longest journal stays within a second and 256 MB (Resume): New
 	// refuses a round limit R for n brawlers when R × n × (n + 18) passes
 	// it. A round asks n brawlers at most n × (n + 15) decisions — each his
 	// ready, three bets and turn, a counter offer on each other man's turn,
-	// the chips of up to 1 + MaxFreeAttacks blows a turn (BR-4), two bids of
+	// the chips of up to 1 + maxFreeAttacks blows a turn (BR-4), two bids of
 	// each auction (BR-9) — and the auctions' raises, paid with blue chips
 	// that leave the game, at most what was dealt and 3 a man a round that
 	// rests give back. Sixty rounds (DefaultMaxRounds) of MaxBrawlers ask at
 	// most 96,000.
-	MaxDecisions = 100_000
+	maxDecisions = 100_000
 )
 
 // DefaultSpots is the saloon a brawl is fought in when Config.Spots is nil.
 // Brawlers at the same spot are adjacent (BR-3); Moving goes to another.
 // Default, not from the source rules, which speak of adjacent targets and
 // of moving, jumping behind the bar or picking up a chair without a map.
-func DefaultSpots() []string {
-	return []string{"the middle of the floor", "the bar", "behind the bar", "the card table", "the stairs"}
-}
+func DefaultSpots() []string { return slices.Clone(defaultSpots[:]) }
+
+var defaultSpots = [...]string{"the middle of the floor", "the bar", "behind the bar", "the card table", "the stairs"}
 
 // Config sets up a brawl. The zero Config is a full-length brawl (BR-1) in
 // the default saloon with the rules' tables.
@@ -66,10 +67,10 @@ type Config struct {
 
 // Validate reports a round limit outside 0..MaxRounds, a malformed table, or
 // a spot list that is empty (when not nil), too long, or has a blank or
-// repeated name. Errors wrap ErrTable.
+// repeated name. The error is a *TableError.
 func (c *Config) Validate() error {
 	if c.MaxRounds < 0 || c.MaxRounds > MaxRounds {
-		return fmt.Errorf("%w: maxRounds %d outside 0..%d", ErrTable, c.MaxRounds, MaxRounds)
+		return tableErr("config", 0, "", "maxRounds", "%d outside 0..%d", c.MaxRounds, MaxRounds)
 	}
 	if c.Specials != nil {
 		if err := c.Specials.Validate(); err != nil {
@@ -82,16 +83,16 @@ func (c *Config) Validate() error {
 		}
 	}
 	if c.Spots != nil {
-		if len(c.Spots) == 0 || len(c.Spots) > MaxSpots {
-			return fmt.Errorf("%w: %d spots, want 1..%d", ErrTable, len(c.Spots), MaxSpots)
+		if len(c.Spots) == 0 || len(c.Spots) > maxSpots {
+			return tableErr("spots", 0, "", "", "%d spots, want 1..%d", len(c.Spots), maxSpots)
 		}
 		for i, s := range c.Spots {
-			if strings.TrimSpace(s) == "" || len(s) > 4*MaxNameLen {
-				return fmt.Errorf("%w: spot %d has a blank or overlong name", ErrTable, i)
+			if strings.TrimSpace(s) == "" || len(s) > 4*maxNameLen {
+				return tableErr("spots", i+1, "", "", "a blank or overlong name")
 			}
 			for j := range i {
 				if strings.EqualFold(c.Spots[j], s) {
-					return fmt.Errorf("%w: spot %d repeats %q of spot %d", ErrTable, i, s, j)
+					return tableErr("spots", i+1, s, "", "repeats row %d's name", j+1)
 				}
 			}
 		}
@@ -158,111 +159,143 @@ type Brawl struct {
 // his spot with his starting chips (BR-1) and hit points and his own weapon
 // in hand, round 0. It checks the whole setup: nil dice wrap ErrSetup; a
 // malformed table, or a round limit that would let the brawl ask more than
-// MaxDecisions decisions, wraps ErrTable; fewer than two or more than MaxBrawlers
-// brawlers, a bad brawler, two brawlers of one name (ignoring case) or a
-// spot outside the saloon wrap ErrBrawler. Every die of the brawl is rolled
-// through r; see Brawl.Step for the order of the draws.
+// 100,000 decisions, wraps ErrTable; fewer than two or more than
+// MaxBrawlers brawlers, a bad brawler, two brawlers of one name (ignoring
+// case), a spot outside the saloon or a decider named in JSON that is
+// neither built in nor among custom wrap ErrBrawler. Every die of the
+// brawl is rolled through r; see Brawl.Step for the order of the draws.
 //
-// An entrant's Strategy decides for him; nil is the default, Cautious;
-// Person marks a seat played by a person.
+// An entrant's Decider decides for him; nil is the default, Cautious;
+// Person marks a seat played by a person. A custom strategy a setup read
+// from JSON names is found among custom by its Name and Version.
 //
 // The tables are frozen into the brawl: New copies the setup's tables (and
 // their dice), so a table changed afterwards never reaches the brawl, and two
 // brawls built from one Setup share nothing they could change.
-func New(s Setup, r dice.Rand) (*Brawl, error) {
-	if r == nil {
-		return nil, fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
-	}
-	b, err := newBrawl(s.Config, r)
-	if err != nil {
+func New(s Setup, r dice.Rand, custom ...Strategy) (*Brawl, error) {
+	b := new(Brawl)
+	if err := b.build(s, r, custom, false); err != nil {
 		return nil, err
+	}
+	return b, nil
+}
+
+// Reset starts the brawl again as New(s, r) would build it, keeping every
+// buffer: round 0, an empty pot, ledger, log and journal, which starts
+// from r as it is now. A setup New refuses is an error (New's) and
+// changes nothing. A study reseeds its dice.Source and resets one Brawl
+// per brawl: Reset of a setup whose tables are the defaults and whose
+// brawlers carry no weapon of their own allocates nothing.
+func (b *Brawl) Reset(s Setup, r dice.Rand) error { return b.build(s, r, nil, false) }
+
+// build makes b the brawl of setup s on dice r, checking s first (see New;
+// lost as Entrant.decider reads it), reusing b's buffers.
+func (b *Brawl) build(s Setup, r dice.Rand, custom []Strategy, lost bool) error {
+	if err := check(s, r, custom, lost); err != nil {
+		return err
+	}
+	b.freeze(s.Config)
+	b.r = r
+	b.src, _ = r.(*dice.Source)
+	b.rec.Use(r)
+	b.seats, b.deciders, b.first, b.home = b.seats[:0], b.deciders[:0], b.first[:0], b.home[:0]
+	for _, e := range s.Brawlers {
+		d, _ := e.decider(custom, lost)
+		br := e.Brawler
+		if br.Weapon != nil {
+			w := br.Weapon.clone()
+			br.Weapon = &w
+		}
+		br.Condition = br.Condition.Clone()
+		b.seats = append(b.seats, Seat{Brawler: br})
+		b.deciders = append(b.deciders, d)
+		b.first = append(b.first, d)
+		b.home = append(b.home, e.Spot)
+	}
+	b.restart()
+	return nil
+}
+
+// check reports what New refuses in setup s on dice r.
+func check(s Setup, r dice.Rand, custom []Strategy, lost bool) error {
+	if r == nil {
+		return fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
+	}
+	cfg := &s.Config
+	if err := cfg.Validate(); err != nil {
+		return err
 	}
 	n := len(s.Brawlers)
 	if n < 2 || n > MaxBrawlers {
-		return nil, fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
+		return fmt.Errorf("%w: BR-2: a brawl needs 2..%d brawlers, the setup has %d", ErrBrawler, MaxBrawlers, n)
 	}
-	if asks := b.max * n * (n + 18); asks > MaxDecisions {
-		return nil, fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than MaxDecisions (%d): at most %d rounds", ErrTable, b.max, n, asks, MaxDecisions, MaxDecisions/(n*(n+18)))
+	rounds := cmp.Or(cfg.MaxRounds, DefaultMaxRounds)
+	if asks := rounds * n * (n + 18); asks > maxDecisions {
+		return fmt.Errorf("%w: a round limit of %d for %d brawlers may ask %d decisions, more than maxDecisions (%d): at most %d rounds", ErrTable, rounds, n, asks, maxDecisions, maxDecisions/(n*(n+18)))
 	}
-	if i, j, dup := encounter.Duplicate(len(s.Brawlers), func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
-		return nil, fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
+	if i, j, dup := encounter.Duplicate(n, func(i int) string { return s.Brawlers[i].Brawler.Name }); dup {
+		return fmt.Errorf("%w: brawlers %d and %d are both named %q (names are one character whatever their case)", ErrBrawler, i+1, j+1, s.Brawlers[j].Brawler.Name)
 	}
-	for k, e := range s.Brawlers {
-		d, _ := e.decider()
-		i, err := b.join(e.Brawler, d)
-		if err != nil {
-			return nil, fmt.Errorf("brawler %d: %w", k+1, err)
+	spots := cfg.Spots
+	if spots == nil {
+		spots = defaultSpots[:]
+	}
+	for k := range s.Brawlers {
+		e := &s.Brawlers[k]
+		if err := e.Brawler.Validate(); err != nil {
+			return fmt.Errorf("brawler %d: %w", k+1, err)
 		}
-		if err := b.place(i, e.Spot); err != nil {
-			return nil, fmt.Errorf("brawler %d (%s): %w", k+1, e.Brawler.Name, err)
+		if e.Spot < 0 || e.Spot >= len(spots) {
+			return fmt.Errorf("brawler %d (%s): %w: %s placed at spot %d; the saloon has %d (%s)", k+1, e.Brawler.Name, ErrBrawler, e.Brawler.Name, e.Spot, len(spots), encounter.List(spots))
+		}
+		if _, err := e.decider(custom, lost); err != nil {
+			return fmt.Errorf("brawler %d: %w", k+1, err)
 		}
 	}
-	return b, nil
+	return nil
 }
 
-// newBrawl returns a brawl of cfg's rules without brawlers.
-func newBrawl(cfg Config, r dice.Rand) (*Brawl, error) {
-	if r == nil {
-		return nil, fmt.Errorf("%w: New with nil dice (a dice.Rand such as *dice.Source is needed)", ErrSetup)
+// freeze makes cfg the brawl's rules, its tables copied (the defaults
+// where it has none), keeping those the brawl holds when both are the
+// defaults.
+func (b *Brawl) freeze(cfg Config) {
+	old := b.cfg
+	built := b.spots != nil
+	b.cfg = cfg.clone()
+	if !built || cfg.Specials != nil || old.Specials != nil {
+		b.spec = [numSpecials]SpecialRule{}
+		specs := b.cfg.Specials
+		if specs == nil {
+			specs = DefaultSpecials()
+		}
+		for _, row := range specs {
+			b.spec[row.Special] = row
+		}
 	}
-	if err := cfg.Validate(); err != nil {
-		return nil, err
+	if !built || cfg.Weapons != nil || old.Weapons != nil {
+		b.weapons = b.cfg.Weapons.clone()
+		if b.weapons == nil {
+			b.weapons = DefaultWeapons()
+		}
 	}
-	cfg = cfg.clone()
-	b := &Brawl{cfg: cfg, r: r, winner: -1}
-	b.src, _ = r.(*dice.Source)
-	b.rec.Use(r)
-	b.j.Watch(b.src)
-	specs := cfg.Specials
-	if specs == nil {
-		specs = DefaultSpecials()
+	if !built || cfg.Spots != nil || old.Spots != nil {
+		b.spots = slices.Clone(b.cfg.Spots)
+		if b.spots == nil {
+			b.spots = DefaultSpots()
+		}
 	}
-	for _, row := range specs {
-		b.spec[row.Special] = row
-	}
-	b.weapons = cfg.Weapons.clone()
-	if b.weapons == nil {
-		b.weapons = DefaultWeapons()
-	}
-	b.spots = slices.Clone(cfg.Spots)
-	if b.spots == nil {
-		b.spots = DefaultSpots()
-	}
-	b.max = cfg.MaxRounds
-	if b.max == 0 {
-		b.max = DefaultMaxRounds
-	}
-	b.view.b = b
-	return b, nil
+	b.max = cmp.Or(cfg.MaxRounds, DefaultMaxRounds)
 }
 
-// join seats a brawler decided by d (nil: a person) at spot 0 with his
-// starting chips (BR-1) and hit points, and his own weapon in hand, and
-// returns his seat.
-func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
-	if len(b.seats) >= MaxBrawlers {
-		return 0, fmt.Errorf("%w: %s would be brawler %d; at most %d", ErrBrawler, br.Name, len(b.seats)+1, MaxBrawlers)
-	}
-	if err := br.Validate(); err != nil {
-		return 0, err
-	}
-	if br.Weapon != nil {
-		w := br.Weapon.clone()
-		br.Weapon = &w
-	}
-	b.seats = append(b.seats, Seat{})
-	b.deciders = append(b.deciders, d)
-	b.first = append(b.first, d)
-	b.home = append(b.home, 0)
-	i := len(b.seats) - 1
-	b.deal(i, br)
-	return i, nil
-}
-
-func (b *Brawl) deal(i int, br Brawler) {
-	c := br.Chips(b.cfg.Short)
+// deal gives seat i his starting chips (BR-1) and hit points, and his own
+// weapon in hand.
+func (b *Brawl) deal(i int) {
+	br := b.seats[i].Brawler
+	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints}
+	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i]}
+	_, _, _, s.dex, _ = br.scores()
+	s.limits = [2]Chips{br.limits(false), br.limits(true)}
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}
@@ -270,15 +303,6 @@ func (b *Brawl) deal(i int, br Brawler) {
 	if s.Stack.IsZero() {
 		s.Condition = KnockedOut
 	}
-}
-
-// place puts seat i at spot (brawlers at the same spot are adjacent).
-func (b *Brawl) place(i, spot int) error {
-	if spot < 0 || spot >= len(b.spots) {
-		return fmt.Errorf("%w: %s placed at spot %d; the saloon has %d (%s)", ErrBrawler, b.seats[i].Brawler.Name, spot, len(b.spots), encounter.List(b.spots))
-	}
-	b.seats[i].Spot, b.home[i] = spot, spot
-	return nil
 }
 
 // SetDecider hands seat i to strategy d, or to a person when d is nil (or
@@ -299,17 +323,15 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 	return nil
 }
 
-// Reset starts the brawl again with the same brawlers and deciders, each
+// restart starts the brawl again with the same brawlers and deciders, each
 // back where he was placed with fresh chips, hit points and his own weapon
 // in hand: round 0, an empty pot, ledger, log and journal, which starts
 // from the dice as they are now and from the deciders in force. It keeps
-// every buffer and allocates nothing. The dice are not touched: reseed
-// your dice.Source for a new brawl, then Reset.
-func (b *Brawl) Reset() {
+// every buffer and allocates nothing; the dice are not touched.
+func (b *Brawl) restart() {
 	b.ledger = Ledger{}
 	for i := range b.seats {
-		b.deal(i, b.seats[i].Brawler)
-		b.seats[i].Spot = b.home[i]
+		b.deal(i)
 	}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
 	b.over, b.winner = false, -1
@@ -320,37 +342,27 @@ func (b *Brawl) Reset() {
 	b.j.Reset(b.src)
 }
 
+// setup returns the setup the brawl was built from: its Config, and each
+// brawler where he was placed with the decider he was built with (a
+// person's seat with Person).
+func (b *Brawl) setup() Setup {
+	s := Setup{Config: b.cfg.clone(), Brawlers: make([]Entrant, len(b.seats))}
+	for i := range b.seats {
+		d := b.first[i]
+		if d == nil {
+			d = Person
+		}
+		s.Brawlers[i] = Entrant{Brawler: b.seats[i].Brawler, Decider: d, Spot: b.home[i]}
+	}
+	return s
+}
+
 // Over reports whether the brawl has ended: at most one brawler still in the
 // fight, or the round limit reached.
 func (b *Brawl) Over() bool { return b.over }
 
-// Winner returns the seat of the last man standing when the brawl is over,
-// or −1 (nobody left, or the round limit ended it with several still in).
-func (b *Brawl) Winner() int { return b.winner }
-
-// Rounds returns the number of rounds played.
-func (b *Brawl) Rounds() int { return b.round }
-
-// Len returns the number of seats.
-func (b *Brawl) Len() int { return len(b.seats) }
-
-// Seat returns a copy of seat i, and false (with the zero Seat) when there
-// is no seat i.
-func (b *Brawl) Seat(i int) (Seat, bool) {
-	if i < 0 || i >= len(b.seats) {
-		return Seat{}, false
-	}
-	return b.seats[i], true
-}
-
-// Pot returns the chips in the pot, those carried from ties included.
-func (b *Brawl) Pot() Chips { return b.pot.Plus(b.carry) }
-
-// Ledger returns the chip accounts (BR-10).
-func (b *Brawl) Ledger() Ledger { return b.ledger }
-
-// InPlay returns the chips in all stacks and the pot.
-func (b *Brawl) InPlay() Chips {
+// inPlay returns the chips in all stacks and the pot.
+func (b *Brawl) inPlay() Chips {
 	c := b.pot.Plus(b.carry)
 	for i := range b.seats {
 		c = c.Plus(b.seats[i].Stack)
@@ -363,7 +375,7 @@ func (b *Brawl) InPlay() Chips {
 func (b *Brawl) Events() []Event { return b.events }
 
 // Config returns a copy of the brawl's configuration, tables included.
-func (b *Brawl) Config() Config { return b.cfg.clone() }
+func (b *Brawl) config() Config { return b.cfg.clone() }
 
 // clone returns a copy of c that shares nothing mutable with it.
 func (c Config) clone() Config {
@@ -373,8 +385,8 @@ func (c Config) clone() Config {
 	return c
 }
 
-// SpotName returns the name of spot i.
-func (b *Brawl) SpotName(i int) string {
+// spotName returns the name of spot i.
+func (b *Brawl) spotName(i int) string {
 	if i >= 0 && i < len(b.spots) {
 		return b.spots[i]
 	}

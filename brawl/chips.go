@@ -1,11 +1,11 @@
 package brawl
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Colour is the colour of a poker chip (rule BR-1): red for damage, blue for
@@ -22,34 +22,16 @@ const (
 // Colours lists the three colours in betting order.
 var Colours = [3]Colour{Red, Blue, White}
 
-var colourNames = [3]string{"red", "blue", "white"}
+var colourNames = enum.New[Colour]("colour", "red", "blue", "white")
 
 // String returns "red", "blue" or "white".
-func (c Colour) String() string {
-	if int(c) < len(colourNames) {
-		return colourNames[c]
-	}
-	return "colour(" + strconv.Itoa(int(c)) + ")"
-}
+func (c Colour) String() string { return colourNames.String(c) }
 
 // MarshalText encodes the colour by name.
-func (c Colour) MarshalText() ([]byte, error) {
-	if int(c) >= len(colourNames) {
-		return nil, fmt.Errorf("%w: colour %d", ErrState, c)
-	}
-	return []byte(colourNames[c]), nil
-}
+func (c Colour) MarshalText() ([]byte, error) { return colourNames.Marshal(c, ErrState) }
 
-// UnmarshalText decodes "red", "blue" or "white".
-func (c *Colour) UnmarshalText(b []byte) error {
-	for i, n := range colourNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Colour(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown colour %q", ErrState, b)
-}
+// UnmarshalText decodes "red", "blue" or "white", ignoring case.
+func (c *Colour) UnmarshalText(b []byte) error { return colourNames.Unmarshal(b, c, ErrState) }
 
 // Chips is a count of chips of each colour: a stack, a bet, a pot, a cost.
 // The zero Chips is no chips. It marshals to JSON as {"red", "blue", "white"}.
@@ -100,8 +82,8 @@ func (c Chips) Covers(o Chips) bool {
 	return c.Red >= o.Red && c.Blue >= o.Blue && c.White >= o.White
 }
 
-// Negative reports whether any colour is below zero.
-func (c Chips) Negative() bool { return c.Red < 0 || c.Blue < 0 || c.White < 0 }
+// negative reports whether any colour is below zero.
+func (c Chips) negative() bool { return c.Red < 0 || c.Blue < 0 || c.White < 0 }
 
 // IsZero reports whether c holds no chips.
 func (c Chips) IsZero() bool { return c == Chips{} }
@@ -126,7 +108,7 @@ func (c Chips) appendTo(b *strings.Builder) {
 		}
 		b.WriteString(strconv.Itoa(k))
 		b.WriteByte(' ')
-		b.WriteString(colourNames[col])
+		b.WriteString(col.String())
 		n++
 	}
 	if n == 0 {

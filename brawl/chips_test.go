@@ -33,7 +33,7 @@ func TestChips(t *testing.T) {
 		if got := b.seats[1].Stack; got != (Chips{12, 10, 12}) {
 			t.Errorf("Bill short = %v", got)
 		}
-		if d := cmp.Diff(Chips{25, 21, 22}, b.Ledger().Dealt); d != "" {
+		if d := cmp.Diff(Chips{25, 21, 22}, b.ledger.Dealt); d != "" {
 			t.Errorf("dealt (-want +got):\n%s", d)
 		}
 	})

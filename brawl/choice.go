@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Decision is the kind of a decision a brawler makes in a round, in the
@@ -34,35 +36,17 @@ const (
 	numDecisions
 )
 
-var decisionNames = [numDecisions]string{"none", "ready", "bet", "turn", "absorb", "counter", "raise"}
+var decisionNames = enum.New[Decision]("decision", "none", "ready", "bet", "turn", "absorb", "counter", "raise")
 
 // String returns the decision's name: "ready", "bet", "turn", "absorb",
 // "counter", "raise", or "none".
-func (d Decision) String() string {
-	if d < numDecisions {
-		return decisionNames[d]
-	}
-	return "decision(" + strconv.Itoa(int(d)) + ")"
-}
+func (d Decision) String() string { return decisionNames.String(d) }
 
 // MarshalText encodes the decision by name.
-func (d Decision) MarshalText() ([]byte, error) {
-	if d >= numDecisions {
-		return nil, fmt.Errorf("%w: decision %d", ErrDecision, d)
-	}
-	return []byte(decisionNames[d]), nil
-}
+func (d Decision) MarshalText() ([]byte, error) { return decisionNames.Marshal(d, ErrDecision) }
 
-// UnmarshalText decodes a decision name.
-func (d *Decision) UnmarshalText(b []byte) error {
-	for i, n := range decisionNames {
-		if n == string(b) {
-			*d = Decision(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown decision %q (want %s)", ErrDecision, b, strings.Join(decisionNames[:], ", "))
-}
+// UnmarshalText decodes a decision name, ignoring case.
+func (d *Decision) UnmarshalText(b []byte) error { return decisionNames.Unmarshal(b, d, ErrDecision) }
 
 // Choice is one answer to a decision, of any kind: Kind says which, and
 // the fields of that kind hold the answer (the others stay zero). It is
@@ -75,7 +59,7 @@ func (d *Decision) UnmarshalText(b []byte) error {
 //	DecideCounter  Counter: oppose the special action or not
 //	DecideRaise    N: blue chips added to the auction
 //
-// Its String is table talk that ParseChoice reads back: "fight", "rest 1
+// Its String is table talk that parseChoice reads back: "fight", "rest 1
 // red 2 white", "bet 3 red", "attack 1 with haymaker", "move to 2 pick up
 // "chair" and attack 1", "pass", "absorb 2 red 1 white", "counter", "no
 // counter", "raise 2".
@@ -89,27 +73,27 @@ type Choice struct {
 	Counter bool     `json:"counter,omitempty"`
 }
 
-// Fight is the Choice to ante and fight this round.
-func Fight() Choice { return Choice{Kind: DecideReady} }
+// fight is the Choice to ante and fight this round.
+func fight() Choice { return Choice{Kind: DecideReady} }
 
-// RestFor is the Choice to rest this round and take back regain (BR-7).
-func RestFor(regain Chips) Choice { return Choice{Kind: DecideReady, Rest: true, Chips: regain} }
+// restFor is the Choice to rest this round and take back regain (BR-7).
+func restFor(regain Chips) Choice { return Choice{Kind: DecideReady, Rest: true, Chips: regain} }
 
-// BetOf is the Choice to bet n chips of colour c (BR-2).
-func BetOf(c Colour, n int) Choice { return Choice{Kind: DecideBet, Colour: c, N: n} }
+// betOf is the Choice to bet n chips of colour c (BR-2).
+func betOf(c Colour, n int) Choice { return Choice{Kind: DecideBet, Colour: c, N: n} }
 
-// Play is the Choice of turn t (BR-3, BR-9).
-func Play(t Turn) Choice { return Choice{Kind: DecideTurn, Turn: t} }
+// playTurn is the Choice of turn t (BR-3, BR-9).
+func playTurn(t Turn) Choice { return Choice{Kind: DecideTurn, Turn: t} }
 
-// Absorb is the Choice of the chips a blow takes (BR-3).
-func Absorb(c Chips) Choice { return Choice{Kind: DecideAbsorb, Chips: c} }
+// absorbChips is the Choice of the chips a blow takes (BR-3).
+func absorbChips(c Chips) Choice { return Choice{Kind: DecideAbsorb, Chips: c} }
 
-// CounterIt is the Choice to counter a special action (yes) or let it go
+// counterIt is the Choice to counter a special action (yes) or let it go
 // (BR-9).
-func CounterIt(yes bool) Choice { return Choice{Kind: DecideCounter, Counter: yes} }
+func counterIt(yes bool) Choice { return Choice{Kind: DecideCounter, Counter: yes} }
 
-// Raise is the Choice to add n blue chips in a counter auction (BR-9).
-func Raise(n int) Choice { return Choice{Kind: DecideRaise, N: n} }
+// raiseBy is the Choice to add n blue chips in a counter auction (BR-9).
+func raiseBy(n int) Choice { return Choice{Kind: DecideRaise, N: n} }
 
 // String returns the choice as table talk (see Choice).
 func (c Choice) String() string {
@@ -139,7 +123,7 @@ func (c Choice) String() string {
 	return "no choice"
 }
 
-// String returns the turn as table talk that ParseChoice reads back:
+// String returns the turn as table talk that parseChoice reads back:
 // "pass", "attack 1", "attack 1 with kidney punch", "attack 2 with break
 // away from a hold alt", "move to 2", "move to 3 pick up "chair" and attack
 // 1". Seats and spots are numbers from 0.
@@ -185,10 +169,10 @@ func (t Turn) String() string {
 	return b.String()
 }
 
-// ParseChoice reads a choice as Choice.String prints it (case and extra
+// parseChoice reads a choice as Choice.String prints it (case and extra
 // spaces aside). A malformed one wraps ErrDecision and says what was
 // expected.
-func ParseChoice(s string) (Choice, error) {
+func parseChoice(s string) (Choice, error) {
 	p := &parser{s: normalize(s), in: s}
 	c, err := p.choice()
 	if err != nil {
@@ -267,10 +251,10 @@ func (p *parser) choice() (Choice, error) {
 		c, err := p.chips()
 		return Choice{Kind: DecideReady, Chips: c}, err
 	case p.word("fight"):
-		return Fight(), nil
+		return fight(), nil
 	case p.word("rest"):
 		c, err := p.chips()
-		return RestFor(c), err
+		return restFor(c), err
 	case p.word("bet"):
 		n, err := p.int()
 		if err != nil {
@@ -280,17 +264,17 @@ func (p *parser) choice() (Choice, error) {
 		if !ok {
 			return Choice{}, p.fail("red, blue or white")
 		}
-		return BetOf(col, n), nil
+		return betOf(col, n), nil
 	case p.word("absorb"):
 		c, err := p.chips()
-		return Absorb(c), err
+		return absorbChips(c), err
 	case p.word("no counter"):
-		return CounterIt(false), nil
+		return counterIt(false), nil
 	case p.word("counter"):
-		return CounterIt(true), nil
+		return counterIt(true), nil
 	case p.word("raise"):
 		n, err := p.int()
-		return Raise(n), err
+		return raiseBy(n), err
 	case p.word("move to"):
 		return p.move()
 	case p.word("pass"):
@@ -345,7 +329,7 @@ func (p *parser) turn(target int) (Choice, error) {
 	if p.word("with") {
 		sp, ok := p.special()
 		if !ok {
-			return Choice{}, p.fail("a special action (" + strings.Join(specialNames[:], ", ") + ")")
+			return Choice{}, p.fail("a special action (" + strings.Join(specialNames.List(), ", ") + ")")
 		}
 		t.Special = sp
 	}
@@ -364,7 +348,7 @@ func (p *parser) turn(target int) (Choice, error) {
 		}
 		t.PickUp = w
 	}
-	return Play(t), nil
+	return playTurn(t), nil
 }
 
 // move reads the rest of a Move after "move to".
@@ -386,21 +370,22 @@ func (p *parser) move() (Choice, error) {
 		}
 	}
 	t.Alt = p.word("alt")
-	return Play(t), nil
+	return playTurn(t), nil
 }
 
 // special reads the longest special action's name at the front.
 func (p *parser) special() (Special, bool) {
+	names := specialNames.List()
 	best := -1
-	for i, n := range specialNames {
-		if (best < 0 || len(n) > len(specialNames[best])) && (&parser{s: p.s}).word(n) {
+	for i, n := range names {
+		if (best < 0 || len(n) > len(names[best])) && (&parser{s: p.s}).word(n) {
 			best = i
 		}
 	}
 	if best < 0 {
 		return 0, false
 	}
-	p.word(specialNames[best])
+	p.word(names[best])
 	return Special(best), true
 }
 

@@ -45,10 +45,10 @@ func TestHelpersClamp(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			a := rapid.SliceOfN(rapid.Int(), 5, 5).Draw(t, "abilities")
 			short := rapid.Bool().Draw(t, "short")
-			if c := StartingChips(a[0], a[1], a[2], a[3], a[4], short); c.Negative() {
+			if c := StartingChips(a[0], a[1], a[2], a[3], a[4], short); c.negative() {
 				t.Fatalf("StartingChips%v = %v", a, c)
 			}
-			if l := BetLimits(a[0], a[3], a[4], short); l.Negative() {
+			if l := BetLimits(a[0], a[3], a[4], short); l.negative() {
 				t.Fatalf("BetLimits%v = %v", a, l)
 			}
 		})

@@ -1,9 +1,6 @@
 package brawl
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/deadmanshand/aces/internal/enum"
 
 // stage is where a round stands: between rounds, or at one of its
 // decisions.
@@ -18,29 +15,15 @@ const (
 	countering              // DecideCounter against Actor's Turn, of seat Seat and those after him (BR-9)
 	raising                 // DecideRaise in the auction of Bids bids so far (BR-9)
 	absorbing               // DecideAbsorb of the Blow's defender (BR-3)
-	numStages
 )
 
-var stageNames = [numStages]string{"between", "readying", "betting", "turning", "countering", "raising", "absorbing"}
+var stageNames = enum.New[stage]("stage", "between", "readying", "betting", "turning", "countering", "raising", "absorbing")
 
 // MarshalText encodes the stage by name.
-func (s stage) MarshalText() ([]byte, error) {
-	if s >= numStages {
-		return nil, fmt.Errorf("%w: stage %d", ErrState, s)
-	}
-	return []byte(stageNames[s]), nil
-}
+func (s stage) MarshalText() ([]byte, error) { return stageNames.Marshal(s, ErrState) }
 
-// UnmarshalText decodes a stage name.
-func (s *stage) UnmarshalText(b []byte) error {
-	for i, n := range stageNames {
-		if n == string(b) {
-			*s = stage(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown stage %q (want %s)", ErrState, b, strings.Join(stageNames[:], ", "))
-}
+// UnmarshalText decodes a stage name, ignoring case.
+func (s *stage) UnmarshalText(b []byte) error { return stageNames.Unmarshal(b, s, ErrState) }
 
 // cursor says where the round stands: its stage, who is asked, and what of
 // the turn being played is still to come.

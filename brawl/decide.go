@@ -54,16 +54,16 @@ func (b *Brawl) Waiting() []int {
 // may answer a decider's seat too, when Step refused its answer.
 func (b *Brawl) Decide(i int, c Choice) error {
 	if b.over {
-		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round))
+		return refusal(ruleErr(ErrOver, "BR-5", "", "the brawl ended after round %d: no decision is asked", b.round), c)
 	}
 	if err := b.check(i, &c); err != nil {
 		return err
 	}
 	if part := b.unread(&c); part != "" {
-		return refusal(ruleErr(ErrDecision, kindRules[c.Kind], b.seats[i].Brawler.Name, "answers %q with %s, outside its range", c, part))
+		return refusal(ruleErr(ErrDecision, kindRules[c.Kind], b.seats[i].Brawler.Name, "answers %q with %s, outside its range", c, part), c)
 	}
 	if b.has {
-		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen))
+		return refusal(ruleErr(ErrDecision, "BR-2", b.seats[i].Brawler.Name, "has already decided %q; Step plays it", b.chosen), c)
 	}
 	b.chosen, b.has = c.read(), true
 	b.j.Record(i, b.chosen.String())
@@ -74,21 +74,21 @@ func (b *Brawl) Decide(i int, c Choice) error {
 // Decide and a decider's answer alike. It returns the refusal; a turn it
 // accepts it leaves in its one form (form). The parts a choice's kind does
 // not read are Decide's to check (unread): a decider's answer holds none
-// (askInto), nor does a choice ParseChoice reads.
+// (askInto), nor does a choice parseChoice reads.
 func (b *Brawl) check(i int, c *Choice) error {
 	who, kind := b.asked()
 	if i < 0 || i >= len(b.seats) {
-		return refusal(ruleErr(ErrDecision, "BR-2", "", "seat %d decides %q; the brawl has seats 0..%d", i, *c, len(b.seats)-1))
+		return refusal(ruleErr(ErrDecision, "BR-2", "", "seat %d decides %q; the brawl has seats 0..%d", i, *c, len(b.seats)-1), *c)
 	}
 	name := b.seats[i].Brawler.Name
 	if who != i {
 		if who < 0 {
-			return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q between rounds; nothing is asked until Step begins the round", *c))
+			return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q between rounds; nothing is asked until Step begins the round", *c), *c)
 		}
-		return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q, but %s is asked to decide (%v) now", *c, b.seats[who].Brawler.Name, kind))
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "decides %q, but %s is asked to decide (%v) now", *c, b.seats[who].Brawler.Name, kind), *c)
 	}
 	if c.Kind != kind {
-		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind))
+		return refusal(ruleErr(ErrDecision, "BR-2", name, "answers %q, a %v, when the decision asked is %v", *c, c.Kind, kind), *c)
 	}
 	var err error
 	switch kind {
@@ -106,16 +106,16 @@ func (b *Brawl) check(i int, c *Choice) error {
 		err = b.checkRaise(i, c.N)
 	}
 	if err != nil {
-		return refusal(err)
+		return refusal(err, *c)
 	}
 	return nil
 }
 
-// refusal marks a rule error as a refused choice: it wraps ErrDecision
-// besides its own sentinel.
-func refusal(err error) error {
+// refusal marks a rule error as the refusal of choice c: it wraps
+// ErrDecision and ErrRefused besides its own sentinel.
+func refusal(err error, c Choice) error {
 	if e, ok := err.(*RuleError); ok {
-		e.refused = true
+		e.What, e.refused = c, true
 	}
 	return err
 }
@@ -162,8 +162,8 @@ func (b *Brawl) ask(d Strategy, i int) Choice {
 // askInto puts the pending decision to decider d of seat i, and writes
 // the answer into c.
 func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
-	b.view.me = i
 	v := &b.view
+	b.see(v, i)
 	*c = Choice{}
 	switch b.at.Stage {
 	case readying:
@@ -181,13 +181,4 @@ func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
 	case absorbing:
 		c.Kind, c.Chips = DecideAbsorb, d.Absorb(v, b.at.Blow.Take)
 	}
-}
-
-// Decider returns seat i's strategy: nil for a person's seat, or for a seat
-// that does not exist.
-func (b *Brawl) Decider(i int) Strategy {
-	if i < 0 || i >= len(b.deciders) {
-		return nil
-	}
-	return b.deciders[i]
 }

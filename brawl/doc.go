@@ -62,7 +62,8 @@
 // action, the mix of chips a blow takes, the counter action and its
 // auction — is a Choice, asked of the seat's Strategy or of a person. The
 // engine checks every answer by one rule for both and refuses a bad one
-// with an error naming the rule (a RuleError wrapping ErrDecision and
+// with an error naming the rule, who and the choice (a RuleError wrapping
+// ErrRefused, the SDK's one sentinel of a refused choice, ErrDecision and
 // ErrBet, ErrChips, ErrSpecial or ErrTarget); nothing changes and the
 // decision stays pending. Cautious, Aggressive and Random are built in.
 //
@@ -72,7 +73,8 @@
 //
 //	round 1: Jake's haymaker lands on Bill: d20 16 +6 = 22 > 13 (d20 13 +0); 1+6+3 = 10 damage, −2 for 1 white → 8
 //
-// A reused Brawl (Brawl.Reset) allocates nothing per round. The narrated
+// A reused Brawl (Brawl.Reset) allocates nothing per round; StandardBrawl
+// is the brawl the benchmarks play. The narrated
 // example is examples/brawl:
 //
 //	go run ./examples/brawl -seed 7
@@ -106,16 +108,34 @@
 //
 // # Playing as a person
 //
-// Put Person in an Entrant's Strategy (or call Brawl.SetDecider(i, nil)).
+// Put Person in an Entrant's Decider (or call Brawl.SetDecider(i, nil)).
 // The round stops before each of his decisions, mid-round included: Step
 // returns an error wrapping ErrWaiting, Waiting lists his seat, View(i)
 // shows the table and View.Options what he may choose (ranges of bets, the
-// legal turns, the chips a blow may take…), each printable and read back
-// by ParseChoice; Decide records his Choice, refusing an illegal one
-// without harm, and the next Step goes on from exactly there. Deciders and
-// people mix in one brawl, and SetDecider hands a seat over at any time. A
-// Brawl is not safe for concurrent use: the caller serializes Step and
-// Decide.
+// legal turns, the chips a blow may take…); Decide records his Choice,
+// refusing an illegal one without harm, and the next Step goes on from
+// exactly there. The same in text, as every encounter of the SDK plays
+// at a terminal: Tell(i) says what he is told, Choices(i) lists the lines
+// he may answer, and Answer(i, line) reads one and decides it. Deciders
+// and people mix in one brawl, and SetDecider hands a seat over at any
+// time. A Brawl is not safe for concurrent use: the caller serializes Step
+// and Decide.
+//
+// # A character between scenes
+//
+// A brawler walks in as he is (rule WOD-7): his Brawler's Condition (a
+// wounds.Condition, read by NewBrawler from a character sheet's Health)
+// gives the hit points he brawls with, HitPoints staying his maximum, and
+// a man who cannot stand — dead, down or unconscious — is refused with the
+// reason. His chips are his abilities' as they are now (an illness's −2
+// Str, Dex and Con, WO-3); the hit points a wound has taken do not change
+// them (BR-1: chips come from abilities). Once the brawl is over,
+// Brawl.Consequences gives what it left each man (package scene): its
+// rounds of ten seconds on his clock (BR-2), his lost hit points as one
+// brawling wound (GUD-10), death, and the Low Blow's and the winner's
+// Reputation by the deed table; a man knocked out above 0 hit points
+// stands again when the brawl ends. A character sheet takes them in one
+// call (character.Sheet.Apply).
 //
 // # Rules
 //
@@ -153,13 +173,18 @@
 //   - DID-1, RE-1 Reputation's ±1 goes to each roll's favourable side. See
 //     [Brawler.DieMod], [NewBrawler].
 //   - GUD-7 Down at 0 hit points, dead at −10.
+//   - GUD-10, WOD-7 A man's condition goes into the brawl, and the hit
+//     points he lost there come out as one brawling wound. See
+//     [Brawler.Condition], [Brawl.Consequences].
+//   - RE-6 The scene's Reputation and Fame by the deed table. See
+//     [Brawl.Consequences].
 //
 // # Misuse
 //
 // As everywhere in the SDK: New given nil dice returns an error (ErrSetup),
 // and so do two brawlers of one name, ignoring case (ErrBrawler);
-// an index out of range gives the zero value and false ([Brawl.Seat]) or
-// nil ([View.Seat]); a table that does not validate is an error at New; the
+// a seat out of range has no View (nil and false) and is told nothing; a
+// table that does not validate is an error at New (a [TableError]); the
 // pure helpers ([Rake], [StartingChips], [BetLimits]) clamp and never
 // panic. A brawl's tables are frozen into it when it is built.
 //
@@ -172,7 +197,7 @@
 // Dex in seat order; a natural 1 always misses, while a natural 20 still needs the higher
 // total; both naturals 1 cancel; free
 // attacks and counter-attacks are plain punches at the same man, at most
-// MaxFreeAttacks in a chain; a man lying knocked out or fallen makes no
+// eight in a chain; a man lying knocked out or fallen makes no
 // defence roll and the blow lands; white chips do not shield hit points from
 // a weapon; every round's pot is raked when the round ends, and a pot left by
 // a tie is not raked again; only a man still in the fight at the end of the
@@ -184,5 +209,9 @@
 // or leaves the fight; a grabbed man cannot move; a man on the floor cannot
 // attack, and stands when he can pay; the Low Blow's Reputation is lost when
 // it is used, reported as an event (Event.Award) for the caller to apply;
-// the round limit (DefaultMaxRounds).
+// the round limit (DefaultMaxRounds); the brawl does not see a man's wounds
+// bleed while it lasts, and its Moving is a special action paid in chips,
+// not one of the wounds' movement types, so a wound's lost movement does
+// not stop it; the last man standing who threw no Low Blow "won a fair
+// fight" (WonDeed).
 package brawl

@@ -13,8 +13,8 @@ import (
 // the Cautious strategy.
 func personVsBill(seed uint64) *brawl.Brawl {
 	b, err := brawl.New(brawl.Setup{Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: brawl.Person},
-		{Brawler: bill, Strategy: brawl.Cautious{}},
+		{Brawler: jake, Decider: brawl.Person},
+		{Brawler: bill, Decider: brawl.Cautious},
 	}}, dice.NewSource(seed))
 	if err != nil {
 		panic(err)
@@ -35,19 +35,19 @@ func ExampleBrawl_Decide() {
 		}
 		v, _ := b.View(0)
 		o := v.Options()
-		var c brawl.Choice
+		c := brawl.Choice{Kind: o.Kind} // DecideReady: fight
 		switch o.Kind {
-		case brawl.DecideReady:
-			c = brawl.Fight()
 		case brawl.DecideBet:
-			c = brawl.BetOf(o.Colour, min(o.Max, 6))
+			c.Colour, c.N = o.Colour, min(o.Max, 6)
 			if o.Colour == brawl.White {
 				c.N = 0
 			}
 		case brawl.DecideTurn:
-			c = brawl.Play(brawl.Turn{Target: 1})
+			c.Turn = brawl.Turn{Target: 1}
 		case brawl.DecideAbsorb:
-			c = o.Choices()[0] // the most red first
+			c.Chips = brawl.Chips{Red: min(o.Damage, o.Stack.Red)} // what red cannot cover comes off blue, then white
+			c.Chips.Blue = min(o.Damage-c.Chips.Red, o.Stack.Blue)
+			c.Chips.White = o.Damage - c.Chips.Red - c.Chips.Blue
 		}
 		fmt.Printf("%v: %v\n", o.Kind, c)
 		if err := b.Decide(0, c); err != nil {
@@ -73,24 +73,29 @@ func ExampleBrawl_Decide() {
 	// round 1: Bill wins the pot with a natural 20: 9 red 8 blue 9 white less the rake of 1 red 1 blue 1 white → 8 red 7 blue 8 white
 }
 
-// A refused choice changes nothing: the same decision waits, and a legal
-// one goes on. Bill (Wis 10) bets before Jake (Wis 11) in each colour.
-func ExampleBrawl_Decide_refused() {
+// The brawl in text, as a person at the table plays it: Choices lists
+// what Jake may answer (a free number at a typical value, and its range
+// on the line after), Answer reads his line and decides it, and a refused
+// line changes nothing: the same decision waits, and a legal one goes on.
+// Bill (Wis 10) bets before Jake (Wis 11) in each colour.
+func ExampleBrawl_Answer() {
 	b := personVsBill(3)
-	b.Step()                   // Jake is asked to fight or rest
-	b.Decide(0, brawl.Fight()) //
-	b.Step()                   // Bill (Cautious) has bet his red; Jake's red is asked
-	v, _ := b.View(0)
-	fmt.Println(v.Options())
-	err := b.Decide(0, brawl.BetOf(brawl.Red, 7))
+	b.Step() // Jake is asked to fight or rest
+	fmt.Println(b.Choices(0))
+	b.Answer(0, "fight")
+	b.Step() // Bill (Cautious) has bet his red; Jake's red is asked
+	fmt.Printf("%q\n", b.Choices(0))
+	err := b.Answer(0, "bet 7 red")
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, brawl.ErrBet), errors.Is(err, brawl.ErrDecision), b.Waiting())
-	c, _ := brawl.ParseChoice("bet 6 red")
-	fmt.Println(b.Decide(0, c), b.Waiting())
+	fmt.Println(errors.Is(err, brawl.ErrBet), errors.Is(err, brawl.ErrRefused), b.Waiting())
+	fmt.Println(b.Answer(0, "bet six red"))
+	fmt.Println(b.Answer(0, "Bet 6 RED"), b.Waiting())
 	// Output:
-	// bet N red: N from 0 to 6
+	// [fight rest 1 red 1 blue 1 white   CHIPS: any three, of red, blue and white (BR-7)]
+	// ["bet 3 red" "  N: 0..6"]
 	// brawl: BR-2: Jake bets 7 red, over his limit of 6
 	// true true [0]
+	// brawl: illegal decision: choice "bet six red": want a number at "six red" (choices read: fight, rest CHIPS, bet N COLOUR, pass, attack N [with SPECIAL] [alt], move to N [pick up "WEAPON"] [and attack N], absorb CHIPS, counter, no counter, raise N)
 	// <nil> []
 }
 
@@ -99,7 +104,7 @@ func ExampleBrawl_Decide_refused() {
 func ExampleResume() {
 	b := personVsBill(3)
 	b.Step()
-	b.Decide(0, brawl.Fight())
+	b.Answer(0, "fight")
 	err := b.Step()
 	fmt.Println(err)
 	data, err := json.Marshal(b)
@@ -111,11 +116,11 @@ func ExampleResume() {
 		panic(err)
 	}
 	v, _ := r.View(0)
-	fmt.Println(r.Waiting(), v.Decision(), v.Options())
-	fmt.Println(r.Decide(0, brawl.BetOf(brawl.Red, 6)), r.Step())
+	fmt.Println(r.Waiting(), v.Options().Kind, r.Choices(0))
+	fmt.Println(r.Answer(0, "bet 6 red"), r.Step())
 	// Output:
 	// brawl: round 1: Jake (seat 0) decides (bet): waiting for a decision
-	// [0] bet bet N red: N from 0 to 6
+	// [0] bet [bet 3 red   N: 0..6]
 	// <nil> brawl: round 1: Jake (seat 0) decides (bet): waiting for a decision
 }
 
@@ -125,15 +130,15 @@ func ExampleResume() {
 func ExampleBrawl_TakeBack() {
 	b := personVsBill(3)
 	b.Step()
-	b.Decide(0, brawl.Fight())
+	b.Answer(0, "fight")
 	b.Step()
-	b.Decide(0, brawl.BetOf(brawl.Red, 6))
+	b.Answer(0, "bet 6 red")
 	for k := range b.Decisions() {
 		who, choice, _ := b.Entry(k)
 		fmt.Printf("%d: seat %d %s\n", k, who, choice)
 	}
 	fmt.Println(b.TakeBack(3), b.Waiting())
-	fmt.Println(b.Decide(0, brawl.BetOf(brawl.Red, 2)), b.Decisions())
+	fmt.Println(b.Decide(0, brawl.Choice{Kind: brawl.DecideBet, Colour: brawl.Red, N: 2}), b.Decisions())
 	// Output:
 	// 0: seat 0 fight
 	// 1: seat 1 fight

@@ -17,8 +17,8 @@ var (
 // less the rake.
 func ExampleBrawl_Step() {
 	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: brawl.Aggressive{}},
-		{Brawler: bill, Strategy: brawl.Cautious{}},
+		{Brawler: jake, Decider: brawl.Aggressive},
+		{Brawler: bill, Decider: brawl.Cautious},
 	}}, dice.NewSource(3))
 	if err != nil {
 		panic(err)
@@ -30,8 +30,8 @@ func ExampleBrawl_Step() {
 	for _, e := range events {
 		fmt.Println(e)
 	}
-	jake, _ := b.Seat(0)
-	bill, _ := b.Seat(1)
+	jake := b.State().Seats[0]
+	bill := b.State().Seats[1]
 	fmt.Println("Jake:", jake.Stack, "· Bill:", bill.Stack)
 	// Output:
 	// round 1 begins
@@ -46,11 +46,12 @@ func ExampleBrawl_Step() {
 	// Jake: 20 red 13 blue 12 white · Bill: 22 red 25 blue 25 white
 }
 
-// slugger throws a haymaker at the first man next to him, every round.
-type slugger struct{ brawl.Aggressive }
+// slugger throws a haymaker at the first man next to him, every round,
+// and plays every other decision as Aggressive does.
+type slugger struct{ brawl.Strategy }
 
 func (slugger) Turn(v *brawl.View) brawl.Turn {
-	for i := 0; i < v.Len(); i++ {
+	for i := 0; i < len(v.Seats); i++ {
 		t := brawl.Turn{Target: i, Special: brawl.Haymaker}
 		if v.Legal(t) {
 			return t
@@ -62,8 +63,8 @@ func (slugger) Turn(v *brawl.View) brawl.Turn {
 // A haymaker: 2 blue and 2 white out of the game for +3 red on the blow.
 func Example_haymaker() {
 	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: slugger{}},
-		{Brawler: bill, Strategy: brawl.Aggressive{}},
+		{Brawler: jake, Decider: slugger{brawl.Aggressive}},
+		{Brawler: bill, Decider: brawl.Aggressive},
 	}}, dice.NewSource(7))
 	if err != nil {
 		panic(err)
@@ -94,8 +95,8 @@ func ExampleRake() {
 	fmt.Println("5-8 brawlers:", brawl.Rake(pot, 6))
 
 	b, err := brawl.New(brawl.Setup{Config: brawl.Config{}, Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: brawl.Aggressive{}},
-		{Brawler: bill, Strategy: brawl.Aggressive{}},
+		{Brawler: jake, Decider: brawl.Aggressive},
+		{Brawler: bill, Decider: brawl.Aggressive},
 	}}, dice.NewSource(11))
 	if err != nil {
 		panic(err)
@@ -121,8 +122,8 @@ func ExampleRake() {
 // come off hit points.
 func Example_knockOut() {
 	b, err := brawl.New(brawl.Setup{Config: brawl.Config{Short: true}, Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: brawl.Aggressive{}},
-		{Brawler: bill, Strategy: brawl.Aggressive{}},
+		{Brawler: jake, Decider: brawl.Aggressive},
+		{Brawler: bill, Decider: brawl.Aggressive},
 	}}, dice.NewSource(2))
 	if err != nil {
 		panic(err)
@@ -162,8 +163,8 @@ func Example_pronoun() {
 	jo.Name, jo.Pronoun = "Jo", brawl.They
 	belle.Name, belle.Pronoun = "Belle", brawl.She
 	b, err := brawl.New(brawl.Setup{Config: brawl.Config{Short: true}, Brawlers: []brawl.Entrant{
-		{Brawler: jo, Strategy: brawl.Aggressive{}},
-		{Brawler: belle, Strategy: brawl.Aggressive{}},
+		{Brawler: jo, Decider: brawl.Aggressive},
+		{Brawler: belle, Decider: brawl.Aggressive},
 	}}, dice.NewSource(2))
 	if err != nil {
 		panic(err)

@@ -4,7 +4,7 @@ import "strconv"
 
 // A choice has one form: the parts its kind reads, a turn's spot only
 // when it moves, a weapon under the saloon's own name for it. It is the
-// form Choice.String prints and ParseChoice reads back, which the brawl's
+// form Choice.String prints and parseChoice reads back, which the brawl's
 // journal keeps (package doc, "Saves").
 
 // kindRules are the rules under which each kind of decision is refused a
@@ -22,7 +22,7 @@ var kindRules = [numDecisions]string{
 func (b *Brawl) unread(c *Choice) string {
 	k, t := c.Kind, &c.Turn
 	switch {
-	case k != DecideReady && k != DecideAbsorb && c.Chips.Negative():
+	case k != DecideReady && k != DecideAbsorb && c.Chips.negative():
 		return "chips " + c.Chips.String()
 	case k != DecideBet && c.Colour > White:
 		return c.Colour.String()
@@ -35,7 +35,7 @@ func (b *Brawl) unread(c *Choice) string {
 	case t.Spot < 0 || t.Spot >= len(b.spots):
 		return "spot " + strconv.Itoa(t.Spot)
 	case t.PickUp != "":
-		if _, ok := b.weapons.Find(t.PickUp); !ok {
+		if _, ok := b.weapons.find(t.PickUp); !ok {
 			return "weapon " + strconv.Quote(t.PickUp)
 		}
 	}
@@ -67,7 +67,7 @@ func (b *Brawl) form(t *Turn) {
 	if t.Special != Move {
 		t.Spot = 0
 	} else if t.PickUp != "" {
-		w, _ := b.weapons.Find(t.PickUp)
+		w, _ := b.weapons.find(t.PickUp)
 		t.PickUp = w.Name
 	}
 }

@@ -14,23 +14,20 @@ import (
 
 func TestMisuse(t *testing.T) {
 	t.Run("New with nil dice is an error wrapping ErrSetup", func(t *testing.T) {
-		b, err := newBrawl(Config{}, nil)
+		b, err := New(StandardBrawl(), nil)
 		if b != nil || !errors.Is(err, ErrSetup) {
-			t.Errorf("newBrawl(cfg, nil) = %v, %v; want nil and ErrSetup", b, err)
+			t.Errorf("New(s, nil) = %v, %v; want nil and ErrSetup", b, err)
 		}
 	})
-	t.Run("a seat out of range is the zero Seat and false", func(t *testing.T) {
+	t.Run("a seat out of range has no View", func(t *testing.T) {
 		b, _ := table(t, Config{}, nil, jake(), &plan{}, bill(), &plan{})
 		for _, i := range []int{-1, 2, 99} {
-			if s, ok := b.Seat(i); ok || s.Brawler.Name != "" {
-				t.Errorf("Seat(%d) = %v, %v", i, s.Brawler.Name, ok)
-			}
-			if v := (&View{b: b, me: 0}); v.Seat(i) != nil {
-				t.Errorf("View.Seat(%d) is not nil", i)
+			if v, ok := b.View(i); ok || v != nil {
+				t.Errorf("View(%d) = %v, %v", i, v, ok)
 			}
 		}
-		if s, ok := b.Seat(1); !ok || s.Brawler.Name != "Bill" {
-			t.Errorf("Seat(1) = %v, %v", s.Brawler.Name, ok)
+		if v, ok := b.View(1); !ok || v.Self().Brawler.Name != "Bill" {
+			t.Errorf("View(1) = %v, %v", v, ok)
 		}
 	})
 }
@@ -50,23 +47,23 @@ func TestFrozenTables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.join(j, Aggressive{}); err != nil {
+		if _, err := b.join(j, Aggressive); err != nil {
 			t.Fatal(err)
 		}
-		want := b.Config()
+		want := b.config()
 		cfg.Weapons[0].Name, cfg.Weapons[1].Damage = "anvil", dice.MustParse("10d100")
 		*cfg.Weapons[2].Damage = *dice.MustParse("d100")
 		cfg.Specials[0].Red, cfg.Spots[0] = 40, "the moon"
 		j.Weapon.Name, *j.Weapon.Damage = "sabre", *dice.MustParse("d100")
-		got := b.Config()
+		got := b.config()
 		got.Weapons[3].Name = "changed by the caller" // a copy: the brawl keeps its own
-		if d := cmp.Diff(mustJSON(t, want), mustJSON(t, b.Config())); d != "" {
+		if d := cmp.Diff(mustJSON(t, want), mustJSON(t, b.config())); d != "" {
 			t.Errorf("the brawl's tables changed (-want +got):\n%s", d)
 		}
-		if s, _ := b.Seat(0); s.Brawler.Weapon.Name != "knife" || s.Brawler.Weapon.Damage.String() != "d4" || s.Hand != "knife" {
+		if s := b.seats[0]; s.Brawler.Weapon.Name != "knife" || s.Brawler.Weapon.Damage.String() != "d4" || s.Hand != "knife" {
 			t.Errorf("Jake's knife became %v", s.Brawler.Weapon)
 		}
-		if w := (&View{b: b, me: 0}).Weapons(); w[0].Name != "chair" || w[1].Damage.String() != "d6p" || w[2].Damage.String() != "d3p" {
+		if w := b.weapons; w[0].Name != "chair" || w[1].Damage.String() != "d6p" || w[2].Damage.String() != "d3p" {
 			t.Errorf("the saloon's weapons became %v", w)
 		}
 	})
@@ -91,7 +88,7 @@ func TestFrozenTables(t *testing.T) {
 					return
 				}
 				for _, br := range shared.Brawlers {
-					if _, err := b.join(br, Random{}); err != nil {
+					if _, err := b.join(br, Random); err != nil {
 						t.Error(err)
 						return
 					}

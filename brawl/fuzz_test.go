@@ -6,7 +6,10 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzResume resumes real saves of a two-man brawl (before its first
@@ -22,24 +25,24 @@ func FuzzResume(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		b.join(jake(), Aggressive{})
-		b.join(bill(), Random{})
+		b.join(jake(), Aggressive)
+		b.join(bill(), Random)
 		for range rounds {
 			round(b)
 		}
 		docs = append(docs, mustJSONf(f, b))
 	}
 	src := dice.NewSource(3)
-	b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Person}, {Brawler: bill(), Strategy: Random{}}}}, src)
+	b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Decider: Person}, {Brawler: bill(), Decider: Random}}}, src)
 	if err != nil {
 		f.Fatal(err)
 	}
 	b.Step()
-	b.Decide(0, Fight())
+	b.Decide(0, fight())
 	b.Step()
 	docs = append(docs, mustJSONf(f, b))
-	b.Decide(0, BetOf(Red, 2))
-	b.SetDecider(1, Cautious{})
+	b.Decide(0, betOf(Red, 2))
+	b.SetDecider(1, Cautious)
 	src.IntN(6)
 	docs = append(docs, mustJSONf(f, b))
 	set, err := fuzzseed.New(docs...)
@@ -48,7 +51,7 @@ func FuzzResume(f *testing.F) {
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"Jake"`, Text: `"Bill"`}, {Doc: 1, Old: `8`, Text: `-1`}, {Doc: 3, Old: `"bet 2 red"`, Text: `"bet 9 red"`}})
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":4,"setup":null}`))
+	f.Add(fuzzseed.Input(0, `{"version":5,"setup":null}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		b, err := Resume(set.Edit(in))
 		if err != nil {
@@ -102,19 +105,19 @@ func FuzzWeaponTable(f *testing.F) {
 	})
 }
 
-func FuzzParseSpecial(f *testing.F) {
+func FuzzSpecialName(f *testing.F) {
 	for _, s := range []string{"haymaker", "Head Butt", "kidney_punch", "", "ßß"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		sp, err := ParseSpecial(s)
+		sp, err := parseSpecial(s)
 		if err != nil {
 			if !errors.Is(err, ErrTable) {
 				t.Fatal(err)
 			}
 			return
 		}
-		if back, err := ParseSpecial(sp.String()); err != nil || back != sp {
+		if back, err := parseSpecial(sp.String()); err != nil || back != sp {
 			t.Fatalf("%q → %v → %v, %v", s, sp, back, err)
 		}
 	})
@@ -144,13 +147,13 @@ func FuzzBrawl(f *testing.F) {
 		}
 		j := jake()
 		j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4p")}
-		b.join(j, Random{})
-		b.join(bill(), Random{})
-		b.join(slim(), Aggressive{})
+		b.join(j, Random)
+		b.join(bill(), Random)
+		b.join(slim(), Aggressive)
 		if _, err := runAll(b); err != nil {
 			t.Fatal(err)
 		}
-		if !b.ledger.Balances(b.InPlay()) {
+		if !b.ledger.balances(b.inPlay()) {
 			t.Fatal("ledger")
 		}
 	})
@@ -172,34 +175,57 @@ func mustJSONf(f *testing.F, v any) []byte {
 func FuzzNew(f *testing.F) {
 	j := jake()
 	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
+	hurt := bill()
+	hurt.Condition = encountertest.Bruised(f, hurt.HitPoints, 9, wounds.Hour) // he walks in with 13 of 22 (WOD-7)
 	set, err := fuzzseed.New(
-		mustJSONf(f, setup{Brawlers: []Brawler{jake(), bill()}}),
-		mustJSONf(f, setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]}, Brawlers: []Brawler{j, bill(), slim()}}),
+		mustJSONf(f, StandardBrawl()),
+		mustJSONf(f, Setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]},
+			Brawlers: []Entrant{{Brawler: j, Decider: Person}, {Brawler: bill(), Spot: 1}, {Brawler: slim(), Decider: custom{Random, "1"}}}}),
+		mustJSONf(f, Setup{Brawlers: []Entrant{{Brawler: jake()}, {Brawler: hurt}}}),
 	)
 	if err != nil {
 		f.Fatal(err)
 	}
-	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}})
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 1, Old: `"custom"`, Text: `"aggressive"`}, {Doc: 2, Old: `36000`, Text: `-1`}})
 	f.Add(fuzzseed.Input(0, `{"config":{"maxRounds":-1},"brawlers":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
-		var s setup
-		if !decodeStrict(data, &s) || len(s.Brawlers) > 2*MaxBrawlers {
+		var s Setup
+		if err := encounter.Strict(data, &s); err != nil || len(s.Brawlers) > 2*MaxBrawlers {
 			return
 		}
-		setup := Setup{Config: s.Config}
-		for i, br := range s.Brawlers {
-			setup.Brawlers = append(setup.Brawlers, Entrant{Brawler: br, Strategy: builtins[i%len(builtins)], Spot: i % 2})
+		seed := uint64(len(data))
+		b, err := New(s, dice.NewSource(seed), custom{Random, "1"})
+		reused, _ := New(StandardBrawl(), dice.NewSource(1))
+		if errReset := reused.Reset(s, dice.NewSource(seed)); (err == nil) != (errReset == nil) && !hasCustom(s) {
+			t.Fatalf("New: %v; Reset: %v", err, errReset)
 		}
-		b, err := New(setup, dice.NewSource(uint64(len(data))))
 		if err != nil {
 			if !errors.Is(err, ErrTable) && !errors.Is(err, ErrBrawler) {
 				t.Fatalf("New: error %v wraps neither ErrTable nor ErrBrawler", err)
 			}
 			return
 		}
+		for i, d := range b.deciders {
+			if _, ok := d.(custom); ok { // a save resumed without it plays on with Random
+				if err := b.SetDecider(i, Random); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		playSome(t, b)
 	})
+}
+
+// hasCustom reports whether a decider of s is a custom one named in JSON,
+// which Reset, given none, cannot find.
+func hasCustom(s Setup) bool {
+	for _, e := range s.Brawlers {
+		if _, ok := e.Decider.(unresolved); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // FuzzParseChoice: no text makes ParseChoice panic, and what it reads
@@ -210,16 +236,16 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseChoice(s)
+		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrDecision) {
 				t.Fatalf("error %v does not wrap ErrDecision", err)
 			}
 			return
 		}
-		back, err := ParseChoice(c.String())
+		back, err := parseChoice(c.String())
 		if err != nil || back != c {
-			t.Fatalf("ParseChoice(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), back, err)
+			t.Fatalf("parseChoice(%q) = %+v; its String %q reads %+v, %v", s, c, c.String(), back, err)
 		}
 	})
 }

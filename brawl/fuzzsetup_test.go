@@ -1,29 +1,21 @@
 package brawl
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
-
-// decodeStrict decodes data into v, refusing unknown fields and trailing
-// data, as a tool reading a setup would.
-func decodeStrict(data []byte, v any) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	return dec.Decode(v) == nil && !dec.More()
-}
 
 // playSome plays a few rounds of a seated brawl and checks that it keeps
 // its ledger and saves and loads again.
 func playSome(t *testing.T, b *Brawl) {
 	t.Helper()
-	for i := range b.Len() {
-		if b.Decider(i) == nil {
-			b.SetDecider(i, Random{})
+	for i := range len(b.seats) {
+		if b.deciders[i] == nil {
+			b.SetDecider(i, Random)
 		}
 	}
 	for range 3 {
@@ -34,7 +26,7 @@ func playSome(t *testing.T, b *Brawl) {
 			t.Fatalf("a brawl of built-in strategies failed: %v", err)
 		}
 	}
-	if !b.ledger.Balances(b.InPlay()) {
+	if !b.ledger.balances(b.inPlay()) {
 		t.Fatal("BR-10: the ledger does not balance")
 	}
 	data, err := json.Marshal(b)
@@ -56,20 +48,20 @@ func FuzzJoin(f *testing.F) {
 	f.Add([]byte(`{"name":"X","str":30,"int":30,"wis":30,"dex":30,"con":30,"toHit":10,"damageMod":10,"hitPoints":1000,"dieMod":1,"weapon":{"name":"anvil","damage":"10d100p"}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var br Brawler
-		if !decodeStrict(data, &br) {
+		if encounter.Strict(data, &br) != nil {
 			return
 		}
 		b, err := newBrawl(Config{MaxRounds: 6}, dice.NewSource(uint64(len(data))))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.join(br, Random{}); err != nil {
+		if _, err := b.join(br, Random); err != nil {
 			if !errors.Is(err, ErrBrawler) {
 				t.Fatalf("Join: error %v does not wrap ErrBrawler", err)
 			}
 			return
 		}
-		if _, err := b.join(bill(), Aggressive{}); err != nil {
+		if _, err := b.join(bill(), Aggressive); err != nil {
 			t.Fatal(err)
 		}
 		playSome(t, b)

@@ -3,6 +3,7 @@ package brawl
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -85,7 +86,7 @@ func (p *plan) Turn(v *View) Turn {
 
 func (p *plan) Absorb(v *View, n int) Chips {
 	if len(p.absorb) == 0 {
-		return absorb(v.Stack(), n, [3]Colour{Red, Blue, White}, 0)
+		return absorb(v.Self().Stack, n, [3]Colour{Red, Blue, White}, 0)
 	}
 	c := p.absorb[0]
 	p.absorb = p.absorb[1:]
@@ -128,8 +129,8 @@ func play(t *testing.T, b *Brawl) []Event {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !b.ledger.Balances(b.InPlay()) {
-		t.Fatalf("BR-10: ledger does not balance: %+v, in play %v", b.ledger, b.InPlay())
+	if !b.ledger.balances(b.inPlay()) {
+		t.Fatalf("BR-10: ledger does not balance: %+v, in play %v", b.ledger, b.inPlay())
 	}
 	return evs
 }
@@ -201,4 +202,60 @@ func round(b *Brawl) ([]Event, error) {
 func runAll(b *Brawl) ([]Event, error) {
 	_, err := b.Run()
 	return b.events, err
+}
+
+// parseSpecial reads a special action's name as its UnmarshalText does.
+func parseSpecial(name string) (Special, error) {
+	var s Special
+	err := s.UnmarshalText([]byte(name))
+	return s, err
+}
+
+// newBrawl returns a brawl of cfg's rules on dice r without brawlers, for
+// tests that seat them one by one (join, place) where New takes a Setup.
+func newBrawl(cfg Config, r dice.Rand) (*Brawl, error) {
+	if r == nil {
+		return nil, ErrSetup
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	b := new(Brawl)
+	b.freeze(cfg)
+	b.r = r
+	b.src, _ = r.(*dice.Source)
+	b.rec.Use(r)
+	b.restart()
+	return b, nil
+}
+
+// join seats a brawler decided by d (nil or Person: a person) at spot 0
+// with his starting chips and hit points, and returns his seat.
+func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
+	if err := br.Validate(); err != nil {
+		return 0, err
+	}
+	if br.Weapon != nil {
+		w := br.Weapon.clone()
+		br.Weapon = &w
+	}
+	if isPerson(d) {
+		d = nil
+	}
+	b.seats = append(b.seats, Seat{Brawler: br})
+	b.deciders = append(b.deciders, d)
+	b.first = append(b.first, d)
+	b.home = append(b.home, 0)
+	i := len(b.seats) - 1
+	b.deal(i)
+	return i, nil
+}
+
+// place puts seat i at spot (brawlers at the same spot are adjacent).
+func (b *Brawl) place(i, spot int) error {
+	if spot < 0 || spot >= len(b.spots) {
+		return fmt.Errorf("%w: spot %d outside the saloon", ErrBrawler, spot)
+	}
+	b.seats[i].Spot, b.home[i] = spot, spot
+	return nil
 }

@@ -20,8 +20,8 @@ func atAbsorb(t *testing.T) *Brawl {
 		for _, s := range []struct {
 			i int
 			c Choice
-		}{{0, Fight()}, {1, Fight()}, {1, BetOf(Red, 2)}, {0, BetOf(Red, 2)}, {1, BetOf(Blue, 0)}, {0, BetOf(Blue, 0)},
-			{1, BetOf(White, 0)}, {0, BetOf(White, 0)}, {0, Play(Turn{Target: 1})}} {
+		}{{0, fight()}, {1, fight()}, {1, betOf(Red, 2)}, {0, betOf(Red, 2)}, {1, betOf(Blue, 0)}, {0, betOf(Blue, 0)},
+			{1, betOf(White, 0)}, {0, betOf(White, 0)}, {0, playTurn(Turn{Target: 1})}} {
 			if err := b.Step(); !errors.Is(err, ErrWaiting) {
 				t.Fatal(err)
 			}
@@ -30,7 +30,7 @@ func atAbsorb(t *testing.T) *Brawl {
 		if err := b.Step(); !errors.Is(err, ErrWaiting) {
 			t.Fatal(err)
 		}
-		if v, _ := b.View(1); v.Decision() == DecideAbsorb {
+		if v, _ := b.View(1); v.decision() == DecideAbsorb {
 			return b
 		}
 	}
@@ -57,7 +57,7 @@ func TestIssue26(t *testing.T) {
 		if take != 3 {
 			t.Fatalf("the punch takes %d chips, want 3", take)
 		}
-		decide(t, b, 1, Absorb(Chips{Red: 3}))
+		decide(t, b, 1, absorbChips(Chips{Red: 3}))
 		data := saveOf(t, b)
 		_, err := Resume(bytes.Replace(data, []byte(`"do":"absorb 3 red"`), []byte(`"do":"absorb 3007 red"`), 1))
 		wantErr(t, err, ErrState, `"absorb 3007 red"`, "BR-3", "must add up to the damage")
@@ -67,8 +67,8 @@ func TestIssue26(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range r.Len() {
-			if err := r.SetDecider(i, Random{}); err != nil {
+		for i := range r.seats {
+			if err := r.SetDecider(i, Random); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -89,7 +89,7 @@ func TestIssue26(t *testing.T) {
 			t.Errorf("the refusal changed the brawl:\n%s\n%s", before, after)
 		}
 		decide(t, b, 0, Choice{Kind: DecideReady, Colour: Blue, N: 4, Counter: true, Turn: Turn{Target: 1, Special: Jab}})
-		if b.chosen != Fight() {
+		if b.chosen != fight() {
 			t.Errorf("recorded %+v, want the fight alone", b.chosen)
 		}
 		if data := saveOf(t, b); !bytes.Contains(data, []byte(`"journal":[{"who":0,"do":"fight","recorded":true}]`)) {
@@ -97,7 +97,7 @@ func TestIssue26(t *testing.T) {
 		}
 	})
 	t.Run("a saloon with nothing to pick up saves and resumes as one, not as the default saloon", func(t *testing.T) {
-		s := Setup{Config: Config{Weapons: WeaponTable{}}, Brawlers: []Entrant{{Brawler: jake(), Strategy: Random{}}, {Brawler: bill(), Strategy: Random{}}}}
+		s := Setup{Config: Config{Weapons: WeaponTable{}}, Brawlers: []Entrant{{Brawler: jake(), Decider: Random}, {Brawler: bill(), Decider: Random}}}
 		b, err := New(s, dice.NewSource(5))
 		if err != nil {
 			t.Fatal(err)
@@ -109,7 +109,7 @@ func TestIssue26(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w := r.Config().Weapons; w == nil || len(w) != 0 {
+		if w := r.config().Weapons; w == nil || len(w) != 0 {
 			t.Errorf("resumed with weapons %v", w)
 		}
 		if d := sameBrawl(b, r); d != "" {
@@ -120,16 +120,16 @@ func TestIssue26(t *testing.T) {
 
 // TestEntrySize: the longest text of a choice the rules can accept fits a
 // journal entry (journal.MaxDo bytes): a Move by the last of MaxBrawlers
-// to the last of MaxSpots spots, picking up a weapon of MaxWeaponName
+// to the last of maxSpots spots, picking up a weapon of maxWeaponName
 // quotes (each written \" by ParseChoice's quoting), attacking and paying
 // the alternative cost.
 func TestEntrySize(t *testing.T) {
-	longest := Play(Turn{Target: MaxBrawlers - 1, Special: Move, Spot: MaxSpots - 1, PickUp: strings.Repeat(`"`, MaxWeaponName), Alt: true}).String()
+	longest := playTurn(Turn{Target: MaxBrawlers - 1, Special: Move, Spot: maxSpots - 1, PickUp: strings.Repeat(`"`, maxWeaponName), Alt: true}).String()
 	if len(longest) > journal.MaxDo {
 		t.Errorf("%q: %d bytes, more than an entry's %d", longest, len(longest), journal.MaxDo)
 	}
-	tab := WeaponTable{{Name: strings.Repeat("x", MaxWeaponName+1), Damage: dice.MustParse("d4")}}
-	wantErr(t, tab.Validate(), ErrTable, "weapon row 0", "not 1..32 bytes of printable text")
+	tab := WeaponTable{{Name: strings.Repeat("x", maxWeaponName+1), Damage: dice.MustParse("d4")}}
+	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "not 1..32 bytes of printable text")
 	tab[0].Name = "bell\a"
-	wantErr(t, tab.Validate(), ErrTable, "weapon row 0", "printable")
+	wantErr(t, tab.Validate(), ErrTable, "weapons row 1 name: ", "printable")
 }

@@ -31,16 +31,16 @@ func kit(t *rapid.T) encountertest.Kit[*Brawl, Choice] {
 			"between", "readying", "betting", "turning", "countering", "raising", "absorbing",
 			"fight", "bet 1 red", "attack 0", "attack 1", "pass", "no counter", "counter", "raise 1", "absorb 1 red",
 			"rest 1 red 1 blue 1 white", "knife", "chair", "B0", "B1"},
-		Parse:  ParseChoice,
+		Parse:  parseChoice,
 		Answer: answerText,
 		FromStart: func(data []byte) (*Brawl, *dice.Source, error) {
-			f, src, err := journal.Read[savedSetup, point](data, stateVersion, func(s *savedSetup) int { return len(s.Brawlers) })
+			f, src, err := journal.Read[Setup, point](data, stateVersion, func(s *Setup) int { return len(s.Brawlers) })
 			if err != nil {
 				return nil, nil, err
 			}
-			s := Setup{Config: f.Setup.Config}
-			for _, e := range f.Setup.Brawlers {
-				s.Brawlers = append(s.Brawlers, Entrant{Brawler: e.Brawler, Strategy: Person, Spot: e.Spot})
+			s := f.Setup
+			for i := range s.Brawlers {
+				s.Brawlers[i].Decider = Person
 			}
 			b, err := New(s, src)
 			return b, src, err
@@ -58,7 +58,7 @@ func kit(t *rapid.T) encountertest.Kit[*Brawl, Choice] {
 
 // answerText decides for seat i the choice whose text is choice.
 func answerText(b *Brawl, i int, choice string) error {
-	c, err := ParseChoice(choice)
+	c, err := parseChoice(choice)
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func sameBrawl(a, b *Brawl) string {
 	type whole struct {
 		Events  []Event
 		Outcome Outcome
-		State   Table
+		State   Screen
 		At      cursor
 		Order   []int
 	}
@@ -96,7 +96,7 @@ func TestTakeBack(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		encountertest.TakeBack(t, kit(t), func(t *rapid.T, b *Brawl, i int) (Choice, bool) {
 			v, _ := b.View(i)
-			cs := v.Options().Choices()
+			cs := v.Options().choices()
 			if len(cs) == 0 {
 				return Choice{}, false
 			}
@@ -136,7 +136,7 @@ func TestDecideAnyChoice(t *testing.T) {
 				}
 				encountertest.Bounded(t, saveOf(t, b))
 				who, text, ok := b.Entry(b.Decisions() - 1)
-				back, err := ParseChoice(text)
+				back, err := parseChoice(text)
 				if !ok || who != i || err != nil || back != b.chosen {
 					t.Fatalf("%+v accepted as %+v, journaled as seat %d's %q, which reads %+v, %v", c, b.chosen, who, text, back, err)
 				}
@@ -190,12 +190,12 @@ func TestChoiceForm(t *testing.T) {
 			}
 			i := b.Waiting()[0]
 			v, _ := b.View(i)
-			for _, c := range append(v.Options().Choices(), p.legal(b, i)) {
+			for _, c := range append(v.Options().choices(), p.legal(b, i)) {
 				form := c
 				if err := b.check(i, &form); err != nil {
 					t.Fatalf("listed %+v refused: %v", c, err)
 				}
-				if got, err := ParseChoice(c.String()); form != c || c.read() != c || err != nil || got != c {
+				if got, err := parseChoice(c.String()); form != c || c.read() != c || err != nil || got != c {
 					t.Fatalf("%+v: its form %+v; %q reads %+v, %v", c, form, c.String(), got, err)
 				}
 				var back Choice
@@ -214,7 +214,7 @@ func TestChoiceForm(t *testing.T) {
 func TestJournal(t *testing.T) {
 	t.Run("dice someone else rolls between two calls are a move of the journal, and a resumed brawl rolls on from them", func(t *testing.T) {
 		src := dice.NewSource(11)
-		b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Strategy: Random{}}, {Brawler: bill(), Strategy: Aggressive{}}}}, src)
+		b, err := New(Setup{Brawlers: []Entrant{{Brawler: jake(), Decider: Random}, {Brawler: bill(), Decider: Aggressive}}}, src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -244,11 +244,11 @@ func TestJournal(t *testing.T) {
 		for _, s := range []struct {
 			i int
 			c Choice
-		}{{0, Fight()}, {1, Fight()}, {1, BetOf(Red, 2)}, {0, BetOf(Red, 3)}} {
+		}{{0, fight()}, {1, fight()}, {1, betOf(Red, 2)}, {0, betOf(Red, 3)}} {
 			waitFor(t, b, s.i, s.c.Kind)
 			decide(t, b, s.i, s.c)
 		}
-		if err := b.SetDecider(1, Cautious{}); err != nil {
+		if err := b.SetDecider(1, Cautious); err != nil {
 			t.Fatal(err)
 		}
 		before := saveOf(t, b)
@@ -267,14 +267,14 @@ func TestJournal(t *testing.T) {
 		if w := b.Waiting(); b.Decisions() != 2 || len(w) != 0 {
 			t.Errorf("after TakeBack(2): %d decisions, waiting %v; want Bill's red bet asked of his decider", b.Decisions(), w)
 		}
-		if _, ok := b.Decider(1).(Cautious); !ok {
-			t.Errorf("Bill is played by %T after TakeBack", b.Decider(1))
+		if _, ok := b.deciders[1].(cautious); !ok {
+			t.Errorf("Bill is played by %T after TakeBack", b.deciders[1])
 		}
 		if err := b.Step(); !errors.Is(err, ErrWaiting) || b.Waiting()[0] != 0 {
 			t.Fatalf("step: %v", err)
 		}
-		if v, _ := b.View(0); v.Decision() != DecideBet {
-			t.Errorf("Jake decides %v", v.Decision())
+		if v, _ := b.View(0); v.decision() != DecideBet {
+			t.Errorf("Jake decides %v", v.decision())
 		}
 		if _, c, _ := b.Entry(2); c != "bet 3 red" { // Cautious bets half of Bill's red limit of 6
 			t.Errorf("Bill's decider bet %q", c)
@@ -282,8 +282,8 @@ func TestJournal(t *testing.T) {
 		if err := b.TakeBack(0); err != nil {
 			t.Fatal(err)
 		}
-		if w := b.Waiting(); len(w) != 1 || w[0] != 0 || b.Rounds() != 1 || len(b.Events()) != 1 {
-			t.Errorf("after TakeBack(0): waiting %v in round %d with %d events", w, b.Rounds(), len(b.Events()))
+		if w := b.Waiting(); len(w) != 1 || w[0] != 0 || b.round != 1 || len(b.Events()) != 1 {
+			t.Errorf("after TakeBack(0): waiting %v in round %d with %d events", w, b.round, len(b.Events()))
 		}
 	})
 }

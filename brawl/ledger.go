@@ -20,11 +20,11 @@ type Ledger struct {
 }
 
 // In returns the chips that came into the game.
-func (l *Ledger) In() Chips { return l.Dealt.Plus(l.Regained).Plus(l.Bought) }
+func (l *Ledger) in() Chips { return l.Dealt.Plus(l.Regained).Plus(l.Bought) }
 
 // Out returns the chips that left it.
-func (l *Ledger) Out() Chips { return l.Raked.Plus(l.Spent).Plus(l.Damage) }
+func (l *Ledger) out() Chips { return l.Raked.Plus(l.Spent).Plus(l.Damage) }
 
 // Balances reports whether the chips still in play — stacks plus pot —
 // equal those that came in less those that went out, colour by colour.
-func (l *Ledger) Balances(inPlay Chips) bool { return l.In().Minus(l.Out()) == inPlay }
+func (l *Ledger) balances(inPlay Chips) bool { return l.in().Minus(l.out()) == inPlay }

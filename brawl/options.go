@@ -9,19 +9,21 @@ import (
 // pot, every seat with its chips, spot and grips (a brawl hides nothing:
 // bets are placed in the open, one after another) — and what he may choose
 // now (View.Options). It is false for a seat that does not exist. The View
-// reads the brawl live; what it shows holds until the next Step, Decide or
-// SetDecider.
+// is valid until the next call that changes the brawl (Step, Decide,
+// Answer, SetDecider, Reset, TakeBack).
 func (b *Brawl) View(i int) (*View, bool) {
 	if i < 0 || i >= len(b.seats) {
 		return nil, false
 	}
-	return &View{b: b, me: i}, true
+	v := new(View)
+	b.see(v, i)
+	return v, true
 }
 
-// Decision returns the kind of decision asked of the viewing brawler now,
+// decision returns the kind of decision asked of the viewing brawler now,
 // or NoDecision when nothing is (another is asked, the round has not
 // begun, the brawl is over, or a choice is recorded and waits for Step).
-func (v *View) Decision() Decision {
+func (v *View) decision() Decision {
 	if v.b.over || v.b.has {
 		return NoDecision
 	}
@@ -36,12 +38,12 @@ func (v *View) Decision() Decision {
 // decision and its legal answers.
 func (v *View) Options() Options {
 	b, i := v.b, v.me
-	o := Options{Kind: v.Decision(), Seat: i}
+	o := Options{Kind: v.decision(), Seat: i}
 	s := &b.seats[i]
 	switch o.Kind {
 	case DecideReady:
-		fight := Fight()
-		o.Fight = b.checkReady(i, &fight) == nil
+		f := fight()
+		o.Fight = b.checkReady(i, &f) == nil
 	case DecideBet:
 		o.Colour, o.Max = b.at.Colour, v.Limit(b.at.Colour)
 	case DecideTurn:
@@ -67,7 +69,7 @@ func (v *View) turns() []Turn {
 			ts = append(ts, t)
 		}
 	}
-	for target := Nobody; target < v.Len(); target++ {
+	for target := Nobody; target < len(v.Seats); target++ {
 		for sp := NoSpecial; sp < numSpecials; sp++ {
 			if sp == Move {
 				continue
@@ -84,7 +86,7 @@ func (v *View) turns() []Turn {
 			if w >= 0 {
 				pick = v.b.weapons[w].Name
 			}
-			for target := Nobody; target < v.Len(); target++ {
+			for target := Nobody; target < len(v.Seats); target++ {
 				add(Turn{Target: target, Special: Move, Spot: spot, PickUp: pick})
 			}
 		}
@@ -93,8 +95,8 @@ func (v *View) turns() []Turn {
 }
 
 // Options is what a brawler may choose now: the decision asked (Kind) and
-// the legal answers, as ranges or lists. Choices lists every one; String
-// prints them for a person.
+// the legal answers, as ranges or lists. Brawl.Choices lists them as lines
+// a person may answer.
 type Options struct {
 	Kind Decision `json:"kind"` // NoDecision: nothing is asked of him now
 	Seat int      `json:"seat"` // the brawler asked
@@ -120,34 +122,34 @@ type Options struct {
 	Theirs int `json:"theirs,omitempty"`
 }
 
-// Choices returns every legal choice, in the order String lists them.
-func (o Options) Choices() []Choice {
+// choices returns every legal choice, in the order text lists them.
+func (o Options) choices() []Choice {
 	var cs []Choice
 	switch o.Kind {
 	case DecideReady:
 		if o.Fight {
-			cs = append(cs, Fight())
+			cs = append(cs, fight())
 		}
 		for _, c := range mixes(3, Chips{Red: 3, Blue: 3, White: 3}) {
-			cs = append(cs, RestFor(c))
+			cs = append(cs, restFor(c))
 		}
 	case DecideBet:
 		for n := 0; n <= o.Max; n++ {
-			cs = append(cs, BetOf(o.Colour, n))
+			cs = append(cs, betOf(o.Colour, n))
 		}
 	case DecideTurn:
 		for _, t := range o.Turns {
-			cs = append(cs, Play(t))
+			cs = append(cs, playTurn(t))
 		}
 	case DecideAbsorb:
 		for _, c := range mixes(o.Damage, o.Stack) {
-			cs = append(cs, Absorb(c))
+			cs = append(cs, absorbChips(c))
 		}
 	case DecideCounter:
-		cs = append(cs, CounterIt(true), CounterIt(false))
+		cs = append(cs, counterIt(true), counterIt(false))
 	case DecideRaise:
 		for n := 0; n <= o.Max; n++ {
-			cs = append(cs, Raise(n))
+			cs = append(cs, raiseBy(n))
 		}
 	}
 	return cs
@@ -166,13 +168,15 @@ func mixes(n int, st Chips) []Chips {
 	return out
 }
 
-// String lists the options for a person, one choice or range a line, in
-// the words ParseChoice reads:
+// text lists the options for a person, one choice or range a line, in
+// the words parseChoice reads:
 //
-//	bet 0..3 red
-//	rest CHIPS (three chips, e.g. rest 1 red 2 white) | fight
-//	attack 1 | attack 1 with haymaker | move to 2 | pass
-func (o Options) String() string {
+//	bet N red: N from 0 to 3
+//	fight
+//	rest CHIPS: any three chips to take back next round (rest 1 red 2 white)
+//	attack 1
+//	attack 1 with haymaker
+func (o Options) text() string {
 	var b strings.Builder
 	switch o.Kind {
 	case NoDecision:

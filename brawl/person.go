@@ -7,7 +7,7 @@ import (
 	"github.com/deadmanshand/aces/internal/encounter"
 )
 
-// Person marks a seat played by a person: put it in Entrant.Strategy (or
+// Person marks a seat played by a person: put it in Entrant.Decider (or
 // give it, or nil, to Brawl.SetDecider). The brawl stops before each of his
 // decisions — Step returns an error wrapping ErrWaiting — and Decide
 // records his answer. Person's Name is "person"; the engine recognises it
@@ -60,7 +60,7 @@ var strategyBuiltins = encounter.Builtins{
 		if !ok {
 			return "", false
 		}
-		n := StrategyName(s)
+		n := strategyName(s)
 		return n, n != ""
 	},
 }

@@ -37,7 +37,7 @@ func drawPeople(t *rapid.T, persons bool) people {
 		if !persons && rapid.IntRange(0, 2).Draw(t, br.Name+" is a person") == 0 {
 			d = s
 		}
-		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Strategy: d, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
+		p.setup.Brawlers = append(p.setup.Brawlers, Entrant{Brawler: br, Decider: d, Spot: rapid.IntRange(0, 1).Draw(t, br.Name+" spot")})
 		p.choose = append(p.choose, s)
 	}
 	return p
@@ -140,7 +140,7 @@ func (l liar) Ready(v *View) Ready {
 func (l liar) Bet(v *View, c Colour) int {
 	n := l.Strategy.Bet(v, c)
 	if l.lie() {
-		return v.Limit(c) + 1 + v.Stack().Of(c)
+		return v.Limit(c) + 1 + v.Self().Stack.Of(c)
 	}
 	return n
 }
@@ -182,10 +182,10 @@ func TestRefusalOfDeciders(t *testing.T) {
 		lying.Brawlers = append([]Entrant(nil), p.setup.Brawlers...)
 		lies := 0
 		for i := range honest.Brawlers {
-			honest.Brawlers[i].Strategy = p.choose[i]
-			lying.Brawlers[i].Strategy = p.choose[i]
+			honest.Brawlers[i].Decider = p.choose[i]
+			lying.Brawlers[i].Decider = p.choose[i]
 			if rapid.Bool().Draw(t, fmt.Sprintf("seat %d lies", i)) {
-				lying.Brawlers[i].Strategy = liar{p.choose[i], &lies}
+				lying.Brawlers[i].Decider = liar{p.choose[i], &lies}
 			}
 		}
 		want, err := New(honest, dice.NewSource(p.seed))

@@ -129,7 +129,7 @@ func TestNarrationPronouns(t *testing.T) {
 		kate.Name, kate.Pronoun = "Kate", She
 		sam.Name, sam.Pronoun = "Sam", They
 		for _, br := range []Brawler{kate, sam, slim()} {
-			if _, err := b.join(br, Cautious{}); err != nil {
+			if _, err := b.join(br, Cautious); err != nil {
 				t.Fatal(err)
 			}
 		}

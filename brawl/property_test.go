@@ -25,7 +25,7 @@ func drawBrawler(t *rapid.T, name string) Brawler {
 	}
 }
 
-var builtins = []Strategy{Cautious{}, Aggressive{}, Random{}}
+var builtins = []Strategy{Cautious, Aggressive, Random}
 
 // drawBrawl seats 2..4 drawn brawlers with drawn built-in strategies, some
 // with a chair in hand, at drawn spots.
@@ -89,22 +89,22 @@ func TestProperties(t *testing.T) {
 			var k books
 			for i := range b.seats {
 				br := &b.seats[i].Brawler
-				k.l.Dealt = k.l.Dealt.Plus(br.Chips(b.cfg.Short))
+				k.l.Dealt = k.l.Dealt.Plus(br.chips(b.cfg.Short))
 			}
 			b.afterEvent = func(b *Brawl) {
 				k.read(b.events)
 				if k.l != b.ledger {
 					t.Fatalf("after %q the engine's ledger %+v differs from the events' %+v", b.events[len(b.events)-1], b.ledger, k.l)
 				}
-				if in := b.InPlay(); !k.l.Balances(in) {
-					t.Fatalf("after %q: in %v − out %v ≠ in play %v", b.events[len(b.events)-1], k.l.In(), k.l.Out(), in)
+				if in := b.inPlay(); !k.l.balances(in) {
+					t.Fatalf("after %q: in %v − out %v ≠ in play %v", b.events[len(b.events)-1], k.l.in(), k.l.out(), in)
 				}
 				for i := range b.seats {
-					if s := &b.seats[i]; s.Stack.Negative() {
+					if s := &b.seats[i]; s.Stack.negative() {
 						t.Fatalf("after %q %s's stack is %v", b.events[len(b.events)-1], s.Brawler.Name, s.Stack)
 					}
 				}
-				if b.pot.Negative() || b.carry.Negative() {
+				if b.pot.negative() || b.carry.negative() {
 					t.Fatalf("the pot went negative: %v + %v", b.pot, b.carry)
 				}
 			}
@@ -120,10 +120,10 @@ func TestProperties(t *testing.T) {
 			if _, err := runAll(b); err != nil {
 				t.Fatal(err)
 			}
-			if !b.Over() || b.Rounds() > b.max {
-				t.Fatalf("over %v after %d rounds (limit %d)", b.Over(), b.Rounds(), b.max)
+			if !b.Over() || b.round > b.max {
+				t.Fatalf("over %v after %d rounds (limit %d)", b.Over(), b.round, b.max)
 			}
-			if w := b.Winner(); w >= 0 && b.standing() != 1 {
+			if w := b.winner; w >= 0 && b.standing() != 1 {
 				t.Fatalf("winner %d with %d standing", w, b.standing())
 			}
 		})
@@ -139,7 +139,7 @@ func TestProperties(t *testing.T) {
 				}
 				b.join(jake(), builtins[rapid.IntRange(0, 2).Draw(t, "jake's strategy")])
 				b.join(bill(), builtins[rapid.IntRange(0, 2).Draw(t, "bill's strategy")])
-				b.join(slim(), Random{})
+				b.join(slim(), Random)
 				return b
 			}
 			whole := setup(dice.NewSource(seed))
@@ -147,7 +147,7 @@ func TestProperties(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			stop := rapid.IntRange(0, whole.Rounds()).Draw(t, "stop after round")
+			stop := rapid.IntRange(0, whole.round).Draw(t, "stop after round")
 			// the same brawl, stopped: rebuild it with the same draws.
 			part, err := newBrawl(whole.cfg, dice.NewSource(seed))
 			if err != nil {
@@ -156,7 +156,7 @@ func TestProperties(t *testing.T) {
 			for i := range whole.seats {
 				part.join(whole.seats[i].Brawler, whole.deciders[i])
 			}
-			for part.Rounds() < stop {
+			for part.round < stop {
 				if _, err := round(part); err != nil {
 					t.Fatal(err)
 				}
@@ -176,8 +176,8 @@ func TestProperties(t *testing.T) {
 			if d := cmp.Diff(want, got); d != "" {
 				t.Fatalf("resumed after round %d (-whole +resumed):\n%s", stop, d)
 			}
-			if resumed.Winner() != whole.Winner() {
-				t.Fatalf("winner %d, want %d", resumed.Winner(), whole.Winner())
+			if resumed.winner != whole.winner {
+				t.Fatalf("winner %d, want %d", resumed.winner, whole.winner)
 			}
 		})
 	})

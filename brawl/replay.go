@@ -67,7 +67,7 @@ func (b *Brawl) replay(i int) (*Choice, error) {
 
 // replayed reads the choice do of a decision of seat i from the journal.
 func (b *Brawl) replayed(i int, do string) (Choice, error) {
-	c, err := ParseChoice(do)
+	c, err := parseChoice(do)
 	if err == nil {
 		err = b.check(i, &c)
 	}
@@ -156,13 +156,9 @@ func (b *Brawl) TakeBack(k int) error {
 // where they were placed, played by the deciders they were built with —
 // on b's dice.
 func (b *Brawl) rebuild() (*Brawl, error) {
-	s := Setup{Config: b.cfg, Brawlers: make([]Entrant, len(b.seats))}
-	for i := range b.seats {
-		d := b.first[i]
-		if d == nil {
-			d = Person
-		}
-		s.Brawlers[i] = Entrant{Brawler: b.seats[i].Brawler, Strategy: d, Spot: b.home[i]}
+	back := new(Brawl)
+	if err := back.build(b.setup(), b.r, nil, true); err != nil {
+		return nil, err
 	}
-	return New(s, b.r)
+	return back, nil
 }

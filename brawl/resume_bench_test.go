@@ -13,7 +13,7 @@ import (
 // where it stands (a special action every other man there who can pay is
 // offered to counter) and punches the first man beside it; it never
 // counters.
-type mover struct{ brawl.Cautious }
+type mover struct{ brawl.Strategy } // mover{brawl.Cautious}
 
 func (mover) Name() string    { return "mover" }
 func (mover) Version() string { return "1" }
@@ -23,8 +23,8 @@ func (mover) Bet(v *brawl.View, c brawl.Colour) int { return 0 }
 func (mover) Counter(v *brawl.View, actor int, t brawl.Turn) bool { return false }
 
 func (mover) Turn(v *brawl.View) brawl.Turn {
-	for i := range v.Len() {
-		if v.Adjacent(i) && v.Seat(i).In() {
+	for i := range len(v.Seats) {
+		if v.Adjacent(i) && v.Seats[i].In() {
 			t := brawl.Turn{Target: i, Special: brawl.Move, Spot: v.Self().Spot}
 			if v.Legal(t) {
 				return t
@@ -43,13 +43,13 @@ func longest() brawl.Setup {
 	var s brawl.Setup
 	for i := range brawl.MaxBrawlers {
 		b := brawl.Brawler{Name: fmt.Sprintf("Brawler %d", i), Str: 30, Int: 30, Wis: 30, Dex: 30, Con: 30, HitPoints: 1000}
-		s.Brawlers = append(s.Brawlers, brawl.Entrant{Brawler: b, Strategy: mover{}})
+		s.Brawlers = append(s.Brawlers, brawl.Entrant{Brawler: b, Decider: mover{brawl.Cautious}})
 	}
 	return s
 }
 
-// BenchmarkResume resumes the save of a brawl at its end: BenchmarkBrawl's
-// two men (Jake, Aggressive, and Bill, Cautious, seed 1), the three of the
+// BenchmarkResume resumes the save of a brawl at its end: the standard
+// brawl's two men (Jake, Aggressive, and Bill, Cautious, seed 1), the three of the
 // study benchmark (seed 1), and the longest journal (longest). It reports
 // the save's size and the journal's decisions.
 func BenchmarkResume(b *testing.B) {
@@ -57,7 +57,7 @@ func BenchmarkResume(b *testing.B) {
 		name  string
 		setup brawl.Setup
 	}{
-		{"duel", brawl.Setup{Brawlers: []brawl.Entrant{{Brawler: jake, Strategy: brawl.Aggressive{}}, {Brawler: bill, Strategy: brawl.Cautious{}}}}},
+		{"duel", brawl.StandardBrawl()},
 		{"saloon", saloon()},
 		{"longest", longest()},
 	} {
@@ -75,11 +75,11 @@ func BenchmarkResume(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				r, err := brawl.Resume(data, mover{})
+				r, err := brawl.Resume(data, mover{brawl.Cautious})
 				if err != nil {
 					b.Fatal(err)
 				}
-				sink += r.Rounds()
+				sink += len(r.Events())
 			}
 			b.ReportMetric(float64(len(data)), "save-bytes")
 			b.ReportMetric(float64(br.Decisions()), "decisions")

@@ -271,7 +271,7 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 	s := &b.seats[i]
 	name := s.Brawler.Name
 	if c.Rest {
-		if c.Chips.Negative() || c.Chips.Total() != 3 {
+		if c.Chips.negative() || c.Chips.Total() != 3 {
 			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", c.Chips)
 		}
 		return nil
@@ -289,7 +289,11 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 // his stack) and the rule that sets it.
 func (b *Brawl) betLimit(i int, c Colour) (int, string) {
 	s := &b.seats[i]
-	n := BetLimits(s.Brawler.Str, s.Brawler.Dex, s.Brawler.Con, s.Stunned).Of(c)
+	lim := s.limits[0]
+	if s.Stunned {
+		lim = s.limits[1]
+	}
+	n := lim.Of(c)
 	rule := "BR-2"
 	if s.Stunned {
 		rule = "BR-8"
@@ -411,8 +415,8 @@ func (b *Brawl) before(x, y int) bool {
 	if sx.Bet.Blue != sy.Bet.Blue {
 		return sx.Bet.Blue > sy.Bet.Blue
 	}
-	if sx.Brawler.Dex != sy.Brawler.Dex {
-		return sx.Brawler.Dex > sy.Brawler.Dex
+	if sx.dex != sy.dex {
+		return sx.dex > sy.dex
 	}
 	return x < y
 }

@@ -30,9 +30,9 @@ func (s *spy) Turn(v *View) Turn {
 }
 
 func (s *spy) Bet(v *View, c Colour) int {
-	for i := 0; i < v.Len(); i++ {
+	for i := 0; i < len(v.Seats); i++ {
 		if i != v.Me() {
-			s.saw = append(s.saw, v.Seat(i).Bet)
+			s.saw = append(s.saw, v.Seats[i].Bet)
 		}
 	}
 	return s.plan.Bet(v, c)
@@ -80,8 +80,8 @@ func TestRound(t *testing.T) {
 		if ps.Chips != (Chips{8, 7, 13}) || ps.Rake != (Chips{1, 1, 2}) {
 			t.Errorf("pot %v rake %v", ps.Chips, ps.Rake)
 		}
-		if b.Pot() != (Chips{7, 6, 11}) {
-			t.Errorf("pot left %v, want 7 red 6 blue 11 white", b.Pot())
+		if b.pot.Plus(b.carry) != (Chips{7, 6, 11}) {
+			t.Errorf("pot left %v, want 7 red 6 blue 11 white", b.pot.Plus(b.carry))
 		}
 	})
 
@@ -133,8 +133,8 @@ func TestRound(t *testing.T) {
 				wantErr(t, err, c.sentinel, c.frags...)
 				wantErr(t, err, ErrDecision)
 				who, kind := b.asked()
-				if b.Rounds() != 1 || len(b.Events()) != 1 || b.seats[0].Stack != before || b.Pot() != (Chips{White: 2}) || who != 0 || kind != DecideBet {
-					t.Errorf("the refused bet changed the brawl: round %d, %d events, stack %v, pot %v, %d asked %v", b.Rounds(), len(b.Events()), b.seats[0].Stack, b.Pot(), who, kind)
+				if b.round != 1 || len(b.Events()) != 1 || b.seats[0].Stack != before || b.pot.Plus(b.carry) != (Chips{White: 2}) || who != 0 || kind != DecideBet {
+					t.Errorf("the refused bet changed the brawl: round %d, %d events, stack %v, pot %v, %d asked %v", b.round, len(b.Events()), b.seats[0].Stack, b.pot.Plus(b.carry), who, kind)
 				}
 				if err := b.SetDecider(0, &plan{}); err != nil {
 					t.Fatal(err)
@@ -361,18 +361,18 @@ func TestNaturals(t *testing.T) {
 			t.Errorf("%s", dump(evs))
 		}
 	})
-	t.Run("BR-4 a chain of natural 1s stops after MaxFreeAttacks", func(t *testing.T) {
+	t.Run("BR-4 a chain of natural 1s stops after maxFreeAttacks", func(t *testing.T) {
 		// Jake rolls 1 against Bill's 2; Bill counter-attacks and rolls 1
 		// against Jake's 2; and so on.
-		faces := make([]int, 0, 2*(MaxFreeAttacks+1))
-		for range MaxFreeAttacks + 1 {
+		faces := make([]int, 0, 2*(maxFreeAttacks+1))
+		for range maxFreeAttacks + 1 {
 			faces = append(faces, 1, 2)
 		}
 		b, sc := table(t, Config{}, faces, jake(), &plan{turns: []Turn{{Target: 1}}}, bill(), &plan{})
 		evs := play(t, b)
 		sc.Done()
-		if n := len(find(evs, Attacks)); n != MaxFreeAttacks+1 {
-			t.Errorf("%d attacks, want %d", n, MaxFreeAttacks+1)
+		if n := len(find(evs, Attacks)); n != maxFreeAttacks+1 {
+			t.Errorf("%d attacks, want %d", n, maxFreeAttacks+1)
 		}
 	})
 	t.Run("BRD-3 the pot goes to the highest natural attack roll, free attacks included, defence rolls not", func(t *testing.T) {
@@ -423,8 +423,8 @@ func TestPot(t *testing.T) {
 		if want := "round 2: Jake wins the pot with a natural 9: 2 white less the rake of 1 white plus 1 white left by a tie → 2 white"; w.String() != want {
 			t.Errorf("got  %s\nwant %s", w, want)
 		}
-		if b.seats[0].Stack.White != 20 || b.seats[1].Stack.White != 22 || b.Pot() != (Chips{}) {
-			t.Errorf("Jake %v, Bill %v, pot %v", b.seats[0].Stack, b.seats[1].Stack, b.Pot())
+		if b.seats[0].Stack.White != 20 || b.seats[1].Stack.White != 22 || b.pot.Plus(b.carry) != (Chips{}) {
+			t.Errorf("Jake %v, Bill %v, pot %v", b.seats[0].Stack, b.seats[1].Stack, b.pot.Plus(b.carry))
 		}
 	})
 	t.Run("BR-6 the winner adds the pot less the rake to his stacks", func(t *testing.T) {
@@ -441,8 +441,8 @@ func TestPot(t *testing.T) {
 		if got := b.seats[0].Stack; got != (Chips{25, 21, 22}) {
 			t.Errorf("Jake %v, want 25 red 21 blue 22 white", got)
 		}
-		if b.Ledger().Raked != (Chips{1, 1, 1}) {
-			t.Errorf("raked %v", b.Ledger().Raked)
+		if b.ledger.Raked != (Chips{1, 1, 1}) {
+			t.Errorf("raked %v", b.ledger.Raked)
 		}
 	})
 	t.Run("BR-6 the rake counts every brawler who anted or rolled", func(t *testing.T) {
@@ -493,7 +493,7 @@ func TestExhaustion(t *testing.T) {
 		if got := b.seats[0].Stack; got != (Chips{4, 4, 0}) {
 			t.Errorf("Jake %v, want 4 red 4 blue", got)
 		}
-		l := b.Ledger()
+		l := b.ledger
 		if l.Bought != (Chips{White: 1}) || l.Spent != (Chips{Red: 1, Blue: 1}) {
 			t.Errorf("ledger %+v", l)
 		}
@@ -531,8 +531,8 @@ func TestExhaustion(t *testing.T) {
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
-		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != KnockedOut {
-			t.Errorf("over %v winner %d Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
+		if !b.Over() || b.winner != 0 || b.seats[1].Condition != KnockedOut {
+			t.Errorf("over %v winner %d Bill %v", b.Over(), b.winner, b.seats[1].Condition)
 		}
 		if _, err := round(b); err == nil {
 			t.Error("a round after the end")
@@ -593,8 +593,8 @@ func TestRestAndStun(t *testing.T) {
 		if got := b.seats[0].Stack; got != (Chips{27, 22, 21}) { // +1 red +2 white, −1 white ante
 			t.Errorf("Jake %v, want 27 red 22 blue 21 white", got)
 		}
-		if b.Ledger().Regained != (Chips{1, 0, 2}) {
-			t.Errorf("regained %v", b.Ledger().Regained)
+		if b.ledger.Regained != (Chips{1, 0, 2}) {
+			t.Errorf("regained %v", b.ledger.Regained)
 		}
 	})
 	t.Run("BR-7 a rest takes back exactly three chips", func(t *testing.T) {
@@ -673,7 +673,7 @@ func TestEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		last := evs[len(evs)-1]
-		if !b.Over() || b.Rounds() != 2 || b.Winner() != -1 || last.String() != "the brawl ends after 2 rounds: the round limit, with 2 still fighting" {
+		if !b.Over() || b.round != 2 || b.winner != -1 || last.String() != "the brawl ends after 2 rounds: the round limit, with 2 still fighting" {
 			t.Errorf("%s", last)
 		}
 	})

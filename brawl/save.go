@@ -11,34 +11,33 @@ import (
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// stateVersion is the version of the saved form: 4 saves the brawl's
-// journal — its setup, its starting dice and every decision answered —
-// where 3 saved a snapshot of the brawl's state.
-const stateVersion = 4
+// stateVersion is the version of the saved form: 5 saves each brawler's
+// condition as he walked in (rule WOD-7) with his setup; 4 saved the
+// brawl's journal — its setup, its starting dice and every decision
+// answered — where 3 saved a snapshot of the brawl's state.
+const stateVersion = 5
 
-// savedSetup is a brawl's setup as its save holds it: the Config and each
-// brawler with the spot he was placed at and the decider he was built
-// with (a change of decider is a journal entry).
-type savedSetup struct {
-	Config   Config         `json:"config"`
-	Brawlers []savedEntrant `json:"brawlers"`
+// saved returns the setup as a save holds it (see setup): a decider that
+// cannot be saved goes under the unnamed name.
+func (b *Brawl) saved() Setup {
+	s := b.setup()
+	for i := range s.Brawlers {
+		if _, err := savedOf(b.first[i]); err != nil {
+			s.Brawlers[i].Decider = unresolved{name: unnamed}
+		}
+	}
+	return s
 }
 
-type savedEntrant struct {
-	Brawler Brawler         `json:"brawler"`
-	Spot    int             `json:"spot,omitempty"`
-	Decider encounter.Saved `json:"decider"`
-}
-
-// StrategyName returns the name a built-in strategy is saved under —
+// strategyName returns the name a built-in strategy is saved under —
 // "cautious", "aggressive" or "random" — or "" for any other.
-func StrategyName(s Strategy) string {
+func strategyName(s Strategy) string {
 	switch s.(type) {
-	case Cautious, *Cautious:
+	case cautious:
 		return "cautious"
-	case Aggressive, *Aggressive:
+	case aggressive:
 		return "aggressive"
-	case Random, *Random:
+	case random:
 		return "random"
 	}
 	return ""
@@ -47,11 +46,11 @@ func StrategyName(s Strategy) string {
 func strategyNamed(name string) Strategy {
 	switch name {
 	case "cautious":
-		return Cautious{}
+		return Cautious
 	case "aggressive":
-		return Aggressive{}
+		return Aggressive
 	case "random":
-		return Random{}
+		return Random
 	}
 	return nil
 }
@@ -62,14 +61,11 @@ func strategyNamed(name string) Strategy {
 // saved while it plays a seat.
 const unnamed = "unnamed"
 
-// savedOf returns the saved form of strategy d (nil: a person): a
-// built-in's name, a custom one's Name and Version, the name a save gave a
-// custom strategy Resume was not given; an error when d cannot be saved.
+// savedOf returns the saved form of strategy d (nil or Person: a person):
+// a built-in's name, a custom one's Name and Version (a name Resume did not
+// find is saved as it was read); an error when d cannot be saved.
 func savedOf(d Strategy) (encounter.Saved, error) {
-	if l, ok := d.(lost); ok {
-		return l.saved, nil
-	}
-	if d == nil {
+	if d == nil || isPerson(d) {
 		return encounter.Saved{Name: encounter.Person}, nil
 	}
 	return encounter.Save(d, strategyBuiltins)
@@ -89,19 +85,33 @@ func sameSaved(a, b encounter.Saved) bool {
 	return a.Name == b.Name && a.Version == b.Version && bytes.Equal(a.Params, b.Params)
 }
 
-// lost stands in for a custom strategy a save names and Resume was not
-// given: a replay never asks a decider (the answers are in the journal),
-// so a strategy named only earlier in the journal is not needed, and
-// Resume refuses a save whose seat it still plays at the point reached.
-type lost struct {
+// unresolved stands for a custom strategy known only by its name and
+// version — read from JSON, or from a save — until it is found among the
+// custom strategies New or Resume is given. A replay never asks a
+// decider (the answers are in the journal), so one named only earlier in
+// a save's journal is not needed; Resume refuses a save whose seat it
+// still plays at the point reached, and New one it cannot find.
+type unresolved struct {
 	person
-	saved encounter.Saved
-	err   error
+	name, version string
+}
+
+// Name returns the strategy's name.
+func (u unresolved) Name() string { return u.name }
+
+// Version returns the strategy's version.
+func (u unresolved) Version() string { return u.version }
+
+// missing returns the error of u not found among custom, listing the
+// names it could have been.
+func (u unresolved) missing(custom []Strategy) error {
+	_, _, err := encounter.Find(encounter.Saved{Name: u.name, Version: u.version}, strategyBuiltins, builtin, custom)
+	return err
 }
 
 // deciderOf returns the strategy a save names: nil for a person, a
 // built-in by its name, a custom one among custom by its Name and Version,
-// or a lost one for a custom strategy not among them.
+// or an unresolved one for a custom strategy not among them.
 func deciderOf(s encounter.Saved, custom []Strategy) (Strategy, error) {
 	d, person, err := encounter.Find(s, strategyBuiltins, builtin, custom)
 	switch {
@@ -111,7 +121,7 @@ func deciderOf(s encounter.Saved, custom []Strategy) (Strategy, error) {
 		return d, nil
 	case errors.Is(err, encounter.ErrUnknownDecider) && s.Params == nil &&
 		s.Name != encounter.Person && !slices.Contains(strategyBuiltins.Names, s.Name):
-		return lost{saved: s, err: err}, nil
+		return unresolved{name: s.Name, version: s.Version}, nil
 	}
 	return nil, err
 }
@@ -130,10 +140,7 @@ func (b *Brawl) MarshalJSON() ([]byte, error) {
 			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, b.seats[i].Brawler.Name, err)
 		}
 	}
-	s := savedSetup{Config: b.cfg, Brawlers: make([]savedEntrant, len(b.seats))}
-	for i := range b.seats {
-		s.Brawlers[i] = savedEntrant{Brawler: b.seats[i].Brawler, Spot: b.home[i], Decider: journaled(b.first[i])}
-	}
+	s := b.saved()
 	b.j.Arrived(b.point())
 	f, err := journal.Save(&b.j, stateVersion, s, b.point())
 	if err != nil {
@@ -160,31 +167,21 @@ func (b *Brawl) MarshalJSON() ([]byte, error) {
 // and a decider not found (listing the names it could have been).
 //
 // Resuming costs what playing the journal costs, and the round limit
-// bounds the journal (MaxDecisions). The longest journal we make —
+// bounds the journal (New refuses one that may ask more than 100,000
+// decisions). The longest journal we make —
 // MaxBrawlers men who move in place every turn, so that every turn offers
 // 31 counters, for sixty rounds: 56,729 decisions in a save of 1.6 MB —
 // resumes in 896 million instructions (cachegrind) and 0.13–0.3 s on one
 // core of a loaded AMD EPYC, with a heap of 55 MB (BenchmarkResume/longest);
-// a journal of MaxDecisions, at that cost a decision, in about half a
+// a journal of 100,000 decisions, at that cost a decision, in about half a
 // second and 100 MB.
 func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
-	f, src, err := journal.Read[savedSetup, point](data, stateVersion, func(s *savedSetup) int { return len(s.Brawlers) })
+	f, src, err := journal.Read[Setup, point](data, stateVersion, func(s *Setup) int { return len(s.Brawlers) })
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	s := Setup{Config: f.Setup.Config, Brawlers: make([]Entrant, len(f.Setup.Brawlers))}
-	for i, e := range f.Setup.Brawlers {
-		d, err := deciderOf(e.Decider, custom)
-		if err != nil {
-			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, e.Brawler.Name, err)
-		}
-		if d == nil {
-			d = Person
-		}
-		s.Brawlers[i] = Entrant{Brawler: e.Brawler, Strategy: d, Spot: e.Spot}
-	}
-	b, err := New(s, src)
-	if err != nil {
+	b := new(Brawl)
+	if err := b.build(f.Setup, src, custom, true); err != nil {
 		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
 	}
 	b.custom = custom
@@ -199,8 +196,8 @@ func Resume(data []byte, custom ...Strategy) (*Brawl, error) {
 	b.j.Done()
 	b.custom = nil
 	for i, d := range b.deciders {
-		if l, ok := d.(lost); ok {
-			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, b.seats[i].Brawler.Name, l.err)
+		if u, ok := d.(unresolved); ok {
+			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, b.seats[i].Brawler.Name, u.missing(custom))
 		}
 	}
 	return b, nil

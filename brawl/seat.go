@@ -1,9 +1,6 @@
 package brawl
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/deadmanshand/aces/internal/enum"
 
 // Condition is whether a brawler is still in the fight.
 type Condition uint8
@@ -23,34 +20,16 @@ const (
 	numConditions
 )
 
-var conditionNames = [numConditions]string{"in the fight", "knocked out", "fallen", "dead"}
+var conditionNames = enum.New[Condition]("condition", "in the fight", "knocked out", "fallen", "dead")
 
 // String returns "in the fight", "knocked out", "fallen" or "dead".
-func (c Condition) String() string {
-	if c < numConditions {
-		return conditionNames[c]
-	}
-	return fmt.Sprintf("condition(%d)", uint8(c))
-}
+func (c Condition) String() string { return conditionNames.String(c) }
 
 // MarshalText encodes the condition by name.
-func (c Condition) MarshalText() ([]byte, error) {
-	if c >= numConditions {
-		return nil, fmt.Errorf("%w: condition %d", ErrState, c)
-	}
-	return []byte(conditionNames[c]), nil
-}
+func (c Condition) MarshalText() ([]byte, error) { return conditionNames.Marshal(c, ErrState) }
 
-// UnmarshalText decodes a condition name.
-func (c *Condition) UnmarshalText(b []byte) error {
-	for i, n := range conditionNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Condition(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown condition %q", ErrState, b)
-}
+// UnmarshalText decodes a condition name, ignoring case.
+func (c *Condition) UnmarshalText(b []byte) error { return conditionNames.Unmarshal(b, c, ErrState) }
 
 // Grip is how a brawler is gripped by another (BR-9).
 type Grip uint8
@@ -63,34 +42,16 @@ const (
 	numGrips
 )
 
-var gripNames = [numGrips]string{"none", "grabbed", "held"}
+var gripNames = enum.New[Grip]("grip", "none", "grabbed", "held")
 
 // String returns "none", "grabbed" or "held".
-func (g Grip) String() string {
-	if g < numGrips {
-		return gripNames[g]
-	}
-	return fmt.Sprintf("grip(%d)", uint8(g))
-}
+func (g Grip) String() string { return gripNames.String(g) }
 
 // MarshalText encodes the grip by name.
-func (g Grip) MarshalText() ([]byte, error) {
-	if g >= numGrips {
-		return nil, fmt.Errorf("%w: grip %d", ErrState, g)
-	}
-	return []byte(gripNames[g]), nil
-}
+func (g Grip) MarshalText() ([]byte, error) { return gripNames.Marshal(g, ErrState) }
 
-// UnmarshalText decodes a grip name.
-func (g *Grip) UnmarshalText(b []byte) error {
-	for i, n := range gripNames {
-		if strings.EqualFold(n, string(b)) {
-			*g = Grip(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown grip %q", ErrState, b)
-}
+// UnmarshalText decodes a grip name, ignoring case.
+func (g *Grip) UnmarshalText(b []byte) error { return gripNames.Unmarshal(b, g, ErrState) }
 
 // Pending are effects of special actions waiting for a brawler's next
 // action (BR-9): they cap or reduce the chips he bets in the next round he
@@ -132,6 +93,12 @@ type Seat struct {
 	contributed bool // anted or rolled a die this round (the rake's count)
 	damage      int  // chip damage taken this round (BR-8)
 	stunNext    bool // stunned next round
+
+	// What his scores as they are now give, worked out when he is dealt
+	// in (Brawler.scores: an illness lowers them): his Dex for the attack
+	// order (BR-3), his bet limits unstunned and stunned (BR-2, BR-8).
+	dex    int
+	limits [2]Chips
 }
 
 // In reports whether he is still in the fight.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/study"
@@ -13,18 +12,11 @@ import (
 // DefaultStudySize is the size of a study whose To is 0.
 const DefaultStudySize = study.DefaultSize
 
-// MaxStudied bounds the brawl numbers of a study: brawls are numbered in
-// [0, MaxStudied), that is [0, 2^63).
-const MaxStudied = study.Max
-
-// DefaultChunk is how many brawls a worker of a study takes at a time.
-const DefaultChunk = study.DefaultChunk
-
 // Study says which brawls to run: brawls [From, To) of the study with Seed
-// (numbers in [0, MaxStudied)) — brawl i rolls a dice.Source seeded with
+// (numbers in [0, 2^63)) — brawl i rolls a dice.Source seeded with
 // dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
 // anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
-// brawls (0: DefaultChunk) taken in order; the statistics do not depend on
+// brawls (0: 1024) taken in order; the statistics do not depend on
 // either. The zero Study runs brawls 0..DefaultStudySize−1 of seed 0.
 //
 //	type Study struct {
@@ -52,7 +44,7 @@ type Study = study.Study
 // Stats.Missing what is left — with the context's error. A bad setup
 // returns the error New gives; a person's seat, or a custom strategy
 // without Name and Version, wraps ErrBrawler; a study with From after To, or
-// reaching beyond MaxStudied, wraps ErrStats; a strategy's illegal decision
+// reaching beyond 2^63, wraps ErrStats; a strategy's illegal decision
 // stops the study with its error, naming the brawl.
 //
 // Each brawl is reset and replayed in one reused Brawl per worker, so a
@@ -62,7 +54,7 @@ type Study = study.Study
 // study is told in full by replaying it: New with
 // dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	fp, err := Fingerprint(s)
+	fp, err := fingerprint(s)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +73,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		last := make([]int, len(s.Brawlers))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
-			b.Reset()
+			b.restart()
 			if err := b.run(); err != nil {
 				return err
 			}
@@ -94,7 +86,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 // seat builds the brawl of s on a fresh dice.Source, refusing what
 // Fingerprint refuses (a person's seat: people cannot be studied).
 func seat(s Setup) (*Brawl, *dice.Source, error) {
-	if _, err := Fingerprint(s); err != nil {
+	if _, err := fingerprint(s); err != nil {
 		return nil, nil, err
 	}
 	src := dice.NewSource(0)
@@ -113,7 +105,7 @@ func seat(s Setup) (*Brawl, *dice.Source, error) {
 // fingerprint run the same brawls; a nil strategy counts as Cautious, the
 // default. A custom strategy without Name and Version wraps ErrBrawler; so
 // does a person's seat (people cannot be studied).
-func Fingerprint(s Setup) (string, error) {
+func fingerprint(s Setup) (string, error) {
 	cfg := s.Config.clone()
 	if cfg.Specials == nil {
 		cfg.Specials = DefaultSpecials()
@@ -128,12 +120,17 @@ func Fingerprint(s Setup) (string, error) {
 		cfg.MaxRounds = DefaultMaxRounds
 	}
 	strategies := make([]study.DeciderPrint, len(s.Brawlers))
+	entrants := make([]entrantJSON, len(s.Brawlers))
 	for i, e := range s.Brawlers {
-		d, person := e.decider()
-		if person {
+		entrants[i] = entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
+		d, err := e.decider(nil, false)
+		if err != nil {
+			return "", fmt.Errorf("brawler %d: %w", i+1, err)
+		}
+		if d == nil {
 			return "", fmt.Errorf("%w: brawler %d (%s) is played by a person; a study needs a strategy in every seat", ErrBrawler, i+1, e.Brawler.Name)
 		}
-		p, err := study.Decider(d, StrategyName(d), nil)
+		p, err := study.Decider(d, strategyName(d), nil)
 		if err != nil {
 			return "", fmt.Errorf("%w: brawler %d (%s): %w", ErrBrawler, i+1, e.Brawler.Name, err)
 		}
@@ -141,9 +138,9 @@ func Fingerprint(s Setup) (string, error) {
 	}
 	fp, err := study.Fingerprint(StatsVersion, struct {
 		Config     Config               `json:"config"`
-		Brawlers   []Entrant            `json:"brawlers"`
+		Brawlers   []entrantJSON        `json:"brawlers"`
 		Strategies []study.DeciderPrint `json:"strategies"`
-	}{cfg, slices.Clone(s.Brawlers), strategies})
+	}{cfg, entrants, strategies})
 	if err != nil {
 		return "", errors.Join(ErrBrawler, err)
 	}

@@ -18,9 +18,9 @@ import (
 func saloon() brawl.Setup {
 	slim := brawl.Brawler{Name: "Slim", Str: 9, Int: 13, Wis: 12, Dex: 16, Con: 10, ToHit: 2, HitPoints: 18}
 	return brawl.Setup{Brawlers: []brawl.Entrant{
-		{Brawler: jake, Strategy: brawl.Aggressive{}},
-		{Brawler: bill, Strategy: brawl.Cautious{}},
-		{Brawler: slim, Strategy: brawl.Random{}, Spot: 1},
+		{Brawler: jake, Decider: brawl.Aggressive},
+		{Brawler: bill, Decider: brawl.Cautious},
+		{Brawler: slim, Decider: brawl.Random, Spot: 1},
 	}}
 }
 
@@ -93,7 +93,7 @@ func TestStudyStrength(t *testing.T) {
 	weak := strong
 	weak.Name, weak.Str = "Little Joe", 9
 	const n = 10_000
-	st := simulate(t, brawl.Setup{Brawlers: []brawl.Entrant{{Brawler: strong, Strategy: brawl.Aggressive{}}, {Brawler: weak, Strategy: brawl.Aggressive{}}}},
+	st := simulate(t, brawl.Setup{Brawlers: []brawl.Entrant{{Brawler: strong, Decider: brawl.Aggressive}, {Brawler: weak, Decider: brawl.Aggressive}}},
 		brawl.Study{Seed: 1876, To: n})
 	margin := 4 * math.Sqrt(0.25/n)
 	t.Logf("Str 17 wins %s, Str 9 %s", st.WinRate(0), st.WinRate(1))
@@ -104,7 +104,7 @@ func TestStudyStrength(t *testing.T) {
 
 // studied is a custom strategy a study accepts: it names itself.
 type studied struct {
-	brawl.Cautious
+	brawl.Strategy
 	version string
 }
 
@@ -112,25 +112,25 @@ func (studied) Name() string      { return "studied" }
 func (s studied) Version() string { return s.version }
 
 // unnamed is a custom strategy without a name.
-type unnamed struct{ brawl.Cautious }
+type unnamed struct{ brawl.Strategy }
 
 func TestStudyRefuses(t *testing.T) {
 	s := saloon()
 	other := saloon()
 	other.Brawlers[2].Spot = 0
 	encountertest.StudyRefusals(t, studyOf(s), studyOf(other), brawl.ErrStats)
-	s.Brawlers[1].Strategy = unnamed{}
+	s.Brawlers[1].Decider = unnamed{brawl.Cautious}
 	if _, err := brawl.Simulate(context.Background(), s, brawl.Study{To: 10}); !errors.Is(err, brawl.ErrBrawler) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom strategy: %v", err)
 	}
-	s.Brawlers[1].Strategy = studied{version: "1"}
+	s.Brawlers[1].Decider = studied{brawl.Cautious, "1"}
 	one := simulate(t, s, brawl.Study{To: 10})
-	s.Brawlers[1].Strategy = studied{version: "2"}
+	s.Brawlers[1].Decider = studied{brawl.Cautious, "2"}
 	two := simulate(t, s, brawl.Study{From: 10, To: 20})
 	if err := one.Merge(two); !errors.Is(err, brawl.ErrStats) {
 		t.Errorf("two versions of a strategy merged: %v", err)
 	}
-	s.Brawlers[1].Strategy = brawl.Aggressive{}
+	s.Brawlers[1].Decider = brawl.Aggressive
 	if err := one.Merge(simulate(t, s, brawl.Study{From: 10, To: 20})); !errors.Is(err, brawl.ErrStats) {
 		t.Errorf("a custom and a built-in strategy merged: %v", err)
 	}
@@ -151,12 +151,13 @@ func TestStudyReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := b.Run(); err != nil {
+		o, err := b.Run()
+		if err != nil {
 			t.Fatal(err)
 		}
-		won := st.NoWinner == 1 && b.Winner() < 0 || b.Winner() >= 0 && st.Wins[b.Winner()] == 1
-		if !won || st.RoundsSum != int64(b.Rounds()) || st.Raked != b.Ledger().Raked {
-			t.Errorf("brawl %d: replayed winner %d after %d rounds, raked %v; the study: %+v", i, b.Winner(), b.Rounds(), b.Ledger().Raked, st)
+		won := st.NoWinner == 1 && o.Winner < 0 || o.Winner >= 0 && st.Wins[o.Winner] == 1
+		if !won || st.RoundsSum != int64(o.Rounds) || st.Raked != o.Ledger.Raked {
+			t.Errorf("brawl %d: replayed winner %d after %d rounds, raked %v; the study: %+v", i, o.Winner, o.Rounds, o.Ledger.Raked, st)
 		}
 	}
 }

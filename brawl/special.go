@@ -1,9 +1,10 @@
 package brawl
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Special is a special action (rule BR-9): declared on a brawler's turn, one
@@ -91,52 +92,25 @@ const (
 	numSpecials
 )
 
-var specialNames = [numSpecials]string{
+var specialNames = enum.New[Special]("special action",
 	"punch", "moving", "using a weapon", "counter action", "body blow",
 	"break away", "break away from a hold", "cross", "grab", "head butt",
 	"haymaker", "hold", "hook", "jab", "kick", "kidney punch", "low blow",
 	"push", "rabbit punch", "spur", "trip", "uppercut",
-}
+)
 
 // String returns the action's name as said at the table: "haymaker",
 // "head butt", "punch" for NoSpecial.
-func (s Special) String() string {
-	if s < numSpecials {
-		return specialNames[s]
-	}
-	return "special(" + strconv.Itoa(int(s)) + ")"
-}
+func (s Special) String() string { return specialNames.String(s) }
 
 // MarshalText encodes the action by name.
-func (s Special) MarshalText() ([]byte, error) {
-	if s >= numSpecials {
-		return nil, fmt.Errorf("%w: special action %d", ErrTable, s)
-	}
-	return []byte(specialNames[s]), nil
-}
+func (s Special) MarshalText() ([]byte, error) { return specialNames.Marshal(s, ErrTable) }
 
-// ParseSpecial returns the action with the given name, case-insensitive, with
-// spaces, hyphens or underscores between words: "Head Butt", "head-butt",
-// "kidney_punch". An unknown name wraps ErrTable.
-func ParseSpecial(name string) (Special, error) {
-	n := strings.ToLower(strings.TrimSpace(name))
-	n = strings.NewReplacer("-", " ", "_", " ").Replace(n)
-	for i, s := range specialNames {
-		if s == n {
-			return Special(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: unknown special action %q", ErrTable, name)
-}
-
-// UnmarshalText decodes an action name (see ParseSpecial).
+// UnmarshalText decodes an action's name, ignoring case, with spaces,
+// hyphens or underscores between its words: "Head Butt", "head-butt",
+// "kidney_punch". An unknown name wraps ErrTable and lists the names.
 func (s *Special) UnmarshalText(b []byte) error {
-	v, err := ParseSpecial(string(b))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
+	return specialNames.Unmarshal([]byte(strings.NewReplacer("-", " ", "_", " ").Replace(string(b))), s, ErrTable)
 }
 
 // SpecialRule is one row of the special-action table (rule BR-9): what the
@@ -228,21 +202,23 @@ func DefaultSpecials() SpecialTable {
 	}
 }
 
-// MaxSpecialChips bounds every number in a special-action row.
-const MaxSpecialChips = 20
+// maxSpecialChips bounds every number in a special-action row.
+const maxSpecialChips = 20
 
 // Validate reports a table that does not have exactly one row for each
 // action from Move to Uppercut, or a row with a number below 0 or above
-// MaxSpecialChips, or a Stun of 1. The error wraps ErrTable and names the row.
+// 20, or a Stun of 1. The error is a *TableError naming the
+// row (from 1).
 func (t SpecialTable) Validate() error {
 	var seen [numSpecials]int
 	for i := range t {
 		r := &t[i]
+		name := r.Special.String()
 		if r.Special == NoSpecial || r.Special >= numSpecials {
-			return fmt.Errorf("%w: special row %d: %v is not a special action", ErrTable, i, r.Special)
+			return tableErr("specials", i+1, name, "special", "not a special action")
 		}
 		if seen[r.Special] != 0 {
-			return fmt.Errorf("%w: special row %d repeats %v of row %d", ErrTable, i, r.Special, seen[r.Special]-1)
+			return tableErr("specials", i+1, name, "special", "repeats row %d's", seen[r.Special])
 		}
 		seen[r.Special] = i + 1
 		for _, f := range [...]struct {
@@ -250,8 +226,8 @@ func (t SpecialTable) Validate() error {
 			c Chips
 		}{{"cost", r.Cost}, {"alt", r.Alt}, {"drain", r.Drain}, {"penalty", r.Penalty}, {"stand", r.Stand}} {
 			for _, col := range Colours {
-				if v := f.c.Of(col); v < 0 || v > MaxSpecialChips {
-					return fmt.Errorf("%w: special row %d (%v): %s %d %v outside 0..%d", ErrTable, i, r.Special, f.n, v, col, MaxSpecialChips)
+				if v := f.c.Of(col); v < 0 || v > maxSpecialChips {
+					return tableErr("specials", i+1, name, f.n, "%d %v outside 0..%d", v, col, maxSpecialChips)
 				}
 			}
 		}
@@ -259,24 +235,24 @@ func (t SpecialTable) Validate() error {
 			n string
 			v int
 		}{{"red", r.Red}, {"blue", r.Blue}, {"weapon", r.Weapon}, {"stun", r.Stun}, {"reputation", r.Reputation}} {
-			if f.v < 0 || f.v > MaxSpecialChips {
-				return fmt.Errorf("%w: special row %d (%v): %s %d outside 0..%d", ErrTable, i, r.Special, f.n, f.v, MaxSpecialChips)
+			if f.v < 0 || f.v > maxSpecialChips {
+				return tableErr("specials", i+1, name, f.n, "%d outside 0..%d", f.v, maxSpecialChips)
 			}
 		}
 		if r.Stun == 1 {
-			return fmt.Errorf("%w: special row %d (%v): stun 1 would stun on any damage; use 2 or more", ErrTable, i, r.Special)
+			return tableErr("specials", i+1, name, "stun", "1 would stun on any damage; use 2 or more")
 		}
 	}
 	for s := Move; s < numSpecials; s++ {
 		if seen[s] == 0 {
-			return fmt.Errorf("%w: special table has no row for %v", ErrTable, s)
+			return tableErr("specials", 0, "", "", "no row for %v", s)
 		}
 	}
 	return nil
 }
 
 // Rule returns the row of action s, and false if the table has none.
-func (t SpecialTable) Rule(s Special) (SpecialRule, bool) {
+func (t SpecialTable) rule(s Special) (SpecialRule, bool) {
 	for _, r := range t {
 		if r.Special == s {
 			return r, true
@@ -289,8 +265,8 @@ func (t SpecialTable) Rule(s Special) (SpecialRule, bool) {
 // error.
 func (t *SpecialTable) UnmarshalJSON(data []byte) error {
 	var rows []SpecialRule
-	if err := strictJSON(data, &rows); err != nil {
-		return fmt.Errorf("%w: special table: %w", ErrTable, err)
+	if err := encounter.Strict(data, &rows); err != nil {
+		return tableErr("specials", 0, "", "", "%v", err)
 	}
 	if err := SpecialTable(rows).Validate(); err != nil {
 		return err

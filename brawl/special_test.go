@@ -1,6 +1,7 @@
 package brawl
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -50,7 +51,7 @@ func TestSpecialTable(t *testing.T) {
 		} {
 			want := SpecialRule{Special: c.s, Cost: c.cost, Alt: c.alt, Red: c.red, Blue: c.blue, Weapon: c.weapon,
 				Drain: c.drain, Penalty: c.penalty, Stand: c.stand, Stun: c.stun, Reputation: c.repu}
-			got, ok := tab.Rule(c.s)
+			got, ok := tab.rule(c.s)
 			if !ok {
 				t.Errorf("no row for %v", c.s)
 				continue
@@ -74,17 +75,22 @@ func TestSpecialTable(t *testing.T) {
 		}
 		bad := DefaultSpecials()
 		bad[3].Cost.Red = -1
-		wantErr(t, bad.Validate(), ErrTable, "special row 3 (body blow): cost -1 red")
+		err := bad.Validate()
+		wantErr(t, err, ErrTable, "specials row 4 (body blow) cost: -1 red outside 0..20")
+		var te *TableError
+		if !errors.As(err, &te) || te.Table != "specials" || te.Row != 4 || te.Name != "body blow" || te.Field != "cost" {
+			t.Errorf("error %#v does not name the table, row, action and field", te)
+		}
 		bad = DefaultSpecials()[1:]
 		wantErr(t, bad.Validate(), ErrTable, "no row for moving")
 		bad = append(DefaultSpecials(), SpecialRule{Special: Hook})
-		wantErr(t, bad.Validate(), ErrTable, "special row 21 repeats hook of row 11")
+		wantErr(t, bad.Validate(), ErrTable, "specials row 22 (hook) special: repeats row 12's")
 		for _, name := range []string{"Head Butt", "head-butt", "kidney_punch", "MOVING"} {
-			if _, err := ParseSpecial(name); err != nil {
-				t.Errorf("ParseSpecial(%q): %v", name, err)
+			if _, err := parseSpecial(name); err != nil {
+				t.Errorf("parseSpecial(%q): %v", name, err)
 			}
 		}
-		_, err := ParseSpecial("suplex")
+		_, err = parseSpecial("suplex")
 		wantErr(t, err, ErrTable, `"suplex"`)
 	})
 }
@@ -120,7 +126,7 @@ func TestSpecials(t *testing.T) {
 				bill(), bl)
 			evs := play(t, b)
 			sc.Done()
-			if got := b.Ledger().Spent; got != c.cost {
+			if got := b.ledger.Spent; got != c.cost {
 				t.Errorf("spent %v, want %v", got, c.cost)
 			}
 			if w := one(t, evs, WinsPot); w.Chips != (Chips{2, 5, 3}) {
@@ -197,7 +203,7 @@ func TestSpecials(t *testing.T) {
 				bill(), &plan{bets: []Chips{{0, 2, 1}}})
 			evs := play(t, b)
 			sc.Done()
-			if got := b.Ledger().Spent; got != c.cost {
+			if got := b.ledger.Spent; got != c.cost {
 				t.Errorf("spent %v, want %v", got, c.cost)
 			}
 			if n := len(find(evs, Effect)) + len(find(evs, Drained)) + len(find(evs, Takes)); n != 0 {
@@ -291,8 +297,8 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Falls); e.String() != "round 1: Bill goes down at −1 hit points" && e.M != -1 {
 			t.Errorf("%s", e)
 		}
-		if !b.Over() || b.Winner() != 0 || b.seats[1].Condition != Fallen {
-			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.Winner(), b.seats[1].Condition)
+		if !b.Over() || b.winner != 0 || b.seats[1].Condition != Fallen {
+			t.Errorf("over %v, winner %d, Bill %v", b.Over(), b.winner, b.seats[1].Condition)
 		}
 
 		b, _ = table(t, Config{}, nil, jake(), &plan{turns: []Turn{{Target: 1, Special: UseWeapon}}}, bill(), &plan{})
@@ -314,8 +320,8 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, Moves); e.String() != "round 1: Jake moves to the bar and picks up a chair" {
 			t.Errorf("%s", e)
 		}
-		if s := b.seats[0]; s.Spot != 1 || s.Hand != "chair" || b.Ledger().Spent != (Chips{Blue: 1}) {
-			t.Errorf("Jake at %d holding %q, spent %v", s.Spot, s.Hand, b.Ledger().Spent)
+		if s := b.seats[0]; s.Spot != 1 || s.Hand != "chair" || b.ledger.Spent != (Chips{Blue: 1}) {
+			t.Errorf("Jake at %d holding %q, spent %v", s.Spot, s.Hand, b.ledger.Spent)
 		}
 		if sc.Used() != 0 {
 			t.Errorf("moving rolled %d dice", sc.Used())
@@ -374,7 +380,7 @@ func TestSpecials(t *testing.T) {
 				}
 				// the haymaker, the counter action and the auction's 2 + 3
 				// blue all leave the game (BRD-2).
-				if got := b.Ledger().Spent; got != (Chips{2, 9, 4}) {
+				if got := b.ledger.Spent; got != (Chips{2, 9, 4}) {
 					t.Errorf("spent %v, want 2 red 9 blue 4 white", got)
 				}
 			})
@@ -415,7 +421,7 @@ func TestSpecials(t *testing.T) {
 		if e := one(t, evs, BreaksFree); e.Actor != 1 {
 			t.Errorf("%s", e)
 		}
-		if got := b.Ledger().Spent; got != (Chips{2, 6, 0}) { // hold 2 red 2 blue, break 4 blue
+		if got := b.ledger.Spent; got != (Chips{2, 6, 0}) { // hold 2 red 2 blue, break 4 blue
 			t.Errorf("spent %v", got)
 		}
 

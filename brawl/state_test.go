@@ -18,9 +18,9 @@ func saved(t *testing.T, rounds int) (*Brawl, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.join(jake(), Aggressive{})
-	b.join(bill(), Cautious{})
-	b.join(slim(), Random{})
+	b.join(jake(), Aggressive)
+	b.join(bill(), Cautious)
+	b.join(slim(), Random)
 	for range rounds {
 		if _, err := round(b); err != nil {
 			t.Fatal(err)
@@ -50,8 +50,8 @@ func TestState(t *testing.T) {
 		if d := cmp.Diff(b.Events(), r.Events()); d != "" {
 			t.Errorf("events (-want +got):\n%s", d)
 		}
-		if r.Rounds() != 3 || r.Ledger() != b.Ledger() || r.Pot() != b.Pot() {
-			t.Errorf("round %d ledger %+v pot %v", r.Rounds(), r.Ledger(), r.Pot())
+		if r.round != 3 || r.ledger != b.ledger || r.pot.Plus(r.carry) != b.pot.Plus(b.carry) {
+			t.Errorf("round %d ledger %+v pot %v", r.round, r.ledger, r.pot.Plus(r.carry))
 		}
 	})
 	t.Run("a custom strategy without Name and Version cannot be saved", func(t *testing.T) {
@@ -60,7 +60,7 @@ func TestState(t *testing.T) {
 			t.Fatal(err)
 		}
 		b.join(jake(), &plan{})
-		b.join(bill(), Cautious{})
+		b.join(bill(), Cautious)
 		_, err = json.Marshal(b)
 		wantErr(t, err, ErrState, "seat 0 (Jake)", "has no Name() and Version()")
 	})
@@ -69,8 +69,8 @@ func TestState(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.join(jake(), Cautious{})
-		b.join(bill(), Cautious{})
+		b.join(jake(), Cautious)
+		b.join(bill(), Cautious)
 		_, err = json.Marshal(b)
 		wantErr(t, err, ErrRand, "cannot be saved")
 	})
@@ -80,8 +80,8 @@ func TestState(t *testing.T) {
 			name, old, new string
 			frag           string
 		}{
-			{"unknown field", `"version":4`, `"version":4,"extra":2`, "unknown field"},
-			{"version", `"version":4`, `"version":3`, "version 3, want 4"},
+			{"unknown field", `"version":5`, `"version":5,"extra":2`, "unknown field"},
+			{"version", `"version":5`, `"version":4`, "version 4, want 5"},
 			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
 			{"bad table", `"config":{}`, `"config":{"spots":[]}`, "0 spots"},
 			{"bad dice", `"dice":"`, `"dice":"AAAA`, "dice"},
@@ -106,14 +106,14 @@ func TestState(t *testing.T) {
 	t.Run("Reset deals fresh chips and puts everyone back where he was placed", func(t *testing.T) {
 		b, _ := saved(t, 4)
 		b.seats[2].Spot, b.seats[2].Hand = 3, "chair"
-		b.Reset()
+		b.restart()
 		if s := b.seats[2]; s.Spot != 0 || s.Hand != "" {
 			t.Errorf("Slim at %d with %q", s.Spot, s.Hand)
 		}
-		if b.Rounds() != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.Pot() != (Chips{}) || b.Over() {
-			t.Errorf("after Reset: round %d, %d events, %v", b.Rounds(), len(b.Events()), b.seats[0].Stack)
+		if b.round != 0 || len(b.Events()) != 0 || b.seats[0].Stack != (Chips{26, 22, 20}) || b.pot.Plus(b.carry) != (Chips{}) || b.Over() {
+			t.Errorf("after Reset: round %d, %d events, %v", b.round, len(b.Events()), b.seats[0].Stack)
 		}
-		if !b.ledger.Balances(b.InPlay()) {
+		if !b.ledger.balances(b.inPlay()) {
 			t.Error("ledger")
 		}
 	})
@@ -138,19 +138,19 @@ func TestTables(t *testing.T) {
 		if err := json.Unmarshal(mustJSON(t, ws), &back); err != nil {
 			t.Fatal(err)
 		}
-		if len(back) != 4 || back[1].String() != "heavy chair (d6p)" {
+		if len(back) != 4 || back[1].Name != "heavy chair" || back[1].Damage.String() != "d6p" {
 			t.Errorf("%v", back)
 		}
 		err := json.Unmarshal([]byte(`[{"name":"chair","damage":"d4"},{"name":"Chair","damage":"d6"}]`), &back)
-		wantErr(t, err, ErrTable, "weapon row 1 repeats")
+		wantErr(t, err, ErrTable, "weapons row 2 (Chair) name: repeats row 1's")
 		err = json.Unmarshal([]byte(`[{"name":"stick","damage":"d4-3"}]`), &back)
-		wantErr(t, err, ErrTable, "row 0", "can roll below 0")
+		wantErr(t, err, ErrTable, "weapons row 1 (stick) damage: d4-3 can roll below 0")
 	})
 	t.Run("a saloon's spots are named once each", func(t *testing.T) {
 		c := Config{Spots: []string{"bar", "Bar"}}
-		wantErr(t, c.Validate(), ErrTable, `spot 1 repeats "Bar"`)
+		wantErr(t, c.Validate(), ErrTable, "spots row 2 (Bar): repeats row 1's name")
 		c = Config{MaxRounds: -1}
-		wantErr(t, c.Validate(), ErrTable, "maxRounds -1")
+		wantErr(t, c.Validate(), ErrTable, "config maxRounds: -1 outside 0..2500")
 	})
 	t.Run("a brawler out of range is refused at Join", func(t *testing.T) {
 		b, _ := newBrawl(Config{}, dice.NewSource(1))
@@ -168,7 +168,7 @@ func TestTables(t *testing.T) {
 		} {
 			br := jake()
 			c.mod(&br)
-			_, err := b.join(br, Cautious{})
+			_, err := b.join(br, Cautious)
 			wantErr(t, err, ErrBrawler, c.frag)
 		}
 		_, err := New(Setup{Brawlers: []Entrant{{Brawler: jake()}, {Brawler: Brawler{Name: "JAKE", Str: 10, Int: 10, Wis: 10, Dex: 10, Con: 10, HitPoints: 10}}}}, dice.NewSource(1))

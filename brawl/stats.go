@@ -11,7 +11,7 @@ import (
 
 // ErrStats: statistics of another study (version, fingerprint, seed or
 // brawlers), holding the same brawls twice, or malformed; or a study whose
-// brawl numbers are out of [0, MaxStudied) or run backwards.
+// brawl numbers are out of [0, 2^63) or run backwards.
 var ErrStats = errors.New("brawl: statistics do not fit")
 
 // StatsVersion is the version of the Stats format and of the results a
@@ -108,17 +108,17 @@ func (s *Stats) shapeOK() bool {
 // holds who last hit each man while its log is read.
 func (s *Stats) add(b *Brawl, last []int) {
 	s.Brawls++
-	if w := b.Winner(); w >= 0 {
+	if w := b.winner; w >= 0 {
 		s.Wins[w]++
 	} else {
 		s.NoWinner++
 	}
-	r := int64(b.Rounds())
+	r := int64(b.round)
 	s.RoundsSum += r
 	s.RoundsSumSq += r * r
 	for i := range b.seats {
 		seat := &b.seats[i]
-		s.HPLost[i] += seat.Brawler.HitPoints - seat.HP
+		s.HPLost[i] += seat.Brawler.startingHP() - seat.HP
 		switch seat.Condition {
 		case InFight:
 			s.Standing[i]++
@@ -130,8 +130,7 @@ func (s *Stats) add(b *Brawl, last []int) {
 			s.Dead[i]++
 		}
 	}
-	l := b.Ledger()
-	s.Raked = s.Raked.Plus(l.Raked)
+	s.Raked = s.Raked.Plus(b.ledger.Raked)
 	for i := range last {
 		last[i] = -1
 	}
@@ -172,7 +171,7 @@ func (s *Stats) Missing(from, to uint64) [][2]uint64 { return study.Missing(s.Ra
 
 // UnmarshalJSON decodes stats — unknown fields are errors — and checks
 // them: their shape, their version, and that their ranges (within [0,
-// MaxStudied), disjoint) hold their brawls; otherwise the error wraps
+// 2^63), disjoint) hold their brawls; otherwise the error wraps
 // ErrStats.
 func (s *Stats) UnmarshalJSON(data []byte) error {
 	type plain Stats
@@ -188,12 +187,12 @@ func (s *Stats) WinRate(i int) Rate {
 	return study.Wilson(s.Wins[i], s.Brawls)
 }
 
-// NoWinnerRate returns the share of brawls nobody won.
-func (s *Stats) NoWinnerRate() Rate { return study.Wilson(s.NoWinner, s.Brawls) }
+// noWinnerRate returns the share of brawls nobody won.
+func (s *Stats) noWinnerRate() Rate { return study.Wilson(s.NoWinner, s.Brawls) }
 
-// MeanRounds returns the mean and standard deviation of the rounds a
+// meanRounds returns the mean and standard deviation of the rounds a
 // brawl lasted.
-func (s *Stats) MeanRounds() (mean, sd float64) {
+func (s *Stats) meanRounds() (mean, sd float64) {
 	return study.Mean(s.RoundsSum, s.RoundsSumSq, s.Brawls)
 }
 
@@ -213,8 +212,8 @@ func (s *Stats) String() string {
 			s.KnockedOutBy[i], float64(s.HPLost[i])/d)
 	}
 	tw.Flush()
-	mean, sd := s.MeanRounds()
-	fmt.Fprintf(&b, "no winner: %s\n", s.NoWinnerRate())
+	mean, sd := s.meanRounds()
+	fmt.Fprintf(&b, "no winner: %s\n", s.noWinnerRate())
 	fmt.Fprintf(&b, "rounds: mean %.1f, sd %.1f\n", mean, sd)
 	fmt.Fprintf(&b, "raked by the house: %v (%.1f chips/brawl)\n", s.Raked, float64(s.Raked.Total())/d)
 	b.WriteString("special actions:")

@@ -22,7 +22,7 @@ func TestStrongerBrawlerWins(t *testing.T) {
 			name   string
 			s      Strategy
 			assert bool
-		}{{"aggressive", Aggressive{}, true}, {"cautious", Cautious{}, false}} {
+		}{{"aggressive", Aggressive, true}, {"cautious", Cautious, false}} {
 			src := dice.NewSource(0)
 			b, err := newBrawl(Config{}, src)
 			if err != nil {
@@ -33,11 +33,11 @@ func TestStrongerBrawlerWins(t *testing.T) {
 			wins, losses := 0, 0
 			for i := range n {
 				src.Reseed(dice.StudySeed(1876, uint64(i)))
-				b.Reset()
+				b.restart()
 				if _, err := runAll(b); err != nil {
 					t.Fatal(err)
 				}
-				switch b.Winner() {
+				switch b.winner {
 				case 0:
 					wins++
 				case 1:

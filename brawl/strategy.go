@@ -90,41 +90,58 @@ type Turn struct {
 	PickUp string `json:"pickUp,omitempty"`
 }
 
-// View is a brawl seen from one brawler's seat, handed to his Strategy and
-// given to a person by Brawl.View, with what he may choose now (Options).
-// The one handed to a Strategy lives inside the Brawl, so asking a strategy
-// allocates nothing.
+// View is a brawl seen from one brawler's seat — a brawl hides nothing:
+// bets are placed in the open, one after another — handed to his Strategy
+// and given to a person by Brawl.View, with what he may choose now
+// (Options). Its slices are the brawl's own: read them, do not keep or
+// modify them. A *View is valid until the next call that changes the
+// brawl. The one handed to a Strategy lives inside the Brawl, so asking a
+// strategy allocates nothing.
 type View struct {
+	// Round is the round being played, from 1.
+	Round int
+	// Seats are every brawler at the brawl, in setup order: his chips,
+	// spot, grips and what he did this round.
+	Seats []Seat
+	// Pot is the chips in the pot now, those carried from ties included
+	// (BR-6).
+	Pot Chips
+	// Spots are the places of the saloon, which Seat.Spot and Turn.Spot
+	// index; brawlers at one spot are adjacent (BR-3).
+	Spots []string
+	// Weapons are the improvised weapons a Move can pick up (BR-9).
+	Weapons WeaponTable
+	// Specials are the rows of the special-action table, indexed by
+	// Special: Specials[Haymaker] is the haymaker's (BR-9); the row of
+	// NoSpecial, the plain punch, is zero.
+	Specials []SpecialRule
+	// Rand is the brawl's dice, for strategies that decide at random
+	// (Random does), through the recorder of the brawl's journal: the
+	// draws a strategy makes while it is asked are part of the brawl's
+	// sequence, and the journal keeps the sides of each with its answer,
+	// so a replay makes them again and a save resumes with the same dice
+	// (package doc, "Saves"). The draws of an answer the brawl refuses are
+	// rewound (when the dice are a *dice.Source), so asking again draws
+	// the same faces.
+	Rand dice.Rand
+
 	b  *Brawl
 	me int
+}
+
+// see points v at the brawl as seat i sees it now.
+func (b *Brawl) see(v *View, i int) {
+	*v = View{
+		Round: b.round, Seats: b.seats, Pot: b.pot.Plus(b.carry), Spots: b.spots,
+		Weapons: b.weapons, Specials: b.spec[:], Rand: &b.rec, b: b, me: i,
+	}
 }
 
 // Me returns the seat of the brawler deciding.
 func (v *View) Me() int { return v.me }
 
-// Self returns the deciding brawler's seat.
-func (v *View) Self() *Seat { return &v.b.seats[v.me] }
-
-// Stack returns the deciding brawler's stacks.
-func (v *View) Stack() Chips { return v.b.seats[v.me].Stack }
-
-// Seat returns seat i (0 ≤ i < Len), or nil when there is no seat i. It
-// belongs to the brawl: read it, do not modify it.
-func (v *View) Seat(i int) *Seat {
-	if i < 0 || i >= len(v.b.seats) {
-		return nil
-	}
-	return &v.b.seats[i]
-}
-
-// Len returns the number of seats.
-func (v *View) Len() int { return len(v.b.seats) }
-
-// Round returns the round being played, from 1.
-func (v *View) Round() int { return v.b.round }
-
-// Pot returns the chips in the pot now, carried chips included.
-func (v *View) Pot() Chips { return v.b.pot.Plus(v.b.carry) }
+// Self returns the deciding brawler's seat: &v.Seats[v.Me()].
+func (v *View) Self() *Seat { return &v.Seats[v.me] }
 
 // Limit returns the most chips of colour c the deciding brawler may bet now:
 // his limit under BR-2, halved if stunned (BR-8), capped by a grab, a hold,
@@ -138,35 +155,22 @@ func (v *View) Limit(c Colour) int {
 }
 
 // Adjacent reports whether seat i is adjacent to the deciding brawler (at the
-// same spot in the saloon, and not himself).
+// same spot in the saloon, and not himself: BR-3).
 func (v *View) Adjacent(i int) bool {
 	return i != v.me && i >= 0 && i < len(v.b.seats) && v.b.seats[i].Spot == v.b.seats[v.me].Spot
 }
 
-// Rule returns the row of the special-action table for s.
-func (v *View) Rule(s Special) *SpecialRule { return &v.b.spec[s] }
-
-// Spots returns the number of spots in the saloon.
-func (v *View) Spots() int { return len(v.b.spots) }
-
-// Weapons returns the improvised weapons a Move can pick up. The table
-// belongs to the brawl: read it, do not modify it.
-func (v *View) Weapons() WeaponTable { return v.b.weapons }
-
 // Check reports whether t is a legal turn for the deciding brawler now, and
-// if not, the error the engine would return (wrapping ErrTarget, ErrSpecial
-// or ErrChips and naming the rule).
-func (v *View) Check(t Turn) error { return v.b.checkTurn(v.me, t, true) }
+// if not, the error the engine would return (a *RuleError wrapping
+// ErrTarget, ErrSpecial or ErrChips and naming the rule, its What the
+// turn).
+func (v *View) Check(t Turn) error {
+	err := v.b.checkTurn(v.me, t, true)
+	if e, ok := err.(*RuleError); ok {
+		e.What = Choice{Kind: DecideTurn, Turn: t}
+	}
+	return err
+}
 
 // Legal is Check without the explanation; it allocates nothing.
 func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil }
-
-// Rand returns the brawl's dice, for strategies that decide at random
-// (Random does), through the recorder of the brawl's journal: the draws a
-// strategy makes here while it is asked are part of the brawl's sequence,
-// and the journal keeps the sides of each with its answer, so a replay
-// makes them again and a save resumes with the same dice (package doc,
-// "Saves"). The draws of an answer the
-// brawl refuses are rewound (when the dice are a *dice.Source), so asking
-// again draws the same faces.
-func (v *View) Rand() dice.Rand { return &v.b.rec }

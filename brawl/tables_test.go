@@ -14,9 +14,9 @@ import (
 
 // drawSpecials draws a valid special-action table: one row for each
 // action from Move to Uppercut, in any order, every number 0..
-// MaxSpecialChips (zeros included), a Stun other than 1.
+// maxSpecialChips (zeros included), a Stun other than 1.
 func drawSpecials(t *rapid.T) SpecialTable {
-	n := rapid.IntRange(0, MaxSpecialChips)
+	n := rapid.IntRange(0, maxSpecialChips)
 	chips := func(label string) Chips {
 		return Chips{n.Draw(t, label+" red"), n.Draw(t, label+" blue"), n.Draw(t, label+" white")}
 	}
@@ -67,7 +67,7 @@ func drawConfig(t *rapid.T) Config {
 		c.Specials = drawSpecials(t)
 	}
 	if rapid.Bool().Draw(t, "spots") {
-		for i := range rapid.IntRange(1, MaxSpots).Draw(t, "spots") {
+		for i := range rapid.IntRange(1, maxSpots).Draw(t, "spots") {
 			c.Spots = append(c.Spots, fmt.Sprintf("spot %d", i))
 		}
 	}

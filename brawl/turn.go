@@ -59,7 +59,7 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 			return ruleErr(ErrSpecial, "BR-9 Moving", name, "moves to spot %d; the saloon has %d", t.Spot, len(b.spots))
 		}
 		if t.PickUp != "" {
-			if _, ok := b.weapons.Find(t.PickUp); !ok {
+			if _, ok := b.weapons.find(t.PickUp); !ok {
 				if !explain {
 					return errIllegal
 				}
@@ -115,7 +115,7 @@ func (b *Brawl) checkTurn(i int, t Turn, explain bool) error {
 			return errIllegal
 		}
 		return ruleErr(ErrTarget, "BR-3", name, "attacks %s, who is not adjacent (%s is at %s, %s at %s)",
-			d.Brawler.Name, d.Brawler.Name, b.SpotName(d.Spot), s.Brawler.Pronoun.Subject(), b.SpotName(spot))
+			d.Brawler.Name, d.Brawler.Name, b.spotName(d.Spot), s.Brawler.Pronoun.Subject(), b.spotName(spot))
 	}
 	switch sp {
 	case Kick, Spur:
@@ -166,7 +166,7 @@ func (b *Brawl) inHand(i int) (Weapon, bool) {
 	if w := s.Brawler.Weapon; w != nil && w.Name == s.Hand {
 		return *w, true
 	}
-	return b.weapons.Find(s.Hand)
+	return b.weapons.find(s.Hand)
 }
 
 // beginTurn plays seat i's checked turn t up to the Counter Action: the
@@ -213,11 +213,11 @@ func (b *Brawl) resolveTurn(proceeds bool) {
 		}
 		s.Spot = t.Spot
 		if t.PickUp != "" {
-			w, _ := b.weapons.Find(t.PickUp)
+			w, _ := b.weapons.find(t.PickUp)
 			s.Hand = w.Name
 		}
 		e := b.emit(Moves, i, -1)
-		e.N, e.Text, e.Weapon = t.Spot, b.SpotName(t.Spot), s.Hand
+		e.N, e.Text, e.Weapon = t.Spot, b.spotName(t.Spot), s.Hand
 		if t.PickUp == "" {
 			e.Weapon = ""
 		}

@@ -1,14 +1,12 @@
 package brawl
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Weapon is something to hit a man with in a brawl (rule BR-9): its name and
@@ -18,17 +16,17 @@ type Weapon struct {
 	Damage *dice.Expr `json:"damage"`
 }
 
-// Validate reports a weapon without a name, without damage dice, or whose
-// dice can roll below 0. The error wraps ErrTable.
-func (w *Weapon) Validate() error {
-	if strings.TrimSpace(w.Name) == "" || len(w.Name) > 4*MaxNameLen {
-		return fmt.Errorf("%w: weapon %q needs a name of 1..%d runes", ErrTable, w.Name, MaxNameLen)
+// check reports a weapon without a name, without damage dice, or whose
+// dice can roll below 0, as row row of table (0 for a brawler's own).
+func (w *Weapon) check(table string, row int) error {
+	if strings.TrimSpace(w.Name) == "" || len(w.Name) > 4*maxNameLen {
+		return tableErr(table, row, w.Name, "name", "want 1..%d runes", maxNameLen)
 	}
 	if w.Damage == nil {
-		return fmt.Errorf("%w: weapon %q has no damage dice", ErrTable, w.Name)
+		return tableErr(table, row, w.Name, "damage", "no damage dice")
 	}
 	if w.Damage.Min() < 0 {
-		return fmt.Errorf("%w: weapon %q: damage %s can roll below 0", ErrTable, w.Name, w.Damage)
+		return tableErr(table, row, w.Name, "damage", "%s can roll below 0", w.Damage)
 	}
 	return nil
 }
@@ -56,28 +54,6 @@ func (t WeaponTable) clone() WeaponTable {
 	return c
 }
 
-// strictJSON decodes data into v, refusing unknown fields and data after
-// the value.
-func strictJSON(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("data after the value")
-	}
-	return nil
-}
-
-// String returns "chair (d4p)".
-func (w Weapon) String() string {
-	if w.Damage == nil {
-		return w.Name
-	}
-	return w.Name + " (" + w.Damage.String() + ")"
-}
-
 // WeaponTable lists the improvised weapons lying about the saloon that a
 // brawler can pick up with the Moving special action (rule BR-9). It
 // marshals to JSON as an array of weapons and is validated when loaded.
@@ -95,32 +71,33 @@ func DefaultWeapons() WeaponTable {
 	}
 }
 
-// MaxWeapons is the most rows a WeaponTable may have.
-const MaxWeapons = 64
+// maxWeapons is the most rows a WeaponTable may have.
+const maxWeapons = 64
 
-// MaxWeaponName is the longest name of a weapon lying about the saloon, in
+// maxWeaponName is the longest name of a weapon lying about the saloon, in
 // bytes: a Move that picks one up names it in the brawl's journal, whose
 // entries stay short (package doc, "Saves").
-const MaxWeaponName = 32
+const maxWeaponName = 32
 
-// Validate reports an overlong table, a malformed row, a name that is not
-// 1..MaxWeaponName bytes of printable text, or a name used twice (names
-// compare case-insensitively). The error wraps ErrTable and names the row.
+// Validate reports an overlong table, a weapon without a name or damage
+// dice, dice that can roll below 0, a name that is not 1..32
+// bytes of printable text, or a name used twice (names compare
+// case-insensitively). The error is a *TableError naming the row (from 1).
 // An empty table is a saloon with nothing to pick up.
 func (t WeaponTable) Validate() error {
-	if len(t) > MaxWeapons {
-		return fmt.Errorf("%w: %d weapons, at most %d", ErrTable, len(t), MaxWeapons)
+	if len(t) > maxWeapons {
+		return tableErr("weapons", 0, "", "", "%d weapons, at most %d", len(t), maxWeapons)
 	}
 	for i := range t {
-		if err := t[i].Validate(); err != nil {
-			return fmt.Errorf("weapon row %d: %w", i, err)
+		if err := t[i].check("weapons", i+1); err != nil {
+			return err
 		}
-		if n := t[i].Name; len(n) > MaxWeaponName || !printable(n) {
-			return fmt.Errorf("%w: weapon row %d: name %q is not 1..%d bytes of printable text", ErrTable, i, n, MaxWeaponName)
+		if n := t[i].Name; len(n) > maxWeaponName || !printable(n) {
+			return tableErr("weapons", i+1, "", "name", "%q is not 1..%d bytes of printable text", n, maxWeaponName)
 		}
 		for j := range i {
 			if strings.EqualFold(strings.TrimSpace(t[j].Name), strings.TrimSpace(t[i].Name)) {
-				return fmt.Errorf("%w: weapon row %d repeats %q of row %d", ErrTable, i, t[i].Name, j)
+				return tableErr("weapons", i+1, t[i].Name, "name", "repeats row %d's", j+1)
 			}
 		}
 	}
@@ -142,7 +119,7 @@ func printable(s string) bool {
 }
 
 // Find returns the weapon with the given name (case-insensitive).
-func (t WeaponTable) Find(name string) (Weapon, bool) {
+func (t WeaponTable) find(name string) (Weapon, bool) {
 	for _, w := range t {
 		if strings.EqualFold(w.Name, name) {
 			return w, true
@@ -155,8 +132,8 @@ func (t WeaponTable) Find(name string) (Weapon, bool) {
 // error.
 func (t *WeaponTable) UnmarshalJSON(data []byte) error {
 	var rows []Weapon
-	if err := strictJSON(data, &rows); err != nil {
-		return fmt.Errorf("%w: weapon table: %w", ErrTable, err)
+	if err := encounter.Strict(data, &rows); err != nil {
+		return tableErr("weapons", 0, "", "", "%v", err)
 	}
 	if err := WeaponTable(rows).Validate(); err != nil {
 		return err

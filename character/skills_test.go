@@ -157,7 +157,8 @@ func TestSkillPurchase(t *testing.T) {
 		}
 	})
 	t.Run("CH-8 skill checks come from dice (DI-5): Riding 72% at Average succeeds on 32", func(t *testing.T) {
-		s := &character.Sheet{Skills: []character.SkillEntry{{Name: character.Riding, Mastery: 72, Purchases: 2, Universal: true}}}
+		// An Average Reputation (45) adds nothing to the roll (RED-4).
+		s := &character.Sheet{Reputation: 45, Skills: []character.SkillEntry{{Name: character.Riding, Mastery: 72, Purchases: 2, Universal: true}}}
 		r := dicetest.NewScript(t, 32, 31)
 		ok := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))
 		no := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))

@@ -2,6 +2,7 @@ package chase
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Setup is how a chase starts (rule CS-1):
@@ -23,6 +24,8 @@ import (
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
 //     enough cards for the layout.
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn),
+//     at most MaxTurn: what the chase's consequences say it took.
 //   - Strategies: who bets for each rider, Strategies[0] for the pursued
 //     and then the pursuers in order, or none at all: a nil slot is the
 //     default, [Canny]; [Person] marks a rider played by a person, whose
@@ -38,7 +41,8 @@ type Setup struct {
 	MaxTurns   int
 	Speed      *SpeedTable
 	Deck       *dice.Deck
-	Strategies []Strategy `json:"-"`
+	Turn       wounds.Time `json:",omitempty"`
+	Strategies []Strategy  `json:"-"`
 }
 
 // Chase is a pursuit on horseback played on a track of cards (rules CS-1 …
@@ -106,6 +110,9 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	if s.Weather >= numWeathers {
 		return errorf(ErrSetup, "unknown weather %d", uint8(s.Weather))
 	}
+	if err := checkTurn(s.Turn); err != nil {
+		return err
+	}
 	terrain := s.Terrain
 	if terrain == (Terrain{}) {
 		terrain = Open
@@ -144,7 +151,7 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	e.begin(r)
 	e.riders = append(e.riders[:0], s.Pursued)
 	e.riders = append(e.riders, s.Pursuers...)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
 	e.turn, e.weather, e.length, e.places, e.lastOut = 0, s.Weather, 0, 0, -1
 	e.maxTurns = s.MaxTurns

@@ -422,7 +422,7 @@ func TestSavePending(t *testing.T) {
 		{"the dice not where the journal leaves them", `"atDice":"`, `"atDice":"AA`},
 		{"a strategy unknown", `{"name":"steady"`, `{"name":"stubborn"`},
 		{"a strategy missing", `"strategies":[{"name":"person"},`, `"strategies":[`},
-		{"another version", `"version":5`, `"version":4`},
+		{"another version", `"version":6`, `"version":5`},
 		{"an unknown field", `"journal":[`, `"log":[],"journal":[`},
 	} {
 		bad := strings.Replace(string(data), tc.from, tc.to, 1)

@@ -116,6 +116,19 @@
 // Any number of riders run until every one has finished or is out;
 // [Race.Order] gives the finishing order.
 //
+// # A character between scenes
+//
+// A rider mounts as he is (rule WOD-7): his Rider's Condition (read by
+// [NewRider] from a character sheet's Health) refuses a man who cannot
+// stand — dead, down or unconscious — and his wounds' Speed penalty joins
+// the race's initiative through NewRider. Riding is not one of the wounds'
+// movement types, so a lost movement does not unseat him (ours). Once the
+// chase or race is over, [Chase.Consequences] and [Race.Consequences] give
+// what it left each rider (package scene): its turns on his clock — a
+// turn lasts [DefaultTurn], ten seconds (ours, as data: Setup.Turn) — and
+// the hit points obstacles took as one brawling wound (CSD-2, GUD-10). His
+// horse's fate is the chase's own result, for whoever asked.
+//
 // # Randomness
 //
 // Every roll draws from the dice.Rand given to [New] or [NewRace], in the
@@ -135,7 +148,7 @@
 //
 // CS-1 … CS-8 are the source rules'; the CSD decisions and the Defaults (the
 // speed table, breed modifiers, terrains, the race's course, the turn
-// limit) are ours: this SDK's own reading where the source rules are
+// limit, the length of a turn) are ours: this SDK's own reading where the source rules are
 // silent, ambiguous or disagree, or a table they leave out, stated where it
 // applies and, as data, replaceable.
 //
@@ -155,7 +168,8 @@
 //     [HorseRules].
 //   - CSD-1 A turn's speed and card values: [CardValue].
 //   - CSD-2 The obstacle's hit point comes off the rider:
-//     [RiderState].HPLost.
+//     [RiderState].HPLost, and out of the chase as one brawling wound:
+//     [Chase.Consequences].
 //   - CSD-3 Tracking at Average; a success costs a card.
 //   - CSD-4 The six opening cards count toward the Short phase.
 //   - CSD-5 A terrain's automatic hazards: [Terrain].
@@ -167,6 +181,8 @@
 //   - RED-3 Reputation's ±1 reaches Riding, Tracking and initiative:
 //     [Rider].DieMod.
 //   - DID-1 The ±1 in each roll's favourable direction: [Rider].DieMod.
+//   - WOD-7, GUD-16 A rider's condition goes into the chase and out of it:
+//     [Rider].Condition, [NewRider], [Chase.Consequences], [DefaultTurn].
 //   - DI-4 The Soundness check is an ability check on a d20.
 //   - DI-5 Riding and Tracking are skill checks on a d100.
 //   - CH-10 The talent names a rider built from a character model may

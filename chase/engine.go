@@ -3,6 +3,7 @@ package chase
 import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/journal"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // DefaultMaxTurns is the turn cap of a chase or race (rule CSD-6, default):
@@ -38,9 +39,11 @@ type engine struct {
 	course   Course // a race's course; a chase's single open-ended stretch
 	speed    SpeedTable
 	out      Outcome
-	lastOut  int // the pursuer who dropped out last, −1 for none
-	places   int // racers placed so far
-	dead     int // the first rider whose horse died this turn, −1 for none
+	lastOut  int           // the pursuer who dropped out last, −1 for none
+	places   int           // racers placed so far
+	dead     int           // the first rider whose horse died this turn, −1 for none
+	turnTime wounds.Time   // how long a turn lasts on a rider's clock
+	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
 
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
@@ -124,8 +127,16 @@ func (e *engine) ownVices() {
 
 // initRiders resets the per-rider buffers for n riders, reusing memory, and
 // gives the riders' horses their own vices.
-func (e *engine) initRiders(n int) {
+func (e *engine) initRiders(n int, turn wounds.Time) {
 	e.ownVices()
+	e.turnTime = turn
+	if turn == 0 {
+		e.turnTime = DefaultTurn
+	}
+	e.clock = resize(e.clock, n)
+	for i := range e.clock {
+		e.clock[i] = e.riders[i].Condition.Clock()
+	}
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -303,12 +305,20 @@ func playSome(t *testing.T, turn func() error, over func() bool, save func() ([]
 	}
 }
 
+// bruised returns r with a condition: a brawling wound of 5 of his 24 hit
+// points (WOD-7).
+func bruised(f *testing.F, r Rider) Rider {
+	r.Condition = encountertest.Bruised(f, 24, 5, wounds.Hour)
+	return r
+}
+
 func FuzzNew(f *testing.F) {
 	for _, s := range []Setup{
 		{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
 		{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
 			Gap: 3, Terrain: Badlands, Weather: Rain, MaxTurns: 40},
 		{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
+		{Pursued: bruised(f, rider("Bart", 45, calm())), Pursuers: []Rider{rider("Dill", 55, calm())}, Turn: 25 * wounds.Second},
 	} {
 		data, err := json.Marshal(s)
 		if err != nil {

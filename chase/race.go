@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // RaceSetup is how a horse race starts (rule CS-7):
@@ -19,6 +20,8 @@ import (
 //   - Deck: the deck to lay the course from (nil: a fresh deck with two
 //     jokers, shuffled); it must hold two jokers and a card for every card
 //     of the course.
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn),
+//     at most MaxTurn, as in a chase.
 //   - Strategies: who bets for each rider, in the riders' order, or none
 //     at all: a nil slot is the default, [Canny]; [Person] marks a rider
 //     played by a person, whose bets come from [Race.Decide].
@@ -30,7 +33,8 @@ type RaceSetup struct {
 	MaxTurns   int
 	Speed      *SpeedTable
 	Deck       *dice.Deck
-	Strategies []Strategy `json:"-"`
+	Turn       wounds.Time `json:",omitempty"`
+	Strategies []Strategy  `json:"-"`
 }
 
 // Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
@@ -90,6 +94,8 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		return errorf(ErrSetup, "%d riders, at most %d", len(s.Riders), MaxRiders)
 	case s.MaxTurns < 0 || s.MaxTurns > MaxTurnCap:
 		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, MaxTurnCap)
+	case s.Turn < 0 || s.Turn > MaxTurn:
+		return checkTurn(s.Turn)
 	}
 	course := s.Course
 	if course == nil {
@@ -117,7 +123,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 
 	e.begin(r)
 	e.riders = append(e.riders[:0], s.Riders...)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], course...)
 	e.length = course.Length()
 	e.turn, e.weather, e.places, e.lastOut, e.phase = 0, Clear, 0, -1, Short

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Trail is how well a rider knows the trail (rule CS-3): his speed counts
@@ -119,15 +120,25 @@ func (w Weather) Failures() int {
 // Pronoun is how a tool's narration refers to the rider (He, the zero
 // value, She or They); the chase's own events name the rider and need
 // none.
+//
+// Condition is the rider's body as he mounts (rule WOD-7, package wounds;
+// nil: unhurt at time 0): a man who cannot stand — dead, down or
+// unconscious — cannot ride and is refused. The chase reads no other
+// number of it: riding is not one of the wounds' movement types, and no
+// rule of the chase reads his hit points (ours); the hit points obstacles
+// take (CSD-2) come out as one brawling wound, booked at the chase's end
+// ([Chase.Consequences]). His wounds' Speed penalty reaches the race's
+// initiative through the bridge ([NewRider]).
 type Rider struct {
-	Name       string  `json:"name"`
-	Riding     int     `json:"riding"`
-	Tracking   int     `json:"tracking,omitempty"`
-	Trail      Trail   `json:"trail,omitempty"`
-	Initiative int     `json:"initiative,omitempty"`
-	DieMod     int     `json:"dieMod,omitempty"`
-	Horse      Horse   `json:"horse"`
-	Pronoun    Pronoun `json:"pronoun,omitempty"`
+	Name       string            `json:"name"`
+	Riding     int               `json:"riding"`
+	Tracking   int               `json:"tracking,omitempty"`
+	Trail      Trail             `json:"trail,omitempty"`
+	Initiative int               `json:"initiative,omitempty"`
+	DieMod     int               `json:"dieMod,omitempty"`
+	Horse      Horse             `json:"horse"`
+	Pronoun    Pronoun           `json:"pronoun,omitempty"`
+	Condition  *wounds.Condition `json:"condition,omitempty"`
 }
 
 // ReputationWhy is the reason the records give Reputation's modifier to
@@ -141,7 +152,10 @@ const MaxInitiative = 50
 // mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
 // (0..100 for the others, who never track), unknown trail knowledge, an
 // initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, a
-// pronoun other than He, She or They, or a bad horse sheet.
+// pronoun other than He, She or They, a condition play could not have
+// left him in (wounds.Condition.Check, his maximum its hit points and
+// their loss) or one in which he cannot stand (wounds.Condition.Fit: the
+// error wraps wounds.ErrDown too), or a bad horse sheet.
 func (r *Rider) validate(role Role, i int) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
@@ -165,6 +179,14 @@ func (r *Rider) validate(role Role, i int) error {
 		return bad("Reputation's die modifier %d outside −1..1", r.DieMod)
 	case !r.Pronoun.Valid():
 		return bad("pronoun %v, want he, she or they", r.Pronoun)
+	}
+	if c := r.Condition; c != nil {
+		if err := c.Check(c.HP + c.Lost()); err != nil {
+			return fmt.Errorf("%w: rider %d (%s): condition: %w", ErrRider, i+1, r.Name, err)
+		}
+		if err := c.Fit(); err != nil {
+			return fmt.Errorf("%w: rider %d (%s): %w", ErrRider, i+1, r.Name, err)
+		}
 	}
 	if err := r.Horse.Validate(); err != nil {
 		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)

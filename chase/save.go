@@ -20,8 +20,9 @@ import (
 // 5: the journal — the setup as built with its strategies, the starting
 // dice, every bet in the order it was made (a strategy's with the sides of
 // its draws), each change of strategy and each move of the dice, and the
-// point reached — in place of the state.
-const saveVersion = 5
+// point reached — in place of the state. Version 6: each rider's condition
+// as he mounts (rule WOD-7) and the length of a turn, in the setup.
+const saveVersion = 6
 
 // chaseSave is a chase's setup as its save holds it: the setup as built,
 // and its riders' strategies by name ([Setup.Strategies] as the chase
@@ -67,6 +68,7 @@ func ownRaceSetup(s RaceSetup) RaceSetup {
 
 func ownRider(r Rider) Rider {
 	r.Horse.Vices = slices.Clone(r.Horse.Vices)
+	r.Condition = r.Condition.Clone()
 	return r
 }
 

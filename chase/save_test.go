@@ -154,7 +154,7 @@ func TestSaveResume(t *testing.T) {
 		turn(t, b, chaseStrats...)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":5`, `"version":4`},
+			{`"version":6`, `"version":5`},
 			{`"riding":45`, `"riding":0`},
 			{`"Gap":0`, `"Gap":-1`},
 			{`"dice":"`, `"dice":"AA`},

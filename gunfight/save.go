@@ -3,7 +3,6 @@ package gunfight
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"github.com/deadmanshand/aces/internal/journal"
 )
@@ -14,10 +13,12 @@ import (
 // man holds, the new events and each man's patient in the wounds format 3;
 // 6 saved the fight's journal — its setup as built, the dice it started
 // with, every declaration and hold answer, the changes of decider and of
-// the dice, and the point reached — which Resume replays; 7 names each
-// man's tactic in his shooter ("decider": its name, and a custom one's
-// version), where 6 named it under "tactic" and listed custom ones apart.
-const saveVersion = 7
+// the dice, and the point reached — which Resume replays; 7 saved each
+// man's condition as he walks in (rule GUD-16) with his setup; 8 names
+// each man's tactic in his shooter ("decider": its name, and a custom
+// one's version), where 7 named it under "tactic" and listed custom ones
+// apart.
+const saveVersion = 8
 
 // MarshalJSON saves the fight at any point between calls — between two
 // counts, or stopped at a declaration, with the choice Decide recorded —
@@ -45,20 +46,11 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 	if f.unsaved != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, f.unsaved)
 	}
-	s := f.setup
-	s.Rules = nil
-	s.Shooters = slices.Clone(s.Shooters)
+	s := f.savedSetup()
 	for i, t := range f.first {
-		s.Shooters[i].Decider = t
-		if t == nil {
-			s.Shooters[i].Decider = Person
-		}
 		if _, err := savedTactic(t); err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrState, i, f.men[i].sh.Name, err)
 		}
-	}
-	if f.rules != sharedDefaults() {
-		s.Rules = &f.rules.Rules
 	}
 	file, err := journal.Save(&f.j, saveVersion, s, f.point())
 	if err != nil {

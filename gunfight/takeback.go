@@ -55,17 +55,4 @@ func (f *Fight) TakeBack(k int) error {
 // rebuilt returns the fight as it was built — its setup, its rules, each
 // man's tactic — rolling f's dice as they stand, and knowing every custom
 // tactic f knows.
-func (f *Fight) rebuilt() (*Fight, error) {
-	s := f.setup
-	s.Shooters = slices.Clone(s.Shooters)
-	for i, t := range f.first {
-		s.Shooters[i].Decider = t
-		if t == nil {
-			s.Shooters[i].Decider = Person
-		}
-	}
-	if f.rules != sharedDefaults() {
-		s.Rules = &f.rules.Rules
-	}
-	return NewFight(s, f.src, f.custom...)
-}
+func (f *Fight) rebuilt() (*Fight, error) { return NewFight(f.savedSetup(), f.src, f.custom...) }

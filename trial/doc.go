@@ -90,6 +90,18 @@
 // is not safe for concurrent use: the caller serializes Decide, SetDecider
 // and Step.
 //
+// # A character between scenes
+//
+// The man who speaks for a side comes as he is (rule WOD-7): his Skills'
+// Condition (read by [NewSkills] from a character sheet's Health) refuses
+// a man who cannot stand — dead, down or unconscious. No rule of the trial
+// reads his wounds. Once it is over, [Trial.Consequences] gives what it
+// left him (package scene): the trial's days on his clock ([Trial.Took]:
+// 7 × the weeks until the circuit judge comes and the days of
+// deliberation; the hearing's hour, ours, when it ends there), during
+// which his wounds heal. The verdict and the judge's standing for
+// sentencing are the trial's own results ([Trial.Outcome]).
+//
 // # Randomness
 //
 // Dice come only from the [dice.Rand] given to [New]; each function that
@@ -125,6 +137,8 @@
 //     and any retrial: [Judge].
 //   - TRD-4 Summary trial: [SummaryTrial], [Config].Summary.
 //   - RED-1 Any Notoriety is Notorious at trial: [ReputationModifier].
+//   - WOD-7 The condition of the man who speaks for a side: [Skills],
+//     [NewSkills], [Trial.Consequences], [Trial.Took].
 //   - RED-3 The counsel's Reputation ±1 on his Oratory and Law checks:
 //     [Skills].DieMod, [SkillRoll].Reputation.
 //   - DID-1 The ±1 in each roll's favourable direction: [Skills].DieMod.

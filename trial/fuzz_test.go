@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // sentinel reports whether err wraps one of the package's sentinels.
@@ -33,8 +35,10 @@ func FuzzNew(f *testing.F) {
 	summary.Summary = true
 	npcs := baseConfig()
 	npcs.Wisdoms = []int{3, 8, 11, 14, 17, 9, 9, 9, 9, 9, 9, 9}
+	hurt := baseConfig()
+	hurt.Defence.Condition = encountertest.Bruised(f, 20, 6, wounds.Day) // he pleads at 14 of 20 (WOD-7)
 	var docs [][]byte
-	for _, c := range []Config{stateConfig(), rep, summary, npcs, withRules} {
+	for _, c := range []Config{stateConfig(), rep, summary, npcs, withRules, hurt} {
 		data, err := json.Marshal(c)
 		if err != nil {
 			f.Fatal(err)
@@ -48,7 +52,7 @@ func FuzzNew(f *testing.F) {
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"Harsh"`, Text: `"Fair"`}, {Doc: 0, Old: `10`, Text: `-1`}, {Doc: 0, Old: `4`, Text: `9`},
 		{Doc: 1, Old: `1`, Text: `2`}, {Doc: 2, Old: `true`, Text: `false`}, {Doc: 3, Old: `3`, Text: `30`},
-		{Doc: 4, Old: `"Solid and Credible"`, Text: `"Flimsy"`},
+		{Doc: 4, Old: `"Solid and Credible"`, Text: `"Flimsy"`}, {Doc: 5, Old: `864000`, Text: `-1`},
 	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
@@ -108,7 +112,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":6,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
+	f.Add(fuzzseed.Input(0, `{"version":7,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
 		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`}, {Doc: 1, Old: `"greedy"`, Text: `"cautious"`},

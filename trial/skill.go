@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Skill names a skill the trial checks (rules TR-3 … TR-6): Oratory for
@@ -58,12 +59,19 @@ func (k *Skill) UnmarshalText(b []byte) error {
 // reach the mastery, so a bonus raises the total (rule DID-1). Tampering
 // checks are rolled by whoever tampers for the side, the counsel or an
 // intermediary, and take none.
+//
+// Condition is the body of the man who speaks for the side (rule WOD-7,
+// package wounds; nil: unhurt at time 0): a man who cannot stand — dead,
+// down or unconscious — cannot plead and is refused. No rule of the trial
+// reads his wounds; his clock says when the trial starts for him, and its
+// days pass on it ([Trial.Consequences]).
 type Skills struct {
-	Oratory      int `json:"oratory,omitempty"`
-	Law          int `json:"law,omitempty"`
-	Intimidation int `json:"intimidation,omitempty"`
-	Trade        int `json:"trade,omitempty"`
-	DieMod       int `json:"dieMod,omitempty"`
+	Oratory      int               `json:"oratory,omitempty"`
+	Law          int               `json:"law,omitempty"`
+	Intimidation int               `json:"intimidation,omitempty"`
+	Trade        int               `json:"trade,omitempty"`
+	DieMod       int               `json:"dieMod,omitempty"`
+	Condition    *wounds.Condition `json:"condition,omitempty"`
 }
 
 // ReputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
@@ -93,7 +101,10 @@ func (s Skills) Mastery(k Skill) int {
 // below 100), which a Law check in the evidence phase needs (rule TR-5).
 func (s Skills) HasLaw() bool { return s.Mastery(Law) < dice.MaxMastery }
 
-// Validate reports a mastery outside 0..100 or a DieMod outside −1..1; the
+// Validate reports a mastery outside 0..100, a DieMod outside −1..1, a
+// condition play could not have left a man in (wounds.Condition.Check,
+// his maximum its hit points and their loss) or one in which he cannot
+// stand (wounds.Condition.Fit: the error wraps wounds.ErrDown too); the
 // error wraps [ErrSkill].
 func (s Skills) Validate() error {
 	for k, m := range [...]int{s.Oratory, s.Law, s.Trade, s.Intimidation} {
@@ -103,6 +114,14 @@ func (s Skills) Validate() error {
 	}
 	if s.DieMod < -1 || s.DieMod > 1 {
 		return fmt.Errorf("%w: Reputation's die modifier %d, want -1..1", ErrSkill, s.DieMod)
+	}
+	if c := s.Condition; c != nil {
+		if err := c.Check(c.HP + c.Lost()); err != nil {
+			return fmt.Errorf("%w: condition: %w", ErrSkill, err)
+		}
+		if err := c.Fit(); err != nil {
+			return fmt.Errorf("%w: the counsel %w", ErrSkill, err)
+		}
 	}
 	return nil
 }

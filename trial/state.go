@@ -22,8 +22,10 @@ import (
 // saves the trial's journal instead of its state: the setup as built, the
 // dice it started with, every decision in the order it was made, the
 // changes of counsel and evidence ratings, the moves of the dice by
-// others, and the point reached with the dice there. Only version 6 loads.
-const stateVersion = 6
+// others, and the point reached with the dice there. Version 7 saves the
+// condition of the man who speaks for each side (rule WOD-7) with its
+// skills. Only version 7 loads.
+const stateVersion = 7
 
 // savedSetup is a trial's setup as a save holds it: the Config it was built
 // from (the evidence ratings as given to New) and its two counsel as
@@ -38,6 +40,19 @@ func (t *Trial) built() Config {
 	c := t.cfg
 	c.Evidence, c.Counsel = t.rated, t.first
 	return c
+}
+
+// saved returns the trial's setup as its save holds it; a counsel that
+// cannot be saved wraps ErrState, the setup coming with it all the same.
+func (t *Trial) saved() (savedSetup, error) {
+	s := savedSetup{Config: t.built()}
+	for k, c := range t.first {
+		var err error
+		if s.Counsel[k], err = savedCounsel(c); err != nil {
+			return s, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
+		}
+	}
+	return s, nil
 }
 
 // savedCounsel returns how counsel c is saved: a built-in by its name and
@@ -71,12 +86,9 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 	if t.unsaved != nil {
 		return nil, t.unsaved
 	}
-	s := savedSetup{Config: t.built()}
-	for k, c := range t.first {
-		var err error
-		if s.Counsel[k], err = savedCounsel(c); err != nil {
-			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
-		}
+	s, err := t.saved()
+	if err != nil {
+		return nil, err
 	}
 	f, err := journal.Save(&t.j, stateVersion, s, t.point())
 	switch {

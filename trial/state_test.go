@@ -48,7 +48,7 @@ func savedStates(t testing.TB) [][]byte {
 // eveOfDeliberation is savedStates' save after the closing arguments,
 // before the jury retires: the trial's journal, every decision a counsel's
 // answer in the text a player types, and where it stands.
-const eveOfDeliberation = `{"version":6,` +
+const eveOfDeliberation = `{"version":7,` +
 	`"setup":{"config":{"case":"Solid and Credible","judge":{"temperament":"Harsh"},"defendant":10,"evidence":{"prosecution":4,"defence":2},"prosecution":{"oratory":45,"law":60},"defence":{"oratory":70,"trade":50}},` +
 	`"counsel":[{"name":"greedy"},{"name":"greedy","params":{"attempts":3}}]},` +
 	`"dice":"cGNnOmPL4eRZMg3XBEw81/Q8Zhw=",` +
@@ -94,9 +94,10 @@ func TestStateUnsavableDice(t *testing.T) {
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 6, the journal) loads.
-	for _, v := range []string{"1", "2", "3", "4", "5", "7"} {
-		old := strings.Replace(eveOfDeliberation, `"version":6`, `"version":`+v, 1)
+	// Only the present format (version 7, the journal with each side's
+	// condition) loads.
+	for _, v := range []string{"1", "2", "3", "4", "5", "6", "8"} {
+		old := strings.Replace(eveOfDeliberation, `"version":7`, `"version":`+v, 1)
 		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) || !strings.Contains(err.Error(), "version "+v) {
 			t.Errorf("version %s: %v, want ErrState naming it", v, err)
 		}

@@ -159,6 +159,11 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 			cfg.Counsel[i] = Greedy{}
 		}
 	}
+	if cfg.Prosecution.Condition != nil || cfg.Defence.Condition != nil {
+		// the trial's own copies: a caller's change never reaches it
+		cfg.Prosecution.Condition = cfg.Prosecution.Condition.Clone()
+		cfg.Defence.Condition = cfg.Defence.Condition.Clone()
+	}
 	events, moves, attempts, j, rec := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec
 	*t = Trial{}
 	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge

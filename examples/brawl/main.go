@@ -54,18 +54,18 @@ var cast = []struct {
 	portrait string
 }{
 	{brawl.Brawler{Name: "Jake Slade", Str: 14, Int: 10, Wis: 11, Dex: 13, Con: 12, ToHit: 1, DamageMod: 1, HitPoints: 22},
-		brawl.Aggressive{}, 0, "a drover with a short temper"},
+		brawl.Aggressive, 0, "a drover with a short temper"},
 	{brawl.Brawler{Name: "Big Bill", Str: 16, Int: 8, Wis: 9, Dex: 10, Con: 15, DamageMod: 2, HitPoints: 25},
-		brawl.Cautious{}, 0, "the blacksmith, slow and hard to hurt"},
+		brawl.Cautious, 0, "the blacksmith, slow and hard to hurt"},
 	{brawl.Brawler{Name: "Slim Tuttle", Str: 9, Int: 13, Wis: 12, Dex: 16, Con: 10, ToHit: 2, HitPoints: 18, DieMod: -1},
-		brawl.Random{}, 1, "a cardsharp with no reputation to lose"},
+		brawl.Random, 1, "a cardsharp with no reputation to lose"},
 	{brawl.Brawler{Name: "Doc Holloway", Str: 11, Int: 14, Wis: 14, Dex: 12, Con: 9, ToHit: 1, HitPoints: 19,
 		Weapon: &brawl.Weapon{Name: "pistol butt", Damage: dice.MustParse("d4p")}},
-		brawl.Cautious{}, 1, "the dentist, who keeps his Colt by the barrel"},
+		brawl.Cautious, 1, "the dentist, who keeps his Colt by the barrel"},
 }
 
 // studyChunk is the brawls a worker of a study runs between two looks at
-// Ctrl-C and the progress bar (0: brawl.DefaultChunk). Tests make it small.
+// Ctrl-C and the progress bar (0: the study default, 1024). Tests make it small.
 var studyChunk = 0
 
 // run parses the flags in args and writes the brawl, or the study's
@@ -99,10 +99,11 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 		return err
 	}
 	fmt.Fprintf(w, "Saturday night at the Silver Dollar (seed %d). Somebody spills a drink.\n\n", *seed)
+	start := b.State()
 	for i, c := range cast {
-		s, _ := b.Seat(i)
+		s := start.Seats[i]
 		fmt.Fprintf(w, "%s, %s, at %s: %v, %d hit points (plays %s)\n",
-			c.b.Name, c.portrait, b.SpotName(c.spot), s.Stack, s.HP, brawl.StrategyName(c.s))
+			c.b.Name, c.portrait, start.Spots[c.spot], s.Stack, s.HP, start.Deciders[i])
 	}
 	if _, err := b.Run(); err != nil {
 		return err
@@ -116,8 +117,8 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 		fmt.Fprintln(w, "  ", e)
 	}
 	fmt.Fprintln(w)
-	for i := range b.Len() {
-		s, _ := b.Seat(i)
+	end := b.State()
+	for _, s := range end.Seats {
 		fmt.Fprintf(w, "%s: %v, %v, %s\n", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 	for _, e := range events {
@@ -125,7 +126,7 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 			fmt.Fprintf(w, "%s: Reputation %+d (%s)\n", e.Who, a.Reputation, a.Why)
 		}
 	}
-	l := b.Ledger()
+	l := end.Ledger
 	fmt.Fprintf(w, "The house raked %v; %v were spent on special actions, getting up and buying whites.\n", l.Raked, l.Spent)
 	return nil
 }
@@ -134,7 +135,7 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 func setup(short bool) brawl.Setup {
 	s := brawl.Setup{Config: brawl.Config{Short: short}}
 	for _, c := range cast {
-		s.Brawlers = append(s.Brawlers, brawl.Entrant{Brawler: c.b, Strategy: c.s, Spot: c.spot})
+		s.Brawlers = append(s.Brawlers, brawl.Entrant{Brawler: c.b, Decider: c.s, Spot: c.spot})
 	}
 	return s
 }

@@ -154,10 +154,10 @@ func games(missing string) []game {
 		// Ned's chips (BR-1): 2 × Str 13 = 26 red, Int 10 + Dex 13 = 23
 		// blue, Wis 11 + Con 12 = 23 white; his limits (BR-2): ½ Str, ½ Dex,
 		// ½ Con, rounded down, 6 each.
-		shows: []string{"  round 1 · you are Ned Barlow (seat 0) · your stacks 26 red 23 blue 23 white · limits 6 red 6 blue 6 white · pot no chips", "   1. fight", "  11. rest 3 white"},
+		shows: []string{"  round 1 · you are Ned Barlow (seat 0) · your stacks 26 red 23 blue 23 white · limits 6 red 6 blue 6 white · pot no chips", "  1. fight", "  2. rest 1 red 1 blue 1 white"},
 		bad: []bad{
 			{0, "dance", `  not taken: brawl: illegal decision: choice "dance"`},
-			{0, "12", "  no option 12: pick 1 to 11, or type help"},
+			{0, "12", "  no option 12: pick 1 to 2, or type help"},
 			{0, "bet 3 red", `  not taken: brawl: BR-2: Ned Barlow answers "bet 3 red", a bet, when the decision asked is ready`},
 			{0, "save", "  save where? type: save FILE"},
 			{0, "load " + missing, "  not loaded: open " + missing + ": "},

@@ -5,7 +5,6 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
-	"github.com/deadmanshand/aces/wounds"
 )
 
 // locals are the two men of Judas Crossing who join the brawl, and the
@@ -17,9 +16,9 @@ var locals = []struct {
 	faction  string
 }{
 	{brawl.Brawler{Name: "Curly Bates", Str: 14, Int: 9, Wis: 10, Dex: 12, Con: 13, DamageMod: 1, HitPoints: 23},
-		brawl.Aggressive{}, "a Bar-H drover with a snootful of forty-rod", "cattlemen"},
+		brawl.Aggressive, "a Bar-H drover with a snootful of forty-rod", "cattlemen"},
 	{brawl.Brawler{Name: "Swede Nilsson", Str: 16, Int: 8, Wis: 9, Dex: 9, Con: 15, DamageMod: 2, HitPoints: 25},
-		brawl.Cautious{}, "the Silver Spur's bouncer", "sporting"},
+		brawl.Cautious, "the Silver Spur's bouncer", "sporting"},
 }
 
 // saloonWitnesses saw everything that happened in the Silver Spur.
@@ -31,20 +30,21 @@ var saloonWitnesses = []string{"Belle Ransome", "Doc Fenwick", "the faro table"}
 // quarters of the chips he started with. He keeps two blue chips out of his
 // bets to pay for it, and never spends chips countering another man's blow.
 type dirty struct {
-	brawl.Aggressive
-	thrown int // Low Blows thrown so far
+	brawl.Strategy     // brawl.Aggressive
+	thrown         int // Low Blows thrown so far
 }
 
 // Turn throws a Low Blow at the man Aggressive would attack, when the blow
 // is legal and dirty has not thrown one yet or is losing; otherwise
 // Aggressive's turn.
 func (d *dirty) Turn(v *brawl.View) brawl.Turn {
-	t := d.Aggressive.Turn(v)
+	t := d.Strategy.Turn(v)
 	if t.Target == brawl.Nobody || t.Special == brawl.Move {
 		return t
 	}
-	start := v.Self().Brawler.Chips(false)
-	if d.thrown > 0 && v.Stack().Total()*4 >= start.Total()*3 {
+	me := v.Self().Brawler
+	start := brawl.StartingChips(me.Str, me.Int, me.Wis, me.Dex, me.Con, false)
+	if d.thrown > 0 && v.Self().Stack.Total()*4 >= start.Total()*3 {
 		return t
 	}
 	if low := (brawl.Turn{Target: t.Target, Special: brawl.LowBlow}); v.Legal(low) {
@@ -56,9 +56,9 @@ func (d *dirty) Turn(v *brawl.View) brawl.Turn {
 
 // Bet bets as Aggressive does, keeping two blue chips back for a Low Blow.
 func (d *dirty) Bet(v *brawl.View, c brawl.Colour) int {
-	n := d.Aggressive.Bet(v, c)
+	n := d.Strategy.Bet(v, c)
 	if c == brawl.Blue {
-		n = min(n, max(0, v.Stack().Blue-2))
+		n = min(n, max(0, v.Self().Stack.Blue-2))
 	}
 	return n
 }
@@ -80,33 +80,38 @@ func told(e brawl.Event) bool {
 }
 
 // saloon is scene 3: the two riders and two locals brawl in the Silver Spur
-// (package brawl), the rider with the lower Reputation fighting dirty.
-// Afterwards every Low Blow a rider threw costs him Reputation (Event.Award,
-// applied to his reputation.Standing), and the deeds the saloon witnessed
-// become faction chips. Draws: the brawl's, as brawl.Brawl.Step documents.
+// (package brawl), the rider with the lower Reputation fighting dirty. Each
+// rider's sheet becomes a brawl.Brawler (brawl.NewBrawler, his condition
+// with it), and takes the brawl's consequences after it
+// (character.Sheet.Apply): the hit points he lost as one brawling wound,
+// his Low Blows' Reputation, the winner's. The deeds the saloon witnessed
+// become faction chips. Then the hour to sundown passes on each rider's
+// clock. Draws: the brawl's, as brawl.Brawl.Step documents, then each
+// rider's timeline over the brawl and the hour after.
 func (t *town) saloon(r *dice.Source) error {
 	dirtyOne := 0
-	if t.men[1].standing.Reputation < t.men[0].standing.Reputation {
+	if t.men[1].sheet.Reputation < t.men[0].sheet.Reputation {
 		dirtyOne = 1
 	}
 	t.say("Evening at the Silver Spur. Somebody jostles somebody's elbow at the bar, and the whiskey goes over.")
 	var setup brawl.Setup
 	var hows []string
 	for i, m := range t.men {
-		var s brawl.Strategy = brawl.Aggressive{}
+		s := brawl.Aggressive
 		how := "fights to hurt"
 		if i == dirtyOne {
-			s, how = &dirty{}, "fights dirty"
+			s, how = &dirty{Strategy: brawl.Aggressive}, "fights dirty"
 		}
 		br, err := brawl.NewBrawler(m.name(), m.sheet)
 		if err != nil {
 			return err
 		}
-		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Strategy: s})
+		m.mark(sceneBrawl, false, nil)
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Decider: s})
 		hows = append(hows, m.name()+" "+how)
 	}
 	for _, l := range locals {
-		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: l.b, Strategy: l.s})
+		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: l.b, Decider: l.s})
 		hows = append(hows, l.b.Name+", "+l.portrait)
 	}
 	b, err := brawl.New(setup, r)
@@ -114,16 +119,16 @@ func (t *town) saloon(r *dice.Source) error {
 		return err
 	}
 	for i, how := range hows {
-		st, _ := b.Seat(i)
+		st := b.State().Seats[i]
 		t.say("%s: %v, %d hit points", how, st.Stack, st.HP)
 	}
 	if _, err := b.Run(); err != nil {
 		return err
 	}
-	events := b.Events()
+	events, screen := b.Events(), b.State()
 	t.say("")
 	// Who last landed a blow on each man: the credit for knocking him out.
-	last := make([]int, b.Len())
+	last := make([]int, len(screen.Seats))
 	for i := range last {
 		last[i] = -1
 	}
@@ -150,24 +155,31 @@ func (t *town) saloon(r *dice.Source) error {
 		}
 	}
 	t.say("")
-	for i := range b.Len() {
-		s, _ := b.Seat(i)
+	for _, s := range screen.Seats {
 		t.say("%s: %s, %v, %s", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 
-	// A Low Blow costs Reputation (rule BR-9), which the brawl reports and
-	// the caller applies.
-	for _, e := range events {
-		if a, ok := e.Award(); ok && e.Actor < 2 {
-			lowBlows[e.Actor]++
-			if err := t.award(e.Actor, a); err != nil {
-				return err
+	// What the brawl did to each rider: his sheet takes its consequences —
+	// the hit points he lost as one brawling wound (WOD-7), a Low Blow's
+	// Reputation (BR-9), the winner's — in one call.
+	for i, m := range t.men {
+		c, err := b.Consequences(i, t.deeds)
+		if err != nil {
+			return err
+		}
+		for _, a := range c.Awards {
+			if a.Why == brawl.LowBlowDeed {
+				lowBlows[i]++
 			}
 		}
+		if _, err := t.take(i, c, r); err != nil {
+			return err
+		}
+		m.mark(sceneBrawl, true, nil)
 	}
 
 	// What the Silver Spur saw becomes the factions' interest.
-	winner := b.Winner()
+	winner := screen.Winner
 	for i, m := range t.men {
 		d := faction.Deed{Character: m.name(), Witnesses: saloonWitnesses}
 		switch {
@@ -182,7 +194,7 @@ func (t *town) saloon(r *dice.Source) error {
 			return err
 		}
 		for _, k := range knocked[i] {
-			s, _ := b.Seat(k)
+			s := screen.Seats[k]
 			d.What = "knocked " + s.Brawler.Name + " cold"
 			f := "sporting"
 			if k >= 2 {
@@ -206,41 +218,19 @@ func (t *town) saloon(r *dice.Source) error {
 		}
 	}
 
-	// What the brawl did to the riders' bodies.
-	for i, m := range t.men {
-		s, _ := b.Seat(i)
-		switch s.Condition {
-		case brawl.Dead:
-			m.dead, m.diedOn = true, 0
+	// How each rider leaves the Silver Spur, and the hour to sundown.
+	for _, m := range t.men {
+		switch err := m.sheet.Fit(); {
+		case m.dead():
 			t.say("%s is dead on the sawdust of the Silver Spur.", m.name())
-		case brawl.Fallen:
-			m.fallen = true
-			p, err := t.beaten(m, s.HP, r)
-			if err != nil {
-				return err
-			}
-			m.patient = p
-			t.say("%s is carried out of the Silver Spur at %s.", m.name(), cli.Count(s.HP, "hit point"))
+		case err != nil:
+			t.say("%s is carried out of the Silver Spur at %s.", m.name(), cli.Count(m.sheet.HitPointsLeft(), "hit point"))
 		}
+		evs, err := m.pass(duelAt, r)
+		if err != nil {
+			return err
+		}
+		t.tell(evs)
 	}
 	return nil
-}
-
-// beaten makes the body of a rider beaten down in the brawl: a patient with
-// one blunt wound to the head for every hit point he lost. Wounding rolls
-// nothing, so the brawl's dice r go unrolled; the weeks after give the
-// patient their own.
-func (t *town) beaten(m *rider, hp int, r dice.Rand) (*wounds.Patient, error) {
-	s := m.sheet
-	_, _, _, _, con := s.Abilities()
-	p, err := wounds.NewPatient(wounds.Body{Name: m.name(), Con: con, MaxHP: s.MaxHitPoints(), Talents: s.TalentNames()}, r, nil)
-	if err != nil {
-		return nil, err
-	}
-	if lost := s.MaxHitPoints() - hp; lost > 0 {
-		if _, err := p.Wound(wounds.Hit{Location: wounds.Head, Damage: lost, Cause: wounds.Blunt}); err != nil {
-			return nil, err
-		}
-	}
-	return p, nil
 }
