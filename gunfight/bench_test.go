@@ -2,7 +2,6 @@ package gunfight_test
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -89,16 +88,7 @@ func BenchmarkSimulate100k(b *testing.B) {
 // BenchmarkViewOptions lists what Hickok, played by a person, may declare
 // at count 0 of the standard duel: the menu a tool shows him.
 func BenchmarkViewOptions(b *testing.B) {
-	s := gunfight.StandardDuel()
-	s.Shooters[0].Decider = gunfight.Person
-	f, err := gunfight.NewFight(s, dice.NewSource(12))
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := f.Step(); !errors.Is(err, gunfight.ErrWaiting) {
-		b.Fatalf("no wait for Hickok: %v", err)
-	}
-	v, _ := f.View(0)
+	v, _ := hickokPlays(b, 12).View(0)
 	b.ReportAllocs()
 	for b.Loop() {
 		sink += len(v.Options())

@@ -20,7 +20,7 @@ import (
 // hickokPlays is the standard duel with Hickok (Wis 12) played by a
 // person and Tutt (Wis 10) by the quick draw, stepped to Hickok's first
 // declaration.
-func hickokPlays(t *testing.T, seed uint64) *gunfight.Fight {
+func hickokPlays(t testing.TB, seed uint64) *gunfight.Fight {
 	t.Helper()
 	s := gunfight.StandardDuel()
 	s.Shooters[0].Decider = gunfight.Person

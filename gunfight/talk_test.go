@@ -16,23 +16,6 @@ import (
 // The text interface is the one every encounter type has.
 var _ encountertest.Table = (*gunfight.Fight)(nil)
 
-// hickokAsked returns the standard duel with Hickok a person's, stepped to
-// his first declaration: Tutt (Wis 10) has declared before him (Wis 12,
-// GU-2).
-func hickokAsked(t *testing.T) *gunfight.Fight {
-	t.Helper()
-	s := gunfight.StandardDuel()
-	s.Shooters[0].Decider = gunfight.Person
-	f, err := gunfight.NewFight(s, dice.NewSource(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Step(); !errors.Is(err, gunfight.ErrWaiting) {
-		t.Fatalf("%v, want Hickok waiting", err)
-	}
-	return f
-}
-
 // TestTellChoices: at the standard duel's first declaration Hickok is told
 // what he sees and what he may declare, each with its counts, and Choices
 // lists the same actions with the ranges of their free numbers. The counts
@@ -45,7 +28,7 @@ func hickokAsked(t *testing.T) *gunfight.Fight {
 // GU-11); leaving and done take none. A move's feet run 1..1000 (the
 // longest move, ours), a wait's counts 0..600 (a minute).
 func TestTellChoices(t *testing.T) {
-	f := hickokAsked(t)
+	f := hickokPlays(t, 1)
 	wantTell := `count 0: Hickok, 22/22 HP
 weapon 0: the Colt, holstered, 6/6 rounds
 man 1: Tutt, opponent, 30 ft, doing: draw 0
@@ -99,7 +82,7 @@ done (0 counts)
 // deliberately, carefully, from the hip, fanned; each shot may name any
 // body location, the chest when none (GU-4).
 func TestChoicesAim(t *testing.T) {
-	f := hickokAsked(t)
+	f := hickokPlays(t, 1)
 	if err := f.Answer(0, "draw 0"); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +110,7 @@ func TestChoicesAim(t *testing.T) {
 // asked are each refused with ErrRefused (and ErrAction), changing
 // nothing.
 func TestAnswer(t *testing.T) {
-	f := hickokAsked(t)
+	f := hickokPlays(t, 1)
 	before := saveOf(t, f)
 	for _, c := range []struct {
 		who  int
