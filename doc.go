@@ -121,8 +121,8 @@
 // and trial.Trial — has the same shape, so a virtual tabletop or a chat bot
 // drives them all alike. A seat is played by a person when its setup says
 // so with the package's Person (gunfight.Shooter{Decider: gunfight.Person},
-// brawl.Entrant{Decider: brawl.Person}, a chase.Person among a chase's
-// Strategies, a trial.Person among a trial's Counsel); any other seat has a
+// brawl.Entrant{Decider: brawl.Person}, chase.Rider{Decider: chase.Person},
+// a trial.Person as a trial side's Decider); any other seat has a
 // decider, a built-in one by default. Step moves the encounter one unit of
 // its own time (a count, a round, a turn, a phase) and stops before a
 // person's decision with an error wrapping ErrWaiting — one value in every

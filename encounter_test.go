@@ -26,12 +26,9 @@ type encounter interface {
 
 // horse is a calm, average mount.
 func horse(name string) chase.Horse {
-	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
-	for at := range chase.NumAttributes {
-		h.Attributes.Set(at, 10)
-	}
-	h.Attributes.Temperament, h.Attributes.HorseSense = 20, 22
-	return h
+	return chase.Horse{Name: name, Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20,
+		Attributes: chase.Attributes{ShortSpeed: 10, MediumSpeed: 10, LongSpeed: 10, Agility: 10, Endurance: 10,
+			HorseSense: 22, Temperament: 20, Trainability: 10, Mettle: 10, Soundness: 10, Strength: 10}}
 }
 
 // encounters builds one encounter of each type from seed, with every seat
@@ -59,9 +56,9 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 	if people {
 		duel.Shooters[0].Decider, duel.Shooters[1].Decider = gunfight.Person, gunfight.Person
 		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
-		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		race.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		court.Counsel = [2]trial.Counsel{trial.Person, trial.Person}
+		pursuit.Pursued.Decider, pursuit.Pursuers[0].Decider = chase.Person, chase.Person
+		race.Riders[0].Decider, race.Riders[1].Decider = chase.Person, chase.Person
+		court.Prosecution.Decider, court.Defence.Decider = trial.Person, trial.Person
 	}
 	es := map[string]encounter{}
 	var err error

@@ -140,7 +140,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		}
 		c, cerr = f.Consequences(0, nil)
 	case lifeChase:
-		horse, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+		horse, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,7 +171,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		if _, err := tr.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, cerr = tr.Consequences(trial.DefenceSeat, nil)
+		c, cerr = tr.Consequences(1, nil) // the defence
 	}
 	if cerr != nil {
 		t.Fatal(cerr)

@@ -38,8 +38,8 @@ type Advocate interface {
 // *wounds.Condition, as *character.Sheet does, his condition is read
 // from it (rule WOD-7): a man who cannot stand — dead, down or
 // unconscious — is refused with an error wrapping [ErrSkill] and
-// wounds.ErrDown that says why. The result is checked by
-// [Config.Validate].
+// wounds.ErrDown that says why. The result is checked by [New]; its
+// Decider is nil, the zero Greedy, until the caller sets it.
 func NewSkills(a Advocate) (Skills, error) {
 	if _, err := talent.Read(a); err != nil {
 		return Skills{}, fmt.Errorf("%w: %w", ErrName, err)

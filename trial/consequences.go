@@ -10,13 +10,13 @@ import (
 	"github.com/deadmanshand/aces/wounds"
 )
 
-// Took returns how long the trial took, on the clock of each man who
+// took returns how long the trial took, on the clock of each man who
 // spoke in it: from the hearing to the verdict, the weeks until the
 // circuit judge came (TR-3) and the days the jury deliberated (TR-7), 7 ×
-// Weeks + Day days; a trial that ended at the hearing took the hearing's
+// weeks + days; a trial that ended at the hearing took the hearing's
 // hour (ours: the rules give it no length). Until the trial is over it is
 // the time so far.
-func (t *Trial) Took() wounds.Time {
+func (t *Trial) took() wounds.Time {
 	if d := wounds.Time(7*t.weeks+t.day) * wounds.Day; d > 0 {
 		return d
 	}
@@ -24,10 +24,13 @@ func (t *Trial) Took() wounds.Time {
 }
 
 // Consequences returns what the trial left the man who spoke for seat i
-// (ProsecutionSeat or DefenceSeat) with, once it is over (package scene;
+// (0 the prosecution, 1 the defence) with, once it is over (package scene;
 // rule WOD-7): the scene — the trial's setup fingerprint, the dice it
 // started from, his seat and side, and its end on his clock, his
-// condition's time as the trial began plus [Trial.Took] — and nothing
+// condition's time as the trial began plus the time it took (7 × the
+// weeks until the circuit judge came and the days the jury deliberated,
+// TR-3 and TR-7; the hearing's hour, ours, when it ended there; Took)
+// — and nothing
 // else: no wound, and no deed of the default table is a trial's (deeds,
 // nil for the defaults, is read for the one signature every encounter's
 // Consequences has; a GM adds his awards to the result). The verdict and
@@ -38,7 +41,7 @@ func (t *Trial) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 	side, ok := seatOf(i)
 	switch {
 	case !ok:
-		return scene.Consequences{}, fmt.Errorf("%w: consequences of seat %d: the seats are %d (prosecution) and %d (defence)", ErrCounsel, i, ProsecutionSeat, DefenceSeat)
+		return scene.Consequences{}, fmt.Errorf("%w: consequences of seat %d: the seats are 0 (prosecution) and 1 (defence)", ErrCounsel, i)
 	case t.rules == nil:
 		return scene.Consequences{}, fmt.Errorf("%w: a trial not made by New or Resume", ErrState)
 	case t.phase != PhaseOver:
@@ -54,7 +57,7 @@ func (t *Trial) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 		st := t.j.Start()
 		start = &st
 	}
-	c := scene.Consequences{Took: t.Took()}
+	c := scene.Consequences{Took: t.took()}
 	st, err := scenestamp.Of("trial", stateVersion, s, start, i, side.String(), sk.Condition.Clock()+c.Took)
 	if err != nil {
 		return scene.Consequences{}, fmt.Errorf("%w: %w", ErrState, err)

@@ -49,24 +49,24 @@ func TestConsequences(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg.Defence.Condition.Now = 0 // the trial's copy is its own
-		if _, err := tr.Consequences(DefenceSeat, nil); !errors.Is(err, ErrPhase) {
+		if _, err := tr.Consequences(1, nil); !errors.Is(err, ErrPhase) {
 			t.Errorf("before it ends: %v", err)
 		}
 		if _, err := tr.Run(); err != nil {
 			t.Fatal(err)
 		}
-		took := wounds.Time(7*tr.Weeks()+tr.Day()) * wounds.Day
-		if tr.Weeks() < 2 || tr.Weeks() > 4 || tr.Took() != took {
-			t.Fatalf("%d weeks (1d3+1), %d days: took %s", tr.Weeks(), tr.Day(), tr.Took())
+		took := wounds.Time(7*tr.weeks+tr.day) * wounds.Day
+		if tr.weeks < 2 || tr.weeks > 4 || tr.took() != took {
+			t.Fatalf("%d weeks (1d3+1), %d days: took %s", tr.weeks, tr.day, tr.took())
 		}
-		c, err := tr.Consequences(DefenceSeat, nil)
+		c, err := tr.Consequences(1, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Took != took || c.Scene.Ended != 3*wounds.Day+took || c.Scene.Encounter != "trial" || c.Scene.Seat != DefenceSeat || c.Scene.Name != "defence" || c.Hits != nil || c.Awards != nil {
+		if c.Took != took || c.Scene.Ended != 3*wounds.Day+took || c.Scene.Encounter != "trial" || c.Scene.Seat != 1 || c.Scene.Name != "defence" || c.Hits != nil || c.Awards != nil {
 			t.Errorf("defence: %v", c)
 		}
-		if p, err := tr.Consequences(ProsecutionSeat, nil); err != nil || p.Scene.Ended != took || p.Scene.Fingerprint != c.Scene.Fingerprint {
+		if p, err := tr.Consequences(0, nil); err != nil || p.Scene.Ended != took || p.Scene.Fingerprint != c.Scene.Fingerprint {
 			t.Errorf("prosecution: %v, %v", p, err)
 		}
 		if _, err := tr.Consequences(2, nil); !errors.Is(err, ErrCounsel) {
@@ -83,9 +83,9 @@ func TestConsequences(t *testing.T) {
 		if _, err := tr.Run(); err != nil {
 			t.Fatal(err)
 		}
-		c, err := tr.Consequences(DefenceSeat, nil)
-		if err != nil || tr.Verdict() != Released || c.Took != wounds.Hour {
-			t.Errorf("%v: %v, %v", tr.Verdict(), c, err)
+		c, err := tr.Consequences(1, nil)
+		if err != nil || tr.verdict != Released || c.Took != wounds.Hour {
+			t.Errorf("%v: %v, %v", tr.verdict, c, err)
 		}
 	})
 }

@@ -128,7 +128,7 @@ func TestEvidenceBadInput(t *testing.T) {
 			tr.stage = 1
 			err := tr.check(Defence, Choice{Kind: DecideLaw, Try: true, Difficulty: "Easy"})
 			var ce *CounselError
-			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Side != Defence {
+			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Who != Defence.String() {
 				t.Errorf("err = %v, want a TR-5 CounselError wrapping ErrLaw", err)
 			}
 		})
@@ -152,8 +152,8 @@ func TestEvidenceBadInput(t *testing.T) {
 				t.Errorf("SetEvidence(%+v): %v, want ErrRating", r, err)
 			}
 		}
-		if err := (Ratings{0, 3}).Validate(); !errors.Is(err, ErrRating) {
-			t.Errorf("Validate of an unrated side: %v", err)
+		if err := (Ratings{0, 3}).validate(false); !errors.Is(err, ErrRating) {
+			t.Errorf("validate of an unrated side: %v", err)
 		}
 	})
 	t.Run("TR-5 the GM rates the evidence before the evidence phase", func(t *testing.T) {
@@ -181,7 +181,7 @@ func TestEvidenceBadInput(t *testing.T) {
 
 func TestDefaultLaw(t *testing.T) {
 	t.Run("TR-5 default Law table (ours): a row per difficulty, bonuses never falling", func(t *testing.T) {
-		tab := DefaultLaw()
+		tab := DefaultRules().Law
 		ds := dice.DefaultDifficulties()
 		if len(tab) != len(ds) {
 			t.Fatalf("%d rows for %d difficulties", len(tab), len(ds))

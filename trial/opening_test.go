@@ -47,8 +47,8 @@ func TestOpening(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("events:\n%q\nwant\n%q", got, want)
 		}
-		if tr.Phase() != PhaseEvidence {
-			t.Errorf("phase %v", tr.Phase())
+		if tr.phase != PhaseEvidence {
+			t.Errorf("phase %v", tr.phase)
 		}
 	})
 	for _, tc := range []struct {
@@ -111,7 +111,7 @@ func TestOpeningBadChoices(t *testing.T) {
 			before := tr.board
 			err := tr.stepWith(tc.pros, &stub{opening: dice.Easy})
 			var ce *CounselError
-			if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || !errors.Is(err, tc.cause) || ce.Rule != tc.rule || ce.Side != Prosecution {
+			if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || !errors.Is(err, tc.cause) || ce.Rule != tc.rule || ce.Who != Prosecution.String() {
 				t.Fatalf("err = %v, want a %s CounselError wrapping %v", err, tc.rule, tc.cause)
 			}
 			if tr.board != before {
@@ -123,7 +123,7 @@ func TestOpeningBadChoices(t *testing.T) {
 
 func TestDefaultOpening(t *testing.T) {
 	t.Run("TR-4 default opening table (ours): a row per difficulty, points rising, penalties only at Difficult and Very Difficult", func(t *testing.T) {
-		tab := DefaultOpening()
+		tab := DefaultRules().Opening
 		ds := dice.DefaultDifficulties()
 		if len(tab) != len(ds) {
 			t.Fatalf("%d rows for %d difficulties", len(tab), len(ds))

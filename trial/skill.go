@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -23,26 +24,13 @@ const (
 	Intimidation
 )
 
-var skillNames = [...]string{"Oratory", "Law", "Trade", "Intimidation"}
+var skillNames = enum.New[Skill]("skill", "Oratory", "Law", "Trade", "Intimidation")
 
 // String returns the skill's name: "Oratory".
-func (k Skill) String() string { return nameOf(skillNames[:], int(k), "skill") }
+func (k Skill) String() string { return skillNames.String(k) }
 
 // MarshalText encodes the skill by name.
-func (k Skill) MarshalText() ([]byte, error) {
-	if int(k) >= len(skillNames) {
-		return nil, fmt.Errorf("%w: skill %d", ErrName, k)
-	}
-	return []byte(skillNames[k]), nil
-}
-
-// UnmarshalText decodes a skill name, case-insensitively; an unknown name
-// wraps [ErrName].
-func (k *Skill) UnmarshalText(b []byte) error {
-	i, err := parseName(skillNames[:], b, "skill")
-	*k = Skill(i)
-	return err
-}
+func (k Skill) MarshalText() ([]byte, error) { return skillNames.Marshal(k, ErrName) }
 
 // Skills are one side's skill masteries, as percentages (rule DI-5: 100 is
 // unskilled, lower is better): the counsel's Oratory and Law, and the
@@ -65,6 +53,11 @@ func (k *Skill) UnmarshalText(b []byte) error {
 // down or unconscious — cannot plead and is refused. No rule of the trial
 // reads his wounds; his clock says when the trial starts for him, and its
 // days pass on it ([Trial.Consequences]).
+//
+// Decider is the side's [Counsel], who makes its decisions: a built-in
+// ([Greedy], [Cautious]), one of the caller's, or [Person] for a side
+// played by a person; nil is the zero Greedy. It is saved by its name
+// (see [Skills.MarshalJSON]).
 type Skills struct {
 	Oratory      int               `json:"oratory,omitempty"`
 	Law          int               `json:"law,omitempty"`
@@ -72,11 +65,12 @@ type Skills struct {
 	Trade        int               `json:"trade,omitempty"`
 	DieMod       int               `json:"dieMod,omitempty"`
 	Condition    *wounds.Condition `json:"condition,omitempty"`
+	Decider      Counsel           `json:"-"`
 }
 
-// ReputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
+// reputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
 // modifier (rule RED-3).
-const ReputationWhy = "Reputation"
+const reputationWhy = "Reputation"
 
 // Mastery returns the mastery of a skill, 100 for a missing one (0).
 func (s Skills) Mastery(k Skill) int {
@@ -101,12 +95,12 @@ func (s Skills) Mastery(k Skill) int {
 // below 100), which a Law check in the evidence phase needs (rule TR-5).
 func (s Skills) HasLaw() bool { return s.Mastery(Law) < dice.MaxMastery }
 
-// Validate reports a mastery outside 0..100, a DieMod outside −1..1, a
+// validate reports a mastery outside 0..100, a DieMod outside −1..1, a
 // condition play could not have left a man in (wounds.Condition.Check,
 // his maximum its hit points and their loss) or one in which he cannot
 // stand (wounds.Condition.Fit: the error wraps wounds.ErrDown too); the
 // error wraps [ErrSkill].
-func (s Skills) Validate() error {
+func (s Skills) validate() error {
 	for k, m := range [...]int{s.Oratory, s.Law, s.Trade, s.Intimidation} {
 		if m < 0 || m > dice.MaxMastery {
 			return fmt.Errorf("%w: %v %d%%, want 1..100 (0 for none)", ErrSkill, Skill(k), m)
@@ -150,7 +144,7 @@ func checkSkill(r dice.Rand, mastery int, d dice.Difficulty, rep int) dice.Check
 	var c dice.Check
 	var err error
 	if rep != 0 {
-		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: ReputationWhy})
+		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: reputationWhy})
 	} else {
 		err = c.Skill(r, mastery, d)
 	}
@@ -185,7 +179,7 @@ func (s SkillRoll) String() string {
 	b.WriteString(strconv.Itoa(s.D100))
 	writeMod(&b, s.Difficulty.Bonus, s.Difficulty.Name)
 	if s.Reputation != 0 {
-		writeMod(&b, s.Reputation, ReputationWhy)
+		writeMod(&b, s.Reputation, reputationWhy)
 	}
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(s.Total))

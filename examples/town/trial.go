@@ -153,10 +153,10 @@ func (t *town) trial(r *dice.Source) error {
 		cfg.Defence.Oratory, cfg.Defence.Law, cfg.Defence.DieMod = lawyer.oratory, lawyer.law, 0
 		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
 	}
-	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Cautious{}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = trial.Greedy{}, trial.Cautious{}
 	tampers := m.sheet.Reputation <= 20
 	if tampers {
-		cfg.Counsel[1] = trial.Greedy{Attempts: 2}
+		cfg.Defence.Decider = trial.Greedy{Attempts: 2}
 	}
 	tr, err := trial.New(cfg, r)
 	if err != nil {
@@ -173,15 +173,17 @@ func (t *town) trial(r *dice.Source) error {
 		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
 	}
 	for !tr.Over() {
-		ph, day := tr.Phase(), tr.Day()
+		before := tr.State()
+		ph, day := before.Phase, before.Day
 		n := len(tr.Events())
 		if err := tr.Step(); err != nil {
 			return err
 		}
+		now := tr.State()
 		title := ph.String()
 		switch {
-		case ph == trial.PhaseDeliberation && tr.Day() > day:
-			title = fmt.Sprintf("deliberation, day %d", tr.Day())
+		case ph == trial.PhaseDeliberation && now.Day > day:
+			title = fmt.Sprintf("deliberation, day %d", now.Day)
 		case ph == trial.PhaseDeliberation:
 			title = "the jury retires"
 		}
@@ -192,12 +194,12 @@ func (t *town) trial(r *dice.Source) error {
 		if ph == trial.PhaseTampering && len(tr.Events()) == n {
 			t.say("nobody bribes or threatens a juror")
 		}
-		if tr.Verdict() != trial.Released && !tr.Hearing().Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(t.w, "\n%s", tr.Board())
+		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(t.w, "\n%s", now.Board)
 		}
 	}
 	// The trial's days pass on his clock (its consequences, WOD-7).
-	cq, err := tr.Consequences(trial.DefenceSeat, t.deeds)
+	cq, err := tr.Consequences(1, t.deeds)
 	if err != nil {
 		return err
 	}
@@ -206,12 +208,13 @@ func (t *town) trial(r *dice.Source) error {
 		return err
 	}
 	m.mark(sceneTrial, true, nil)
-	v := tr.Verdict()
+	end := tr.State()
+	v := end.Verdict
 	t.verdict = v
 	t.verdictOn = hearing
 	what := "was released at the hearing on the charge of " + c.what
 	if v != trial.Released {
-		t.verdictOn = hearing + faction.Day(7*tr.Weeks()+tr.Day())
+		t.verdictOn = hearing + faction.Day(7*end.Weeks+end.Day)
 		what = fmt.Sprintf("stood trial for %s: %s", c.what, v)
 	}
 	t.say("")
@@ -219,7 +222,7 @@ func (t *town) trial(r *dice.Source) error {
 	case trial.Released:
 		t.say("Verdict: released at the hearing on day %d. %s walks out of the marshal's office a free man.", hearing, m.name())
 	case trial.Guilty:
-		j := tr.Judge()
+		j := end.Judge
 		t.say("Verdict on day %d: guilty. For sentencing the judge stands at %+d (%v, %+d from reported tampering).", t.verdictOn, j.Modifier(), j.Temperament, j.Severity)
 	case trial.Innocent:
 		t.say("Verdict on day %d: innocent. %s walks out of the courthouse a free man.", t.verdictOn, m.name())
