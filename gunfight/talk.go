@@ -3,6 +3,8 @@ package gunfight
 import (
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // The fight in text, as a person at the table plays it: Tell says what a
@@ -78,20 +80,10 @@ func (f *Fight) Choices(i int) []string {
 func (f *Fight) Answer(i int, line string) error {
 	a, err := ParseAction(line)
 	if err != nil {
-		return unreadable{err}
+		return encounter.Unreadable(err)
 	}
 	return f.Decide(i, a)
 }
-
-// unreadable is Answer's refusal of a line ParseAction cannot read: the
-// parser's error, a refused choice too.
-type unreadable struct{ err error }
-
-// Error is the parser's message.
-func (e unreadable) Error() string { return e.err.Error() }
-
-// Unwrap returns the parser's error and ErrRefused.
-func (e unreadable) Unwrap() []error { return []error{e.err, ErrRefused} }
 
 // asked reports whether man i is the man the fight stopped at, asked to
 // declare, with no choice recorded: the one Decide would take a choice
