@@ -84,8 +84,10 @@ func playSome(t *testing.T, fi *gunfight.Fight) {
 	}
 }
 
-// FuzzNewFight decodes a Setup from the input and calls NewFight with it:
-// a setup is refused with ErrSetup, or it plays to the end and saves.
+// FuzzNewFight decodes a Setup from the input — its shooters' deciders
+// included — and calls NewFight with it, and Reset of another fight: a
+// setup is refused by both with ErrSetup, or it plays to the end and
+// saves.
 func FuzzNewFight(f *testing.F) {
 	for _, s := range setups() {
 		b, err := json.Marshal(s)
@@ -109,9 +111,16 @@ func FuzzNewFight(f *testing.F) {
 			return
 		}
 		fi, err := gunfight.NewFight(s, dice.NewSource(1))
+		reused, rerr := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(2))
+		if rerr != nil {
+			t.Fatal(rerr)
+		}
+		if rerr = reused.Reset(s, dice.NewSource(1)); (rerr == nil) != (err == nil) {
+			t.Fatalf("NewFight says %v, Reset %v", err, rerr)
+		}
 		if err != nil {
-			if !errors.Is(err, gunfight.ErrSetup) {
-				t.Fatalf("error %v is no ErrSetup", err)
+			if !errors.Is(err, gunfight.ErrSetup) || !errors.Is(rerr, gunfight.ErrSetup) {
+				t.Fatalf("error %v (Reset: %v) is no ErrSetup", err, rerr)
 			}
 			return
 		}
