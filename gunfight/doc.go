@@ -92,7 +92,9 @@
 //  1. Set the fight up (Setup, NewFight): the men (Shooter: Speed, Accuracy,
 //     Wisdom, Str and Dex, hit points, Reputation and Fame, gunfight
 //     experience, Nursing and Medicine, talents, the weapons they carry and
-//     their state), how far apart, the light, where the cards come from,
+//     their state, the Tactic that declares for him — a built-in one, a
+//     person's, or one of your own), how far apart, the light, where the
+//     cards come from,
 //     the rules as data (Rules: weapons, actions, ranges, shot clock,
 //     silhouettes, and our defaults for what the source rules leave out).
 //     A character model with the methods of Gunman, as a character.Sheet
@@ -143,12 +145,13 @@
 // throw down, hurt, hold or break free.
 //
 // Duels by the thousand (GU-10): StandardDuel is a ready setup; a Runner
-// runs one setup many times without allocating, its log off — the study
-// path keeps only what Outcome and Stats need; Simulate runs a Study —
+// runs one setup many times without allocating, resetting its one Fight
+// (Fight.Reset) for each duel with its log off — the study path keeps only
+// what Outcome and Stats need; Simulate runs a Study —
 // duels [From, To) of a seed, each seeded by dice.StudySeed — on all cores
 // into integer Stats that merge exactly. Any duel of a study is narrated
-// by replaying its seed on a Fight, which keeps its log. Study.Progress hears once per
-// chunk how many duels are done; a cancelled context stops the study
+// by replaying its seed on a Fight, which keeps its log. Study.Progress
+// hears once per chunk how many duels are done; a cancelled context stops the study
 // between chunks with the Stats of the duels done (Stats.Missing says what
 // is left).
 //
