@@ -34,8 +34,8 @@
 //   - trial: frontier justice — the hearing, the jury board of twelve d6,
 //     tampering, arguments, evidence and deliberation. Run go run
 //     ./examples/trial.
-//   - gunfight: the count-up in tenths of a second — an exported event
-//     scheduler, the actions and their counts, initiative, shooting with the
+//   - gunfight: the count-up in tenths of a second on an event-count
+//     scheduler — the actions and their counts, initiative, shooting with the
 //     shot clock and the silhouettes (drawn as SVG), damage that becomes
 //     wounds, nerves from reputation, close combat and wrestling, and duels
 //     by the thousand with Simulate. Run go run ./examples/duel.
