@@ -12,12 +12,13 @@ import (
 // at a time, RunUntil a count, or Run it to the end; read Events and
 // Outcome. A man a person plays (Person) stops it before each of his
 // declarations: Waiting names him, View shows what he sees and may
-// declare, Decide records his choice, and SetDecider hands any man to a
-// tactic or a person. State is the whole fight for a game master. A Fight
-// keeps its journal — its setup, the dice it started with and every
-// declaration answered — so it marshals to JSON at any point, a pending
-// declaration included, Resume continues it to exactly the outcome it
-// would have had, and TakeBack replays fewer of its decisions.
+// declare, Decide records his choice — or, in text, Tell, Choices and
+// Answer — and SetDecider hands any man to a tactic or a person. State is
+// the whole fight for a game master. A Fight keeps its journal — its
+// setup, the dice it started with and every declaration answered — so it
+// marshals to JSON at any point, a pending declaration included, Resume
+// continues it to exactly the outcome it would have had, and TakeBack
+// replays fewer of its decisions. Reset makes it a new fight.
 //
 // A Fight is not safe for concurrent use: the caller serializes Step,
 // Decide, SetDecider and the rest.
