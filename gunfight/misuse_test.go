@@ -221,34 +221,36 @@ func TestStatsJSON(t *testing.T) {
 // six — a pistol reaching to the last band of the pistol range table,
 // 250 ft (DefaultRanges) — and nobody's grip.
 func TestViewFields(t *testing.T) {
-	var got *gunfight.View
-	probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
-		if got == nil {
-			c := *v
-			c.Men, c.Weapons = slices.Clone(v.Men), slices.Clone(v.Weapons)
-			got = &c
+	t.Run("GU-2 Hickok sees himself, Tutt 30 ft away having declared his draw, his Colt reaching 250 ft", func(t *testing.T) {
+		var got *gunfight.View
+		probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
+			if got == nil {
+				c := *v
+				c.Men, c.Weapons = slices.Clone(v.Men), slices.Clone(v.Weapons)
+				got = &c
+			}
+			return gunfight.Action{Kind: gunfight.Done}
+		}}
+		s := gunfight.StandardDuel()
+		s.Shooters[0].Decider = probe
+		f, err := gunfight.NewFight(s, dice.NewSource(1))
+		if err != nil {
+			t.Fatal(err)
 		}
-		return gunfight.Action{Kind: gunfight.Done}
-	}}
-	s := gunfight.StandardDuel()
-	s.Shooters[0].Decider = probe
-	f, err := gunfight.NewFight(s, dice.NewSource(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.Run(); err != nil {
-		t.Fatal(err)
-	}
-	switch v := got; {
-	case v == nil:
-		t.Fatal("the tactic was never asked")
-	case v.Me() != 0 || v.Now != 0 || v.HP != 22 || v.MaxHP != 22 || !v.FreeHand || v.Nearest != 1 || v.Gripping != -1 || v.GrippedBy != -1 || v.Holders != 0:
-		t.Errorf("Hickok's view: %+v", v)
-	case len(v.Men) != 2 || v.Men[0].Name != "Hickok" || v.Men[0].Opponent || v.Men[1].Name != "Tutt" || !v.Men[1].Opponent ||
-		v.Men[1].Distance != 30 || v.Men[1].Status != gunfight.InFight || v.Men[1].Doing.String() != "draw 0" || v.Men[1].Armed:
-		t.Errorf("the men: %+v", v.Men)
-	case len(v.Weapons) != 1 || v.Weapons[0].Weapon.Name != "Colt Peacemaker" || v.Weapons[0].Drawn || v.Weapons[0].Loaded != 6 ||
-		v.Weapons[0].Range != 250 || !v.Weapons[0].OtherHandFree || v.Weapons[0].AimedAt != -1:
-		t.Errorf("the weapons: %+v", v.Weapons)
-	}
+		if _, err := f.Run(); err != nil {
+			t.Fatal(err)
+		}
+		switch v := got; {
+		case v == nil:
+			t.Fatal("the tactic was never asked")
+		case v.Me() != 0 || v.Now != 0 || v.HP != 22 || v.MaxHP != 22 || !v.FreeHand || v.Nearest != 1 || v.Gripping != -1 || v.GrippedBy != -1 || v.Holders != 0:
+			t.Errorf("Hickok's view: %+v", v)
+		case len(v.Men) != 2 || v.Men[0].Name != "Hickok" || v.Men[0].Opponent || v.Men[1].Name != "Tutt" || !v.Men[1].Opponent ||
+			v.Men[1].Distance != 30 || v.Men[1].Status != gunfight.InFight || v.Men[1].Doing.String() != "draw 0" || v.Men[1].Armed:
+			t.Errorf("the men: %+v", v.Men)
+		case len(v.Weapons) != 1 || v.Weapons[0].Weapon.Name != "Colt Peacemaker" || v.Weapons[0].Drawn || v.Weapons[0].Loaded != 6 ||
+			v.Weapons[0].Range != 250 || !v.Weapons[0].OtherHandFree || v.Weapons[0].AimedAt != -1:
+			t.Errorf("the weapons: %+v", v.Weapons)
+		}
+	})
 }

@@ -170,15 +170,17 @@ func TestShooterPronoun(t *testing.T) {
 // modifier and the defender's taken off, named in her pronoun — and only
 // those that applied.
 func TestModifiers(t *testing.T) {
-	e := Event{Kind: Struck, WhomPronoun: She}
-	e.Mods.set(modDistance, 8)
-	e.Mods.set(modDex, 1)
-	e.Mods.set(modFoeDex, -2)
-	var got []string
-	for m := range e.Modifiers() {
-		got = append(got, m.String())
-	}
-	if want := []string{"+8 (close combat)", "+1 (Dex)", "-2 (her Dex)"}; !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	t.Run("GU-7 a blow's +8, his Dex modifier and hers taken off", func(t *testing.T) {
+		e := Event{Kind: Struck, WhomPronoun: She}
+		e.Mods.set(modDistance, 8)
+		e.Mods.set(modDex, 1)
+		e.Mods.set(modFoeDex, -2)
+		var got []string
+		for m := range e.Modifiers() {
+			got = append(got, m.String())
+		}
+		if want := []string{"+8 (close combat)", "+1 (Dex)", "-2 (her Dex)"}; !slices.Equal(got, want) {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	})
 }

@@ -28,8 +28,9 @@ var _ encountertest.Table = (*gunfight.Fight)(nil)
 // GU-11); leaving and done take none. A move's feet run 1..1000 (the
 // longest move, ours), a wait's counts 0..600 (a minute).
 func TestTellChoices(t *testing.T) {
-	f := hickokPlays(t, 1)
-	wantTell := `count 0: Hickok, 22/22 HP
+	t.Run("GU-2 GU-3 the first declaration's menu: the draw 5, the off hand +5, moves to arm's reach, a flight of 30 ft", func(t *testing.T) {
+		f := hickokPlays(t, 1)
+		wantTell := `count 0: Hickok, 22/22 HP
 weapon 0: the Colt, holstered, 6/6 rounds
 man 1: Tutt, opponent, 30 ft, doing: draw 0
 may declare:
@@ -53,28 +54,29 @@ wait (10 counts; counts 0..600)
 dodge (10 counts)
 done (0 counts)
 `
-	if d := cmp.Diff(wantTell, f.Tell(0)); d != "" {
-		t.Errorf("Tell(0) (-want +got):\n%s", d)
-	}
-	var want []string
-	for _, pace := range []string{"crawl", "walk", "run", "sprint"} {
-		want = append(want, "move 27 ft toward 1 "+pace, "  feet: 1..1000", "move 30 ft away from 1 "+pace, "  feet: 1..1000")
-	}
-	want = append([]string{"draw 0", "draw 0 off-hand"}, want...)
-	want = append(want, "take cover", "flee", "flee crawl", "flee walk", "flee run", "leave", "wait", "  counts: 0..600", "dodge", "done")
-	if d := cmp.Diff(want, f.Choices(0)); d != "" {
-		t.Errorf("Choices(0) (-want +got):\n%s", d)
-	}
-	// Tutt is not asked: he is told what he sees, and has no choices.
-	if got := f.Tell(1); got != "count 0: Tutt, 22/22 HP\nweapon 0: the Colt, holstered, 6/6 rounds\nman 0: Hickok, opponent, 30 ft\n" {
-		t.Errorf("Tell(1) = %q", got)
-	}
-	if c := f.Choices(1); c != nil {
-		t.Errorf("Choices(1) = %q, want none", c)
-	}
-	if f.Tell(2) != "" || f.Choices(-1) != nil {
-		t.Error("no man 2 or −1 is told anything")
-	}
+		if d := cmp.Diff(wantTell, f.Tell(0)); d != "" {
+			t.Errorf("Tell(0) (-want +got):\n%s", d)
+		}
+		var want []string
+		for _, pace := range []string{"crawl", "walk", "run", "sprint"} {
+			want = append(want, "move 27 ft toward 1 "+pace, "  feet: 1..1000", "move 30 ft away from 1 "+pace, "  feet: 1..1000")
+		}
+		want = append([]string{"draw 0", "draw 0 off-hand"}, want...)
+		want = append(want, "take cover", "flee", "flee crawl", "flee walk", "flee run", "leave", "wait", "  counts: 0..600", "dodge", "done")
+		if d := cmp.Diff(want, f.Choices(0)); d != "" {
+			t.Errorf("Choices(0) (-want +got):\n%s", d)
+		}
+		// Tutt is not asked: he is told what he sees, and has no choices.
+		if got := f.Tell(1); got != "count 0: Tutt, 22/22 HP\nweapon 0: the Colt, holstered, 6/6 rounds\nman 0: Hickok, opponent, 30 ft\n" {
+			t.Errorf("Tell(1) = %q", got)
+		}
+		if c := f.Choices(1); c != nil {
+			t.Errorf("Choices(1) = %q, want none", c)
+		}
+		if f.Tell(2) != "" || f.Choices(-1) != nil {
+			t.Error("no man 2 or −1 is told anything")
+		}
+	})
 }
 
 // TestChoicesAim: with his Colt drawn, Hickok may fire it at Tutt in every
@@ -82,27 +84,29 @@ done (0 counts)
 // deliberately, carefully, from the hip, fanned; each shot may name any
 // body location, the chest when none (GU-4).
 func TestChoicesAim(t *testing.T) {
-	f := hickokPlays(t, 1)
-	if err := f.Answer(0, "draw 0"); err != nil {
-		t.Fatal(err)
-	}
-	for f.Step() == nil {
-	}
-	var fire []string
-	for _, line := range f.Choices(0) {
-		if strings.HasPrefix(line, "fire") {
-			fire = append(fire, line)
+	t.Run("GU-3 GU-4 a drawn pistol fires aimed, steadied, deliberately, carefully, from the hip, fanned, at any location", func(t *testing.T) {
+		f := hickokPlays(t, 1)
+		if err := f.Answer(0, "draw 0"); err != nil {
+			t.Fatal(err)
 		}
-	}
-	want := []string{"fire 0 at 1", "fire 0 at 1 steady", "fire 0 at 1 deliberate", "fire 0 at 1 deliberate steady",
-		"fire 0 at 1 careful", "fire 0 at 1 careful steady", "fire 0 at 1 hip", "fire 0 at 1 fan"}
-	if d := cmp.Diff(want, fire); d != "" {
-		t.Errorf("the shots (-want +got):\n%s", d)
-	}
-	c := f.Choices(0)
-	if k := slices.Index(c, "fire 0 at 1"); k < 0 || c[k+1] != "  to: any body location (none: the chest)" {
-		t.Errorf("a shot's location: %q", c)
-	}
+		for f.Step() == nil {
+		}
+		var fire []string
+		for _, line := range f.Choices(0) {
+			if strings.HasPrefix(line, "fire") {
+				fire = append(fire, line)
+			}
+		}
+		want := []string{"fire 0 at 1", "fire 0 at 1 steady", "fire 0 at 1 deliberate", "fire 0 at 1 deliberate steady",
+			"fire 0 at 1 careful", "fire 0 at 1 careful steady", "fire 0 at 1 hip", "fire 0 at 1 fan"}
+		if d := cmp.Diff(want, fire); d != "" {
+			t.Errorf("the shots (-want +got):\n%s", d)
+		}
+		c := f.Choices(0)
+		if k := slices.Index(c, "fire 0 at 1"); k < 0 || c[k+1] != "  to: any body location (none: the chest)" {
+			t.Errorf("a shot's location: %q", c)
+		}
+	})
 }
 
 // TestAnswer: Answer decides a line as Decide decides its action; a line
@@ -110,32 +114,34 @@ func TestChoicesAim(t *testing.T) {
 // asked are each refused with ErrRefused (and ErrAction), changing
 // nothing.
 func TestAnswer(t *testing.T) {
-	f := hickokPlays(t, 1)
-	before := saveOf(t, f)
-	for _, c := range []struct {
-		who  int
-		line string
-		says string
-	}{
-		{0, "jump over the moon", `unknown action "jump over the moon"`},
-		{0, "fire 0 at 1", "Hickok cannot fire weapon 0 at man 1 (GU-3): the Colt is not drawn"},
-		{0, "draw 0 off-hand now", `"now" left over`},
-		{1, "draw 0", "Tutt cannot draw weapon 0 (GU-2)"},
-	} {
-		err := f.Answer(c.who, c.line)
-		if !errors.Is(err, gunfight.ErrRefused) || !errors.Is(err, gunfight.ErrAction) || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("%d %q: %v, want a refusal saying %q", c.who, c.line, err, c.says)
+	t.Run("GU-2 a line is decided as its action; nonsense, a forbidden action and a man not asked are refused without harm", func(t *testing.T) {
+		f := hickokPlays(t, 1)
+		before := saveOf(t, f)
+		for _, c := range []struct {
+			who  int
+			line string
+			says string
+		}{
+			{0, "jump over the moon", `unknown action "jump over the moon"`},
+			{0, "fire 0 at 1", "Hickok cannot fire weapon 0 at man 1 (GU-3): the Colt is not drawn"},
+			{0, "draw 0 off-hand now", `"now" left over`},
+			{1, "draw 0", "Tutt cannot draw weapon 0 (GU-2)"},
+		} {
+			err := f.Answer(c.who, c.line)
+			if !errors.Is(err, gunfight.ErrRefused) || !errors.Is(err, gunfight.ErrAction) || !strings.Contains(err.Error(), c.says) {
+				t.Errorf("%d %q: %v, want a refusal saying %q", c.who, c.line, err, c.says)
+			}
+			if after := saveOf(t, f); string(after) != string(before) {
+				t.Fatalf("%d %q: a refused line changed the fight", c.who, c.line)
+			}
 		}
-		if after := saveOf(t, f); string(after) != string(before) {
-			t.Fatalf("%d %q: a refused line changed the fight", c.who, c.line)
+		if err := f.Answer(0, "  Draw 0  "); err != nil {
+			t.Fatalf("a legal line: %v", err)
 		}
-	}
-	if err := f.Answer(0, "  Draw 0  "); err != nil {
-		t.Fatalf("a legal line: %v", err)
-	}
-	if f.Choices(0) != nil || len(f.Waiting()) != 0 {
-		t.Errorf("Hickok has answered: choices %q, waiting %v", f.Choices(0), f.Waiting())
-	}
+		if f.Choices(0) != nil || len(f.Waiting()) != 0 {
+			t.Errorf("Hickok has answered: choices %q, waiting %v", f.Choices(0), f.Waiting())
+		}
+	})
 }
 
 // TestPropListed: at every declaration of a fight of people, each action
