@@ -146,7 +146,7 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 		st := &e.st[i]
 		st.Role = Racer
 		e.startChips(i)
-		face := dice.D10(r)
+		face := dice.D(r, 10)
 		rd := &e.riders[i]
 		st.Init = face + rd.Initiative - rd.DieMod
 		if i == 0 || st.Init < best {

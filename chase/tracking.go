@@ -50,7 +50,7 @@ func (e *engine) track1(i, k, j, n int) {
 	ev := e.emit(TrackingCheck, i)
 	ev.Whom = e.riders[0].Name
 	ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
-	ok := e.skill(i, e.riders[i].Tracking, dice.Average, t.Tracking, t, ev)
+	ok := e.skill(i, e.riders[i].Tracking, dice.Average(), t.Tracking, t, ev)
 	switch {
 	case ok && ev.Roll.Margin > greatTracking:
 		s.Misses = 0

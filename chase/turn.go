@@ -233,7 +233,7 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev)
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev)
 	if !ok {
 		e.fail(i, ev)
 	}
