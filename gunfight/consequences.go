@@ -61,7 +61,7 @@ func (f *Fight) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 		s := f.j.Start()
 		start = &s
 	}
-	st, err := stamp.Of("gunfight", saveVersion, f.savedSetup(), start, i, m.sh.Name, m.t0+c.Took)
+	st, err := stamp.Of("gunfight", saveVersion, f.stampedSetup(), start, i, m.sh.Name, m.t0+c.Took)
 	if err != nil {
 		return scene.Consequences{}, fmt.Errorf("%w: %w", ErrState, err)
 	}
@@ -83,8 +83,8 @@ func (f *Fight) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 
 // savedSetup returns the fight's setup as its save holds it — each man
 // with the tactic he was built with (Person for a person's), its rules
-// only when they are not the defaults — for its save, its fingerprint and
-// a take-back's rebuilding.
+// only when they are not the defaults — for its save and a take-back's
+// rebuilding.
 func (f *Fight) savedSetup() Setup {
 	s := f.setup
 	s.Rules = nil
@@ -97,6 +97,18 @@ func (f *Fight) savedSetup() Setup {
 	}
 	if f.rules != sharedDefaults() {
 		s.Rules = &f.rules.Rules
+	}
+	return s
+}
+
+// stampedSetup is the setup a scene's stamp names (Consequences): the
+// saved setup without its deciders, which play no part in what the fight
+// was — and a custom tactic without a version, which no save can name,
+// takes nothing from a man's consequences.
+func (f *Fight) stampedSetup() Setup {
+	s := f.savedSetup()
+	for i := range s.Shooters {
+		s.Shooters[i].Decider = nil
 	}
 	return s
 }

@@ -263,6 +263,22 @@ func TestConsequences(t *testing.T) {
 			t.Errorf("man 2 of 2: %v", err)
 		}
 	})
+	t.Run("GUD-16 a man played by a custom tactic no save can name has his consequences, stamped as any", func(t *testing.T) {
+		s := gunfight.StandardDuel()
+		s.Shooters[0].Decider = gunfight.TacticFunc{Label: "mine", Func: func(v *gunfight.View) gunfight.Action { return gunfight.QuickDraw.Declare(v) }}
+		mine, _ := gunfight.NewFight(s, dice.NewSource(1))
+		std, _ := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(1))
+		for _, f := range []*gunfight.Fight{mine, std} {
+			if _, err := f.Run(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, err := mine.Consequences(0, nil)
+		b, _ := std.Consequences(0, nil)
+		if err != nil || a.Scene != b.Scene {
+			t.Errorf("%v: stamped %+v, the built-in's %+v", err, a.Scene, b.Scene)
+		}
+	})
 }
 
 // TestHurtSaveJSON: a shooter's condition is in the fight's save.
