@@ -26,7 +26,7 @@ const (
 	StepPriorExperience                 // optional: prior experience extras
 )
 
-var stepNames = enum.New[Step]("step", "", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience")
+var stepNames = enum.From[Step](1, "step", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience")
 
 // String names the step: "step 5 (quirks and flaws)", "the prior
 // experience step".

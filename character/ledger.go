@@ -77,7 +77,7 @@ const (
 	numKinds
 )
 
-var kindNames = enum.New[EntryKind]("ledger entry kind", "", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus")
+var kindNames = enum.From[EntryKind](1, "ledger entry kind", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus")
 
 // String returns the kind's name: "skill", "remarkable event".
 func (k EntryKind) String() string { return kindNames.String(k) }

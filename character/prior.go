@@ -21,7 +21,7 @@ const (
 	ExtraHorse                        // a horse
 )
 
-var extraNames = enum.New[ExtraKind]("extra", "", "trade", "+BP", "hand weapon", "contact", "money", "horse")
+var extraNames = enum.From[ExtraKind](1, "extra", "trade", "+BP", "hand weapon", "contact", "money", "horse")
 
 // String names the kind: "trade", "contact".
 func (k ExtraKind) String() string { return extraNames.String(k) }

@@ -17,7 +17,7 @@ const (
 	Flaw                       // physical
 )
 
-var quirkKindNames = enum.New[QuirkKind]("quirk kind", "", "quirk", "flaw")
+var quirkKindNames = enum.From[QuirkKind](1, "quirk kind", "quirk", "flaw")
 
 // String returns "quirk" or "flaw".
 func (k QuirkKind) String() string { return quirkKindNames.String(k) }

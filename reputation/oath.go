@@ -22,7 +22,7 @@ const (
 	Broken                      // broken, intentionally or otherwise: he loses Reputation
 )
 
-var oathStateNames = enum.New[OathState]("oath state", "", "sworn", "kept", "broken")
+var oathStateNames = enum.From[OathState](1, "oath state", "sworn", "kept", "broken")
 
 // String returns the state's name: "sworn".
 func (o OathState) String() string { return oathStateNames.String(o) }

@@ -24,7 +24,7 @@ const (
 	OthersRoll                       // another's roll that directly affects him (the shot at him)
 )
 
-var rollKindNames = enum.New[RollKind]("roll kind", "", "combat roll", "ability check", "skill check", "another's roll")
+var rollKindNames = enum.From[RollKind](1, "roll kind", "combat roll", "ability check", "skill check", "another's roll")
 
 // String names the kind of roll: "skill check".
 func (k RollKind) String() string { return rollKindNames.String(k) }

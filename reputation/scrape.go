@@ -201,7 +201,7 @@ const (
 	CameHurt
 )
 
-var blowNames = enum.New[Blow]("blow", "", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt")
+var blowNames = enum.From[Blow](1, "blow", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt")
 
 // String names the blow: "grazed".
 func (b Blow) String() string { return blowNames.String(b) }

@@ -45,7 +45,7 @@ func (a *Advancement) IsZero() bool {
 }
 
 // validate reports what no scene could award: gunfights outside
-// 0..MaxGunfights, a blank objective, goal or event. The character's sheet
+// 0..maxGunfights, a blank objective, goal or event. The character's sheet
 // judges the rest (paths, order, BP, what was paid before).
 func (a *Advancement) validate() error {
 	if a.Gunfights < 0 || a.Gunfights > maxGunfights {

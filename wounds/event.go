@@ -43,7 +43,7 @@ const (
 	Heals                                 // a wound healed Amount hit points
 )
 
-var eventNames = enum.New[EventKind]("event kind", "",
+var eventNames = enum.From[EventKind](1, "event kind",
 	"wounded", "falls down", "dies", "knocked out", "wakes up", "bleeds",
 	"bleeding stops", "tough check", "staunched", "pressure released",
 	"examined", "diagnosed", "cleaned", "infection check", "infected check",

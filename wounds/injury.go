@@ -43,8 +43,8 @@ const (
 const numInjuries = 8
 
 var (
-	injuryCodes = enum.New[InjuryKind]("injury", "", "BB", "IB", "IH", "SB", "Unc", "Man", "BL")
-	injuryNames = enum.New[InjuryKind]("injury", "",
+	injuryCodes = enum.From[InjuryKind](1, "injury", "BB", "IB", "IH", "SB", "Unc", "Man", "BL")
+	injuryNames = enum.From[InjuryKind](1, "injury",
 		"broken bone", "internal bleeding", "internal hemorrhaging",
 		"severe bleeding", "unconsciousness", "mangled", "lodged bullet")
 )
@@ -212,7 +212,7 @@ const (
 	Brawling
 )
 
-var causeNames = enum.New[Cause]("cause", "", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling")
+var causeNames = enum.From[Cause](1, "cause", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling")
 
 // Valid reports whether c is one of the causes.
 func (c Cause) valid() bool { return c >= Bullet && c <= Brawling }

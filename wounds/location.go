@@ -51,7 +51,7 @@ const (
 // 1..NumLocations.
 const NumLocations = 15
 
-var locationNames = enum.New[Location]("location", "",
+var locationNames = enum.From[Location](1, "location",
 	"head", "neck", "chest", "abdomen", "groin",
 	"left arm", "right arm", "left hand", "right hand",
 	"left thigh", "right thigh", "left lower leg", "right lower leg",
