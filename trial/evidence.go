@@ -60,12 +60,12 @@ func (t *Trial) evidence() (done bool, err error) {
 		}
 		side := seatSide(t.stage)
 		if t.skills(side).HasLaw() {
-			c, err := t.obtain(side, DecideLaw)
+			p, err := t.obtain(side)
 			if err != nil {
 				return false, err
 			}
-			if c.Try {
-				t.law(side, c)
+			if p.rung != noRung {
+				t.law(side, p.rung)
 			}
 		}
 		t.stage++
@@ -88,11 +88,10 @@ func (t *Trial) evidence() (done bool, err error) {
 	return true, nil
 }
 
-// law rolls a side's checked Law check (rules TR-5, RED-3) and keeps the
-// bonus that stands.
-func (t *Trial) law(side Side, c Choice) {
+// law rolls a side's checked Law check at rung i of the ladder (rules
+// TR-5, RED-3) and keeps the bonus that stands.
+func (t *Trial) law(side Side, i int) {
 	skills := t.skills(side)
-	i, _ := t.rules.index(c.difficulty()) // checked by obtain
 	e := t.push(KindLaw)
 	e.Side = side
 	e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i], skills.DieMod) // rule RED-3

@@ -15,11 +15,11 @@ func (t *Trial) opening() (done bool, err error) {
 		return true, nil
 	}
 	side := seatSide(t.stage)
-	c, err := t.obtain(side, DecideOpening)
+	p, err := t.obtain(side)
 	if err != nil {
 		return false, err
 	}
-	i, _ := t.rules.index(c.difficulty()) // checked by obtain
+	i := p.rung
 	e := t.push(KindOpening)
 	e.Side = side
 	sk := t.skills(side)

@@ -67,12 +67,12 @@ type Attempt struct {
 // after a dismissal, those of DrawJury.
 func (t *Trial) tampering() (done bool, err error) {
 	side := seatSide(t.stage)
-	c, err := t.obtain(side, DecideTamper)
+	p, err := t.obtain(side)
 	if err != nil {
 		return false, err
 	}
 	skills := t.skills(side)
-	for _, a := range c.Attempts {
+	for _, a := range p.attempts {
 		if t.attempt(side, skills, a) {
 			if side == Prosecution {
 				t.forget(Defence, true)

@@ -108,8 +108,10 @@ type Trial struct {
 	bonus  [2]int    // the Law bonuses that stood, by seat
 	chosen [2]Choice // a person's recorded choice, by seat
 	has    [2]bool   // whether chosen holds one
+	plan   plan      // the decision being played, as the check left it (see plan.go)
 
-	// What the sides see, in the trial's memory (see view.go).
+	// What the sides see: their views, handles on the trial (see view.go),
+	// and the buffers of their options.
 	views [2]View
 	opts  options
 
@@ -189,6 +191,7 @@ func (t *Trial) reset(cfg Config, r dice.Rand, lenient bool) error {
 	*t = Trial{}
 	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge
 	t.events, t.moves, t.attempts, t.j, t.rec, t.opts, t.custom = events, moves, attempts, j, rec, opts, custom
+	t.views = [2]View{{t, Prosecution}, {t, Defence}}
 	t.first = [2]Counsel{cfg.Prosecution.Decider, cfg.Defence.Decider}
 	t.rated = cfg.Evidence
 	t.src, _ = r.(*dice.Source)
@@ -305,19 +308,19 @@ func (t *Trial) owe(side Side, points int) {
 	t.owed = owed{Side: side, Points: points}
 }
 
-// spend moves the jurors of a checked allocation of the points owed (rules
+// spend moves the jurors of the checked allocation p of the points owed (rules
 // TR-2, TR-4 … TR-7). In deliberation each move of a tampered juror away
 // from the column his briber paid for meets his saving throw (TRD-5): one
 // IntN(SavingThrow.Sides) per such move, in order. A move toward it — his
 // own side bringing him back — is not resisted.
-func (t *Trial) spend(moves []Move) {
+func (t *Trial) spend(p *plan) {
 	side, points := t.owed.Side, t.owed.Points
 	t.owed = owed{}
 	save := t.rules.save
 	spent := 0
-	for _, m := range moves {
+	for k, m := range p.moves {
 		j := &t.board.Jurors[m.Juror]
-		cost, _ := t.board.Cost(m.Juror, m.To, t.phase)
+		cost := p.costs[k]
 		spent += cost
 		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody && away(j, m.To) {
 			e := t.push(KindSave)
