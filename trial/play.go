@@ -80,10 +80,11 @@ func (t *Trial) play() (done bool, err error) {
 		return true, nil
 	case PhaseJury:
 		t.drawJury(t.cfg.Wisdoms)
-		e := t.push(KindWeeks)
-		e.Die = dice.D(t.r, 3)
-		e.Total = e.Die + 1
-		t.weeks = e.Total
+		die := dice.D(t.r, 3)
+		t.weeks = die + 1
+		if e := t.push(KindWeeks); e != nil {
+			e.Die, e.Total = die, t.weeks
+		}
 		t.next(PhaseTampering)
 		return true, nil
 	case PhaseTampering:
