@@ -26,12 +26,9 @@ type encounter interface {
 
 // horse is a calm, average mount.
 func horse(name string) chase.Horse {
-	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
-	for at := range chase.NumAttributes {
-		h.Attributes.Set(at, 10)
-	}
-	h.Attributes.Temperament, h.Attributes.HorseSense = 20, 22
-	return h
+	return chase.Horse{Name: name, Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20,
+		Attributes: chase.Attributes{ShortSpeed: 10, MediumSpeed: 10, LongSpeed: 10, Agility: 10, Endurance: 10,
+			HorseSense: 22, Temperament: 20, Trainability: 10, Mettle: 10, Soundness: 10, Strength: 10}}
 }
 
 // encounters builds one encounter of each type from seed, with every seat
@@ -57,10 +54,10 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 		Defence:     trial.Skills{Oratory: 70, Trade: 50},
 	}
 	if people {
-		duel.Shooters[0].Tactic, duel.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+		duel.Shooters[0].Decider, duel.Shooters[1].Decider = gunfight.Person, gunfight.Person
 		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
-		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		race.Strategies = []chase.Strategy{chase.Person, chase.Person}
+		pursuit.Pursued.Decider, pursuit.Pursuers[0].Decider = chase.Person, chase.Person
+		race.Riders[0].Decider, race.Riders[1].Decider = chase.Person, chase.Person
 		court.Prosecution.Decider, court.Defence.Decider = trial.Person, trial.Person
 	}
 	es := map[string]encounter{}

@@ -140,7 +140,7 @@ func liveScene(t *rapid.T, l life, k int, hero *character.Sheet) (scene.Conseque
 		}
 		c, cerr = f.Consequences(0, nil)
 	case lifeChase:
-		horse, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+		horse, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

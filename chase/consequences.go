@@ -14,13 +14,13 @@ import (
 // replaced by Setup.Turn and RaceSetup.Turn.
 const DefaultTurn = 10 * wounds.Second
 
-// MaxTurn bounds the length of a turn: an hour.
-const MaxTurn = wounds.Hour
+// maxTurn bounds the length of a turn: an hour.
+const maxTurn = wounds.Hour
 
-// checkTurn reports a turn length outside 0..MaxTurn (0: DefaultTurn).
+// checkTurn reports a turn length outside 0..maxTurn (0: DefaultTurn).
 func checkTurn(t wounds.Time) error {
-	if t < 0 || t > MaxTurn {
-		return errorf(ErrSetup, "a turn of %d tenths of a second, want 0..%d (0: DefaultTurn)", int64(t), int64(MaxTurn))
+	if t < 0 || t > maxTurn {
+		return errorf(ErrSetup, "a turn of %d tenths of a second, want 0..%d (0: DefaultTurn)", int64(t), int64(maxTurn))
 	}
 	return nil
 }
@@ -41,23 +41,24 @@ func checkTurn(t wounds.Time) error {
 // read for the one signature every encounter's Consequences has, and a GM
 // adds his awards to the result. What became of his horse is the chase's
 // own result ([Chase.Outcome], [Chase.State]). A rider out of range wraps
-// [ErrRider]; a chase not over wraps [ErrState].
+// [ErrSetup]; a chase not over wraps [ErrState].
 func (c *Chase) Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error) {
-	return c.e.consequences("chase", chaseSave{Setup: c.setup}, i)
+	return c.e.consequences("chase", withDeciders(c.setup, make([]Strategy, len(c.e.riders))), i)
 }
 
 // Consequences returns what the race left rider i with, once it is over,
 // as [Chase.Consequences] does for a chase.
 func (rc *Race) Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error) {
-	return rc.e.consequences("race", raceSave{RaceSetup: rc.setup}, i)
+	return rc.e.consequences("race", raceWithDeciders(rc.setup, make([]Strategy, len(rc.e.riders))), i)
 }
 
 // consequences returns rider i's consequences of the chase or race what,
-// built from setup.
+// built from setup (its riders' deciders left out, as the scene's stamp
+// names the setup without them).
 func (e *engine) consequences(what string, setup any, i int) (scene.Consequences, error) {
 	switch {
 	case !e.ready || i < 0 || i >= len(e.riders):
-		return scene.Consequences{}, errorf(ErrRider, "consequences of rider %d of %d", i, len(e.riders))
+		return scene.Consequences{}, errorf(ErrSetup, "consequences of rider %d of %d", i, len(e.riders))
 	case e.out.End == NotOver:
 		return scene.Consequences{}, errorf(ErrState, "the %s is not over: its consequences come when it ends", what)
 	}

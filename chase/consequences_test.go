@@ -47,19 +47,19 @@ func TestCondition(t *testing.T) {
 		kid := rider("Kid", 50, calm())
 		kid.Condition = down
 		_, err := NewRace(RaceSetup{Riders: []Rider{kid}}, dice.NewSource(1))
-		if !errors.Is(err, ErrRider) || !errors.Is(err, wounds.ErrDown) || !strings.Contains(err.Error(), "down at -1 hit points") {
+		if !errors.Is(err, ErrSetup) || !errors.Is(err, wounds.ErrDown) || !strings.Contains(err.Error(), "down at -1 hit points") {
 			t.Errorf("NewRace: %v", err)
 		}
 		bad := encountertest.Bruised(t, 24, 3, 0)
 		bad.Wounds[0].Severity = 4 // more than the 3 the wound cost
 		kid.Condition = bad
 		bart := rider("Bart", 50, calm())
-		if _, err := New(Setup{Pursued: bart, Pursuers: []Rider{kid}}, dice.NewSource(1)); !errors.Is(err, ErrRider) || !errors.Is(err, wounds.ErrState) {
+		if _, err := New(Setup{Pursued: bart, Pursuers: []Rider{kid}}, dice.NewSource(1)); !errors.Is(err, ErrSetup) || !errors.Is(err, wounds.ErrState) {
 			t.Errorf("New with a condition play could not leave: %v", err)
 		}
 	})
 	t.Run("WOD-7 the length of a turn is data: 0 to an hour", func(t *testing.T) {
-		for _, turn := range []wounds.Time{-1, MaxTurn + 1} {
+		for _, turn := range []wounds.Time{-1, maxTurn + 1} {
 			if _, err := NewRace(RaceSetup{Riders: []Rider{rider("Kid", 50, calm())}, Turn: turn}, dice.NewSource(1)); !errors.Is(err, ErrSetup) {
 				t.Errorf("turn %d: %v", turn, err)
 			}
@@ -112,7 +112,7 @@ func TestConsequences(t *testing.T) {
 		if err := c.Validate(); err != nil {
 			t.Error(err)
 		}
-		if _, err := rc.Consequences(1, nil); !errors.Is(err, ErrRider) {
+		if _, err := rc.Consequences(1, nil); !errors.Is(err, ErrSetup) {
 			t.Errorf("rider 1 of 1: %v", err)
 		}
 	})

@@ -10,15 +10,15 @@ import (
 // after 300 turns the pursuers give up, so every chase ends.
 const DefaultMaxTurns = 300
 
-// MaxTurnCap bounds a setup's MaxTurns: a larger one is refused when the
+// maxTurnCap bounds a setup's MaxTurns: a larger one is refused when the
 // chase or race is built. [MaxEvents] allows most setups fewer.
-const MaxTurnCap = 100000
+const maxTurnCap = 100000
 
-// MaxRiders bounds the riders of a chase or race.
-const MaxRiders = 64
+// maxRiders bounds the riders of a chase or race.
+const maxRiders = 64
 
-// BaseMove is the cards a horse moves in a turn before bets (rule CS-2).
-const BaseMove = 3
+// baseMove is the cards a horse moves in a turn before bets (rule CS-2).
+const baseMove = 3
 
 // engine is the turn machinery shared by Chase and Race. Riders are
 // resolved in index order: in a chase the pursued is rider 0 and the
@@ -157,7 +157,7 @@ func resize[T any](s []T, n int) []T {
 // 2 × Endurance; those are also his maximum.
 func (e *engine) startChips(i int) {
 	h := &e.riders[i].Horse.Attributes
-	row := e.speed.Row(e.phase)
+	row := e.speed.row(e.phase)
 	c := Chips{Red: e.speed.Opening * h.Get(row.Speed), Blue: 2 * h.Agility, White: 2 * h.Endurance}
 	e.st[i].Chips, e.st[i].Max = c, c
 }

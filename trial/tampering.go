@@ -124,7 +124,7 @@ func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 		j.Tampered = side
 		return false
 	}
-	die := dice.D6(t.r)
+	die := dice.D(t.r, 6)
 	rep := t.rules.reports
 	told, severity := die >= rep.On, 0
 	if told {
