@@ -144,7 +144,7 @@ type SkillRoll struct {
 // mastery. It is dice.SkillCheck's arithmetic on the same d100, without
 // the dice.Check (the mastery is valid, 1..100). Draws: one IntN(100).
 func rollSkill(r dice.Rand, k Skill, mastery int, d dice.Difficulty, rep int) SkillRoll {
-	d100 := dice.D100(r)
+	d100 := dice.D(r, 100)
 	total := d100 + d.Bonus + rep
 	return SkillRoll{
 		Skill: k, Difficulty: d, D100: d100, Mastery: mastery, Reputation: rep,
