@@ -43,6 +43,24 @@ type Move struct {
 	To    int `json:"to"`
 }
 
+// strategy is a built-in counsel: one function over the trial's state
+// makes his decisions, which the trial calls directly and his Choose
+// through his View.
+type strategy interface {
+	// decide makes side's decision kind in trial t, into p.
+	decide(t *Trial, side Side, kind Decision, p *plan)
+}
+
+// chooseBy answers through view v as built-in counsel b decides.
+func chooseBy(b strategy, v *View) Choice {
+	if v.t == nil {
+		return Choice{}
+	}
+	var p plan
+	b.decide(v.t, v.side, v.Pending(), &p)
+	return p.choice(v.t.rules)
+}
+
 // Greedy is the built-in counsel that reaches for points. Before the
 // trial he tries to tamper with up to Attempts jurors — the easiest to
 // sway first, by the better of Trade and Intimidation, and only where the
@@ -58,16 +76,9 @@ type Greedy struct {
 
 // Choose answers as a greedy counsel does (see [Greedy]), by the function
 // the trial calls for him directly, reading the trial through the View.
-// The slices of the Choice live in the trial's memory, valid during the
-// call that asked him. The zero View gets the zero Choice.
-func (g Greedy) Choose(v *View) Choice {
-	if v.t == nil {
-		return Choice{}
-	}
-	var p plan
-	g.decide(v.t, v.side, v.Pending(), &p)
-	return p.choice(v.t.rules)
-}
+// The slices of the Choice live in the trial's memory, valid until a
+// built-in counsel is asked again. The zero View gets the zero Choice.
+func (g Greedy) Choose(v *View) Choice { return chooseBy(g, v) }
 
 // decide makes side's decision kind in trial t as a greedy counsel does
 // (see [Greedy]), into p.
@@ -174,15 +185,9 @@ type Cautious struct {
 // Choose answers as a cautious counsel does (see [Cautious]), by the
 // function the trial calls for him directly, reading the trial through
 // the View. The slices of the Choice live in the trial's memory, valid
-// during the call that asked him. The zero View gets the zero Choice.
-func (c Cautious) Choose(v *View) Choice {
-	if v.t == nil {
-		return Choice{}
-	}
-	var p plan
-	c.decide(v.t, v.side, v.Pending(), &p)
-	return p.choice(v.t.rules)
-}
+// until a built-in counsel is asked again. The zero View gets the zero
+// Choice.
+func (c Cautious) Choose(v *View) Choice { return chooseBy(c, v) }
 
 // decide makes side's decision kind in trial t as a cautious counsel does
 // (see [Cautious]), into p.

@@ -7,9 +7,9 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Options returns what the side may choose now (see [Options]). Its
-// slices live in the trial's memory, valid until the next call to
-// Options.
+// Options returns what the side may choose now (see [Options]), made when
+// asked. Its slices live in the trial's memory, valid until the next call
+// to Options of either side's View.
 func (v *View) Options() Options {
 	o := Options{Kind: v.Pending(), Side: v.side}
 	t := v.t

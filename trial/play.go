@@ -169,7 +169,7 @@ func (t *Trial) ask(d Counsel, side Side, p *plan) error {
 		t.attempts, t.moves = make([]Attempt, 0, JurySize), make([]Move, 0, JurySize)
 	}
 	kind := t.pending(side)
-	switch c := d.(type) {
+	switch c := d.(type) { // the built-ins themselves: a type that embeds one is custom
 	case Greedy:
 		c.decide(t, side, kind, p)
 	case *Greedy:

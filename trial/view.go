@@ -123,17 +123,6 @@ func (v *View) Board() Board {
 	return b
 }
 
-// noRules is what the zero View reads: no ladder, no tables.
-var noRules = &compiled{}
-
-// rules returns the tables of the view's trial.
-func (v *View) rules() *compiled {
-	if v.t == nil {
-		return noRules
-	}
-	return v.t.rules
-}
-
 // Me returns the seat the view belongs to: 0 the prosecution, 1 the
 // defence; −1 for the zero View.
 func (v *View) Me() int {
