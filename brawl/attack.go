@@ -32,20 +32,17 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 	}
 	hit := nat != 1 && (lying || total > dtotal)
 
-	// the record is filled in place in the log (damage rolls dice but emits
-	// nothing, so e stays valid until done).
-	e := b.emit(Attacks, a, d)
-	e.Special = sp
-	bl := &e.Blow
-	bl.Special, bl.Free = sp, free
-	bl.Natural, bl.Bonus, bl.Total = nat, bonus, total
-	bl.Defended, bl.DefNatural, bl.DefMod, bl.DefTotal = !lying, dnat, dmod, dtotal
-	bl.Hit = hit
+	bl := Blow{Special: sp, Free: free, Natural: nat, Bonus: bonus, Total: total,
+		Defended: !lying, DefNatural: dnat, DefMod: dmod, DefTotal: dtotal, Hit: hit}
 	if hit {
-		b.damage(bl, a, d, sp, lying)
+		b.damage(&bl, a, d, sp, lying)
+	}
+	D.lastBy = a
+	if e := b.emit(Attacks, a, d); e != nil {
+		e.Special, e.Blow = sp, bl
+		b.done()
 	}
 	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Damage: bl.Damage, HP: bl.HP, Free: free}
-	b.done()
 
 	if !hit {
 		b.next(l)
@@ -143,9 +140,10 @@ func (b *Brawl) absorb(mix Chips) {
 	D := &b.seats[l.D]
 	D.Stack = D.Stack.Minus(mix)
 	b.ledger.Damage = b.ledger.Damage.Plus(mix)
-	e := b.emit(Takes, l.D, -1)
-	e.N, e.Chips = l.Take, mix
-	b.done()
+	if e := b.emit(Takes, l.D, -1); e != nil {
+		e.N, e.Chips = l.Take, mix
+		b.done()
+	}
 	b.at.Stage, b.at.Blow = turning, landed{}
 	b.land(l)
 }
@@ -169,12 +167,13 @@ func (b *Brawl) land(l landed) {
 		}
 		if dmg > 0 && !D.stunNext && (2*D.damage >= white || div*dmg >= white) {
 			D.stunNext = true
-			e := b.emit(Stunned, d, -1)
-			e.N, e.M = D.damage, white
-			if div != 2 && 2*D.damage < white {
-				e.N, e.Special = dmg, sp
+			if e := b.emit(Stunned, d, -1); e != nil {
+				e.N, e.M = D.damage, white
+				if div != 2 && 2*D.damage < white {
+					e.N, e.Special = dmg, sp
+				}
+				b.done()
 			}
-			b.done()
 		}
 		b.checkKO(d)
 	}
@@ -182,20 +181,25 @@ func (b *Brawl) land(l landed) {
 	if hp := w + past; hp > 0 {
 		D = &b.seats[d]
 		D.HP -= hp
-		e := b.emit(Hurt, d, -1)
-		e.N, e.M = hp, D.HP
-		e.Blow.HP, e.Blow.Damage = w, past
-		b.done()
+		if e := b.emit(Hurt, d, -1); e != nil {
+			e.N, e.M = hp, D.HP
+			e.Blow.HP, e.Blow.Damage = w, past
+			b.done()
+		}
 		switch {
 		case D.HP <= -10 && D.Condition != Dead:
 			D.Condition = Dead
-			b.emit(Dies, d, -1).M = D.HP
-			b.done()
+			if e := b.emit(Dies, d, -1); e != nil {
+				e.M = D.HP
+				b.done()
+			}
 			b.leaveFight(d)
 		case D.HP <= 0 && D.Condition == InFight:
 			D.Condition = Fallen
-			b.emit(Falls, d, -1).M = D.HP
-			b.done()
+			if e := b.emit(Falls, d, -1); e != nil {
+				e.M = D.HP
+				b.done()
+			}
 			b.leaveFight(d)
 		}
 	}
@@ -212,9 +216,11 @@ func (b *Brawl) effects(a, d int, sp Special) {
 		if !drain.IsZero() {
 			D.Stack = D.Stack.Minus(drain)
 			b.ledger.Damage = b.ledger.Damage.Plus(drain)
-			e := b.emit(Drained, d, a)
-			e.Special, e.Chips = sp, drain
-			b.done()
+			D.lastBy = a
+			if e := b.emit(Drained, d, a); e != nil {
+				e.Special, e.Chips = sp, drain
+				b.done()
+			}
 			b.checkKO(d)
 		}
 	}
@@ -228,8 +234,10 @@ func (b *Brawl) effects(a, d int, sp Special) {
 	case BreakAway, BreakHold:
 		A := &b.seats[a]
 		A.Grip = NoGrip
-		b.emit(BreaksFree, a, d).Special = sp
-		b.done()
+		if e := b.emit(BreaksFree, a, d); e != nil {
+			e.Special = sp
+			b.done()
+		}
 		return
 	case Grab, Hold:
 		b.releaseBy(a)
@@ -264,10 +272,11 @@ func (b *Brawl) effects(a, d int, sp Special) {
 	default:
 		return
 	}
-	e := b.emit(Effect, d, a)
-	e.Special = sp
-	if now {
-		e.N = 1
+	if e := b.emit(Effect, d, a); e != nil {
+		e.Special = sp
+		if now {
+			e.N = 1
+		}
+		b.done()
 	}
-	b.done()
 }

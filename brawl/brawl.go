@@ -148,6 +148,8 @@ type Brawl struct {
 	reply  Choice // a decider's answer being checked
 
 	events     []Event
+	logOff     bool             // no log: a study's brawl (emit)
+	declared   [numSpecials]int // the special actions declared, Counter Actions included (Stats)
 	view       View
 	order      []int             // the betting order, then the attack order, of the round
 	texts      map[Choice]string // the journal's text of the choices seen (text)
@@ -292,7 +294,8 @@ func (b *Brawl) deal(i int) {
 	br := b.seats[i].Brawler
 	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints, Spot: b.home[i]}
+	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints, Spot: b.home[i], lastBy: -1}
+	s.limits = BetLimits(br.Str, br.Dex, br.Con, false)
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}
@@ -330,6 +333,7 @@ func (b *Brawl) restart() {
 	for i := range b.seats {
 		b.deal(i)
 	}
+	b.declared = [numSpecials]int{}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
 	b.over, b.winner = false, -1
 	b.at, b.chosen, b.has = cursor{}, Choice{}, false
@@ -390,9 +394,13 @@ func (b *Brawl) spotName(i int) string {
 	return fmt.Sprintf("spot %d", i)
 }
 
-// emit appends an event and returns it to be filled in. The pointer is valid
-// until the next emit.
+// emit appends an event and returns it to be filled in, or nil when the
+// brawl keeps no log (a study's: the rules are played all the same, and
+// only the telling is left out). The pointer is valid until the next emit.
 func (b *Brawl) emit(k EventKind, actor, target int) *Event {
+	if b.logOff {
+		return nil
+	}
 	b.events = append(b.events, Event{})
 	e := &b.events[len(b.events)-1]
 	e.When, e.Kind, e.Actor, e.Target = b.round, k, actor, target

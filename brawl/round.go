@@ -152,12 +152,12 @@ func (b *Brawl) play() error {
 			}
 			s.Acted = true
 			if s.OnFloor || s.StoodUp {
-				e := b.emit(CannotAttack, i, -1)
-				e.N = 0
-				if s.StoodUp {
-					e.N = 1
+				if e := b.emit(CannotAttack, i, -1); e != nil {
+					if s.StoodUp {
+						e.N = 1
+					}
+					b.done()
 				}
-				b.done()
 				b.at.K++
 				continue
 			}
@@ -198,9 +198,10 @@ func (b *Brawl) play() error {
 // steps 1 and 2.
 func (b *Brawl) beginRound() {
 	b.round++
-	e := b.emit(RoundBegins, -1, -1)
-	e.Carry = b.carry
-	b.done()
+	if e := b.emit(RoundBegins, -1, -1); e != nil {
+		e.Carry = b.carry
+		b.done()
+	}
 
 	// 1. rest, standing up; 2. exhaustion
 	stand := b.spec[Push].Stand
@@ -214,22 +215,24 @@ func (b *Brawl) beginRound() {
 		if !s.Regain.IsZero() {
 			s.Stack = s.Stack.Plus(s.Regain)
 			b.ledger.Regained = b.ledger.Regained.Plus(s.Regain)
-			e := b.emit(RestEnds, i, -1)
-			e.Chips = s.Regain
+			regain := s.Regain
 			s.Regain = Chips{}
-			b.done()
+			if e := b.emit(RestEnds, i, -1); e != nil {
+				e.Chips = regain
+				b.done()
+			}
 		}
 		if s.OnFloor {
 			if s.Stack.Covers(stand) {
 				s.Stack = s.Stack.Minus(stand)
 				b.ledger.Spent = b.ledger.Spent.Plus(stand)
 				s.OnFloor, s.StoodUp = false, true
-				e := b.emit(StandsUp, i, -1)
-				e.Chips = stand
-				b.done()
+				if e := b.emit(StandsUp, i, -1); e != nil {
+					e.Chips = stand
+					b.done()
+				}
 				b.checkKO(i)
-			} else {
-				e := b.emit(StaysDown, i, -1)
+			} else if e := b.emit(StaysDown, i, -1); e != nil {
 				e.Chips = stand
 				b.done()
 			}
@@ -245,9 +248,10 @@ func (b *Brawl) ready(i int, c *Choice) {
 	s := &b.seats[i]
 	if c.Rest {
 		s.Resting, s.Regain = true, c.Chips
-		e := b.emit(Rests, i, -1)
-		e.Chips = c.Chips
-		b.done()
+		if e := b.emit(Rests, i, -1); e != nil {
+			e.Chips = c.Chips
+			b.done()
+		}
 		return
 	}
 	if s.Stack.White == 0 {
@@ -256,9 +260,10 @@ func (b *Brawl) ready(i int, c *Choice) {
 		s.Stack.White++
 		b.ledger.Spent = b.ledger.Spent.Plus(Chips{Red: 1, Blue: 1})
 		b.ledger.Bought.White++
-		e := b.emit(BuysWhite, i, -1)
-		e.Chips = Chips{Red: 1, Blue: 1}
-		b.done()
+		if e := b.emit(BuysWhite, i, -1); e != nil {
+			e.Chips = Chips{Red: 1, Blue: 1}
+			b.done()
+		}
 	}
 	s.Stack.White--
 	b.pot.White++
@@ -289,10 +294,9 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 // his stack) and the rule that sets it.
 func (b *Brawl) betLimit(i int, c Colour) (int, string) {
 	s := &b.seats[i]
-	n := BetLimits(s.Brawler.Str, s.Brawler.Dex, s.Brawler.Con, s.Stunned).Of(c)
-	rule := "BR-2"
+	n, rule := s.limits.Of(c), "BR-2"
 	if s.Stunned {
-		rule = "BR-8"
+		n, rule = n/2, "BR-8"
 	}
 	capAt := func(k int, r string) {
 		if n > k {
@@ -375,12 +379,13 @@ func (b *Brawl) endBets() {
 			s.Count = Chips{max(s.Count.Red, 0), max(s.Count.Blue, 0), max(s.Count.White, 0)}
 		}
 		s.Pending = Pending{}
-		e := b.emit(Bets, i, -1)
-		e.Chips = s.Bet
-		if s.Stunned {
-			e.N = 1
+		if e := b.emit(Bets, i, -1); e != nil {
+			e.Chips = s.Bet
+			if s.Stunned {
+				e.N = 1
+			}
+			b.done()
 		}
-		b.done()
 		b.checkKO(i)
 	}
 	b.attackOrder()
@@ -435,8 +440,13 @@ func (b *Brawl) checkKO(i int) {
 		return
 	}
 	s.Condition = KnockedOut
-	b.emit(KnockOut, i, -1)
-	b.done()
+	s.knockOuts++
+	if s.lastBy >= 0 {
+		b.seats[s.lastBy].dealt++
+	}
+	if b.emit(KnockOut, i, -1) != nil {
+		b.done()
+	}
 	b.leaveFight(i)
 }
 
@@ -475,23 +485,26 @@ func (b *Brawl) endRound() {
 			tie = true
 		}
 	}
-	net := b.pot.Minus(rake)
+	pot, carry := b.pot, b.carry
+	net := pot.Minus(rake)
+	b.pot = Chips{}
 	if who >= 0 && !tie {
-		won := net.Plus(b.carry)
-		e := b.emit(WinsPot, who, -1)
-		e.N, e.Chips, e.Rake, e.Carry = best, b.pot, rake, b.carry
-		b.pot, b.carry = Chips{}, Chips{}
-		b.seats[who].Stack = b.seats[who].Stack.Plus(won)
-	} else {
-		e := b.emit(PotStays, -1, -1)
-		e.N, e.Chips, e.Rake, e.Carry = best, b.pot, rake, b.carry
-		if tie {
-			e.M = 1
+		b.carry = Chips{}
+		b.seats[who].Stack = b.seats[who].Stack.Plus(net.Plus(carry))
+		if e := b.emit(WinsPot, who, -1); e != nil {
+			e.N, e.Chips, e.Rake, e.Carry = best, pot, rake, carry
+			b.done()
 		}
-		b.carry = b.carry.Plus(net)
-		b.pot = Chips{}
+	} else {
+		b.carry = carry.Plus(net)
+		if e := b.emit(PotStays, -1, -1); e != nil {
+			e.N, e.Chips, e.Rake, e.Carry = best, pot, rake, carry
+			if tie {
+				e.M = 1
+			}
+			b.done()
+		}
 	}
-	b.done()
 
 	// stunning takes effect next round (BR-8)
 	for i := range b.seats {
@@ -511,9 +524,10 @@ func (b *Brawl) endRound() {
 				}
 			}
 		}
-		e := b.emit(BrawlEnds, b.winner, -1)
-		e.N, e.M = b.round, left
-		b.done()
+		if e := b.emit(BrawlEnds, b.winner, -1); e != nil {
+			e.N, e.M = b.round, left
+			b.done()
+		}
 	}
 	for i := range b.seats {
 		s := &b.seats[i]

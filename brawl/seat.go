@@ -93,6 +93,11 @@ type Seat struct {
 	contributed bool // anted or rolled a die this round (the rake's count)
 	damage      int  // chip damage taken this round (BR-8)
 	stunNext    bool // stunned next round
+	lastBy      int  // who last attacked him, or drained him, this round, or −1: he deals a knock-out (Stats)
+	knockOuts   int  // the times he was knocked out in this brawl (Stats)
+	dealt       int  // the knock-outs he dealt in this brawl (Stats)
+
+	limits Chips // his limits under BR-2, from his abilities, set when he is dealt his chips
 }
 
 // In reports whether he is still in the fight.
@@ -108,5 +113,5 @@ func (s *Seat) Winded() bool { return s.Stack.White == 0 }
 func (s *Seat) clearRound() {
 	s.Fighting, s.Resting, s.Acted, s.StoodUp = false, false, false, false
 	s.Bet, s.Count = Chips{}, Chips{}
-	s.natural, s.contributed, s.damage = 0, false, 0
+	s.natural, s.contributed, s.damage, s.lastBy = 0, false, 0, -1
 }
