@@ -148,9 +148,9 @@ type Brawl struct {
 	reply  Choice // a decider's answer being checked
 
 	events     []Event
-	logOff     bool             // no log: a study's brawl (emit)
-	declared   [numSpecials]int // the special actions declared, Counter Actions included (Stats)
-	view       View
+	study      bool              // a study's brawl: no log, no journal, built-ins answered at once
+	declared   [numSpecials]int  // the special actions declared, Counter Actions included (Stats)
+	viewed     viewed            // a decider other than a built-in, asked through a View
 	order      []int             // the betting order, then the attack order, of the round
 	texts      map[Choice]string // the journal's text of the choices seen (text)
 	custom     []Strategy        // in a replay: the custom strategies Resume was given
@@ -398,7 +398,7 @@ func (b *Brawl) spotName(i int) string {
 // brawl keeps no log (a study's: the rules are played all the same, and
 // only the telling is left out). The pointer is valid until the next emit.
 func (b *Brawl) emit(k EventKind, actor, target int) *Event {
-	if b.logOff {
+	if b.study {
 		return nil
 	}
 	b.events = append(b.events, Event{})

@@ -42,8 +42,7 @@ func (v *View) Options() Options {
 	s := &b.seats[i]
 	switch o.Kind {
 	case DecideReady:
-		f := fight()
-		o.Fight = b.checkReady(i, &f) == nil
+		o.Fight = b.checkReady(i, Ready{}) == nil
 	case DecideBet:
 		o.Colour, o.Max = b.at.Colour, v.Limit(b.at.Colour)
 	case DecideTurn:

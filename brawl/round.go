@@ -93,51 +93,47 @@ func (b *Brawl) run() error {
 }
 
 // play runs the round from where it stands (b.at) to its end, or to a
-// decision it cannot take now. Each stage does its work, then either asks
-// its decision — and stops, the cursor unmoved, when there is no answer —
-// or moves the cursor on.
+// decision it cannot take now. Each stage asks its decisions in the order
+// of the rules and plays each answer as it comes; a decision without an
+// answer now (a person's, or a decider's refused answer) stops play with
+// the cursor where it is, and the next call goes on from there.
 func (b *Brawl) play() error {
 	for {
 		switch b.at.Stage {
 		case between:
 			b.beginRound()
 		case readying: // 3. ready and ante, in seat order
-			i := b.at.K
-			if i == len(b.seats) {
-				b.startBets()
-				continue
-			}
-			if !b.seats[i].In() {
-				b.at.K++
-				continue
-			}
-			c, err := b.answer(i)
-			if err != nil {
-				return err
-			}
-			b.ready(i, c)
-			b.at.K++
-		case betting: // 4. bets, colour by colour, in ascending Wisdom
-			if b.at.K == len(b.order) {
-				if b.at.Colour == White {
-					b.endBets()
+			for ; b.at.K < len(b.seats); b.at.K++ {
+				i := b.at.K
+				if !b.seats[i].In() {
 					continue
 				}
-				b.at.Colour++
-				b.at.K = 0
-				continue
+				r, err := b.answerReady(i)
+				if err != nil {
+					return err
+				}
+				b.ready(i, r)
 			}
-			i := b.order[b.at.K]
-			if !b.seats[i].In() {
-				b.at.K++
-				continue
+			b.startBets()
+		case betting: // 4. bets, colour by colour, in ascending Wisdom
+			for {
+				for ; b.at.K < len(b.order); b.at.K++ {
+					i := b.order[b.at.K]
+					if !b.seats[i].In() {
+						continue
+					}
+					n, err := b.answerBet(i)
+					if err != nil {
+						return err
+					}
+					b.bet(i, b.at.Colour, n)
+				}
+				if b.at.Colour == White {
+					break
+				}
+				b.at.Colour, b.at.K = b.at.Colour+1, 0
 			}
-			c, err := b.answer(i)
-			if err != nil {
-				return err
-			}
-			b.bet(i, c.Colour, c.N)
-			b.at.K++
+			b.endBets()
 		case turning: // 5. turns, in the attack order
 			if b.at.K == len(b.order) || b.standing() <= 1 {
 				b.endRound()
@@ -161,35 +157,34 @@ func (b *Brawl) play() error {
 				b.at.K++
 				continue
 			}
-			c, err := b.answer(i)
+			t, err := b.answerTurn(i)
 			if err != nil {
 				return err
 			}
-			b.beginTurn(i, c.Turn)
+			b.beginTurn(i, t)
 		case countering:
 			j := b.nextCounter()
 			if j < 0 {
 				b.resolveTurn(true)
 				continue
 			}
-			c, err := b.answer(j)
+			yes, err := b.answerCounter(j)
 			if err != nil {
 				return err
 			}
-			b.counter(j, c.Counter)
+			b.counter(j, yes)
 		case raising:
-			bidder, _, _ := b.bidder()
-			c, err := b.answer(bidder)
+			n, err := b.answerRaise()
 			if err != nil {
 				return err
 			}
-			b.raise(c.N)
+			b.raise(n)
 		case absorbing:
-			c, err := b.answer(b.at.Blow.D)
+			mix, err := b.answerAbsorb()
 			if err != nil {
 				return err
 			}
-			b.absorb(c.Chips)
+			b.absorb(mix)
 		}
 	}
 }
@@ -244,12 +239,12 @@ func (b *Brawl) beginRound() {
 
 // ready plays seat i's checked answer to DecideReady: a rest (BR-7), or
 // the ante, with a white bought first when he is winded (BR-5).
-func (b *Brawl) ready(i int, c *Choice) {
+func (b *Brawl) ready(i int, r Ready) {
 	s := &b.seats[i]
-	if c.Rest {
-		s.Resting, s.Regain = true, c.Chips
+	if r.Rest {
+		s.Resting, s.Regain = true, r.Regain
 		if e := b.emit(Rests, i, -1); e != nil {
-			e.Chips = c.Chips
+			e.Chips = r.Regain
 			b.done()
 		}
 		return
@@ -272,17 +267,17 @@ func (b *Brawl) ready(i int, c *Choice) {
 }
 
 // checkReady is the rule of DecideReady (BR-7, BR-5).
-func (b *Brawl) checkReady(i int, c *Choice) error {
+func (b *Brawl) checkReady(i int, r Ready) error {
 	s := &b.seats[i]
 	name := s.Brawler.Name
-	if c.Rest {
-		if c.Chips.negative() || c.Chips.Total() != 3 {
-			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", c.Chips)
+	if r.Rest {
+		if r.Regain.negative() || r.Regain.Total() != 3 {
+			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", r.Regain)
 		}
 		return nil
 	}
-	if c.Chips != (Chips{}) {
-		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", c.Chips)
+	if r.Regain != (Chips{}) {
+		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", r.Regain)
 	}
 	if s.Stack.White == 0 && (s.Stack.Red == 0 || s.Stack.Blue == 0) {
 		return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: %s must rest", s.Brawler.Pronoun.Subject())

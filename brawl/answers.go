@@ -1,0 +1,115 @@
+package brawl
+
+// The answers to the decisions of a round, one function per kind: play
+// asks them in the order of the rules. A study's brawl takes a built-in
+// strategy's answer at once — its decision, over the brawl's own state,
+// checked by the rule of its kind — as there is no journal to keep it in,
+// no replay and no person; every other answer takes the one path of a
+// decision (answer), which the journal, a replay and Decide go through.
+
+// direct returns seat i's built-in strategy when the brawl takes its
+// answers at once (a study's brawl), or nil.
+func (b *Brawl) direct(i int) decisions {
+	if !b.study {
+		return nil
+	}
+	return builtinOf(b.deciders[i])
+}
+
+// answerReady returns seat i's answer to DecideReady (BR-7, BR-5).
+func (b *Brawl) answerReady(i int) (Ready, error) {
+	if p := b.direct(i); p != nil {
+		r := p.ready(b, i)
+		return r, refused(b.checkReady(i, r), Choice{Kind: DecideReady, Rest: r.Rest, Chips: r.Regain})
+	}
+	c, err := b.answer(i)
+	if err != nil {
+		return Ready{}, err
+	}
+	return Ready{Rest: c.Rest, Regain: c.Chips}, nil
+}
+
+// answerBet returns seat i's answer to DecideBet: his bet of the colour
+// being bet (BR-2).
+func (b *Brawl) answerBet(i int) (int, error) {
+	if p := b.direct(i); p != nil {
+		col := b.at.Colour
+		n := p.bet(b, i, col)
+		return n, refused(b.checkBet(i, col, n), betOf(col, n))
+	}
+	c, err := b.answer(i)
+	if err != nil {
+		return 0, err
+	}
+	return c.N, nil
+}
+
+// answerTurn returns seat i's answer to DecideTurn (BR-3, BR-9), in its
+// one form.
+func (b *Brawl) answerTurn(i int) (Turn, error) {
+	if p := b.direct(i); p != nil {
+		t := p.turn(b, i)
+		if err := b.checkTurn(i, t, true); err != nil {
+			return Turn{}, refusal(err, playTurn(t))
+		}
+		b.form(&t)
+		return t, nil
+	}
+	c, err := b.answer(i)
+	if err != nil {
+		return Turn{}, err
+	}
+	return c.Turn, nil
+}
+
+// answerCounter returns seat j's answer to DecideCounter: whether he
+// counters the turn being played (BR-9).
+func (b *Brawl) answerCounter(j int) (bool, error) {
+	if p := b.direct(j); p != nil {
+		return p.counter(b, j, b.at.Actor, b.at.Turn), nil
+	}
+	c, err := b.answer(j)
+	if err != nil {
+		return false, err
+	}
+	return c.Counter, nil
+}
+
+// answerRaise returns the bidder's answer to DecideRaise: the blue chips
+// he adds to the Counter Action's auction (BR-9).
+func (b *Brawl) answerRaise() (int, error) {
+	i, mine, theirs := b.bidder()
+	if p := b.direct(i); p != nil {
+		n := p.raise(b, i, mine, theirs)
+		return n, refused(b.checkRaise(i, n), raiseBy(n))
+	}
+	c, err := b.answer(i)
+	if err != nil {
+		return 0, err
+	}
+	return c.N, nil
+}
+
+// answerAbsorb returns the defender's answer to DecideAbsorb: the chips
+// the blow that landed takes from his stacks (BR-3).
+func (b *Brawl) answerAbsorb() (Chips, error) {
+	d := b.at.Blow.D
+	if p := b.direct(d); p != nil {
+		mix := p.absorb(b, d, b.at.Blow.Take)
+		return mix, refused(b.checkAbsorb(d, mix), absorbChips(mix))
+	}
+	c, err := b.answer(d)
+	if err != nil {
+		return Chips{}, err
+	}
+	return c.Chips, nil
+}
+
+// refused returns err, the refusal of choice c by its rule, as a refusal
+// (nil for none).
+func refused(err error, c Choice) error {
+	if err != nil {
+		return refusal(err, c)
+	}
+	return nil
+}
