@@ -13,14 +13,28 @@ func (b *Brawl) direct(i int) decisions {
 	if !b.study {
 		return nil
 	}
-	return builtinOf(b.deciders[i])
+	return b.plays[i]
+}
+
+// studied makes b a study's brawl: it keeps no log and no journal, and
+// takes its built-in strategies' answers at once (a study has no person's
+// seat and changes no decider).
+func (b *Brawl) studied() {
+	b.j.Off, b.rec.Off, b.study = true, true, true
+	b.plays = b.plays[:0]
+	for _, d := range b.deciders {
+		b.plays = append(b.plays, builtinOf(d))
+	}
 }
 
 // answerReady returns seat i's answer to DecideReady (BR-7, BR-5).
 func (b *Brawl) answerReady(i int) (Ready, error) {
 	if p := b.direct(i); p != nil {
 		r := p.ready(b, i)
-		return r, refused(b.checkReady(i, r), Choice{Kind: DecideReady, Rest: r.Rest, Chips: r.Regain})
+		if err := b.checkReady(i, r); err != nil {
+			return r, refusal(err, Choice{Kind: DecideReady, Rest: r.Rest, Chips: r.Regain})
+		}
+		return r, nil
 	}
 	c, err := b.answer(i)
 	if err != nil {
@@ -35,7 +49,10 @@ func (b *Brawl) answerBet(i int) (int, error) {
 	if p := b.direct(i); p != nil {
 		col := b.at.Colour
 		n := p.bet(b, i, col)
-		return n, refused(b.checkBet(i, col, n), betOf(col, n))
+		if err := b.checkBet(i, col, n); err != nil {
+			return n, refusal(err, betOf(col, n))
+		}
+		return n, nil
 	}
 	c, err := b.answer(i)
 	if err != nil {
@@ -81,7 +98,10 @@ func (b *Brawl) answerRaise() (int, error) {
 	i, mine, theirs := b.bidder()
 	if p := b.direct(i); p != nil {
 		n := p.raise(b, i, mine, theirs)
-		return n, refused(b.checkRaise(i, n), raiseBy(n))
+		if err := b.checkRaise(i, n); err != nil {
+			return n, refusal(err, raiseBy(n))
+		}
+		return n, nil
 	}
 	c, err := b.answer(i)
 	if err != nil {
@@ -96,20 +116,14 @@ func (b *Brawl) answerAbsorb() (Chips, error) {
 	d := b.at.Blow.D
 	if p := b.direct(d); p != nil {
 		mix := p.absorb(b, d, b.at.Blow.Take)
-		return mix, refused(b.checkAbsorb(d, mix), absorbChips(mix))
+		if err := b.checkAbsorb(d, mix); err != nil {
+			return mix, refusal(err, absorbChips(mix))
+		}
+		return mix, nil
 	}
 	c, err := b.answer(d)
 	if err != nil {
 		return Chips{}, err
 	}
 	return c.Chips, nil
-}
-
-// refused returns err, the refusal of choice c by its rule, as a refusal
-// (nil for none).
-func refused(err error, c Choice) error {
-	if err != nil {
-		return refusal(err, c)
-	}
-	return nil
 }

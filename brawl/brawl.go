@@ -148,7 +148,8 @@ type Brawl struct {
 	reply  Choice // a decider's answer being checked
 
 	events     []Event
-	study      bool              // a study's brawl: no log, no journal, built-ins answered at once
+	study      bool              // a study's brawl (studied)
+	plays      []decisions       // in a study, each seat's built-in strategy (direct)
 	declared   [numSpecials]int  // the special actions declared, Counter Actions included (Stats)
 	viewed     viewed            // a decider other than a built-in, asked through a View
 	order      []int             // the betting order, then the attack order, of the round
@@ -295,7 +296,6 @@ func (b *Brawl) deal(i int) {
 	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
 	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints, Spot: b.home[i], lastBy: -1}
-	s.limits = BetLimits(br.Str, br.Dex, br.Con, false)
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}

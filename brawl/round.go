@@ -285,34 +285,36 @@ func (b *Brawl) checkReady(i int, r Ready) error {
 	return nil
 }
 
-// betLimit returns seat i's limit for colour c under the rules (not counting
-// his stack) and the rule that sets it.
-func (b *Brawl) betLimit(i int, c Colour) (int, string) {
+// betLimits returns seat i's limits now, colour by colour, under the
+// rules (not counting his stack), and the rule that sets each: BR-2's,
+// halved when he is stunned (BR-8), capped by a hold, a grab, a trip or a
+// low blow (BR-9).
+func (b *Brawl) betLimits(i int) (lim Chips, rules [3]string) {
 	s := &b.seats[i]
-	n, rule := s.limits.Of(c), "BR-2"
+	rule := "BR-2"
 	if s.Stunned {
-		n, rule = n/2, "BR-8"
+		rule = "BR-8"
 	}
-	capAt := func(k int, r string) {
-		if n > k {
-			n, rule = k, r
+	lim, rules = BetLimits(s.Brawler.Str, s.Brawler.Dex, s.Brawler.Con, s.Stunned), [3]string{rule, rule, rule}
+	capAt := func(c Colour, k int, r string) {
+		if lim.Of(c) > k {
+			*lim.at(c), rules[c] = k, r
 		}
 	}
-	if c == White {
-		switch s.Grip {
-		case Held:
-			capAt(0, "BR-9 Hold")
-		case Grabbed:
-			capAt(1, "BR-9 Grab")
-		}
+	switch s.Grip {
+	case Held:
+		capAt(White, 0, "BR-9 Hold")
+	case Grabbed:
+		capAt(White, 1, "BR-9 Grab")
 	}
-	if s.Pending.Trip && c != Red {
-		capAt(1, "BR-9 Trip")
+	if s.Pending.Trip {
+		capAt(Blue, 1, "BR-9 Trip")
+		capAt(White, 1, "BR-9 Trip")
 	}
-	if s.Pending.LowBlow && c == Blue {
-		capAt(1, "BR-9 Low Blow")
+	if s.Pending.LowBlow {
+		capAt(Blue, 1, "BR-9 Low Blow")
 	}
-	return n, rule
+	return lim, rules
 }
 
 // startBets puts the fighters in betting order — ascending Wisdom, ties in
@@ -330,21 +332,26 @@ func (b *Brawl) startBets() {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
+	for i := range b.seats {
+		b.seats[i].limits, _ = b.betLimits(i)
+	}
 	b.at = cursor{Stage: betting, Colour: Red}
 }
 
 // checkBet is the rule of DecideBet: n chips of colour c, within seat i's
-// limit (BR-2, BR-8, BR-9) and his stack.
+// limit (BR-2, BR-8, BR-9) and his stack. It is asked only while the bets
+// are placed, when his limits are those set as the bets opened.
 func (b *Brawl) checkBet(i int, c Colour, n int) error {
 	s := &b.seats[i]
-	lim, rule := b.betLimit(i, c)
+	lim := s.limits.Of(c)
 	switch {
 	case c != b.at.Colour:
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %v when the bets are of %v: colour by colour, red, blue, white", c, b.at.Colour)
 	case n < 0:
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
 	case n > lim:
-		return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
+		_, rules := b.betLimits(i)
+		return ruleErr(ErrBet, rules[c], s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
 	case n > s.Stack.Of(c):
 		return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 	}

@@ -97,7 +97,10 @@ type Seat struct {
 	knockOuts   int  // the times he was knocked out in this brawl (Stats)
 	dealt       int  // the knock-outs he dealt in this brawl (Stats)
 
-	limits Chips // his limits under BR-2, from his abilities, set when he is dealt his chips
+	// His limits this round, colour by colour (Brawl.betLimits), set when
+	// the bets open: placing bets moves only chips, so nothing changes
+	// them while the bets are placed.
+	limits Chips
 }
 
 // In reports whether he is still in the fight.

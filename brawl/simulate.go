@@ -93,7 +93,7 @@ func seat(s Setup) (*Brawl, *dice.Source, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	b.j.Off, b.rec.Off, b.study = true, true, true
+	b.studied()
 	return b, src, nil
 }
 

@@ -50,13 +50,13 @@ type decisions interface {
 
 // builtinOf returns d's decisions when d is a built-in strategy, or nil.
 func builtinOf(d Strategy) decisions {
-	switch d := d.(type) {
+	switch d.(type) {
 	case cautious:
-		return d
+		return new(cautious)
 	case aggressive:
-		return d
+		return new(aggressive)
 	case random:
-		return d
+		return new(random)
 	}
 	return nil
 }
@@ -156,7 +156,7 @@ func blocked(b *Brawl, i, d, plus int) bool {
 }
 
 // ready rests when winded (BR-5), taking back 1 red and 2 white.
-func (cautious) ready(b *Brawl, i int) Ready {
+func (*cautious) ready(b *Brawl, i int) Ready {
 	if b.seats[i].Winded() {
 		return Ready{Rest: true, Regain: Chips{Red: 1, White: 2}}
 	}
@@ -165,7 +165,7 @@ func (cautious) ready(b *Brawl, i int) Ready {
 
 // bet bets half the red and blue limits and the whole white limit, keeping
 // one white chip for the next ante.
-func (cautious) bet(b *Brawl, i int, c Colour) int {
+func (*cautious) bet(b *Brawl, i int, c Colour) int {
 	s, lim := &b.seats[i], b.limit(i, c)
 	if c == White {
 		return keep(s, lim, s.Stack.White-1)
@@ -177,7 +177,7 @@ func (cautious) bet(b *Brawl, i int, c Colour) int {
 // white chips would stop a plain punch and it can pay and keep 8 chips,
 // otherwise with a plain punch; breaks a hold or a grab first; moves toward
 // an opponent when none is adjacent.
-func (cautious) turn(b *Brawl, i int) Turn {
+func (*cautious) turn(b *Brawl, i int) Turn {
 	if t, ok := breakFree(b, i); ok {
 		return t
 	}
@@ -195,23 +195,23 @@ func (cautious) turn(b *Brawl, i int) Turn {
 }
 
 // absorb takes damage from red first, then blue, then white.
-func (cautious) absorb(b *Brawl, i, n int) Chips {
+func (*cautious) absorb(b *Brawl, i, n int) Chips {
 	return takeInOrder(b.seats[i].Stack, n, [3]Colour{Red, Blue, White}, 0)
 }
 
 // counter opposes a Hold or a Kick aimed at it, when it can pay for the
 // counter and still hold 6 chips.
-func (cautious) counter(b *Brawl, i, actor int, t Turn) bool {
+func (*cautious) counter(b *Brawl, i, actor int, t Turn) bool {
 	return t.Target == i && (t.Special == Hold || t.Special == Kick) &&
 		b.seats[i].Stack.Total() >= b.spec[CounterAction].Cost.Total()+6
 }
 
 // raise adds nothing.
-func (cautious) raise(b *Brawl, i, mine, theirs int) int { return 0 }
+func (*cautious) raise(b *Brawl, i, mine, theirs int) int { return 0 }
 
 // ready fights whenever it can; a winded brawler without a red and a blue
 // chip rests, taking back 3 white.
-func (aggressive) ready(b *Brawl, i int) Ready {
+func (*aggressive) ready(b *Brawl, i int) Ready {
 	s := &b.seats[i]
 	if s.Winded() && (s.Stack.Red == 0 || s.Stack.Blue == 0) {
 		return Ready{Rest: true, Regain: Chips{White: 3}}
@@ -221,7 +221,7 @@ func (aggressive) ready(b *Brawl, i int) Ready {
 
 // bet bets the full red and blue limits and one white when it holds three
 // or more.
-func (aggressive) bet(b *Brawl, i int, c Colour) int {
+func (*aggressive) bet(b *Brawl, i int, c Colour) int {
 	s, lim := &b.seats[i], b.limit(i, c)
 	if c == White {
 		if s.Stack.White >= 3 {
@@ -237,7 +237,7 @@ func (aggressive) bet(b *Brawl, i int, c Colour) int {
 // skipping a blow his white chips would stop, and keeping 4 chips back;
 // breaks a hold or a grab first; moves toward an opponent when none is
 // adjacent.
-func (aggressive) turn(b *Brawl, i int) Turn {
+func (*aggressive) turn(b *Brawl, i int) Turn {
 	if t, ok := breakFree(b, i); ok {
 		return t
 	}
@@ -260,13 +260,13 @@ func (aggressive) turn(b *Brawl, i int) Turn {
 
 // absorb takes damage from white first (keeping one for the ante), then
 // blue, then red, then the last white.
-func (aggressive) absorb(b *Brawl, i, n int) Chips {
+func (*aggressive) absorb(b *Brawl, i, n int) Chips {
 	return takeInOrder(b.seats[i].Stack, n, [3]Colour{White, Blue, Red}, 1)
 }
 
 // counter opposes a haymaker, rabbit punch, kick or hold aimed at it when
 // it can pay and still hold 8 chips.
-func (aggressive) counter(b *Brawl, i, actor int, t Turn) bool {
+func (*aggressive) counter(b *Brawl, i, actor int, t Turn) bool {
 	switch t.Special {
 	case Haymaker, RabbitPunch, Kick, Hold:
 		return t.Target == i && b.seats[i].Stack.Total() >= b.spec[CounterAction].Cost.Total()+8
@@ -275,7 +275,7 @@ func (aggressive) counter(b *Brawl, i, actor int, t Turn) bool {
 }
 
 // raise adds one blue chip while it is not ahead, up to 4, keeping 2.
-func (aggressive) raise(b *Brawl, i, mine, theirs int) int {
+func (*aggressive) raise(b *Brawl, i, mine, theirs int) int {
 	if mine <= theirs && mine < 4 && b.seats[i].Stack.Blue > 2 {
 		return 1
 	}
@@ -304,7 +304,7 @@ func takeInOrder(st Chips, n int, order [3]Colour, keep int) Chips {
 // ready rests one time in eight, and always when winded without a red and
 // a blue to buy a white; the three chips come back in a random mix. It
 // draws from the brawl's dice as its deciders see them (View.Rand).
-func (random) ready(b *Brawl, i int) Ready {
+func (*random) ready(b *Brawl, i int) Ready {
 	s := &b.seats[i]
 	r := &b.rec
 	must := s.Winded() && (s.Stack.Red == 0 || s.Stack.Blue == 0)
@@ -319,13 +319,13 @@ func (random) ready(b *Brawl, i int) Ready {
 }
 
 // bet bets a uniform 0..Limit.
-func (random) bet(b *Brawl, i int, c Colour) int { return b.rec.IntN(b.limit(i, c) + 1) }
+func (*random) bet(b *Brawl, i int, c Colour) int { return b.rec.IntN(b.limit(i, c) + 1) }
 
 // turn tries up to eight random turns — a random special action (or none)
 // against a random seat, a random spot and weapon for a Move — and plays
 // the first legal one; otherwise a punch at a random adjacent man,
 // otherwise nothing.
-func (random) turn(b *Brawl, i int) Turn {
+func (*random) turn(b *Brawl, i int) Turn {
 	r := &b.rec
 	n := len(b.seats)
 	for range 8 {
@@ -356,7 +356,7 @@ func (random) turn(b *Brawl, i int) Turn {
 
 // absorb removes the n chips one at a time from a random colour that
 // still has some.
-func (random) absorb(b *Brawl, i, n int) Chips {
+func (*random) absorb(b *Brawl, i, n int) Chips {
 	st := b.seats[i].Stack
 	r := &b.rec
 	var mix Chips
@@ -372,9 +372,9 @@ func (random) absorb(b *Brawl, i, n int) Chips {
 }
 
 // counter counters one time in four.
-func (random) counter(b *Brawl, i, actor int, t Turn) bool { return b.rec.IntN(4) == 0 }
+func (*random) counter(b *Brawl, i, actor int, t Turn) bool { return b.rec.IntN(4) == 0 }
 
 // raise adds 0..3 blue chips, never more than it holds.
-func (random) raise(b *Brawl, i, mine, theirs int) int {
+func (*random) raise(b *Brawl, i, mine, theirs int) int {
 	return b.rec.IntN(min(b.seats[i].Stack.Blue, 3) + 1)
 }

@@ -148,10 +148,15 @@ func (v *View) Self() *Seat { return &v.Seats[v.me] }
 // a trip or a low blow (BR-9), and never more than his stack.
 func (v *View) Limit(c Colour) int { return v.b.limit(v.me, c) }
 
-// limit is View.Limit for seat i.
+// limit is View.Limit for seat i: while the bets are placed, his limits
+// set as they opened.
 func (b *Brawl) limit(i int, c Colour) int {
-	n, _ := b.betLimit(i, c)
-	return min(n, b.seats[i].Stack.Of(c))
+	s := &b.seats[i]
+	lim := s.limits
+	if b.at.Stage != betting {
+		lim, _ = b.betLimits(i)
+	}
+	return min(lim.Of(c), s.Stack.Of(c))
 }
 
 // Adjacent reports whether seat i is adjacent to the deciding brawler (at the
