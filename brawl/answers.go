@@ -113,9 +113,9 @@ func (b *Brawl) answerRaise() (int, error) {
 // answerAbsorb returns the defender's answer to DecideAbsorb: the chips
 // the blow that landed takes from his stacks (BR-3).
 func (b *Brawl) answerAbsorb() (Chips, error) {
-	d := b.at.Blow.D
+	d := b.blow.D
 	if p := b.direct(d); p != nil {
-		mix := p.absorb(b, d, b.at.Blow.Take)
+		mix := p.absorb(b, d, b.blow.Take)
 		if err := b.checkAbsorb(d, mix); err != nil {
 			return mix, refusal(err, absorbChips(mix))
 		}

@@ -53,7 +53,7 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 		l.White = D.Stack.White
 		l.Take = min(l.Damage, D.Stack.Total())
 		if l.Take > 0 {
-			b.at.Stage, b.at.Blow = absorbing, l
+			b.at.Stage, b.blow = absorbing, l
 			return
 		}
 	}
@@ -126,7 +126,7 @@ func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
 // checkAbsorb is the rule of DecideAbsorb: the chips a blow takes add up
 // to its damage and fit the defender's stacks (BR-3).
 func (b *Brawl) checkAbsorb(d int, mix Chips) error {
-	D, take := &b.seats[d], b.at.Blow.Take
+	D, take := &b.seats[d], b.blow.Take
 	if mix.negative() || mix.Total() != take || !D.Stack.Covers(mix) {
 		return ruleErr(ErrChips, "BR-3", D.Brawler.Name, "removes %v for %d damage from stacks of %v; the chips must add up to the damage and fit the stacks", mix, take, D.Stack)
 	}
@@ -136,7 +136,7 @@ func (b *Brawl) checkAbsorb(d int, mix Chips) error {
 // absorb plays the defender's checked choice of the chips the blow takes,
 // then the rest of the blow.
 func (b *Brawl) absorb(mix Chips) {
-	l := b.at.Blow
+	l := b.blow
 	D := &b.seats[l.D]
 	D.Stack = D.Stack.Minus(mix)
 	b.ledger.Damage = b.ledger.Damage.Plus(mix)
@@ -144,7 +144,7 @@ func (b *Brawl) absorb(mix Chips) {
 		e.N, e.Chips = l.Take, mix
 		b.done()
 	}
-	b.at.Stage, b.at.Blow = turning, landed{}
+	b.at.Stage, b.blow = turning, landed{}
 	b.land(l)
 }
 

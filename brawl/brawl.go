@@ -143,6 +143,7 @@ type Brawl struct {
 	winner   int
 
 	at     cursor // where the round being played stands
+	blow   landed // absorbing: the blow waiting for its chips
 	chosen Choice // a person's answer to the pending decision, recorded by Decide
 	has    bool   // chosen holds an answer not yet played
 	reply  Choice // a decider's answer being checked
@@ -336,7 +337,7 @@ func (b *Brawl) restart() {
 	b.declared = [numSpecials]int{}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
 	b.over, b.winner = false, -1
-	b.at, b.chosen, b.has = cursor{}, Choice{}, false
+	b.at, b.blow, b.chosen, b.has = cursor{}, landed{}, Choice{}, false
 	b.order = b.order[:0]
 	b.events = b.events[:0]
 	copy(b.first, b.deciders)

@@ -18,7 +18,7 @@ func (b *Brawl) asked() (int, Decision) {
 		i, _, _ := b.bidder()
 		return i, DecideRaise
 	case absorbing:
-		return b.at.Blow.D, DecideAbsorb
+		return b.blow.D, DecideAbsorb
 	}
 	return -1, NoDecision
 }
@@ -185,7 +185,7 @@ func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
 		_, mine, theirs := b.bidder()
 		c.Kind, c.N = DecideRaise, p.raise(b, i, mine, theirs)
 	case absorbing:
-		c.Kind, c.Chips = DecideAbsorb, p.absorb(b, i, b.at.Blow.Take)
+		c.Kind, c.Chips = DecideAbsorb, p.absorb(b, i, b.blow.Take)
 	}
 }
 

@@ -73,9 +73,10 @@ func sameBrawl(a, b *Brawl) string {
 		Outcome Outcome
 		State   Screen
 		At      cursor
+		Blow    landed
 		Order   []int
 	}
-	of := func(b *Brawl) whole { return whole{b.Events(), b.Outcome(), b.State(), b.at, b.order} }
+	of := func(b *Brawl) whole { return whole{b.Events(), b.Outcome(), b.State(), b.at, b.blow, b.order} }
 	return cmp.Diff(of(a), of(b), cmp.AllowUnexported(Seat{}, cursor{}, landed{}))
 }
 

@@ -48,7 +48,7 @@ func (v *View) Options() Options {
 	case DecideTurn:
 		o.Turns = v.turns()
 	case DecideAbsorb:
-		o.Damage, o.Stack = b.at.Blow.Take, s.Stack
+		o.Damage, o.Stack = b.blow.Take, s.Stack
 	case DecideCounter:
 		o.Actor, o.Against = b.at.Actor, b.at.Turn
 	case DecideRaise:

@@ -248,7 +248,7 @@ func (*aggressive) turn(b *Brawl, i int) Turn {
 	st := b.seats[i].Stack
 	for _, sp := range [...]Special{Kick, Haymaker, KidneyPunch, Hook} {
 		t := Turn{Target: d, Special: sp}
-		if sp != KidneyPunch && blocked(b, i, d, b.spec[sp].Red) {
+		if sp == Kick && !b.seats[d].Lying() || sp != KidneyPunch && blocked(b, i, d, b.spec[sp].Red) {
 			continue
 		}
 		if st.Minus(b.spec[sp].Cost).Total() >= 4 && b.legal(i, t) {
