@@ -31,18 +31,25 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 		dtotal = dnat + dmod
 	}
 	hit := nat != 1 && (lying || total > dtotal)
-
-	bl := Blow{Special: sp, Free: free, Natural: nat, Bonus: bonus, Total: total,
-		Defended: !lying, DefNatural: dnat, DefMod: dmod, DefTotal: dtotal, Hit: hit}
-	if hit {
-		b.damage(&bl, a, d, sp, lying)
-	}
 	D.lastBy = a
-	if e := b.emit(Attacks, a, d); e != nil {
-		e.Special, e.Blow = sp, bl
+
+	// The blow's record, kept only in the log, is filled in place (damage
+	// rolls dice but emits nothing, so e stays valid until done).
+	var bl *Blow
+	e := b.emit(Attacks, a, d)
+	if e != nil {
+		e.Special = sp
+		e.Blow = Blow{Special: sp, Free: free, Natural: nat, Bonus: bonus, Total: total,
+			Defended: !lying, DefNatural: dnat, DefMod: dmod, DefTotal: dtotal, Hit: hit}
+		bl = &e.Blow
+	}
+	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Free: free}
+	if hit {
+		l.Damage, l.HP = b.damage(a, d, sp, lying, nat, dnat, bl)
+	}
+	if e != nil {
 		b.done()
 	}
-	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Damage: bl.Damage, HP: bl.HP, Free: free}
 
 	if !hit {
 		b.next(l)
@@ -85,42 +92,53 @@ func (b *Brawl) next(l landed) {
 	b.endTurn()
 }
 
-// damage works out a hit's damage into bl (BR-3, BR-4, BR-5, BR-9).
-func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
+// damage works out the damage of a hit of seat a on seat d with special
+// action sp, the attacker's natural roll nat and the defender's dnat (BR-3,
+// BR-4, BR-5, BR-9): the chips it takes and the hit points that come off
+// directly. With a record bl (the log's), it tells how there.
+func (b *Brawl) damage(a, d int, sp Special, lying bool, nat, dnat int, bl *Blow) (dmg, hp int) {
 	A, D := &b.seats[a], &b.seats[d]
 	rule := &b.spec[sp]
-	bl.Red, bl.Plus, bl.Spur = A.Count.Red, rule.Red, rule.Weapon
+	red, plus, spur := A.Count.Red, rule.Red, rule.Weapon
+	var weapon string
+	var base, strMod, gross int
 	if sp == UseWeapon {
 		w, _ := b.inHand(a)
 		roll := w.Damage.Roll(b.r).Total + A.Brawler.DieMod
-		bl.Weapon, bl.Base, bl.StrMod = w.Name, roll, A.Brawler.DamageMod
-		bl.HP = max(0, roll+A.Brawler.DamageMod)
-		bl.Gross = bl.HP + bl.Red
+		weapon, base, strMod = w.Name, roll, A.Brawler.DamageMod
+		hp = max(0, roll+strMod)
+		gross = hp + red
 	} else {
-		bl.Base = 1
-		bl.Gross = 1 + bl.Red + bl.Plus + bl.Spur
-		bl.HP = bl.Spur
+		base = 1
+		gross = 1 + red + plus + spur
+		hp = spur
 	}
+	var white, perWhite int
 	if !lying {
-		bl.White = D.Count.White
-		bl.PerWhite = 2
-		if bl.DefNatural == 20 {
-			bl.PerWhite = 4
+		white, perWhite = D.Count.White, 2
+		if dnat == 20 {
+			perWhite = 4
 		}
 		if sp == KidneyPunch {
-			bl.PerWhite = 0
+			perWhite = 0
 		}
 	}
-	bl.Reduction = bl.White * bl.PerWhite
-	if bl.Natural == 20 {
-		bl.Extra = bl.Red + bl.Plus
+	reduction := white * perWhite
+	var extra int
+	if nat == 20 {
+		extra = red + plus
 	}
-	bl.Damage = max(0, bl.Gross-bl.Reduction) + bl.Extra
-	if A.Weak && (bl.Damage > 1 || bl.HP > 1) {
-		bl.Weak = true
-		bl.Damage = min(bl.Damage, 1)
-		bl.HP = min(bl.HP, 1)
+	dmg = max(0, gross-reduction) + extra
+	weak := A.Weak && (dmg > 1 || hp > 1)
+	if weak {
+		dmg, hp = min(dmg, 1), min(hp, 1)
 	}
+	if bl != nil {
+		bl.Weapon, bl.Base, bl.StrMod, bl.Red, bl.Plus, bl.Spur, bl.Gross = weapon, base, strMod, red, plus, spur, gross
+		bl.White, bl.PerWhite, bl.Reduction, bl.Extra = white, perWhite, reduction, extra
+		bl.Weak, bl.Damage, bl.HP = weak, dmg, hp
+	}
+	return dmg, hp
 }
 
 // checkAbsorb is the rule of DecideAbsorb: the chips a blow takes add up
