@@ -212,7 +212,8 @@ func TestNewRiderFromSheet(t *testing.T) {
 		a, _ := chase.NewRider("Jake", skilled(bridgeSheet(t, nil), 30), horse)
 		b, _ := chase.NewRider("Clay", skilled(bridgeSheet(t, nil), 30), horse)
 		b.Tracking = 40
-		c, err := chase.New(chase.Setup{Pursued: a, Pursuers: []chase.Rider{b}, Strategies: []chase.Strategy{chase.Steady{}, chase.Steady{}}}, dice.NewSource(5))
+		a.Decider, b.Decider = chase.Steady{}, chase.Steady{}
+		c, err := chase.New(chase.Setup{Pursued: a, Pursuers: []chase.Rider{b}}, dice.NewSource(5))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -244,7 +245,9 @@ func TestNewSkillsFromSheet(t *testing.T) {
 			if d := cmp.Diff(c.want, got); d != "" {
 				t.Errorf("-want +got:\n%s", d)
 			}
-			if err := got.Validate(); err != nil {
+			cfg := trial.StandardTrial()
+			cfg.Defence = got
+			if _, err := trial.New(cfg, dice.NewSource(1)); err != nil {
 				t.Error(err)
 			}
 		})

@@ -21,7 +21,10 @@
 //     Points and re-rolls, mulligans, Fame and its decay, and what all of it
 //     does to a man's nerve in a scrape.
 //   - wounds: their bodies — wounds and the critical table, and a patient's
-//     timeline of bleeding, healing, infection, surgery and lodged bullets.
+//     timeline of bleeding, healing, infection, surgery and lodged bullets;
+//     a man's condition between scenes.
+//   - scene: what a scene leaves a man with — its consequences, one value
+//     every encounter gives and a character sheet takes in one call.
 //   - brawl: the saloon brawl played with poker chips — bets colour by
 //     colour, the rake, stunning and every special action. Run go run
 //     ./examples/brawl.
@@ -45,11 +48,32 @@
 // anywhere, runs on any number of cores with the same statistics, merges
 // exactly, and stops on a cancelled context with what it has done.
 //
-// Every package depends on dice; character may use reputation; the
-// encounter packages read reputation and wounds and take the few numbers they
-// need of a character in their own small structs (a character.Sheet offers
-// them by its methods: gunfight.NewShooter, brawl.NewBrawler, chase.NewRider
-// and trial.NewSkills read it), and never import each other.
+// Every package depends on dice; reputation, wounds and scene are values one
+// floor up (scene imports only dice, wounds and reputation); character may
+// use them; the encounter packages read reputation, wounds and scene and
+// take the few numbers they need of a character in their own small structs
+// (a character.Sheet offers them by its methods: gunfight.NewShooter,
+// brawl.NewBrawler, chase.NewRider and trial.NewSkills read it), and never
+// import each other.
+//
+// # A character between scenes
+//
+// Aces & Eights is played as a campaign, and a man carries each scene into
+// the next (rule WOD-7). His sheet keeps his condition — his clock, his hit
+// points left, every wound with its injuries and their clocks — and every
+// encounter's bridge reads it: he brawls with the hit points he has left,
+// walks into a gunfight with his wounds' Speed and Accuracy penalties and
+// his bleeding on its own clock, past his nerve's threshold if he is
+// (GUD-16), and is refused if he cannot stand. Once an encounter is over,
+// its Consequences(i, deeds) gives what it left each participant (package
+// scene): how long it took on his clock, the wounds he took (a brawl's hit
+// points as one brawling wound; a gunfight's whole condition, bled in the
+// count), death, his Reputation and Fame by the deed table, his gunfight
+// experience. character.Sheet.Apply takes them in one call, and refuses
+// them twice; Sheet.Pass lets days pass on his wounds between scenes, and
+// the sheet keeps his highest Fame (RED-5) and adds his Reputation's ±1 to
+// the checks it rolls (RED-4). Example_characterBetweenScenes plays a
+// brawl, then a duel with the bruises, then a week of healing.
 //
 // # Where to start
 //
@@ -60,9 +84,9 @@
 //
 // Then the showcase, a day in Judas Crossing that ties every package together
 // from one seed — two characters (character) ride in (faction), brawl
-// (brawl), duel (gunfight, with wounds and reputation), the loser's wounds
-// run their course (wounds), the survivor is tried (trial), and the town
-// talks (faction):
+// (brawl), duel with what the brawl left them (gunfight, with wounds and
+// reputation), the wounded man's wounds run their course (wounds), the
+// survivor is tried (trial), and the town talks (faction):
 //
 //	go run ./examples/town
 //
@@ -97,8 +121,8 @@
 // and trial.Trial — has the same shape, so a virtual tabletop or a chat bot
 // drives them all alike. A seat is played by a person when its setup says
 // so with the package's Person (gunfight.Shooter{Tactic: gunfight.Person},
-// brawl.Entrant{Decider: brawl.Person}, a chase.Person among a chase's
-// Strategies, a trial.Person among a trial's Counsel); any other seat has a
+// brawl.Entrant{Decider: brawl.Person}, chase.Rider{Decider: chase.Person},
+// a trial.Person as a trial side's Decider); any other seat has a
 // decider, a built-in one by default. Step moves the encounter one unit of
 // its own time (a count, a round, a turn, a phase) and stops before a
 // person's decision with an error wrapping ErrWaiting — one value in every

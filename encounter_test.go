@@ -9,6 +9,8 @@ import (
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/trial"
 )
 
@@ -24,12 +26,9 @@ type encounter interface {
 
 // horse is a calm, average mount.
 func horse(name string) chase.Horse {
-	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
-	for at := range chase.NumAttributes {
-		h.Attributes.Set(at, 10)
-	}
-	h.Attributes.Temperament, h.Attributes.HorseSense = 20, 22
-	return h
+	return chase.Horse{Name: name, Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20,
+		Attributes: chase.Attributes{ShortSpeed: 10, MediumSpeed: 10, LongSpeed: 10, Agility: 10, Endurance: 10,
+			HorseSense: 22, Temperament: 20, Trainability: 10, Mettle: 10, Soundness: 10, Strength: 10}}
 }
 
 // encounters builds one encounter of each type from seed, with every seat
@@ -57,9 +56,9 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 	if people {
 		duel.Shooters[0].Tactic, duel.Shooters[1].Tactic = gunfight.Person, gunfight.Person
 		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
-		pursuit.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		race.Strategies = []chase.Strategy{chase.Person, chase.Person}
-		court.Counsel = [2]trial.Counsel{trial.Person, trial.Person}
+		pursuit.Pursued.Decider, pursuit.Pursuers[0].Decider = chase.Person, chase.Person
+		race.Riders[0].Decider, race.Riders[1].Decider = chase.Person, chase.Person
+		court.Prosecution.Decider, court.Defence.Decider = trial.Person, trial.Person
 	}
 	es := map[string]encounter{}
 	var err error
@@ -122,6 +121,37 @@ func TestOneInterface(t *testing.T) {
 		}
 		if e.Over() {
 			t.Errorf("%s: over while waiting", name)
+		}
+	}
+}
+
+// consequent is the one method that gives what an encounter left a
+// participant with (package scene), the same in every encounter package.
+type consequent interface {
+	Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error)
+}
+
+// TestOneConsequences: every encounter, played to its end, gives each
+// seat's consequences through the one method, and they validate (WOD-7).
+func TestOneConsequences(t *testing.T) {
+	for name, e := range encounters(t, 7, false) {
+		c, ok := e.(consequent)
+		if !ok {
+			t.Errorf("%s has no Consequences(int, reputation.DeedTable)", name)
+			continue
+		}
+		for !e.Over() {
+			if err := e.Step(); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+		got, err := c.Consequences(0, nil)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if err := got.Validate(); err != nil || got.Scene.Encounter == "" {
+			t.Errorf("%s: %v: %v", name, got, err)
 		}
 	}
 }

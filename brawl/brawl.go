@@ -210,6 +210,7 @@ func (b *Brawl) build(s Setup, r dice.Rand, custom []Strategy, lost bool) error 
 			w := br.Weapon.clone()
 			br.Weapon = &w
 		}
+		br.Condition = br.Condition.Clone()
 		b.seats = append(b.seats, Seat{Brawler: br})
 		b.deciders = append(b.deciders, d)
 		b.first = append(b.first, d)
@@ -296,7 +297,9 @@ func (b *Brawl) deal(i int) {
 	br := b.seats[i].Brawler
 	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.HitPoints, Spot: b.home[i], lastBy: -1}
+	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i], lastBy: -1}
+	_, _, _, s.dex, _ = br.scores()
+	s.limits = [2]Chips{br.limits(false), br.limits(true)}
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}

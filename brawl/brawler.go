@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Bounds on a Brawler, so that every number the brawl computes stays small.
@@ -25,9 +26,18 @@ const (
 //   - ToHit is his Dexterity to-hit/Accuracy modifier, added to his defence
 //     roll (BR-3); DamageMod his Strength close-combat damage modifier, added to
 //     weapon damage (BR-9). Both −10..10.
-//   - HitPoints are his hit points when the brawl starts (1..1000). He loses
-//     them only to weapons, spurs and blows after he is knocked out (BR-5,
-//     BR-9); at 0 or below he is down, at −10 or below dead (GUD-7).
+//   - HitPoints are his hit points when unhurt (1..1000), his maximum. He
+//     loses them only to weapons, spurs and blows after he is knocked out
+//     (BR-5, BR-9); at 0 or below he is down, at −10 or below dead (GUD-7).
+//   - Condition is his body as he walks in (rule WOD-7, package wounds; nil:
+//     unhurt at time 0): he brawls with its hit points left, and a man who
+//     cannot stand — dead, down or unconscious — is refused. What he lost
+//     in the brawl comes out as one brawling wound (Brawl.Consequences).
+//     His wounds change no chips — chips come from abilities (BR-1) — but
+//     while an infected wound's illness runs his Str, Dex and Con are 2
+//     lower (WO-3), and his chips, bet limits and place in the attack
+//     order follow. ToHit and DamageMod are his modifiers as they are now:
+//     a character model gives those of his lower scores.
 //   - DieMod is his Reputation's modifier to all die rolls (RE-1): −1
 //     Disreputable, +1 Great or Legendary, 0 otherwise. It is added in each
 //     roll's favourable direction (DID-1): to his attack, defence and auction
@@ -41,18 +51,19 @@ const (
 //
 // Build one from any character model with NewBrawler, or fill it in.
 type Brawler struct {
-	Name      string  `json:"name"`
-	Str       int     `json:"str"`
-	Int       int     `json:"int"`
-	Wis       int     `json:"wis"`
-	Dex       int     `json:"dex"`
-	Con       int     `json:"con"`
-	ToHit     int     `json:"toHit"`
-	DamageMod int     `json:"damageMod"`
-	HitPoints int     `json:"hitPoints"`
-	DieMod    int     `json:"dieMod,omitempty"`
-	Weapon    *Weapon `json:"weapon,omitempty"`
-	Pronoun   Pronoun `json:"pronoun,omitempty"`
+	Name      string            `json:"name"`
+	Str       int               `json:"str"`
+	Int       int               `json:"int"`
+	Wis       int               `json:"wis"`
+	Dex       int               `json:"dex"`
+	Con       int               `json:"con"`
+	ToHit     int               `json:"toHit"`
+	DamageMod int               `json:"damageMod"`
+	HitPoints int               `json:"hitPoints"`
+	Condition *wounds.Condition `json:"condition,omitempty"`
+	DieMod    int               `json:"dieMod,omitempty"`
+	Weapon    *Weapon           `json:"weapon,omitempty"`
+	Pronoun   Pronoun           `json:"pronoun,omitempty"`
 }
 
 // Fighter is what the brawl reads from a character model. A
@@ -70,7 +81,11 @@ type Fighter interface {
 }
 
 // NewBrawler returns the Brawler of a character: his abilities, to-hit and
-// damage modifiers and hit points from f. If f also has a method
+// damage modifiers and maximum hit points from f. If f also has a method
+// Health() *wounds.Condition, as *character.Sheet does, his condition is
+// read from it (rule WOD-7): he brawls with the hit points he has left, and
+// a man who cannot stand (dead, down or unconscious) is refused with an
+// error wrapping ErrBrawler and wounds.ErrDown that says why. If f also has a method
 // Standing() (reputation, fame int), as *character.Sheet does, DieMod is set
 // from the Reputation score by reputation.DieMod (rules RE-1, DID-1). If f
 // also tells its talents (TalentNames() []string and TalentOptions(name
@@ -89,6 +104,12 @@ func NewBrawler(name string, f Fighter) (Brawler, error) {
 		Name: name, Str: str, Int: intl, Wis: wis, Dex: dex, Con: con,
 		ToHit: f.ToHit(), DamageMod: f.DamageModifier(), HitPoints: f.MaxHitPoints(),
 	}
+	if h, ok := f.(interface{ Health() *wounds.Condition }); ok {
+		b.Condition = h.Health()
+		if err := b.Condition.Fit(); err != nil {
+			return Brawler{}, fmt.Errorf("%w: %s: %w", ErrBrawler, name, err)
+		}
+	}
 	if s, ok := f.(interface{ Standing() (int, int) }); ok {
 		rep, _ := s.Standing()
 		b.DieMod = reputation.DieMod(rep, reputation.HigherIsBetter).Value
@@ -99,16 +120,42 @@ func NewBrawler(name string, f Fighter) (Brawler, error) {
 	return b, nil
 }
 
-// chips returns the brawler's starting chips (rule BR-1); see StartingChips.
+// startingHP returns his hit points when the brawl starts: his
+// condition's hit points left, his maximum when he is unhurt (rule WOD-7).
+func (b *Brawler) startingHP() int { return b.Condition.Left(b.HitPoints) }
+
+// scores returns his Str, Int, Wis, Dex and Con as they are now: while his
+// condition's illness runs (rules WO-3, WOD-7), Str, Dex and Con 2 lower,
+// never below 1.
+func (b *Brawler) scores() (str, intl, wis, dex, con int) {
+	str, intl, wis, dex, con = b.Str, b.Int, b.Wis, b.Dex, b.Con
+	if b.Condition.Ill() {
+		str, dex, con = max(1, str-2), max(1, dex-2), max(1, con-2)
+	}
+	return
+}
+
+// chips returns the brawler's starting chips (rule BR-1) from his scores
+// as they are now (see scores); see StartingChips.
 func (b *Brawler) chips(short bool) Chips {
-	return StartingChips(b.Str, b.Int, b.Wis, b.Dex, b.Con, short)
+	str, intl, wis, dex, con := b.scores()
+	return StartingChips(str, intl, wis, dex, con, short)
+}
+
+// limits returns his bet limits (rule BR-2) from his scores as they are
+// now (see scores); see BetLimits.
+func (b *Brawler) limits(stunned bool) Chips {
+	str, _, _, dex, con := b.scores()
+	return BetLimits(str, dex, con, stunned)
 }
 
 // Validate reports a brawler the brawl cannot seat: a blank or overlong name,
 // an ability outside 1..30, a modifier outside −10..10, hit points outside
-// 1..1000, a DieMod outside −1..1, a pronoun other than He, She or They, or
-// a malformed weapon. The error wraps
-// ErrBrawler and names the field.
+// 1..1000, a condition play could not have left a man of those hit points
+// in (wounds.Condition.Check) or one in which he cannot stand
+// (wounds.Condition.Fit: dead, down or unconscious), a DieMod outside
+// −1..1, a pronoun other than He, She or They, or a malformed weapon. The
+// error wraps ErrBrawler and names the field.
 func (b *Brawler) Validate() error {
 	name := strings.TrimSpace(b.Name)
 	if name == "" || utf8.RuneCountInString(b.Name) > maxNameLen || !utf8.ValidString(b.Name) {
@@ -130,6 +177,12 @@ func (b *Brawler) Validate() error {
 	}
 	if b.HitPoints < 1 || b.HitPoints > maxHP {
 		return fmt.Errorf("%w: %s: hitPoints %d outside 1..%d", ErrBrawler, b.Name, b.HitPoints, maxHP)
+	}
+	if err := b.Condition.Check(b.HitPoints); err != nil {
+		return fmt.Errorf("%w: %s: condition: %w", ErrBrawler, b.Name, err)
+	}
+	if err := b.Condition.Fit(); err != nil {
+		return fmt.Errorf("%w: %s: %w", ErrBrawler, b.Name, err)
 	}
 	if b.DieMod < -1 || b.DieMod > 1 {
 		return fmt.Errorf("%w: %s: dieMod %d outside −1..1", ErrBrawler, b.Name, b.DieMod)

@@ -121,6 +121,22 @@
 // time. A Brawl is not safe for concurrent use: the caller serializes Step
 // and Decide.
 //
+// # A character between scenes
+//
+// A brawler walks in as he is (rule WOD-7): his Brawler's Condition (a
+// wounds.Condition, read by NewBrawler from a character sheet's Health)
+// gives the hit points he brawls with, HitPoints staying his maximum, and
+// a man who cannot stand — dead, down or unconscious — is refused with the
+// reason. His chips are his abilities' as they are now (an illness's −2
+// Str, Dex and Con, WO-3); the hit points a wound has taken do not change
+// them (BR-1: chips come from abilities). Once the brawl is over,
+// Brawl.Consequences gives what it left each man (package scene): its
+// rounds of ten seconds on his clock (BR-2), his lost hit points as one
+// brawling wound (GUD-10), death, and the Low Blow's and the winner's
+// Reputation by the deed table; a man knocked out above 0 hit points
+// stands again when the brawl ends. A character sheet takes them in one
+// call (character.Sheet.Apply).
+//
 // # Rules
 //
 // BR-1 … BR-10 are the source rules'; the BRD decisions and what is listed
@@ -157,6 +173,11 @@
 //   - DID-1, RE-1 Reputation's ±1 goes to each roll's favourable side. See
 //     [Brawler.DieMod], [NewBrawler].
 //   - GUD-7 Down at 0 hit points, dead at −10.
+//   - GUD-10, WOD-7 A man's condition goes into the brawl, and the hit
+//     points he lost there come out as one brawling wound. See
+//     [Brawler.Condition], [Brawl.Consequences].
+//   - RE-6 The scene's Reputation and Fame by the deed table. See
+//     [Brawl.Consequences].
 //
 // # Misuse
 //
@@ -188,5 +209,9 @@
 // or leaves the fight; a grabbed man cannot move; a man on the floor cannot
 // attack, and stands when he can pay; the Low Blow's Reputation is lost when
 // it is used, reported as an event (Event.Award) for the caller to apply;
-// the round limit (DefaultMaxRounds).
+// the round limit (DefaultMaxRounds); the brawl does not see a man's wounds
+// bleed while it lasts, and its Moving is a special action paid in chips,
+// not one of the wounds' movement types, so a wound's lost movement does
+// not stop it; the last man standing who threw no Low Blow "won a fair
+// fight" (WonDeed).
 package brawl

@@ -52,7 +52,8 @@ var (
 	// ErrState: a saved brawl that cannot be resumed (malformed JSON, a
 	// field the saved form has not, another version, a setup New refuses, a
 	// journal that does not replay, a strategy that cannot be saved or found
-	// again), or a decision TakeBack cannot take the brawl back to.
+	// again), a decision TakeBack cannot take the brawl back to, or the
+	// consequences of a brawl not over.
 	ErrState = errors.New("brawl: invalid saved state")
 	// ErrOver: a step or a decision asked for after the brawl has ended.
 	ErrOver = errors.New("brawl: the brawl is over")

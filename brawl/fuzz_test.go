@@ -7,7 +7,9 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzResume resumes real saves of a two-man brawl (before its first
@@ -49,7 +51,7 @@ func FuzzResume(f *testing.F) {
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"Jake"`, Text: `"Bill"`}, {Doc: 1, Old: `8`, Text: `-1`}, {Doc: 3, Old: `"bet 2 red"`, Text: `"bet 9 red"`}})
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":4,"setup":null}`))
+	f.Add(fuzzseed.Input(0, `{"version":5,"setup":null}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		b, err := Resume(set.Edit(in))
 		if err != nil {
@@ -173,15 +175,18 @@ func mustJSONf(f *testing.F, v any) []byte {
 func FuzzNew(f *testing.F) {
 	j := jake()
 	j.Weapon = &Weapon{Name: "knife", Damage: dice.MustParse("d4")}
+	hurt := bill()
+	hurt.Condition = encountertest.Bruised(f, hurt.HitPoints, 9, wounds.Hour) // he walks in with 13 of 22 (WOD-7)
 	set, err := fuzzseed.New(
 		mustJSONf(f, StandardBrawl()),
 		mustJSONf(f, Setup{Config: Config{Short: true, MaxRounds: 5, Specials: DefaultSpecials()[:2], Weapons: DefaultWeapons()[:1], Spots: DefaultSpots()[:2]},
 			Brawlers: []Entrant{{Brawler: j, Decider: Person}, {Brawler: bill(), Spot: 1}, {Brawler: slim(), Decider: custom{Random, "1"}}}}),
+		mustJSONf(f, Setup{Brawlers: []Entrant{{Brawler: jake()}, {Brawler: hurt}}}),
 	)
 	if err != nil {
 		f.Fatal(err)
 	}
-	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 1, Old: `"custom"`, Text: `"aggressive"`}})
+	set.AddSeeds(f, []fuzzseed.Seed{{Doc: 1, Old: `"d4"`, Text: `"d4p"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 1, Old: `"custom"`, Text: `"aggressive"`}, {Doc: 2, Old: `36000`, Text: `-1`}})
 	f.Add(fuzzseed.Input(0, `{"config":{"maxRounds":-1},"brawlers":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)

@@ -291,11 +291,11 @@ func (b *Brawl) checkReady(i int, r Ready) error {
 // low blow (BR-9).
 func (b *Brawl) betLimits(i int) (lim Chips, rules [3]string) {
 	s := &b.seats[i]
-	rule := "BR-2"
+	lim, rule := s.limits[0], "BR-2"
 	if s.Stunned {
-		rule = "BR-8"
+		lim, rule = s.limits[1], "BR-8"
 	}
-	lim, rules = BetLimits(s.Brawler.Str, s.Brawler.Dex, s.Brawler.Con, s.Stunned), [3]string{rule, rule, rule}
+	rules = [3]string{rule, rule, rule}
 	capAt := func(c Colour, k int, r string) {
 		if lim.Of(c) > k {
 			*lim.at(c), rules[c] = k, r
@@ -333,7 +333,7 @@ func (b *Brawl) startBets() {
 		}
 	}
 	for i := range b.seats {
-		b.seats[i].limits, _ = b.betLimits(i)
+		b.seats[i].lim, _ = b.betLimits(i)
 	}
 	b.at = cursor{Stage: betting, Colour: Red}
 }
@@ -343,7 +343,7 @@ func (b *Brawl) startBets() {
 // are placed, when his limits are those set as the bets opened.
 func (b *Brawl) checkBet(i int, c Colour, n int) error {
 	s := &b.seats[i]
-	lim := s.limits.Of(c)
+	lim := s.lim.Of(c)
 	switch {
 	case c != b.at.Colour:
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %v when the bets are of %v: colour by colour, red, blue, white", c, b.at.Colour)
@@ -418,8 +418,8 @@ func (b *Brawl) before(x, y int) bool {
 	if sx.Bet.Blue != sy.Bet.Blue {
 		return sx.Bet.Blue > sy.Bet.Blue
 	}
-	if sx.Brawler.Dex != sy.Brawler.Dex {
-		return sx.Brawler.Dex > sy.Brawler.Dex
+	if sx.dex != sy.dex {
+		return sx.dex > sy.dex
 	}
 	return x < y
 }
@@ -541,5 +541,5 @@ func (b *Brawl) endRound() {
 // (the rake counts brawlers who rolled dice).
 func (b *Brawl) roll20(i int) int {
 	b.seats[i].contributed = true
-	return dice.D20(b.r)
+	return dice.D(b.r, 20)
 }

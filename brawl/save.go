@@ -11,10 +11,23 @@ import (
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// stateVersion is the version of the saved form: 4 saves the brawl's
-// journal — its setup, its starting dice and every decision answered —
-// where 3 saved a snapshot of the brawl's state.
-const stateVersion = 4
+// stateVersion is the version of the saved form: 5 saves each brawler's
+// condition as he walked in (rule WOD-7) with his setup; 4 saved the
+// brawl's journal — its setup, its starting dice and every decision
+// answered — where 3 saved a snapshot of the brawl's state.
+const stateVersion = 5
+
+// saved returns the setup as a save holds it (see setup): a decider that
+// cannot be saved goes under the unnamed name.
+func (b *Brawl) saved() Setup {
+	s := b.setup()
+	for i := range s.Brawlers {
+		if _, err := savedOf(b.first[i]); err != nil {
+			s.Brawlers[i].Decider = unresolved{name: unnamed}
+		}
+	}
+	return s
+}
 
 // strategyName returns the name a built-in strategy is saved under —
 // "cautious", "aggressive" or "random" — or "" for any other.
@@ -127,12 +140,7 @@ func (b *Brawl) MarshalJSON() ([]byte, error) {
 			return nil, fmt.Errorf("%w: seat %d (%s): %w", ErrState, i, b.seats[i].Brawler.Name, err)
 		}
 	}
-	s := b.setup()
-	for i := range s.Brawlers {
-		if _, err := savedOf(b.first[i]); err != nil {
-			s.Brawlers[i].Decider = unresolved{name: unnamed}
-		}
-	}
+	s := b.saved()
 	b.j.Arrived(b.point())
 	f, err := journal.Save(&b.j, stateVersion, s, b.point())
 	if err != nil {

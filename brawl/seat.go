@@ -97,10 +97,16 @@ type Seat struct {
 	knockOuts   int  // the times he was knocked out in this brawl (Stats)
 	dealt       int  // the knock-outs he dealt in this brawl (Stats)
 
+	// What his scores as they are now give, worked out when he is dealt
+	// in (Brawler.scores: an illness lowers them): his Dex for the attack
+	// order (BR-3), his bet limits unstunned and stunned (BR-2, BR-8).
+	dex    int
+	limits [2]Chips
+
 	// His limits this round, colour by colour (Brawl.betLimits), set when
 	// the bets open: placing bets moves only chips, so nothing changes
 	// them while the bets are placed.
-	limits Chips
+	lim Chips
 }
 
 // In reports whether he is still in the fight.

@@ -80,8 +80,8 @@ func TestState(t *testing.T) {
 			name, old, new string
 			frag           string
 		}{
-			{"unknown field", `"version":4`, `"version":4,"extra":2`, "unknown field"},
-			{"version", `"version":4`, `"version":3`, "version 3, want 4"},
+			{"unknown field", `"version":5`, `"version":5,"extra":2`, "unknown field"},
+			{"version", `"version":5`, `"version":4`, "version 4, want 5"},
 			{"bad strength", `"str":13`, `"str":99`, "str 99 outside 1..30"},
 			{"bad table", `"config":{}`, `"config":{"spots":[]}`, "0 spots"},
 			{"bad dice", `"dice":"`, `"dice":"AAAA`, "dice"},

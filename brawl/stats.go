@@ -117,7 +117,7 @@ func (s *Stats) add(b *Brawl) {
 	s.RoundsSumSq += r * r
 	for i := range b.seats {
 		seat := &b.seats[i]
-		s.HPLost[i] += seat.Brawler.HitPoints - seat.HP
+		s.HPLost[i] += seat.Brawler.startingHP() - seat.HP
 		switch seat.Condition {
 		case InFight:
 			s.Standing[i]++

@@ -152,7 +152,7 @@ func (v *View) Limit(c Colour) int { return v.b.limit(v.me, c) }
 // set as they opened.
 func (b *Brawl) limit(i int, c Colour) int {
 	s := &b.seats[i]
-	lim := s.limits
+	lim := s.lim
 	if b.at.Stage != betting {
 		lim, _ = b.betLimits(i)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
 )
 
 // Objective is one step of a profession path and the BP it pays when
@@ -114,31 +115,27 @@ func DefaultPaths() PathList {
 }
 
 // Goal is a personal goal (rule CH-11): specific, measurable, not part of
-// the current profession; it pays its BP once.
-type Goal struct {
-	Name string `json:"name"`
-	BP   int    `json:"bp"`
-}
+// the current profession; it pays its BP once. It is package scene's Goal,
+// the one a scene's consequences carry.
+type Goal = scene.Goal
 
 // SampleGoals returns sample personal goals with the BP we suggest — ours;
 // the GM judges any other goal.
 func SampleGoals() []Goal {
 	return []Goal{
-		{"Buy your first horse", 1},
-		{"Learn to read and write", 2},
-		{"Win $500 at cards in one night", 2},
-		{"Get married", 2},
-		{"Build a house of your own", 3},
-		{"Avenge your father", 3},
+		{Name: "Buy your first horse", BP: 1},
+		{Name: "Learn to read and write", BP: 2},
+		{Name: "Win $500 at cards in one night", BP: 2},
+		{Name: "Get married", BP: 2},
+		{Name: "Build a house of your own", BP: 3},
+		{Name: "Avenge your father", BP: 3},
 	}
 }
 
 // Event is a remarkable event (rule CH-11): something unexpected that
-// justifies BP, normally at most 1 BP per scene.
-type Event struct {
-	What string `json:"what"`
-	BP   int    `json:"bp"`
-}
+// justifies BP, normally at most 1 BP per scene. It is package scene's
+// Remarkable, the one a scene's consequences carry.
+type Event = scene.Remarkable
 
 // MaxRemarkableBP is the most BP remarkable events pay in one scene unless
 // the GM overrides it (rule CH-11): 1.

@@ -6,13 +6,17 @@ import (
 	"github.com/deadmanshand/aces/reputation"
 )
 
+// HighestFame returns the highest Fame he ever held (rule RED-5): MaxFame,
+// or his Fame now when it is higher.
+func (s *Sheet) HighestFame() int { return max(s.MaxFame, s.Fame) }
+
 // standing returns the sheet's Reputation and Fame as a reputation.Standing
-// with the Reputation Bonus talent and both remainders (rule CHD-6). The
-// sheet keeps no Reputation Points and no highest Fame: the standing's RP
-// equal the score and its highest Fame is the Fame.
+// with his highest Fame (rule RED-5), the Reputation Bonus talent and both
+// remainders (rule CHD-6). The sheet keeps no Reputation Points: the
+// standing's RP equal the score.
 func (s *Sheet) standing() (reputation.Standing, error) {
 	st := reputation.Standing{
-		Reputation: s.Reputation, RP: max(s.Reputation, 0), Fame: s.Fame, MaxFame: s.Fame,
+		Reputation: s.Reputation, RP: max(s.Reputation, 0), Fame: s.Fame, MaxFame: s.HighestFame(),
 		ReputationBonus: s.HasTalent(ReputationBonus), ReputationCarry: s.ReputationCarry, BPCarry: s.BPCarry,
 		Pronoun: s.Pronouns,
 	}
@@ -29,8 +33,10 @@ func (s *Sheet) standing() (reputation.Standing, error) {
 // the remainder kept in ReputationCarry; BP earned while Great or Legendary
 // add 1 for every full 10, counted with the BP of the scenes
 // ([Sheet.EndScene]) in BPCarry. The BP go to the ledger, the bonus as its
-// own entry. The record's RP and highest Fame are the sheet's score and
-// Fame (the sheet keeps neither; a caller who does keeps a
+// own entry. The first time his Fame reaches 50 his name enters the
+// songs, judged against the highest Fame he ever held, which the sheet
+// keeps (RED-5): Fame 45 → 55 → 45 → 55 sings once. The record's RP are
+// the sheet's score (the sheet keeps none; a caller who does keeps a
 // reputation.Standing and awards it the same deltas).
 //
 // A scene below 1, an award reputation.Standing.Award refuses, or a loss of
@@ -61,7 +67,10 @@ func (s *Sheet) Award(scene int, a reputation.Award) (reputation.Awarded, error)
 	if w.BPBonus > 0 {
 		s.Ledger.add(LedgerEntry{Kind: KindReputationBP, BP: w.BPBonus, Item: w.Before.Title(), Scene: scene})
 	}
-	s.Reputation, s.Fame = st.Reputation, st.Fame
+	s.Reputation, s.Fame, s.MaxFame = st.Reputation, st.Fame, st.MaxFame
+	if s.MaxFame == s.Fame {
+		s.MaxFame = 0 // his Fame now is his highest
+	}
 	s.ReputationCarry, s.BPCarry = st.ReputationCarry, st.BPCarry
 	return w, nil
 }

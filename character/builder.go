@@ -585,5 +585,8 @@ func (b *Builder) Finish() (*Sheet, error) {
 		}
 	}
 	b.finished = true
+	if b.rules != defaultRules {
+		b.sheet.Rules = b.rules // the sheet reads the rules it was made with
+	}
 	return &b.sheet, nil
 }

@@ -70,6 +70,35 @@
 // each counted over everything earned since the last bonus, the remainders
 // kept on the sheet (CHD-6).
 //
+// # A character between scenes
+//
+// A character lives through many scenes, and his body and standing go with
+// him (rule WOD-7). The sheet keeps his condition ([Sheet.Condition], a
+// wounds.Condition: his clock, hit points left, every wound with its
+// clocks) and offers what the encounters' bridges read: [Sheet.Health] for
+// a fight, [Sheet.HitPointsLeft], [Sheet.WoundPenalties], [Sheet.Fit], and
+// his abilities as they are now — an infected wound's illness takes 2 off
+// Strength, Dexterity and Constitution ([Sheet.AbilityNow]) and the
+// modifiers that follow from them come from the lower scores
+// ([Sheet.ToHit], [Sheet.DamageModifier], [Sheet.BaseSpeed],
+// [Sheet.BaseAccuracy]), while his maximum hit points stay as rolled
+// (CH-5). [Sheet.Abilities] gives the sheet's scores: an encounter takes
+// the illness off them itself, from his condition (a brawl's chips and
+// limits, a gunfight's wrestling rolls, his wounds' Constitution). A brawl's lost hit points do not change his chips: chips
+// come from abilities (BR-1). Between scenes [Sheet.Pass] lets time pass on
+// his wounds (healing, infection, injuries, lodged bullets, WO-2 … WO-5),
+// and [Sheet.Patient] hands his body to a doctor.
+//
+// Every encounter gives each participant's consequences in one value
+// (package scene), and [Sheet.Apply] takes them in one call: his timeline
+// runs over the scene and its wounds are booked (a gunfight's condition
+// taken whole), his Reputation and Fame awards applied, his BP and gunfight
+// experience awarded (CH-11). It refuses consequences stamped at or before
+// the last he took, so none is taken twice. The sheet keeps the highest
+// Fame he ever held, so the songs of Fame 50 come once (RED-5), and the
+// checks it rolls — [Sheet.SkillCheck], [Sheet.AbilityCheck] — take his
+// Reputation's ±1 (RED-4).
+//
 // # Talents
 //
 // Talents are bought at creation with Building Points (CH-10), once each —
@@ -147,7 +176,16 @@
 //     [ModifierTables].
 //   - CHD-6 Reputation Bonus and the Great/Legendary BP bonus, counted over
 //     everything earned. See [Sheet.Award], [Sheet.EndScene].
-//   - DI-5 Skill checks. See [Sheet.SkillCheck].
+//   - DI-4, DI-5 Ability and skill checks. See [Sheet.AbilityCheck],
+//     [Sheet.SkillCheck].
+//   - WOD-7 His condition goes with him from scene to scene. See
+//     [Sheet.Condition], [Sheet.Health], [Sheet.Pass], [Sheet.Apply].
+//   - WO-3 An illness lowers Str, Dex and Con, and what follows from
+//     them. See [Sheet.AbilityNow], [Sheet.Abilities].
+//   - RED-4 The checks rolled through the sheet take Reputation's ±1. See
+//     [Sheet.SkillCheck], [Sheet.AbilityCheck].
+//   - RED-5 The songs of Fame 50 come once: the sheet keeps his highest
+//     Fame. See [Sheet.HighestFame], [Sheet.Award].
 //   - RE-1, RE-6 Reputation and awards, through package reputation.
 //
 // # Misuse
@@ -175,7 +213,9 @@
 // Nothing in the SDK imports this package except the example programs: an
 // encounter package declares the few methods it reads ([Sheet.Abilities],
 // [Sheet.BaseSpeed], [Sheet.BaseAccuracy], [Sheet.MaxHitPoints],
-// [Sheet.HasTalent] …) and a *Sheet satisfies them. Starting Reputation and
+// [Sheet.Health], [Sheet.HasTalent] …) and a *Sheet satisfies them. This
+// package imports wounds, reputation and scene, whose values it keeps and
+// applies. Starting Reputation and
 // Fame are plain numbers that package reputation interprets.
 //
 // All randomness comes through a dice.Rand; each function that rolls

@@ -51,6 +51,12 @@ var (
 	ErrSetup = errors.New("character: no dice")
 	// ErrSheet: a malformed character sheet (see [FieldError] for the field).
 	ErrSheet = errors.New("character: invalid sheet")
+	// ErrCondition: a condition or consequences the sheet cannot take (rule
+	// WOD-7): a condition his body could not be in, time moving back,
+	// consequences of a scene that did not start from his condition now or
+	// that do not add up, or a dead man's scene. Consequences taken twice
+	// wrap [ErrPaidTwice].
+	ErrCondition = errors.New("character: condition refused")
 )
 
 // TableError reports a bad row of a rules table: which table, which row

@@ -67,7 +67,7 @@ func FuzzLoadSheet(f *testing.F) {
 		{Old: `"quirk"`, Text: `"flaw"`}, {Old: `"start"`, Text: `"general"`}, {Old: `"Animal Handling"`, Text: `"Riding"`},
 		{Old: `"Reputation Bonus"`, Text: `"skill"`}, {Old: `"Cowboy"`, Text: `"talent"`}, {Old: `8`, Text: `-200`},
 		{Old: `"reputationCarry":3,`, Text: ``}, {Old: `[{"name":"Reputation Bonus","bp":35}]`, Text: `[{"name":"Reputation Bonus","bp":35},{"name":"Grit","bp":50}]`},
-		{Old: `"version":2,`, Text: `"version":1,`},
+		{Old: `"version":3,`, Text: `"version":1,`},
 	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		edited := set.Edit(in)

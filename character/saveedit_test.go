@@ -66,18 +66,20 @@ func TestSheetVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(string(data), `{"version":2,"name":"Example",`) {
+	if !strings.HasPrefix(string(data), `{"version":3,"name":"Example",`) {
 		t.Errorf("the sheet's JSON starts %.40s, want its version first", data)
 	}
-	without := strings.Replace(string(data), `"version":2,`, "", 1)
+	without := strings.Replace(string(data), `"version":3,`, "", 1)
 	if _, err := character.LoadSheet([]byte(without)); err != nil {
 		t.Errorf("a sheet without a version (read as version 1): %v", err)
 	}
-	if _, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":2`, `"version":1`, 1))); err != nil {
-		t.Errorf("a sheet of version 1: %v", err)
+	for _, v := range []string{"1", "2"} {
+		if _, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":3`, `"version":`+v, 1))); err != nil {
+			t.Errorf("a sheet of version %s: %v", v, err)
+		}
 	}
-	for v, says := range map[string]string{"3": "3 is newer than this package reads (2)", "0": "versions start at 1", "-3": "versions start at 1"} {
-		_, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":2`, `"version":`+v, 1)))
+	for v, says := range map[string]string{"4": "4 is newer than this package reads (3)", "0": "versions start at 1", "-3": "versions start at 1"} {
+		_, err := character.LoadSheet([]byte(strings.Replace(string(data), `"version":3`, `"version":`+v, 1)))
 		var fe *character.FieldError
 		if !errors.Is(err, character.ErrSheet) || !errors.As(err, &fe) || fe.Field != "version" || !strings.Contains(err.Error(), says) {
 			t.Errorf("version %s: err %v, want a FieldError on version saying %q", v, err, says)
@@ -148,7 +150,7 @@ func TestLoadSheetTalents(t *testing.T) {
 		}
 	})
 	t.Run("CH-10 a sheet of version 1 with such a talent is refused too, naming it", func(t *testing.T) {
-		v1 := strings.Replace(good, `"version":2`, `"version":1`, 1)
+		v1 := strings.Replace(good, `"version":3`, `"version":1`, 1)
 		bad := strings.Replace(v1, `"talents":[{"name":"Reputation Bonus","bp":35}]`, `"talents":[{"name":"Reputation Bonus","bp":35},{"name":"Grit","bp":50}]`, 1)
 		_, err := character.LoadSheet([]byte(bad))
 		if !errors.Is(err, character.ErrTalent) || !strings.Contains(err.Error(), "talents[1]: Grit (50 BP) was never paid for") || !strings.Contains(err.Error(), "a sheet of version 1") {

@@ -10,6 +10,8 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Sheet is a character sheet: everything creation and play record about a
@@ -41,9 +43,12 @@ type Sheet struct {
 	StartingFame       Figure `json:"startingFame"`
 
 	// Reputation and Fame are the current scores; package reputation gives
-	// them meaning. Reputation below 0 is Notoriety.
+	// them meaning. Reputation below 0 is Notoriety. MaxFame is the highest
+	// Fame he ever held when it is above his Fame now (0: his Fame now is
+	// his highest): the songs of Fame 50 are sung once (rule RED-5).
 	Reputation int `json:"reputation"`
 	Fame       int `json:"fame"`
+	MaxFame    int `json:"maxFame,omitempty"`
 	// ReputationCarry is the Reputation earned since the last point of the
 	// Reputation Bonus talent, and BPCarry the BP earned since the last BP
 	// bonus of a Great or Legendary Reputation (rule CHD-6): 0..9 each,
@@ -63,10 +68,32 @@ type Sheet struct {
 
 	Ledger Ledger `json:"ledger"`
 	Career Career `json:"career"`
+
+	// Condition is his body between scenes (rule WOD-7): his clock, hit
+	// points left and every wound with its injuries and clocks; nil is a
+	// man unhurt at time 0. LastScene is the stamp of the last scene whose
+	// consequences he took ([Sheet.Apply]): he takes none stamped at or
+	// before it.
+	Condition *wounds.Condition `json:"condition,omitempty"`
+	LastScene *scene.Stamp      `json:"lastScene,omitempty"`
+
+	// Rules are the rules the sheet reads where play changes his numbers:
+	// the modifier tables an illness's lower scores are looked up in (rule
+	// WO-3), the Constitution healing table of his wounds (CHD-5) and the
+	// profession paths of his scenes (CH-11). A builder given rules of its
+	// own sets them; nil reads as the default rules. They are not saved
+	// with the sheet: a loaded sheet reads the defaults until its rules are
+	// set again. Read-only, like a builder's.
+	Rules *Rules `json:"-"`
 }
 
-// Abilities returns the whole scores an encounter reads most: Strength,
-// Intelligence, Wisdom, Dexterity and Constitution.
+// Abilities returns the whole scores an encounter reads most, as on the
+// sheet: Strength, Intelligence, Wisdom, Dexterity and Constitution. An
+// infected wound's illness (−2 Str, Dex and Con while it runs, rule WO-3)
+// is his condition's ([Sheet.Health]): every encounter reads it there and
+// takes it off these scores itself, and the modifiers that follow from it
+// come as they are now from [Sheet.DamageModifier], [Sheet.ToHit],
+// [Sheet.BaseSpeed] and [Sheet.BaseAccuracy] (WOD-7).
 func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
 	a := &s.Scores
 	return a[Strength].Whole, a[Intelligence].Whole, a[Wisdom].Whole, a[Dexterity].Whole, a[Constitution].Whole
@@ -77,25 +104,54 @@ func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
 // their bridges (brawl.NewBrawler and the like).
 func (s *Sheet) Pronoun() Pronoun { return s.Pronouns }
 
-// AbilityScore returns the whole score of ability a.
+// AbilityScore returns the whole score of ability a as on the sheet; see
+// [Sheet.AbilityNow] for the score an illness lowers.
 func (s *Sheet) AbilityScore(a Ability) int { return s.Scores[a].Whole }
 
-// MaxHitPoints returns the character's hit points when unhurt (rule CH-5).
+// AbilityNow returns the whole score of ability a as it is now: while an
+// infected wound's illness runs, Strength, Dexterity and Constitution 2
+// lower, never below MinScore (rule WO-3).
+func (s *Sheet) AbilityNow(a Ability) int {
+	sc, _ := s.current()
+	return sc[a].Whole
+}
+
+// MaxHitPoints returns the character's hit points when unhurt (rule CH-5):
+// as rolled at creation, whatever his Constitution does later — an
+// illness's −2 Con changes his healing, never his maximum (ours: the rules
+// roll hit points once). [Sheet.HitPointsLeft] is what he has now.
 func (s *Sheet) MaxHitPoints() int { return s.HitPoints.Value }
 
 // BaseSpeed returns base Speed (rule CH-6), added to initiative: lower is
-// better.
-func (s *Sheet) BaseSpeed() int { return s.Speed.Value }
+// better. While ill (WO-3) it moves with his lower Dexterity's Speed
+// modifier. His wounds' own Speed penalties are not in it: an encounter
+// reads them from his condition ([Sheet.Health], [Sheet.WoundPenalties]).
+func (s *Sheet) BaseSpeed() int {
+	_, m := s.current()
+	return s.Speed.Value + m.DexSpeed - s.Modifiers.DexSpeed
+}
 
 // BaseAccuracy returns base Accuracy (rule CH-6), added to the shot roll:
-// higher is better.
-func (s *Sheet) BaseAccuracy() int { return s.Accuracy.Value }
+// higher is better. While ill (WO-3) it moves with his lower Dexterity's
+// Accuracy modifier; his wounds' own penalties are read from his condition.
+func (s *Sheet) BaseAccuracy() int {
+	_, m := s.current()
+	return s.Accuracy.Value + m.DexAccuracy - s.Modifiers.DexAccuracy
+}
 
-// DamageModifier returns Strength's close-combat damage modifier.
-func (s *Sheet) DamageModifier() int { return s.Modifiers.Damage }
+// DamageModifier returns Strength's close-combat damage modifier, of his
+// Strength as it is now (an illness lowers it, WO-3).
+func (s *Sheet) DamageModifier() int {
+	_, m := s.current()
+	return m.Damage
+}
 
-// ToHit returns Dexterity's to-hit modifier at close quarters.
-func (s *Sheet) ToHit() int { return s.Modifiers.ToHit }
+// ToHit returns Dexterity's to-hit modifier at close quarters, of his
+// Dexterity as it is now (an illness lowers it, WO-3).
+func (s *Sheet) ToHit() int {
+	_, m := s.current()
+	return m.ToHit
+}
 
 // GunfightExperience returns the number of gunfights the character has
 // experience of.
@@ -172,103 +228,6 @@ func (s *Sheet) Mastery(skill string) (int, error) {
 	return 0, fmt.Errorf("%w: %s has no %q (not bought, and not a universal skill)", ErrUntrained, s.displayName(), skill)
 }
 
-// SkillCheck rolls a skill check (rule DI-5, through dice.SkillCheck): d100
-// plus the difficulty's bonus plus mods must reach the character's mastery.
-// The check's Label is the skill's name. A skill the character cannot use
-// wraps [ErrUntrained]; nil dice wrap [ErrSetup]. Draws: one IntN(100).
-func (s *Sheet) SkillCheck(r dice.Rand, skill string, d dice.Difficulty, mods ...dice.Mod) (dice.Check, error) {
-	if r == nil {
-		return dice.Check{}, fmt.Errorf("%w: a skill check needs dice", ErrSetup)
-	}
-	e := s.skill(skill)
-	if e == nil {
-		_, err := s.Mastery(skill)
-		return dice.Check{}, err
-	}
-	c, err := dice.SkillCheck(r, e.Mastery, d, mods...)
-	c.Label = e.Name
-	return c, err
-}
-
-// BuySkill buys one purchase of a skill during play with BP from the ledger
-// (rule CH-8): it costs the skill's BP adjusted by the learning modifier,
-// drawn first from the matching bonus pool, and lowers mastery by the
-// relevant ability (the lowest of several, rule CHD-1) plus the mastery die
-// — the ability twice on a universal skill's first purchase. BP short wraps
-// [ErrInsufficientBP]; a skill already at mastery 1 or not in rules.Skills
-// wraps [ErrChoice]; nil dice wrap [ErrSetup]; either way nothing changes
-// and nothing is rolled. Draws: one IntN(die) for the mastery die.
-func (s *Sheet) BuySkill(r dice.Rand, rules *Rules, name string) (SkillPurchase, error) {
-	if r == nil {
-		return SkillPurchase{}, fmt.Errorf("%w: buying %s needs dice for the mastery die", ErrSetup, name)
-	}
-	if rules == nil {
-		rules = defaultRules
-	}
-	return s.buySkill(r, rules, name, false)
-}
-
-// buySkill buys a skill; with general it pays from General BP only (a free
-// purchase whose BP were just awarded there).
-func (s *Sheet) buySkill(r dice.Rand, rules *Rules, name string, general bool) (SkillPurchase, error) {
-	sk, err := rules.Skills.Lookup(name)
-	if err != nil {
-		return SkillPurchase{}, err
-	}
-	return s.buySkillDef(r, sk, general)
-}
-
-func (s *Sheet) buySkillDef(r dice.Rand, sk *Skill, general bool) (SkillPurchase, error) {
-	cost := sk.CostFor(&s.Modifiers)
-	set := sk.Abilities
-	if general {
-		set = 0
-	}
-	if have := s.Ledger.skillBudget(set); have < cost {
-		return SkillPurchase{}, fmt.Errorf("%w: %s costs %d BP, %d left for it", ErrInsufficientBP, sk.Name, cost, have)
-	}
-	e := s.skill(sk.Name)
-	before, purchases := dice.MaxMastery, 0
-	if e != nil {
-		before, purchases = e.Mastery, e.Purchases
-	} else if m, ok := sk.Untrained(&s.Scores); ok {
-		before = m
-	}
-	if before <= dice.MinMastery {
-		return SkillPurchase{}, fmt.Errorf("%w: %s is already at mastery %d%%, the best there is", ErrChoice, sk.Name, before)
-	}
-	p := improve(r, sk, &s.Scores, before, purchases)
-	p.Cost, p.Learning = cost, sk.Learning(&s.Modifiers)
-	if err := s.Ledger.spendSkill(set, cost, sk.Name, "", 0); err != nil {
-		return SkillPurchase{}, err // cannot happen: the budget was checked
-	}
-	if e == nil {
-		s.Skills = append(s.Skills, SkillEntry{Name: sk.Name, Universal: sk.Universal})
-		e = &s.Skills[len(s.Skills)-1]
-	}
-	e.Mastery, e.Purchases = p.After, p.Purchase
-	return p, nil
-}
-
-// refreshUntrained sets the mastery of every universal skill not yet bought
-// to 100 minus its ability, adding the ones missing from the sheet.
-func (s *Sheet) refreshUntrained(skills SkillList) {
-	for i := range skills {
-		sk := &skills[i]
-		m, ok := sk.Untrained(&s.Scores)
-		if !ok {
-			continue
-		}
-		if e := s.skill(sk.Name); e != nil {
-			if e.Purchases == 0 {
-				e.Mastery = m
-			}
-			continue
-		}
-		s.Skills = append(s.Skills, SkillEntry{Name: sk.Name, Mastery: m, Universal: true})
-	}
-}
-
 func (s *Sheet) displayName() string {
 	if s.Name == "" {
 		return "the character"
@@ -313,6 +272,8 @@ func (s *Sheet) Validate() error {
 		return fieldErr("fame", "%d is negative", s.Fame)
 	case s.Fame > reputation.MaxScore:
 		return fieldErr("fame", "%d above %d", s.Fame, reputation.MaxScore)
+	case s.MaxFame != 0 && (s.MaxFame < s.Fame || s.MaxFame > reputation.MaxScore):
+		return fieldErr("maxFame", "%d: the highest Fame he held is 0 (his Fame now) or %d..%d", s.MaxFame, s.Fame, reputation.MaxScore)
 	case s.Gunfights < 0:
 		return fieldErr("gunfightExperience", "%d is negative", s.Gunfights)
 	case s.Money < 0:
@@ -388,7 +349,27 @@ func (s *Sheet) Validate() error {
 	if err := s.paidTalents(); err != nil {
 		return err
 	}
-	return s.Career.validate()
+	if err := s.Career.validate(); err != nil {
+		return err
+	}
+	return s.validLife()
+}
+
+// validLife reports a condition his body could not be in, or a last scene
+// that ended after his clock (or is malformed).
+func (s *Sheet) validLife() error {
+	if err := s.Condition.Validate(s.Body()); err != nil {
+		return &FieldError{Field: "condition", Msg: err.Error(), Err: ErrCondition}
+	}
+	if l := s.LastScene; l != nil {
+		if err := (&scene.Consequences{Scene: *l}).Validate(); err != nil {
+			return fieldErr("lastScene", "%v", err)
+		}
+		if l.Ended > s.Condition.Clock() {
+			return fieldErr("lastScene", "ended at %s, after his clock (%s)", l.Ended, s.Condition.Clock())
+		}
+	}
+	return nil
 }
 
 // paidTalents reports the first talent of the sheet that is not in the
@@ -447,8 +428,11 @@ const maxPurchases = 1000
 // the remainders toward Reputation's bonuses (rule CHD-6); a sheet without a
 // version is read as version 1. Version 2 is read only with talents of the
 // catalogue that its ledger paid for; a sheet of version 1 is held to the
-// same, and refused naming the talent.
-const SheetVersion = 2
+// same, and refused naming the talent. Version 3 adds his condition between
+// scenes (rule WOD-7), the stamp of the last scene whose consequences he
+// took, and his highest Fame (RED-5); a sheet of version 1 or 2 has none of
+// them — an unhurt man at time 0 whose highest Fame is his Fame.
+const SheetVersion = 3
 
 // MarshalJSON encodes the sheet with its version first:
 // {"version": 1, "name": …}.
@@ -462,9 +446,10 @@ func (s Sheet) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a sheet strictly: an unknown field, a wrong type or
 // an out-of-range value is an error that wraps [ErrSheet] and names the
 // field (see [Sheet.Validate]); so is a version newer than [SheetVersion],
-// written by a newer release of this package.
+// written by a newer release of this package. The sheet keeps the Rules it
+// had (they are not saved).
 func (s *Sheet) UnmarshalJSON(data []byte) error {
-	var t Sheet
+	t := Sheet{Rules: s.Rules}
 	aux := struct {
 		Version *int `json:"version"`
 		*sheetAlias
@@ -534,91 +519,4 @@ func LoadSheet(data []byte) (*Sheet, error) {
 		return nil, err
 	}
 	return &s, nil
-}
-
-// String formats the sheet for reading, every derived number with its
-// explanation.
-func (s *Sheet) String() string {
-	var b strings.Builder
-	name := s.Name
-	if name == "" {
-		name = "Unnamed"
-	}
-	if s.Pronouns != He {
-		name += " (" + s.Pronouns.Subject() + "/" + s.Pronouns.Object() + ")"
-	}
-	fmt.Fprintf(&b, "%s\n%s\n", name, s.Background)
-
-	m := &s.Modifiers
-	b.WriteString("\nAbilities (what each feeds)\n")
-	for a := range Ability(NumAbilities) {
-		fmt.Fprintf(&b, "  %s %6s  ", a.Abbrev(), s.Scores[a])
-		switch a {
-		case Strength:
-			fmt.Fprintf(&b, "damage %+d, lift %d lb, carry %d lb, drag %d lb", m.Damage, m.Lift, m.Carry, m.Drag)
-		case Intelligence:
-			fmt.Fprintf(&b, "accuracy %+d, bonus BP %d (Int skills), learning %+d", m.IntAccuracy, m.IntBPBonus, m.IntLearning)
-		case Wisdom:
-			fmt.Fprintf(&b, "speed %+d, bonus BP %d (Wis skills), learning %+d", m.WisSpeed, m.WisBPBonus, m.WisLearning)
-		case Dexterity:
-			fmt.Fprintf(&b, "speed %+d, accuracy %+d, to-hit %+d", m.DexSpeed, m.DexAccuracy, m.ToHit)
-		case Constitution:
-			fmt.Fprintf(&b, "hit points %+d, healing %+d days per hit point", m.HitPoints, m.Healing)
-		case Looks:
-			fmt.Fprintf(&b, "Charisma %+d, Reputation %+d, Fame %+d", m.LooksCharisma, m.LooksReputation, m.LooksFame)
-		case Charisma:
-			fmt.Fprintf(&b, "bonus BP %d (Cha skills), learning %+d, compatriots %d, Reputation %+d", m.ChaBPBonus, m.ChaLearning, m.Compatriots, m.ChaReputation)
-		}
-		if s.Rolled[a] != s.Scores[a] {
-			fmt.Fprintf(&b, " [rolled %s]", s.Rolled[a])
-		}
-		b.WriteByte('\n')
-	}
-
-	b.WriteString("\nDerived\n")
-	fmt.Fprintf(&b, "  %s\n", s.HitPoints)
-	fmt.Fprintf(&b, "  %s (added to initiative: lower is better)\n", s.Speed)
-	fmt.Fprintf(&b, "  %s (added to the shot roll: higher is better)\n", s.Accuracy)
-	fmt.Fprintf(&b, "  %s\n", s.StartingReputation)
-	fmt.Fprintf(&b, "  %s\n", s.StartingFame)
-	fmt.Fprintf(&b, "  Reputation %d, Fame %d, gunfight experience %d, $%d\n", s.Reputation, s.Fame, s.Gunfights, s.Money)
-
-	var trained, untrained []string
-	for _, e := range s.Skills {
-		if e.Purchases == 0 {
-			untrained = append(untrained, fmt.Sprintf("%s %d%%", e.Name, e.Mastery))
-		} else {
-			trained = append(trained, e.String())
-		}
-	}
-	if len(trained) > 0 {
-		fmt.Fprintf(&b, "\nSkills\n  %s\n", strings.Join(trained, "\n  "))
-	}
-	if len(untrained) > 0 {
-		fmt.Fprintf(&b, "\nUniversal skills, untrained: %s\n", strings.Join(untrained, ", "))
-	}
-	if len(s.Talents) > 0 {
-		b.WriteString("\nTalents\n")
-		for _, t := range s.Talents {
-			fmt.Fprintf(&b, "  %s\n", t)
-		}
-	}
-	if len(s.Quirks) > 0 {
-		b.WriteString("\nQuirks and flaws\n")
-		for _, q := range s.Quirks {
-			fmt.Fprintf(&b, "  %s\n", q)
-		}
-	}
-	if len(s.Equipment) > 0 {
-		fmt.Fprintf(&b, "\nEquipment: %s\n", strings.Join(s.Equipment, ", "))
-	}
-	if len(s.Contacts) > 0 {
-		fmt.Fprintf(&b, "Contacts: %s\n", strings.Join(s.Contacts, ", "))
-	}
-
-	fmt.Fprintf(&b, "\nBuilding Points: %d left\n", s.Ledger.Balance())
-	for _, e := range s.Ledger.entries {
-		fmt.Fprintf(&b, "  %s\n", e)
-	}
-	return b.String()
 }

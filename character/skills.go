@@ -301,3 +301,82 @@ func improve(r dice.Rand, sk *Skill, a *Abilities, before, purchases int) SkillP
 	p.After = max(dice.MinMastery, min(p.After, before))
 	return p
 }
+
+// BuySkill buys one purchase of a skill during play with BP from the ledger
+// (rule CH-8): it costs the skill's BP adjusted by the learning modifier,
+// drawn first from the matching bonus pool, and lowers mastery by the
+// relevant ability (the lowest of several, rule CHD-1) plus the mastery die
+// — the ability twice on a universal skill's first purchase. BP short wraps
+// [ErrInsufficientBP]; a skill already at mastery 1 or not in rules.Skills
+// wraps [ErrChoice]; nil dice wrap [ErrSetup]; either way nothing changes
+// and nothing is rolled. Draws: one IntN(die) for the mastery die.
+func (s *Sheet) BuySkill(r dice.Rand, rules *Rules, name string) (SkillPurchase, error) {
+	if r == nil {
+		return SkillPurchase{}, fmt.Errorf("%w: buying %s needs dice for the mastery die", ErrSetup, name)
+	}
+	if rules == nil {
+		rules = defaultRules
+	}
+	return s.buySkill(r, rules, name, false)
+}
+
+// buySkill buys a skill; with general it pays from General BP only (a free
+// purchase whose BP were just awarded there).
+func (s *Sheet) buySkill(r dice.Rand, rules *Rules, name string, general bool) (SkillPurchase, error) {
+	sk, err := rules.Skills.Lookup(name)
+	if err != nil {
+		return SkillPurchase{}, err
+	}
+	return s.buySkillDef(r, sk, general)
+}
+
+func (s *Sheet) buySkillDef(r dice.Rand, sk *Skill, general bool) (SkillPurchase, error) {
+	cost := sk.CostFor(&s.Modifiers)
+	set := sk.Abilities
+	if general {
+		set = 0
+	}
+	if have := s.Ledger.skillBudget(set); have < cost {
+		return SkillPurchase{}, fmt.Errorf("%w: %s costs %d BP, %d left for it", ErrInsufficientBP, sk.Name, cost, have)
+	}
+	e := s.skill(sk.Name)
+	before, purchases := dice.MaxMastery, 0
+	if e != nil {
+		before, purchases = e.Mastery, e.Purchases
+	} else if m, ok := sk.Untrained(&s.Scores); ok {
+		before = m
+	}
+	if before <= dice.MinMastery {
+		return SkillPurchase{}, fmt.Errorf("%w: %s is already at mastery %d%%, the best there is", ErrChoice, sk.Name, before)
+	}
+	p := improve(r, sk, &s.Scores, before, purchases)
+	p.Cost, p.Learning = cost, sk.Learning(&s.Modifiers)
+	if err := s.Ledger.spendSkill(set, cost, sk.Name, "", 0); err != nil {
+		return SkillPurchase{}, err // cannot happen: the budget was checked
+	}
+	if e == nil {
+		s.Skills = append(s.Skills, SkillEntry{Name: sk.Name, Universal: sk.Universal})
+		e = &s.Skills[len(s.Skills)-1]
+	}
+	e.Mastery, e.Purchases = p.After, p.Purchase
+	return p, nil
+}
+
+// refreshUntrained sets the mastery of every universal skill not yet bought
+// to 100 minus its ability, adding the ones missing from the sheet.
+func (s *Sheet) refreshUntrained(skills SkillList) {
+	for i := range skills {
+		sk := &skills[i]
+		m, ok := sk.Untrained(&s.Scores)
+		if !ok {
+			continue
+		}
+		if e := s.skill(sk.Name); e != nil {
+			if e.Purchases == 0 {
+				e.Mastery = m
+			}
+			continue
+		}
+		s.Skills = append(s.Skills, SkillEntry{Name: sk.Name, Mastery: m, Universal: true})
+	}
+}

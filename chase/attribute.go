@@ -2,7 +2,8 @@ package chase
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Attribute names one of a horse's eleven attributes (rule CS-8), in the
@@ -26,49 +27,37 @@ const (
 	NumAttributes                  // the number of attributes, 11
 )
 
-var attributeNames = [NumAttributes]string{
-	"Short Speed", "Medium Speed", "Long Speed", "Agility", "Endurance",
-	"Horse Sense", "Temperament", "Trainability", "Mettle", "Soundness", "Strength",
-}
-
-var attributeKeys = [NumAttributes]string{
-	"shortSpeed", "mediumSpeed", "longSpeed", "agility", "endurance",
-	"horseSense", "temperament", "trainability", "mettle", "soundness", "strength",
-}
+// attributeNames are the attributes as the horse sheet prints them;
+// attributeKeys as JSON writes them.
+var (
+	attributeNames = enum.New[Attribute]("attribute",
+		"Short Speed", "Medium Speed", "Long Speed", "Agility", "Endurance",
+		"Horse Sense", "Temperament", "Trainability", "Mettle", "Soundness", "Strength")
+	attributeKeys = enum.New[Attribute]("attribute",
+		"shortSpeed", "mediumSpeed", "longSpeed", "agility", "endurance",
+		"horseSense", "temperament", "trainability", "mettle", "soundness", "strength")
+)
 
 // String returns the attribute's name as the horse sheet prints it:
 // "Horse Sense".
-func (a Attribute) String() string {
-	if a < NumAttributes {
-		return attributeNames[a]
-	}
-	return fmt.Sprintf("Attribute(%d)", uint8(a))
-}
+func (a Attribute) String() string { return attributeNames.String(a) }
 
 // MarshalText encodes the attribute by its JSON key: "horseSense".
-func (a Attribute) MarshalText() ([]byte, error) {
-	if a >= NumAttributes {
-		return nil, fmt.Errorf("%w: unknown attribute %d", ErrHorse, uint8(a))
-	}
-	return []byte(attributeKeys[a]), nil
-}
+func (a Attribute) MarshalText() ([]byte, error) { return attributeKeys.Marshal(a, ErrHorse) }
 
 // UnmarshalText decodes an attribute by its JSON key ("horseSense") or its
-// name ("Horse Sense"), in any case.
+// name ("Horse Sense"), in any case; an unknown one lists the keys.
 func (a *Attribute) UnmarshalText(b []byte) error {
-	s := string(b)
-	for i := range NumAttributes {
-		if strings.EqualFold(s, attributeKeys[i]) || strings.EqualFold(s, attributeNames[i]) {
-			*a = i
-			return nil
-		}
+	if v, err := attributeNames.Parse(string(b), ErrHorse); err == nil {
+		*a = v
+		return nil
 	}
-	return fmt.Errorf("%w: unknown attribute %q", ErrHorse, s)
+	return attributeKeys.Unmarshal(b, a, ErrHorse)
 }
 
-// MaxAttribute is the highest attribute score a horse sheet may hold: 3d6
+// maxAttribute is the highest attribute score a horse sheet may hold: 3d6
 // gives 3..18, breed modifiers move it a few points.
-const MaxAttribute = 30
+const maxAttribute = 30
 
 // Attributes are a horse's eleven attribute scores (rule CS-8). The same
 // struct holds a breed's modifiers. It marshals to JSON with camelCase keys
@@ -124,8 +113,8 @@ func (as *Attributes) Get(at Attribute) int {
 	return 0
 }
 
-// Set sets the score of attribute at; an unknown attribute is ignored.
-func (as *Attributes) Set(at Attribute, v int) {
+// set sets the score of attribute at; an unknown attribute is ignored.
+func (as *Attributes) set(at Attribute, v int) {
 	if p := as.ptr(at); p != nil {
 		*p = v
 	}

@@ -19,15 +19,15 @@ var sink int
 
 var sink64 uint64
 
-// table holds the randomness the way a simulation does.
-type table struct {
+// benchDice holds the randomness the way a simulation does.
+type benchDice struct {
 	src *dice.Source
 	r   dice.Rand
 }
 
-func newTable() *table {
+func newTable() *benchDice {
 	s := dice.NewSource(1)
-	return &table{src: s, r: s}
+	return &benchDice{src: s, r: s}
 }
 
 func BenchmarkPCGUint64(b *testing.B) {
@@ -38,24 +38,10 @@ func BenchmarkPCGUint64(b *testing.B) {
 	}
 }
 
-// fourHorses rolls a Thoroughbred, a Quarter Horse, an Arabian and a
-// Percheron with riders of Riding 30 to 60.
-func fourHorses(b *testing.B) []Rider {
-	src := dice.NewSource(1876)
-	var rs []Rider
-	for i, br := range []string{Thoroughbred, QuarterHorse, Arabian, Percheron} {
-		h, err := RollHorse(src, HorseSpec{Name: br, Breed: br, Age: 6}, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rs = append(rs, Rider{Name: br + " rider", Riding: 30 + 10*i, Initiative: i, Horse: h})
-	}
-	return rs
-}
-
-// BenchmarkRace runs a whole race of four horses over the source rules' 30 cards
-// (rule CS-7) per iteration, reusing one Race as a study does, without a
-// journal: shuffle, initiative, every turn to the last finisher.
+// BenchmarkRace runs a whole race of four horses over the source rules' 30
+// cards (rule CS-7, StandardRace) per iteration, reusing one Race as a
+// study does, without a journal: shuffle, initiative, every turn to the
+// last finisher.
 func BenchmarkRace(b *testing.B) { benchmarkRace(b, true) }
 
 // BenchmarkRaceJournaled runs the races of BenchmarkRace keeping their
@@ -64,7 +50,7 @@ func BenchmarkRaceJournaled(b *testing.B) { benchmarkRace(b, false) }
 
 func benchmarkRace(b *testing.B, study bool) {
 	tb := newTable()
-	setup := RaceSetup{Riders: fourHorses(b), Strategies: []Strategy{AllOut{}, Canny{}, Steady{}, AllOut{}}}
+	setup := StandardRace()
 	var rc Race
 	rc.e.j.Off, rc.e.rec.Off = study, study
 	turns := 0
@@ -79,21 +65,18 @@ func benchmarkRace(b *testing.B, study bool) {
 				b.Fatal(err)
 			}
 		}
-		turns += rc.Turns()
-		sink += rc.States()[0].Place
+		turns += rc.e.turn
+		sink += rc.e.st[0].Place
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/race")
 }
 
-// BenchmarkChase runs a whole chase per iteration — a Mustang pursued by a
-// Thoroughbred on the badlands until caught, lost or given up — reusing one
-// Chase as a study does, without a journal.
+// BenchmarkChase runs a whole chase per iteration — an Arabian pursued by
+// a Thoroughbred on the badlands until caught, lost or given up
+// (StandardChase) — reusing one Chase as a study does, without a journal.
 func BenchmarkChase(b *testing.B) {
 	tb := newTable()
-	rs := fourHorses(b)
-	setup := Setup{Pursued: rs[2], Pursuers: []Rider{rs[0]}, Terrain: Badlands}
-	setup.Pursuers[0].Tracking = 40
-	setup.Strategies = []Strategy{Canny{}, Patience{Gap: 20}}
+	setup := StandardChase()
 	var c Chase
 	c.e.j.Off, c.e.rec.Off = true, true
 	turns := 0
@@ -108,7 +91,7 @@ func BenchmarkChase(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		turns += c.Turns()
+		turns += c.e.turn
 		sink += int(c.Outcome().End)
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/chase")
@@ -119,7 +102,7 @@ func BenchmarkRollHorse(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		h, err := RollHorse(tb.r, HorseSpec{Name: "Dusty", Breed: Mustang, Age: 6}, nil)
+		h, err := RollHorse(tb.r, HorseSpec{Name: "Dusty", Breed: "Mustang", Age: 6}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -140,7 +123,7 @@ func BenchmarkRollHorse(b *testing.B) {
 func BenchmarkResume(b *testing.B) {
 	most := func(c *Chase) int {
 		t := 1
-		for c.e.mostEvents(t+1, LayoutCards) <= MaxEvents {
+		for c.e.mostEvents(t+1, layoutCards) <= MaxEvents {
 			t++
 		}
 		return t

@@ -17,8 +17,9 @@ import "fmt"
 func (e *engine) checkBet(turn, i int, b *Bet) error {
 	s := &e.st[i]
 	r := &e.riders[i]
+	what := *b
 	bad := func(rule, format string, args ...any) error {
-		return &BetError{Turn: turn, Rider: r.Name, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+		return &BetError{Turn: turn, Rule: rule, Who: r.Name, What: what, Why: fmt.Sprintf(format, args...)}
 	}
 	// ruled is the rule a refusal of a part out of range cites: the
 	// part's, or CSD-6 for a give-up.
@@ -57,14 +58,14 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 			return bad("CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
 		case held.Of(t.Give) < 2*t.N:
 			return bad("CS-2", "trades %d %v for %d %v at 2:1 but holds %d %v", 2*t.N, t.Give, t.N, t.Get, held.Of(t.Give), t.Give)
-		case held.Of(t.Get)+t.N > MaxChips:
-			return bad("CSD-7", "trades for %d %v holding %d, past the stack's limit of %d", t.N, t.Get, held.Of(t.Get), MaxChips)
+		case held.Of(t.Get)+t.N > maxChips:
+			return bad("CSD-7", "trades for %d %v holding %d, past the stack's limit of %d", t.N, t.Get, held.Of(t.Get), maxChips)
 		}
 		*held.ptr(t.Give) -= 2 * t.N
 		*held.ptr(t.Get) += t.N
 	}
 	h := &r.Horse.Attributes
-	sp := e.speed.Row(e.phase).Speed
+	sp := e.speed.row(e.phase).Speed
 	switch {
 	case b.Red > held.Red:
 		return bad("CS-2", "bets %d red but holds %d", b.Red, held.Red)
@@ -74,8 +75,8 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 		return bad("CS-2", "bets %d white but holds %d", b.White, held.White)
 	case 2*b.White > h.Endurance: // over half the Endurance (DID-5)
 		return bad("CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(h.Endurance))
-	case b.White > BaseMove+b.Red/2:
-		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, BaseMove+b.Red/2)
+	case b.White > baseMove+b.Red/2:
+		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, baseMove+b.Red/2)
 	}
 	if t.N == 0 {
 		*t = Trade{}

@@ -1,9 +1,12 @@
 package chase
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // String writes the bet as a person types it, the parts it has in this
@@ -118,12 +121,12 @@ func parseTrade(w []string) (Trade, error) {
 	return t, nil
 }
 
-// colourNamed returns the colour of a name, in any case.
+// colourNamed returns the colour of a name, in any case; an unknown one
+// is an error listing the colours, for ParseBet to wrap.
 func colourNamed(name string) (Colour, error) {
-	for i, n := range colourNames {
-		if strings.EqualFold(n, name) {
-			return Colour(i), nil
-		}
+	c, err := colourNames.Parse(name, ErrBet)
+	if err != nil {
+		return 0, errors.New(encounter.Unknown("colour", strings.TrimSpace(name), colourNames.List()))
 	}
-	return AnyColour, fmt.Errorf("unknown colour %q: want any, red, blue or white", name)
+	return c, nil
 }

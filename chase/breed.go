@@ -14,8 +14,8 @@ import (
 // inches. It marshals to JSON as that text.
 type Hands int
 
-// MaxHands bounds a height: 25 hands (100 inches) is taller than any horse.
-const MaxHands Hands = 100
+// maxHands bounds a height: 25 hands (100 inches) is taller than any horse.
+const maxHands Hands = 100
 
 // String returns the height as hands and inches: "15.2", "16".
 func (h Hands) String() string {
@@ -28,10 +28,10 @@ func (h Hands) String() string {
 	return strconv.Itoa(int(h/4)) + "." + strconv.Itoa(int(h%4))
 }
 
-// ParseHands reads a height in hands: "15" or "15.2" (the digit after the
+// parseHands reads a height in hands: "15" or "15.2" (the digit after the
 // point counts inches, 0..3; the English rules write "15,1" too, which is accepted).
-// Anything else, or a height outside 1..MaxHands inches, wraps [ErrHorse].
-func ParseHands(s string) (Hands, error) {
+// Anything else, or a height outside 1..maxHands inches, wraps [ErrHorse].
+func parseHands(s string) (Hands, error) {
 	bad := func() (Hands, error) {
 		return 0, fmt.Errorf("%w: height %q is not hands.inches (\"15.2\")", ErrHorse, s)
 	}
@@ -48,8 +48,8 @@ func ParseHands(s string) (Hands, error) {
 		in = int(frac[0] - '0')
 	}
 	h := Hands(4*n + in)
-	if h < 1 || h > MaxHands {
-		return 0, fmt.Errorf("%w: height %s hands outside 0.1..%s", ErrHorse, h, MaxHands)
+	if h < 1 || h > maxHands {
+		return 0, fmt.Errorf("%w: height %s hands outside 0.1..%s", ErrHorse, h, maxHands)
 	}
 	return h, nil
 }
@@ -66,9 +66,9 @@ func digits(s string) bool {
 // MarshalText encodes the height as [Hands.String] does.
 func (h Hands) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
 
-// UnmarshalText decodes a height as [ParseHands] reads it.
+// UnmarshalText decodes a height as [parseHands] reads it.
 func (h *Hands) UnmarshalText(b []byte) error {
-	v, err := ParseHands(string(b))
+	v, err := parseHands(string(b))
 	if err != nil {
 		return err
 	}
@@ -76,8 +76,8 @@ func (h *Hands) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MaxWeight bounds a horse's weight in pounds.
-const MaxWeight = 4000
+// maxWeight bounds a horse's weight in pounds.
+const maxWeight = 4000
 
 // Size is the range of heights and weights of a breed (the English rules), smallest
 // first: "height 14-15.2 hands; weight 900-1,000 lbs" is
@@ -90,10 +90,10 @@ type Size struct {
 
 func (s Size) validate() error {
 	switch {
-	case s.Height[0] < 1 || s.Height[1] > MaxHands || s.Height[0] > s.Height[1]:
-		return fmt.Errorf("height %s..%s hands, want 0.1 ≤ min ≤ max ≤ %s", s.Height[0], s.Height[1], MaxHands)
-	case s.Weight[0] < 1 || s.Weight[1] > MaxWeight || s.Weight[0] > s.Weight[1]:
-		return fmt.Errorf("weight %d..%d lbs, want 1 ≤ min ≤ max ≤ %d", s.Weight[0], s.Weight[1], MaxWeight)
+	case s.Height[0] < 1 || s.Height[1] > maxHands || s.Height[0] > s.Height[1]:
+		return fmt.Errorf("height %s..%s hands, want 0.1 ≤ min ≤ max ≤ %s", s.Height[0], s.Height[1], maxHands)
+	case s.Weight[0] < 1 || s.Weight[1] > maxWeight || s.Weight[0] > s.Weight[1]:
+		return fmt.Errorf("weight %d..%d lbs, want 1 ≤ min ≤ max ≤ %d", s.Weight[0], s.Weight[1], maxWeight)
 	}
 	return nil
 }
@@ -113,35 +113,19 @@ type Breed struct {
 	Mods  Attributes `json:"mods"`
 }
 
-// SizeFor returns the heights and weights of the breed for a horse of sex
-// s: the mare's where the breed gives them, else the breed's.
-func (b *Breed) SizeFor(s Sex) Size {
-	if s == Mare && b.Mare != (Size{}) {
+// sizeFor returns the heights and weights of the breed for a horse of sex
+// sex: the mare's where the breed gives them, else the breed's.
+func (b *Breed) sizeFor(sex string) Size {
+	if strings.EqualFold(sex, "mare") && b.Mare != (Size{}) {
 		return b.Mare
 	}
 	return b.Size
 }
 
-// MaxBreedMod bounds a breed modifier: ±10 on a 3d6 attribute.
-const MaxBreedMod = 10
+// maxBreedMod bounds a breed modifier: ±10 on a 3d6 attribute.
+const maxBreedMod = 10
 
-// BreedTable is the list of breeds a horse may be rolled from. It marshals
-// to JSON as an array of breeds; a user with the printed rulebook loads its
-// modifiers in their place.
-type BreedTable []Breed
-
-// The breeds of the English rules.
-const (
-	Arabian      = "Arabian"
-	Morgan       = "Morgan"
-	QuarterHorse = "Quarter Horse"
-	Thoroughbred = "Thoroughbred"
-	Mustang      = "Mustang"
-	Percheron    = "Percheron"
-	Shire        = "Shire"
-)
-
-// DefaultBreeds returns the seven breeds of the English rules with the heights and
+// defaultBreeds returns the seven breeds of the English rules with the heights and
 // weights it prints — Arabian 14–15.2 hands, 900–1,000 lbs; Morgan
 // 14.2–15.2, 900–1,000; Quarter Horse 15.2, 950–1,100; Thoroughbred
 // 15.1–16.2, 900–1,200; Mustang 14–15, 700–800; Percheron 16–17,
@@ -151,29 +135,30 @@ const (
 // mile, the Thoroughbred is bred for speed and endurance, the Arabian and
 // the Morgan for stamina, the Mustang is hardy, wise and intractable, the
 // draft horses strong, calm and slow.
-func DefaultBreeds() BreedTable {
-	return BreedTable{
-		{Name: Arabian, Class: "light", Size: Size{[2]Hands{56, 62}, [2]int{900, 1000}},
+func defaultBreeds() []Breed {
+	return []Breed{
+		{Name: "Arabian", Class: "light", Size: Size{[2]Hands{56, 62}, [2]int{900, 1000}},
 			Mods: Attributes{MediumSpeed: 1, LongSpeed: 2, Agility: 1, Endurance: 2, HorseSense: 1, Soundness: 1, Strength: -1}},
-		{Name: Morgan, Class: "light", Size: Size{[2]Hands{58, 62}, [2]int{900, 1000}},
+		{Name: "Morgan", Class: "light", Size: Size{[2]Hands{58, 62}, [2]int{900, 1000}},
 			Mods: Attributes{MediumSpeed: 1, LongSpeed: 1, Endurance: 2, Temperament: 2, Trainability: 1}},
-		{Name: QuarterHorse, Class: "light", Size: Size{[2]Hands{62, 62}, [2]int{950, 1100}},
+		{Name: "Quarter Horse", Class: "light", Size: Size{[2]Hands{62, 62}, [2]int{950, 1100}},
 			Mods: Attributes{ShortSpeed: 3, LongSpeed: -1, Agility: 2, HorseSense: 1, Temperament: 1, Trainability: 1}},
-		{Name: Thoroughbred, Class: "light", Size: Size{[2]Hands{61, 66}, [2]int{900, 1200}},
+		{Name: "Thoroughbred", Class: "light", Size: Size{[2]Hands{61, 66}, [2]int{900, 1200}},
 			Mods: Attributes{ShortSpeed: 2, MediumSpeed: 2, LongSpeed: 1, Endurance: 1, Temperament: -1, Mettle: 1, Soundness: -1}},
-		{Name: Mustang, Class: "mustang", Size: Size{[2]Hands{56, 60}, [2]int{700, 800}},
+		{Name: "Mustang", Class: "mustang", Size: Size{[2]Hands{56, 60}, [2]int{700, 800}},
 			Mods: Attributes{LongSpeed: 1, Agility: 1, Endurance: 2, HorseSense: 2, Temperament: -2, Trainability: -2, Soundness: 3, Strength: -1}},
-		{Name: Percheron, Class: "draft", Size: Size{[2]Hands{64, 68}, [2]int{1800, 2000}}, Mare: Size{[2]Hands{60, 64}, [2]int{1500, 1600}},
+		{Name: "Percheron", Class: "draft", Size: Size{[2]Hands{64, 68}, [2]int{1800, 2000}}, Mare: Size{[2]Hands{60, 64}, [2]int{1500, 1600}},
 			Mods: Attributes{ShortSpeed: -3, MediumSpeed: -2, LongSpeed: -1, Agility: -2, Endurance: 1, Temperament: 2, Mettle: 1, Strength: 4}},
-		{Name: Shire, Class: "draft", Size: Size{[2]Hands{66, 68}, [2]int{2000, 2000}},
+		{Name: "Shire", Class: "draft", Size: Size{[2]Hands{66, 68}, [2]int{2000, 2000}},
 			Mods: Attributes{ShortSpeed: -4, MediumSpeed: -3, LongSpeed: -1, Agility: -3, Temperament: 1, Mettle: 2, Strength: 5}},
 	}
 }
 
-// Validate reports a malformed table: empty, a blank or repeated name
-// (compared case-insensitively), a size out of range or a modifier
-// outside ±MaxBreedMod. The error is a [*TableError] naming the row.
-func (t BreedTable) Validate() error {
+// validateBreeds reports a malformed table of breeds: empty, a blank or
+// repeated name (compared case-insensitively), a size out of range or a
+// modifier outside ±maxBreedMod. The error is a [*TableError] naming the
+// row.
+func validateBreeds(t []Breed) error {
 	if len(t) == 0 {
 		return tableErr("breeds", 0, "", "no breeds")
 	}
@@ -196,33 +181,23 @@ func (t BreedTable) Validate() error {
 				return tableErr("breeds", row, b.Name, "mare %v", err)
 			}
 		}
-		if err := b.Mods.validate(-MaxBreedMod, MaxBreedMod); err != nil {
+		if err := b.Mods.validate(-maxBreedMod, maxBreedMod); err != nil {
 			return tableErr("breeds", row, b.Name, "modifier %v", err)
 		}
 	}
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table.
-func (t *BreedTable) UnmarshalJSON(data []byte) error {
-	var rows []Breed
-	if err := encounter.Strict(data, &rows); err != nil {
-		return tableErr("breeds", 0, "", "%v", err)
-	}
-	if err := BreedTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
-}
-
-// Lookup returns the breed with the given name (case-insensitive); an
-// unknown name wraps [ErrBreed].
-func (t BreedTable) Lookup(name string) (*Breed, error) {
+// lookupBreed returns the breed of table t with the given name
+// (case-insensitive); an unknown name wraps [ErrHorse] and lists the
+// breeds.
+func lookupBreed(t []Breed, name string) (*Breed, error) {
+	names := make([]string, len(t))
 	for i := range t {
 		if strings.EqualFold(t[i].Name, name) {
 			return &t[i], nil
 		}
+		names[i] = t[i].Name
 	}
-	return nil, fmt.Errorf("%w: %q", ErrBreed, name)
+	return nil, fmt.Errorf("%w: %s", ErrHorse, encounter.Unknown("breed", name, names))
 }

@@ -15,7 +15,7 @@ import (
 type trot struct{}
 
 func (trot) Bet(v *View) Bet {
-	if v.Limit.White > 0 && v.Me().Chips.White > 0 {
+	if v.Limit.White > 0 && v.Self().Chips.White > 0 {
 		return Bet{White: 1, Earn: RedChip}
 	}
 	return Bet{}
@@ -29,7 +29,7 @@ func (trot) Version() string { return "1" }
 type standStill struct{}
 
 func (standStill) Bet(v *View) Bet {
-	return Bet{White: min(BaseMove, v.Limit.White, v.Me().Chips.White), Earn: RedChip}
+	return Bet{White: min(baseMove, v.Limit.White, v.Self().Chips.White), Earn: RedChip}
 }
 
 func (standStill) Name() string    { return "stand still" }
@@ -44,14 +44,14 @@ func longChase(t testing.TB) *Chase {
 	t.Helper()
 	src := dice.NewSource(5)
 	var rs []Rider
-	for i, b := range []string{Thoroughbred, Percheron, Shire, Percheron} {
+	for i, b := range []string{"Thoroughbred", "Percheron", "Shire", "Percheron"} {
 		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b, Age: 6}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rs = append(rs, Rider{Name: "Rider " + itoa(i+1), Riding: 40, Tracking: 1, Horse: h})
 	}
-	c, err := New(Setup{Pursued: rs[0], Pursuers: rs[1:], Strategies: []Strategy{AllOut{}, trot{}, trot{}, trot{}}}, src)
+	c, err := New(deciding(Setup{Pursued: rs[0], Pursuers: rs[1:]}, AllOut{}, trot{}, trot{}, trot{}), src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func longestChase(t testing.TB, riders, turns int) *Chase {
 			ss = append(ss, standStill{})
 		}
 	}
-	c, err := New(Setup{Pursued: rs[0], Pursuers: rs[1:], MaxTurns: turns, Strategies: ss}, dice.NewSource(1))
+	c, err := New(deciding(Setup{Pursued: rs[0], Pursuers: rs[1:], MaxTurns: turns}, ss...), dice.NewSource(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,8 +95,8 @@ func TestLongChase(t *testing.T) {
 		t.Skip("83,000 events played twice take 20 s under -race, and check no concurrency")
 	}
 	c := longChase(t)
-	if c.Turns() != 300 || c.Outcome().End != TurnCap {
-		t.Fatalf("%d turns, %v", c.Turns(), c.Outcome())
+	if c.State().Turn != 300 || c.Outcome().End != TurnCap {
+		t.Fatalf("%d turns, %v", c.State().Turn, c.Outcome())
 	}
 	data := saved(t, c)
 	if len(data) > 100_000 {
@@ -148,17 +148,17 @@ func TestTurnCap(t *testing.T) {
 		}
 	})
 	t.Run("a race's cap too", func(t *testing.T) {
-		s := RaceSetup{MaxTurns: MaxTurnCap}
-		for i := range MaxRiders {
+		s := RaceSetup{MaxTurns: maxTurnCap}
+		for i := range maxRiders {
 			s.Riders = append(s.Riders, rider(fmt.Sprint("Rider ", i+1), 50, fast))
 		}
 		if _, err := NewRace(s, dice.NewSource(1)); !errors.Is(err, ErrSetup) || !strings.Contains(err.Error(), "a race of 64 riders") {
-			t.Errorf("64 riders, %d turns: %v", MaxTurnCap, err)
+			t.Errorf("64 riders, %d turns: %v", maxTurnCap, err)
 		}
 	})
 	t.Run("the longest chase logs fewer events than its bound", func(t *testing.T) {
 		c := longestChase(t, 4, 60)
-		if n, most := len(c.Events()), c.e.mostEvents(c.Turns(), LayoutCards); n > int(most) {
+		if n, most := len(c.Events()), c.e.mostEvents(c.State().Turn, layoutCards); n > int(most) {
 			t.Errorf("%d events, bound %d", n, most)
 		}
 	})

@@ -2,6 +2,8 @@ package chase
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Setup is how a chase starts (rule CS-1):
@@ -18,27 +20,28 @@ import (
 //     hazards).
 //   - Weather: clear, rain or heavy rain (rule CS-5).
 //   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300, rule CSD-6), at
-//     most MaxTurnCap and what [MaxEvents] allows the riders.
+//     most 100,000 and what [MaxEvents] allows the riders.
 //   - Speed: the speed table (nil: DefaultSpeedTable).
 //   - Deck: the deck to lay the track from (nil: a fresh deck with two
 //     jokers, shuffled). The chase copies it; it must hold two jokers and
 //     enough cards for the layout.
-//   - Strategies: who bets for each rider, Strategies[0] for the pursued
-//     and then the pursuers in order, or none at all: a nil slot is the
-//     default, [Canny]; [Person] marks a rider played by a person, whose
-//     bets come from [Chase.Decide].
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn,
+//     ten seconds), at most an hour: what the chase's consequences say it
+//     took.
 //
-// Riders' names must differ, ignoring case.
+// Each rider's Decider bets for him: none is the default, [Canny];
+// [Person] marks a rider played by a person, whose bets come from
+// [Chase.Decide]. Riders' names must differ, ignoring case.
 type Setup struct {
-	Pursued    Rider
-	Pursuers   []Rider
-	Gap        int
-	Terrain    Terrain
-	Weather    Weather
-	MaxTurns   int
-	Speed      *SpeedTable
-	Deck       *dice.Deck
-	Strategies []Strategy `json:"-"`
+	Pursued  Rider
+	Pursuers []Rider
+	Gap      int
+	Terrain  Terrain
+	Weather  Weather
+	MaxTurns int
+	Speed    *SpeedTable
+	Deck     *dice.Deck
+	Turn     wounds.Time `json:",omitempty"`
 }
 
 // Chase is a pursuit on horseback played on a track of cards (rules CS-1 …
@@ -60,26 +63,33 @@ type Chase struct {
 // New starts a chase: it validates the setup, shuffles the deck (unless one
 // is given), lays the opening cards — max(6, Gap) — and hands out the
 // chips (rule CS-1). r is the chase's randomness; the chase saves, and
-// takes bets back, when r is a *dice.Source.
+// takes bets back, when r is a *dice.Source. A rider's Decider decoded
+// from JSON holds a name: New finds it among the built-in strategies,
+// [Person] and custom, by its Name and Version.
 //
 // Draws: Deck.Shuffle's, when no deck is given. Errors wrap [ErrSetup]
 // (nil dice, two riders of one name among them, a turn cap too long to
-// resume: see [MaxEvents]), [ErrRider], [ErrHorse], [ErrTable], [ErrDeck]
-// or [ErrStrategy].
-func New(s Setup, r dice.Rand) (*Chase, error) {
+// resume: see [MaxEvents]), [ErrSetup], [ErrHorse], [ErrTable], [ErrSetup]
+// or [ErrStrategy] (a decider's name not found: it lists the built-ins).
+func New(s Setup, r dice.Rand, custom ...Strategy) (*Chase, error) {
 	c := new(Chase)
-	if err := c.Reset(s, r); err != nil {
+	if err := c.reset(s, r, finder(custom)); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
 
-// Reset starts a new chase in c, as [New] does, reusing c's memory: the
-// chases of a study ([Simulate]), reset in one Chase whose dice.Source is
-// reseeded in place, allocate nothing once its buffers have grown. A
-// chase played at a table keeps its journal for its save (a few
-// allocations a bet). On error c is left unusable until a Reset succeeds.
-func (c *Chase) Reset(s Setup, r dice.Rand) error {
+// Reset starts a new chase in c, as [New] does (with no custom strategy),
+// reusing c's memory: the chases of a study ([Simulate]), reset in one
+// Chase whose dice.Source is reseeded in place, allocate nothing once its
+// buffers have grown. A chase played at a table keeps its journal for its
+// save (a few allocations a bet). On error c is left unusable until a
+// Reset succeeds.
+func (c *Chase) Reset(s Setup, r dice.Rand) error { return c.reset(s, r, finder(nil)) }
+
+// reset starts a new chase, finding the deciders the riders name with
+// find.
+func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy, error)) error {
 	e := &c.e
 	e.ready = false
 	if r == nil {
@@ -88,27 +98,30 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	if len(s.Pursuers) == 0 {
 		return errorf(ErrSetup, "no pursuers")
 	}
-	if len(s.Pursuers)+1 > MaxRiders {
-		return errorf(ErrSetup, "%d riders, at most %d", len(s.Pursuers)+1, MaxRiders)
+	if len(s.Pursuers)+1 > maxRiders {
+		return errorf(ErrSetup, "%d riders, at most %d", len(s.Pursuers)+1, maxRiders)
 	}
 	gap := s.Gap
 	switch {
 	case gap < 0:
 		return errorf(ErrSetup, "gap %d: the pursuers cannot start ahead of the pursued", gap)
 	case gap == 0:
-		gap = LayoutCards
-	case gap > ShortCards:
-		return errorf(ErrSetup, "gap %d cards, at most %d (the Short phase's cards)", gap, ShortCards)
+		gap = layoutCards
+	case gap > shortCards:
+		return errorf(ErrSetup, "gap %d cards, at most %d (the Short phase's cards)", gap, shortCards)
 	}
-	if s.MaxTurns < 0 || s.MaxTurns > MaxTurnCap {
-		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, MaxTurnCap)
+	if s.MaxTurns < 0 || s.MaxTurns > maxTurnCap {
+		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, maxTurnCap)
 	}
 	if s.Weather >= numWeathers {
 		return errorf(ErrSetup, "unknown weather %d", uint8(s.Weather))
 	}
+	if err := checkTurn(s.Turn); err != nil {
+		return err
+	}
 	terrain := s.Terrain
 	if terrain == (Terrain{}) {
-		terrain = Open
+		terrain = open
 	}
 	if err := terrain.validate(); err != nil {
 		return tableErr("terrain", 0, terrain.Name, "%v", err)
@@ -121,30 +134,24 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 			return err
 		}
 	}
-	name := func(i int) string {
-		if i == 0 {
-			return s.Pursued.Name
-		}
-		return s.Pursuers[i-1].Name
-	}
-	if err := e.checkNames(name, len(s.Pursuers)+1); err != nil {
+	e.riders = append(e.riders[:0], s.Pursued)
+	e.riders = append(e.riders, s.Pursuers...)
+	if err := e.checkNames(); err != nil {
 		return err
 	}
-	if err := e.setStrategies(s.Strategies, len(s.Pursuers)+1); err != nil {
+	if err := e.setDeciders(find); err != nil {
 		return err
 	}
 	e.setSpeed(s.Speed)
 	if s.Speed != nil {
-		if err := e.speed.Validate(); err != nil {
+		if err := e.speed.validate(); err != nil {
 			return err
 		}
 	}
 
 	e.race = false
 	e.begin(r)
-	e.riders = append(e.riders[:0], s.Pursued)
-	e.riders = append(e.riders, s.Pursuers...)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
 	e.turn, e.weather, e.length, e.places, e.lastOut = 0, s.Weather, 0, 0, -1
 	e.maxTurns = s.MaxTurns
@@ -152,7 +159,7 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 		e.maxTurns = DefaultMaxTurns
 	}
 	e.log, e.turnAt = e.log[:0], 0
-	layout := max(LayoutCards, gap)
+	layout := max(layoutCards, gap)
 	if err := e.checkCap(layout); err != nil {
 		return err
 	}
@@ -173,7 +180,7 @@ func (c *Chase) Reset(s Setup, r dice.Rand) error {
 	e.ready = true
 	e.j.Synced()
 	if !e.j.Off {
-		c.setup = ownSetup(s)
+		c.setup = ownSetup(s, e.first)
 	}
 	return nil
 }
@@ -206,7 +213,7 @@ func (e *engine) setSpeed(t *SpeedTable) {
 // SetDecider) until a bet of his is good. A chase that is over wraps
 // [ErrOver].
 //
-// The events of the turn are [Chase.TurnEvents]. Draws: see [Chase.Run].
+// Draws: see [Chase.Run].
 func (c *Chase) Step() error { return c.e.step() }
 
 // Run plays turns until the chase ends, or until a person must bet (the
@@ -230,7 +237,8 @@ func (c *Chase) Waiting() []int { return c.e.waiting() }
 // checked as every strategy's bet is; the next [Chase.Step] plays the turn
 // once every bet is made. A rider who is not waiting (out, blown, his bet
 // made, his strategy betting for him), a chase that is over and a bet the
-// rules refuse are a [*BetError] naming the rule, and change nothing. A
+// rules refuse are a [*BetError] naming the rule, wrapping [ErrRefused],
+// and change nothing (a chase not set up wraps [ErrSetup]). A
 // part of the bet outside its range — a negative count, a colour no chip
 // has, Earn white — is refused whatever the bet, citing the rule of its
 // kind (CSD-6 for a give-up); the parts the bet does not read are
@@ -246,14 +254,15 @@ func (c *Chase) Decide(i int, b Bet) error { return c.e.decide(i, b) }
 func (c *Chase) SetDecider(i int, s Strategy) error { return c.e.setDecider(i, s) }
 
 // View returns what rider i may know and choose now (see [View]), and
-// false for an index out of range. It is valid until the next Step,
-// Decide or SetDecider.
-func (c *Chase) View(i int) (View, bool) { return c.e.viewOf(i) }
+// false for an index out of range. It is valid until the next call that
+// changes the chase (Step, Run, Decide, Answer, SetDecider, TakeBack,
+// Reset).
+func (c *Chase) View(i int) (*View, bool) { return c.e.viewOf(i) }
 
 // State returns the whole chase as a game master sees it, the bets
 // recorded for the coming turn included. Its slices alias the chase: read
 // them, never keep or change them.
-func (c *Chase) State() State { return c.e.state() }
+func (c *Chase) State() Screen { return c.e.state() }
 
 // Over reports whether the chase has ended.
 func (c *Chase) Over() bool { return c.e.out.End != NotOver }
@@ -261,27 +270,7 @@ func (c *Chase) Over() bool { return c.e.out.End != NotOver }
 // Outcome returns how the chase ended (End NotOver while it runs).
 func (c *Chase) Outcome() Outcome { return c.e.out }
 
-// Turns returns the number of turns played.
-func (c *Chase) Turns() int { return c.e.turn }
-
-// Phase returns the phase the chase is in.
-func (c *Chase) Phase() Phase { return c.e.phase }
-
-// Riders returns the riders, the pursued first. The slice aliases the
-// chase: do not change it.
-func (c *Chase) Riders() []Rider { return c.e.riders }
-
-// States returns where every rider stands, the pursued first. The slice
-// aliases the chase and changes as it plays.
-func (c *Chase) States() []RiderState { return c.e.st }
-
-// Track returns the cards laid so far; Track()[0] is card 1. The slice
-// aliases the chase.
-func (c *Chase) Track() []dice.Card { return c.e.track }
-
-// Events returns every event since the chase started, oldest first. The
-// slice aliases the chase's log and is valid until the next turn.
+// Events returns every event since the chase started, oldest first; the
+// last turn's are those whose When is [Screen].Turn. The slice aliases
+// the chase's log and is valid until the next turn.
 func (c *Chase) Events() []Event { return c.e.log }
-
-// TurnEvents returns the events of the last turn played.
-func (c *Chase) TurnEvents() []Event { return c.e.log[c.e.turnAt:] }

@@ -2,7 +2,8 @@ package chase
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Colour is the colour of a chase chip (rule CS-1): red is speed, blue is
@@ -19,34 +20,11 @@ const (
 	numColours
 )
 
-var colourNames = [numColours]string{"any", "red", "blue", "white"}
+// colourNames name the colours, as bets write them.
+var colourNames = enum.New[Colour]("colour", "any", "red", "blue", "white")
 
 // String returns "red", "blue", "white" or "any".
-func (c Colour) String() string {
-	if c < numColours {
-		return colourNames[c]
-	}
-	return fmt.Sprintf("Colour(%d)", uint8(c))
-}
-
-// MarshalText encodes the colour by name.
-func (c Colour) MarshalText() ([]byte, error) {
-	if c >= numColours {
-		return nil, fmt.Errorf("%w: unknown colour %d", ErrState, uint8(c))
-	}
-	return []byte(colourNames[c]), nil
-}
-
-// UnmarshalText decodes a colour by name, in any case.
-func (c *Colour) UnmarshalText(b []byte) error {
-	for i, n := range colourNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Colour(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown colour %q", ErrState, b)
-}
+func (c Colour) String() string { return colourNames.String(c) }
 
 // Chips is a stack of chase chips by colour (rule CS-1). At the start a
 // horse holds red chips from the speed table (default 2 × Short Speed),
@@ -54,15 +32,17 @@ func (c *Colour) UnmarshalText(b []byte) error {
 // and the red maximum rises by the red chips each phase change brings
 // (rule CS-6). The maximum caps recovery only (rule CSD-7): the chips a
 // white bet earns and the 2:1 trades may take a colour above it, up to
-// [MaxChips].
+// 10,000 chips of a colour (the engine's bound, not a rule, so that every
+// chase saves: a horse earning 15 chips a turn reaches it after 600
+// turns).
 type Chips struct {
 	Red   int `json:"red"`
 	Blue  int `json:"blue"`
 	White int `json:"white"`
 }
 
-// Total returns the number of chips of all colours.
-func (c Chips) Total() int { return c.Red + c.Blue + c.White }
+// total returns the number of chips of all colours.
+func (c Chips) total() int { return c.Red + c.Blue + c.White }
 
 // Of returns the chips of colour col (0 for AnyColour).
 func (c *Chips) Of(col Colour) int {
@@ -89,18 +69,18 @@ func (c Chips) String() string {
 	return fmt.Sprintf("%d red, %d blue, %d white", c.Red, c.Blue, c.White)
 }
 
-// MaxChips bounds a colour of a horse's stack, so that every chase saves:
-// a white bet earns nothing of a colour at MaxChips, a trade may not take a
+// maxChips bounds a colour of a horse's stack, so that every chase saves:
+// a white bet earns nothing of a colour at maxChips, a trade may not take a
 // colour past it, and a phase's red chips stop there. It is the engine's
 // bound, not a rule; a horse earning 15 chips a turn reaches it after 600
 // turns.
-const MaxChips = 10000
+const maxChips = 10000
 
 // earn adds the chip one white chip bet earns (rules CS-2, CSD-7): of
 // colour want, red or blue, whatever the horse's maximum; AnyColour takes
 // the first of red and blue below its maximum, red when both are at it or
-// above. A colour at MaxChips gives way to the other. It returns the colour
-// earned, or AnyColour when both are at MaxChips.
+// above. A colour at maxChips gives way to the other. It returns the colour
+// earned, or AnyColour when both are at maxChips.
 func earn(held, max *Chips, want Colour) Colour {
 	if want == AnyColour {
 		want = RedChip
@@ -113,7 +93,7 @@ func earn(held, max *Chips, want Colour) Colour {
 		other = BlueChip
 	}
 	for _, c := range [2]Colour{want, other} {
-		if h := held.ptr(c); *h < MaxChips {
+		if h := held.ptr(c); *h < maxChips {
 			*h++
 			return c
 		}

@@ -18,12 +18,11 @@ import (
 // pursuing on strategy clay.
 func tableChase(t *testing.T, clay Strategy) *Chase {
 	t.Helper()
-	return newChase(t, Setup{
-		Pursued:    rider("Black Bart", 50, calm()),
-		Pursuers:   []Rider{rider("Marshal Dill", 50, calm()), rider("Clay", 50, calm())},
-		Deck:       deckOf(t),
-		Strategies: []Strategy{Person, nil, clay},
-	}, dice.NewSource(1))
+	return newChase(t, deciding(Setup{
+		Pursued:  rider("Black Bart", 50, calm()),
+		Pursuers: []Rider{rider("Marshal Dill", 50, calm()), rider("Clay", 50, calm())},
+		Deck:     deckOf(t),
+	}, Person, nil, clay), dice.NewSource(1))
 }
 
 // saved marshals c, failing t on an error.
@@ -53,14 +52,14 @@ func TestWaiting(t *testing.T) {
 		if _, err := c.Run(); !errors.Is(err, ErrWaiting) {
 			t.Errorf("run: %v", err)
 		}
-		if c.Turns() != 0 || len(c.Events()) != events {
-			t.Errorf("turn %d, %d events: the turn started", c.Turns(), len(c.Events()))
+		if c.State().Turn != 0 || len(c.Events()) != events {
+			t.Errorf("turn %d, %d events: the turn started", c.State().Turn, len(c.Events()))
 		}
 	})
 
 	t.Run("CS-2 a recorded bet is secret: no other View, strategy included, shows it", func(t *testing.T) {
 		var seen []View
-		spy := StrategyFunc(func(v *View) Bet { seen = append(seen, *v); return Bet{} })
+		spy := betFunc(func(v *View) Bet { seen = append(seen, *v); return Bet{} })
 		c := tableChase(t, spy)
 		_ = c.SetDecider(1, nil)
 		if err := c.Decide(1, Bet{Red: 4}); err != nil {
@@ -78,8 +77,8 @@ func TestWaiting(t *testing.T) {
 			t.Errorf("Dill's own view: decided %v, bet %v, options %v", v1.Decided, v1.Bet, v1.Options.Bet)
 		}
 		st := c.State()
-		if !st.Decided[1] || st.Bets[1] != (Bet{Red: 4}) || st.Decided[0] || st.Strategies[0] != Person {
-			t.Errorf("the GM's state: %v %v %v", st.Decided, st.Bets, st.Strategies)
+		if !st.Decided[1] || st.Bets[1] != (Bet{Red: 4}) || st.Decided[0] || st.Deciders[0] != Person {
+			t.Errorf("the GM's state: %v %v %v", st.Decided, st.Bets, st.Deciders)
 		}
 		if err := c.Decide(0, Bet{Red: 2}); err != nil {
 			t.Fatal(err)
@@ -87,10 +86,10 @@ func TestWaiting(t *testing.T) {
 		if err := c.Step(); err != nil {
 			t.Fatal(err)
 		}
-		if len(seen) != 1 || seen[0].Self != 2 || seen[0].Decided || seen[0].Bet != (Bet{}) {
+		if len(seen) != 1 || seen[0].Me() != 2 || seen[0].Decided || seen[0].Bet != (Bet{}) {
 			t.Errorf("Clay's strategy saw %+v", seen)
 		}
-		bets := kinds(c.TurnEvents(), Bets)
+		bets := kinds(turnEvents(&c.e), Bets)
 		if len(bets) != 3 || bets[0].Chips.Red != 2 || bets[1].Chips.Red != 4 || bets[2].Chips.Red != 0 {
 			t.Errorf("bets revealed %v", bets)
 		}
@@ -100,7 +99,7 @@ func TestWaiting(t *testing.T) {
 		c := tableChase(t, Steady{})
 		_ = c.SetDecider(1, nil)
 		v, ok := c.View(0)
-		if !ok || v.Turn != 1 || v.Self != 0 || v.Limit != (Chips{Red: 5, White: 5}) || v.MaxRed() != 5 {
+		if !ok || v.Turn != 1 || v.Me() != 0 || v.Limit != (Chips{Red: 5, White: 5}) || v.Options.Red != 5 {
 			t.Fatalf("view %+v, %v", v, ok)
 		}
 		o := v.Options
@@ -112,10 +111,10 @@ func TestWaiting(t *testing.T) {
 		want := "bet red 0..5, white 0..5 (at most 3 + red/2); 2 red move one card more\n" +
 			"trade 2:1 before the bet: up to 20 red for 10 blue, up to 20 red for 10 white, up to 20 blue for 10 red, up to 20 blue for 10 white, up to 20 white for 10 red, up to 20 white for 10 blue\n" +
 			"earn (for white) any, red or blue; recover any, red, blue or white"
-		if o.String() != want {
-			t.Errorf("options:\n%s\nwant:\n%s", o, want)
+		if o.text() != want {
+			t.Errorf("options:\n%s\nwant:\n%s", o.text(), want)
 		}
-		if v, _ := c.View(1); !v.Options.GiveUp || !strings.HasSuffix(v.Options.String(), "\nor give up") {
+		if v, _ := c.View(1); !v.Options.GiveUp || !strings.HasSuffix(v.Options.text(), "\nor give up") {
 			t.Errorf("CSD-6 a pursuer may give up: %v", v.Options)
 		}
 		c.e.st[0].Chips = Chips{Red: 3, Blue: 1, White: 2}
@@ -162,7 +161,7 @@ func TestDecideRefuses(t *testing.T) {
 			says: "a trade cannot be negative"},
 		{name: "CSD-7 a trade past the stack's limit", bet: Bet{Trade: Trade{Give: RedChip, Get: BlueChip, N: 1}}, rule: "CSD-7",
 			says: "trades for 1 blue holding 10000, past the stack's limit of 10000",
-			set:  func(c *Chase) { c.e.st[0].Chips.Blue = MaxChips }},
+			set:  func(c *Chase) { c.e.st[0].Chips.Blue = maxChips }},
 		{name: "CS-2 a white chip earns red or blue", bet: Bet{White: 1, Earn: WhiteChip}, rule: "CS-2",
 			says: "earns white chips for white"},
 		{name: "CS-6 recovery of an unknown colour", bet: Bet{Recover: 9}, rule: "CS-6", says: "recovers an unknown colour 9"},
@@ -217,7 +216,7 @@ func TestSetDecider(t *testing.T) {
 		}
 		// AllOut bets even(min(5, 20)) = 4 for Bart; Dill's recorded 2
 		// stands; Steady bets 2 for Clay.
-		bets := kinds(c.TurnEvents(), Bets)
+		bets := kinds(turnEvents(&c.e), Bets)
 		if len(bets) != 3 || bets[0].Chips.Red != 4 || bets[1].Chips.Red != 2 || bets[2].Chips.Red != 2 {
 			t.Errorf("bets %v", bets)
 		}
@@ -242,14 +241,14 @@ func TestSetDecider(t *testing.T) {
 		events := len(c.Events())
 		err := c.Step()
 		var be *BetError
-		if !errors.As(err, &be) || be.Rider != "Clay" || be.Rule != "CS-2" {
+		if !errors.As(err, &be) || be.Who != "Clay" || be.Rule != "CS-2" {
 			t.Fatalf("step: %v", err)
 		}
 		// Bart's and Dill's strategies were asked before Clay's, in index
 		// order: their bets are made; nothing else happened.
 		st := c.State()
-		if c.Turns() != 0 || len(c.Events()) != events || !slices.Equal(st.Decided, []bool{true, true, false}) || c.Decisions() != 2 {
-			t.Errorf("after the refused bet: turn %d, %d events, decided %v, %d bets", c.Turns(), len(c.Events()), st.Decided, c.Decisions())
+		if c.State().Turn != 0 || len(c.Events()) != events || !slices.Equal(st.Decided, []bool{true, true, false}) || c.Decisions() != 2 {
+			t.Errorf("after the refused bet: turn %d, %d events, decided %v, %d bets", c.State().Turn, len(c.Events()), st.Decided, c.Decisions())
 		}
 		if r, err := Resume(saved(t, c), betting{Bet{Red: 6}}); err != nil || !slices.Equal(r.State().Decided, st.Decided) {
 			t.Errorf("resumed after the refused bet: %v", err)
@@ -263,7 +262,7 @@ func TestSetDecider(t *testing.T) {
 		if err := c.Step(); err != nil {
 			t.Fatal(err)
 		}
-		if bets := kinds(c.TurnEvents(), Bets); bets[2].Chips.Red != 2 {
+		if bets := kinds(turnEvents(&c.e), Bets); bets[2].Chips.Red != 2 {
 			t.Errorf("Clay bets %v", bets[2])
 		}
 	})
@@ -306,9 +305,11 @@ func TestSaveDeciders(t *testing.T) {
 		c := tableChase(t, Patience{Strategy: Steady{Red: 4}, Gap: 12})
 		_ = c.SetDecider(1, &Steady{Red: 2})
 		data := saved(t, c)
-		// The setup names the strategies as built (nil: Canny, the
+		// The setup names each rider's strategy as built (nil: Canny, the
 		// default); the journal holds the change.
-		if !bytes.Contains(data, []byte(`"strategies":[{"name":"person"},{"name":"canny"},{"name":"patience","params":{"strategy":{"name":"steady","params":{"Red":4}},"gap":12}}]`)) ||
+		if !bytes.Contains(data, []byte(`"decider":{"name":"person"}},"Pursuers"`)) ||
+			!bytes.Contains(data, []byte(`"name":"Marshal Dill"`)) || !bytes.Contains(data, []byte(`"decider":{"name":"canny"}},{"name":"Clay"`)) ||
+			!bytes.Contains(data, []byte(`"decider":{"name":"patience","params":{"strategy":{"name":"steady","params":{"Red":4}},"gap":12}}}]`)) ||
 			!bytes.Contains(data, []byte(`"journal":[{"who":1,"decider":{"name":"steady","params":{"Red":2}}}]`)) {
 			t.Fatalf("deciders not saved: %s", data)
 		}
@@ -316,7 +317,7 @@ func TestSaveDeciders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := r.State().Strategies
+		st := r.State().Deciders
 		if st[0] != Person || st[1] != (Steady{Red: 2}) || st[2] != (Patience{Strategy: Steady{Red: 4}, Gap: 12}) {
 			t.Errorf("resumed strategies %v", st)
 		}
@@ -335,7 +336,7 @@ func TestSaveDeciders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := r.State().Strategies[2]; s != (custom{version: "2"}) {
+		if s := r.State().Deciders[2]; s != (custom{version: "2"}) {
 			t.Errorf("found %v", s)
 		}
 		wrapped := tableChase(t, Patience{Strategy: custom{version: "3"}, Turns: 9})
@@ -343,7 +344,7 @@ func TestSaveDeciders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := r.State().Strategies[2]; s != (Patience{Strategy: custom{version: "3"}, Turns: 9}) {
+		if s := r.State().Deciders[2]; s != (Patience{Strategy: custom{version: "3"}, Turns: 9}) {
 			t.Errorf("a wrapped custom strategy found as %v", s)
 		}
 	})
@@ -421,8 +422,8 @@ func TestSavePending(t *testing.T) {
 		{"a point the journal passes", `"at":{"turn":0,"bet":2}`, `"at":{"turn":0,"bet":0}`},
 		{"the dice not where the journal leaves them", `"atDice":"`, `"atDice":"AA`},
 		{"a strategy unknown", `{"name":"steady"`, `{"name":"stubborn"`},
-		{"a strategy missing", `"strategies":[{"name":"person"},`, `"strategies":[`},
-		{"another version", `"version":5`, `"version":4`},
+		{"a decider that is no decider", `"decider":{"name":"person"}`, `"decider":"person"`},
+		{"another version", `"version":7`, `"version":6`},
 		{"an unknown field", `"journal":[`, `"log":[],"journal":[`},
 	} {
 		bad := strings.Replace(string(data), tc.from, tc.to, 1)

@@ -29,7 +29,8 @@
 //     [DefaultSpeedTable]), blue 2 × Agility, white 2 × Endurance. The
 //     pursued lays six cards and stands on the last; the pursuers stand
 //     before the first, or closer (a Gap below 6 starts the Tactical
-//     phase). The terrain is data ([Terrain], [DefaultTerrains]).
+//     phase). The terrain is data ([Terrain]: [Open], [Plains], [Desert],
+//     [Badlands], [Mountains] or one of your own).
 //  3. Each turn ([Chase.Step], rule CS-2) every rider bets in secret —
 //     his [Strategy], or the person who plays him ([Chase.Decide]): red chips (spent; each 2 move the horse one card more than
 //     the base 3; at most half the phase's speed), white chips (kept; each
@@ -91,19 +92,27 @@
 //
 // # Playing as a person
 //
-// A rider whose slot in Setup.Strategies holds [Person] is played by a
-// person. At the start of each turn every person who must bet is in
-// [Chase.Waiting] at once, and [Chase.Step] returns an error wrapping
-// [ErrWaiting] until each has bet. [Chase.View] shows a rider what the
-// table shows — every horse's chips and position, the track — but not the
-// others' bets, and lists his options ([Options]: the red and white he
-// may bet, the 2:1 trades his chips allow, the colours to earn and to
-// recover, giving up for a pursuer); [ParseBet] reads a bet as
-// [Bet.String] writes it, and [Chase.Decide] records it. A bad bet — a
-// person's or a strategy's — is a [*BetError] naming the rule and changes
-// nothing. [Chase.SetDecider] hands a rider to a strategy, or to a person
-// with nil, between any two steps. [Race] plays alike. A chase or race is
-// not safe for concurrent use: the caller serializes Decide and Step.
+// A rider whose Decider is [Person] is played by a person. At the start of
+// each turn every person who must bet is in [Chase.Waiting] at once, and
+// [Chase.Step] returns an error wrapping [ErrWaiting] until each has bet.
+// [Chase.View] shows a rider what the table shows — every horse's chips
+// and position, the track — but not the others' bets, and lists his
+// options ([Options]: the red and white he may bet, the 2:1 trades his
+// chips allow, the colours to earn and to recover, giving up for a
+// pursuer); [ParseBet] reads a bet as [Bet.String] writes it, and
+// [Chase.Decide] records it. A bad bet — a person's or a strategy's — is
+// a [*BetError] naming the rule, wraps [ErrRefused] and changes nothing.
+// [Chase.SetDecider] hands a rider to a strategy, or to a person with nil,
+// between any two steps. [Race] plays alike. A chase or race is not safe
+// for concurrent use: the caller serializes Decide and Step.
+//
+// The same play goes in words, as every encounter of the SDK does: for a
+// waiting rider, [Chase.Tell] is his view as table talk, [Chase.Choices]
+// lists a bet of each kind he may make, and [Chase.Answer] reads his line
+// and decides it, refusing one it cannot read as Decide refuses a bad bet.
+//
+// [StandardChase] and [StandardRace] are ready-made setups: the chase and
+// race the benchmarks measure.
 //
 // # The horse race
 //
@@ -113,8 +122,21 @@
 // behind him; the course is 30 cards — plains for cards 1–10 (jokers and
 // 2s are automatic hazards), desert for 11–20 (J, 2, 3, 4), plains for
 // 21–30 (rule CSD-5, [DefaultCourse]); no trail knowledge and no tracking.
-// Any number of riders run until every one has finished or is out;
-// [Race.Order] gives the finishing order.
+// Any number of riders run until every one has finished or is out; each
+// one's place is in the [Outcome]'s Results.
+//
+// # A character between scenes
+//
+// A rider mounts as he is (rule WOD-7): his Rider's Condition (read by
+// [NewRider] from a character sheet's Health) refuses a man who cannot
+// stand — dead, down or unconscious — and his wounds' Speed penalty joins
+// the race's initiative through NewRider. Riding is not one of the wounds'
+// movement types, so a lost movement does not unseat him (ours). Once the
+// chase or race is over, [Chase.Consequences] and [Race.Consequences] give
+// what it left each rider (package scene): its turns on his clock — a
+// turn lasts [DefaultTurn], ten seconds (ours, as data: Setup.Turn) — and
+// the hit points obstacles took as one brawling wound (CSD-2, GUD-10). His
+// horse's fate is the chase's own result, for whoever asked.
 //
 // # Randomness
 //
@@ -135,7 +157,7 @@
 //
 // CS-1 … CS-8 are the source rules'; the CSD decisions and the Defaults (the
 // speed table, breed modifiers, terrains, the race's course, the turn
-// limit) are ours: this SDK's own reading where the source rules are
+// limit, the length of a turn) are ours: this SDK's own reading where the source rules are
 // silent, ambiguous or disagree, or a table they leave out, stated where it
 // applies and, as data, replaceable.
 //
@@ -147,26 +169,27 @@
 //   - CS-3 Hazards: red cards and jokers, Riding checks, Horse Sense,
 //     trail knowledge: [Trail].
 //   - CS-4 Obstacles: black cards and bad-tempered horses.
-//   - CS-5 Tracking past obstacles, losing the trail: [Weather],
-//     [GreatTracking].
+//   - CS-5 Tracking past obstacles, losing the trail: [Weather].
 //   - CS-6 Phases, their red chips, recovery below 3 cards: [Phase].
 //   - CS-7 The horse race: [Race], [RaceSetup], [Course], [DefaultCourse].
 //   - CS-8 Horses and breeds: [Horse], [Breed], [RollHorse],
 //     [HorseRules].
 //   - CSD-1 A turn's speed and card values: [CardValue].
 //   - CSD-2 The obstacle's hit point comes off the rider:
-//     [RiderState].HPLost.
+//     [RiderState].HPLost, and out of the chase as one brawling wound:
+//     [Chase.Consequences].
 //   - CSD-3 Tracking at Average; a success costs a card.
 //   - CSD-4 The six opening cards count toward the Short phase.
 //   - CSD-5 A terrain's automatic hazards: [Terrain].
 //   - CSD-6 How a chase ends: [Outcome], [End], [DefaultMaxTurns].
-//   - CSD-7 Only recovery is capped at the starting stack: [Chips],
-//     [MaxChips].
+//   - CSD-7 Only recovery is capped at the starting stack: [Chips].
 //   - CSD-8 A horse collapses the moment its chips run out, before
 //     recovery.
 //   - RED-3 Reputation's ±1 reaches Riding, Tracking and initiative:
 //     [Rider].DieMod.
 //   - DID-1 The ±1 in each roll's favourable direction: [Rider].DieMod.
+//   - WOD-7, GUD-16 A rider's condition goes into the chase and out of it:
+//     [Rider].Condition, [NewRider], [Chase.Consequences], [DefaultTurn].
 //   - DI-4 The Soundness check is an ability check on a d20.
 //   - DI-5 Riding and Tracking are skill checks on a d100.
 //   - CH-10 The talent names a rider built from a character model may

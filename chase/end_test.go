@@ -13,7 +13,7 @@ func TestEnds(t *testing.T) {
 		c := sureChase(t, 1) // Bart on 6, Dill on 5
 		evs := turn(t, c, stand, fixed(Bet{Red: 4}))
 		// Bart 6 → 9; Dill would ride 5 cards to 10 but stops on 9.
-		if s := c.States(); s[0].Pos != 9 || s[1].Pos != 9 {
+		if s := c.State().States; s[0].Pos != 9 || s[1].Pos != 9 {
 			t.Errorf("Bart on %d, Dill on %d; want both on 9", s[0].Pos, s[1].Pos)
 		}
 		o := c.Outcome()
@@ -63,8 +63,8 @@ func TestEnds(t *testing.T) {
 		if got := kinds(evs, GivesUp)[0].String(); got != "turn 1: Dill gives up the chase" {
 			t.Errorf("%q", got)
 		}
-		if c.States()[1].Status != GaveUp || c.States()[0].Pos != 6 {
-			t.Errorf("states %+v: nobody moves once the last pursuer gives up", c.States())
+		if c.State().States[1].Status != GaveUp || c.State().States[0].Pos != 6 {
+			t.Errorf("states %+v: nobody moves once the last pursuer gives up", c.State().States)
 		}
 	})
 
@@ -105,8 +105,8 @@ func TestEnds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.End != TurnCap || o.Ended != 2 || !o.End.Escaped() || c.Turns() != 2 {
-			t.Errorf("outcome %+v after %d turns, want the turn cap at 2", o, c.Turns())
+		if o.End != TurnCap || o.Ended != 2 || !o.End.Escaped() || c.State().Turn != 2 {
+			t.Errorf("outcome %+v after %d turns, want the turn cap at 2", o, c.State().Turn)
 		}
 		if o.Winner != 0 {
 			t.Errorf("CSD-6 at the turn cap the pursued gets away and wins: winner %d", o.Winner)

@@ -3,21 +3,22 @@ package chase
 import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/journal"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // DefaultMaxTurns is the turn cap of a chase or race (rule CSD-6, default):
 // after 300 turns the pursuers give up, so every chase ends.
 const DefaultMaxTurns = 300
 
-// MaxTurnCap bounds a setup's MaxTurns: a larger one is refused when the
+// maxTurnCap bounds a setup's MaxTurns: a larger one is refused when the
 // chase or race is built. [MaxEvents] allows most setups fewer.
-const MaxTurnCap = 100000
+const maxTurnCap = 100000
 
-// MaxRiders bounds the riders of a chase or race.
-const MaxRiders = 64
+// maxRiders bounds the riders of a chase or race.
+const maxRiders = 64
 
-// BaseMove is the cards a horse moves in a turn before bets (rule CS-2).
-const BaseMove = 3
+// baseMove is the cards a horse moves in a turn before bets (rule CS-2).
+const baseMove = 3
 
 // engine is the turn machinery shared by Chase and Race. Riders are
 // resolved in index order: in a chase the pursued is rider 0 and the
@@ -38,9 +39,11 @@ type engine struct {
 	course   Course // a race's course; a chase's single open-ended stretch
 	speed    SpeedTable
 	out      Outcome
-	lastOut  int // the pursuer who dropped out last, −1 for none
-	places   int // racers placed so far
-	dead     int // the first rider whose horse died this turn, −1 for none
+	lastOut  int           // the pursuer who dropped out last, −1 for none
+	places   int           // racers placed so far
+	dead     int           // the first rider whose horse died this turn, −1 for none
+	turnTime wounds.Time   // how long a turn lasts on a rider's clock
+	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
 
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
@@ -124,8 +127,16 @@ func (e *engine) ownVices() {
 
 // initRiders resets the per-rider buffers for n riders, reusing memory, and
 // gives the riders' horses their own vices.
-func (e *engine) initRiders(n int) {
+func (e *engine) initRiders(n int, turn wounds.Time) {
 	e.ownVices()
+	e.turnTime = turn
+	if turn == 0 {
+		e.turnTime = DefaultTurn
+	}
+	e.clock = resize(e.clock, n)
+	for i := range e.clock {
+		e.clock[i] = e.riders[i].Condition.Clock()
+	}
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
@@ -146,7 +157,7 @@ func resize[T any](s []T, n int) []T {
 // 2 × Endurance; those are also his maximum.
 func (e *engine) startChips(i int) {
 	h := &e.riders[i].Horse.Attributes
-	row := e.speed.Row(e.phase)
+	row := e.speed.row(e.phase)
 	c := Chips{Red: e.speed.Opening * h.Get(row.Speed), Blue: 2 * h.Agility, White: 2 * h.Endurance}
 	e.st[i].Chips, e.st[i].Max = c, c
 }

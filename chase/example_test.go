@@ -13,7 +13,7 @@ import (
 // the English rules, temperament type, vices and hit points.
 func ExampleRollHorse() {
 	src := dice.NewSource(1876)
-	h, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang, Sex: chase.Mare}, nil)
+	h, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang", Sex: "mare"}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -29,27 +29,29 @@ func ExampleRollHorse() {
 // chip and a card of next turn's move (rule CS-3).
 func ExampleChase_Step() {
 	src := dice.NewSource(13)
-	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
-	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
+	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
+	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: "Thoroughbred"}, nil)
 	c, err := chase.New(chase.Setup{
-		Pursued:    chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty},
-		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze}},
-		Weather:    chase.Rain,
-		Strategies: []chase.Strategy{chase.AllOut{}, chase.Steady{}},
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Horse: dusty, Decider: chase.AllOut{}},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 60, Horse: blaze, Decider: chase.Steady{}}},
+		Weather:  chase.Rain,
 	}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("track:", c.Track())
+	fmt.Println("track:", c.State().Track)
 	if err := c.Step(); err != nil {
 		fmt.Println(err)
 		return
 	}
-	for _, e := range c.TurnEvents() {
-		fmt.Println(e)
+	st := c.State()
+	for _, e := range c.Events() {
+		if e.When == st.Turn { // the turn just played
+			fmt.Println(e)
+		}
 	}
-	fmt.Println("Bart holds", c.States()[0].Chips)
+	fmt.Println("Bart holds", st.States[0].Chips)
 	// Output:
 	// track: [A♣ 9♥ A♠ 3♠ 10♦ A♦]
 	// turn 1: Black Bart bets 2 red, 0 white
@@ -73,8 +75,8 @@ func ExampleChase_Step() {
 // CSD-3, CSD-6).
 func ExampleChase_Run() {
 	src := dice.NewSource(1)
-	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
-	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred}, nil)
+	dusty, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
+	blaze, _ := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: "Thoroughbred"}, nil)
 	c, err := chase.New(chase.Setup{
 		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailWell, Horse: dusty},
 		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 70, Horse: blaze}},
@@ -112,34 +114,36 @@ func ExampleChase_Run() {
 func ExampleRace() {
 	src := dice.NewSource(1849)
 	var riders []chase.Rider
-	for i, b := range []string{chase.Thoroughbred, chase.QuarterHorse, chase.Arabian, chase.Percheron} {
+	for i, b := range []string{"Thoroughbred", "Quarter Horse", "Arabian", "Percheron"} {
 		h, err := chase.RollHorse(src, chase.HorseSpec{Name: b, Breed: b}, nil)
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		riders = append(riders, chase.Rider{Name: []string{"Kid", "Slim", "Doc", "Hank"}[i], Riding: 40, Initiative: i, Horse: h})
+		riders = append(riders, chase.Rider{Name: []string{"Kid", "Slim", "Doc", "Hank"}[i], Riding: 40, Initiative: i, Horse: h,
+			Decider: []chase.Strategy{chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{}}[i]})
 	}
-	rc, err := chase.NewRace(chase.RaceSetup{
-		Riders:     riders,
-		Strategies: []chase.Strategy{chase.AllOut{}, chase.AllOut{}, chase.Canny{}, chase.Steady{}},
-	}, src)
+	rc, err := chase.NewRace(chase.RaceSetup{Riders: riders}, src)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	if _, err := rc.Run(); err != nil {
+	out, err := rc.Run()
+	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	order := rc.Order()
 	for _, e := range rc.Events() {
 		if e.Kind == chase.Initiative || e.Kind == chase.Finishes {
 			fmt.Println(e)
 		}
 	}
-	for place, i := range order {
-		fmt.Printf("%d. %s (%s)\n", place+1, riders[i].Name, riders[i].Horse.Breed)
+	for place := 1; place <= len(out.Results); place++ {
+		for i, r := range out.Results {
+			if r.Place == place {
+				fmt.Printf("%d. %s (%s)\n", place, r.Name, riders[i].Horse.Breed)
+			}
+		}
 	}
 	// Output:
 	// start: Kid: initiative d10 1 = 1, starts on the line
@@ -160,28 +164,25 @@ func ExampleRace() {
 // white chips; bets of at most 10/2 = 5 red and 5 white — whom no card
 // troubles (Temperament 20, Horse Sense 22).
 func calmHorse(name string) chase.Horse {
-	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
-	for at := range chase.NumAttributes {
-		h.Attributes.Set(at, 10)
-	}
-	h.Attributes.Temperament, h.Attributes.HorseSense = 20, 22
-	return h
+	return chase.Horse{Name: name, Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20,
+		Attributes: chase.Attributes{ShortSpeed: 10, MediumSpeed: 10, LongSpeed: 10, Agility: 10, Endurance: 10,
+			HorseSense: 22, Temperament: 20, Trainability: 10, Mettle: 10, Soundness: 10, Strength: 10}}
 }
 
 // personChase starts a chase in which a person plays Black Bart; Marshal
 // Dill rides on the default strategy, Canny.
 func personChase() (*chase.Chase, error) {
 	return chase.New(chase.Setup{
-		Pursued:    chase.Rider{Name: "Black Bart", Riding: 50, Horse: calmHorse("Dusty")},
-		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 50, Horse: calmHorse("Blaze")}},
-		Strategies: []chase.Strategy{chase.Person, nil},
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 50, Horse: calmHorse("Dusty"), Decider: chase.Person},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 50, Tracking: 50, Horse: calmHorse("Blaze")}},
 	}, dice.NewSource(7))
 }
 
-// printBetsAndMoves prints the bets and moves of the last turn.
-func printBetsAndMoves(events []chase.Event) {
-	for _, e := range events {
-		if e.Kind == chase.Bets || e.Kind == chase.Moves {
+// printBetsAndMoves prints the bets and moves of the turn c played last.
+func printBetsAndMoves(c *chase.Chase) {
+	turn := c.State().Turn
+	for _, e := range c.Events() {
+		if e.When == turn && (e.Kind == chase.Bets || e.Kind == chase.Moves) {
 			fmt.Println(e)
 		}
 	}
@@ -201,7 +202,7 @@ func ExampleChase_Decide() {
 	fmt.Println(c.Step())
 	for _, i := range c.Waiting() {
 		v, _ := c.View(i)
-		fmt.Println(c.Riders()[i].Name, "may", v.Options)
+		fmt.Println(c.State().Riders[i].Name, "may bet up to", v.Options.Red, "red and", v.Options.White, "white")
 		b, err := chase.ParseBet("red 4, recover blue")
 		if err != nil {
 			fmt.Println(err)
@@ -216,13 +217,11 @@ func ExampleChase_Decide() {
 		fmt.Println(err)
 		return
 	}
-	printBetsAndMoves(c.TurnEvents())
-	fmt.Println("Bart holds", c.States()[0].Chips.Red, "red")
+	printBetsAndMoves(c)
+	fmt.Println("Bart holds", c.State().States[0].Chips.Red, "red")
 	// Output:
 	// waiting for a decision: turn 1: the secret bets of Black Bart (rule CS-2)
-	// Black Bart may bet red 0..5, white 0..5 (at most 3 + red/2); 2 red move one card more
-	// trade 2:1 before the bet: up to 20 red for 10 blue, up to 20 red for 10 white, up to 20 blue for 10 red, up to 20 blue for 10 white, up to 20 white for 10 red, up to 20 white for 10 blue
-	// earn (for white) any, red or blue; recover any, red, blue or white
+	// Black Bart may bet up to 5 red and 5 white
 	// turn 1: Black Bart bets 4 red, 0 white
 	// turn 1: Marshal Dill bets 4 red, 0 white
 	// turn 1: Black Bart moves 5 cards, card 6 → card 11 (3 +2 for 4 red)
@@ -278,7 +277,7 @@ func ExampleResume() {
 		fmt.Println(err)
 		return
 	}
-	printBetsAndMoves(r.TurnEvents())
+	printBetsAndMoves(r)
 	// Output:
 	// true
 	// waiting for [0]
@@ -286,4 +285,49 @@ func ExampleResume() {
 	// turn 1: Marshal Dill bets 4 red, 0 white
 	// turn 1: Black Bart moves 2 cards, card 6 → card 8 (3 −1 white)
 	// turn 1: Marshal Dill moves 5 cards, before card 1 → card 5 (3 +2 for 4 red)
+}
+
+// The chase in words, as a person at the table plays it: Tell says what
+// Bart is told, Choices lists a bet of each kind (the range of a bet's
+// number on the line after it), and Answer reads his line and decides it —
+// a line it cannot read is refused, wrapping ErrRefused, and changes
+// nothing.
+func ExampleChase_Tell() {
+	c, err := personChase()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := c.Step(); !errors.Is(err, chase.ErrWaiting) {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(c.Tell(0))
+	fmt.Println("--")
+	for _, line := range c.Choices(0)[:5] {
+		fmt.Println(line)
+	}
+	fmt.Println("--")
+	err = c.Answer(0, "gallop")
+	fmt.Println(errors.Is(err, chase.ErrRefused), c.Waiting())
+	fmt.Println(c.Answer(0, "red 4, recover blue"), c.Waiting())
+	// Output:
+	// turn 1 of the chase, the Short phase, clear weather
+	//   Black Bart, pursued (you): on card 6, 20 red, 20 blue, 20 white
+	//   Marshal Dill, pursuer: before card 1, 20 red, 20 blue, 20 white
+	// the nearest pursuer is 6 cards behind you
+	// your limits: red 5, white 5
+	// your secret bet:
+	// bet red 0..5, white 0..5 (at most 3 + red/2); 2 red move one card more
+	// trade 2:1 before the bet: up to 20 red for 10 blue, up to 20 red for 10 white, up to 20 blue for 10 red, up to 20 blue for 10 white, up to 20 white for 10 red, up to 20 white for 10 blue
+	// earn (for white) any, red or blue; recover any, red, blue or white
+	// --
+	// nothing
+	// red 4
+	//   red: 1..5
+	// white 1
+	//   white: 1..3
+	// --
+	// true [0]
+	// <nil> []
 }

@@ -91,7 +91,9 @@ func TestFrozen(t *testing.T) {
 				if _, err = runWith(&rc.e, AllOut{}, Steady{}); err != nil {
 					t.Error(err)
 				}
-				orders[i] = rc.Order()
+				for _, r := range rc.Outcome().Results {
+					orders[i] = append(orders[i], r.Place)
+				}
 			}()
 		}
 		wg.Wait()
@@ -107,8 +109,8 @@ func TestZeroView(t *testing.T) {
 	// The built-in strategies given a View the engine did not make bet
 	// nothing and do not panic.
 	var v View
-	if v.Me().Role != 0 || v.MaxRed() != 0 || v.Gap() != 0 {
-		t.Errorf("the zero View: %+v, max red %d, gap %d", v.Me(), v.MaxRed(), v.Gap())
+	if v.Self().Role != 0 || v.Options.Red != 0 || v.Gap() != 0 {
+		t.Errorf("the zero View: %+v, max red %d, gap %d", v.Self(), v.Options.Red, v.Gap())
 	}
 	for _, s := range []Strategy{AllOut{}, Steady{}, Canny{}, Patience{}} {
 		if b := s.Bet(&v); b.Red != 0 || b.White != 0 || b.Trade.N != 0 {

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // FuzzParseHands parses heights of at most 16 bytes: a height is at most
@@ -23,17 +25,17 @@ func FuzzParseHands(f *testing.F) {
 		if len(s) > 16 {
 			return
 		}
-		h, err := ParseHands(s)
+		h, err := parseHands(s)
 		if err != nil {
 			if !errors.Is(err, ErrHorse) {
 				t.Fatalf("error %v is no ErrHorse", err)
 			}
 			return
 		}
-		if h < 1 || h > MaxHands {
+		if h < 1 || h > maxHands {
 			t.Fatalf("ParseHands(%q) = %d, out of range", s, h)
 		}
-		if back, err := ParseHands(h.String()); err != nil || back != h {
+		if back, err := parseHands(h.String()); err != nil || back != h {
 			t.Fatalf("%q → %d → %q → %d, %v", s, h, h.String(), back, err)
 		}
 	})
@@ -66,12 +68,12 @@ func FuzzLoadHorseRules(f *testing.F) {
 		// One horse of each breed, its sex from the input.
 		src := dice.NewSource(uint64(len(data)))
 		for i, b := range hr.Breeds {
-			s := Sex(int(data[i%len(data)]) % int(numSexes))
+			s := sexes[int(data[i%len(data)])%len(sexes)]
 			h, err := RollHorse(src, HorseSpec{Name: "F", Breed: b.Name, Sex: s}, hr)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := h.Validate(); err != nil && !errors.Is(err, ErrHorse) {
+			if err := h.validate(); err != nil && !errors.Is(err, ErrHorse) {
 				t.Fatal(err)
 			}
 		}
@@ -80,7 +82,7 @@ func FuzzLoadHorseRules(f *testing.F) {
 }
 
 func FuzzTables(f *testing.F) {
-	for _, v := range []any{DefaultTerrains(), DefaultCourse(), DefaultSpeedTable()} {
+	for _, v := range []any{DefaultCourse(), DefaultSpeedTable()} {
 		data, err := json.Marshal(v)
 		if err != nil {
 			f.Fatal(err)
@@ -91,14 +93,6 @@ func FuzzTables(f *testing.F) {
 	f.Add([]byte(`[{"from":1,"to":5,"terrain":{"name":"Mud","hazards":["3"]}}]`))
 	f.Add([]byte(`{"opening":1,"phases":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if tt, err := LoadTerrains(data); err == nil {
-			if err := tt.Validate(); err != nil {
-				t.Fatalf("a loaded terrain table is invalid: %v", err)
-			}
-			tabletest.Reloads(t, tt, LoadTerrains)
-		} else if !errors.Is(err, ErrTable) {
-			t.Fatalf("terrains: error %v is no ErrTable", err)
-		}
 		if c, err := LoadCourse(data); err == nil {
 			tabletest.Reloads(t, c, LoadCourse)
 			rc, err := NewRace(RaceSetup{Riders: []Rider{rider("F", 50, calm())}, Course: c}, dice.NewSource(1))
@@ -136,7 +130,7 @@ func FuzzHorseJSON(f *testing.F) {
 			}
 			return
 		}
-		if err := h.Validate(); err != nil {
+		if err := h.validate(); err != nil {
 			t.Fatalf("a loaded sheet is invalid: %v", err)
 		}
 		tabletest.Reloads(t, h, LoadHorse)
@@ -210,7 +204,7 @@ func FuzzChaseJSON(f *testing.F) {
 			}
 		} else {
 			resaved(t, c, func(b []byte) (json.Marshaler, error) { return Resume(b) })
-			strats := make([]Strategy, len(c.Riders()))
+			strats := make([]Strategy, len(c.State().Riders))
 			for i := range strats {
 				strats[i] = Canny{}
 			}
@@ -235,7 +229,7 @@ func FuzzChaseJSON(f *testing.F) {
 			return
 		}
 		resaved(t, rc, func(b []byte) (json.Marshaler, error) { return ResumeRace(b) })
-		strats := make([]Strategy, len(rc.Riders()))
+		strats := make([]Strategy, len(rc.State().Riders))
 		for i := range strats {
 			strats[i] = AllOut{}
 		}
@@ -273,7 +267,7 @@ func resaved(t *testing.T, e json.Marshaler, resume func([]byte) (json.Marshaler
 
 // sentinel reports whether err wraps one of the package's sentinels.
 func sentinel(err error) bool {
-	for _, s := range []error{ErrSetup, ErrRider, ErrHorse, ErrBreed, ErrTable, ErrDeck, ErrState, ErrRand} {
+	for _, s := range []error{ErrSetup, ErrHorse, ErrTable, ErrStrategy, ErrState, ErrRand} {
 		if errors.Is(err, s) {
 			return true
 		}
@@ -303,21 +297,40 @@ func playSome(t *testing.T, turn func() error, over func() bool, save func() ([]
 	}
 }
 
+// bruised returns r with a condition: a brawling wound of 5 of his 24 hit
+// points (WOD-7).
+func bruised(f *testing.F, r Rider) Rider {
+	r.Condition = encountertest.Bruised(f, 24, 5, wounds.Hour)
+	return r
+}
+
+// FuzzNew builds chases of real setups with one span of them (a value, a
+// member, or the whole setup) replaced by the fuzzer's bytes, so that its
+// inputs stay a few bytes long: whatever New takes plays five turns and
+// saves a journal that resumes; anything else is refused with a sentinel.
 func FuzzNew(f *testing.F) {
-	for _, s := range []Setup{
-		{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
-		{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
+	set, err := fuzzseed.Of(
+		Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm())}},
+		Setup{Pursued: rider("Bart", 45, plainHorse(12)), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))},
 			Gap: 3, Terrain: Badlands, Weather: Rain, MaxTurns: 40},
-		{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
-	} {
-		data, err := json.Marshal(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+		Setup{Pursued: repRider("Bart", 3), Pursuers: []Rider{repRider("Dill", 80)}, Gap: 12, Terrain: Mountains, Weather: HeavyRain},
+		withDeciders(Setup{Pursued: rider("Bart", 45, calm()), Pursuers: []Rider{rider("Dill", 55, calm()), rider("Kid", 30, plainHorse(8))}},
+			[]Strategy{Person, Patience{Strategy: Steady{Red: 4}, Gap: 9}, Canny{}}),
+		Setup{Pursued: bruised(f, rider("Bart", 45, calm())), Pursuers: []Rider{rider("Dill", 55, calm())}, Turn: 25 * wounds.Second},
+	)
+	if err != nil {
+		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 3, Old: `{"name":"canny"}`, Text: `{"name":"trot","version":"1"}`},
+		{Doc: 3, Old: `{"name":"canny"}`, Text: `{"name":"steady","params":{"Red":-3}}`},
+		{Doc: 3, Old: `{"strategy":{"name":"steady","params":{"Red":4}},"gap":9}`, Text: `{"gap":-1}`},
+		{Doc: 1, Old: `"Badlands"`, Text: `""`},
+		{Doc: 0, Old: `"Bart"`, Text: `"dill"`},
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var s Setup
+		data := set.Edit(in)
 		if json.Unmarshal(data, &s) != nil {
 			return
 		}
@@ -328,7 +341,7 @@ func FuzzNew(f *testing.F) {
 			}
 			return
 		}
-		strats := make([]Strategy, len(c.Riders()))
+		strats := make([]Strategy, len(c.State().Riders))
 		for i := range strats {
 			strats[i] = Canny{}
 		}
@@ -337,20 +350,25 @@ func FuzzNew(f *testing.F) {
 	})
 }
 
+// FuzzNewRace builds races of real setups edited as FuzzNew edits
+// chases'.
 func FuzzNewRace(f *testing.F) {
-	for _, s := range []RaceSetup{
-		{Riders: []Rider{rider("Kid", 45, calm())}},
-		{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
-		{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
-	} {
-		data, err := json.Marshal(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+	set, err := fuzzseed.Of(
+		RaceSetup{Riders: []Rider{rider("Kid", 45, calm())}},
+		RaceSetup{Riders: []Rider{rider("Kid", 45, plainHorse(12)), repRider("Ned", 80), repRider("Sam", 2)}, MaxTurns: 25},
+		RaceSetup{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}, Course: Course{{1, 8, Plains}, {9, 12, Desert}}},
+		raceWithDeciders(RaceSetup{Riders: []Rider{rider("Kid", 45, calm()), rider("Ned", 60, plainHorse(9))}}, []Strategy{AllOut{}, Person}),
+	)
+	if err != nil {
+		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 2, Old: `12`, Text: `60`},
+		{Doc: 3, Old: `{"name":"person"}`, Text: `{"name":"all-out","params":{}}`},
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var s RaceSetup
+		data := set.Edit(in)
 		if json.Unmarshal(data, &s) != nil {
 			return
 		}
@@ -361,7 +379,7 @@ func FuzzNewRace(f *testing.F) {
 			}
 			return
 		}
-		strats := make([]Strategy, len(rc.Riders()))
+		strats := make([]Strategy, len(rc.State().Riders))
 		for i := range strats {
 			strats[i] = AllOut{}
 		}

@@ -26,7 +26,7 @@ import (
 func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *int) {
 	r := &e.riders[i]
 	value := CardValue(c)
-	auto := t.Hazards.Has(c)
+	auto := t.Hazards.has(c)
 	counted := speed
 	if !e.race {
 		counted -= int(r.Trail)

@@ -48,7 +48,7 @@ func TestHazards(t *testing.T) {
 		if got := chk[0].String(); got != want {
 			t.Errorf("check\n got %q\nwant %q", got, want)
 		}
-		if s := rc.States()[0]; s.Chips.Blue != 20 || s.Penalty != 0 {
+		if s := rc.State().States[0]; s.Chips.Blue != 20 || s.Penalty != 0 {
 			t.Errorf("a success cost something: %+v", s)
 		}
 		sc.Done()
@@ -61,11 +61,11 @@ func TestHazards(t *testing.T) {
 		if got := kinds(evs, HazardCheck)[0].String(); got != "turn 1: Kid, hazard 3♥ on card 1 (speed 3 ≥ 3; 1st this turn, roll 1 of 1): Riding d100 49 +0 (Difficult) = 49 ≥ 50: failure by 1 — loses a blue chip, −1 card next turn" {
 			t.Errorf("check %q", got)
 		}
-		if s := rc.States()[0]; s.Chips.Blue != 19 || s.Penalty != 1 {
+		if s := rc.State().States[0]; s.Chips.Blue != 19 || s.Penalty != 1 {
 			t.Errorf("after the failure: blue %d, penalty %d; want 19 and 1", s.Chips.Blue, s.Penalty)
 		}
 		evs = raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.Pos != 5 || s.Moved != 2 || s.Penalty != 0 {
+		if s := rc.State().States[0]; s.Pos != 5 || s.Moved != 2 || s.Penalty != 0 {
 			t.Errorf("next turn on card %d having moved %d, want 5 and 3 − 1 = 2", s.Pos, s.Moved)
 		}
 		if got := kinds(evs, Moves)[0].String(); got != "turn 2: Kid moves 2 cards, card 3 → card 5 (3 −1 penalty)" {
@@ -130,7 +130,7 @@ func TestHazards(t *testing.T) {
 		sc := script(t, 4, 60, 10, 20)
 		rc := soloOn(t, calm(), sc, openCourse, "A♥", "2♦")
 		raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.Chips.Blue != 18 || s.Penalty != 2 {
+		if s := rc.State().States[0]; s.Chips.Blue != 18 || s.Penalty != 2 {
 			t.Errorf("blue %d, penalty %d; want 20 − 2 = 18 and 2", s.Chips.Blue, s.Penalty)
 		}
 		sc.Done()
@@ -158,7 +158,7 @@ func TestHazards(t *testing.T) {
 		if got := hs[0].String(); got != "turn 1: Kid, Horse Sense 9/2 = 4½ < 5 (5♥): Riding d100 49 +0 (Difficult) = 49 ≥ 50: failure by 1 — loses a blue chip, −1 card next turn" {
 			t.Errorf("horse sense %q", got)
 		}
-		if s := rc.States()[0]; s.Chips.Blue != 19 || s.Penalty != 1 {
+		if s := rc.State().States[0]; s.Chips.Blue != 19 || s.Penalty != 1 {
 			t.Errorf("blue %d, penalty %d; want 19 and 1", s.Chips.Blue, s.Penalty)
 		}
 		sc.Done()

@@ -21,16 +21,16 @@ func calm() Horse {
 
 // plainHorse returns a valid horse with every attribute v.
 func plainHorse(v int) Horse {
-	h := Horse{Name: "Nag", Breed: Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: Quiet, HP: 20}
+	h := Horse{Name: "Nag", Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20}
 	for at := range NumAttributes {
-		h.Attributes.Set(at, v)
+		h.Attributes.set(at, v)
 	}
 	return h
 }
 
 // with returns h with attribute at set to v.
 func with(h Horse, at Attribute, v int) Horse {
-	h.Attributes.Set(at, v)
+	h.Attributes.set(at, v)
 	return h
 }
 
@@ -71,8 +71,24 @@ func deckOf(t testing.TB, first ...string) *dice.Deck {
 	return &d
 }
 
+// betFunc adapts a function to Strategy.
+type betFunc func(v *View) Bet
+
+// Bet calls f(v).
+func (f betFunc) Bet(v *View) Bet { return f(v) }
+
 // fixed always bets b.
-func fixed(b Bet) Strategy { return StrategyFunc(func(*View) Bet { return b }) }
+func fixed(b Bet) Strategy { return betFunc(func(*View) Bet { return b }) }
+
+// deciding returns s with the riders' Deciders ds, the pursued's first;
+// its pursuers are a copy.
+func deciding(s Setup, ds ...Strategy) Setup { return withDeciders(s, ds) }
+
+// racing returns s with the riders' Deciders ds; its riders are a copy.
+func racing(s RaceSetup, ds ...Strategy) RaceSetup { return raceWithDeciders(s, ds) }
+
+// turnEvents returns the events of the last turn e played.
+func turnEvents(e *engine) []Event { return e.log[e.turnAt:] }
 
 // stand bets nothing: the base move of 3 cards.
 var stand = fixed(Bet{})
@@ -92,7 +108,7 @@ func turn(t *testing.T, c *Chase, ss ...Strategy) []Event {
 	if err := playTurn(&c.e, ss...); err != nil {
 		t.Fatal(err)
 	}
-	return c.TurnEvents()
+	return turnEvents(&c.e)
 }
 
 // kinds returns the events of the given kind.
@@ -138,4 +154,23 @@ func runWith(e *engine, ss ...Strategy) (Outcome, error) {
 		copy(e.strats, ss)
 	}
 	return e.run()
+}
+
+// finishOrder returns the riders of a race's outcome by place, those who
+// did not finish after them in index order.
+func finishOrder(o Outcome) []int {
+	var placed, rest []int
+	for p := 1; p <= len(o.Results); p++ {
+		for i, r := range o.Results {
+			if r.Place == p {
+				placed = append(placed, i)
+			}
+		}
+	}
+	for i, r := range o.Results {
+		if r.Place == 0 {
+			rest = append(rest, i)
+		}
+	}
+	return append(placed, rest...)
 }

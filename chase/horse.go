@@ -8,92 +8,26 @@ import (
 	"github.com/deadmanshand/aces/internal/encounter"
 )
 
-// Sex is a horse's sex (the English rules). The zero Sex is a gelding, the usual
-// saddle horse. Mares of a breed with mare sizes (the Percheron) are
-// smaller.
-type Sex uint8
+// sexes are the sexes of a grown horse (the English rules: "a gelding is
+// a neutered stallion"), as a horse sheet writes them. A sheet without one
+// is a gelding, the usual saddle horse; mares of a breed with mare sizes
+// (the Percheron) are smaller.
+var sexes = []string{"gelding", "mare", "stallion"}
 
-// The sexes of a grown horse (the English rules: "a gelding is a neutered stallion").
-const (
-	Gelding Sex = iota
-	Mare
-	Stallion
-	numSexes
-)
+// temperamentTypes are the six general temperament types of the English
+// rules, rolled on a d6 in this order (the roll is ours: the English rules
+// list the types and no way to pick one). A type describes the horse; the
+// chase reads the Temperament attribute instead.
+var temperamentTypes = []string{"quiet", "interested", "nervous", "extremely nervous", "stubborn", "treacherous"}
 
-var sexNames = [numSexes]string{"gelding", "mare", "stallion"}
-
-// String returns "gelding", "mare" or "stallion".
-func (s Sex) String() string {
-	if s < numSexes {
-		return sexNames[s]
-	}
-	return fmt.Sprintf("Sex(%d)", uint8(s))
-}
-
-// MarshalText encodes the sex by name.
-func (s Sex) MarshalText() ([]byte, error) {
-	if s >= numSexes {
-		return nil, fmt.Errorf("%w: unknown sex %d", ErrHorse, uint8(s))
-	}
-	return []byte(sexNames[s]), nil
-}
-
-// UnmarshalText decodes a sex by name, in any case.
-func (s *Sex) UnmarshalText(b []byte) error {
-	for i, n := range sexNames {
-		if strings.EqualFold(n, string(b)) {
-			*s = Sex(i)
-			return nil
+// oneOf reports whether word is one of words, ignoring case.
+func oneOf(word string, words []string) bool {
+	for _, w := range words {
+		if strings.EqualFold(w, word) {
+			return true
 		}
 	}
-	return fmt.Errorf("%w: unknown sex %q", ErrHorse, b)
-}
-
-// TemperamentType is one of the six general temperament types of the English rules:
-// quiet, interested, nervous, extremely nervous, stubborn, treacherous. It
-// describes the horse; the chase reads the Temperament attribute instead.
-type TemperamentType uint8
-
-// The six temperament types of the English rules, rolled on a d6 in this order (the
-// roll is ours: the English rules list the types and no way to pick one).
-const (
-	Quiet TemperamentType = iota + 1
-	Interested
-	Nervous
-	ExtremelyNervous
-	Stubborn
-	Treacherous
-	numTemperaments
-)
-
-var temperamentNames = [numTemperaments]string{"", "quiet", "interested", "nervous", "extremely nervous", "stubborn", "treacherous"}
-
-// String returns the type's name: "extremely nervous".
-func (t TemperamentType) String() string {
-	if t > 0 && t < numTemperaments {
-		return temperamentNames[t]
-	}
-	return fmt.Sprintf("TemperamentType(%d)", uint8(t))
-}
-
-// MarshalText encodes the type by name.
-func (t TemperamentType) MarshalText() ([]byte, error) {
-	if t == 0 || t >= numTemperaments {
-		return nil, fmt.Errorf("%w: unknown temperament type %d", ErrHorse, uint8(t))
-	}
-	return []byte(temperamentNames[t]), nil
-}
-
-// UnmarshalText decodes a type by name, in any case.
-func (t *TemperamentType) UnmarshalText(b []byte) error {
-	for i := Quiet; i < numTemperaments; i++ {
-		if strings.EqualFold(temperamentNames[i], string(b)) {
-			*t = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown temperament type %q", ErrHorse, b)
+	return false
 }
 
 // Vice is a horse's bad habit and its category (the English rules: aggressive
@@ -111,9 +45,9 @@ type HPRule struct {
 	PoundsPerHP int         `json:"poundsPerHP,omitempty"`
 }
 
-// HitPoints returns the hit points of a horse with attributes as and
+// hitPoints returns the hit points of a horse with attributes as and
 // weight lbs: at least 1.
-func (r *HPRule) HitPoints(as *Attributes, lbs int) int {
+func (r *HPRule) hitPoints(as *Attributes, lbs int) int {
 	hp := 0
 	for _, at := range r.Attributes {
 		hp += as.Get(at)
@@ -128,8 +62,8 @@ func (r *HPRule) HitPoints(as *Attributes, lbs int) int {
 // and how many a horse has, the hit-point rule and the lowest attribute
 // score breed modifiers may leave. [DefaultHorseRules] are the defaults.
 type HorseRules struct {
-	Breeds BreedTable `json:"breeds"`
-	Vices  []Vice     `json:"vices"`
+	Breeds []Breed `json:"breeds"`
+	Vices  []Vice  `json:"vices"`
 	// ViceOdds weighs how many vices a horse has: ViceOdds[n] is the
 	// weight of n vices.
 	ViceOdds []int  `json:"viceOdds"`
@@ -138,12 +72,12 @@ type HorseRules struct {
 	Floor int `json:"floor"`
 }
 
-// DefaultVices returns the seventeen vices of the English rules: aggressive vices
+// defaultVices returns the seventeen vices of the English rules: aggressive vices
 // (charging, striking, kicking, biting, bucking), flight responses
 // (rearing, balking, shying, halter pulling, running away) and stall vices
 // (wood chewing, cribbing, weaving, stall walking, bolting food, pawing,
 // tail rubbing).
-func DefaultVices() []Vice {
+func defaultVices() []Vice {
 	var vs []Vice
 	for _, c := range [...]struct {
 		cat   string
@@ -160,16 +94,18 @@ func DefaultVices() []Vice {
 	return vs
 }
 
-// DefaultHorseRules returns the default horse tables: [DefaultBreeds] and
-// [DefaultVices] from the English rules, and, the default, not from the source
-// rules (the English rules say "many horses have one or more bad habits" and gives
-// horses hit points without a formula): half of all horses have no vice, a
-// third one, a sixth two (weights 3, 2, 1); hit points are Strength +
-// Soundness + one per 100 lbs; no attribute falls below 1.
+// DefaultHorseRules returns the default horse tables, a new copy each
+// call: the seven breeds of the English rules — Arabian, Morgan, Quarter
+// Horse, Thoroughbred, Mustang, Percheron and Shire, with the heights and
+// weights it prints — and the seventeen vices it names, and, the default, not from the source rules (the English rules say
+// "many horses have one or more bad habits" and give horses hit points
+// without a formula): the breeds' modifiers; half of all horses have no
+// vice, a third one, a sixth two (weights 3, 2, 1); hit points are Strength
+// + Soundness + one per 100 lbs; no attribute falls below 1.
 func DefaultHorseRules() *HorseRules {
 	return &HorseRules{
-		Breeds:   DefaultBreeds(),
-		Vices:    DefaultVices(),
+		Breeds:   defaultBreeds(),
+		Vices:    defaultVices(),
 		ViceOdds: []int{3, 2, 1},
 		HP:       HPRule{Attributes: []Attribute{Strength, Soundness}, PoundsPerHP: 100},
 		Floor:    1,
@@ -178,10 +114,10 @@ func DefaultHorseRules() *HorseRules {
 
 var defaultHorseRules = DefaultHorseRules()
 
-// Validate reports malformed horse tables. The error is a [*TableError]
+// validate reports malformed horse tables. The error is a [*TableError]
 // naming the table and the row.
-func (hr *HorseRules) Validate() error {
-	if err := hr.Breeds.Validate(); err != nil {
+func (hr *HorseRules) validate() error {
+	if err := validateBreeds(hr.Breeds); err != nil {
 		return err
 	}
 	for i, v := range hr.Vices {
@@ -218,8 +154,8 @@ func (hr *HorseRules) Validate() error {
 			return tableErr("hp", i+1, "", "unknown attribute %d", uint8(at))
 		}
 	}
-	if hr.HP.PoundsPerHP < 0 || hr.HP.PoundsPerHP > MaxWeight {
-		return tableErr("hp", 0, "", "poundsPerHP %d outside 0..%d", hr.HP.PoundsPerHP, MaxWeight)
+	if hr.HP.PoundsPerHP < 0 || hr.HP.PoundsPerHP > maxWeight {
+		return tableErr("hp", 0, "", "poundsPerHP %d outside 0..%d", hr.HP.PoundsPerHP, maxWeight)
 	}
 	if hr.Floor < 1 || hr.Floor > 18 {
 		return tableErr("floor", 0, "", "%d outside 1..18", hr.Floor)
@@ -234,37 +170,40 @@ func LoadHorseRules(data []byte) (*HorseRules, error) {
 	if err := load(data, &hr, ErrTable); err != nil {
 		return nil, err
 	}
-	if err := hr.Validate(); err != nil {
+	if err := hr.validate(); err != nil {
 		return nil, err
 	}
 	return &hr, nil
 }
 
-// Horse is a horse sheet (the English rules): name, breed, sex, age, height and
-// weight, the eleven attributes (rule CS-8), temperament type, vices and
-// hit points. It marshals to JSON and validates when loaded.
+// Horse is a horse sheet (the English rules): name, breed, sex (gelding,
+// mare or stallion; none is a gelding), age, height and weight, the eleven
+// attributes (rule CS-8), temperament type (quiet, interested, nervous,
+// extremely nervous, stubborn or treacherous), vices and hit points. The
+// words match ignoring case. It marshals to JSON, and validates when
+// loaded ([LoadHorse]) or ridden.
 type Horse struct {
-	Name            string          `json:"name"`
-	Breed           string          `json:"breed"`
-	Sex             Sex             `json:"sex"`
-	Age             int             `json:"age"`
-	Height          Hands           `json:"height"`
-	Weight          int             `json:"weight"`
-	Attributes      Attributes      `json:"attributes"`
-	TemperamentType TemperamentType `json:"temperamentType"`
-	Vices           []string        `json:"vices,omitzero"`
-	HP              int             `json:"hp"`
+	Name            string     `json:"name"`
+	Breed           string     `json:"breed"`
+	Sex             string     `json:"sex,omitempty"`
+	Age             int        `json:"age"`
+	Height          Hands      `json:"height"`
+	Weight          int        `json:"weight"`
+	Attributes      Attributes `json:"attributes"`
+	TemperamentType string     `json:"temperamentType"`
+	Vices           []string   `json:"vices,omitzero"`
+	HP              int        `json:"hp"`
 }
 
-// MaxAge is the oldest horse a sheet may hold.
-const MaxAge = 40
+// maxAge is the oldest horse a sheet may hold.
+const maxAge = 40
 
-// Validate reports a sheet out of range: no breed name, an attribute
-// outside 1..MaxAttribute, an age outside 0..MaxAge, a height outside
-// 0.1..25 hands, a weight outside 1..MaxWeight lbs, an unknown sex or
+// validate reports a sheet out of range: no breed name, an attribute
+// outside 1..maxAttribute, an age outside 0..maxAge, a height outside
+// 0.1..25 hands, a weight outside 1..maxWeight lbs, an unknown sex or
 // temperament type, a blank vice, or hit points below 1. The error wraps
 // [ErrHorse] and names the field.
-func (h *Horse) Validate() error {
+func (h *Horse) validate() error {
 	bad := func(format string, args ...any) error {
 		name := h.Name
 		if name == "" {
@@ -272,22 +211,22 @@ func (h *Horse) Validate() error {
 		}
 		return fmt.Errorf("%w: %s: %s", ErrHorse, name, fmt.Sprintf(format, args...))
 	}
-	if err := h.Attributes.validate(1, MaxAttribute); err != nil {
+	if err := h.Attributes.validate(1, maxAttribute); err != nil {
 		return bad("%v", err)
 	}
 	switch {
 	case strings.TrimSpace(h.Breed) == "":
 		return bad("no breed")
-	case h.Sex >= numSexes:
-		return bad("unknown sex %d", uint8(h.Sex))
-	case h.Age < 0 || h.Age > MaxAge:
-		return bad("age %d outside 0..%d", h.Age, MaxAge)
-	case h.Height < 1 || h.Height > MaxHands:
-		return bad("height %s hands outside 0.1..%s", h.Height, MaxHands)
-	case h.Weight < 1 || h.Weight > MaxWeight:
-		return bad("weight %d lbs outside 1..%d", h.Weight, MaxWeight)
-	case h.TemperamentType == 0 || h.TemperamentType >= numTemperaments:
-		return bad("unknown temperament type %d", uint8(h.TemperamentType))
+	case h.Sex != "" && !oneOf(h.Sex, sexes):
+		return bad("%s", encounter.Unknown("sex", h.Sex, sexes))
+	case h.Age < 0 || h.Age > maxAge:
+		return bad("age %d outside 0..%d", h.Age, maxAge)
+	case h.Height < 1 || h.Height > maxHands:
+		return bad("height %s hands outside 0.1..%s", h.Height, maxHands)
+	case h.Weight < 1 || h.Weight > maxWeight:
+		return bad("weight %d lbs outside 1..%d", h.Weight, maxWeight)
+	case !oneOf(h.TemperamentType, temperamentTypes):
+		return bad("%s", encounter.Unknown("temperament type", h.TemperamentType, temperamentTypes))
 	case h.HP < 1 || h.HP > 1000:
 		return bad("%d hit points outside 1..1000", h.HP)
 	}
@@ -299,26 +238,14 @@ func (h *Horse) Validate() error {
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a horse sheet.
-func (h *Horse) UnmarshalJSON(data []byte) error {
-	type plain Horse
-	var p plain
-	if err := encounter.Strict(data, &p); err != nil {
-		return fmt.Errorf("%w: %v", ErrHorse, err)
-	}
-	v := Horse(p)
-	if err := v.Validate(); err != nil {
-		return err
-	}
-	*h = v
-	return nil
-}
-
 // LoadHorse reads a horse sheet from JSON and validates it; any error,
 // malformed JSON included, wraps [ErrHorse].
 func LoadHorse(data []byte) (Horse, error) {
 	var h Horse
 	if err := load(data, &h, ErrHorse); err != nil {
+		return Horse{}, err
+	}
+	if err := h.validate(); err != nil {
 		return Horse{}, err
 	}
 	return h, nil
@@ -329,7 +256,11 @@ func LoadHorse(data []byte) (Horse, error) {
 // biting".
 func (h *Horse) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, %s %s, %d years, %s hands, %d lbs, HP %d:", h.Name, h.Breed, h.Sex, h.Age, h.Height, h.Weight, h.HP)
+	sex := h.Sex
+	if sex == "" {
+		sex = sexes[0]
+	}
+	fmt.Fprintf(&b, "%s, %s %s, %d years, %s hands, %d lbs, HP %d:", h.Name, h.Breed, sex, h.Age, h.Height, h.Weight, h.HP)
 	for at := range NumAttributes {
 		sep := ","
 		if at == 0 {
@@ -345,11 +276,11 @@ func (h *Horse) String() string {
 }
 
 // HorseSpec is what the buyer knows before the horse is rolled: its name,
-// breed, sex and age (0: rolled).
+// breed, sex (none: a gelding) and age (0: rolled).
 type HorseSpec struct {
 	Name  string
 	Breed string
-	Sex   Sex
+	Sex   string
 	Age   int
 }
 
@@ -367,37 +298,41 @@ type HorseSpec struct {
 // (ShortSpeed first); IntN(inches in the height range + 1); IntN(10-lb
 // steps in the weight range + 1); IntN(9) when the age is rolled; IntN(6)
 // for the temperament type; IntN(sum of ViceOdds); then one IntN(vices
-// left) per vice. An unknown breed wraps [ErrBreed], a bad spec [ErrHorse],
+// left) per vice. An unknown breed wraps [ErrHorse], a bad spec [ErrHorse],
 // malformed rules [ErrTable]. r must not be nil: RollHorse is a rolling
 // helper and panics on nil dice.
 func RollHorse(r dice.Rand, spec HorseSpec, rules *HorseRules) (Horse, error) {
 	if rules == nil {
 		rules = defaultHorseRules
-	} else if err := rules.Validate(); err != nil {
+	} else if err := rules.validate(); err != nil {
 		return Horse{}, err
 	}
-	b, err := rules.Breeds.Lookup(spec.Breed)
+	b, err := lookupBreed(rules.Breeds, spec.Breed)
 	if err != nil {
 		return Horse{}, err
 	}
-	if spec.Sex >= numSexes {
-		return Horse{}, fmt.Errorf("%w: unknown sex %d", ErrHorse, uint8(spec.Sex))
+	sex := strings.ToLower(spec.Sex)
+	switch {
+	case sex == "":
+		sex = sexes[0]
+	case !oneOf(sex, sexes):
+		return Horse{}, fmt.Errorf("%w: %s", ErrHorse, encounter.Unknown("sex", spec.Sex, sexes))
 	}
-	if spec.Age < 0 || spec.Age > MaxAge {
-		return Horse{}, fmt.Errorf("%w: age %d outside 0..%d", ErrHorse, spec.Age, MaxAge)
+	if spec.Age < 0 || spec.Age > maxAge {
+		return Horse{}, fmt.Errorf("%w: age %d outside 0..%d", ErrHorse, spec.Age, maxAge)
 	}
-	h := Horse{Name: spec.Name, Breed: b.Name, Sex: spec.Sex, Age: spec.Age}
+	h := Horse{Name: spec.Name, Breed: b.Name, Sex: sex, Age: spec.Age}
 	for at := range NumAttributes {
-		h.Attributes.Set(at, max(dice.Sum(r, 3, 6)+b.Mods.Get(at), rules.Floor))
+		h.Attributes.set(at, max(dice.Sum(r, 3, 6)+b.Mods.Get(at), rules.Floor))
 	}
-	size := b.SizeFor(spec.Sex)
+	size := b.sizeFor(sex)
 	h.Height = size.Height[0] + Hands(r.IntN(int(size.Height[1]-size.Height[0])+1))
 	steps := (size.Weight[1] - size.Weight[0]) / 10
 	h.Weight = size.Weight[0] + 10*r.IntN(steps+1)
 	if h.Age == 0 {
 		h.Age = 3 + dice.D(r, 9)
 	}
-	h.TemperamentType = TemperamentType(dice.D6(r))
+	h.TemperamentType = temperamentTypes[dice.D(r, 6)-1]
 	sum := 0
 	for _, w := range rules.ViceOdds {
 		sum += w
@@ -422,6 +357,6 @@ func RollHorse(r dice.Rand, spec HorseSpec, rules *HorseRules) (Horse, error) {
 			left = append(left[:k], left[k+1:]...)
 		}
 	}
-	h.HP = rules.HP.HitPoints(&h.Attributes, h.Weight)
+	h.HP = rules.HP.hitPoints(&h.Attributes, h.Weight)
 	return h, nil
 }

@@ -25,12 +25,12 @@ func TestHorses(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := Horse{
-			Name: "Red", Breed: Thoroughbred, Sex: Gelding, Age: 3 + 5, Height: 63, Weight: 1000,
+			Name: "Red", Breed: "Thoroughbred", Sex: "gelding", Age: 3 + 5, Height: 63, Weight: 1000,
 			Attributes: Attributes{
 				ShortSpeed: 6 + 2, MediumSpeed: 7 + 2, LongSpeed: 8 + 1, Agility: 9, Endurance: 10 + 1,
 				HorseSense: 11, Temperament: 6 - 1, Trainability: 7, Mettle: 8 + 1, Soundness: 9 - 1, Strength: 10,
 			},
-			TemperamentType: Nervous, Vices: []string{"charging", "tail rubbing"},
+			TemperamentType: "nervous", Vices: []string{"charging", "tail rubbing"},
 			HP: 10 + 8 + 1000/100, // Strength + Soundness + 1 per 100 lbs (default)
 		}
 		if diff := cmp.Diff(want, h); diff != "" {
@@ -48,7 +48,7 @@ func TestHorses(t *testing.T) {
 			faces[i] = 1
 		}
 		faces = append(faces, 1, 1, 1, 1)
-		h, err := RollHorse(script(t, faces...), HorseSpec{Name: "Tiny", Breed: Shire, Age: 5}, nil)
+		h, err := RollHorse(script(t, faces...), HorseSpec{Name: "Tiny", Breed: "Shire", Age: 5}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +64,7 @@ func TestHorses(t *testing.T) {
 			faces[i] = 3
 		}
 		faces = append(faces, 1, 1, 1, 1)
-		h, err := RollHorse(script(t, faces...), HorseSpec{Name: "Belle", Breed: Percheron, Sex: Mare, Age: 7}, nil)
+		h, err := RollHorse(script(t, faces...), HorseSpec{Name: "Belle", Breed: "Percheron", Sex: "mare", Age: 7}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,15 +75,15 @@ func TestHorses(t *testing.T) {
 
 	t.Run("CS-8 the seven breeds with the English rules' heights and weights", func(t *testing.T) {
 		want := map[string][4]string{
-			Arabian:      {"14", "15.2", "900", "1000"},
-			Morgan:       {"14.2", "15.2", "900", "1000"},
-			QuarterHorse: {"15.2", "15.2", "950", "1100"},
-			Thoroughbred: {"15.1", "16.2", "900", "1200"},
-			Mustang:      {"14", "15", "700", "800"},
-			Percheron:    {"16", "17", "1800", "2000"},
-			Shire:        {"16.2", "17", "2000", "2000"},
+			"Arabian":       {"14", "15.2", "900", "1000"},
+			"Morgan":        {"14.2", "15.2", "900", "1000"},
+			"Quarter Horse": {"15.2", "15.2", "950", "1100"},
+			"Thoroughbred":  {"15.1", "16.2", "900", "1200"},
+			"Mustang":       {"14", "15", "700", "800"},
+			"Percheron":     {"16", "17", "1800", "2000"},
+			"Shire":         {"16.2", "17", "2000", "2000"},
 		}
-		bt := DefaultBreeds()
+		bt := defaultBreeds()
 		if len(bt) != 7 {
 			t.Fatalf("%d breeds, want 7", len(bt))
 		}
@@ -98,22 +98,22 @@ func TestHorses(t *testing.T) {
 				t.Errorf("%s: %v, want %v", b.Name, got, w)
 			}
 		}
-		p, _ := bt.Lookup(Percheron)
+		p, _ := lookupBreed(bt, "percheron")
 		if got := [4]string{p.Mare.Height[0].String(), p.Mare.Height[1].String(), itoa(p.Mare.Weight[0]), itoa(p.Mare.Weight[1])}; got != [4]string{"15", "16", "1500", "1600"} {
 			t.Errorf("Percheron mare %v", got)
 		}
-		if err := bt.Validate(); err != nil {
+		if err := validateBreeds(bt); err != nil {
 			t.Error(err)
 		}
 	})
 
 	t.Run("CS-8 an unknown breed is an error", func(t *testing.T) {
 		_, err := RollHorse(script(t), HorseSpec{Name: "X", Breed: "Appaloosa"}, nil)
-		wantErr(t, err, ErrBreed)
+		wantErr(t, err, ErrHorse)
 	})
 
 	t.Run("CS-8 a horse sheet marshals to JSON and back", func(t *testing.T) {
-		h, err := RollHorse(script(t, append(make33(4), 2, 2, 1, 2, 5, 4)...), HorseSpec{Name: "Dusty", Breed: Mustang}, nil)
+		h, err := RollHorse(script(t, append(make33(4), 2, 2, 1, 2, 5, 4)...), HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,12 +137,11 @@ func TestHorses(t *testing.T) {
 		for _, tc := range []struct{ json, msg string }{
 			{`{"name":"X","breed":"Mustang","height":"14","weight":700,"temperamentType":"quiet","hp":10,"attributes":{"shortSpeed":0}}`, "Short Speed 0"},
 			{`{"name":"X","breed":"Mustang","height":"14.5","weight":700}`, "height"},
-			{`{"name":"X","breed":"Mustang","sex":"colt"}`, "sex"},
+			{`{"name":"X","breed":"Mustang","sex":"colt","height":"14","weight":700,"temperamentType":"quiet","hp":10,"attributes":{"shortSpeed":9,"mediumSpeed":9,"longSpeed":9,"agility":9,"endurance":9,"horseSense":9,"temperament":9,"trainability":9,"mettle":9,"soundness":9,"strength":9}}`, `unknown sex "colt": want "gelding", "mare" or "stallion"`},
 			{`{"name":"X","breed":"","height":"14","weight":700,"temperamentType":"quiet","hp":10,"attributes":{"shortSpeed":9,"mediumSpeed":9,"longSpeed":9,"agility":9,"endurance":9,"horseSense":9,"temperament":9,"trainability":9,"mettle":9,"soundness":9,"strength":9}}`, "no breed"},
 			{`[]`, ""},
 		} {
-			var h Horse
-			err := json.Unmarshal([]byte(tc.json), &h)
+			_, err := LoadHorse([]byte(tc.json))
 			if !errors.Is(err, ErrHorse) || !strings.Contains(err.Error(), tc.msg) {
 				t.Errorf("%s: %v, want ErrHorse saying %q", tc.json, err, tc.msg)
 			}
@@ -164,12 +163,12 @@ func TestHorses(t *testing.T) {
 		bad := DefaultHorseRules()
 		bad.Breeds[2].Mods.Agility = 11
 		var te *TableError
-		if err := bad.Validate(); !errors.As(err, &te) || te.Table != "breeds" || te.Row != 3 || te.Name != QuarterHorse {
+		if err := bad.validate(); !errors.As(err, &te) || te.Table != "breeds" || te.Row != 3 || te.Name != "Quarter Horse" {
 			t.Errorf("%v, want breeds row 3 (Quarter Horse)", err)
 		}
 		bad = DefaultHorseRules()
 		bad.Vices[4].Name = "kicking"
-		if err := bad.Validate(); !errors.As(err, &te) || te.Table != "vices" || te.Row != 5 {
+		if err := bad.validate(); !errors.As(err, &te) || te.Table != "vices" || te.Row != 5 {
 			t.Errorf("%v, want vices row 5", err)
 		}
 		if _, err := LoadHorseRules([]byte(`{"breeds":[{"name":"Pony","size":{"height":["12","11"],"weight":[400,500]}}]}`)); !errors.Is(err, ErrTable) {
@@ -179,12 +178,12 @@ func TestHorses(t *testing.T) {
 
 	t.Run("hands read as horsemen write them", func(t *testing.T) {
 		for s, want := range map[string]Hands{"15.2": 62, "15": 60, "15,1": 61, "16.2": 66, " 14.3 ": 59} {
-			if got, err := ParseHands(s); err != nil || got != want {
+			if got, err := parseHands(s); err != nil || got != want {
 				t.Errorf("ParseHands(%q) = %d, %v; want %d", s, got, err, want)
 			}
 		}
 		for _, s := range []string{"15.4", "", "abc", "15.", ".2", "0", "-1", "1000", "15.22"} {
-			if _, err := ParseHands(s); !errors.Is(err, ErrHorse) {
+			if _, err := parseHands(s); !errors.Is(err, ErrHorse) {
 				t.Errorf("ParseHands(%q): %v, want ErrHorse", s, err)
 			}
 		}

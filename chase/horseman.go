@@ -6,6 +6,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Horseman is what a chase reads from a character model to build a
@@ -43,6 +44,14 @@ const (
 // *character.Sheet does, the rider's Pronoun is taken from it (He
 // otherwise).
 //
+// If h has a method Health() *wounds.Condition, as *character.Sheet does,
+// his condition is read from it (rule WOD-7): a man who cannot stand —
+// dead, down or unconscious — is refused with an error wrapping
+// [ErrSetup] and wounds.ErrDown that says why. If h has a method
+// WoundPenalties() wounds.Penalties, as *character.Sheet does, his wounds'
+// Speed penalty is added to his initiative modifier (the race reads his
+// Speed, so it reads his wounds' too: GUD-16, WOD-7).
+//
 // Talents must be in the catalogue of rule CH-10 (an unknown name is an
 // error wrapping [ErrSetup] that lists the catalogue, and Greased
 // Lightning must name a weapon type); the chase reads none of them, so
@@ -70,6 +79,15 @@ func NewRider(name string, h Horseman, horse Horse) (Rider, error) {
 	}
 	if p, ok := h.(interface{ Pronoun() Pronoun }); ok {
 		r.Pronoun = p.Pronoun()
+	}
+	if hl, ok := h.(interface{ Health() *wounds.Condition }); ok {
+		r.Condition = hl.Health()
+		if err := r.Condition.Fit(); err != nil {
+			return Rider{}, fmt.Errorf("%w: rider %s: %w", ErrSetup, name, err)
+		}
+	}
+	if wp, ok := h.(interface{ WoundPenalties() wounds.Penalties }); ok {
+		r.Initiative += wp.WoundPenalties().Speed
 	}
 	return r, nil
 }

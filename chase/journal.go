@@ -13,7 +13,7 @@ import (
 
 // point is where a chase or race stands in its own time, as its save
 // checks it: the turns played, and the riders who have bet for the coming
-// turn (bit i for rider i; MaxRiders is 64). Each bet sets a bit and each
+// turn (bit i for rider i; maxRiders is 64). Each bet sets a bit and each
 // turn played clears them, so no two moments of a chase share a point,
 // and the point where a rider is asked to bet is the same whether play
 // stopped there for him or a replay passes through it.
@@ -69,8 +69,8 @@ func (e *engine) resume(entries []journal.Entry[point], at point, atDice []byte,
 	}
 	e.j.Done()
 	for i, s := range e.strats {
-		if a, ok := s.(absent); ok {
-			return fmt.Errorf("%w: rider %d (%s)'s strategy: %w", ErrState, i+1, e.riders[i].Name, a.err)
+		if a, ok := s.(named); ok {
+			return fmt.Errorf("%w: rider %d (%s)'s strategy: %w", ErrState, i+1, e.riders[i].Name, a.Err)
 		}
 	}
 	return nil
@@ -121,7 +121,8 @@ func (e *engine) replay(stop func(point) bool, custom []Strategy) error {
 // replayBet makes the bet of entry en, a decision the replay has just
 // taken: its rider must bet now and not have bet, its text must be the
 // one form of a bet the rules allow, and its strategy's draws are made
-// again first.
+// again first. A bet the rules refuse is the save's fault, not a choice
+// made now: its error says why and wraps neither ErrBet nor ErrRefused.
 func (e *engine) replayBet(en *journal.Entry[point]) error {
 	i, turn := en.Who, e.turn+1
 	switch {
@@ -133,11 +134,11 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 		return fmt.Errorf("%s has bet for turn %d already", e.riders[i].Name, turn)
 	}
 	b, err := ParseBet(en.Do)
-	if err != nil {
-		return err
+	if err == nil {
+		err = e.checkBet(turn, i, &b)
 	}
-	if err := e.checkBet(turn, i, &b); err != nil {
-		return err
+	if err != nil {
+		return errors.New(err.Error())
 	}
 	if s := b.String(); s != en.Do {
 		return fmt.Errorf("the bet is written %q, not %q", s, en.Do)
@@ -151,12 +152,12 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 
 // due applies the journal's entries due at the point the engine stands
 // at: a change of strategy (found among the built-ins and custom, or
-// absent), a move of the dice. A chase has no other call to replay.
+// named), a move of the dice. A chase has no other call to replay.
 func (e *engine) due(custom []Strategy) error {
 	for en, ok := e.j.Due(e.point()); ok; en, ok = e.j.Due(e.point()) {
 		switch {
 		case en.Decider != nil:
-			s, err := findSaved(*en.Decider, custom)
+			s, err := resumer(custom)(*en.Decider)
 			if err != nil {
 				return e.j.Taken(err)
 			}
@@ -270,9 +271,7 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 func (c *Chase) TakeBack(k int) error {
 	return c.e.takeBack(k, func() (*engine, error) {
 		back := new(Chase)
-		s := c.setup
-		s.Strategies = c.e.first
-		if err := back.Reset(s, c.e.rnd); err != nil {
+		if err := back.reset(c.setup, c.e.rnd, resumer(nil)); err != nil {
 			return nil, err
 		}
 		return &back.e, nil
@@ -291,9 +290,7 @@ func (rc *Race) Entry(k int) (who int, choice string, ok bool) { return rc.e.j.D
 func (rc *Race) TakeBack(k int) error {
 	return rc.e.takeBack(k, func() (*engine, error) {
 		back := new(Race)
-		s := rc.setup
-		s.Strategies = rc.e.first
-		if err := back.Reset(s, rc.e.rnd); err != nil {
+		if err := back.reset(rc.setup, rc.e.rnd, resumer(nil)); err != nil {
 			return nil, err
 		}
 		return &back.e, nil

@@ -19,8 +19,8 @@ import (
 type dicey struct{}
 
 func (dicey) Bet(v *View) Bet {
-	b := Bet{Red: v.Rand.IntN(v.MaxRed() + 1), Recover: Colour(v.Rand.IntN(int(numColours)))}
-	if v.Rand.IntN(3) == 0 && v.Limit.White > 0 && v.Me().Chips.White > 0 {
+	b := Bet{Red: v.Rand.IntN(v.Options.Red + 1), Recover: Colour(v.Rand.IntN(int(numColours)))}
+	if v.Rand.IntN(3) == 0 && v.Limit.White > 0 && v.Self().Chips.White > 0 {
 		b.White, b.Earn = 1, BlueChip
 	}
 	return b
@@ -65,17 +65,16 @@ func chaseKit(t *rapid.T) encountertest.Kit[*Chase, Bet] {
 			return c.Decide(i, b)
 		},
 		FromStart: func(data []byte) (*Chase, *dice.Source, error) {
-			f, src, err := journal.Read[chaseSave, point](data, saveVersion, func(s *chaseSave) int { return 1 + len(s.Pursuers) })
+			f, src, err := journal.Read[Setup, point](data, saveVersion, func(s *Setup) int { return 1 + len(s.Pursuers) })
 			if err != nil {
 				return nil, nil, err
 			}
-			s := f.Setup.Setup
-			s.Strategies = []Strategy{Person, Person, Person}
+			s := deciding(f.Setup, Person, Person, Person)
 			c, err := New(s, src)
 			return c, src, err
 		},
 		Persons: func(c *Chase) {
-			for i := range c.Riders() {
+			for i := range c.State().Riders {
 				_ = c.SetDecider(i, nil)
 			}
 		},
@@ -109,17 +108,16 @@ func raceKit(t *rapid.T) encountertest.Kit[*Race, Bet] {
 			return rc.Decide(i, b)
 		},
 		FromStart: func(data []byte) (*Race, *dice.Source, error) {
-			f, src, err := journal.Read[raceSave, point](data, saveVersion, func(s *raceSave) int { return len(s.Riders) })
+			f, src, err := journal.Read[RaceSetup, point](data, saveVersion, func(s *RaceSetup) int { return len(s.Riders) })
 			if err != nil {
 				return nil, nil, err
 			}
-			s := f.Setup.RaceSetup
-			s.Strategies = []Strategy{Person, Person, Person}
+			s := racing(f.Setup, Person, Person, Person)
 			rc, err := NewRace(s, src)
 			return rc, src, err
 		},
 		Persons: func(rc *Race) {
-			for i := range rc.Riders() {
+			for i := range rc.State().Riders {
 				_ = rc.SetDecider(i, nil)
 			}
 		},
@@ -129,8 +127,8 @@ func raceKit(t *rapid.T) encountertest.Kit[*Race, Bet] {
 
 // stateDiff says how two chases or races differ — their events and
 // everything their State shows but who plays each seat — or "".
-func stateDiff(a, b State, ea, eb []Event) string {
-	a.Strategies, b.Strategies = nil, nil
+func stateDiff(a, b Screen, ea, eb []Event) string {
+	a.Deciders, b.Deciders = nil, nil
 	if d := cmp.Diff(ea, eb); d != "" {
 		return "events (-a +b):\n" + d
 	}
@@ -139,7 +137,7 @@ func stateDiff(a, b State, ea, eb []Event) string {
 
 // otherBet draws a legal bet for waiting rider i from his View's options,
 // trades aside: red, white, the colours, and giving up where he may.
-func otherBet(t *rapid.T, v View) (Bet, bool) {
+func otherBet(t *rapid.T, v *View) (Bet, bool) {
 	o := v.Options
 	if !o.Bet {
 		return Bet{}, false
@@ -148,7 +146,7 @@ func otherBet(t *rapid.T, v View) (Bet, bool) {
 		return Bet{GiveUp: true}, true
 	}
 	b := Bet{Red: rapid.IntRange(0, o.Red).Draw(t, "red"), Recover: rapid.SampledFrom(o.Recover[:]).Draw(t, "recover")}
-	b.White = rapid.IntRange(0, min(o.White, BaseMove+b.Red/2)).Draw(t, "white")
+	b.White = rapid.IntRange(0, min(o.White, baseMove+b.Red/2)).Draw(t, "white")
 	if b.White > 0 {
 		b.Earn = rapid.SampledFrom(o.Earn[:]).Draw(t, "earn")
 	}
@@ -234,7 +232,7 @@ func TestDecideAnyBet(t *testing.T) {
 					if err != nil || back != rec || text != rec.String() {
 						t.Fatalf("%+v recorded as %+v, written %q, read back %+v (%v)", b, rec, text, back, err)
 					}
-					if again := rec; c.e.checkBet(c.Turns()+1, i, &again) != nil || again != rec {
+					if again := rec; c.e.checkBet(c.State().Turn+1, i, &again) != nil || again != rec {
 						t.Fatalf("%+v recorded as %+v, which the rules take as %+v", b, rec, again)
 					}
 					encountertest.Bounded(t, saved2(t, c))
@@ -285,8 +283,8 @@ func TestTakeBackRefuses(t *testing.T) {
 		t.Errorf("a refused take-back changed the chase")
 	}
 	// Dice that cannot be put back.
-	s := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, Deck: deckOf(t),
-		Strategies: []Strategy{Person, Person}}, script(t))
+	s := newChase(t, deciding(Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, Deck: deckOf(t)},
+		Person, Person), script(t))
 	_ = s.Decide(0, Bet{})
 	if err := s.TakeBack(0); !errors.Is(err, ErrRand) || s.Decisions() != 1 {
 		t.Errorf("TakeBack on scripted dice: %v, %d bets", err, s.Decisions())

@@ -29,5 +29,5 @@ func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
 // its terrain's automatic hazards.
 func (e *engine) isObstacle(k int) bool {
 	c := e.track[k-1]
-	return c.Black() && !e.terrainAt(k).Hazards.Has(c)
+	return c.Black() && !e.terrainAt(k).Hazards.has(c)
 }

@@ -28,12 +28,12 @@ func TestObstacles(t *testing.T) {
 		sc := script(t, 4, 30)
 		rc := soloOn(t, h, sc, openCourse, "4♣", "5♣", "A♠", "2♠", "3♠")
 		raceTurn(t, rc, stand)
-		s := rc.States()[0]
+		s := rc.State().States[0]
 		if s.Chips.Blue != 19 || s.Penalty != 1 || s.HPLost != 1 {
 			t.Errorf("blue %d, penalty %d, HP lost %d; want 19, 1, 1", s.Chips.Blue, s.Penalty, s.HPLost)
 		}
 		raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.Pos != 5 || s.Penalty != 0 {
+		if s := rc.State().States[0]; s.Pos != 5 || s.Penalty != 0 {
 			t.Errorf("next turn on card %d, penalty %d; want 3 + 2 = 5 and the penalty spent", s.Pos, s.Penalty)
 		}
 		sc.Done()
@@ -44,8 +44,8 @@ func TestObstacles(t *testing.T) {
 		sc := script(t, 4, 30, 20)
 		rc := soloOn(t, h, sc, openCourse, "5♣", "6♠")
 		raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.HPLost != 2 || rc.Riders()[0].Horse.HP != 20 {
-			t.Errorf("rider lost %d HP, horse has %d; want 2 and its 20", s.HPLost, rc.Riders()[0].Horse.HP)
+		if s := rc.State().States[0]; s.HPLost != 2 || rc.State().Riders[0].Horse.HP != 20 {
+			t.Errorf("rider lost %d HP, horse has %d; want 2 and its 20", s.HPLost, rc.State().Riders[0].Horse.HP)
 		}
 		sc.Done()
 	})

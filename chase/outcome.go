@@ -1,6 +1,6 @@
 package chase
 
-import "fmt"
+import "github.com/deadmanshand/aces/internal/enum"
 
 // End says how a chase or race ended (rule CSD-6).
 type End uint8
@@ -17,23 +17,11 @@ const (
 	numEnds
 )
 
-var endNames = [numEnds]string{"not over", "caught", "trail lost", "gave up", "turn cap", "horse dead", "race over"}
+// endNames name the ends.
+var endNames = enum.New[End]("end", "not over", "caught", "trail lost", "gave up", "turn cap", "horse dead", "race over")
 
 // String returns the end's name: "trail lost".
-func (e End) String() string {
-	if e < numEnds {
-		return endNames[e]
-	}
-	return fmt.Sprintf("End(%d)", uint8(e))
-}
-
-// MarshalText encodes the end by name.
-func (e End) MarshalText() ([]byte, error) {
-	if e >= numEnds {
-		return nil, fmt.Errorf("%w: unknown end %d", ErrState, uint8(e))
-	}
-	return []byte(endNames[e]), nil
-}
+func (e End) String() string { return endNames.String(e) }
 
 // Escaped reports whether the pursued got away: the trail lost, the
 // pursuers gave up, or the turn cap.

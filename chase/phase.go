@@ -1,11 +1,6 @@
 package chase
 
-import (
-	"fmt"
-	"strings"
-
-	"github.com/deadmanshand/aces/internal/encounter"
-)
+import "github.com/deadmanshand/aces/internal/enum"
 
 // Phase is a phase of the chase (rule CS-6). Phases only move forward.
 type Phase uint8
@@ -26,65 +21,48 @@ const (
 	numPhases
 )
 
-var phaseNames = [numPhases]string{"", "Tactical", "Short", "Medium", "Long", "Extreme"}
+// phaseNames name the phases; the zero Phase, none, is no phase.
+var phaseNames = enum.New[Phase]("phase", "none", "Tactical", "Short", "Medium", "Long", "Extreme")
 
 // String returns the phase's name: "Medium".
-func (p Phase) String() string {
-	if p > 0 && p < numPhases {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return phaseNames.String(p) }
 
 // MarshalText encodes the phase by name.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p == 0 || p >= numPhases {
-		return nil, fmt.Errorf("%w: unknown phase %d", ErrState, uint8(p))
-	}
-	return []byte(phaseNames[p]), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phaseNames.Marshal(p, ErrTable) }
 
 // UnmarshalText decodes a phase by name, in any case.
-func (p *Phase) UnmarshalText(b []byte) error {
-	for i := Tactical; i < numPhases; i++ {
-		if strings.EqualFold(phaseNames[i], string(b)) {
-			*p = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown phase %q", ErrTable, b)
-}
+func (p *Phase) UnmarshalText(b []byte) error { return phaseNames.Unmarshal(b, p, ErrTable) }
 
 // The lengths of the phases in cards (rule CS-6) and the tactical range.
 const (
-	// FeetPerCard is the length of a card of track (rule CS-7: 50 feet = 1
+	// feetPerCard is the length of a card of track (rule CS-7: 50 feet = 1
 	// card).
-	FeetPerCard = 50
-	// TacticalCards is the tactical range, 300 feet: the chase is in the
+	feetPerCard = 50
+	// tacticalCards is the tactical range, 300 feet: the chase is in the
 	// Short phase once the pursued is 6 cards or more ahead of the nearest
 	// pursuer (rule CS-6).
-	TacticalCards = 300 / FeetPerCard
-	// LayoutCards is how many cards the pursued lays at the start (rule
+	tacticalCards = 300 / feetPerCard
+	// layoutCards is how many cards the pursued lays at the start (rule
 	// CS-1): 6.
-	LayoutCards = 6
-	// ShortCards is the number of cards of the Short phase: 20.
-	ShortCards = 20
-	// MediumCards is the number of cards of the Medium phase: 34 (rule
+	layoutCards = 6
+	// shortCards is the number of cards of the Short phase: 20.
+	shortCards = 20
+	// mediumCards is the number of cards of the Medium phase: 34 (rule
 	// CSD-4: 20 + 34 = 54, one deck with its jokers).
-	MediumCards = 34
-	// LongCards is the number of cards of the Long phase: one fresh deck of
+	mediumCards = 34
+	// longCards is the number of cards of the Long phase: one fresh deck of
 	// 54, 52 cards and 2 jokers.
-	LongCards = 54
+	longCards = 54
 )
 
 // phaseOfCard returns the phase that card k of the track belongs to.
 func phaseOfCard(k int) Phase {
 	switch {
-	case k <= ShortCards:
+	case k <= shortCards:
 		return Short
-	case k <= ShortCards+MediumCards:
+	case k <= shortCards+mediumCards:
 		return Medium
-	case k <= ShortCards+MediumCards+LongCards:
+	case k <= shortCards+mediumCards+longCards:
 		return Long
 	}
 	return Extreme
@@ -93,7 +71,7 @@ func phaseOfCard(k int) Phase {
 // freshDeckAt reports whether card k of the track opens a fresh deck by the
 // phases: the Long phase's first card (55) and the Extreme phase's (109).
 func freshDeckAt(k int) bool {
-	return k == ShortCards+MediumCards+1 || k == ShortCards+MediumCards+LongCards+1
+	return k == shortCards+mediumCards+1 || k == shortCards+mediumCards+longCards+1
 }
 
 // SpeedRow is one phase of the speed table: the speed attribute that sets
@@ -115,8 +93,8 @@ type SpeedTable struct {
 	Phases  []SpeedRow `json:"phases"`
 }
 
-// MaxRedPerPoint bounds the red chips per point of speed in the table.
-const MaxRedPerPoint = 10
+// maxRedPerPoint bounds the red chips per point of speed in the table.
+const maxRedPerPoint = 10
 
 // DefaultSpeedTable returns the speed table. The seed refers to a speed
 // table it does not print, so the opening red chips, 2 × Short Speed, are
@@ -137,21 +115,21 @@ func DefaultSpeedTable() SpeedTable {
 
 var defaultSpeedRows = DefaultSpeedTable().Phases
 
-// Row returns the row of phase p (the zero row for an unknown phase).
-func (t *SpeedTable) Row(p Phase) SpeedRow {
+// row returns the row of phase p (the zero row for an unknown phase).
+func (t *SpeedTable) row(p Phase) SpeedRow {
 	if p == 0 || int(p) > len(t.Phases) {
 		return SpeedRow{}
 	}
 	return t.Phases[p-1]
 }
 
-// Validate reports a malformed table: an opening outside
-// 1..MaxRedPerPoint, not one row per phase in order, a speed that is not
-// Short, Medium or Long Speed, or red chips outside 0..MaxRedPerPoint. The
+// validate reports a malformed table: an opening outside
+// 1..maxRedPerPoint, not one row per phase in order, a speed that is not
+// Short, Medium or Long Speed, or red chips outside 0..maxRedPerPoint. The
 // error is a [*TableError] naming the row.
-func (t *SpeedTable) Validate() error {
-	if t.Opening < 1 || t.Opening > MaxRedPerPoint {
-		return tableErr("speed", 0, "", "opening %d outside 1..%d", t.Opening, MaxRedPerPoint)
+func (t *SpeedTable) validate() error {
+	if t.Opening < 1 || t.Opening > maxRedPerPoint {
+		return tableErr("speed", 0, "", "opening %d outside 1..%d", t.Opening, maxRedPerPoint)
 	}
 	if len(t.Phases) != int(numPhases-1) {
 		return tableErr("speed", 0, "", "%d phases, want %d (Tactical … Extreme)", len(t.Phases), numPhases-1)
@@ -163,25 +141,10 @@ func (t *SpeedTable) Validate() error {
 			return tableErr("speed", i+1, r.Phase.String(), "phase %v, want %v", r.Phase, want)
 		case r.Speed != ShortSpeed && r.Speed != MediumSpeed && r.Speed != LongSpeed:
 			return tableErr("speed", i+1, want.String(), "speed %v is not Short, Medium or Long Speed", r.Speed)
-		case r.Red < 0 || r.Red > MaxRedPerPoint:
-			return tableErr("speed", i+1, want.String(), "red %d outside 0..%d", r.Red, MaxRedPerPoint)
+		case r.Red < 0 || r.Red > maxRedPerPoint:
+			return tableErr("speed", i+1, want.String(), "red %d outside 0..%d", r.Red, maxRedPerPoint)
 		}
 	}
-	return nil
-}
-
-// UnmarshalJSON decodes and validates a table.
-func (t *SpeedTable) UnmarshalJSON(data []byte) error {
-	type plain SpeedTable
-	var p plain
-	if err := encounter.Strict(data, &p); err != nil {
-		return tableErr("speed", 0, "", "%v", err)
-	}
-	v := SpeedTable(p)
-	if err := v.Validate(); err != nil {
-		return err
-	}
-	*t = v
 	return nil
 }
 
@@ -200,7 +163,7 @@ func (e *engine) gap() int {
 // openingPhase is the phase a chase starts in: Tactical when the pursuers
 // start closer than 6 cards (300 feet), else Short (rule CS-6).
 func openingPhase(gap int) Phase {
-	if gap < TacticalCards {
+	if gap < tacticalCards {
 		return Tactical
 	}
 	return Short
@@ -212,15 +175,15 @@ func openingPhase(gap int) Phase {
 // 54, Long to card 108, then Extreme. Entering a phase gives every rider
 // still riding the phase's red chips from the speed table — 2 × Medium
 // Speed for Medium, 2 × Long Speed for Long by default — and raises his
-// red maximum by as many, neither past [MaxChips].
+// red maximum by as many, neither past [maxChips].
 func (e *engine) advancePhase() {
 	p := phaseOfCard(max(e.st[0].Pos, 1))
-	if p == Short && e.phase == Tactical && e.gap() < TacticalCards {
+	if p == Short && e.phase == Tactical && e.gap() < tacticalCards {
 		p = Tactical
 	}
 	for e.phase < p {
 		e.phase++
-		row := e.speed.Row(e.phase)
+		row := e.speed.row(e.phase)
 		if row.Red == 0 {
 			e.emit(NewPhase, -1).Phase = e.phase
 			continue
@@ -232,8 +195,8 @@ func (e *engine) advancePhase() {
 			}
 			sp := e.riders[i].Horse.Attributes.Get(row.Speed)
 			red := row.Red * sp
-			s.Chips.Red = min(s.Chips.Red+red, MaxChips)
-			s.Max.Red = min(s.Max.Red+red, MaxChips)
+			s.Chips.Red = min(s.Chips.Red+red, maxChips)
+			s.Max.Red = min(s.Max.Red+red, maxChips)
 			ev := e.emit(NewPhase, i)
 			ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
 		}
@@ -245,6 +208,9 @@ func (e *engine) advancePhase() {
 func LoadSpeedTable(data []byte) (SpeedTable, error) {
 	var t SpeedTable
 	if err := load(data, &t, ErrTable); err != nil {
+		return SpeedTable{}, err
+	}
+	if err := t.validate(); err != nil {
 		return SpeedTable{}, err
 	}
 	return t, nil

@@ -23,12 +23,12 @@ func TestPhases(t *testing.T) {
 	t.Run("CS-6 Tactical until the pursued is 300 feet (6 cards) ahead, then Short", func(t *testing.T) {
 		c := sureChase(t, 2)
 		turn(t, c, spur, stand) // Bart 6 → 11, Dill 4 → 7: 4 cards apart
-		if c.Phase() != Tactical {
-			t.Fatalf("phase %v at a gap of %d, want Tactical", c.Phase(), c.States()[0].Pos-c.States()[1].Pos)
+		if c.State().Phase != Tactical {
+			t.Fatalf("phase %v at a gap of %d, want Tactical", c.State().Phase, c.State().States[0].Pos-c.State().States[1].Pos)
 		}
 		evs := turn(t, c, spur, stand) // 16 and 10: 6 cards apart
-		if c.Phase() != Short {
-			t.Fatalf("phase %v at a gap of %d, want Short", c.Phase(), c.States()[0].Pos-c.States()[1].Pos)
+		if c.State().Phase != Short {
+			t.Fatalf("phase %v at a gap of %d, want Short", c.State().Phase, c.State().States[0].Pos-c.State().States[1].Pos)
 		}
 		np := kinds(evs, NewPhase)
 		if len(np) != 1 || np[0].String() != "turn 2: the chase enters the Short phase" {
@@ -41,12 +41,12 @@ func TestPhases(t *testing.T) {
 		turn(t, c, spur, stand)               // 11
 		turn(t, c, spur, stand)               // 16
 		turn(t, c, fixed(Bet{Red: 2}), stand) // 20
-		if c.Phase() != Short || len(c.Track()) != 20 {
-			t.Fatalf("on card %d: phase %v, %d cards laid; want Short and 20", c.States()[0].Pos, c.Phase(), len(c.Track()))
+		if c.State().Phase != Short || len(c.State().Track) != 20 {
+			t.Fatalf("on card %d: phase %v, %d cards laid; want Short and 20", c.State().States[0].Pos, c.State().Phase, len(c.State().Track))
 		}
 		turn(t, c, stand, stand) // 23
-		if c.Phase() != Medium {
-			t.Fatalf("on card %d: phase %v, want Medium", c.States()[0].Pos, c.Phase())
+		if c.State().Phase != Medium {
+			t.Fatalf("on card %d: phase %v, want Medium", c.State().States[0].Pos, c.State().Phase)
 		}
 	})
 
@@ -63,14 +63,14 @@ func TestPhases(t *testing.T) {
 			t.Errorf("%q", got)
 		}
 		// Bart: 20 − 3 × 4 = 8, + 24 = 32 of 20 + 24 = 44. Dill: 20 + 24 = 44 of 44.
-		if s := c.States()[0]; s.Chips.Red != 32 || s.Max.Red != 44 {
+		if s := c.State().States[0]; s.Chips.Red != 32 || s.Max.Red != 44 {
 			t.Errorf("Bart holds %d red of %d, want 32 of 44", s.Chips.Red, s.Max.Red)
 		}
-		if s := c.States()[1]; s.Chips.Red != 44 || s.Max.Red != 44 {
+		if s := c.State().States[1]; s.Chips.Red != 44 || s.Max.Red != 44 {
 			t.Errorf("Dill holds %d red of %d, want 44 of 44", s.Chips.Red, s.Max.Red)
 		}
 		var lim Chips
-		turn(t, c, StrategyFunc(func(v *View) Bet { lim = v.Limit; return Bet{} }), stand)
+		turn(t, c, betFunc(func(v *View) Bet { lim = v.Limit; return Bet{} }), stand)
 		if lim.Red != 6 {
 			t.Errorf("Medium phase red limit %d, want Medium Speed 12/2 = 6", lim.Red)
 		}
@@ -85,17 +85,17 @@ func TestPhases(t *testing.T) {
 		if len(sh) != 1 || sh[0].Pos != 55 || sh[0].String() != "turn 1: a fresh deck is shuffled for card 55" {
 			t.Fatalf("shuffles %v, want one for card 55", sh)
 		}
-		if c.Phase() != Long {
-			t.Fatalf("phase %v, want Long", c.Phase())
+		if c.State().Phase != Long {
+			t.Fatalf("phase %v, want Long", c.State().Phase)
 		}
-		if s := c.States()[0]; s.Chips.Red != 20+28 || s.Max.Red != 48 {
+		if s := c.State().States[0]; s.Chips.Red != 20+28 || s.Max.Red != 48 {
 			t.Errorf("Bart holds %d red of %d, want 20 + 2 × 14 = 48 of 48", s.Chips.Red, s.Max.Red)
 		}
-		if got := uniqueCards(c.Track()[:54]); got != 54 {
+		if got := uniqueCards(c.State().Track[:54]); got != 54 {
 			t.Errorf("the first deck laid %d distinct cards of 54", got)
 		}
 		var lim Chips
-		turn(t, c, StrategyFunc(func(v *View) Bet { lim = v.Limit; return Bet{} }), stand)
+		turn(t, c, betFunc(func(v *View) Bet { lim = v.Limit; return Bet{} }), stand)
 		if lim.Red != 7 {
 			t.Errorf("Long phase red limit %d, want Long Speed 14/2 = 7", lim.Red)
 		}
@@ -106,8 +106,8 @@ func TestPhases(t *testing.T) {
 		c.e.phase = Long
 		c.e.st[0].Pos, c.e.st[1].Pos = 106, 103
 		evs := turn(t, c, stand, stand)
-		if c.Phase() != Extreme {
-			t.Fatalf("phase %v, want Extreme", c.Phase())
+		if c.State().Phase != Extreme {
+			t.Fatalf("phase %v, want Extreme", c.State().Phase)
 		}
 		// Dealing cards 7 … 109 at once: the first deck to 54, fresh decks
 		// for 55 and 109.
@@ -130,8 +130,8 @@ func TestPhases(t *testing.T) {
 		evs := turn(t, c, fixed(Bet{White: 1, Earn: RedChip, Recover: WhiteChip}), stand)
 		// White is full: the recovered chip goes to red. 5 + 1 earned + 1 = 7.
 		rec := kinds(evs, Recovers)
-		if len(rec) != 1 || rec[0].Colour != RedChip || c.States()[0].Chips.Red != 7 {
-			t.Errorf("recovered %v, red %d; want red and 7", rec, c.States()[0].Chips.Red)
+		if len(rec) != 1 || rec[0].Colour != RedChip || c.State().States[0].Chips.Red != 7 {
+			t.Errorf("recovered %v, red %d; want red and 7", rec, c.State().States[0].Chips.Red)
 		}
 		if got := rec[0].String(); got != "turn 1: Bart's horse moved 2 cards and recovers a red chip" {
 			t.Errorf("%q", got)
@@ -141,8 +141,8 @@ func TestPhases(t *testing.T) {
 		// The white chip earns a red above the maximum (rule CSD-7): 21 of
 		// 20; recovery finds every colour at its maximum or above.
 		rec = kinds(evs, Recovers)
-		if want := c.States()[0].Max; len(rec) != 1 || rec[0].Colour != AnyColour || c.States()[0].Chips != (Chips{Red: want.Red + 1, Blue: want.Blue, White: want.White}) {
-			t.Errorf("recovered %v with every colour full: %v of %v", rec, c.States()[0].Chips, want)
+		if want := c.State().States[0].Max; len(rec) != 1 || rec[0].Colour != AnyColour || c.State().States[0].Chips != (Chips{Red: want.Red + 1, Blue: want.Blue, White: want.White}) {
+			t.Errorf("recovered %v with every colour full: %v of %v", rec, c.State().States[0].Chips, want)
 		}
 	})
 
@@ -151,8 +151,8 @@ func TestPhases(t *testing.T) {
 		c.e.st[1].Penalty = 2 // as if two tracking successes cost a card each
 		c.e.st[1].Chips.Blue = 10
 		evs := turn(t, c, stand, fixed(Bet{Recover: BlueChip}))
-		if rec := kinds(evs, Recovers); len(rec) != 1 || rec[0].Who != "Dill" || c.States()[1].Chips.Blue != 11 {
-			t.Errorf("recovered %v, blue %d; want Dill and 11", rec, c.States()[1].Chips.Blue)
+		if rec := kinds(evs, Recovers); len(rec) != 1 || rec[0].Who != "Dill" || c.State().States[1].Chips.Blue != 11 {
+			t.Errorf("recovered %v, blue %d; want Dill and 11", rec, c.State().States[1].Chips.Blue)
 		}
 	})
 }

@@ -11,7 +11,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-var breedNames = []string{Arabian, Morgan, QuarterHorse, Thoroughbred, Mustang, Percheron, Shire}
+var breedNames = []string{"Arabian", "Morgan", "Quarter Horse", "Thoroughbred", "Mustang", "Percheron", "Shire"}
 
 // rapidRider draws a rider and rolls his horse with r.
 func rapidRider(t *rapid.T, r dice.Rand, name string) Rider {
@@ -32,8 +32,8 @@ func rapidRider(t *rapid.T, r dice.Rand, name string) Rider {
 // rapidStrategy draws a valid bet every turn: any trade, red, white and
 // colours the rules allow, and now and then a pursuer giving up.
 func rapidStrategy(t *rapid.T) Strategy {
-	return StrategyFunc(func(v *View) Bet {
-		me := v.Me()
+	return betFunc(func(v *View) Bet {
+		me := v.Self()
 		if me.Role == Pursuer && rapid.IntRange(0, 40).Draw(t, "quit") == 0 {
 			return Bet{GiveUp: true}
 		}
@@ -42,14 +42,14 @@ func rapidStrategy(t *rapid.T) Strategy {
 		if rapid.IntRange(0, 3).Draw(t, "trade?") == 0 {
 			give := Colour(rapid.IntRange(1, 3).Draw(t, "give"))
 			get := Colour((int(give)+rapid.IntRange(0, 1).Draw(t, "get"))%3 + 1)
-			if n := min(held.Of(give)/2, MaxChips-held.Of(get)); n > 0 {
+			if n := min(held.Of(give)/2, maxChips-held.Of(get)); n > 0 {
 				b.Trade = Trade{Give: give, Get: get, N: rapid.IntRange(1, n).Draw(t, "n")}
 				*held.ptr(give) -= 2 * b.Trade.N
 				*held.ptr(get) += b.Trade.N
 			}
 		}
 		b.Red = rapid.IntRange(0, min(v.Limit.Red, held.Red)).Draw(t, "red")
-		b.White = rapid.IntRange(0, min(held.White, v.Limit.White, BaseMove+b.Red/2)).Draw(t, "white")
+		b.White = rapid.IntRange(0, min(held.White, v.Limit.White, baseMove+b.Red/2)).Draw(t, "white")
 		b.Earn = Colour(rapid.IntRange(0, 2).Draw(t, "earn"))
 		b.Recover = Colour(rapid.IntRange(0, 3).Draw(t, "recover"))
 		return b
@@ -113,7 +113,7 @@ func invariants(t *rapid.T, before, after []RiderState, track []dice.Card, log, 
 		if s.Chips != want[i] {
 			t.Fatalf("rider %d holds %v, the events book %v", i, s.Chips, want[i])
 		}
-		if s.In() && s.Chips.Total() == 0 && !collapsedIn(turn, i) {
+		if s.In() && s.Chips.total() == 0 && !collapsedIn(turn, i) {
 			t.Fatalf("rider %d rides on with no chips and did not collapse", i)
 		}
 		if s.Pos < before[i].Pos {
@@ -159,7 +159,7 @@ var thicket = Terrain{Name: "Thicket", Hazards: Ranks(1, 2, 3, 4, 5, 6, 7, 8, 9,
 func TestPropChase(t *testing.T) {
 	// Every chip a horse holds is one the turn's events book (trades, red
 	// spent, chips earned, blue lost, chips recovered, phase red), no
-	// colour goes negative or past MaxChips, recovery never takes a colour
+	// colour goes negative or past maxChips, recovery never takes a colour
 	// above its maximum, positions only move forward, the deck never deals
 	// a card twice before a reshuffle, a horse left without chips collapses
 	// in that turn and recovers nothing in it, the log never passes the
@@ -169,7 +169,7 @@ func TestPropChase(t *testing.T) {
 		s := Setup{
 			Pursued:  rapidRider(t, r, "Bart"),
 			Gap:      rapid.IntRange(0, 20).Draw(t, "gap"),
-			Terrain:  rapid.SampledFrom(append(DefaultTerrains(), thicket)).Draw(t, "terrain"),
+			Terrain:  rapid.SampledFrom([]Terrain{Open, Plains, Desert, Badlands, Mountains, thicket}).Draw(t, "terrain"),
 			Weather:  Weather(rapid.IntRange(0, 2).Draw(t, "weather")),
 			MaxTurns: rapid.IntRange(1, 40).Draw(t, "cap"),
 		}
@@ -183,22 +183,22 @@ func TestPropChase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		start := c.States()[0].Pos
+		start := c.State().States[0].Pos
 		for !c.Over() {
-			before := append([]RiderState(nil), c.States()...)
+			before := append([]RiderState(nil), c.State().States...)
 			if err := playTurn(&c.e, strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, c.States(), c.Track(), c.Events(), c.TurnEvents())
-			if n, most := len(c.Events()), c.e.mostEvents(c.Turns(), start); n > int(most) {
-				t.Fatalf("%d events in %d turns, over the bound %d", n, c.Turns(), most)
+			invariants(t, before, c.State().States, c.State().Track, c.Events(), turnEvents(&c.e))
+			if n, most := len(c.Events()), c.e.mostEvents(c.State().Turn, start); n > int(most) {
+				t.Fatalf("%d events in %d turns, over the bound %d", n, c.State().Turn, most)
 			}
-			if c.Turns() > s.MaxTurns {
-				t.Fatalf("turn %d past the cap %d", c.Turns(), s.MaxTurns)
+			if c.State().Turn > s.MaxTurns {
+				t.Fatalf("turn %d past the cap %d", c.State().Turn, s.MaxTurns)
 			}
 		}
-		if c.Outcome().End == NotOver || c.Outcome().Ended != c.Turns() {
-			t.Fatalf("outcome %v after %d turns", c.Outcome(), c.Turns())
+		if c.Outcome().End == NotOver || c.Outcome().Ended != c.State().Turn {
+			t.Fatalf("outcome %v after %d turns", c.Outcome(), c.State().Turn)
 		}
 	})
 }
@@ -226,25 +226,25 @@ func TestPropRace(t *testing.T) {
 			t.Fatal(err)
 		}
 		for !rc.Over() {
-			before := append([]RiderState(nil), rc.States()...)
+			before := append([]RiderState(nil), rc.State().States...)
 			if err := playTurn(&rc.e, strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, rc.States(), rc.Track(), rc.Events(), rc.TurnEvents())
-			if n, most := len(rc.Events()), rc.e.mostEvents(rc.Turns(), 0); n > int(most) {
-				t.Fatalf("%d events in %d turns, over the bound %d", n, rc.Turns(), most)
+			invariants(t, before, rc.State().States, rc.State().Track, rc.Events(), turnEvents(&rc.e))
+			if n, most := len(rc.Events()), rc.e.mostEvents(rc.State().Turn, 0); n > int(most) {
+				t.Fatalf("%d events in %d turns, over the bound %d", n, rc.State().Turn, most)
 			}
 		}
-		if rc.Turns() > s.MaxTurns {
-			t.Fatalf("%d turns, cap %d", rc.Turns(), s.MaxTurns)
+		if rc.State().Turn > s.MaxTurns {
+			t.Fatalf("%d turns, cap %d", rc.State().Turn, s.MaxTurns)
 		}
-		for i, st := range rc.States() {
-			if st.Place > 0 && st.Pos != rc.Length() {
+		for i, st := range rc.State().States {
+			if st.Place > 0 && st.Pos != rc.State().Length {
 				t.Fatalf("rider %d placed %d on card %d", i, st.Place, st.Pos)
 			}
 		}
-		if len(rc.Order()) != n {
-			t.Fatalf("order %v", rc.Order())
+		if o := finishOrder(rc.Outcome()); len(o) != n {
+			t.Fatalf("order %v", o)
 		}
 	})
 }
@@ -258,14 +258,14 @@ func TestPropRefusedBetChangesNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 		over := rapid.IntRange(1, 10).Draw(t, "over")
-		bad := StrategyFunc(func(v *View) Bet {
+		bad := betFunc(func(v *View) Bet {
 			switch rapid.IntRange(0, 2).Draw(t, "which") {
 			case 0:
 				return Bet{Red: v.Limit.Red + over}
 			case 1:
-				return Bet{White: v.Me().Chips.White + over}
+				return Bet{White: v.Self().Chips.White + over}
 			}
-			return Bet{Trade: Trade{Give: BlueChip, Get: WhiteChip, N: v.Me().Chips.Blue/2 + over}}
+			return Bet{Trade: Trade{Give: BlueChip, Get: WhiteChip, N: v.Self().Chips.Blue/2 + over}}
 		})
 		saved := c.e.strats[0]
 		c.e.strats[0] = bad
@@ -297,9 +297,9 @@ func TestPropDeterminism(t *testing.T) {
 	})
 }
 
-// chipsOK reports a stack and its maximum within 0..MaxChips in every
+// chipsOK reports a stack and its maximum within 0..maxChips in every
 // colour; the stack may stand above the maximum (rule CSD-7).
 func chipsOK(c, m Chips) bool {
-	in := func(v int) bool { return v >= 0 && v <= MaxChips }
+	in := func(v int) bool { return v >= 0 && v <= maxChips }
 	return in(m.Red) && in(m.Blue) && in(m.White) && in(c.Red) && in(c.Blue) && in(c.White)
 }

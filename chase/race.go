@@ -1,9 +1,9 @@
 package chase
 
 import (
-	"slices"
-
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // RaceSetup is how a horse race starts (rule CS-7):
@@ -12,25 +12,26 @@ import (
 //   - Course: the track's terrain by stretches (nil: DefaultCourse, the
 //     source rules' 30 cards — plains 1–10, desert 11–20, plains 21–30).
 //   - MaxTurns: the turn cap, 0 for DefaultMaxTurns (300), at most
-//     MaxTurnCap and what [MaxEvents] allows the riders.
+//     100,000 and what [MaxEvents] allows the riders.
 //   - Speed: the speed table (nil: DefaultSpeedTable); the race is run in
 //     the Short phase throughout, so red chips are Opening × Short Speed
 //     and the red bet limit half the Short Speed.
 //   - Deck: the deck to lay the course from (nil: a fresh deck with two
 //     jokers, shuffled); it must hold two jokers and a card for every card
 //     of the course.
-//   - Strategies: who bets for each rider, in the riders' order, or none
-//     at all: a nil slot is the default, [Canny]; [Person] marks a rider
-//     played by a person, whose bets come from [Race.Decide].
+//   - Turn: how long a turn lasts on each rider's clock (0: DefaultTurn,
+//     ten seconds), at most an hour, as in a chase.
 //
-// Riders' names must differ, ignoring case.
+// Each rider's Decider bets for him: none is the default, [Canny];
+// [Person] marks a rider played by a person, whose bets come from
+// [Race.Decide]. Riders' names must differ, ignoring case.
 type RaceSetup struct {
-	Riders     []Rider
-	Course     Course
-	MaxTurns   int
-	Speed      *SpeedTable
-	Deck       *dice.Deck
-	Strategies []Strategy `json:"-"`
+	Riders   []Rider
+	Course   Course
+	MaxTurns int
+	Speed    *SpeedTable
+	Deck     *dice.Deck
+	Turn     wounds.Time `json:",omitempty"`
 }
 
 // Race is a horse race, the Spanish rules' adaptation of the chase (rule CS-7):
@@ -62,22 +63,27 @@ type Race struct {
 // CS-7).
 //
 // Draws: Deck.Shuffle's when no deck is given, then one IntN(10) per rider
-// in order. Errors wrap [ErrSetup] (nil dice, two riders of one name
-// among them, a turn cap too long to resume: see [MaxEvents]), [ErrRider],
-// [ErrHorse], [ErrTable], [ErrDeck] or [ErrStrategy].
-func NewRace(s RaceSetup, r dice.Rand) (*Race, error) {
+// in order. A rider's Decider decoded from JSON holds a name: NewRace
+// finds it as [New] does, among the built-ins, [Person] and custom. Errors
+// wrap [ErrSetup] (nil dice, two riders of one name among them, a turn cap
+// too long to resume: see [MaxEvents]), [ErrSetup], [ErrHorse],
+// [ErrTable], [ErrSetup] or [ErrStrategy].
+func NewRace(s RaceSetup, r dice.Rand, custom ...Strategy) (*Race, error) {
 	rc := new(Race)
-	if err := rc.Reset(s, r); err != nil {
+	if err := rc.reset(s, r, finder(custom)); err != nil {
 		return nil, err
 	}
 	return rc, nil
 }
 
-// Reset starts a new race in rc, as [NewRace] does, reusing rc's memory:
-// the races of a study ([SimulateRace]) allocate nothing once its buffers
-// have grown; a race played at a table keeps its journal. On error rc is
-// left unusable until a Reset succeeds.
-func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
+// Reset starts a new race in rc, as [NewRace] does (with no custom
+// strategy), reusing rc's memory: the races of a study ([SimulateRace])
+// allocate nothing once its buffers have grown; a race played at a table
+// keeps its journal. On error rc is left unusable until a Reset succeeds.
+func (rc *Race) Reset(s RaceSetup, r dice.Rand) error { return rc.reset(s, r, finder(nil)) }
+
+// reset starts a new race, finding the deciders the riders name with find.
+func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Strategy, error)) error {
 	e := &rc.e
 	e.ready = false
 	e.race = true
@@ -86,15 +92,18 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		return errorf(ErrSetup, "no dice")
 	case len(s.Riders) == 0:
 		return errorf(ErrSetup, "no riders")
-	case len(s.Riders) > MaxRiders:
-		return errorf(ErrSetup, "%d riders, at most %d", len(s.Riders), MaxRiders)
-	case s.MaxTurns < 0 || s.MaxTurns > MaxTurnCap:
-		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, MaxTurnCap)
+	case len(s.Riders) > maxRiders:
+		return errorf(ErrSetup, "%d riders, at most %d", len(s.Riders), maxRiders)
+	case s.MaxTurns < 0 || s.MaxTurns > maxTurnCap:
+		return errorf(ErrSetup, "turn cap %d outside 0..%d", s.MaxTurns, maxTurnCap)
+	}
+	if err := checkTurn(s.Turn); err != nil {
+		return err
 	}
 	course := s.Course
 	if course == nil {
 		course = defaultCourse
-	} else if err := course.Validate(); err != nil {
+	} else if err := course.validate(); err != nil {
 		return err
 	}
 	for i := range s.Riders {
@@ -102,24 +111,24 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 			return err
 		}
 	}
-	if err := e.checkNames(func(i int) string { return s.Riders[i].Name }, len(s.Riders)); err != nil {
+	e.riders = append(e.riders[:0], s.Riders...)
+	if err := e.checkNames(); err != nil {
 		return err
 	}
-	if err := e.setStrategies(s.Strategies, len(s.Riders)); err != nil {
+	if err := e.setDeciders(find); err != nil {
 		return err
 	}
 	e.setSpeed(s.Speed)
 	if s.Speed != nil {
-		if err := e.speed.Validate(); err != nil {
+		if err := e.speed.validate(); err != nil {
 			return err
 		}
 	}
 
 	e.begin(r)
-	e.riders = append(e.riders[:0], s.Riders...)
-	e.initRiders(len(e.riders))
+	e.initRiders(len(e.riders), s.Turn)
 	e.course = append(e.course[:0], course...)
-	e.length = course.Length()
+	e.length = course.length()
 	e.turn, e.weather, e.places, e.lastOut, e.phase = 0, Clear, 0, -1, Short
 	e.maxTurns = s.MaxTurns
 	if e.maxTurns == 0 {
@@ -137,7 +146,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 		st := &e.st[i]
 		st.Role = Racer
 		e.startChips(i)
-		face := dice.D10(r)
+		face := dice.D(r, 10)
 		rd := &e.riders[i]
 		st.Init = face + rd.Initiative - rd.DieMod
 		if i == 0 || st.Init < best {
@@ -156,7 +165,7 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error {
 	e.ready = true
 	e.j.Synced()
 	if !e.j.Off {
-		rc.setup = ownRaceSetup(s)
+		rc.setup = ownRaceSetup(s, e.first)
 	}
 	return nil
 }
@@ -217,7 +226,7 @@ func (rc *Race) Step() error { return rc.e.step() }
 
 // Run plays turns until the race is over, or until a person must bet (the
 // error of [Race.Step], wrapping [ErrWaiting]), and returns the outcome so
-// far; [Race.Order] gives the finishing order.
+// far; each rider's place is in its [Outcome].Results.
 func (rc *Race) Run() (Outcome, error) { return rc.e.run() }
 
 // Waiting returns the riders who must bet before the coming turn, as
@@ -233,13 +242,12 @@ func (rc *Race) Decide(i int, b Bet) error { return rc.e.decide(i, b) }
 func (rc *Race) SetDecider(i int, s Strategy) error { return rc.e.setDecider(i, s) }
 
 // View returns what rider i may know and choose now (see [View]), and
-// false for an index out of range. It is valid until the next Step,
-// Decide or SetDecider.
-func (rc *Race) View(i int) (View, bool) { return rc.e.viewOf(i) }
+// false for an index out of range, as [Chase.View] does.
+func (rc *Race) View(i int) (*View, bool) { return rc.e.viewOf(i) }
 
 // State returns the whole race as a game master sees it, the bets recorded
 // for the coming turn included. Its slices alias the race.
-func (rc *Race) State() State { return rc.e.state() }
+func (rc *Race) State() Screen { return rc.e.state() }
 
 // Over reports whether the race is over.
 func (rc *Race) Over() bool { return rc.e.out.End != NotOver }
@@ -248,68 +256,6 @@ func (rc *Race) Over() bool { return rc.e.out.End != NotOver }
 // while it runs).
 func (rc *Race) Outcome() Outcome { return rc.e.out }
 
-// Turns returns the number of turns played.
-func (rc *Race) Turns() int { return rc.e.turn }
-
-// Length returns the course's length in cards.
-func (rc *Race) Length() int { return rc.e.length }
-
-// Winner returns the rider placed first, and false while nobody has
-// finished.
-func (rc *Race) Winner() (int, bool) {
-	for i := range rc.e.st {
-		if rc.e.st[i].Place == 1 {
-			return i, true
-		}
-	}
-	return -1, false
-}
-
-// Order returns the riders' indices in finishing order: the finishers by
-// place, then the riders still riding (at the turn cap) furthest first,
-// then those whose horse died. It allocates a new slice.
-func (rc *Race) Order() []int {
-	e := &rc.e
-	order := make([]int, len(e.st))
-	for i := range order {
-		order[i] = i
-	}
-	rank := func(i int) (int, int) {
-		s := &e.st[i]
-		switch {
-		case s.Place > 0:
-			return 0, s.Place
-		case s.In():
-			return 1, -s.Pos
-		}
-		return 2, 0
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		ga, ka := rank(a)
-		gb, kb := rank(b)
-		if ga != gb {
-			return ga - gb
-		}
-		return ka - kb
-	})
-	return order
-}
-
-// Riders returns the riders. The slice aliases the race.
-func (rc *Race) Riders() []Rider { return rc.e.riders }
-
-// States returns where every rider stands. The slice aliases the race.
-func (rc *Race) States() []RiderState { return rc.e.st }
-
-// Track returns the course's cards; Track()[0] is card 1. The slice
-// aliases the race.
-func (rc *Race) Track() []dice.Card { return rc.e.track }
-
-// Course returns the course. The slice aliases the race.
-func (rc *Race) Course() Course { return rc.e.course }
-
-// Events returns every event since the race started, oldest first. The slice aliases the race's log.
+// Events returns every event since the race started, oldest first, as
+// [Chase.Events] does.
 func (rc *Race) Events() []Event { return rc.e.log }
-
-// TurnEvents returns the events of the last turn played.
-func (rc *Race) TurnEvents() []Event { return rc.e.log[rc.e.turnAt:] }

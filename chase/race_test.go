@@ -22,7 +22,7 @@ func TestRace(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := []int{0, -1, 0, -1, -2} // (total − 3) / 5 cards behind
-		for i, s := range rc.States() {
+		for i, s := range rc.State().States {
 			if s.Pos != want[i] {
 				t.Errorf("%s starts on %d, want %d", riders[i].Name, s.Pos, want[i])
 			}
@@ -45,8 +45,8 @@ func TestRace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rc.Length() != 30 || len(rc.Track()) != 30 || rc.e.deck.Remaining() != 24 {
-			t.Errorf("length %d, %d cards laid, %d left; want 30, 30, 24", rc.Length(), len(rc.Track()), rc.e.deck.Remaining())
+		if rc.State().Length != 30 || len(rc.State().Track) != 30 || rc.e.deck.Remaining() != 24 {
+			t.Errorf("length %d, %d cards laid, %d left; want 30, 30, 24", rc.State().Length, len(rc.State().Track), rc.e.deck.Remaining())
 		}
 		for k := 1; k <= 30; k++ {
 			want := "Plains"
@@ -102,7 +102,7 @@ func TestRace(t *testing.T) {
 				t.Fatalf("%d tracking checks in a race", n)
 			}
 		}
-		if gap := rc.States()[0].Pos - rc.States()[1].Pos; gap != 16 {
+		if gap := rc.State().States[0].Pos - rc.State().States[1].Pos; gap != 16 {
 			t.Errorf("gap %d, want 15 + 1 behind the line", gap)
 		}
 	})
@@ -124,11 +124,8 @@ func TestRace(t *testing.T) {
 		if _, err := runWith(&rc.e, fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2})); err != nil {
 			t.Fatal(err)
 		}
-		if order := rc.Order(); !slices.Equal(order, []int{1, 2, 0}) {
+		if order := finishOrder(rc.Outcome()); !slices.Equal(order, []int{1, 2, 0}) {
 			t.Errorf("order %v, want Fast, Even, Slow", order)
-		}
-		if w, ok := rc.Winner(); !ok || w != 1 {
-			t.Errorf("winner %d, %v", w, ok)
 		}
 		fin := kinds(rc.Events(), Finishes)
 		if len(fin) != 3 || fin[0].String() != "turn 3: Fast finishes 1st" || fin[2].String() != "turn 3: Slow finishes 3rd" {
@@ -156,10 +153,10 @@ func TestRace(t *testing.T) {
 					_, _ = d.Draw(nil)
 				}
 				return d
-			}()}, ErrDeck},
+			}()}, ErrSetup},
 			{"a negative turn cap", RaceSetup{Riders: ok, MaxTurns: -1}, ErrSetup},
-			{"a turn cap no save holds", RaceSetup{Riders: ok, MaxTurns: MaxTurnCap + 1}, ErrSetup},
-			{"initiative modifier 99", RaceSetup{Riders: []Rider{{Name: "A", Riding: 50, Initiative: 99, Horse: calm()}}}, ErrRider},
+			{"a turn cap no save holds", RaceSetup{Riders: ok, MaxTurns: maxTurnCap + 1}, ErrSetup},
+			{"initiative modifier 99", RaceSetup{Riders: []Rider{{Name: "A", Riding: 50, Initiative: 99, Horse: calm()}}}, ErrSetup},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				_, err := NewRace(tc.s, dice.NewSource(1))

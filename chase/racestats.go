@@ -8,9 +8,9 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// MarginTurns is how many turns RaceStats' histogram of winning margins
+// marginTurns is how many turns RaceStats' histogram of winning margins
 // covers one by one; wider margins share the last slot.
-const MarginTurns = 10
+const marginTurns = 10
 
 // RaceStats are the statistics of a study of many races, kept in integers
 // as Stats are, merging exactly and marshalling to JSON after the same
@@ -23,7 +23,7 @@ const MarginTurns = 10
 //   - Margins counts the races at least two riders finished, MarginSum and
 //     MarginSumSq add up the turns between the winner's finish and the
 //     runner-up's (0: the same turn), and MarginHist counts them turn by
-//     turn (the last slot: MarginTurns and more).
+//     turn (the last slot: 10 turns and more).
 //   - TurnCap counts the races the turn cap stopped; TurnsSum and
 //     TurnsSumSq the turns each race lasted.
 type RaceStats struct {
@@ -54,7 +54,7 @@ func newRaceStats(names []string) *RaceStats {
 	n := len(names)
 	s := &RaceStats{
 		Names:  names,
-		Places: make([][]int, n), NotFinished: make([]int, n), HorseDead: make([]int, n), MarginHist: make([]int, MarginTurns+1),
+		Places: make([][]int, n), NotFinished: make([]int, n), HorseDead: make([]int, n), MarginHist: make([]int, marginTurns+1),
 	}
 	for i := range s.Places {
 		s.Places[i] = make([]int, n)
@@ -75,7 +75,7 @@ func (s *RaceStats) tally() study.Tally {
 // shapeOK reports whether every count has the length its study needs.
 func (s *RaceStats) shapeOK() bool {
 	n := len(s.Names)
-	return len(s.Places) == n && study.Shape(n, s.NotFinished, s.HorseDead) && study.Shape(n, s.Places...) && len(s.MarginHist) == MarginTurns+1
+	return len(s.Places) == n && study.Shape(n, s.NotFinished, s.HorseDead) && study.Shape(n, s.Places...) && len(s.MarginHist) == marginTurns+1
 }
 
 // add counts the race rc has just run.
@@ -116,7 +116,7 @@ func (s *RaceStats) add(rc *Race) {
 		s.Margins++
 		s.MarginSum += m
 		s.MarginSumSq += m * m
-		s.MarginHist[min(int(m), MarginTurns)]++
+		s.MarginHist[min(int(m), marginTurns)]++
 	}
 }
 

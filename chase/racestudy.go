@@ -29,6 +29,7 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 	if err != nil {
 		return nil, err
 	}
+	s = raceWithDeciders(s, strats) // as found, once
 	names := make([]string, len(s.Riders))
 	for i, r := range s.Riders {
 		names[i] = r.Name
@@ -57,6 +58,7 @@ func raceFingerprint(r RaceSetup, strats []Strategy) (string, error) {
 	if r.Course == nil {
 		r.Course = DefaultCourse()
 	}
+	r.Riders = printed(r.Riders)
 	if r.MaxTurns == 0 {
 		r.MaxTurns = DefaultMaxTurns
 	}

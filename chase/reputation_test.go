@@ -43,7 +43,7 @@ func TestReputation(t *testing.T) {
 			if len(hz) != 1 || hz[0].String() != tc.want || int(hz[0].Roll.Rep) != rc.e.riders[0].DieMod || hz[0].Roll.Mod != 0 {
 				t.Fatalf("Reputation %d: hazard checks %v\nwant %q", tc.score, hz, tc.want)
 			}
-			if s := rc.States()[0]; s.Chips.Blue != tc.blue || s.Penalty != tc.penalty {
+			if s := rc.State().States[0]; s.Chips.Blue != tc.blue || s.Penalty != tc.penalty {
 				t.Errorf("Reputation %d: blue %d, penalty %d; want %d and %d", tc.score, s.Chips.Blue, s.Penalty, tc.blue, tc.penalty)
 			}
 			sc.Done()
@@ -85,7 +85,7 @@ func TestReputation(t *testing.T) {
 					t.Errorf("Reputation %d, check %d\n got %q\nwant %q", tc.score, i+1, got, tc.want[i])
 				}
 			}
-			if s := c.States()[1]; s.Penalty != tc.penalty || s.Misses != tc.miss {
+			if s := c.State().States[1]; s.Penalty != tc.penalty || s.Misses != tc.miss {
 				t.Errorf("Reputation %d: penalty %d, misses %d; want %d and %d", tc.score, s.Penalty, s.Misses, tc.penalty, tc.miss)
 			}
 			sc.Done()
@@ -112,7 +112,7 @@ func TestReputation(t *testing.T) {
 				t.Errorf("initiative %d\n got %q\nwant %q", i, got, want[i])
 			}
 		}
-		if s := rc.States(); s[0].Init != 6 || s[1].Init != 7 {
+		if s := rc.State().States; s[0].Init != 6 || s[1].Init != 7 {
 			t.Errorf("initiatives %d and %d, want 6 and 7", s[0].Init, s[1].Init)
 		}
 		sc.Done()
@@ -122,8 +122,8 @@ func TestReputation(t *testing.T) {
 		r := rider("Kid", 50, calm())
 		r.DieMod = 2
 		_, err := NewRace(RaceSetup{Riders: []Rider{r}}, script(t))
-		if !errors.Is(err, ErrRider) {
-			t.Fatalf("DieMod 2: %v, want ErrRider", err)
+		if !errors.Is(err, ErrSetup) {
+			t.Fatalf("DieMod 2: %v, want ErrSetup", err)
 		}
 	})
 }

@@ -1,10 +1,15 @@
 package chase
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Trail is how well a rider knows the trail (rule CS-3): his speed counts
@@ -19,34 +24,17 @@ const (
 	TrailWell     Trail = 2 // speed counts 2 less
 )
 
-var trailNames = [...]string{"unknown", "somewhat", "well"}
+// trailNames name the knowledge of the trail.
+var trailNames = enum.New[Trail]("trail knowledge", "unknown", "somewhat", "well")
 
 // String returns "unknown", "somewhat" or "well".
-func (t Trail) String() string {
-	if int(t) < len(trailNames) {
-		return trailNames[t]
-	}
-	return fmt.Sprintf("Trail(%d)", uint8(t))
-}
+func (t Trail) String() string { return trailNames.String(t) }
 
 // MarshalText encodes the knowledge by name.
-func (t Trail) MarshalText() ([]byte, error) {
-	if int(t) >= len(trailNames) {
-		return nil, fmt.Errorf("%w: unknown trail knowledge %d", ErrRider, uint8(t))
-	}
-	return []byte(trailNames[t]), nil
-}
+func (t Trail) MarshalText() ([]byte, error) { return trailNames.Marshal(t, ErrSetup) }
 
 // UnmarshalText decodes the knowledge by name, in any case.
-func (t *Trail) UnmarshalText(b []byte) error {
-	for i, n := range trailNames {
-		if strings.EqualFold(n, string(b)) {
-			*t = Trail(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown trail knowledge %q", ErrRider, b)
-}
+func (t *Trail) UnmarshalText(b []byte) error { return trailNames.Unmarshal(b, t, ErrSetup) }
 
 // Weather is the weather of a chase. Rain makes the trail easier to lose
 // (rule CS-5): three Tracking failures in a row lose it in clear weather,
@@ -61,38 +49,21 @@ const (
 	numWeathers
 )
 
-var weatherNames = [numWeathers]string{"clear", "rain", "heavy rain"}
+// weatherNames name the weathers.
+var weatherNames = enum.New[Weather]("weather", "clear", "rain", "heavy rain")
 
 // String returns "clear", "rain" or "heavy rain".
-func (w Weather) String() string {
-	if w < numWeathers {
-		return weatherNames[w]
-	}
-	return fmt.Sprintf("Weather(%d)", uint8(w))
-}
+func (w Weather) String() string { return weatherNames.String(w) }
 
 // MarshalText encodes the weather by name.
-func (w Weather) MarshalText() ([]byte, error) {
-	if w >= numWeathers {
-		return nil, fmt.Errorf("%w: unknown weather %d", ErrSetup, uint8(w))
-	}
-	return []byte(weatherNames[w]), nil
-}
+func (w Weather) MarshalText() ([]byte, error) { return weatherNames.Marshal(w, ErrSetup) }
 
 // UnmarshalText decodes the weather by name, in any case.
-func (w *Weather) UnmarshalText(b []byte) error {
-	for i, n := range weatherNames {
-		if strings.EqualFold(n, string(b)) {
-			*w = Weather(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown weather %q", ErrSetup, b)
-}
+func (w *Weather) UnmarshalText(b []byte) error { return weatherNames.Unmarshal(b, w, ErrSetup) }
 
-// Failures returns how many Tracking failures in a row lose the trail in
+// failures returns how many Tracking failures in a row lose the trail in
 // this weather (rule CS-5): 3 clear, 2 rain, 1 heavy rain.
-func (w Weather) Failures() int {
+func (w Weather) failures() int {
 	switch w {
 	case Rain:
 		return 2
@@ -119,32 +90,107 @@ func (w Weather) Failures() int {
 // Pronoun is how a tool's narration refers to the rider (He, the zero
 // value, She or They); the chase's own events name the rider and need
 // none.
+//
+// Condition is the rider's body as he mounts (rule WOD-7, package wounds;
+// nil: unhurt at time 0): a man who cannot stand — dead, down or
+// unconscious — cannot ride and is refused. The chase reads no other
+// number of it: riding is not one of the wounds' movement types, and no
+// rule of the chase reads his hit points (ours); the hit points obstacles
+// take (CSD-2) come out as one brawling wound, booked at the chase's end
+// ([Chase.Consequences]). His wounds' Speed penalty reaches the race's
+// initiative through the bridge ([NewRider]).
+//
+// Decider bets for him (rule CS-2): nil is the default, [Canny]; [Person]
+// marks a rider played by a person. His JSON names it under "decider" (a
+// built-in by its name and parameters, a custom one by its Name and
+// Version, a person as "person"; left out for none). Read from JSON, a
+// built-in or a person is found at once; a custom strategy stays a name in
+// Decider until [New] or [NewRace] finds it among the custom strategies
+// it is given.
 type Rider struct {
-	Name       string  `json:"name"`
-	Riding     int     `json:"riding"`
-	Tracking   int     `json:"tracking,omitempty"`
-	Trail      Trail   `json:"trail,omitempty"`
-	Initiative int     `json:"initiative,omitempty"`
-	DieMod     int     `json:"dieMod,omitempty"`
-	Horse      Horse   `json:"horse"`
-	Pronoun    Pronoun `json:"pronoun,omitempty"`
+	Name       string            `json:"name"`
+	Riding     int               `json:"riding"`
+	Tracking   int               `json:"tracking,omitempty"`
+	Trail      Trail             `json:"trail,omitempty"`
+	Initiative int               `json:"initiative,omitempty"`
+	DieMod     int               `json:"dieMod,omitempty"`
+	Horse      Horse             `json:"horse"`
+	Pronoun    Pronoun           `json:"pronoun,omitempty"`
+	Condition  *wounds.Condition `json:"condition,omitempty"`
+	Decider    Strategy          `json:"-"`
 }
 
-// ReputationWhy is the reason the records give Reputation's modifier to
-// a rider's rolls (rule RED-3).
-const ReputationWhy = "Reputation"
+// riderJSON is a Rider's JSON: its fields and its decider by name.
+type riderJSON struct {
+	plainRider
+	Decider *encounter.Saved `json:"decider,omitempty"`
+}
 
-// MaxInitiative bounds a rider's initiative modifier.
-const MaxInitiative = 50
+// plainRider is a Rider without its JSON methods.
+type plainRider Rider
+
+// MarshalJSON writes the rider with his Decider by name; a custom one
+// without Name and Version, or under a built-in's name, is an error
+// wrapping [ErrStrategy].
+func (r Rider) MarshalJSON() ([]byte, error) {
+	out := riderJSON{plainRider: plainRider(r)}
+	if r.Decider != nil {
+		saved, err := saveStrategy(r.Decider)
+		if err != nil {
+			return nil, err
+		}
+		out.Decider = &saved
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads a rider, strictly: an unknown field is an error
+// wrapping [ErrSetup]. His decider is a built-in, [Person], or a custom
+// strategy's name for New to find; a built-in with a version or bad
+// parameters, or a person with either, wraps [ErrStrategy].
+func (r *Rider) UnmarshalJSON(data []byte) error {
+	var in riderJSON
+	if err := encounter.Strict(data, &in); err != nil {
+		return fmt.Errorf("%w: %v", ErrSetup, err)
+	}
+	var d Strategy
+	if in.Decider != nil {
+		s := *in.Decider
+		found, err := findStrategy(s, nil)
+		switch {
+		case err == nil && found == nil:
+			d = Person
+		case err == nil:
+			d = found
+		case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
+			d = named{Saved: s}
+		default:
+			return fmt.Errorf("%w: rider %s: %w", ErrStrategy, in.Name, err)
+		}
+	}
+	*r = Rider(in.plainRider)
+	r.Decider = d
+	return nil
+}
+
+// reputationWhy is the reason the records give Reputation's modifier to
+// a rider's rolls (rule RED-3).
+const reputationWhy = "Reputation"
+
+// maxInitiative bounds a rider's initiative modifier.
+const maxInitiative = 50
 
 // validate reports a rider who cannot ride in the role: no name, a Riding
 // mastery outside 1..100, a Tracking mastery outside 1..100 for a pursuer
 // (0..100 for the others, who never track), unknown trail knowledge, an
-// initiative modifier outside ±MaxInitiative, a DieMod outside −1..1, a
-// pronoun other than He, She or They, or a bad horse sheet.
+// initiative modifier outside ±maxInitiative, a DieMod outside −1..1, a
+// pronoun other than He, She or They, a condition play could not have
+// left him in (wounds.Condition.Check, his maximum its hit points and
+// their loss) or one in which he cannot stand (wounds.Condition.Fit: the
+// error wraps wounds.ErrDown too), or a bad horse sheet.
 func (r *Rider) validate(role Role, i int) error {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: rider %d (%s): %s", ErrRider, i+1, r.Name, fmt.Sprintf(format, args...))
+		return fmt.Errorf("%w: rider %d (%s): %s", ErrSetup, i+1, r.Name, fmt.Sprintf(format, args...))
 	}
 	lowTracking := 1
 	if role != Pursuer {
@@ -152,21 +198,29 @@ func (r *Rider) validate(role Role, i int) error {
 	}
 	switch {
 	case strings.TrimSpace(r.Name) == "":
-		return fmt.Errorf("%w: rider %d has no name", ErrRider, i+1)
+		return fmt.Errorf("%w: rider %d has no name", ErrSetup, i+1)
 	case r.Riding < dice.MinMastery || r.Riding > dice.MaxMastery:
 		return bad("Riding mastery %d%%, want %d..%d", r.Riding, dice.MinMastery, dice.MaxMastery)
 	case r.Tracking < lowTracking || r.Tracking > dice.MaxMastery:
 		return bad("Tracking mastery %d%%, want %d..%d", r.Tracking, lowTracking, dice.MaxMastery)
 	case r.Trail > TrailWell:
 		return bad("unknown trail knowledge %d", uint8(r.Trail))
-	case r.Initiative < -MaxInitiative || r.Initiative > MaxInitiative:
-		return bad("initiative modifier %d outside ±%d", r.Initiative, MaxInitiative)
+	case r.Initiative < -maxInitiative || r.Initiative > maxInitiative:
+		return bad("initiative modifier %d outside ±%d", r.Initiative, maxInitiative)
 	case r.DieMod < -1 || r.DieMod > 1:
 		return bad("Reputation's die modifier %d outside −1..1", r.DieMod)
 	case !r.Pronoun.Valid():
 		return bad("pronoun %v, want he, she or they", r.Pronoun)
 	}
-	if err := r.Horse.Validate(); err != nil {
+	if c := r.Condition; c != nil {
+		if err := c.Check(c.HP + c.Lost()); err != nil {
+			return fmt.Errorf("%w: rider %d (%s): condition: %w", ErrSetup, i+1, r.Name, err)
+		}
+		if err := c.Fit(); err != nil {
+			return fmt.Errorf("%w: rider %d (%s): %w", ErrSetup, i+1, r.Name, err)
+		}
+	}
+	if err := r.Horse.validate(); err != nil {
 		return fmt.Errorf("rider %d (%s): %w", i+1, r.Name, err)
 	}
 	return nil
@@ -183,23 +237,11 @@ const (
 	numRoles
 )
 
-var roleNames = [numRoles]string{"", "pursued", "pursuer", "racer"}
+// roleNames name the roles; the zero Role, none, is no role.
+var roleNames = enum.New[Role]("role", "none", "pursued", "pursuer", "racer")
 
 // String returns "pursued", "pursuer" or "racer".
-func (r Role) String() string {
-	if r > 0 && r < numRoles {
-		return roleNames[r]
-	}
-	return fmt.Sprintf("Role(%d)", uint8(r))
-}
-
-// MarshalText encodes the role by name.
-func (r Role) MarshalText() ([]byte, error) {
-	if r == 0 || r >= numRoles {
-		return nil, fmt.Errorf("%w: unknown role %d", ErrState, uint8(r))
-	}
-	return []byte(roleNames[r]), nil
-}
+func (r Role) String() string { return roleNames.String(r) }
 
 // Status says whether a rider is still in the chase or race, and if not,
 // why.
@@ -215,23 +257,11 @@ const (
 	numStatuses
 )
 
-var statusNames = [numStatuses]string{"riding", "gave up", "lost the trail", "horse dead", "finished"}
+// statusNames name the statuses as table talk.
+var statusNames = enum.New[Status]("status", "riding", "gave up", "lost the trail", "horse dead", "finished")
 
 // String returns the status as table talk: "lost the trail".
-func (s Status) String() string {
-	if s < numStatuses {
-		return statusNames[s]
-	}
-	return fmt.Sprintf("Status(%d)", uint8(s))
-}
-
-// MarshalText encodes the status by name.
-func (s Status) MarshalText() ([]byte, error) {
-	if s >= numStatuses {
-		return nil, fmt.Errorf("%w: unknown status %d", ErrState, uint8(s))
-	}
-	return []byte(statusNames[s]), nil
-}
+func (s Status) String() string { return statusNames.String(s) }
 
 // RiderState is where a rider stands in a chase or race: his role and
 // status, the card he is on (0 is before card 1; a race may start riders

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -20,54 +19,45 @@ import (
 // 5: the journal — the setup as built with its strategies, the starting
 // dice, every bet in the order it was made (a strategy's with the sides of
 // its draws), each change of strategy and each move of the dice, and the
-// point reached — in place of the state.
-const saveVersion = 5
+// point reached — in place of the state. Version 6: each rider's condition
+// as he mounts (rule WOD-7) and the length of a turn, in the setup.
+// Version 7: each rider's strategy is his "decider", in the setup, in
+// place of a list beside it.
+const saveVersion = 7
 
-// chaseSave is a chase's setup as its save holds it: the setup as built,
-// and its riders' strategies by name ([Setup.Strategies] as the chase
-// took them: the default filled in).
-type chaseSave struct {
-	Setup
-	Strategies []encounter.Saved `json:"strategies"`
-}
-
-// raceSave is a race's setup as its save holds it: the setup as built
-// (the default course filled in), and its riders' strategies by name.
-type raceSave struct {
-	RaceSetup
-	Strategies []encounter.Saved `json:"strategies"`
-}
-
-// ownSetup returns a copy of s that shares no memory with it: the chase's
-// own record of how it was built, for its save.
-func ownSetup(s Setup) Setup {
-	s.Pursued = ownRider(s.Pursued)
-	s.Pursuers = slices.Clone(s.Pursuers)
+// ownSetup returns a copy of s that shares no memory with it, each rider's
+// Decider the one the chase took (first): the chase's own record of how it
+// was built, for its save.
+func ownSetup(s Setup, first []Strategy) Setup {
+	s = withDeciders(s, first)
+	ownRider(&s.Pursued)
 	for i := range s.Pursuers {
-		s.Pursuers[i] = ownRider(s.Pursuers[i])
+		ownRider(&s.Pursuers[i])
 	}
-	s.Speed, s.Deck, s.Strategies = ownSpeed(s.Speed), ownDeck(s.Deck), nil
+	s.Speed, s.Deck = ownSpeed(s.Speed), ownDeck(s.Deck)
 	return s
 }
 
 // ownRaceSetup returns a copy of s that shares no memory with it, its
-// course as built.
-func ownRaceSetup(s RaceSetup) RaceSetup {
-	s.Riders = slices.Clone(s.Riders)
+// course and each rider's Decider as built.
+func ownRaceSetup(s RaceSetup, first []Strategy) RaceSetup {
+	s = raceWithDeciders(s, first)
 	for i := range s.Riders {
-		s.Riders[i] = ownRider(s.Riders[i])
+		ownRider(&s.Riders[i])
 	}
 	if s.Course == nil {
 		s.Course = defaultCourse
 	}
 	s.Course = slices.Clone(s.Course)
-	s.Speed, s.Deck, s.Strategies = ownSpeed(s.Speed), ownDeck(s.Deck), nil
+	s.Speed, s.Deck = ownSpeed(s.Speed), ownDeck(s.Deck)
 	return s
 }
 
-func ownRider(r Rider) Rider {
+// ownRider gives rider r his own vices and condition, so that a caller who
+// changes his setup's afterwards changes nothing in the save.
+func ownRider(r *Rider) {
 	r.Horse.Vices = slices.Clone(r.Horse.Vices)
-	return r
+	r.Condition = r.Condition.Clone()
 }
 
 func ownSpeed(t *SpeedTable) *SpeedTable {
@@ -86,35 +76,23 @@ func ownDeck(d *dice.Deck) *dice.Deck {
 	return &c
 }
 
-// savedStrategies returns the riders' strategies as built, by name.
-func (e *engine) savedStrategies() ([]encounter.Saved, error) {
-	out := make([]encounter.Saved, len(e.first))
-	for i, s := range e.first {
-		saved, err := saveStrategy(s)
-		if err != nil {
-			return nil, fmt.Errorf("rider %d (%s): %w", i+1, e.riders[i].Name, err)
-		}
-		out[i] = saved
-	}
-	return out, nil
-}
-
 // save returns the journal's file of a chase or race built from setup,
 // standing where it stands now. Errors wrap ErrState (not set up, or a
 // study's), ErrRand (dice other than a *dice.Source) or ErrStrategy (a
 // strategy that cannot be saved, in the setup or given to SetDecider).
-func save[S any](e *engine, setup func([]encounter.Saved) S) ([]byte, error) {
+func save[S any](e *engine, setup S) ([]byte, error) {
 	if !e.ready {
 		return nil, errorf(ErrState, "nothing to save: not set up")
 	}
-	names, err := e.savedStrategies()
-	if err != nil {
-		return nil, err
+	for i, s := range e.first {
+		if _, err := saveStrategy(s); err != nil {
+			return nil, fmt.Errorf("rider %d (%s): %w", i+1, e.riders[i].Name, err)
+		}
 	}
 	if e.unsaved != nil {
 		return nil, e.unsaved
 	}
-	f, err := journal.Save(&e.j, saveVersion, setup(names), e.point())
+	f, err := journal.Save(&e.j, saveVersion, setup, e.point())
 	switch {
 	case errors.Is(err, journal.ErrUnsavable):
 		return nil, fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, e.what(), e.rnd)
@@ -141,12 +119,12 @@ func save[S any](e *engine, setup func([]encounter.Saved) S) ([]byte, error) {
 // in the setup, or given to SetDecider at any time — one wrapping
 // [ErrStrategy].
 func (c *Chase) MarshalJSON() ([]byte, error) {
-	return save(&c.e, func(names []encounter.Saved) chaseSave { return chaseSave{Setup: c.setup, Strategies: names} })
+	return save(&c.e, c.setup)
 }
 
 // MarshalJSON saves the race as [Chase.MarshalJSON] saves a chase.
 func (rc *Race) MarshalJSON() ([]byte, error) {
-	return save(&rc.e, func(names []encounter.Saved) raceSave { return raceSave{RaceSetup: rc.setup, Strategies: names} })
+	return save(&rc.e, rc.setup)
 }
 
 // Resume continues a chase saved with [Chase.MarshalJSON], a bet made
@@ -170,16 +148,12 @@ func (rc *Race) MarshalJSON() ([]byte, error) {
 // save's — naming the entry, or a strategy in force not found (wrapping
 // also the SDK's unknown-decider error, listing the built-ins).
 func Resume(data []byte, custom ...Strategy) (*Chase, error) {
-	f, src, err := journal.Read[chaseSave, point](data, saveVersion, func(s *chaseSave) int { return 1 + len(s.Pursuers) })
+	f, src, err := journal.Read[Setup, point](data, saveVersion, func(s *Setup) int { return 1 + len(s.Pursuers) })
 	if err != nil {
 		return nil, errorf(ErrState, "%v", err)
 	}
-	s := f.Setup.Setup
-	if s.Strategies, err = strategiesOf(f.Setup.Strategies, 1+len(s.Pursuers), custom); err != nil {
-		return nil, err
-	}
 	c := new(Chase)
-	if err := c.Reset(s, src); err != nil {
+	if err := c.reset(f.Setup, src, resumer(custom)); err != nil {
 		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
 	}
 	if err := c.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
@@ -192,41 +166,16 @@ func Resume(data []byte, custom ...Strategy) (*Chase, error) {
 // continues a chase: it builds the race with [NewRace] from the saved
 // setup and plays the journal again.
 func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
-	f, src, err := journal.Read[raceSave, point](data, saveVersion, func(s *raceSave) int { return len(s.Riders) })
+	f, src, err := journal.Read[RaceSetup, point](data, saveVersion, func(s *RaceSetup) int { return len(s.Riders) })
 	if err != nil {
 		return nil, errorf(ErrState, "%v", err)
 	}
-	s := f.Setup.RaceSetup
-	if s.Strategies, err = strategiesOf(f.Setup.Strategies, len(s.Riders), custom); err != nil {
-		return nil, err
-	}
 	rc := new(Race)
-	if err := rc.Reset(s, src); err != nil {
+	if err := rc.reset(f.Setup, src, resumer(custom)); err != nil {
 		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
 	}
 	if err := rc.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
 		return nil, err
 	}
 	return rc, nil
-}
-
-// strategiesOf returns the setup's strategies saved as names, one per
-// rider of n: a person as [Person], a custom one not among custom as
-// absent.
-func strategiesOf(names []encounter.Saved, n int, custom []Strategy) ([]Strategy, error) {
-	if len(names) != n {
-		return nil, errorf(ErrState, "%d strategies for %d riders", len(names), n)
-	}
-	out := make([]Strategy, n)
-	for i, name := range names {
-		s, err := findSaved(name, custom)
-		if err != nil {
-			return nil, fmt.Errorf("%w: rider %d's strategy: %w", ErrState, i+1, err)
-		}
-		if s == nil {
-			s = Person
-		}
-		out[i] = s
-	}
-	return out, nil
 }

@@ -25,11 +25,11 @@ type fataler interface {
 func seededChase(t fataler, seed uint64) (*Chase, *dice.Source) {
 	t.Helper()
 	src := dice.NewSource(seed)
-	a, err := RollHorse(src, HorseSpec{Name: "Dusty", Breed: Mustang}, nil)
+	a, err := RollHorse(src, HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := RollHorse(src, HorseSpec{Name: "Red", Breed: Thoroughbred}, nil)
+	b, err := RollHorse(src, HorseSpec{Name: "Red", Breed: "Thoroughbred"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func seededRace(t fataler, seed uint64) *Race {
 	t.Helper()
 	src := dice.NewSource(seed)
 	var riders []Rider
-	for i, b := range []string{Thoroughbred, QuarterHorse, Percheron, Arabian} {
+	for i, b := range []string{"Thoroughbred", "Quarter Horse", "Percheron", "Arabian"} {
 		h, err := RollHorse(src, HorseSpec{Name: b, Breed: b}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -122,7 +122,7 @@ func TestSaveResume(t *testing.T) {
 		if diff := cmp.Diff(oa, oc); diff != "" {
 			t.Errorf("finishing order (-want +got):\n%s", diff)
 		}
-		if diff := cmp.Diff(a.States(), c.States()); diff != "" {
+		if diff := cmp.Diff(a.State().States, c.State().States); diff != "" {
 			t.Errorf("states (-want +got):\n%s", diff)
 		}
 	})
@@ -154,11 +154,11 @@ func TestSaveResume(t *testing.T) {
 		turn(t, b, chaseStrats...)
 		good, _ := json.Marshal(b)
 		for _, tc := range []struct{ from, to string }{
-			{`"version":5`, `"version":4`},
+			{`"version":7`, `"version":6`},
 			{`"riding":45`, `"riding":0`},
 			{`"Gap":0`, `"Gap":-1`},
 			{`"dice":"`, `"dice":"AA`},
-			{`"strategies":[{"name":"canny"},`, `"strategies":[`},
+			{`"decider":{"name":"canny"}`, `"decider":{"name":"canny","version":"1"}`},
 			{`"riding":45`, `"riding":45,"rope":true`},
 			{`"journal":[`, `"journal":[{"who":0},`},
 			{`"journal":[`, `"journal":[{"who":0,"do":"red 2","set":"x"},`},
@@ -217,8 +217,8 @@ func TestPropFinalSaveLoads(t *testing.T) {
 func byDecide(t *testing.T, data []byte) *Chase {
 	t.Helper()
 	var f struct {
-		Setup   chaseSave `json:"setup"`
-		Dice    []byte    `json:"dice"`
+		Setup   Setup  `json:"setup"`
+		Dice    []byte `json:"dice"`
 		Journal []struct {
 			Who int    `json:"who"`
 			Do  string `json:"do"`
@@ -231,12 +231,12 @@ func byDecide(t *testing.T, data []byte) *Chase {
 	if err := src.UnmarshalBinary(f.Dice); err != nil {
 		t.Fatal(err)
 	}
-	s := f.Setup.Setup
-	s.Strategies = make([]Strategy, 1+len(s.Pursuers))
-	for i := range s.Strategies {
-		s.Strategies[i] = Person
+	s := f.Setup
+	ps := make([]Strategy, 1+len(s.Pursuers))
+	for i := range ps {
+		ps[i] = Person
 	}
-	c := newChase(t, s, src)
+	c := newChase(t, deciding(s, ps...), src)
 	for _, e := range f.Journal {
 		if e.Do == "" {
 			continue
@@ -311,7 +311,7 @@ func TestIssue26(t *testing.T) {
 		if diff := cmp.Diff(want.Events(), r.Events()); diff != "" {
 			t.Errorf("the resumed chase is not the one its journal gives (-by Decide +resumed):\n%s", diff)
 		}
-		if sp := r.Riders()[0].Horse.Attributes.ShortSpeed; sp != 11 {
+		if sp := r.State().Riders[0].Horse.Attributes.ShortSpeed; sp != 11 {
 			t.Errorf("resumed with Short Speed %d", sp)
 		}
 	})
@@ -322,7 +322,7 @@ func TestIssue26(t *testing.T) {
 		before := saved(t, c)
 		err := c.Decide(1, Bet{GiveUp: true, Earn: 5})
 		var be *BetError
-		if !errors.As(err, &be) || be.Rule != "CSD-6" || !strings.Contains(err.Error(), "earns Colour(5) chips") {
+		if !errors.As(err, &be) || be.Rule != "CSD-6" || !strings.Contains(err.Error(), "earns colour(5) chips") {
 			t.Errorf("a give-up earning colour 5: %v", err)
 		}
 		if after := saved(t, c); !bytes.Equal(before, after) {

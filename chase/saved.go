@@ -47,8 +47,8 @@ func saveStrategy(s Strategy) (encounter.Saved, error) {
 	switch v := s.(type) {
 	case nil, person:
 		return encounter.Saved{Name: encounter.Person}, nil
-	case absent:
-		return v.saved, nil
+	case named:
+		return v.Saved, nil
 	case Patience:
 		p = v
 	case *Patience:
@@ -78,27 +78,37 @@ func saveStrategy(s Strategy) (encounter.Saved, error) {
 	return saved, nil
 }
 
-// absent stands for a custom strategy a save names that Resume was not
-// given: one that played only earlier in the chase, whose bets are in the
-// journal, so that replay never asks it. One still in force when the
-// replay ends is an error (err, why it was not found).
-type absent struct {
-	saved encounter.Saved
-	err   error
+// named is a strategy known only by its name, as a save holds it: the
+// custom Decider of a rider decoded from JSON, until [New] or [NewRace]
+// finds it; or a custom strategy a save names that Resume was not given — one that
+// played only earlier in the chase, whose bets are in the journal, so that
+// replay never asks it. One still in force when the replay ends is an
+// error (Err, why it was not found).
+type named struct {
+	Saved encounter.Saved
+	Err   error
 }
 
-// Bet bets nothing; the engine never asks an absent strategy.
-func (absent) Bet(*View) Bet { return Bet{} }
+// Bet bets nothing; the engine never asks a named strategy.
+func (named) Bet(*View) Bet { return Bet{} }
 
-// findSaved returns the strategy saved as s, as findStrategy does, or an
-// absent one when s names a custom strategy not among custom (or Patience
+// finder returns how New finds a strategy saved by name: among the
+// built-ins, a person, and custom.
+func finder(custom []Strategy) func(encounter.Saved) (Strategy, error) {
+	return func(s encounter.Saved) (Strategy, error) { return findStrategy(s, custom) }
+}
+
+// resumer returns how Resume finds a strategy saved by name: as New does,
+// or as named when s names a custom strategy not among custom (or Patience
 // wrapping one).
-func findSaved(s encounter.Saved, custom []Strategy) (Strategy, error) {
-	d, err := findStrategy(s, custom)
-	if err != nil && errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s) {
-		return absent{saved: s, err: err}, nil
+func resumer(custom []Strategy) func(encounter.Saved) (Strategy, error) {
+	return func(s encounter.Saved) (Strategy, error) {
+		d, err := findStrategy(s, custom)
+		if err != nil && errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s) {
+			return named{Saved: s, Err: err}, nil
+		}
+		return d, err
 	}
-	return d, err
 }
 
 // namesCustom reports whether s names a custom strategy: not a person nor

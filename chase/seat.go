@@ -2,6 +2,7 @@ package chase
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -15,10 +16,10 @@ import (
 // encounter's wait.
 var ErrWaiting = encounter.ErrWaiting
 
-// Person marks a rider played by a person: put it in a Strategies slot of
-// a [Setup] or [RaceSetup], or give nil to SetDecider. The chase stops
-// before each of his bets and waits for Decide. The engine recognises
-// Person and never calls its Bet method (which bets nothing).
+// Person marks a rider played by a person: make it his Decider, or give
+// nil to SetDecider. The chase stops before each of his bets and waits for
+// Decide. The engine recognises Person and never calls its Bet method
+// (which bets nothing).
 var Person Strategy = person{}
 
 // person is the type of [Person].
@@ -42,23 +43,33 @@ func isPerson(s Strategy) bool {
 	return ok
 }
 
-// setStrategies takes the setup's strategies, one per rider (none: every
-// rider the default), into the engine: nil is the default, [Canny]; Person
-// is a person, held as nil.
-func (e *engine) setStrategies(ss []Strategy, n int) error {
-	if len(ss) != 0 && len(ss) != n {
-		return errorf(ErrStrategy, "%d strategies for %d riders: give one per rider, or none", len(ss), n)
-	}
+// setDeciders takes each rider's Decider into the engine: none is the
+// default, [Canny]; one decoded from JSON, known by its name, is found
+// with find; Person is a person, held as nil. The engine's riders keep no
+// decider: State shows them.
+func (e *engine) setDeciders(find func(encounter.Saved) (Strategy, error)) error {
+	n := len(e.riders)
 	e.strats = resize(e.strats, n)
-	for i := range e.strats {
-		var s Strategy = Canny{}
-		if i < len(ss) && ss[i] != nil {
-			s = ss[i]
+	for i := range e.riders {
+		r := &e.riders[i]
+		s := r.Decider
+		if nm, ok := s.(named); ok {
+			found, err := find(nm.Saved)
+			if err != nil {
+				return fmt.Errorf("%w: rider %d (%s): %w", ErrStrategy, i+1, r.Name, err)
+			}
+			s = found
+			if s == nil {
+				s = Person
+			}
 		}
-		if isPerson(s) {
+		switch {
+		case s == nil:
+			s = Canny{}
+		case isPerson(s):
 			s = nil
 		}
-		e.strats[i] = s
+		e.strats[i], r.Decider = s, nil
 	}
 	e.decided = resize(e.decided, n)
 	e.refused = resize(e.refused, n)
@@ -73,9 +84,31 @@ func (e *engine) setStrategies(ss []Strategy, n int) error {
 	return nil
 }
 
+// withDeciders returns s with each rider's Decider ds[i], the pursued's
+// first; its pursuers are a copy.
+func withDeciders(s Setup, ds []Strategy) Setup {
+	s.Pursued.Decider = ds[0]
+	s.Pursuers = slices.Clone(s.Pursuers)
+	for i := range s.Pursuers {
+		s.Pursuers[i].Decider = ds[i+1]
+	}
+	return s
+}
+
+// raceWithDeciders returns s with each rider's Decider ds[i]; its riders
+// are a copy.
+func raceWithDeciders(s RaceSetup, ds []Strategy) RaceSetup {
+	s.Riders = slices.Clone(s.Riders)
+	for i := range s.Riders {
+		s.Riders[i].Decider = ds[i]
+	}
+	return s
+}
+
 // checkNames refuses two riders with the same name, ignoring case.
-func (e *engine) checkNames(name func(i int) string, n int) error {
-	if a, b, dup := encounter.Duplicate(n, name); dup {
+func (e *engine) checkNames() error {
+	name := func(i int) string { return e.riders[i].Name }
+	if a, b, dup := encounter.Duplicate(len(e.riders), name); dup {
 		return errorf(ErrSetup, "riders %d and %d are both named %q: names must differ, ignoring case", a+1, b+1, name(b))
 	}
 	return nil
@@ -128,13 +161,12 @@ func (e *engine) decide(i int, b Bet) error {
 	turn := e.turn + 1
 	switch {
 	case !e.ready:
-		return &BetError{Turn: turn, Rider: fmt.Sprintf("rider %d", i+1), Rule: "CS-1", Msg: "bets in a " + e.what() + " not set up"}
+		return errorf(ErrSetup, "rider %d bets in a %s not set up: use New, NewRace, Reset or Resume", i+1, e.what())
 	case i < 0 || i >= len(e.riders):
-		return &BetError{Turn: turn, Rider: fmt.Sprintf("rider %d", i+1), Rule: "CS-2", Msg: fmt.Sprintf("bets, but the %s has riders 1..%d", e.what(), len(e.riders))}
+		return &BetError{Turn: turn, Rule: "CS-2", Who: fmt.Sprintf("rider %d", i+1), What: b, Why: fmt.Sprintf("bets, but the %s has riders 1..%d", e.what(), len(e.riders))}
 	}
-	who := e.riders[i].Name
 	bad := func(rule, format string, args ...any) error {
-		return &BetError{Turn: turn, Rider: who, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+		return &BetError{Turn: turn, Rule: rule, Who: e.riders[i].Name, What: b, Why: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case e.out.End != NotOver:

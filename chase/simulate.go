@@ -3,6 +3,7 @@ package chase
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/study"
@@ -79,6 +80,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
+	s = withDeciders(s, strats) // as found, once
 	names := []string{s.Pursued.Name}
 	for _, r := range s.Pursuers {
 		names = append(names, r.Name)
@@ -109,10 +111,10 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 // the defaults filled in, its strategies and the Stats version.
 func chaseFingerprint(c Setup, strats []Strategy) (string, error) {
 	if c.Gap == 0 {
-		c.Gap = LayoutCards
+		c.Gap = layoutCards
 	}
 	if c.Terrain == (Terrain{}) {
-		c.Terrain = Open
+		c.Terrain = open
 	}
 	if c.MaxTurns == 0 {
 		c.MaxTurns = DefaultMaxTurns
@@ -121,6 +123,8 @@ func chaseFingerprint(c Setup, strats []Strategy) (string, error) {
 		t := DefaultSpeedTable()
 		c.Speed = &t
 	}
+	c.Pursued = printed([]Rider{c.Pursued})[0]
+	c.Pursuers = printed(c.Pursuers)
 	strategies, err := strategyPrints(strats)
 	if err != nil {
 		return "", err
@@ -133,6 +137,19 @@ func chaseFingerprint(c Setup, strats []Strategy) (string, error) {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}
 	return fp, nil
+}
+
+// printed returns copies of riders as a fingerprint holds them: without
+// their deciders, which it lists apart, and a horse's sex filled in.
+func printed(rs []Rider) []Rider {
+	out := slices.Clone(rs)
+	for i := range out {
+		out[i].Decider = nil
+		if out[i].Horse.Sex == "" {
+			out[i].Horse.Sex = sexes[0]
+		}
+	}
+	return out
 }
 
 // studied returns the riders' strategies for a study, the defaults filled

@@ -16,24 +16,18 @@ import (
 // horse returns a horse of the study tests: every attribute 10, its
 // three speeds raised by faster.
 func horse(name string, faster int) chase.Horse {
-	h := chase.Horse{Name: name, Breed: chase.Mustang, Age: 6, Height: 58, Weight: 750, TemperamentType: chase.Quiet, HP: 20}
-	for at := range chase.NumAttributes {
-		h.Attributes.Set(at, 10)
-	}
-	for _, at := range []chase.Attribute{chase.ShortSpeed, chase.MediumSpeed, chase.LongSpeed} {
-		h.Attributes.Set(at, 10+faster)
-	}
-	return h
+	return chase.Horse{Name: name, Breed: "Mustang", Age: 6, Height: 58, Weight: 750, TemperamentType: "quiet", HP: 20,
+		Attributes: chase.Attributes{ShortSpeed: 10 + faster, MediumSpeed: 10 + faster, LongSpeed: 10 + faster, Agility: 10,
+			Endurance: 10, HorseSense: 10, Temperament: 10, Trainability: 10, Mettle: 10, Soundness: 10, Strength: 10}}
 }
 
 // pursuit is the chase of the study tests: Bart flees through the
 // badlands, Dill follows on a horse faster by faster.
 func pursuit(faster int) chase.Setup {
 	return chase.Setup{
-		Pursued:    chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailSomewhat, Horse: horse("Dusty", 0)},
-		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 40, Horse: horse("Blaze", faster)}},
-		Terrain:    chase.Badlands,
-		Strategies: []chase.Strategy{chase.Canny{}, chase.Patience{Gap: 20}},
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 45, Trail: chase.TrailSomewhat, Horse: horse("Dusty", 0), Decider: chase.Canny{}},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 40, Horse: horse("Blaze", faster), Decider: chase.Patience{Gap: 20}}},
+		Terrain:  chase.Badlands,
 	}
 }
 
@@ -42,11 +36,10 @@ func pursuit(faster int) chase.Setup {
 func festival() chase.RaceSetup {
 	return chase.RaceSetup{
 		Riders: []chase.Rider{
-			{Name: "Kid Curry", Riding: 35, Initiative: 1, Horse: horse("Lightning", 2)},
-			{Name: "Slim Jim", Riding: 45, Horse: horse("Dusty", 0)},
-			{Name: "Doc Holt", Riding: 50, Initiative: 3, Horse: horse("Sage", 1)},
+			{Name: "Kid Curry", Riding: 35, Initiative: 1, Horse: horse("Lightning", 2), Decider: chase.AllOut{}},
+			{Name: "Slim Jim", Riding: 45, Horse: horse("Dusty", 0), Decider: chase.Canny{}},
+			{Name: "Doc Holt", Riding: 50, Initiative: 3, Horse: horse("Sage", 1), Decider: chase.Steady{Red: 4}},
 		},
-		Strategies: []chase.Strategy{chase.AllOut{}, chase.Canny{}, chase.Steady{Red: 4}},
 	}
 }
 
@@ -168,38 +161,39 @@ type named struct {
 func (named) Name() string      { return "named" }
 func (n named) Version() string { return n.version }
 
+// anonymous is a custom strategy without a name: it cannot be studied.
+type anonymous struct{}
+
+func (anonymous) Bet(*chase.View) chase.Bet { return chase.Bet{} }
+
 func TestStudyRefuses(t *testing.T) {
 	s := pursuit(0)
 	encountertest.StudyRefusals(t, chasesOf(s), chasesOf(pursuit(1)), chase.ErrStats)
 	other := festival()
-	other.Strategies[0] = chase.Canny{}
+	other.Riders[0].Decider = chase.Canny{}
 	encountertest.StudyRefusals(t, racesOf(festival()), racesOf(other), chase.ErrStats)
-	s.Strategies[0] = chase.StrategyFunc(func(*chase.View) chase.Bet { return chase.Bet{} })
+	s.Pursued.Decider = anonymous{}
 	if _, err := chase.Simulate(context.Background(), s, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom strategy: %v", err)
 	}
-	s.Strategies = s.Strategies[:1]
-	if _, err := chase.Simulate(context.Background(), s, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) {
-		t.Errorf("one strategy for two riders: %v", err)
-	}
 	s = pursuit(0)
-	s.Strategies[1] = chase.Person
+	s.Pursuers[0].Decider = chase.Person
 	if _, err := chase.Simulate(context.Background(), s, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) || !strings.Contains(err.Error(), "people cannot be studied") {
 		t.Errorf("a person studied: %v", err)
 	}
 	r := festival()
-	r.Strategies[2] = chase.Person
+	r.Riders[2].Decider = chase.Person
 	if _, err := chase.SimulateRace(context.Background(), r, chase.Study{To: 10}); !errors.Is(err, chase.ErrStrategy) {
 		t.Errorf("a person in a race studied: %v", err)
 	}
 	s = pursuit(0)
-	s.Strategies[1] = chase.Patience{Strategy: named{version: "1"}, Gap: 20}
+	s.Pursuers[0].Decider = chase.Patience{Strategy: named{version: "1"}, Gap: 20}
 	one := simulate(t, s, chase.Study{To: 10})
-	s.Strategies[1] = chase.Patience{Strategy: named{version: "2"}, Gap: 20}
+	s.Pursuers[0].Decider = chase.Patience{Strategy: named{version: "2"}, Gap: 20}
 	if err := one.Merge(simulate(t, s, chase.Study{From: 10, To: 20})); !errors.Is(err, chase.ErrStats) {
 		t.Errorf("two versions of a wrapped strategy merged: %v", err)
 	}
-	s.Strategies[1] = chase.Patience{Gap: 21}
+	s.Pursuers[0].Decider = chase.Patience{Gap: 21}
 	if err := one.Merge(simulate(t, s, chase.Study{From: 10, To: 20})); !errors.Is(err, chase.ErrStats) {
 		t.Errorf("two patiences merged: %v", err)
 	}
@@ -229,7 +223,7 @@ func TestStudyReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.TurnsSum != int64(c.Turns()) || (out.End == chase.Caught) != (st.Caught == 1) {
+		if st.TurnsSum != int64(c.State().Turn) || (out.End == chase.Caught) != (st.Caught == 1) {
 			t.Errorf("chase %d: replayed %v; the study: %+v", i, out, st)
 		}
 		rs := simulateRace(t, r, chase.Study{Seed: 7, From: i, To: i + 1})
@@ -237,12 +231,12 @@ func TestStudyReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := rc.Run(); err != nil {
+		ro, err := rc.Run()
+		if err != nil {
 			t.Fatal(err)
 		}
-		order := rc.Order()
-		if w, ok := rc.Winner(); !ok || w != order[0] || rs.Places[w][0] != 1 || rs.TurnsSum != int64(rc.Turns()) {
-			t.Errorf("race %d: replayed winner %d, order %v; the study: %+v", i, w, order, rs)
+		if w := ro.Winner; w < 0 || rs.Places[w][0] != 1 || rs.TurnsSum != int64(rc.State().Turn) {
+			t.Errorf("race %d: replayed winner %d; the study: %+v", i, w, rs)
 		}
 	}
 }

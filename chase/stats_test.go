@@ -20,11 +20,11 @@ func thoroughbredWins(t testing.TB, seed uint64, n int) int {
 	wins := 0
 	for i := range n {
 		src.Reseed(dice.StudySeed(seed, uint64(i)))
-		tb, err := RollHorse(src, HorseSpec{Name: "Thoroughbred", Breed: Thoroughbred, Age: 6}, nil)
+		tb, err := RollHorse(src, HorseSpec{Name: "Thoroughbred", Breed: "Thoroughbred", Age: 6}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pc, err := RollHorse(src, HorseSpec{Name: "Percheron", Breed: Percheron, Age: 6}, nil)
+		pc, err := RollHorse(src, HorseSpec{Name: "Percheron", Breed: "Percheron", Age: 6}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func thoroughbredWins(t testing.TB, seed uint64, n int) int {
 		if _, err := runWith(&rc.e, strats...); err != nil {
 			t.Fatal(err)
 		}
-		if w, ok := rc.Winner(); ok && w == tIdx {
+		if rc.Outcome().Winner == tIdx {
 			wins++
 		}
 	}

@@ -24,12 +24,6 @@ type Strategy interface {
 	Bet(v *View) Bet
 }
 
-// StrategyFunc adapts a function to [Strategy].
-type StrategyFunc func(v *View) Bet
-
-// Bet calls f(v).
-func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
-
 // Bet is a rider's secret bet for one turn (rule CS-2):
 //
 //   - Red chips are spent: each 2 move the horse one card more than the
@@ -39,10 +33,9 @@ func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
 //     one chip of another colour, Earn (red or blue; AnyColour: red, or
 //     blue when red is at the horse's maximum and blue below it). The chip
 //     earned may take its colour above the maximum (rule CSD-7), up to
-//     [MaxChips]. At most half
-//     the horse's Endurance (default, not from the source rules) and no
-//     more than the cards the bet would move, 3 + Red/2 (3 white stand
-//     still).
+//     10,000 ([Chips]). At most half the horse's Endurance (default, not
+//     from the source rules) and no more than the cards the bet would
+//     move, 3 + Red/2 (3 white stand still).
 //   - Trade converts chips 2:1 before the bet.
 //   - Recover is the colour the horse recovers if it moves fewer than 3
 //     cards this turn (rule CS-6; AnyColour: red, blue, white, the first
@@ -50,37 +43,38 @@ func (f StrategyFunc) Bet(v *View) Bet { return f(v) }
 //   - GiveUp: a pursuer gives up the chase (rule CSD-6); the rest of the
 //     bet is ignored. Only pursuers may give up.
 //
-// Its JSON names the parts as [Bet.String] does, zero parts left out:
-// {"red":4,"white":1,"earn":"blue","trade":{"give":"blue","get":"red","n":3}}.
+// A bet's one written form is [Bet.String]'s, which [ParseBet] reads back:
+// "red 4, white 1, earn blue, trade 6 blue for 3 red"; a save holds bets
+// so.
 type Bet struct {
-	Red     int    `json:"red,omitempty"`
-	White   int    `json:"white,omitempty"`
-	Trade   Trade  `json:"trade,omitzero"`
-	Earn    Colour `json:"earn,omitempty"`
-	Recover Colour `json:"recover,omitempty"`
-	GiveUp  bool   `json:"giveUp,omitempty"`
+	Red     int
+	White   int
+	Trade   Trade
+	Earn    Colour
+	Recover Colour
+	GiveUp  bool
 }
 
 // Trade converts chips between colours at 2:1 (rule CS-2): it gives 2 × N
 // chips of colour Give for N chips of colour Get. The chips received may
-// take the colour above the horse's maximum (rule CSD-7), up to
-// [MaxChips]. The zero Trade trades nothing.
+// take the colour above the horse's maximum (rule CSD-7), up to 10,000
+// ([Chips]). The zero Trade trades nothing.
 type Trade struct {
-	Give Colour `json:"give"`
-	Get  Colour `json:"get"`
-	N    int    `json:"n"`
+	Give Colour
+	Get  Colour
+	N    int
 }
 
 // even rounds n down to an even number: red chips move the horse in pairs,
 // so an odd chip bet is wasted.
 func even(n int) int { return n &^ 1 }
 
-// Gap returns the distance that matters to Self, in cards: for the
+// Gap returns the distance that matters to the betting rider, in cards: for the
 // pursued, how far ahead he is of the nearest pursuer still riding (0 when
 // none is left); for a pursuer, how far the pursued is ahead of him; for a
 // racer, how many cards are left to the finish.
 func (v *View) Gap() int {
-	me := v.Me()
+	me := v.Self()
 	switch me.Role {
 	case Pursued:
 		gap, any := 0, false
@@ -108,9 +102,10 @@ func (v *View) Gap() int {
 // and recovered first. It never gives up. The zero AllOut is ready.
 type AllOut struct{}
 
-// Bet bets [View.MaxRed] red, rounded down to even.
+// Bet bets the most red it may, Options.Red (the smaller of the limit and
+// the red held), rounded down to even.
 func (AllOut) Bet(v *View) Bet {
-	return Bet{Red: even(v.MaxRed()), Earn: RedChip, Recover: RedChip}
+	return Bet{Red: even(v.Options.Red), Earn: RedChip, Recover: RedChip}
 }
 
 // Steady paces the horse: it bets Red red chips a turn (0 means 2: one
@@ -128,9 +123,9 @@ func (s Steady) Bet(v *View) Bet {
 	if want <= 0 {
 		want = 2
 	}
-	red := even(min(want, v.MaxRed()))
+	red := even(min(want, v.Options.Red))
 	b := Bet{Red: red, Earn: RedChip, Recover: RedChip}
-	if red == 0 && v.Me().Chips.White > 0 && v.Limit.White > 0 {
+	if red == 0 && v.Self().Chips.White > 0 && v.Limit.White > 0 {
 		b.White = 1
 	}
 	return b
@@ -147,7 +142,7 @@ type Canny struct{}
 
 // Bet reads the gap and bets.
 func (Canny) Bet(v *View) Bet {
-	me := v.Me()
+	me := v.Self()
 	gap := v.Gap()
 	all := false
 	switch me.Role {
@@ -190,7 +185,7 @@ type Patience struct {
 
 // Bet gives up or asks the wrapped strategy.
 func (p Patience) Bet(v *View) Bet {
-	if v.Me().Role == Pursuer && ((p.Gap > 0 && v.Gap() >= p.Gap) || (p.Turns > 0 && v.Turn > p.Turns)) {
+	if v.Self().Role == Pursuer && ((p.Gap > 0 && v.Gap() >= p.Gap) || (p.Turns > 0 && v.Turn > p.Turns)) {
 		return Bet{GiveUp: true}
 	}
 	if p.Strategy == nil {

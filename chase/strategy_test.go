@@ -121,8 +121,11 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 
 func TestEventStrings(t *testing.T) {
 	for k := Start; k < numEventKinds; k++ {
+		if narrators[k] == nil {
+			t.Errorf("no narrator tells a %v", k)
+		}
 		s := Event{When: 2, Kind: k, Who: "X", Card: dice.Joker}.String()
-		if strings.Contains(s, "EventKind(") || !strings.HasPrefix(s, "turn 2: ") {
+		if strings.Contains(s, "event(") || !strings.HasPrefix(s, "turn 2: ") {
 			t.Errorf("%v formats as %q", k, s)
 		}
 	}

@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -18,7 +17,7 @@ import (
 func rapidAttributes(t *rapid.T, lo, hi int, label string) Attributes {
 	var as Attributes
 	for at := range NumAttributes {
-		as.Set(at, rapid.IntRange(lo, hi).Draw(t, label))
+		as.set(at, rapid.IntRange(lo, hi).Draw(t, label))
 	}
 	return as
 }
@@ -28,11 +27,11 @@ func rapidSize(t *rapid.T, zero bool) Size {
 	if zero && rapid.Bool().Draw(t, "no size") {
 		return Size{}
 	}
-	h := rapid.IntRange(1, int(MaxHands)).Draw(t, "height")
-	w := rapid.IntRange(1, MaxWeight).Draw(t, "weight")
+	h := rapid.IntRange(1, int(maxHands)).Draw(t, "height")
+	w := rapid.IntRange(1, maxWeight).Draw(t, "weight")
 	return Size{
-		Height: [2]Hands{Hands(h), Hands(rapid.IntRange(h, int(MaxHands)).Draw(t, "taller"))},
-		Weight: [2]int{w, rapid.IntRange(w, MaxWeight).Draw(t, "heavier")},
+		Height: [2]Hands{Hands(h), Hands(rapid.IntRange(h, int(maxHands)).Draw(t, "taller"))},
+		Weight: [2]int{w, rapid.IntRange(w, maxWeight).Draw(t, "heavier")},
 	}
 }
 
@@ -50,7 +49,7 @@ func rapidHorseRules(t *rapid.T) *HorseRules {
 			Class: rapid.SampledFrom([]string{"", "light", "draft"}).Draw(t, "class"),
 			Size:  rapidSize(t, false),
 			Mare:  rapidSize(t, true),
-			Mods:  rapidAttributes(t, -MaxBreedMod, MaxBreedMod, "mod"),
+			Mods:  rapidAttributes(t, -maxBreedMod, maxBreedMod, "mod"),
 		})
 	}
 	switch rapid.IntRange(0, 2).Draw(t, "vices?") {
@@ -79,8 +78,8 @@ func rapidHorseRules(t *rapid.T) *HorseRules {
 			hr.HP.Attributes = append(hr.HP.Attributes, Attribute(rapid.IntRange(0, int(NumAttributes)-1).Draw(t, "attribute")))
 		}
 	}
-	hr.HP.PoundsPerHP = rapid.IntRange(0, MaxWeight).Draw(t, "pounds per hp")
-	if err := hr.Validate(); err != nil {
+	hr.HP.PoundsPerHP = rapid.IntRange(0, maxWeight).Draw(t, "pounds per hp")
+	if err := hr.validate(); err != nil {
 		t.Fatalf("drew invalid rules: %v", err)
 	}
 	return hr
@@ -90,8 +89,8 @@ func rapidTerrain(t *rapid.T, i int) Terrain {
 	return Terrain{
 		Name:     rapidName(t, "terrain", i),
 		Hazards:  RankSet(rapid.IntRange(0, 1<<14-1).Draw(t, "hazards")),
-		Riding:   rapid.IntRange(-MaxTerrainMod, MaxTerrainMod).Draw(t, "riding"),
-		Tracking: rapid.IntRange(-MaxTerrainMod, MaxTerrainMod).Draw(t, "tracking"),
+		Riding:   rapid.IntRange(-maxTerrainMod, maxTerrainMod).Draw(t, "riding"),
+		Tracking: rapid.IntRange(-maxTerrainMod, maxTerrainMod).Draw(t, "tracking"),
 	}
 }
 
@@ -99,12 +98,12 @@ func rapidHorse(t *rapid.T) Horse {
 	h := Horse{
 		Name:            rapid.SampledFrom([]string{"", "Dusty"}).Draw(t, "name"),
 		Breed:           rapidName(t, "breed", 0),
-		Sex:             Sex(rapid.IntRange(0, int(numSexes)-1).Draw(t, "sex")),
-		Age:             rapid.IntRange(0, MaxAge).Draw(t, "age"),
-		Height:          Hands(rapid.IntRange(1, int(MaxHands)).Draw(t, "height")),
-		Weight:          rapid.IntRange(1, MaxWeight).Draw(t, "weight"),
-		Attributes:      rapidAttributes(t, 1, MaxAttribute, "attribute"),
-		TemperamentType: TemperamentType(rapid.IntRange(1, int(numTemperaments)-1).Draw(t, "temperament")),
+		Sex:             rapid.SampledFrom(append([]string{""}, sexes...)).Draw(t, "sex"),
+		Age:             rapid.IntRange(0, maxAge).Draw(t, "age"),
+		Height:          Hands(rapid.IntRange(1, int(maxHands)).Draw(t, "height")),
+		Weight:          rapid.IntRange(1, maxWeight).Draw(t, "weight"),
+		Attributes:      rapidAttributes(t, 1, maxAttribute, "attribute"),
+		TemperamentType: rapid.SampledFrom(temperamentTypes).Draw(t, "temperament"),
 		HP:              rapid.IntRange(1, 1000).Draw(t, "hp"),
 	}
 	switch rapid.IntRange(0, 2).Draw(t, "vices?") {
@@ -120,29 +119,11 @@ func TestTablesRoundTrip(t *testing.T) {
 	t.Run("CS-8 LoadHorseRules", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) { tabletest.Reloads(t, rapidHorseRules(t), LoadHorseRules) })
 	})
-	t.Run("CS-8 a breed table", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) {
-			tabletest.Reloads(t, rapidHorseRules(t).Breeds, func(data []byte) (BreedTable, error) {
-				var bt BreedTable
-				err := json.Unmarshal(data, &bt)
-				return bt, err
-			})
-		})
-	})
-	t.Run("CSD-5 LoadTerrains", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) {
-			var tt TerrainTable
-			for i := range rapid.IntRange(1, 5).Draw(t, "terrains") {
-				tt = append(tt, rapidTerrain(t, i))
-			}
-			tabletest.Reloads(t, tt, LoadTerrains)
-		})
-	})
 	t.Run("CS-7 LoadCourse", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
 			var c Course
-			for from, i := 1, 0; from <= MaxCourse && (i == 0 || rapid.Bool().Draw(t, "another stretch")); i++ {
-				to := rapid.IntRange(from, MaxCourse).Draw(t, "to")
+			for from, i := 1, 0; from <= maxCourse && (i == 0 || rapid.Bool().Draw(t, "another stretch")); i++ {
+				to := rapid.IntRange(from, maxCourse).Draw(t, "to")
 				c = append(c, Stretch{From: from, To: to, Terrain: rapidTerrain(t, i)})
 				from = to + 1
 			}
@@ -151,12 +132,12 @@ func TestTablesRoundTrip(t *testing.T) {
 	})
 	t.Run("CS-6 LoadSpeedTable", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) {
-			st := SpeedTable{Opening: rapid.IntRange(1, MaxRedPerPoint).Draw(t, "opening")}
+			st := SpeedTable{Opening: rapid.IntRange(1, maxRedPerPoint).Draw(t, "opening")}
 			for p := Tactical; p < numPhases; p++ {
 				st.Phases = append(st.Phases, SpeedRow{
 					Phase: p,
 					Speed: rapid.SampledFrom([]Attribute{ShortSpeed, MediumSpeed, LongSpeed}).Draw(t, "speed"),
-					Red:   rapid.IntRange(0, MaxRedPerPoint).Draw(t, "red"),
+					Red:   rapid.IntRange(0, maxRedPerPoint).Draw(t, "red"),
 				})
 			}
 			tabletest.Reloads(t, st, LoadSpeedTable)
@@ -167,7 +148,6 @@ func TestTablesRoundTrip(t *testing.T) {
 	})
 	t.Run("the defaults", func(t *testing.T) {
 		tabletest.Reloads(t, DefaultHorseRules(), LoadHorseRules)
-		tabletest.Reloads(t, DefaultTerrains(), LoadTerrains)
 		tabletest.Reloads(t, DefaultCourse(), LoadCourse)
 		tabletest.Reloads(t, DefaultSpeedTable(), LoadSpeedTable)
 	})
@@ -177,15 +157,15 @@ func TestTablesNoDefaults(t *testing.T) {
 	// A field left out of a table's JSON is zero, never a default: a
 	// terrain without modifiers, a breed without class or mare sizes, horse
 	// rules without vices or weight in their hit points.
-	tt, err := LoadTerrains([]byte(`[{"name":"Mud","hazards":[]}]`))
-	if err != nil || tt[0] != (Terrain{Name: "Mud"}) {
-		t.Errorf("terrain: %+v, %v", tt, err)
+	c, err := LoadCourse([]byte(`[{"from":1,"to":3,"terrain":{"name":"Mud","hazards":[]}}]`))
+	if err != nil || c[0].Terrain != (Terrain{Name: "Mud"}) {
+		t.Errorf("terrain: %+v, %v", c, err)
 	}
 	hr, err := LoadHorseRules([]byte(`{"breeds":[{"name":"Pony","size":{"height":["11","12"],"weight":[400,500]},"mods":{}}],"viceOdds":[1],"hp":{},"floor":1}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &HorseRules{Breeds: BreedTable{{Name: "Pony", Size: Size{Height: [2]Hands{44, 48}, Weight: [2]int{400, 500}}}}, ViceOdds: []int{1}, Floor: 1}
+	want := &HorseRules{Breeds: []Breed{{Name: "Pony", Size: Size{Height: [2]Hands{44, 48}, Weight: [2]int{400, 500}}}}, ViceOdds: []int{1}, Floor: 1}
 	if diff := cmp.Diff(want, hr); diff != "" {
 		t.Errorf("horse rules (-want +got):\n%s", diff)
 	}

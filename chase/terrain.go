@@ -31,9 +31,9 @@ func Ranks(rs ...dice.Rank) RankSet {
 // WithJokers returns the set with the jokers added.
 func (s RankSet) WithJokers() RankSet { return s | jokerBit }
 
-// Has reports whether card c's rank is in the set (a joker when the set
+// has reports whether card c's rank is in the set (a joker when the set
 // holds jokers).
-func (s RankSet) Has(c dice.Card) bool {
+func (s RankSet) has(c dice.Card) bool {
 	if c.IsJoker() {
 		return s&jokerBit != 0
 	}
@@ -58,10 +58,10 @@ func (s RankSet) names() []string {
 	return ns
 }
 
-// ParseRank reads one rank of a RankSet: "A" or "Ace", "2" … "10", "J" or
+// parseRank reads one rank of a RankSet: "A" or "Ace", "2" … "10", "J" or
 // "Jack", "Q" or "Queen", "K" or "King", "Joker", in any case. Anything
 // else wraps [ErrTable].
-func ParseRank(s string) (RankSet, error) {
+func parseRank(s string) (RankSet, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	switch t {
 	case "joker":
@@ -98,7 +98,7 @@ func (s *RankSet) UnmarshalJSON(data []byte) error {
 	}
 	var v RankSet
 	for _, n := range ns {
-		r, err := ParseRank(n)
+		r, err := parseRank(n)
 		if err != nil {
 			return err
 		}
@@ -120,8 +120,8 @@ type Terrain struct {
 	Tracking int     `json:"tracking,omitempty"`
 }
 
-// MaxTerrainMod bounds a terrain's modifiers: ±50 percentage points.
-const MaxTerrainMod = 50
+// maxTerrainMod bounds a terrain's modifiers: ±50 percentage points.
+const maxTerrainMod = 50
 
 func (t *Terrain) validate() error {
 	switch {
@@ -129,15 +129,16 @@ func (t *Terrain) validate() error {
 		return fmt.Errorf("no name")
 	case t.Hazards&^(1<<14-1) != 0:
 		return fmt.Errorf("hazards %#x hold no rank", uint16(t.Hazards))
-	case t.Riding < -MaxTerrainMod || t.Riding > MaxTerrainMod:
-		return fmt.Errorf("riding %d outside ±%d", t.Riding, MaxTerrainMod)
-	case t.Tracking < -MaxTerrainMod || t.Tracking > MaxTerrainMod:
-		return fmt.Errorf("tracking %d outside ±%d", t.Tracking, MaxTerrainMod)
+	case t.Riding < -maxTerrainMod || t.Riding > maxTerrainMod:
+		return fmt.Errorf("riding %d outside ±%d", t.Riding, maxTerrainMod)
+	case t.Tracking < -maxTerrainMod || t.Tracking > maxTerrainMod:
+		return fmt.Errorf("tracking %d outside ±%d", t.Tracking, maxTerrainMod)
 	}
 	return nil
 }
 
-// The terrains of the default table.
+// The terrains of the default table. Changing one changes no chase (the
+// zero Terrain of a Setup is the package's own Open) nor DefaultCourse.
 var (
 	// Open is open range: no automatic hazards, no modifiers. It is the
 	// default terrain of a chase — default, not from the source rules,
@@ -156,60 +157,8 @@ var (
 	Mountains = Terrain{Name: "Mountains", Hazards: Ranks(dice.Ace, 2, 3, 4).WithJokers(), Riding: -10, Tracking: -10}
 )
 
-// TerrainTable is a list of terrains by name. It marshals to JSON as an
-// array of terrains; users add their own.
-type TerrainTable []Terrain
-
-// DefaultTerrains returns Open, Plains, Desert, Badlands and Mountains.
-// Plains and Desert are the source rules' (rule CS-7); the others are the
-// default, not from the source rules.
-func DefaultTerrains() TerrainTable {
-	return TerrainTable{Open, Plains, Desert, Badlands, Mountains}
-}
-
-// Validate reports a malformed table: empty, a blank or repeated name, or
-// modifiers outside ±MaxTerrainMod. The error is a [*TableError] naming
-// the row.
-func (t TerrainTable) Validate() error {
-	if len(t) == 0 {
-		return tableErr("terrains", 0, "", "no terrains")
-	}
-	for i := range t {
-		if err := t[i].validate(); err != nil {
-			return tableErr("terrains", i+1, t[i].Name, "%v", err)
-		}
-		for j := range i {
-			if strings.EqualFold(t[j].Name, t[i].Name) {
-				return tableErr("terrains", i+1, t[i].Name, "repeats row %d", j+1)
-			}
-		}
-	}
-	return nil
-}
-
-// UnmarshalJSON decodes and validates a table.
-func (t *TerrainTable) UnmarshalJSON(data []byte) error {
-	var rows []Terrain
-	if err := encounter.Strict(data, &rows); err != nil {
-		return tableErr("terrains", 0, "", "%v", err)
-	}
-	if err := TerrainTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
-}
-
-// Lookup returns the terrain with the given name (case-insensitive); an
-// unknown name wraps [ErrTerrain].
-func (t TerrainTable) Lookup(name string) (Terrain, error) {
-	for _, tr := range t {
-		if strings.EqualFold(tr.Name, name) {
-			return tr, nil
-		}
-	}
-	return Terrain{}, fmt.Errorf("%w: %q", ErrTerrain, name)
-}
+// The package's own copies of the terrains, which no caller can change.
+var open, plains, desert, badlands = Open, Plains, Desert, Badlands
 
 // Stretch is a run of cards of one terrain on a race course: cards From
 // through To (counting from 1).
@@ -223,31 +172,31 @@ type Stretch struct {
 // its length is the last stretch's To.
 type Course []Stretch
 
-// MaxCourse bounds a race course's length in cards: 54, one deck with its
+// maxCourse bounds a race course's length in cards: 54, one deck with its
 // jokers lays it.
-const MaxCourse = 54
+const maxCourse = 54
 
 // DefaultCourse returns the race course of the Spanish rules (rule CS-7): 30 cards,
 // plains for cards 1–10, desert for 11–20, plains for 21–30.
 func DefaultCourse() Course {
-	return Course{{1, 10, Plains}, {11, 20, Desert}, {21, 30, Plains}}
+	return Course{{1, 10, plains}, {11, 20, desert}, {21, 30, plains}}
 }
 
 var defaultCourse = DefaultCourse()
 
-// Length returns the course's length in cards: the last stretch's To.
-func (c Course) Length() int {
+// length returns the course's length in cards: the last stretch's To.
+func (c Course) length() int {
 	if len(c) == 0 {
 		return 0
 	}
 	return c[len(c)-1].To
 }
 
-// Validate reports a malformed course: empty, stretches that do not run
-// end to end from card 1, a course longer than MaxCourse cards (one deck
+// validate reports a malformed course: empty, stretches that do not run
+// end to end from card 1, a course longer than maxCourse cards (one deck
 // lays it), or a malformed terrain. The error is a [*TableError] naming
 // the row.
-func (c Course) Validate() error {
+func (c Course) validate() error {
 	if len(c) == 0 {
 		return tableErr("course", 0, "", "no stretches")
 	}
@@ -259,8 +208,8 @@ func (c Course) Validate() error {
 			return tableErr("course", i+1, s.Terrain.Name, "starts at card %d, want %d", s.From, next)
 		case s.To < s.From:
 			return tableErr("course", i+1, s.Terrain.Name, "ends at card %d before it starts at %d", s.To, s.From)
-		case s.To > MaxCourse:
-			return tableErr("course", i+1, s.Terrain.Name, "ends at card %d, beyond %d", s.To, MaxCourse)
+		case s.To > maxCourse:
+			return tableErr("course", i+1, s.Terrain.Name, "ends at card %d, beyond %d", s.To, maxCourse)
 		}
 		if err := s.Terrain.validate(); err != nil {
 			return tableErr("course", i+1, s.Terrain.Name, "%v", err)
@@ -270,34 +219,14 @@ func (c Course) Validate() error {
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a course.
-func (c *Course) UnmarshalJSON(data []byte) error {
-	var rows []Stretch
-	if err := encounter.Strict(data, &rows); err != nil {
-		return tableErr("course", 0, "", "%v", err)
-	}
-	if err := Course(rows).Validate(); err != nil {
-		return err
-	}
-	*c = rows
-	return nil
-}
-
-// LoadTerrains reads a terrain table from JSON and validates it; any error,
-// malformed JSON included, wraps [ErrTable].
-func LoadTerrains(data []byte) (TerrainTable, error) {
-	var t TerrainTable
-	if err := load(data, &t, ErrTable); err != nil {
-		return nil, err
-	}
-	return t, nil
-}
-
 // LoadCourse reads a race course from JSON and validates it; any error,
 // malformed JSON included, wraps [ErrTable].
 func LoadCourse(data []byte) (Course, error) {
 	var c Course
 	if err := load(data, &c, ErrTable); err != nil {
+		return nil, err
+	}
+	if err := c.validate(); err != nil {
 		return nil, err
 	}
 	return c, nil

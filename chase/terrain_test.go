@@ -27,46 +27,37 @@ func TestTerrain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := tc.t.Hazards.Has(c); got != tc.want {
+			if got := tc.t.Hazards.has(c); got != tc.want {
 				t.Errorf("%s: %s automatic hazard %v, want %v", tc.t.Name, tc.card, got, tc.want)
 			}
 		}
 	})
 
-	t.Run("terrains are data: JSON round trip, validation naming the row", func(t *testing.T) {
-		data, err := json.Marshal(DefaultTerrains())
+	t.Run("terrains are data: JSON round trip, validation naming the stretch", func(t *testing.T) {
+		data, err := json.Marshal([]Terrain{Open, Plains, Desert, Badlands, Mountains})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if want := `{"name":"Plains","hazards":["Joker","2"]}`; !strings.Contains(string(data), want) {
 			t.Errorf("JSON %s lacks %s", data, want)
 		}
-		var tt TerrainTable
-		if err := json.Unmarshal(data, &tt); err != nil {
+		var back []Terrain
+		if err := json.Unmarshal(data, &back); err != nil {
 			t.Fatal(err)
 		}
-		if diff := cmp.Diff(DefaultTerrains(), tt); diff != "" {
+		if diff := cmp.Diff([]Terrain{Open, Plains, Desert, Badlands, Mountains}, back); diff != "" {
 			t.Errorf("round trip (-want +got):\n%s", diff)
-		}
-		if got, err := tt.Lookup("desert"); err != nil || got.Name != "Desert" {
-			t.Errorf("Lookup(desert) = %v, %v", got, err)
-		}
-		if _, err := tt.Lookup("Swamp"); !errors.Is(err, ErrTerrain) {
-			t.Errorf("Lookup(Swamp): %v, want ErrTerrain", err)
 		}
 		var te *TableError
 		for _, tc := range []struct {
 			json string
 			row  int
 		}{
-			{`[{"name":"A","hazards":[]},{"name":"a","hazards":[]}]`, 2},
-			{`[{"name":"A","hazards":["11"]}]`, 0},
-			{`[{"name":"A","hazards":[],"riding":60}]`, 1},
-			{`[{"name":"","hazards":[]}]`, 1},
-			{`[]`, 0},
+			{`[{"from":1,"to":2,"terrain":{"name":"A","hazards":["11"]}}]`, 0},
+			{`[{"from":1,"to":2,"terrain":{"name":"A","hazards":[],"riding":60}}]`, 1},
+			{`[{"from":1,"to":2,"terrain":{"name":"A","hazards":[]}},{"from":3,"to":4,"terrain":{"name":"","hazards":[]}}]`, 2},
 		} {
-			var tt TerrainTable
-			err := json.Unmarshal([]byte(tc.json), &tt)
+			_, err := LoadCourse([]byte(tc.json))
 			if !errors.As(err, &te) || te.Row != tc.row {
 				t.Errorf("%s: %v, want row %d", tc.json, err, tc.row)
 			}
@@ -76,12 +67,12 @@ func TestTerrain(t *testing.T) {
 	t.Run("ranks parse as players write them", func(t *testing.T) {
 		for s, want := range map[string]RankSet{"A": Ranks(dice.Ace), "ace": Ranks(dice.Ace), "10": Ranks(10), "2": Ranks(2),
 			"J": Ranks(dice.Jack), "queen": Ranks(dice.Queen), "K": Ranks(dice.King), "JOKER": RankSet(0).WithJokers()} {
-			if got, err := ParseRank(s); err != nil || got != want {
+			if got, err := parseRank(s); err != nil || got != want {
 				t.Errorf("ParseRank(%q) = %v, %v; want %v", s, got, err, want)
 			}
 		}
 		for _, s := range []string{"1", "11", "0", "02", "", "Z", "10♥"} {
-			if _, err := ParseRank(s); !errors.Is(err, ErrTable) {
+			if _, err := parseRank(s); !errors.Is(err, ErrTable) {
 				t.Errorf("ParseRank(%q): %v, want ErrTable", s, err)
 			}
 		}
@@ -89,8 +80,8 @@ func TestTerrain(t *testing.T) {
 
 	t.Run("CS-7 the default course and bad courses", func(t *testing.T) {
 		c := DefaultCourse()
-		if err := c.Validate(); err != nil || c.Length() != 30 {
-			t.Fatalf("default course: %v, length %d", err, c.Length())
+		if err := c.validate(); err != nil || c.length() != 30 {
+			t.Fatalf("default course: %v, length %d", err, c.length())
 		}
 		data, _ := json.Marshal(c)
 		var back Course
@@ -111,7 +102,7 @@ func TestTerrain(t *testing.T) {
 			{Course{{From: 1, To: 55, Terrain: Plains}}, 1},
 			{Course{{From: 1, To: 5, Terrain: Terrain{}}}, 1},
 		} {
-			if err := tc.c.Validate(); !errors.As(err, &te) || te.Row != tc.row {
+			if err := tc.c.validate(); !errors.As(err, &te) || te.Row != tc.row {
 				t.Errorf("%v: %v, want row %d", tc.c, err, tc.row)
 			}
 		}
@@ -121,7 +112,7 @@ func TestTerrain(t *testing.T) {
 func TestSpeedTable(t *testing.T) {
 	t.Run("CS-6 the default speed table: bet limits by phase, 2 × Medium and 2 × Long Speed on entering", func(t *testing.T) {
 		st := DefaultSpeedTable()
-		if err := st.Validate(); err != nil {
+		if err := st.validate(); err != nil {
 			t.Fatal(err)
 		}
 		want := map[Phase]SpeedRow{
@@ -129,7 +120,7 @@ func TestSpeedTable(t *testing.T) {
 			Medium: {Medium, MediumSpeed, 2}, Long: {Long, LongSpeed, 2}, Extreme: {Extreme, LongSpeed, 0},
 		}
 		for p, w := range want {
-			if got := st.Row(p); got != w {
+			if got := st.row(p); got != w {
 				t.Errorf("%v: %+v, want %+v", p, got, w)
 			}
 		}
@@ -160,7 +151,7 @@ func TestSpeedTable(t *testing.T) {
 		} {
 			s := DefaultSpeedTable()
 			tc.edit(&s)
-			if err := s.Validate(); !errors.As(err, &te) || te.Row != tc.row {
+			if err := s.validate(); !errors.As(err, &te) || te.Row != tc.row {
 				t.Errorf("%v, want row %d", err, tc.row)
 			}
 		}
@@ -170,7 +161,7 @@ func TestSpeedTable(t *testing.T) {
 		st := DefaultSpeedTable()
 		st.Opening = 3
 		c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())}, Speed: &st}, dice.NewSource(1))
-		if got := c.States()[0].Chips.Red; got != 30 {
+		if got := c.State().States[0].Chips.Red; got != 30 {
 			t.Errorf("red %d, want 3 × Short Speed 10 = 30", got)
 		}
 	})

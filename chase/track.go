@@ -13,19 +13,19 @@ func (e *engine) startDeck(d *dice.Deck, n int) error {
 		e.deck.Shuffle(e.rnd)
 	} else {
 		if !d.Jokers {
-			return errorf(ErrDeck, "the deck has no jokers; rule CS-1 plays with two")
+			return errorf(ErrSetup, "the deck has no jokers; rule CS-1 plays with two")
 		}
 		e.deck = *d
 		e.deck.Policy = dice.Never
 	}
 	if r := e.deck.Remaining(); r < n {
-		return errorf(ErrDeck, "%d cards left, the layout needs %d", r, n)
+		return errorf(ErrSetup, "%d cards left, the layout needs %d", r, n)
 	}
 	e.track = e.track[:0]
 	for range n {
 		c, err := e.deck.Draw(nil)
 		if err != nil {
-			return errorf(ErrDeck, "%v", err)
+			return errorf(ErrSetup, "%v", err)
 		}
 		e.track = append(e.track, c)
 	}

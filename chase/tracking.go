@@ -2,9 +2,9 @@ package chase
 
 import "github.com/deadmanshand/aces/dice"
 
-// GreatTracking is the margin a Tracking check must beat to cost no speed:
+// greatTracking is the margin a Tracking check must beat to cost no speed:
 // success by more than 35% (rule CS-5).
-const GreatTracking = 35
+const greatTracking = 35
 
 // trackAll rolls the pursuers' Tracking at the end of the turn (rules
 // CS-5, CSD-3): a pursuer with 2 or more obstacles on the cards strictly
@@ -50,9 +50,9 @@ func (e *engine) track1(i, k, j, n int) {
 	ev := e.emit(TrackingCheck, i)
 	ev.Whom = e.riders[0].Name
 	ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
-	ok := e.skill(i, e.riders[i].Tracking, dice.Average, t.Tracking, t, ev)
+	ok := e.skill(i, e.riders[i].Tracking, dice.Average(), t.Tracking, t, ev)
 	switch {
-	case ok && ev.Roll.Margin > GreatTracking:
+	case ok && ev.Roll.Margin > greatTracking:
 		s.Misses = 0
 	case ok:
 		s.Misses = 0
@@ -64,7 +64,7 @@ func (e *engine) track1(i, k, j, n int) {
 		ev.Penalty = 1
 	}
 	ev.Misses = int16(s.Misses)
-	if s.Misses >= e.weather.Failures() {
+	if s.Misses >= e.weather.failures() {
 		s.Status = LostTrail
 		e.lastOut = i
 		ev := e.emit(TrailLost, i)

@@ -36,7 +36,7 @@ func TestTracking(t *testing.T) {
 				t.Errorf("check %d\n got %q\nwant %q", i+1, got, want[i])
 			}
 		}
-		if s := c.States()[1]; s.Penalty != 1 || s.Misses != 0 {
+		if s := c.State().States[1]; s.Penalty != 1 || s.Misses != 0 {
 			t.Errorf("penalty %d, misses %d; want 1 and 0", s.Penalty, s.Misses)
 		}
 		sc.Done()
@@ -51,7 +51,7 @@ func TestTracking(t *testing.T) {
 		if got := tr[1].String(); got != "turn 1: Dill tracks past 2 obstacles, check 2 of 2: Tracking d100 9 +40 (Average) = 49 ≥ 50: failure by 1, −1 card next turn (2 failures in a row)" {
 			t.Errorf("check %q", got)
 		}
-		if s := c.States()[1]; s.Penalty != 2 || s.Misses != 2 || s.Status != Riding {
+		if s := c.State().States[1]; s.Penalty != 2 || s.Misses != 2 || s.Status != Riding {
 			t.Errorf("penalty %d, misses %d, %v; want 2, 2, riding", s.Penalty, s.Misses, s.Status)
 		}
 		sc.Done()
@@ -91,7 +91,7 @@ func TestTracking(t *testing.T) {
 		c := newChase(t, Setup{Pursued: rider("Bart", 50, calm()), Pursuers: []Rider{rider("Dill", 50, calm())},
 			Deck: deckOf(t, three...)}, sc)
 		turn(t, c, stand, stand)
-		if s := c.States()[1]; s.Misses != 1 || s.Status != Riding || s.Penalty != 3 {
+		if s := c.State().States[1]; s.Misses != 1 || s.Status != Riding || s.Penalty != 3 {
 			t.Errorf("misses %d, %v, penalty %d; want 1, riding, 3", s.Misses, s.Status, s.Penalty)
 		}
 		sc.Done()
@@ -104,7 +104,7 @@ func TestTracking(t *testing.T) {
 		turn(t, c, stand, stand) // Bart 6 → 9, Dill 0 → 3; A♣ 2♣ between: 2 failures
 		// Dill: 3 + 2 (4 red) − 2 = 3 cards, to 6; Bart to 12; 3♣ 4♣ between.
 		turn(t, c, stand, fixed(Bet{Red: 4}))
-		if s := c.States()[1]; s.Status != LostTrail || s.Pos != 6 {
+		if s := c.State().States[1]; s.Status != LostTrail || s.Pos != 6 {
 			t.Errorf("Dill %v on card %d, want the trail lost on card 6", s.Status, s.Pos)
 		}
 		sc.Done()

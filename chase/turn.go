@@ -166,8 +166,8 @@ func (e *engine) reveal() {
 		for range b.White {
 			ev.Gain.add(earn(&s.Chips, &s.Max, b.Earn), 1)
 		}
-		e.moves[i] = max(BaseMove+b.Red/2-b.White-s.Penalty, 0)
-		if s.Chips.Total() == 0 {
+		e.moves[i] = max(baseMove+b.Red/2-b.White-s.Penalty, 0)
+		if s.Chips.total() == 0 {
 			s.Moved = 0
 			e.collapse(i)
 		}
@@ -197,7 +197,7 @@ func (e *engine) move(i int) {
 		c := e.cardAt(k)
 		t := e.terrainAt(k)
 		s.Pos = k
-		if c.IsJoker() || c.Red() || t.Hazards.Has(c) {
+		if c.IsJoker() || c.Red() || t.Hazards.has(c) {
 			e.hazard(i, k, c, t, speed, &hazards)
 		} else {
 			e.obstacle(i, k, c, t)
@@ -220,7 +220,7 @@ func (e *engine) fail(i int, ev *Event) {
 	if s.Chips.Blue > 0 {
 		s.Chips.Blue--
 		ev.Lost = true
-		if s.Chips.Total() == 0 {
+		if s.Chips.total() == 0 {
 			e.collapse(i)
 		}
 	}
@@ -233,7 +233,7 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev)
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev)
 	if !ok {
 		e.fail(i, ev)
 	}
@@ -255,7 +255,7 @@ func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, 
 	}
 	rep := e.riders[i].DieMod
 	if rep != 0 {
-		mods[n] = dice.Mod{Value: rep, Why: ReputationWhy}
+		mods[n] = dice.Mod{Value: rep, Why: reputationWhy}
 		n++
 	}
 	var c dice.Check
@@ -281,7 +281,7 @@ func (e *engine) catcher() int {
 func (e *engine) recover() {
 	for i := range e.st {
 		s := &e.st[i]
-		if e.down(i) || s.Moved >= BaseMove {
+		if e.down(i) || s.Moved >= baseMove {
 			continue
 		}
 		ev := e.emit(Recovers, i)

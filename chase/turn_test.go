@@ -1,7 +1,10 @@
 package chase
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -58,7 +61,7 @@ func raceTurn(t *testing.T, rc *Race, ss ...Strategy) []Event {
 	if err := playTurn(&rc.e, ss...); err != nil {
 		t.Fatal(err)
 	}
-	return rc.TurnEvents()
+	return turnEvents(&rc.e)
 }
 
 func TestTurn(t *testing.T) {
@@ -66,7 +69,7 @@ func TestTurn(t *testing.T) {
 		sc := script(t, 4)
 		rc := soloRace(t, calm(), sc)
 		raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.Pos != 3 || s.Moved != 3 {
+		if s := rc.State().States[0]; s.Pos != 3 || s.Moved != 3 {
 			t.Errorf("on card %d having moved %d, want 3 and 3", s.Pos, s.Moved)
 		}
 		sc.Done()
@@ -78,7 +81,7 @@ func TestTurn(t *testing.T) {
 		} {
 			rc := soloRace(t, calm(), script(t, 4))
 			evs := raceTurn(t, rc, fixed(Bet{Red: tc.red}))
-			s := rc.States()[0]
+			s := rc.State().States[0]
 			if s.Pos != tc.move || s.Chips.Red != tc.left {
 				t.Errorf("%d red: moved to card %d holding %d red, want card %d and %d red", tc.red, s.Pos, s.Chips.Red, tc.move, tc.left)
 			}
@@ -93,7 +96,7 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		raceTurn(t, rc, fixed(Bet{Red: 4})) // 20 red → 16, to card 5
 		evs := raceTurn(t, rc, fixed(Bet{White: 2, Earn: RedChip, Recover: BlueChip}))
-		s := rc.States()[0]
+		s := rc.State().States[0]
 		// 3 − 2 white = 1 card; white stays 20; 2 red earned: 18; moving fewer
 		// than 3 cards recovers one chip: blue is full (20 of 20), so red: 19.
 		if s.Pos != 6 || s.Chips != (Chips{Red: 19, Blue: 20, White: 20}) {
@@ -112,7 +115,7 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		rc.e.st[0].Chips.Blue = 10
 		raceTurn(t, rc, fixed(Bet{White: 1, Earn: BlueChip, Recover: BlueChip}))
-		if got := rc.States()[0].Chips.Blue; got != 12 {
+		if got := rc.State().States[0].Chips.Blue; got != 12 {
 			t.Errorf("blue %d, want 10 + 1 earned + 1 recovered = 12", got)
 		}
 	})
@@ -125,7 +128,7 @@ func TestTurn(t *testing.T) {
 		// recovers nothing (rule CS-6).
 		rc := soloRace(t, calm(), script(t, 4))
 		evs := raceTurn(t, rc, fixed(Bet{White: 2, Earn: BlueChip, Recover: BlueChip}))
-		if s := rc.States()[0]; s.Pos != 1 || s.Chips != (Chips{Red: 20, Blue: 22, White: 20}) || s.Max != (Chips{Red: 20, Blue: 20, White: 20}) {
+		if s := rc.State().States[0]; s.Pos != 1 || s.Chips != (Chips{Red: 20, Blue: 22, White: 20}) || s.Max != (Chips{Red: 20, Blue: 20, White: 20}) {
 			t.Errorf("on card %d holding %v of %v, want card 1 and 20 red, 22 blue, 20 white of 20 each", s.Pos, s.Chips, s.Max)
 		}
 		if got := kinds(evs, Bets)[0].String(); got != "turn 1: Kid bets 0 red, 2 white; earns 2 blue" {
@@ -138,7 +141,7 @@ func TestTurn(t *testing.T) {
 		// AnyColour earns red when red and blue are both at their maximum or
 		// above: 20 + 1 = 21 red; 1 white moves 2 cards and recovers nothing.
 		evs = raceTurn(t, rc, fixed(Bet{White: 1}))
-		if s := rc.States()[0]; s.Pos != 3 || s.Chips != (Chips{Red: 21, Blue: 22, White: 20}) {
+		if s := rc.State().States[0]; s.Pos != 3 || s.Chips != (Chips{Red: 21, Blue: 22, White: 20}) {
 			t.Errorf("on card %d holding %v, want card 3 and 21 red, 22 blue, 20 white", s.Pos, s.Chips)
 		}
 		if g := kinds(evs, Bets)[0].Gain; g != (Pile{Red: 1}) {
@@ -153,7 +156,7 @@ func TestTurn(t *testing.T) {
 		// 18 + 1 earned = 19 blue; white is full, so the recovered chip (the
 		// first colour below its maximum: red 20 of 20 is not, blue is) is
 		// blue too: 20.
-		if s := rc.States()[0]; s.Chips != (Chips{Red: 20, Blue: 20, White: 20}) {
+		if s := rc.State().States[0]; s.Chips != (Chips{Red: 20, Blue: 20, White: 20}) {
 			t.Errorf("holding %v, want 20 red, 20 blue, 20 white", s.Chips)
 		}
 	})
@@ -163,7 +166,7 @@ func TestTurn(t *testing.T) {
 		evs := raceTurn(t, rc, fixed(Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}))
 		// 20 blue − 4 = 16; 20 red + 2 = 22 of a maximum of 20; the base
 		// move of 3 recovers nothing.
-		if s := rc.States()[0]; s.Chips != (Chips{Red: 22, Blue: 16, White: 20}) || s.Pos != 3 {
+		if s := rc.State().States[0]; s.Chips != (Chips{Red: 22, Blue: 16, White: 20}) || s.Pos != 3 {
 			t.Errorf("on card %d holding %v, want card 3 and 22 red, 16 blue, 20 white", s.Pos, s.Chips)
 		}
 		if got := kinds(evs, Traded)[0].String(); got != "turn 1: Kid trades 4 blue for 2 red" {
@@ -174,7 +177,7 @@ func TestTurn(t *testing.T) {
 	t.Run("CS-2 3 white chips stand still", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		evs := raceTurn(t, rc, fixed(Bet{White: 3}))
-		if s := rc.States()[0]; s.Pos != 0 || s.Moved != 0 {
+		if s := rc.State().States[0]; s.Pos != 0 || s.Moved != 0 {
 			t.Errorf("on card %d, moved %d; want 0 and 0", s.Pos, s.Moved)
 		}
 		if got := kinds(evs, Moves)[0].String(); got != "turn 1: Kid moves 0 cards, before card 1 → before card 1 (3 −3 white)" {
@@ -186,7 +189,7 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
 		raceTurn(t, rc, fixed(Bet{Red: 4}))
 		evs := raceTurn(t, rc, fixed(Bet{Trade: Trade{Give: WhiteChip, Get: RedChip, N: 2}}))
-		if s := rc.States()[0]; s.Chips != (Chips{Red: 18, Blue: 20, White: 16}) {
+		if s := rc.State().States[0]; s.Chips != (Chips{Red: 18, Blue: 20, White: 16}) {
 			t.Errorf("holds %v, want 16+2 red, 20 blue, 20−4 white", s.Chips)
 		}
 		if got := kinds(evs, Traded)[0].String(); got != "turn 2: Kid trades 4 white for 2 red" {
@@ -198,7 +201,7 @@ func TestTurn(t *testing.T) {
 		h := with(calm(), ShortSpeed, 11) // 11/2 = 5½: at most 5 red
 		rc := soloRace(t, h, script(t, 4))
 		var lim Chips
-		spy := StrategyFunc(func(v *View) Bet { lim = v.Limit; return Bet{Red: 6} })
+		spy := betFunc(func(v *View) Bet { lim = v.Limit; return Bet{Red: 6} })
 		err := playTurn(&rc.e, spy)
 		var be *BetError
 		if !errors.As(err, &be) || !errors.Is(err, ErrBet) || be.Rule != "CS-2" {
@@ -210,11 +213,11 @@ func TestTurn(t *testing.T) {
 		if lim.Red != 5 || lim.White != 5 {
 			t.Errorf("view limits %v, want red 5 (Short 11/2), white 5 (Endurance 10/2)", lim)
 		}
-		if rc.Turns() != 0 || rc.States()[0].Chips.Red != 22 || rc.States()[0].Pos != 0 {
-			t.Errorf("a refused bet changed the race: turn %d, %v", rc.Turns(), rc.States()[0])
+		if rc.State().Turn != 0 || rc.State().States[0].Chips.Red != 22 || rc.State().States[0].Pos != 0 {
+			t.Errorf("a refused bet changed the race: turn %d, %v", rc.State().Turn, rc.State().States[0])
 		}
 		raceTurn(t, rc, fixed(Bet{Red: 5}))
-		if got := rc.States()[0].Pos; got != 5 {
+		if got := rc.State().States[0].Pos; got != 5 {
 			t.Errorf("5 red moved to card %d, want 5", got)
 		}
 	})
@@ -234,7 +237,7 @@ func TestTurn(t *testing.T) {
 			{"negative red", nil, Bet{Red: -2}, "CS-2", "cannot be negative"},
 			{"earning white for white", nil, Bet{White: 1, Earn: WhiteChip}, "CS-2", "red or blue"},
 			{"trading over the chips held", func(s *RiderState) { s.Chips.Blue = 3 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CS-2", "holds 3 blue"},
-			{"trading past the stack's limit", func(s *RiderState) { s.Chips.Red = MaxChips - 1 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CSD-7", "trades for 2 red holding 9999, past the stack's limit of 10000"},
+			{"trading past the stack's limit", func(s *RiderState) { s.Chips.Red = maxChips - 1 }, Bet{Trade: Trade{Give: BlueChip, Get: RedChip, N: 2}}, "CSD-7", "trades for 2 red holding 9999, past the stack's limit of 10000"},
 			{"trading a colour for itself", nil, Bet{Trade: Trade{Give: RedChip, Get: RedChip, N: 1}}, "CS-2", "changes colour"},
 			{"trading a negative number", nil, Bet{Trade: Trade{Give: RedChip, Get: BlueChip, N: -1}}, "CS-2", "cannot be negative"},
 			{"a racer giving up", nil, Bet{GiveUp: true}, "CSD-6", "only a pursuer"},
@@ -244,13 +247,13 @@ func TestTurn(t *testing.T) {
 				if tc.prep != nil {
 					tc.prep(&rc.e.st[0])
 				}
-				before := rc.States()[0]
+				before := rc.State().States[0]
 				err := playTurn(&rc.e, fixed(tc.bet))
 				var be *BetError
 				if !errors.As(err, &be) || be.Rule != tc.rule || !strings.Contains(err.Error(), tc.msg) {
 					t.Fatalf("%v: want a %s BetError saying %q", err, tc.rule, tc.msg)
 				}
-				if rc.States()[0] != before || rc.Turns() != 0 || len(rc.Events()) != 1 {
+				if rc.State().States[0] != before || rc.State().Turn != 0 || len(rc.Events()) != 1 {
 					t.Errorf("the refused bet changed the race")
 				}
 			})
@@ -265,12 +268,12 @@ func TestTurn(t *testing.T) {
 		}
 		var seen Chips
 		a := fixed(Bet{Red: 4})
-		b := StrategyFunc(func(v *View) Bet { seen = v.States[0].Chips; return Bet{} })
+		b := betFunc(func(v *View) Bet { seen = v.States[0].Chips; return Bet{} })
 		raceTurn(t, rc, a, b)
 		if seen.Red != 20 {
 			t.Errorf("B saw A holding %d red while betting, want 20: A's bet was not yet revealed", seen.Red)
 		}
-		evs := rc.TurnEvents()
+		evs := turnEvents(&rc.e)
 		if evs[0].Kind != Bets || evs[1].Kind != Bets || evs[2].Kind != Moves {
 			t.Errorf("events %v: want both bets revealed before any move", evs[:3])
 		}
@@ -282,18 +285,18 @@ func TestTurn(t *testing.T) {
 		rc.e.st[0].Chips = Chips{Red: 2}
 		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // out of chips as the bet is paid
 		col := kinds(evs, Collapses)
-		if s := rc.States()[0]; len(col) != 1 || !col[0].Roll.Success || s.Status != Riding || !s.Blown || s.Pos != 0 || s.Moved != 0 {
+		if s := rc.State().States[0]; len(col) != 1 || !col[0].Roll.Success || s.Status != Riding || !s.Blown || s.Pos != 0 || s.Moved != 0 {
 			t.Fatalf("collapse %v, state %+v; want it alive, blown, before card 1", col, s)
 		}
 		if got := col[0].String(); got != "turn 1: Kid's horse collapses before card 1, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
 			t.Errorf("collapse %q", got)
 		}
 		// It moved 0 cards, fewer than 3, but collapsed this turn: no chip back.
-		if n := len(kinds(evs, Moves)) + len(kinds(evs, Recovers)); n != 0 || rc.States()[0].Chips != (Chips{}) {
-			t.Errorf("%d move or recovery events, chips %v: a collapsed horse neither moves nor recovers that turn", n, rc.States()[0].Chips)
+		if n := len(kinds(evs, Moves)) + len(kinds(evs, Recovers)); n != 0 || rc.State().States[0].Chips != (Chips{}) {
+			t.Errorf("%d move or recovery events, chips %v: a collapsed horse neither moves nor recovers that turn", n, rc.State().States[0].Chips)
 		}
 		evs = raceTurn(t, rc, fixed(Bet{Red: 99})) // not asked: the horse is blown
-		if s := rc.States()[0]; s.Pos != 0 || s.Blown || s.Chips != (Chips{Red: 1}) {
+		if s := rc.State().States[0]; s.Pos != 0 || s.Blown || s.Chips != (Chips{Red: 1}) {
 			t.Errorf("after standing still: %+v, want before card 1, not blown, 1 red recovered", s)
 		}
 		if len(kinds(evs, Blown)) != 1 || len(kinds(evs, Recovers)) != 1 {
@@ -319,11 +322,11 @@ func TestTurn(t *testing.T) {
 		if len(col) != 1 || col[0].String() != "turn 1: Kid's horse collapses on card 2, out of chips: Soundness d20 11 < 12: success — it lives, stops there and stands still next turn" {
 			t.Fatalf("collapse %v", col)
 		}
-		if s := rc.States()[0]; s.Pos != 2 || s.Moved != 2 || !s.Blown || s.Chips != (Chips{}) || len(kinds(evs, Recovers)) != 0 {
+		if s := rc.State().States[0]; s.Pos != 2 || s.Moved != 2 || !s.Blown || s.Chips != (Chips{}) || len(kinds(evs, Recovers)) != 0 {
 			t.Errorf("state %+v: want card 2, moved 2, blown, no chip recovered", s)
 		}
 		evs = raceTurn(t, rc, stand)
-		if s := rc.States()[0]; s.Pos != 2 || s.Blown || s.Chips != (Chips{Red: 1}) || len(kinds(evs, Recovers)) != 1 {
+		if s := rc.State().States[0]; s.Pos != 2 || s.Blown || s.Chips != (Chips{Red: 1}) || len(kinds(evs, Recovers)) != 1 {
 			t.Errorf("next turn %+v: want card 2, standing still, 1 red recovered", s)
 		}
 		sc.Done()
@@ -334,22 +337,34 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
 		rc.e.st[0].Chips = Chips{Red: 2}
 		raceTurn(t, rc, fixed(Bet{Red: 2}))
-		if s := rc.States()[0]; s.Status != Dead || s.Pos != 0 {
+		if s := rc.State().States[0]; s.Status != Dead || s.Pos != 0 {
 			t.Fatalf("status %v on card %d, want dead before card 1", s.Status, s.Pos)
 		}
 		if !rc.Over() || rc.Outcome().End != RaceOver {
 			t.Errorf("outcome %v, want the race over: its only rider is out", rc.Outcome())
 		}
-		if order := rc.Order(); len(order) != 1 || rc.States()[0].Place != 0 {
-			t.Errorf("order %v, place %d", order, rc.States()[0].Place)
+		if order := finishOrder(rc.Outcome()); len(order) != 1 || rc.State().States[0].Place != 0 {
+			t.Errorf("order %v, place %d", order, rc.State().States[0].Place)
 		}
 		sc.Done()
 	})
 
-	t.Run("CS-2 a strategy per rider, or none; a person's missing bet waits", func(t *testing.T) {
+	t.Run("CS-2 a decider no one has is an error; a person's missing bet waits", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
-		_, err := NewRace(RaceSetup{Riders: rc.Riders(), Strategies: []Strategy{stand, stand}}, dice.NewSource(1))
+		r := rc.State().Riders[0]
+		r.Decider = Person
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(bytes.Replace(data, []byte(`"person"`), []byte(`"nobody"`), 1), &r); err != nil {
+			t.Fatal(err)
+		}
+		_, err = NewRace(RaceSetup{Riders: []Rider{r}}, dice.NewSource(1))
 		wantErr(t, err, ErrStrategy)
+		if !strings.Contains(fmt.Sprint(err), `"person", "all-out", "canny", "steady" or "patience"`) {
+			t.Errorf("the error does not list the built-ins: %v", err)
+		}
 		wantErr(t, playTurn(&rc.e, nil), ErrWaiting)
 	})
 }

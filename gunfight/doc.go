@@ -143,6 +143,23 @@
 // between chunks with the Stats of the duels done (Stats.Missing says what
 // is left).
 //
+// # A character between scenes
+//
+// A man walks into the street as he is (rule GUD-16): a Shooter's
+// Condition (a wounds.Condition, read by NewShooter from a character
+// sheet's Health) puts his patient in it at count 0 — his hit points left,
+// every wound's Speed, Accuracy, movement and useless limbs, his bleeding
+// on each wound's own clock — HP staying his maximum, from which his
+// nerve's thresholds count. A man past his threshold as he comes in is
+// past it: Low seeks cover at his first declaration, Average too past 50%,
+// and the "again" is armed from count 0; only a wound of this fight makes
+// a Disreputable man leave. A man who cannot stand is refused. Once the
+// fight is over, Fight.Consequences gives what it left each man (package
+// scene): his whole condition as the fight left it on his clock, the
+// wounds bled to the last count, so a character takes it without booking
+// or bleeding anything twice; death; his Reputation and Fame by the deed
+// table (DeedWon, DeedFled, DeedLeft); his gunfight experience.
+//
 // # Saving, resuming, taking back
 //
 // A Fight keeps its journal: the setup it was built from, the state its
@@ -285,7 +302,11 @@
 //     cover
 //   - GUD-15 a mangled arm supports a long gun at −3; a pistol or a blade
 //     in a mangled hand is dropped; a mangled leg only crawls
-//   - GUD-16 a man enters a fight as he is, wounds and all
+//   - GUD-16 a man enters a fight as he is, wounds and all: his hit
+//     points left, his wounds' penalties, his bleeding on its own clock,
+//     past his nerve's threshold if he is (Shooter.Condition, NewShooter)
+//   - WOD-7, RE-6, CHD-4 what the fight leaves him with: his condition,
+//     his awards by deed, his gunfight experience (Fight.Consequences)
 //   - GUD-17 staunching in the count (Staunch)
 //   - GUD-18 Jack Rabbit Speed (Rules.JackRabbit); Improved Arc of Fire
 //     and Courage's ducking have no effect

@@ -75,7 +75,7 @@ func ExampleShotClock() {
 	r := dice.NewSource(1)
 	rules := gunfight.DefaultRules()
 	clock, body := &rules.Clock, &rules.Silhouettes.Front
-	roll := dice.D20(r) + 3 // Accuracy +1, +2 at 30 ft
+	roll := dice.D(r, 20) + 3 // Accuracy +1, +2 at 30 ft
 	fmt.Println("d20 + 3 =", roll, "→", clock.Judge(roll))
 	card := dice.UniformCard(r, false)
 	aim := body.AimPoint(wounds.Chest)

@@ -126,6 +126,7 @@ func cloneShooters(shooters []Shooter) []Shooter {
 	for i := range out {
 		out[i].Talents = slices.Clone(out[i].Talents)
 		out[i].Weapons = slices.Clone(out[i].Weapons)
+		out[i].Condition = out[i].Condition.Clone()
 	}
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // The seed corpora are small documents: the fuzzer mutates, and minimises
@@ -89,6 +90,11 @@ func FuzzNewFight(f *testing.F) {
 		}
 		f.Add(b)
 	}
+	hurt, err := json.Marshal(hurtDuel(condition(f, 22, 30*wounds.Second, thigh, wounds.Hit{Location: wounds.Neck, Damage: 5, Cause: wounds.Edged})))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(hurt)
 	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
 	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -142,6 +148,15 @@ func FuzzResume(f *testing.F) {
 			fights = append(fights, fi)
 		}
 	}
+	// A man who walks in wounded and bleeding (GUD-16), saved at count 12.
+	hurt, err := gunfight.NewFight(hurtDuel(condition(f, 22, 30*wounds.Second, thigh, wounds.Hit{Location: wounds.Neck, Damage: 5, Cause: wounds.Edged})), dice.NewSource(5))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := hurt.RunUntil(12); err != nil {
+		f.Fatal(err)
+	}
+	fights = append(fights, hurt)
 	// Saves while a person's declaration is pending: Tutt, of lower
 	// Wisdom, waits; then Hickok, once Tutt has chosen.
 	people := gunfight.StandardDuel()

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/talent"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Gunman is what a gunfight reads from a character model to build a
@@ -72,6 +73,12 @@ func NewShooter(name string, g Gunman) (Shooter, error) {
 // Nursing and Medicine are read from it (GUD-17: either lets him staunch a
 // bleed in the count); a skill it reports an error for is one he lacks.
 //
+// If g has a method Health() *wounds.Condition, as *character.Sheet does,
+// his condition is read from it (rule GUD-16): he walks in with his hit
+// points left, his wounds and their bleeding, HP staying his maximum; a
+// man who cannot stand — dead, down or unconscious — is refused with an
+// error wrapping [ErrSetup] and wounds.ErrDown that says why.
+//
 // Errors wrap [ErrSetup]. The rest of the Shooter is checked by NewFight.
 func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
 	if r == nil {
@@ -99,6 +106,12 @@ func (r *Rules) NewShooter(name string, g Gunman) (Shooter, error) {
 		s.Nursing, s.Medicine = read("Nursing"), read("Medicine")
 	}
 	who := "shooter " + name
+	if h, ok := g.(interface{ Health() *wounds.Condition }); ok {
+		s.Condition = h.Health()
+		if err := s.Condition.Fit(); err != nil {
+			return Shooter{}, fmt.Errorf("%w: %s: %w", ErrSetup, who, err)
+		}
+	}
 	ts, err := talent.Read(g)
 	if err != nil {
 		return Shooter{}, fmt.Errorf("%w: %s: %w", ErrSetup, who, err)

@@ -135,6 +135,7 @@ type man struct {
 	holder  Holder
 	pat     *wounds.Patient
 	t0      wounds.Time // his patient's time at count 0 (GU-13)
+	came    int         // the wounds he came into the fight with (GUD-16)
 	bleedAt Count       // the count his next bleed is due, or noBleed
 	pen     wounds.Penalties
 	side    int

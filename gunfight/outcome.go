@@ -1,6 +1,9 @@
 package gunfight
 
-// Result is one man's part in a fight's outcome.
+// Result is one man's part in a fight's outcome: his name, status and
+// whether he won, his hit points left of his maximum, his shots, his hits
+// and the wounds he took in this fight (those he came in with, GUD-16, and
+// bleeding wounds of theirs aside, are his condition's).
 type Result struct {
 	Name   string `json:"name"`
 	Status Status `json:"status"`
@@ -42,7 +45,7 @@ func (f *Fight) Outcome() Outcome {
 		r.Status = st
 		r.HP, r.MaxHP = m.pat.HP(), m.sh.hp()
 		r.Shots, r.Hits = m.st.Shots, m.st.Hits
-		r.Wounds = len(m.pat.Wounds())
+		r.Wounds = len(m.pat.Wounds()) - m.came
 		r.Experience = 0
 		if st != Dead {
 			r.Experience = 1

@@ -52,7 +52,7 @@ func TestResumeRefuses(t *testing.T) {
 		{"a declaration nobody makes", journal, `"journal":[{"who":1,"do":"draw 0"},{"who":0,"do":"reload 0 6"},{"who":1,"do":"done"}]`, `entry 2`},
 		{"a declaration missing", journal, `"journal":[{"who":1,"do":"draw 0"}]`, `reaches`},
 		{"a point never reached", `"at":{"count":0,"phase":"between"`, `"at":{"count":7,"phase":"between"`, `reaches`},
-		{"another version", `"version":6`, `"version":5`, `version 5`},
+		{"another version", `"version":7`, `"version":6`, `version 6`},
 		{"an unknown field in an entry", `{"who":1,"do":"draw 0"}`, `{"who":1,"do":"draw 0","why":"fast"}`, `unknown field`},
 		{"a man the setup does not have", `{"who":1,"do":"draw 0"}`, `{"who":2,"do":"draw 0"}`, `seat 2`},
 		{"the setup's tactic changed", `"tactic":"reloader"`, `"tactic":"fanner"`, `the setup names`},

@@ -16,8 +16,9 @@ import (
 // man holds, the new events and each man's patient in the wounds format 3;
 // 6 saves the fight's journal — its setup as built, the dice it started
 // with, every declaration and hold answer, the changes of decider and of
-// the dice, and the point reached — which Resume replays.
-const saveVersion = 6
+// the dice, and the point reached — which Resume replays; 7 saves each
+// man's condition as he walks in (rule GUD-16) with his setup.
+const saveVersion = 7
 
 // MarshalJSON saves the fight at any point between calls — between two
 // counts, or stopped at a declaration, with the choice Decide recorded —
@@ -45,13 +46,10 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 	if f.unsaved != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, f.unsaved)
 	}
-	s := f.setup
-	s.Custom, s.Rules = nil, nil
-	s.Shooters = slices.Clone(s.Shooters)
+	s := f.savedSetup()
 	custom := false
 	deciders := make([]encounter.Saved, len(f.first))
 	for i, t := range f.first {
-		s.Shooters[i].Tactic = f.built[i]
 		var d any
 		if t != nil {
 			d = t
@@ -63,9 +61,6 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 		deciders[i] = saved
 		_, builtin := t.(*gunman)
 		custom = custom || (t != nil && !builtin)
-	}
-	if f.rules != sharedDefaults() {
-		s.Rules = &f.rules.Rules
 	}
 	file, err := journal.Save(&f.j, saveVersion, s, f.point())
 	if err != nil {

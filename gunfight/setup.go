@@ -159,6 +159,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
 		}
+		if err := comesIn(m.pat, sh.Condition); err != nil {
+			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, sh.Name, err)
+		}
 		m.st.Guns = make([]gun, 0, len(sh.Weapons)+2)
 		for _, c := range sh.Weapons {
 			row, _, _ := rules.Weapons.Lookup(c.Weapon)
@@ -266,8 +269,13 @@ func (f *Fight) reset() {
 		guns := append(m.st.Guns[:0], m.start.Guns...) // the fight's own buffer, kept
 		m.st = m.start
 		m.st.Guns = guns
-		m.pen = wounds.Penalties{}
+		m.pen, m.came = wounds.Penalties{}, 0
 		m.pat.Reset()
+		if c := m.sh.Condition; c != nil {
+			m.pat.SetCondition(c) // checked by NewFight (comesIn)
+			m.came = len(c.Wounds)
+			m.pen = penalties(m)
+		}
 		m.t0 = m.pat.Now()
 	}
 	f.bleedsStale = true
@@ -279,6 +287,51 @@ func (f *Fight) reset() {
 	f.started, f.over, f.phase = false, false, playing
 	f.measure()
 	f.sides = f.sidesLeft()
+	for i := range f.men {
+		if f.men[i].came > 0 {
+			f.pastThreshold(i)
+		}
+	}
+}
+
+// comesIn checks the condition c a man walks in with (rule GUD-16) and
+// sets patient p in it: one his body could be in, in which he can stand,
+// whose clock leaves room for the longest fight.
+func comesIn(p *wounds.Patient, c *wounds.Condition) error {
+	if err := p.SetCondition(c); err != nil {
+		return err
+	}
+	if err := c.Fit(); err != nil {
+		return err
+	}
+	if c.Clock() > wounds.MaxTime-wounds.Time(100*Minute) {
+		return fmt.Errorf("%w: a clock at %s leaves no room for a fight", wounds.ErrTime, c.Clock())
+	}
+	return nil
+}
+
+// pastThreshold applies man i's nerve to the hit points he came in without
+// (rule GUD-16): past his band's threshold, counted from his maximum, he
+// is past it — armed for the "again" from count 0, and bound for cover
+// at his first declaration (Low past 25%, Average past 50%). Those hit
+// points are no wound of this fight: a Disreputable man stays (his nerve
+// reads them as reputation.CameHurt).
+func (f *Fight) pastThreshold(i int) {
+	m := &f.men[i]
+	if m.nerve.FreeChoice() {
+		return
+	}
+	hp := m.sh.hp()
+	s := reputation.Situation{Blow: reputation.CameHurt, LostHP: max(0, hp-m.pat.HP()), MaxHP: hp}
+	r, err := m.nerve.React(s)
+	if err != nil || r.Must != reputation.SeekCover {
+		return
+	}
+	m.st.Armed, m.st.Order, m.st.Needs = true, reputation.SeekCover, true
+	e := f.emit(Nerve, i)
+	e.Nerve, e.Reaction = m.nerve, r
+	e.Blow, e.LostHP, e.MaxHP = s.Blow, i16(s.LostHP), i16(s.MaxHP)
+	e.Note = m.sh.Pronoun.Choose("he comes into the fight past it", "she comes into the fight past it", "they come into the fight past it")
 }
 
 // measure computes the distances between the men, and forgets what was

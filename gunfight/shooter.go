@@ -96,30 +96,45 @@ type Carried struct {
 //   - Pronoun is how the fight's narration and refusals refer to him: He
 //     (the zero value), She or They; his wounds.Body and his nerve carry
 //     it too.
+//   - Condition is his body as he walks into the street (rule GUD-16,
+//     package wounds; nil: unhurt at time 0). HP stays his maximum, from
+//     which his nerve's thresholds count; he fights with the condition's
+//     hit points left, every wound's Speed, Accuracy, movement and useless
+//     limbs, an illness's −2 Str and Dex on his wrestling rolls, and his
+//     bleeding on each wound's own clock (GU-13): the fight's count c is
+//     his clock at the condition's time plus c. A man who comes in past his
+//     nerve's threshold is past it: Low seeks cover at his first
+//     declaration, Average too past 50%, and the "again" is armed from
+//     count 0; only a wound taken in this fight makes a Disreputable man
+//     leave. A man who cannot stand — dead, down or unconscious — is
+//     refused. Str, Dex and Con are his scores as on his sheet, the
+//     illness being the condition's; Speed, Accuracy, StrMod and DexMod
+//     his modifiers as they are now.
 type Shooter struct {
-	Name         string    `json:"name"`
-	Side         int       `json:"side,omitempty"`
-	Speed        int       `json:"speed"`
-	Accuracy     int       `json:"accuracy"`
-	Str          int       `json:"str,omitempty"`
-	Dex          int       `json:"dex,omitempty"`
-	Wis          int       `json:"wis,omitempty"`
-	Con          int       `json:"con,omitempty"`
-	StrMod       int       `json:"strMod,omitempty"`
-	DexMod       int       `json:"dexMod,omitempty"`
-	HP           int       `json:"hp,omitempty"`
-	Reputation   int       `json:"reputation"`
-	Fame         int       `json:"fame,omitempty"`
-	Experience   int       `json:"experience,omitempty"`
-	Nursing      int       `json:"nursing,omitempty"`
-	Medicine     int       `json:"medicine,omitempty"`
-	Talents      []string  `json:"talents,omitempty"`
-	Weapons      []Carried `json:"weapons"`
-	Tactic       string    `json:"tactic"`
-	Incognito    bool      `json:"incognito,omitempty"`
-	Ambidextrous bool      `json:"ambidextrous,omitempty"`
-	At           Point     `json:"at,omitzero"`
-	Pronoun      Pronoun   `json:"pronoun,omitempty"`
+	Name         string            `json:"name"`
+	Side         int               `json:"side,omitempty"`
+	Speed        int               `json:"speed"`
+	Accuracy     int               `json:"accuracy"`
+	Str          int               `json:"str,omitempty"`
+	Dex          int               `json:"dex,omitempty"`
+	Wis          int               `json:"wis,omitempty"`
+	Con          int               `json:"con,omitempty"`
+	StrMod       int               `json:"strMod,omitempty"`
+	DexMod       int               `json:"dexMod,omitempty"`
+	HP           int               `json:"hp,omitempty"`
+	Reputation   int               `json:"reputation"`
+	Fame         int               `json:"fame,omitempty"`
+	Experience   int               `json:"experience,omitempty"`
+	Nursing      int               `json:"nursing,omitempty"`
+	Medicine     int               `json:"medicine,omitempty"`
+	Talents      []string          `json:"talents,omitempty"`
+	Weapons      []Carried         `json:"weapons"`
+	Tactic       string            `json:"tactic"`
+	Incognito    bool              `json:"incognito,omitempty"`
+	Ambidextrous bool              `json:"ambidextrous,omitempty"`
+	At           Point             `json:"at,omitzero"`
+	Pronoun      Pronoun           `json:"pronoun,omitempty"`
+	Condition    *wounds.Condition `json:"condition,omitempty"`
 }
 
 func or10(v int) int {

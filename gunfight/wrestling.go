@@ -241,8 +241,8 @@ func (f *Fight) resolveWrestle(i int) {
 		}
 		e.Mods.set(ModHolders, n*f.rules.Actions.Wrestle.HoldBonus)
 	}
-	da := dice.D20(f.r)
-	db := dice.D20(f.r)
+	da := dice.D(f.r, 20)
+	db := dice.D(f.r, 20)
 	ta, tb := da+e.Mods.Sum(0, NumMods), db+bm.Sum(0, NumMods)
 	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
@@ -444,7 +444,7 @@ func (f *Fight) fireContested(i int) {
 	a := &m.st.Act
 	j := f.contester(i, a.Weapon)
 	g := &m.st.Guns[a.Weapon]
-	d := dice.D6(f.r)
+	d := dice.D(f.r, 6)
 	e := f.emit(GunFired, i)
 	e.Weapon, e.Die, e.Whom = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
 	switch {

@@ -13,7 +13,8 @@
 //
 //  1. A new character gets a [Standing] with [NewStanding]: his starting
 //     Reputation (rule CH-7, computed by the character package), as many
-//     Reputation Points, and his starting Fame.
+//     Reputation Points, and his starting Fame. [StandingOf] reads one
+//     from a character model (a character sheet), his highest Fame with it.
 //  2. Every die roll he makes takes his Reputation's modifier,
 //     [Standing.DieMod]: −1 Disreputable, +1 Great and Legendary, in the
 //     roll's favourable direction (RE-1, RED-1, DID-1).
@@ -68,6 +69,11 @@
 //   - RED-2 Both Fame rules stack, only against a recognised opponent.
 //   - RED-3 Reputation's ±1 reaches every roll a character makes in an
 //     encounter; the encounters read it from [DieMod].
+//   - RED-4 …and the checks he rolls outside encounters, through his sheet
+//     (package character reads [DieMod] too).
+//   - RED-5 "The first time Fame reaches 50" is judged against the highest
+//     Fame he ever held, kept with his standing wherever it is stored: see
+//     [Standing.Songs], [StandingOf].
 //   - CH-7 Starting Reputation and Fame: see [NewStanding].
 //   - CH-10, CHD-6 Reputation Bonus (+1 Reputation per full 10 earned) and
 //     the Great/Legendary BP bonus (+1 BP per full 10 earned), counted over

@@ -198,9 +198,14 @@ const (
 	// they cross the threshold like any others, but a bleed is neither a
 	// shot at him nor a new wound for the "again".
 	Bleeding
+	// CameHurt is the hit points he had lost before the scrape began
+	// (decision GUD-16): they put him past his threshold if they reach it,
+	// as a bleed's do, and are neither a shot at him nor a wound of this
+	// scrape — a Disreputable man stays.
+	CameHurt
 )
 
-var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling", "bleeding"}
+var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt"}
 
 // String names the blow: "grazed".
 func (b Blow) String() string {
@@ -321,7 +326,8 @@ func (n Nerve) Explain(s Situation) string {
 //     any blow with Shot set (GUD-13) — a blade, a fist or a bleed is none.
 //   - Average: the same at 50% (LostHP × 2 ≥ MaxHP) → SeekCover; once armed,
 //     any blow that costs hit points (brawling too) → Flee; a Bleeding blow
-//     is not a new injury (GUD-13).
+//     is not a new injury (GUD-13), nor are the hit points he came in
+//     without (CameHurt, GUD-16).
 //   - Great and Legendary: always Steady.
 //   - Courage turns a Flee or LeaveFight into Steady and records it in
 //     Reaction.Spared.
@@ -353,7 +359,7 @@ func (n Nerve) React(s Situation) (Reaction, error) {
 		}
 	case Average:
 		switch {
-		case s.Armed && hurts && s.Blow != Bleeding: // injured again; a bleed is no new injury (GUD-13)
+		case s.Armed && hurts && s.Blow != Bleeding && s.Blow != CameHurt: // injured again; a bleed is no new injury (GUD-13)
 			r.Must = Flee
 		case !s.Armed && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
 			r.Must = SeekCover

@@ -119,6 +119,24 @@ func TestNerve(t *testing.T) {
 			{Situation{Blow: ShotAt, LostHP: 0, MaxHP: 24}, Steady},
 		})
 	})
+	t.Run("GUD-16 hit points he came in without: past the threshold he seeks cover; no wound of this scrape, no shot", func(t *testing.T) {
+		// 24 hit points: Low's threshold is 6 lost (6 × 4 ≥ 24), Average's
+		// 12 (12 × 2 ≥ 24); a Disreputable man leaves only for a graze or
+		// a wound of this scrape.
+		check(t, 5, []tc{{Situation{Blow: CameHurt, LostHP: 20, MaxHP: 24}, Steady}})
+		check(t, 12, []tc{
+			{Situation{Blow: CameHurt, LostHP: 5, MaxHP: 24}, Steady},
+			{Situation{Blow: CameHurt, LostHP: 6, MaxHP: 24}, SeekCover},
+		})
+		check(t, 45, []tc{
+			{Situation{Blow: CameHurt, LostHP: 11, MaxHP: 24}, Steady},
+			{Situation{Blow: CameHurt, LostHP: 12, MaxHP: 24}, SeekCover},
+			{Situation{Blow: CameHurt, LostHP: 12, MaxHP: 24, Armed: true}, Steady},
+		})
+		if got := explain(12, false, Situation{Blow: CameHurt, LostHP: 7, MaxHP: 24}); got != "Low Reputation, came in hurt, 7 of 24 hit points lost: must seek cover" {
+			t.Errorf("explained %q", got)
+		}
+	})
 	t.Run("RE-7 reactions read like table talk", func(t *testing.T) {
 		for r, want := range map[Reaction]string{
 			{}:                   "steady",

@@ -5,6 +5,7 @@ import (
 
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Advocate is what a trial reads from a character model to build a side's
@@ -33,8 +34,12 @@ type Advocate interface {
 // Talents must be in the catalogue of rule CH-10 (an unknown name is an
 // error wrapping [ErrName] that lists the catalogue, and Greased Lightning
 // must name a weapon type); the trial reads none of them, so every
-// catalogue talent is accepted and ignored. The result is checked by
-// [Config.Validate].
+// catalogue talent is accepted and ignored. If a has a method Health()
+// *wounds.Condition, as *character.Sheet does, his condition is read
+// from it (rule WOD-7): a man who cannot stand — dead, down or
+// unconscious — is refused with an error wrapping [ErrSkill] and
+// wounds.ErrDown that says why. The result is checked by [New]; its
+// Decider is nil, the zero Greedy, until the caller sets it.
 func NewSkills(a Advocate) (Skills, error) {
 	if _, err := talent.Read(a); err != nil {
 		return Skills{}, fmt.Errorf("%w: %w", ErrName, err)
@@ -48,11 +53,18 @@ func NewSkills(a Advocate) (Skills, error) {
 		return 0
 	}
 	rep, _ := a.Standing()
-	return Skills{
+	s := Skills{
 		Oratory:      mastery(Oratory.String()),
 		Law:          mastery(Law.String()),
 		Intimidation: mastery(Intimidation.String()),
 		Trade:        mastery(Trade.String(), "Commerce"),
 		DieMod:       reputation.DieMod(rep, reputation.HigherIsBetter).Value,
-	}, nil
+	}
+	if h, ok := a.(interface{ Health() *wounds.Condition }); ok {
+		s.Condition = h.Health()
+		if err := s.Condition.Fit(); err != nil {
+			return Skills{}, fmt.Errorf("%w: the counsel %w", ErrSkill, err)
+		}
+	}
+	return s, nil
 }

@@ -40,21 +40,12 @@ func BenchmarkPCGUint64(b *testing.B) {
 	}
 }
 
-// benchConfig is a contested trial: a circumstantial case, a Low
-// defendant, evidence 4 to 3, skilled counsel on both sides.
-var benchConfig = trial.Config{
-	Case:        trial.Circumstantial,
-	Judge:       trial.Judge{Temperament: trial.Fair},
-	Defendant:   12,
-	Evidence:    trial.Ratings{Prosecution: 4, Defence: 3},
-	Prosecution: trial.Skills{Oratory: 45, Law: 55},
-	Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60},
-}
-
-// BenchmarkTrial plays a complete trial per iteration, from the hearing to
-// the verdict, with the built-in counsel (a greedy prosecution, a greedy
-// defence that tries to bribe two jurors), reusing one Trial and reseeding
-// one Source in place, its journal off: the path a study takes.
+// BenchmarkTrial plays the standard trial (trial.StandardTrial: a
+// circumstantial case, a Low defendant, evidence 4 to 3, skilled counsel,
+// a greedy prosecution and a greedy defence that tries to bribe two
+// jurors) per iteration, from the hearing to the verdict, reusing one
+// Trial and reseeding one Source in place, its journal off: the path a
+// study takes.
 func BenchmarkTrial(b *testing.B) {
 	benchTrial(b, trial.Greedy{}, trial.Greedy{Attempts: 2}, false)
 }
@@ -72,8 +63,8 @@ func BenchmarkTrialJournaled(b *testing.B) {
 
 func benchTrial(b *testing.B, pros, def trial.Counsel, journaled bool) {
 	tb := newTable()
-	cfg := benchConfig
-	cfg.Counsel = [2]trial.Counsel{pros, def}
+	cfg := trial.StandardTrial()
+	cfg.Prosecution.Decider, cfg.Defence.Decider = pros, def
 	t, err := trial.New(cfg, tb.r)
 	if err != nil {
 		b.Fatal(err)
@@ -93,11 +84,11 @@ func benchTrial(b *testing.B, pros, def trial.Counsel, journaled bool) {
 				b.Fatal(err)
 			}
 		}
-		v := t.Verdict()
-		sink += int(v)
-		days += t.Day()
+		s := t.State()
+		sink += int(s.Verdict)
+		days += s.Day
 		events += len(t.Events())
-		if v != trial.Released {
+		if s.Verdict != trial.Released {
 			juries++
 		}
 	}
@@ -127,8 +118,7 @@ func BenchmarkDrawJury(b *testing.B) {
 // longestTrial returns the save at its end of the trial of BenchmarkTrial
 // with the most decisions among its first 1,000 seeds.
 func longestTrial(b *testing.B) []byte {
-	cfg := benchConfig
-	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 2}}
+	cfg := trial.StandardTrial()
 	var longest []byte
 	most := -1
 	for i := range uint64(1000) {
@@ -159,7 +149,7 @@ func BenchmarkResume(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		sink += t.Day()
+		sink += t.State().Day
 	}
 	b.ReportMetric(float64(len(data)), "save-bytes")
 }

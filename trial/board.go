@@ -3,56 +3,15 @@ package trial
 import (
 	"fmt"
 	"strings"
-
-	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Board is the jury board (rule TR-2): twelve jurors, each a d6 standing in
 // one of six columns, 6 (convinced guilty) on the left to 1 (convinced
 // innocent) on the right. Revealed is set when deliberation begins and the
 // tampered jurors are shown (rule TR-7).
-//
-// A Board marshals to JSON as {"jurors": [...twelve...], "revealed"}; a
-// board of any other number of jurors, or with a juror that fails
-// [Juror.Validate], is refused with an error wrapping [ErrJury].
 type Board struct {
 	Jurors   [JurySize]Juror `json:"jurors"`
 	Revealed bool            `json:"revealed,omitempty"`
-}
-
-// Validate checks every juror; the error wraps [ErrJury] and names him.
-func (b *Board) Validate() error {
-	for i, j := range b.Jurors {
-		if err := j.Validate(); err != nil {
-			return fmt.Errorf("juror %s: %w", Letter(i), err)
-		}
-	}
-	return nil
-}
-
-// UnmarshalJSON decodes and validates a board of exactly twelve jurors.
-func (b *Board) UnmarshalJSON(data []byte) error {
-	var v struct {
-		Jurors   []Juror `json:"jurors"`
-		Revealed bool    `json:"revealed"`
-	}
-	if err := encounter.Strict(data, &v); err != nil {
-		return fmt.Errorf("%w: %v", ErrJury, err)
-	}
-	nb, err := NewBoard(v.Jurors)
-	if err != nil {
-		return err
-	}
-	// NewBoard fills gaps for a GM's convenience; a saved board must be
-	// complete.
-	for i, j := range v.Jurors {
-		if j != nb.Jurors[i] {
-			return fmt.Errorf("juror %s: %w: drawn face or personality missing or wrong", Letter(i), ErrJury)
-		}
-	}
-	nb.Revealed = v.Revealed
-	*b = nb
-	return nil
 }
 
 // Cost returns the jury points to move juror i (0 for A … 11 for L) to
@@ -71,15 +30,17 @@ func (b *Board) Cost(i, to int, ph Phase) (int, error) {
 	if to == j.Position {
 		return 0, fmt.Errorf("%w: juror %s is already at %d", ErrMove, Letter(i), to)
 	}
-	r, ok := j.Personality.rate(ph)
-	if !ok {
-		_, err := j.Personality.Rate(ph)
-		return 0, err
+	if _, ok := ph.points(); !ok {
+		return 0, fmt.Errorf("%w: no jury points are spent in the %v", ErrPhase, ph)
 	}
-	if !r.Movable() {
+	r, ok := j.Personality.price(ph)
+	if !ok {
+		return 0, fmt.Errorf("%w: juror %s: personality %d", ErrName, Letter(i), j.Personality)
+	}
+	if !r.movable() {
 		return 0, fmt.Errorf("%w: juror %s (%v) cannot be moved in %v (TR-2)", ErrMove, Letter(i), j.Personality, ph)
 	}
-	return r.Cost(abs(to - j.Position)), nil
+	return r.cost(abs(to - j.Position)), nil
 }
 
 // Move moves juror i to position to in a phase and returns the jury points
@@ -92,17 +53,6 @@ func (b *Board) Move(i, to int, ph Phase) (int, error) {
 	}
 	b.Jurors[i].Position = to
 	return c, nil
-}
-
-// Count returns how many jurors stand at a position.
-func (b *Board) Count(position int) int {
-	n := 0
-	for i := range b.Jurors {
-		if b.Jurors[i].Position == position {
-			n++
-		}
-	}
-	return n
 }
 
 // Unanimous returns Guilty when all twelve stand in the Guilty column (6),
@@ -124,7 +74,14 @@ func (b *Board) Unanimous() Verdict {
 	return Innocent
 }
 
-var personalityAbbrev = [...]string{"Ill", "Cnv", "Ctm", "Ana", "Per"}
+// abbrev returns the personality's three letters on the board: "Ctm"; "?"
+// for an unknown one.
+func (p Personality) abbrev() string {
+	if !p.valid() {
+		return "?"
+	}
+	return [...]string{"Ill", "Cnv", "Ctm", "Ana", "Per"}[p]
+}
 
 // String draws the board as the table lays it out, 6 on the left and 1 on
 // the right, each juror by letter and personality (Ill Illogical, Cnv
@@ -175,7 +132,7 @@ func (b Board) String() string {
 			}
 			i := cols[c][r]
 			j := b.Jurors[i]
-			s := Letter(i) + " " + nameOf(personalityAbbrev[:], int(j.Personality), "?")
+			s := Letter(i) + " " + j.Personality.abbrev()
 			if b.Revealed && j.Tampered != Nobody {
 				s += "*"
 			}

@@ -1,11 +1,9 @@
 package trial
 
 import (
-	"encoding/json"
 	"errors"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/dice/dicetest"
@@ -125,31 +123,6 @@ F Cnv     D Ana     B Cnv     A Ill     C Ctm     E Per*
 	}
 }
 
-func TestBoardJSON(t *testing.T) {
-	b := mixed(t)
-	b.Jurors[2].Tampered = Prosecution
-	b.Revealed = true
-	data, err := json.Marshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got Board
-	if err := json.Unmarshal(data, &got); err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(b, got); d != "" {
-		t.Errorf("round trip (-want +got):\n%s", d)
-	}
-	for _, bad := range []string{
-		`{"jurors":[]}`, `{}`, `[1,2]`,
-		`{"jurors":[{"drawn":3,"position":3,"wisdom":9,"personality":"Perceptive"},{},{},{},{},{},{},{},{},{},{},{}]}`,
-	} {
-		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, ErrJury) {
-			t.Errorf("%s: err = %v, want ErrJury", bad, err)
-		}
-	}
-}
-
 // TestPropMovesStayOnBoard: whatever moves are asked, every juror stays
 // within 1..6 and a refused move changes nothing.
 func TestPropMovesStayOnBoard(t *testing.T) {
@@ -170,32 +143,6 @@ func TestPropMovesStayOnBoard(t *testing.T) {
 				if j.Position < 1 || j.Position > 6 {
 					rt.Fatalf("juror %s at %d", Letter(k), j.Position)
 				}
-			}
-		}
-	})
-}
-
-func FuzzBoardJSON(f *testing.F) {
-	b, _ := json.Marshal(boardOf(f, [JurySize]int{3, 4, 2, 5, 1, 6, 6, 5, 4, 3, 2, 1}, [JurySize]int{5, 9, 12, 15, 18, 9, 9, 9, 9, 9, 9, 9}))
-	for _, s := range []string{string(b), `{}`, `null`, `{"jurors":[{"drawn":1,"position":1,"wisdom":3,"personality":"Illogical"}]}`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var b Board
-		if err := json.Unmarshal(data, &b); err != nil {
-			var syn *json.SyntaxError
-			if !errors.Is(err, ErrJury) && !errors.As(err, &syn) {
-				t.Fatalf("err = %v, want ErrJury", err)
-			}
-			return
-		}
-		if err := b.Validate(); err != nil {
-			t.Fatalf("accepted a board that fails Validate: %v", err)
-		}
-		_ = b.String()
-		for i := range JurySize {
-			for to := 1; to <= 6; to++ {
-				_, _ = b.Cost(i, to, PhaseDeliberation)
 			}
 		}
 	})

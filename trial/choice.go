@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Decision is the kind of decision a side makes: which jurors to tamper
@@ -25,26 +26,18 @@ const (
 	DecideSpend            // the moves that spend the points earned (TR-2)
 )
 
-var decisionNames = [...]string{"none", "tamper", "opening", "law", "spend"}
+var decisionNames = enum.New[Decision]("decision", "none", "tamper", "opening", "law", "spend")
 
 // String returns the decision's name: "tamper", "opening", "law", "spend",
 // or "none".
-func (d Decision) String() string { return nameOf(decisionNames[:], int(d), "decision") }
+func (d Decision) String() string { return decisionNames.String(d) }
 
 // MarshalText encodes the decision by name.
-func (d Decision) MarshalText() ([]byte, error) {
-	if int(d) >= len(decisionNames) {
-		return nil, fmt.Errorf("%w: decision %d", ErrName, d)
-	}
-	return []byte(decisionNames[d]), nil
-}
+func (d Decision) MarshalText() ([]byte, error) { return decisionNames.Marshal(d, ErrName) }
 
-// UnmarshalText decodes a decision name; an unknown name wraps [ErrName].
-func (d *Decision) UnmarshalText(b []byte) error {
-	i, err := parseName(decisionNames[:], b, "decision")
-	*d = Decision(i)
-	return err
-}
+// UnmarshalText decodes a decision name, ignoring case; an unknown name
+// wraps [ErrName] and lists the names.
+func (d *Decision) UnmarshalText(b []byte) error { return decisionNames.Unmarshal(b, d, ErrName) }
 
 // rule returns the ID of the rule a decision plays.
 func (d Decision) rule() string {
@@ -73,7 +66,7 @@ func (d Decision) rule() string {
 //     no more than the points earned (none is a fine answer: the points are
 //     lost).
 //
-// A Choice prints as the text [ParseChoice] reads back: "tamper bribe A,
+// A Choice prints as the text [Trial.Answer] reads back: "tamper bribe A,
 // intimidate C", "tamper bribe A, B, intimidate C" (a juror alone is
 // tampered with by the method named before him), "tamper none", "opening
 // Average", "law Difficult", "law none", "spend A to 5, C to 2", "spend
@@ -146,13 +139,13 @@ func sep(k int) string {
 	return ", "
 }
 
-// ParseChoice reads a choice as [Choice.String] prints it, ignoring case
+// parseChoice reads a choice as [Choice.String] prints it, ignoring case
 // and extra blanks: "tamper bribe A, intimidate C", "tamper bribe A, B"
 // (or "tamper bribe A, bribe B"), "opening Average", "law none", "spend A
 // to 5, C to 2". Text that is no choice wraps
 // [ErrName] and says what was wrong. Whether the choice is legal is for
 // [Trial.Decide] to say.
-func ParseChoice(s string) (Choice, error) {
+func parseChoice(s string) (Choice, error) {
 	bad := func(format string, a ...any) (Choice, error) {
 		return Choice{}, fmt.Errorf("%w: choice %q: "+format, append([]any{ErrName, s}, a...)...)
 	}
@@ -178,14 +171,15 @@ func ParseChoice(s string) (Choice, error) {
 				c.Attempts = append(c.Attempts, a)
 				continue
 			}
-			if err := a.Method.UnmarshalText([]byte(method)); err != nil {
+			m, err := methodNames.Parse(method, ErrName)
+			if err != nil {
 				return bad("%q: want bribe or intimidate, then a juror A..L (or, after the first, a juror alone), or none", item)
 			}
 			j, ok := parseLetter(juror)
 			if !ok {
 				return bad("%q: want a juror A..L after %s", item, method)
 			}
-			a.Juror = j
+			a.Juror, a.Method = j, m
 			c.Attempts = append(c.Attempts, a)
 		}
 	case DecideOpening:

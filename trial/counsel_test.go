@@ -17,15 +17,15 @@ func TestSuccessChance(t *testing.T) {
 		d       dice.Difficulty
 		want    int
 	}{
-		{72, dice.Average, 69},       // d100 32..100
-		{100, dice.Trivial, 91},      // 10..100
-		{100, dice.Easy, 81},         // 20..100
-		{100, dice.Difficult, 1},     // only 100
-		{100, dice.VeryDifficult, 0}, // never
-		{1, dice.VeryDifficult, 90},  // 11..100
-		{50, dice.Difficult, 51},     // 50..100
-		{40, dice.Average, 100},      // always
-		{20, dice.VeryDifficult, 71}, // 30..100
+		{72, dice.Average(), 69},       // d100 32..100
+		{100, dice.Trivial(), 91},      // 10..100
+		{100, dice.Easy(), 81},         // 20..100
+		{100, dice.Difficult(), 1},     // only 100
+		{100, dice.VeryDifficult(), 0}, // never
+		{1, dice.VeryDifficult(), 90},  // 11..100
+		{50, dice.Difficult(), 51},     // 50..100
+		{40, dice.Average(), 100},      // always
+		{20, dice.VeryDifficult(), 71}, // 30..100
 		{60, dice.Difficulty{Name: "x", Bonus: 0}, 41},
 	} {
 		if got := SuccessChance(tc.mastery, tc.d); got != tc.want {
@@ -86,27 +86,27 @@ func TestGreedyAndCautiousDifficulties(t *testing.T) {
 		// Expected points (chance × points − (100 − chance) × penalty, in
 		// hundredths) with the default table 1/2/3/5+2/8+3:
 		// unskilled: 91, 162, 123, −193, −300 → Easy; Trivial is 91% safe.
-		{100, dice.Easy, dice.Trivial},
+		{100, dice.Easy(), dice.Trivial()},
 		// 40%: 100, 200, 300, 227, 261 → Average; Average is sure.
-		{40, dice.Average, dice.Average},
+		{40, dice.Average(), dice.Average()},
 		// 20%: 100, 200, 300, 367, 481 → Very Difficult; Difficult has a
 		// penalty, so cautious stays at Average.
-		{20, dice.VeryDifficult, dice.Average},
+		{20, dice.VeryDifficult(), dice.Average()},
 		// 55%: Average is 86%, not safe: cautious says Easy (100%).
-		{55, dice.Average, dice.Easy},
+		{55, dice.Average(), dice.Easy()},
 	} {
 		tr := counselTrial(t, Skills{Oratory: tc.oratory}, Skills{}, PhaseOpening)
-		v := View{tr, Prosecution}
-		if got := (Greedy{}).Opening(v); got != tc.greedy {
-			t.Errorf("Oratory %d: Greedy picks %s, want %s", tc.oratory, got.Name, tc.greedy.Name)
+		v := viewOf(tr, Prosecution, DecideOpening, 0)
+		if got := (Greedy{}).Choose(v); got.Difficulty != tc.greedy.Name {
+			t.Errorf("Oratory %d: Greedy picks %s, want %s", tc.oratory, got.Difficulty, tc.greedy.Name)
 		}
-		if got := (Cautious{}).Opening(v); got != tc.cautious {
-			t.Errorf("Oratory %d: Cautious picks %s, want %s", tc.oratory, got.Name, tc.cautious.Name)
+		if got := (Cautious{}).Choose(v); got.Difficulty != tc.cautious.Name {
+			t.Errorf("Oratory %d: Cautious picks %s, want %s", tc.oratory, got.Difficulty, tc.cautious.Name)
 		}
 	}
 	tr := counselTrial(t, Skills{Oratory: 55}, Skills{}, PhaseOpening)
-	if got := (Cautious{Safe: 50}).Opening(View{tr, Prosecution}); got != dice.Average {
-		t.Errorf("Cautious{Safe: 50} at 55%%: %s, want Average", got.Name)
+	if got := (Cautious{Safe: 50}).Choose(viewOf(tr, Prosecution, DecideOpening, 0)); got.Difficulty != "Average" {
+		t.Errorf("Cautious{Safe: 50} at 55%%: %s, want Average", got.Difficulty)
 	}
 }
 
@@ -118,20 +118,20 @@ func TestGreedyAndCautiousLaw(t *testing.T) {
 	}{
 		// Law 60%, bonuses 0/1/1/2/3: expected 0, 100, 81, 82, 93 → Easy;
 		// the hardest ≥ 90% with a bonus is Easy.
-		{60, dice.Easy, dice.Easy, true, true},
+		{60, dice.Easy(), dice.Easy(), true, true},
 		// Law 20%: 0, 100, 100, 162, 213 → Very Difficult; cautious Average.
-		{20, dice.VeryDifficult, dice.Average, true, true},
+		{20, dice.VeryDifficult(), dice.Average(), true, true},
 		// No Law: neither tries.
 		{0, dice.Difficulty{}, dice.Difficulty{}, false, false},
 		{100, dice.Difficulty{}, dice.Difficulty{}, false, false},
 	} {
 		tr := counselTrial(t, Skills{}, Skills{Law: tc.law}, PhaseEvidence)
-		v := View{tr, Defence}
-		if d, ok := (Greedy{}).Law(v); d != tc.greedy || ok != tc.gTry {
-			t.Errorf("Law %d: Greedy %s %v, want %s %v", tc.law, d.Name, ok, tc.greedy.Name, tc.gTry)
+		v := viewOf(tr, Defence, DecideLaw, 0)
+		if c := (Greedy{}).Choose(v); c.Difficulty != tc.greedy.Name || c.Try != tc.gTry {
+			t.Errorf("Law %d: Greedy %s %v, want %s %v", tc.law, c.Difficulty, c.Try, tc.greedy.Name, tc.gTry)
 		}
-		if d, ok := (Cautious{}).Law(v); d != tc.cautious || ok != tc.cTry {
-			t.Errorf("Law %d: Cautious %s %v, want %s %v", tc.law, d.Name, ok, tc.cautious.Name, tc.cTry)
+		if c := (Cautious{}).Choose(v); c.Difficulty != tc.cautious.Name || c.Try != tc.cTry {
+			t.Errorf("Law %d: Cautious %s %v, want %s %v", tc.law, c.Difficulty, c.Try, tc.cautious.Name, tc.cTry)
 		}
 	}
 }
@@ -142,7 +142,7 @@ func TestSpend(t *testing.T) {
 		// farthest from 6, L at 1: 3 points take him to 4. Analytical D and
 		// Perceptive E cannot be moved in opening arguments.
 		tr := counselTrial(t, Skills{}, Skills{}, PhaseOpening)
-		got := Spend(View{tr, Prosecution}, 5, nil)
+		got := Spend(viewOf(tr, Prosecution, DecideSpend, 5), 5, nil)
 		if d := cmp.Diff([]Move{{0, 6}, {11, 4}}, got); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
@@ -154,7 +154,7 @@ func TestSpend(t *testing.T) {
 		tr.board.Jurors[0].Tampered = Defence
 		tr.board.Jurors[6].Tampered = Prosecution
 		tr.board.Revealed = true
-		got := Spend(View{tr, Defence}, 7, nil)
+		got := Spend(viewOf(tr, Defence, DecideSpend, 7), 7, nil)
 		if d := cmp.Diff([]Move{{5, 1}, {7, 3}}, got); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
@@ -162,7 +162,7 @@ func TestSpend(t *testing.T) {
 	t.Run("TR-2 points that buy no place are left", func(t *testing.T) {
 		b := boardOf(t, [JurySize]int{6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5}, [JurySize]int{9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 12})
 		tr := setup(t, baseConfig(), dicetest.NewScript(t), b, PhaseClosing)
-		if got := Spend(View{tr, Prosecution}, 1, nil); len(got) != 0 {
+		if got := Spend(viewOf(tr, Prosecution, DecideSpend, 1), 1, nil); len(got) != 0 {
 			t.Errorf("1 point moved %v; a Contemplative place costs 2", got)
 		}
 	})
@@ -185,8 +185,8 @@ func TestPropSpendIsValid(t *testing.T) {
 		tr := setup(rt, baseConfig(), r, b, ph)
 		side := Side(rapid.IntRange(1, 2).Draw(rt, "side"))
 		points := rapid.IntRange(0, 80).Draw(rt, "points")
-		ms := Spend(View{tr, side}, points, nil)
-		if err := (View{tr, side}).Validate(ms, points); err != nil {
+		ms := Spend(viewOf(tr, side, DecideSpend, points), points, nil)
+		if _, err := tr.checkMoves(ms, points); err != nil {
 			rt.Fatalf("Spend(%v, %d) = %v: %v", side, points, ms, err)
 		}
 	})
@@ -198,19 +198,19 @@ func TestGreedyTamper(t *testing.T) {
 	// first: F and G at 6. Contemplative C is 51%; Analytical and
 	// Perceptive are below even.
 	tr := counselTrial(t, Skills{}, Skills{Trade: 50, Intimidation: 70}, PhaseTampering)
-	got := (Greedy{Attempts: 3}).Tamper(View{tr, Defence}, nil)
+	got := (Greedy{Attempts: 3}).Choose(viewOf(tr, Defence, DecideTamper, 0)).Attempts
 	if d := cmp.Diff([]Attempt{{0, Bribe}, {5, Bribe}, {6, Bribe}}, got); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
-	if got := (Greedy{}).Tamper(View{tr, Defence}, nil); len(got) != 0 {
+	if got := (Greedy{}).Choose(viewOf(tr, Defence, DecideTamper, 0)).Attempts; len(got) != 0 {
 		t.Errorf("the zero Greedy tampers: %v", got)
 	}
-	if got := (Cautious{}).Tamper(View{tr, Defence}, nil); len(got) != 0 {
+	if got := (Cautious{}).Choose(viewOf(tr, Defence, DecideTamper, 0)).Attempts; len(got) != 0 {
 		t.Errorf("Cautious tampers: %v", got)
 	}
 	// Intimidation 10% beats Trade on the Contemplative (Difficult): 91%.
 	tr = counselTrial(t, Skills{Intimidation: 10}, Skills{}, PhaseTampering)
-	got = (Greedy{Attempts: 12}).Tamper(View{tr, Prosecution}, nil)
+	got = (Greedy{Attempts: 12}).Choose(viewOf(tr, Prosecution, DecideTamper, 0)).Attempts
 	for _, a := range got {
 		if a.Juror == 2 && a.Method != Intimidate {
 			t.Errorf("juror C: %v, want intimidate", a)
@@ -219,37 +219,42 @@ func TestGreedyTamper(t *testing.T) {
 }
 
 func TestCounselError(t *testing.T) {
-	err := error(&CounselError{Side: Defence, Phase: PhaseOpening, Rule: "TR-2", What: "spend C to 2", Err: ErrMove})
+	err := error(refusal("TR-2", Defence, PhaseOpening, Choice{Kind: DecideSpend, Moves: []Move{{2, 2}}}, ErrMove))
 	if got, want := err.Error(), `trial: defence counsel in opening arguments broke TR-2 with "spend C to 2": trial: invalid juror move`; got != want {
 		t.Errorf("Error = %q, want %q", got, want)
 	}
-	if !errors.Is(err, ErrCounsel) || !errors.Is(err, ErrMove) {
+	if !errors.Is(err, ErrCounsel) || !errors.Is(err, ErrRefused) || !errors.Is(err, ErrMove) {
 		t.Error("Unwrap")
+	}
+	var ce *CounselError
+	if !errors.As(err, &ce) || ce.Rule != "TR-2" || ce.Who != "defence" || ce.What.String() != "spend C to 2" || ce.Why != "trial: invalid juror move" {
+		t.Errorf("fields %+v", ce)
 	}
 }
 
-func TestViewOffTheJury(t *testing.T) {
+func TestViewFields(t *testing.T) {
 	tr := counselTrial(t, Skills{}, Skills{}, PhaseOpening)
-	v := View{tr, Prosecution}
-	if v.Juror(12) != (Juror{}) || v.Juror(-1) != (Juror{}) {
-		t.Error("Juror off the jury")
+	tr.owed = owed{Side: Prosecution, Points: 1}
+	v, ok := tr.View(0)
+	if !ok || v.Side != Prosecution || v.Me() != 0 || v.Phase != PhaseOpening || v.Day != 0 || v.Judge != (Judge{}) ||
+		v.Evidence != (Ratings{3, 3}) || v.Pending != DecideSpend || v.Points != 1 || v.Board != tr.board {
+		t.Errorf("View(0) = %+v", v)
 	}
-	if p, q := v.OpeningAward(9); p != 0 || q != 0 {
-		t.Error("OpeningAward off the ladder")
+	// A is Illogical at 3: 1 point takes him two places, to 5.
+	if err := v.Check(Choice{Kind: DecideSpend, Moves: []Move{{0, 5}}}); err != nil {
+		t.Errorf("Check A → 5 for its 1 point: %v", err)
 	}
-	if v.LawBonus(-1) != 0 || v.TamperDifficulty(Personality(9)) != (dice.Difficulty{}) {
-		t.Error("LawBonus / TamperDifficulty off the table")
+	if err := v.Check(Choice{Kind: DecideSpend, Moves: []Move{{0, 6}}}); !errors.Is(err, ErrPoints) || !errors.Is(err, ErrRefused) {
+		t.Errorf("Check over budget: %v", err)
 	}
-	if v.Side() != Prosecution || v.Phase() != PhaseOpening || v.Day() != 0 || v.Judge() != (Judge{}) || v.Evidence() != (Ratings{3, 3}) {
-		t.Error("View accessors")
+	if _, ok := tr.View(2); ok {
+		t.Error("View(2) of a trial of two seats")
 	}
-	if c, err := v.Cost(0, 6); c != 2 || err != nil {
-		t.Errorf("Cost(A → 6) = %d, %v; want 2", c, err)
+	var zero View
+	if zero.Me() != -1 || zero.Rand() != nil || zero.Options().Kind != NoDecision || !errors.Is(zero.Check(Choice{}), ErrRefused) {
+		t.Error("the zero View")
 	}
-	if err := v.Validate([]Move{{0, 6}}, 1); !errors.Is(err, ErrPoints) {
-		t.Errorf("Validate over budget: %v", err)
-	}
-	if err := v.Validate(nil, -1); !errors.Is(err, ErrPoints) {
-		t.Errorf("Validate negative points: %v", err)
+	if got := Spend(&zero, 10, nil); len(got) != 0 {
+		t.Errorf("Spend with the zero View: %v", got)
 	}
 }

@@ -26,9 +26,9 @@ func Tallies(b *Board) (pros, def Tally) {
 	return pros, def
 }
 
-// Dice returns how many d6 the tally rolls: one per leaning juror, two per
+// dice returns how many d6 the tally rolls: one per leaning juror, two per
 // juror in the extreme column.
-func (t Tally) Dice() int { return t.Leaning + 2*t.Extreme }
+func (t Tally) dice() int { return t.Leaning + 2*t.Extreme }
 
 // deliberation plays one step of deliberation (rule TR-7), a day in two
 // stages: the dice and their award, then the verdict. The first step
@@ -72,8 +72,8 @@ func (t *Trial) deliberation() (done bool, err error) {
 	}
 	t.day++
 	pros, def := Tallies(&t.board)
-	pros.Total = dice.Sum(t.r, pros.Dice(), 6)
-	def.Total = dice.Sum(t.r, def.Dice(), 6)
+	pros.Total = dice.Sum(t.r, pros.dice(), 6)
+	def.Total = dice.Sum(t.r, def.dice(), 6)
 	e := t.push(KindDay)
 	e.Pros, e.Def = pros, def
 	switch d := pros.Total - def.Total; {

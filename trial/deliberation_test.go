@@ -25,8 +25,8 @@ func TestLeaning(t *testing.T) {
 		if p != (Tally{Leaning: 4, Extreme: 2}) || d != (Tally{Leaning: 4, Extreme: 2}) {
 			t.Errorf("Tallies = %+v, %+v; want 4 leaning and 2 extreme each", p, d)
 		}
-		if p.Dice() != 8 || d.Dice() != 8 {
-			t.Errorf("dice %d, %d; want 8, 8", p.Dice(), d.Dice())
+		if p.dice() != 8 || d.dice() != 8 {
+			t.Errorf("dice %d, %d; want 8, 8", p.dice(), d.dice())
 		}
 	})
 }
@@ -60,8 +60,8 @@ func TestDeliberation(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("events %q, want %q", got, want)
 		}
-		if !tr.board.Revealed || tr.Day() != 0 || tr.Phase() != PhaseDeliberation {
-			t.Errorf("revealed %v day %d phase %v", tr.board.Revealed, tr.Day(), tr.Phase())
+		if !tr.board.Revealed || tr.day != 0 || tr.phase != PhaseDeliberation {
+			t.Errorf("revealed %v day %d phase %v", tr.board.Revealed, tr.day, tr.phase)
 		}
 	})
 	t.Run("TR-7 a day: the higher dice total earns the difference", func(t *testing.T) {
@@ -91,8 +91,8 @@ func TestDeliberation(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("events:\n%q\nwant\n%q", got, want)
 		}
-		if tr.Day() != 1 || tr.Verdict() != Pending {
-			t.Errorf("day %d verdict %v", tr.Day(), tr.Verdict())
+		if tr.day != 1 || tr.verdict != Pending {
+			t.Errorf("day %d verdict %v", tr.day, tr.verdict)
 		}
 	})
 	t.Run("TR-7 all twelve in the Guilty column is the verdict", func(t *testing.T) {
@@ -119,8 +119,8 @@ func TestDeliberation(t *testing.T) {
 		b.Revealed = true
 		tr := setup(t, baseConfig(), dicetest.NewScript(t, repeat(2, 23)...), b, PhaseDeliberation)
 		v, err := tr.runWith(&stub{}, &stub{spend: moves(Move{11, 1})})
-		if err != nil || v != Innocent || tr.Day() != 1 {
-			t.Fatalf("Run = %v, %v on day %d; want innocent on day 1", v, err, tr.Day())
+		if err != nil || v != Innocent || tr.day != 1 {
+			t.Fatalf("Run = %v, %v on day %d; want innocent on day 1", v, err, tr.day)
 		}
 	})
 	t.Run("TR-7 five days without a verdict: a hung jury", func(t *testing.T) {
@@ -131,8 +131,8 @@ func TestDeliberation(t *testing.T) {
 		s := dicetest.NewScript(t, repeat(3, 5*24)...)
 		tr := setup(t, baseConfig(), s, b, PhaseDeliberation)
 		v, err := tr.runWith(&stub{}, &stub{})
-		if err != nil || v != Hung || tr.Day() != 5 {
-			t.Fatalf("Run = %v, %v on day %d; want hung on day 5", v, err, tr.Day())
+		if err != nil || v != Hung || tr.day != 5 {
+			t.Fatalf("Run = %v, %v on day %d; want hung on day 5", v, err, tr.day)
 		}
 		s.Done()
 		es := tr.Events()
@@ -149,8 +149,8 @@ func TestDeliberation(t *testing.T) {
 		b.Jurors[0].Tampered = Prosecution
 		tr := setup(t, baseConfig(), dicetest.NewScript(t), b, PhaseDeliberation)
 		v, err := tr.runWith(&stub{}, &stub{})
-		if err != nil || v != Guilty || tr.Day() != 0 {
-			t.Fatalf("Run = %v, %v on day %d", v, err, tr.Day())
+		if err != nil || v != Guilty || tr.day != 0 {
+			t.Fatalf("Run = %v, %v on day %d", v, err, tr.day)
 		}
 		es := tr.Events()
 		if got := es[len(es)-1].String(); got != "verdict: guilty, without a day's deliberation" {
@@ -254,8 +254,8 @@ func TestSavingThrow(t *testing.T) {
 		}
 	})
 	t.Run("TR-7 default saving throw (ours): a d6 that holds half the time", func(t *testing.T) {
-		st := DefaultSavingThrow()
-		if err := st.Validate(); err != nil {
+		st := DefaultRules().SavingThrow
+		if err := st.validate(); err != nil {
 			t.Fatal(err)
 		}
 		if holds := st.Sides - st.Hold + 1; 2*holds != st.Sides {

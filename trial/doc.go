@@ -49,17 +49,18 @@
 //     one, a hung jury.
 //
 // A [Trial] runs the procedure from a [Config], asking each side's [Counsel]
-// (Config.Counsel: seat 0 the prosecution, seat 1 the defence) for its
-// decisions and checking them; [Greedy] and [Cautious] are the built-in
-// counsel. Every step leaves [Event] records that read like table talk,
-// and the board prints as the table lays it out. The runnable tour is
-// examples/trial: go run ./examples/trial -seed 7.
+// (its [Skills].Decider; seat 0 is the prosecution, seat 1 the defence) for
+// its decisions and checking them; [Greedy] and [Cautious] are the
+// built-in counsel. Every step leaves [Event] records that read like table
+// talk, and the board prints as the table lays it out. [StandardTrial] is
+// a ready case; the runnable tour is examples/trial: go run ./examples/trial
+// -seed 7.
 //
 // # Saving, resuming and taking back
 //
 // A trial saves to JSON at any point ([Trial.MarshalJSON]) as its journal:
-// the Config it was built from and its counsel, the state its dice started
-// from, every decision made — each counsel's answer and each person's
+// the Config it was built from, its counsel by name, the state its dice
+// started from, every decision made — each counsel's answer and each person's
 // choice, in the text [Choice.String] prints ("tamper bribe B, A", "opening
 // Average", "spend E to 6") — the changes of counsel and of the evidence
 // ratings, and the point reached (the phase, the day, the part of the
@@ -76,19 +77,34 @@
 //
 // # Playing as a person
 //
-// Put [Person] in a side's Counsel seat (or hand it over with
-// [Trial.SetDecider] and nil) and the trial stops before each of that
-// side's decisions — the tampering (both sides may choose theirs at once),
-// the opening argument, the Law check for counsel who have the skill, and
-// the spending of every award of jury points: [Trial.Step] returns an error
-// wrapping [ErrWaiting], [Trial.Waiting] lists the seats that must decide,
-// [Trial.View] shows a side what it may know (not the other side's tampered
-// jurors) and choose ([View.Options]), and [Trial.Decide] records a
-// [Choice] — typed as [ParseChoice] reads it — for the next Step. A choice
-// the rules forbid, a person's or a counsel's, or with any part out of its
-// range, is refused and changes nothing. A trial saves while it waits, and
-// is not safe for concurrent use: the caller serializes Decide, SetDecider
-// and Step.
+// Make [Person] a side's Decider (or hand it over with [Trial.SetDecider]
+// and nil) and the trial stops before each of that side's decisions — the
+// tampering (both sides may choose theirs at once), the opening argument,
+// the Law check for counsel who have the skill, and the spending of every
+// award of jury points: [Trial.Step] returns an error wrapping
+// [ErrWaiting], [Trial.Waiting] lists the seats that must decide,
+// [Trial.View] shows a side what it may know (not the other side's
+// tampered jurors) and choose ([View.Options]), and [Trial.Decide] records
+// a [Choice] for the next Step. A tool at a terminal plays in text, as
+// every encounter of the SDK does: [Trial.Tell] tells the seat what the
+// table would, [Trial.Choices] lists the lines he may type, and
+// [Trial.Answer] reads one and decides it. A choice the rules forbid, a
+// person's or a counsel's, or with any part out of its range, is refused
+// with an error wrapping [ErrRefused] and changes nothing. A trial saves
+// while it waits, and is not safe for concurrent use: the caller
+// serializes Decide, Answer, SetDecider and Step.
+//
+// # A character between scenes
+//
+// The man who speaks for a side comes as he is (rule WOD-7): his Skills'
+// Condition (read by [NewSkills] from a character sheet's Health) refuses
+// a man who cannot stand — dead, down or unconscious. No rule of the trial
+// reads his wounds. Once it is over, [Trial.Consequences] gives what it
+// left him (package scene): the trial's days on his clock (its Took: 7 ×
+// the weeks until the circuit judge comes and the days of deliberation;
+// the hearing's hour, ours, when it ends there), during
+// which his wounds heal. The verdict and the judge's standing for
+// sentencing are the trial's own results ([Trial.Outcome]).
 //
 // # Randomness
 //
@@ -112,8 +128,8 @@
 //
 //   - TR-1 Hearing: [Hear], [Case], [Temperament], [Judge],
 //     [ReputationModifier], [HearingThreshold].
-//   - TR-2 Jury: [DrawJury], [Shift], [PersonalityOf], [Personality.Rate],
-//     [Board.Move], [NewBoard].
+//   - TR-2 Jury: [DrawJury], [Shift], [PersonalityOf], [Personality],
+//     [Board.Cost], [Board.Move], [NewBoard].
 //   - TR-3 Tampering: [Attempt], [Method], [TamperingTable], [ReportRule].
 //   - TR-4 Opening arguments: [OpeningTable].
 //   - TR-5 Evidence: [Ratings], [LawTable], [EvidencePoints].
@@ -125,6 +141,8 @@
 //     and any retrial: [Judge].
 //   - TRD-4 Summary trial: [SummaryTrial], [Config].Summary.
 //   - RED-1 Any Notoriety is Notorious at trial: [ReputationModifier].
+//   - WOD-7 The condition of the man who speaks for a side: [Skills],
+//     [NewSkills], [Trial.Consequences].
 //   - RED-3 The counsel's Reputation ±1 on his Oratory and Law checks:
 //     [Skills].DieMod, [SkillRoll].Reputation.
 //   - DID-1 The ±1 in each roll's favourable direction: [Skills].DieMod.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -46,10 +48,14 @@ var (
 	// ErrAttempt: a tampering attempt on no such juror, with an unknown
 	// method, or on a juror already in the same side's pocket (rule TR-3).
 	ErrAttempt = errors.New("trial: invalid tampering attempt")
-	// ErrPhase: a step asked of a trial that is over, or a cost asked for in a
-	// phase where jury points are not spent.
+	// ErrPhase: evidence rated after it was weighed, a retrial asked for
+	// before a hung jury, or a cost asked for in a phase where jury points
+	// are not spent.
 	ErrPhase = errors.New("trial: wrong phase")
-	// ErrTable: a malformed rules table; the message names the row.
+	// ErrOver: a step, or a choice, asked of a trial that is over.
+	ErrOver = errors.New("trial: the trial is over")
+	// ErrTable: a malformed rules table; a [*TableError] names the table
+	// and the row.
 	ErrTable = errors.New("trial: invalid rules table")
 	// ErrState: a saved trial that cannot be restored, a trial not made
 	// by New or Resume, or one whose counsel cannot be saved.
@@ -62,23 +68,36 @@ var (
 	// ([NewSkills]).
 	ErrName = errors.New("trial: unknown name")
 	// ErrCounsel: a choice the rules do not allow, from a counsel or a
-	// person, a choice from a side that is not waiting, or a seat that is
-	// neither side's. A [*CounselError] says which side, phase, rule and
-	// choice, and also wraps the cause (ErrMove, ErrPoints, ErrLaw …).
+	// person (a [*CounselError], which wraps ErrRefused too), a choice from
+	// a side that is not waiting, a seat that is neither side's, or a
+	// counsel that cannot be found or studied.
 	ErrCounsel = errors.New("trial: counsel made a choice the rules forbid")
+	// ErrRefused is the sentinel every refused choice wraps, in every
+	// encounter package of the SDK: a [*CounselError] wraps it, so that
+	// errors.Is(err, trial.ErrRefused) tells "that choice was refused, ask
+	// again" from the errors of a trial that cannot go on.
+	ErrRefused = encounter.ErrRefused
 )
 
 // CounselError reports a refused choice, a person's or a [Counsel]'s: the
-// side that chose it, the phase, the rule it breaks, the choice and the
-// cause. It wraps [ErrCounsel] and the cause, so both errors.Is(err,
-// ErrCounsel) and errors.Is(err, ErrPoints) hold for an overspent
-// allocation. A refused choice changes nothing in the trial.
+// rule it breaks (Rule, "" for a line that is no choice at all), the side
+// that chose it (Who: "prosecution" or "defence"), the choice (What) and
+// why it was refused (Why), in the Phase it was made. It wraps [ErrCounsel],
+// [ErrRefused] and the cause, so errors.Is(err, ErrPoints) holds for an
+// overspent allocation. A refused choice changes nothing in the trial.
 type CounselError struct {
-	Side  Side
-	Phase Phase
 	Rule  string // the rule's ID: "TR-4"
-	What  string // the choice refused, as Choice.String prints it
-	Err   error  // the cause
+	Who   string // the side that chose: "prosecution" or "defence"
+	What  Choice // the choice refused (the zero Choice for a line that is none)
+	Why   string // what was wrong
+	Phase Phase
+
+	cause error // the sentinel of what was wrong (ErrMove, ErrPoints …)
+}
+
+// refusal returns the refusal of side's choice c by rule for cause.
+func refusal(rule string, side Side, ph Phase, c Choice, cause error) *CounselError {
+	return &CounselError{Rule: rule, Who: side.String(), What: c.clone(), Why: cause.Error(), Phase: ph, cause: cause}
 }
 
 // Error reads "trial: defence counsel in opening arguments broke TR-2 with
@@ -87,29 +106,36 @@ type CounselError struct {
 func (e *CounselError) Error() string {
 	var b strings.Builder
 	b.WriteString("trial: ")
-	b.WriteString(e.Side.String())
+	b.WriteString(e.Who)
 	b.WriteString(" counsel in ")
 	b.WriteString(e.Phase.String())
 	if e.Rule != "" {
 		b.WriteString(" broke ")
 		b.WriteString(e.Rule)
 	}
-	if e.What != "" {
+	if e.What.Kind != NoDecision {
 		b.WriteString(" with \"")
-		b.WriteString(e.What)
+		b.WriteString(e.What.String())
 		b.WriteString("\"")
 	}
-	if e.Err != nil {
+	if e.Why != "" {
 		b.WriteString(": ")
-		b.WriteString(e.Err.Error())
+		b.WriteString(e.Why)
 	}
 	return b.String()
 }
 
-// Unwrap returns ErrCounsel and the cause.
+// Unwrap returns ErrCounsel, ErrRefused and the cause.
 func (e *CounselError) Unwrap() []error {
-	if e.Err == nil {
-		return []error{ErrCounsel}
+	if e.cause == nil {
+		return []error{ErrCounsel, ErrRefused}
 	}
-	return []error{ErrCounsel, e.Err}
+	return []error{ErrCounsel, ErrRefused, e.cause}
 }
+
+// TableError reports a malformed row of a rules table ([Rules]): the
+// table, the row (counting from 1; 0 for the table as a whole), the row's
+// difficulty or personality, the field and what is wrong. It wraps
+// [ErrTable]. It is the SDK's one shape of a table's error, shared with
+// every package that loads tables.
+type TableError = table.Error

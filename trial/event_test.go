@@ -3,9 +3,8 @@ package trial
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestNames(t *testing.T) {
@@ -30,19 +29,19 @@ func TestNames(t *testing.T) {
 		check(p, func(b []byte) (any, error) { var x Phase; err := x.UnmarshalText(b); return x, err })
 	}
 	for v := Pending; v <= Hung; v++ {
-		check(v, func(b []byte) (any, error) { var x Verdict; err := x.UnmarshalText(b); return x, err })
+		check(v, func(b []byte) (any, error) { x, err := verdictNames.Parse(string(b), ErrName); return x, err })
 	}
 	for k := KindHearing; k <= KindVerdict; k++ {
-		check(k, func(b []byte) (any, error) { var x Kind; err := x.UnmarshalText(b); return x, err })
+		check(k, func(b []byte) (any, error) { x, err := kindNames.Parse(string(b), ErrName); return x, err })
 	}
 	for p := Illogical; p <= Perceptive; p++ {
 		check(p, func(b []byte) (any, error) { var x Personality; err := x.UnmarshalText(b); return x, err })
 	}
 	for k := Oratory; k <= Intimidation; k++ {
-		check(k, func(b []byte) (any, error) { var x Skill; err := x.UnmarshalText(b); return x, err })
+		check(k, func(b []byte) (any, error) { x, err := skillNames.Parse(string(b), ErrName); return x, err })
 	}
 	for m := Bribe; m <= Intimidate; m++ {
-		check(m, func(b []byte) (any, error) { var x Method; err := x.UnmarshalText(b); return x, err })
+		check(m, func(b []byte) (any, error) { x, err := methodNames.Parse(string(b), ErrName); return x, err })
 	}
 	var s Side
 	if err := s.UnmarshalText([]byte("Defense")); err != nil || s != Defence {
@@ -67,15 +66,12 @@ func FuzzNames(f *testing.F) {
 		var (
 			side Side
 			ph   Phase
-			v    Verdict
-			k    Kind
+			d    Decision
 			p    Personality
-			sk   Skill
-			m    Method
 			c    Case
 			tm   Temperament
 		)
-		for _, u := range []interface{ UnmarshalText([]byte) error }{&side, &ph, &v, &k, &p, &sk, &m, &c, &tm} {
+		for _, u := range []interface{ UnmarshalText([]byte) error }{&side, &ph, &d, &p, &c, &tm} {
 			if err := u.UnmarshalText(b); err != nil {
 				if !errors.Is(err, ErrName) && !errors.Is(err, ErrCase) && !errors.Is(err, ErrJudge) {
 					t.Fatalf("%T: %v", u, err)
@@ -123,11 +119,10 @@ func TestEventJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []Event
-	if err := json.Unmarshal(data, &got); err != nil {
-		t.Fatal(err)
-	}
-	if d := cmp.Diff(tr.Events(), got); d != "" {
-		t.Errorf("round trip (-want +got):\n%s", d)
+	// The log is written for a tool to read: every name by its name.
+	for _, want := range []string{`"kind":"hearing"`, `"kind":"saving throw"`, `"phase":"opening arguments"`, `"side":"defence"`, `"skill":"Oratory"`, `"verdict":"guilty"`, `"personality":"Conventional"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the log's JSON has no %s", want)
+		}
 	}
 }

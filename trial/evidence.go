@@ -20,15 +20,12 @@ func (r Ratings) validate(unrated bool) error {
 		if unrated && v.r == 0 {
 			continue
 		}
-		if v.r < MinRating || v.r > MaxRating {
-			return fmt.Errorf("%w: %v rated %d, want %d..%d", ErrRating, v.side, v.r, MinRating, MaxRating)
+		if v.r < minRating || v.r > maxRating {
+			return fmt.Errorf("%w: %v rated %d, want %d..%d", ErrRating, v.side, v.r, minRating, maxRating)
 		}
 	}
 	return nil
 }
-
-// Validate reports a rating outside 1..6; the error wraps [ErrRating].
-func (r Ratings) Validate() error { return r.validate(false) }
 
 // EvidencePoints returns who earns jury points for the evidence and how
 // many (rule TR-5): the side with the better rating (after Law bonuses)
@@ -57,7 +54,7 @@ func (t *Trial) evidence() (done bool, err error) {
 	switch t.stage {
 	case 0, 1:
 		if t.stage == 0 {
-			if err := t.cfg.Evidence.Validate(); err != nil {
+			if err := t.cfg.Evidence.validate(false); err != nil {
 				return false, fmt.Errorf("%w (the GM rates each side before the evidence phase)", err)
 			}
 		}

@@ -51,7 +51,7 @@ func TestEvidencePhase(t *testing.T) {
 		// (Perceptive) 1 → 6 costs 5; 4 left.
 		s := dicetest.NewScript(t, 20)
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true, spend: moves(Move{3, 6}, Move{4, 6})}
+		pros := &stub{law: dice.Average(), tryLaw: true, spend: moves(Move{3, 6}, Move{4, 6})}
 		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +74,7 @@ func TestEvidencePhase(t *testing.T) {
 	t.Run("TR-5 a failed Law check adds nothing", func(t *testing.T) {
 		s := dicetest.NewScript(t, 19) // 19 + 40 = 59 < 60
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true}
+		pros := &stub{law: dice.Average(), tryLaw: true}
 		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg.Judge.BribedBy = Defence
 		s := dicetest.NewScript(t, 90)
 		tr := setup(t, cfg, s, mixed(t), PhaseEvidence)
-		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult(), tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		law := kinds(tr.Events(), KindLaw)[0]
@@ -102,7 +102,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg := evidenceConfig()
 		cfg.Judge.BribedBy = Prosecution
 		tr := setup(t, cfg, dicetest.NewScript(t, 90), mixed(t), PhaseEvidence)
-		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult(), tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		if e := kinds(tr.Events(), KindEvidence)[0]; e.Pros.Total != 6 || e.Points != 30 {
@@ -117,7 +117,7 @@ func TestEvidenceBadInput(t *testing.T) {
 			cfg := evidenceConfig()
 			cfg.Defence.Law = law
 			tr := setup(t, cfg, dicetest.NewScript(t), mixed(t), PhaseEvidence)
-			if err := tr.stepWith(&stub{}, &stub{law: dice.Easy, tryLaw: true}); err != nil {
+			if err := tr.stepWith(&stub{}, &stub{law: dice.Easy(), tryLaw: true}); err != nil {
 				t.Fatal(err)
 			}
 			if n := len(kinds(tr.Events(), KindLaw)); n != 0 {
@@ -128,7 +128,7 @@ func TestEvidenceBadInput(t *testing.T) {
 			tr.stage = 1
 			err := tr.check(Defence, Choice{Kind: DecideLaw, Try: true, Difficulty: "Easy"})
 			var ce *CounselError
-			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Side != Defence {
+			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Who != Defence.String() {
 				t.Errorf("err = %v, want a TR-5 CounselError wrapping ErrLaw", err)
 			}
 		})
@@ -152,15 +152,15 @@ func TestEvidenceBadInput(t *testing.T) {
 				t.Errorf("SetEvidence(%+v): %v, want ErrRating", r, err)
 			}
 		}
-		if err := (Ratings{0, 3}).Validate(); !errors.Is(err, ErrRating) {
-			t.Errorf("Validate of an unrated side: %v", err)
+		if err := (Ratings{0, 3}).validate(false); !errors.Is(err, ErrRating) {
+			t.Errorf("validate of an unrated side: %v", err)
 		}
 	})
 	t.Run("TR-5 the GM rates the evidence before the evidence phase", func(t *testing.T) {
 		cfg := evidenceConfig()
 		cfg.Evidence = Ratings{}
 		tr := setup(t, cfg, dicetest.NewScript(t, 20), mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true}
+		pros := &stub{law: dice.Average(), tryLaw: true}
 		if err := tr.stepWith(pros, &stub{}); !errors.Is(err, ErrRating) {
 			t.Fatalf("unrated: %v, want ErrRating", err)
 		}
@@ -181,7 +181,7 @@ func TestEvidenceBadInput(t *testing.T) {
 
 func TestDefaultLaw(t *testing.T) {
 	t.Run("TR-5 default Law table (ours): a row per difficulty, bonuses never falling", func(t *testing.T) {
-		tab := DefaultLaw()
+		tab := DefaultRules().Law
 		ds := dice.DefaultDifficulties()
 		if len(tab) != len(ds) {
 			t.Fatalf("%d rows for %d difficulties", len(tab), len(ds))

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/trial"
@@ -17,9 +18,8 @@ func defendedInPerson() *trial.Trial {
 		Judge:       trial.Judge{Temperament: trial.Harsh},
 		Defendant:   10,
 		Evidence:    trial.Ratings{Prosecution: 4, Defence: 2},
-		Prosecution: trial.Skills{Oratory: 45, Law: 60},
-		Defence:     trial.Skills{Oratory: 70, Trade: 50},
-		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Person},
+		Prosecution: trial.Skills{Oratory: 45, Law: 60, Decider: trial.Greedy{}},
+		Defence:     trial.Skills{Oratory: 70, Trade: 50, Decider: trial.Person},
 	}
 	t, err := trial.New(cfg, dice.NewSource(7))
 	if err != nil {
@@ -39,11 +39,7 @@ func ExampleTrial_Decide() {
 	for _, o := range v.Options().Tamper[:2] {
 		fmt.Printf("juror %s, %v: bribe %d%%\n", trial.Letter(o.Juror), o.Personality, o.Bribe)
 	}
-	c, err := trial.ParseChoice("tamper bribe B")
-	if err != nil {
-		panic(err)
-	}
-	if err := t.Decide(1, c); err != nil {
+	if err := t.Decide(1, trial.Choice{Kind: trial.DecideTamper, Attempts: []trial.Attempt{{Juror: 1, Method: trial.Bribe}}}); err != nil {
 		panic(err)
 	}
 	n := len(t.Events())
@@ -64,6 +60,41 @@ func ExampleTrial_Decide() {
 	// trial: waiting for a decision: the defence counsel must decide (opening, rule TR-4)
 }
 
+// A tool at a terminal plays the defence in text, as it plays every
+// encounter of the SDK: Tell says what the table would, Choices lists what
+// he may type, and Answer reads what he types — a line that is no choice
+// is refused and changes nothing.
+func ExampleTrial_Answer() {
+	t := defendedInPerson()
+	typed := []string{"tamper bribe B", "object!", "opening average"}
+	for !t.Over() && len(typed) > 0 {
+		err := t.Step()
+		if !errors.Is(err, trial.ErrWaiting) {
+			continue
+		}
+		tell := t.Tell(1)
+		fmt.Println(tell[:strings.Index(tell, "\n")])
+		fmt.Println("choices:", strings.Join(t.Choices(1)[:3], " | "), "…")
+		for len(typed) > 0 {
+			line := typed[0]
+			typed = typed[1:]
+			err := t.Answer(1, line)
+			fmt.Printf("> %s: %v\n", line, err)
+			if err == nil {
+				break
+			}
+		}
+	}
+	// Output:
+	// Before the trial: you speak for the defence, who wants the jurors at 1, innocent.
+	// choices: tamper none | tamper bribe A | tamper intimidate A …
+	// > tamper bribe B: <nil>
+	// Opening arguments: you speak for the defence, who wants the jurors at 1, innocent.
+	// choices: opening Trivial | opening Easy | opening Average …
+	// > object!: trial: defence counsel in opening arguments: trial: unknown name: choice "object!": want it to start with tamper, opening, law, spend
+	// > opening average: <nil>
+}
+
 // A choice the rules forbid is refused and changes nothing; the counsel
 // tries again.
 func ExampleTrial_Decide_refused() {
@@ -72,7 +103,7 @@ func ExampleTrial_Decide_refused() {
 		if _, err := t.Run(); !errors.Is(err, trial.ErrWaiting) {
 			panic(err)
 		}
-		if v, _ := t.View(1); v.Pending() == trial.DecideOpening {
+		if v, _ := t.View(1); v.Pending == trial.DecideOpening {
 			break
 		}
 		if err := t.Decide(1, trial.Choice{Kind: trial.DecideTamper}); err != nil {
@@ -81,7 +112,7 @@ func ExampleTrial_Decide_refused() {
 	}
 	err := t.Decide(1, trial.Choice{Kind: trial.DecideOpening, Difficulty: "Heroic"})
 	fmt.Println(err)
-	fmt.Println("refused:", errors.Is(err, trial.ErrCounsel), "| still waiting:", t.Waiting())
+	fmt.Println("refused:", errors.Is(err, trial.ErrRefused), "| still waiting:", t.Waiting())
 	if err := t.Decide(1, trial.Choice{Kind: trial.DecideOpening, Difficulty: "Easy"}); err != nil {
 		panic(err)
 	}

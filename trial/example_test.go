@@ -16,7 +16,7 @@ func ExampleHear() {
 		panic(err)
 	}
 	fmt.Println(h)
-	fmt.Println("to trial:", h.ToTrial())
+	fmt.Println("to trial:", h.Verdict() == trial.Pending)
 	// Output:
 	// hearing: d6 2 +3 (Solid and Credible case) +1 (Harsh judge) +1 (Low Reputation) = 7: to trial
 	// to trial: true
@@ -68,20 +68,20 @@ func ExampleBoard_Cost() {
 	j := b.Jurors[juror]
 	fmt.Printf("juror %s (%v, Wisdom %d) stands at %d\n", trial.Letter(juror), j.Personality, j.Wisdom, j.Position)
 	for _, ph := range []trial.Phase{trial.PhaseOpening, trial.PhaseEvidence, trial.PhaseClosing, trial.PhaseDeliberation} {
-		r, _ := j.Personality.Rate(ph)
-		cost, err := b.Cost(juror, trial.GuiltyColumn, ph)
+		one, err := b.Cost(juror, j.Position+1, ph)
 		if err != nil {
-			fmt.Printf("  %-17s  %v\n", ph, r)
+			fmt.Printf("  %-17s  cannot be moved\n", ph)
 			continue
 		}
-		fmt.Printf("  %-17s  %v: %d jury points to reach 6\n", ph, r, cost)
+		cost, _ := b.Cost(juror, trial.GuiltyColumn, ph)
+		fmt.Printf("  %-17s  %d a place: %d jury points to reach 6\n", ph, one, cost)
 	}
 	// Output:
 	// juror B (Analytical, Wisdom 14) stands at 4
 	//   opening arguments  cannot be moved
-	//   evidence           1 point per place: 2 jury points to reach 6
-	//   closing arguments  3 points per place: 6 jury points to reach 6
-	//   deliberation       3 points per place: 6 jury points to reach 6
+	//   evidence           1 a place: 2 jury points to reach 6
+	//   closing arguments  3 a place: 6 jury points to reach 6
+	//   deliberation       3 a place: 6 jury points to reach 6
 }
 
 // A whole trial from a seed: a cowhand of Low Reputation on a solid case, a
@@ -94,9 +94,8 @@ func ExampleTrial() {
 		Judge:       trial.Judge{Temperament: trial.Harsh},
 		Defendant:   10,
 		Evidence:    trial.Ratings{Prosecution: 4, Defence: 2},
-		Prosecution: trial.Skills{Oratory: 45, Law: 60},
-		Defence:     trial.Skills{Oratory: 70, Trade: 50},
-		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 3}},
+		Prosecution: trial.Skills{Oratory: 45, Law: 60, Decider: trial.Greedy{}},
+		Defence:     trial.Skills{Oratory: 70, Trade: 50, Decider: trial.Greedy{Attempts: 3}},
 	}
 	t, err := trial.New(cfg, dice.NewSource(7))
 	if err != nil {
@@ -104,7 +103,7 @@ func ExampleTrial() {
 	}
 	for !t.Over() {
 		n := len(t.Events())
-		ph := t.Phase()
+		ph := t.State().Phase
 		if err := t.Step(); err != nil {
 			panic(err)
 		}
@@ -114,10 +113,10 @@ func ExampleTrial() {
 			}
 		}
 		if ph == trial.PhaseJury {
-			fmt.Print(t.Board())
+			fmt.Print(t.State().Board)
 		}
 	}
-	fmt.Println(t.Verdict())
+	fmt.Println(t.State().Verdict)
 	// Output:
 	// hearing: d6 4 +3 (Solid and Credible case) +1 (Harsh judge) +1 (Low Reputation) = 9: to trial
 	// the circuit judge comes in d3 3 +1 = 4 weeks
@@ -171,13 +170,13 @@ func ExampleTrial() {
 func ExampleTrial_MarshalJSON() {
 	cfg := trial.Config{
 		Case: trial.Circumstantial, Defendant: -20, Evidence: trial.Ratings{Prosecution: 3, Defence: 3},
-		Counsel: [2]trial.Counsel{trial.Cautious{}, trial.Cautious{}},
+		Prosecution: trial.Skills{Decider: trial.Cautious{}}, Defence: trial.Skills{Decider: trial.Cautious{}},
 	}
 	t, err := trial.New(cfg, dice.NewSource(21))
 	if err != nil {
 		panic(err)
 	}
-	for t.Phase() != trial.PhaseDeliberation {
+	for t.State().Phase != trial.PhaseDeliberation {
 		if err := t.Step(); err != nil {
 			panic(err)
 		}

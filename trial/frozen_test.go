@@ -18,29 +18,23 @@ func TestMisuse(t *testing.T) {
 
 	t.Run("the zero View returns zero values and Spend spends nothing", func(t *testing.T) {
 		var v View
-		if v.Phase() != PhaseHearing || v.Day() != 0 || v.Skills() != (Skills{}) || v.Judge() != (Judge{}) ||
-			v.Evidence() != (Ratings{}) || v.Juror(0) != (Juror{}) || v.NumDifficulties() != 0 || len(v.Difficulties()) != 0 {
+		if v.Me() != -1 || v.Rand() != nil || v.Options().Kind != NoDecision || v.String() == "" {
 			t.Error("the zero View is not empty")
 		}
-		if _, ok := v.Difficulty(0); ok {
-			t.Error("the zero View has a difficulty")
-		}
-		if p, q := v.OpeningAward(0); p != 0 || q != 0 || v.LawBonus(0) != 0 || v.TamperDifficulty(Conventional) != (dice.Difficulty{}) {
-			t.Error("the zero View has tables")
-		}
-		if _, err := v.Cost(0, 6); err == nil {
-			t.Error("the zero View prices a move")
-		}
-		if err := v.Validate([]Move{{0, 6}}, 5); err == nil {
+		if err := v.Check(Choice{Kind: DecideSpend, Moves: []Move{{0, 6}}}); err == nil {
 			t.Error("the zero View accepts a move")
 		}
-		if ms := Spend(v, 10, nil); len(ms) != 0 {
+		if ms := Spend(&v, 10, nil); len(ms) != 0 {
 			t.Errorf("Spend on the zero View: %v", ms)
 		}
-		for _, c := range []Counsel{Greedy{Attempts: 3}, Cautious{}} {
-			c.Opening(v)
-			c.Law(v)
-			c.Tamper(v, nil)
+		// A View made by hand, asking what no trial asks, gets no answer
+		// and no panic.
+		for _, d := range []Decision{DecideTamper, DecideOpening, DecideLaw, DecideSpend} {
+			v := View{Side: Defence, Phase: PhaseOpening, Pending: d, Points: 5}
+			v.Board.Jurors[0].Personality = Personality(9)
+			for _, c := range []Counsel{Greedy{Attempts: 3}, Cautious{}} {
+				_ = c.Choose(&v)
+			}
 		}
 	})
 }
@@ -82,11 +76,14 @@ func TestFrozenRules(t *testing.T) {
 				t.Fatal(err)
 			}
 			want, _ := json.Marshal(tr)
-			spy := &stub{spend: func(v View, _ int) []Move {
-				v.Difficulties()[0].Bonus = 77
+			spy := &stub{spend: func(v *View, _ int) []Move {
+				v.Board.Jurors[0].Position = 1
+				if o := v.Options(); len(o.Moves) > 0 {
+					o.Moves[0].Cost = 77
+				}
 				return nil
 			}}
-			spy.opening = dice.Average
+			spy.opening = dice.Average()
 			got := tr.Config()
 			if got.Rules != nil {
 				got.Rules.Law[0].Bonus = 5
@@ -97,12 +94,12 @@ func TestFrozenRules(t *testing.T) {
 			if _, err := tr.runWith(spy, spy); err != nil {
 				t.Fatal(err)
 			}
-			if d, _ := (View{t: tr}).Difficulty(0); d.Bonus == 77 {
-				t.Errorf("a counsel changed the trial's difficulty ladder")
+			if d := tr.rules.diffs[0]; d != dice.DefaultDifficulties()[0] {
+				t.Errorf("a counsel changed the trial's difficulty ladder: %+v", d)
 			}
 		}
-		if d := defaultRules.diffs[0]; d.Bonus == 77 {
-			t.Errorf("a counsel changed the default difficulty ladder")
+		if d := defaultRules.diffs[0]; d != dice.DefaultDifficulties()[0] {
+			t.Errorf("a counsel changed the default difficulty ladder: %+v", d)
 		}
 	})
 

@@ -6,12 +6,14 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encountertest"
 	"github.com/deadmanshand/aces/internal/fuzzseed"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // sentinel reports whether err wraps one of the package's sentinels.
 func sentinel(err error) bool {
-	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrRand, ErrName} {
+	for _, s := range []error{ErrCase, ErrJudge, ErrReputation, ErrJury, ErrRating, ErrSkill, ErrTable, ErrState, ErrRand, ErrName, ErrCounsel} {
 		if errors.Is(err, s) {
 			return true
 		}
@@ -33,8 +35,12 @@ func FuzzNew(f *testing.F) {
 	summary.Summary = true
 	npcs := baseConfig()
 	npcs.Wisdoms = []int{3, 8, 11, 14, 17, 9, 9, 9, 9, 9, 9, 9}
+	npcs.Prosecution.Decider, npcs.Defence.Decider = Cautious{Safe: 70}, Person
+	withRules.Prosecution.Decider, withRules.Defence.Decider = Greedy{Attempts: 2}, mine{}
+	hurt := baseConfig()
+	hurt.Defence.Condition = encountertest.Bruised(f, 20, 6, wounds.Day) // he pleads at 14 of 20 (WOD-7)
 	var docs [][]byte
-	for _, c := range []Config{stateConfig(), rep, summary, npcs, withRules} {
+	for _, c := range []Config{stateConfig(), rep, summary, npcs, withRules, hurt} {
 		data, err := json.Marshal(c)
 		if err != nil {
 			f.Fatal(err)
@@ -48,7 +54,8 @@ func FuzzNew(f *testing.F) {
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"Harsh"`, Text: `"Fair"`}, {Doc: 0, Old: `10`, Text: `-1`}, {Doc: 0, Old: `4`, Text: `9`},
 		{Doc: 1, Old: `1`, Text: `2`}, {Doc: 2, Old: `true`, Text: `false`}, {Doc: 3, Old: `3`, Text: `30`},
-		{Doc: 4, Old: `"Solid and Credible"`, Text: `"Flimsy"`},
+		{Doc: 4, Old: `"Solid and Credible"`, Text: `"Flimsy"`}, {Doc: 4, Old: `"mine"`, Text: `"yours"`},
+		{Doc: 3, Old: `"person"`, Text: `"greedy"`}, {Doc: 3, Old: `70`, Text: `-3`}, {Doc: 5, Old: `864000`, Text: `-1`},
 	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
@@ -56,7 +63,7 @@ func FuzzNew(f *testing.F) {
 		if json.Unmarshal(data, &cfg) != nil {
 			return
 		}
-		tr, err := New(cfg, newSource(uint64(len(data))))
+		tr, err := New(cfg, newSource(uint64(len(data))), mine{})
 		if err != nil {
 			if !sentinel(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
@@ -78,7 +85,7 @@ func FuzzNew(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the trial does not save: %v", err)
 		}
-		if _, err := Resume(b); err != nil {
+		if _, err := Resume(b, mine{}); err != nil {
 			t.Fatalf("its own save does not load: %v\n%s", err, b)
 		}
 	})
@@ -108,7 +115,7 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 		f.Fatal(err)
 	}
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":6,"setup":{"config":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{},"defence":{}},"counsel":[{"name":"person"},{"name":"person"}]},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
+	f.Add(fuzzseed.Input(0, `{"version":8,"setup":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{"decider":{"name":"person"}},"defence":{"decider":{"name":"person"}}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
 	set.AddSeeds(f, []fuzzseed.Seed{
 		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
 		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`}, {Doc: 1, Old: `"greedy"`, Text: `"cautious"`},
@@ -140,7 +147,7 @@ func FuzzTrialJSON(f *testing.F) {
 		for _, e := range tr.Events() {
 			_ = e.String()
 		}
-		_ = tr.Board().String()
+		_ = tr.board.String()
 		_, _ = tr.runWith(Greedy{Attempts: 2}, Cautious{}) // must not panic
 		for _, e := range tr.Events() {
 			_ = e.String()
@@ -206,19 +213,48 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseChoice(s)
+		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrName) {
-				t.Fatalf("ParseChoice(%q) = %v, want ErrName", s, err)
+				t.Fatalf("parseChoice(%q) = %v, want ErrName", s, err)
 			}
 			return
 		}
-		again, err := ParseChoice(c.String())
+		again, err := parseChoice(c.String())
 		if err != nil {
-			t.Fatalf("ParseChoice(%q) read %q, which does not read back: %v", s, c, err)
+			t.Fatalf("parseChoice(%q) read %q, which does not read back: %v", s, c, err)
 		}
 		if c.String() != again.String() || c.Kind != again.Kind || c.Try != again.Try || c.Difficulty != again.Difficulty || len(c.Attempts) != len(again.Attempts) || len(c.Moves) != len(again.Moves) {
-			t.Fatalf("ParseChoice(%q) = %+v, read back as %+v", s, c, again)
+			t.Fatalf("parseChoice(%q) = %+v, read back as %+v", s, c, again)
 		}
+	})
+}
+
+// FuzzAnswer types any line for each seat a people's trial waits on, at
+// each of its decisions: a line is either taken or refused with
+// ErrRefused, and a refused one changes nothing; the trial plays on with
+// the built-in counsel's answers.
+func FuzzAnswer(f *testing.F) {
+	for _, s := range []string{"tamper bribe A, intimidate C", "opening Average", "law none", "spend A to 5, C to 2", "spend none", "tamper bribe", "opening heroic", "spend A to 5, A to 4", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		tr := peopleTrial(t, stateConfig(), 7)
+		legal := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
+		playPeople(t, tr, func(i int) bool {
+			before, _ := tr.MarshalJSON()
+			if err := tr.Answer(i, line); err == nil {
+				return true
+			} else if !errors.Is(err, ErrRefused) {
+				t.Fatalf("Answer(%d, %q) = %v, want ErrRefused", i, line, err)
+			}
+			if after, _ := tr.MarshalJSON(); string(after) != string(before) {
+				t.Fatalf("a refused %q changed the trial", line)
+			}
+			if err := tr.Decide(i, legal(tr, i)); err != nil {
+				t.Fatal(err)
+			}
+			return true
+		})
 	})
 }

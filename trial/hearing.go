@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 )
 
@@ -27,49 +28,49 @@ const (
 	Solid          Case = 3
 )
 
-// Modifier returns the case's modifier to the hearing roll: 0, +2 or +3.
-func (c Case) Modifier() int { return int(c) }
+// caseNames names the case strengths in the order of their modifiers, and
+// caseOrder holds the strengths in that order.
+var (
+	caseNames = enum.New[uint8]("case", "Flimsy", "Circumstantial", "Solid and Credible")
+	caseOrder = [...]Case{Flimsy, Circumstantial, Solid}
+)
 
-// Valid reports whether c is one of the three case strengths.
-func (c Case) Valid() bool { return c == Flimsy || c == Circumstantial || c == Solid }
+// valid reports whether c is one of the three case strengths.
+func (c Case) valid() bool { return c == Flimsy || c == Circumstantial || c == Solid }
+
+// index returns the place of a valid case among caseOrder.
+func (c Case) index() uint8 { return uint8(max(0, int(c)-1)) }
 
 // String returns "Flimsy", "Circumstantial" or "Solid and Credible".
 func (c Case) String() string {
-	switch c {
-	case Flimsy:
-		return "Flimsy"
-	case Circumstantial:
-		return "Circumstantial"
-	case Solid:
-		return "Solid and Credible"
+	if !c.valid() {
+		return "case(" + strconv.Itoa(int(c)) + ")"
 	}
-	return "case(" + strconv.Itoa(int(c)) + ")"
+	return caseNames.String(c.index())
 }
 
 // MarshalText encodes the case by name.
 func (c Case) MarshalText() ([]byte, error) {
-	if !c.Valid() {
+	if !c.valid() {
 		return nil, fmt.Errorf("%w: %d", ErrCase, c)
 	}
 	return []byte(c.String()), nil
 }
 
 // UnmarshalText decodes "Flimsy", "Circumstantial" or "Solid and Credible"
-// ("Solid" is accepted too), case-insensitively; anything else wraps
-// [ErrCase].
+// ("Solid" is accepted too), ignoring case; anything else wraps [ErrCase]
+// and lists the names.
 func (c *Case) UnmarshalText(b []byte) error {
-	s := strings.TrimSpace(string(b))
-	for _, k := range [...]Case{Flimsy, Circumstantial, Solid} {
-		if strings.EqualFold(s, k.String()) {
-			*c = k
-			return nil
-		}
-	}
-	if strings.EqualFold(s, "Solid") {
+	if strings.EqualFold(strings.TrimSpace(string(b)), "Solid") {
 		*c = Solid
 		return nil
 	}
-	return fmt.Errorf("%w: %q", ErrCase, s)
+	i, err := caseNames.Parse(string(b), ErrCase)
+	if err != nil {
+		return err
+	}
+	*c = caseOrder[i]
+	return nil
 }
 
 // Temperament is the judge's personality (rule TR-1), and its value is its
@@ -85,35 +86,37 @@ const (
 	Hanging Temperament = 2
 )
 
-// Modifier returns the temperament's modifier to the hearing roll.
-func (t Temperament) Modifier() int { return int(t) }
+// valid reports whether t is one of the four temperaments.
+func (t Temperament) valid() bool { return t >= Lenient && t <= Hanging }
 
-// Valid reports whether t is one of the four temperaments.
-func (t Temperament) Valid() bool { return t >= Lenient && t <= Hanging }
-
-var temperamentNames = [...]string{"Lenient", "Fair", "Harsh", "Hanging"}
+// temperamentNames names the temperaments from Lenient (−1) up: a
+// temperament's name is at its modifier + 1.
+var temperamentNames = enum.New[uint8]("temperament", "Lenient", "Fair", "Harsh", "Hanging")
 
 // String returns "Lenient", "Fair", "Harsh" or "Hanging".
 func (t Temperament) String() string {
-	return nameOf(temperamentNames[:], int(t)+1, "temperament")
+	if !t.valid() {
+		return "temperament(" + strconv.Itoa(int(t)) + ")"
+	}
+	return temperamentNames.String(uint8(t + 1))
 }
 
 // MarshalText encodes the temperament by name.
 func (t Temperament) MarshalText() ([]byte, error) {
-	if !t.Valid() {
+	if !t.valid() {
 		return nil, fmt.Errorf("%w: temperament %d", ErrJudge, t)
 	}
 	return []byte(t.String()), nil
 }
 
-// UnmarshalText decodes a temperament name, case-insensitively; an unknown
-// name wraps [ErrJudge].
+// UnmarshalText decodes a temperament name, ignoring case; an unknown name
+// wraps [ErrJudge] and lists the names.
 func (t *Temperament) UnmarshalText(b []byte) error {
-	i, err := parseName(temperamentNames[:], b, "temperament")
+	i, err := temperamentNames.Parse(string(b), ErrJudge)
 	if err != nil {
-		return fmt.Errorf("%w: temperament %q", ErrJudge, strings.TrimSpace(string(b)))
+		return err
 	}
-	*t = Temperament(i - 1)
+	*t = Temperament(i) - 1
 	return nil
 }
 
@@ -134,13 +137,13 @@ type Judge struct {
 
 // Modifier returns the judge's modifier to a hearing roll: his temperament's
 // plus his severity (rule TRD-3).
-func (j Judge) Modifier() int { return j.Temperament.Modifier() + j.Severity }
+func (j Judge) Modifier() int { return int(j.Temperament) + j.Severity }
 
-// Validate reports an unknown temperament, a severity outside
+// validate reports an unknown temperament, a severity outside
 // 0..MaxSeverity or an unknown briber; the error wraps [ErrJudge].
-func (j Judge) Validate() error {
+func (j Judge) validate() error {
 	switch {
-	case !j.Temperament.Valid():
+	case !j.Temperament.valid():
 		return fmt.Errorf("%w: temperament %d", ErrJudge, j.Temperament)
 	case j.Severity < 0 || j.Severity > MaxSeverity:
 		return fmt.Errorf("%w: severity %d, want 0..%d", ErrJudge, j.Severity, MaxSeverity)
@@ -226,34 +229,30 @@ func SummaryTrial(r dice.Rand, c Case, j Judge, score int) (Hearing, error) {
 }
 
 func (h *Hearing) set(c Case, j Judge, score int) error {
-	if !c.Valid() {
+	if !c.valid() {
 		return fmt.Errorf("%w: %d, want 0 (Flimsy), 2 (Circumstantial) or 3 (Solid and Credible)", ErrCase, c)
 	}
-	if err := j.Validate(); err != nil {
+	if err := j.validate(); err != nil {
 		return err
 	}
 	if err := checkReputation(score); err != nil {
 		return err
 	}
 	h.Case, h.Temperament, h.Severity, h.Reputation = c, j.Temperament, j.Severity, score
-	h.CaseMod, h.JudgeMod, h.ReputationMod = c.Modifier(), j.Modifier(), ReputationModifier(score).Value
+	h.CaseMod, h.JudgeMod, h.ReputationMod = int(c), j.Modifier(), ReputationModifier(score).Value
 	return nil
 }
 
 func (h *Hearing) roll(r dice.Rand) {
-	h.Die = dice.D6(r)
+	h.Die = dice.D(r, 6)
 	h.Total = h.Die + h.CaseMod + h.JudgeMod + h.ReputationMod
 }
-
-// ToTrial reports whether the total sends the defendant to trial (4 or
-// more).
-func (h Hearing) ToTrial() bool { return h.Total >= HearingThreshold }
 
 // Verdict returns what the hearing decides: Released for 3 or less; for 4 or
 // more, Pending (a jury trial follows) or, in a summary trial, Guilty.
 func (h Hearing) Verdict() Verdict {
 	switch {
-	case !h.ToTrial():
+	case h.Total < HearingThreshold:
 		return Released
 	case h.Summary:
 		return Guilty

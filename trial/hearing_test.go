@@ -40,9 +40,6 @@ func TestHearing(t *testing.T) {
 				t.Errorf("got d6 %d %+d %+d %+d = %d, want d6 %d %+d %+d %+d = %d",
 					h.Die, h.CaseMod, h.JudgeMod, h.ReputationMod, h.Total, tc.die, tc.caseMod, tc.judgeMod, tc.repMod, tc.total)
 			}
-			if h.ToTrial() != tc.toTrial {
-				t.Errorf("ToTrial = %v, want %v", h.ToTrial(), tc.toTrial)
-			}
 			want := Released
 			if tc.toTrial {
 				want = Pending

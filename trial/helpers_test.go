@@ -2,6 +2,7 @@ package trial
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
@@ -15,24 +16,33 @@ type stub struct {
 	opening dice.Difficulty
 	law     dice.Difficulty
 	tryLaw  bool
-	spend   func(v View, points int) []Move
-	offered []int // the points of each Spend call
+	spend   func(v *View, points int) []Move
+	offered []int // the points of each spend asked
 }
 
-func (s *stub) Tamper(_ View, buf []Attempt) []Attempt { return append(buf, s.tamper...) }
-func (s *stub) Opening(View) dice.Difficulty           { return s.opening }
-func (s *stub) Law(View) (dice.Difficulty, bool)       { return s.law, s.tryLaw }
-func (s *stub) Spend(v View, points int, buf []Move) []Move {
-	s.offered = append(s.offered, points)
-	if s.spend == nil {
-		return buf
+func (s *stub) Choose(v *View) Choice {
+	c := Choice{Kind: v.Pending}
+	switch v.Pending {
+	case DecideTamper:
+		c.Attempts = s.tamper
+	case DecideOpening:
+		c.Difficulty = s.opening.Name
+	case DecideLaw:
+		if s.tryLaw {
+			c.Try, c.Difficulty = true, s.law.Name
+		}
+	case DecideSpend:
+		s.offered = append(s.offered, v.Points)
+		if s.spend != nil {
+			c.Moves = s.spend(v, v.Points)
+		}
 	}
-	return append(buf, s.spend(v, points)...)
+	return c
 }
 
 // moves returns a spend function that always answers ms.
-func moves(ms ...Move) func(View, int) []Move {
-	return func(View, int) []Move { return ms }
+func moves(ms ...Move) func(*View, int) []Move {
+	return func(*View, int) []Move { return ms }
 }
 
 // tb is what the helpers need of a *testing.T or a *rapid.T.
@@ -98,17 +108,7 @@ func baseConfig() Config {
 	return Config{Case: Circumstantial, Defendant: 40, Evidence: Ratings{3, 3}}
 }
 
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
-
-var dicetestAverage = dice.Average
+var dicetestAverage = dice.Average()
 
 func newSource(seed uint64) *dice.Source { return dice.NewSource(seed) }
 
@@ -133,7 +133,7 @@ func (t *Trial) seat(p, d Counsel) {
 		if c == nil {
 			c = Greedy{}
 		}
-		t.cfg.Counsel[k] = c
+		t.cfg.side(k).Decider = c
 	}
 }
 
@@ -161,7 +161,7 @@ type inner struct {
 // stateOf returns the trial's inner state, a copy.
 func stateOf(tr *Trial) inner {
 	cfg := tr.Config()
-	cfg.Counsel = [2]Counsel{}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = nil, nil
 	return inner{
 		Config: cfg, Phase: tr.phase, Stage: tr.stage, Day: tr.day, Judge: tr.judge,
 		Hearing: tr.hearing, Weeks: tr.weeks, Reports: tr.reports, Board: tr.board, Owed: tr.owed,
@@ -196,4 +196,45 @@ func redrawn(faces []int, leaning int) []int {
 		faces = append(faces, 3)
 	}
 	return faces
+}
+
+// counselOf returns the counsel of a Config, the prosecution's and the
+// defence's.
+func counselOf(c Config) [2]Counsel { return [2]Counsel{c.Prosecution.Decider, c.Defence.Decider} }
+
+// viewOf returns side's view of tr asked decision kind, with points to
+// spend, as a counsel receives it.
+func viewOf(tr *Trial, side Side, kind Decision, points int) *View {
+	v := tr.see(side)
+	v.Pending, v.Points = kind, points
+	return v
+}
+
+// check is the trial's legality check of side's choice c, changing nothing.
+func (t *Trial) check(side Side, c Choice) error { return t.accept(side, &c) }
+
+// playPeople steps tr to its end, calling answer for each seat that waits
+// (in the order Waiting lists them), and stops as soon as answer returns
+// false. It fails t on an error that is no wait, and when tr is not over
+// after maxPlaySteps steps.
+func playPeople(t tb, tr *Trial, answer func(i int) bool) {
+	t.Helper()
+	for range maxPlaySteps {
+		if tr.Over() {
+			return
+		}
+		err := tr.Step()
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, ErrWaiting) {
+			t.Fatal(err)
+		}
+		for _, i := range slices.Clone(tr.Waiting()) {
+			if !answer(i) {
+				return
+			}
+		}
+	}
+	t.Fatal("not over after maxPlaySteps steps")
 }

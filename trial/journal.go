@@ -95,9 +95,9 @@ func (t *Trial) TakeBack(k int) error {
 	now := *t.src
 	*t.src = t.j.Start()
 	cfg := t.built()
-	back, err := New(cfg, t.src)
+	back := &Trial{custom: append(slices.Clone(t.custom), t.cfg.Prosecution.Decider, t.cfg.Defence.Decider, t.first[0], t.first[1])}
+	err := back.reset(cfg, t.src, true)
 	if err == nil {
-		back.custom = append(t.cfg.Counsel[:], t.first[:]...)
 		back.j.Replay(entries, k)
 		err = back.replayTo(nowhere)
 	}
@@ -106,9 +106,9 @@ func (t *Trial) TakeBack(k int) error {
 		return fmt.Errorf("%w: taking back to decision %d: %w", ErrState, k, err)
 	}
 	back.j.Done()
-	back.custom = nil
-	for i, c := range t.cfg.Counsel {
-		if !sameCounsel(back.cfg.Counsel[i], c) {
+	back.custom = t.custom
+	for i := range 2 {
+		if c := t.cfg.side(i).Decider; !sameCounsel(back.cfg.side(i).Decider, c) {
 			_ = back.SetDecider(i, c)
 		}
 	}
@@ -222,7 +222,7 @@ func (t *Trial) replayed(side Side) (Choice, bool, error) {
 	if !ok {
 		return Choice{}, false, errStop
 	}
-	c, err := ParseChoice(e.Do)
+	c, err := parseChoice(e.Do)
 	if err == nil {
 		err = t.accept(side, &c)
 	}
@@ -247,7 +247,7 @@ func (t *Trial) decideAgain(i int) error {
 	if !ok {
 		return errStop
 	}
-	c, err := ParseChoice(e.Do)
+	c, err := parseChoice(e.Do)
 	if err == nil {
 		c, err = t.decide(i, c)
 	}
@@ -272,7 +272,7 @@ func (t *Trial) due() error {
 		case e.Decider != nil:
 			var c Counsel
 			if c, err = findCounsel(*e.Decider, t.custom); err == nil {
-				t.cfg.Counsel[e.Who] = c
+				t.cfg.side(e.Who).Decider = c
 			}
 		case e.Set != "" && e.Who != -1:
 			err = errors.New("the GM gives the evidence ratings, no seat (who -1)")

@@ -31,10 +31,10 @@ var kitNames = []string{
 // person's legal answer: the built-in counsel's.
 func drawGame(rt *rapid.T) (build func() *Trial, legal func(*Trial, int) Choice) {
 	cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
-	for k := range cfg.Counsel {
-		cfg.Counsel[k] = Person
+	for k := range 2 {
+		cfg.side(k).Decider = Person
 		if rapid.Bool().Draw(rt, "seat played by its counsel") {
-			cfg.Counsel[k] = c[k]
+			cfg.side(k).Decider = c[k]
 		}
 	}
 	var rated *Ratings
@@ -64,7 +64,7 @@ func resumeRated(data []byte) (*Trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tr.cfg.Evidence.Validate() != nil {
+	if tr.cfg.Evidence.validate(false) != nil {
 		if err := tr.SetEvidence(Ratings{3, 4}); err != nil && !errors.Is(err, ErrPhase) {
 			return nil, err
 		}
@@ -75,19 +75,19 @@ func resumeRated(data []byte) (*Trial, error) {
 // fromStart builds the trial of a save's setup and starting dice with both
 // seats played by people.
 func fromStart(data []byte) (*Trial, *dice.Source, error) {
-	f, src, err := journal.Read[savedSetup, point](data, stateVersion, func(*savedSetup) int { return 2 })
+	f, src, err := journal.Read[Config, point](data, stateVersion, func(*Config) int { return 2 })
 	if err != nil {
 		return nil, nil, err
 	}
-	cfg := f.Setup.Config
-	cfg.Counsel = [2]Counsel{Person, Person}
+	cfg := f.Setup
+	cfg.Prosecution.Decider, cfg.Defence.Decider = Person, Person
 	tr, err := New(cfg, src)
 	return tr, src, err
 }
 
 // decideText reads a choice as a journal holds it and decides it.
 func decideText(tr *Trial, i int, s string) error {
-	c, err := ParseChoice(s)
+	c, err := parseChoice(s)
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func kit(rt *rapid.T) encountertest.Kit[*Trial, Choice] {
 		Sentinel:  ErrState,
 		Max:       maxPlaySteps,
 		Names:     kitNames,
-		Parse:     ParseChoice,
+		Parse:     parseChoice,
 		Answer:    decideText,
 		FromStart: fromStart,
 		Persons: func(tr *Trial) {
@@ -130,12 +130,20 @@ func TestJournalTakeBack(t *testing.T) {
 	// trial play gives with it.
 	rapid.Check(t, func(rt *rapid.T) {
 		encountertest.TakeBack(rt, kit(rt), func(rt *rapid.T, tr *Trial, i int) (Choice, bool) {
-			v, _ := tr.View(i)
-			cs := v.Options().Choices()
+			var cs []string
+			for _, line := range tr.Choices(i) {
+				if !encountertest.Range(line) {
+					cs = append(cs, line)
+				}
+			}
 			if len(cs) == 0 {
 				return Choice{}, false
 			}
-			return rapid.SampledFrom(cs).Draw(rt, "another choice"), true
+			c, err := parseChoice(rapid.SampledFrom(cs).Draw(rt, "another choice"))
+			if err != nil {
+				rt.Fatal(err)
+			}
+			return c, true
 		})
 	})
 }
@@ -181,63 +189,49 @@ func TestDecideAnyChoice(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		build, legal := drawGame(rt)
 		tr := build()
-		for range maxPlaySteps {
-			if tr.Over() {
-				break
-			}
-			err := tr.Step()
-			if err == nil {
-				continue
-			}
-			if !errors.Is(err, ErrWaiting) {
-				rt.Fatal(err)
-			}
-			for _, i := range slices.Clone(tr.Waiting()) {
-				for range rapid.IntRange(0, 4).Draw(rt, "choices drawn") {
-					seat := rapid.SampledFrom([]int{i, i, i, 1 - i, -1, 2}).Draw(rt, "seat")
-					c := drawChoice(rt)
-					before, n := saveOf(rt, tr), tr.Decisions()
-					err := tr.Decide(seat, c)
-					data, serr := tr.MarshalJSON()
-					if serr != nil {
-						rt.Fatalf("after Decide(%d, %q) (%v) the trial does not save: %v", seat, c, err, serr)
-					}
-					encountertest.Bounded(rt, data)
-					if err != nil {
-						if !errors.Is(err, ErrCounsel) {
-							rt.Fatalf("Decide(%d, %q) refused without ErrCounsel: %v", seat, c, err)
-						}
-						if after := saveOf(rt, tr); after != before {
-							rt.Fatalf("the refused %q changed the trial:\n%s\n%s", c, before, after)
-						}
-						continue
-					}
-					if !inRange(c) {
-						rt.Fatalf("Decide(%d, %+v) accepted a part out of range", seat, c)
-					}
-					got := tr.chosen[seat]
-					who, text, ok := tr.Entry(n)
-					if !ok || who != seat || text != got.String() || tr.Decisions() != n+1 {
-						rt.Fatalf("recorded %q for seat %d, journaled %v %d %q", got, seat, ok, who, text)
-					}
-					back, perr := ParseChoice(text)
-					if perr != nil {
-						rt.Fatalf("the journal's %q does not read back: %v", text, perr)
-					}
-					if d := cmp.Diff(got, back); d != "" {
-						rt.Fatalf("the journal's %q reads back as another choice (-recorded +read):\n%s", text, d)
-					}
+		playPeople(rt, tr, func(i int) bool {
+			for range rapid.IntRange(0, 4).Draw(rt, "choices drawn") {
+				seat := rapid.SampledFrom([]int{i, i, i, 1 - i, -1, 2}).Draw(rt, "seat")
+				c := drawChoice(rt)
+				before, n := saveOf(rt, tr), tr.Decisions()
+				err := tr.Decide(seat, c)
+				data, serr := tr.MarshalJSON()
+				if serr != nil {
+					rt.Fatalf("after Decide(%d, %q) (%v) the trial does not save: %v", seat, c, err, serr)
 				}
-				if !tr.has[i] {
-					if err := tr.Decide(i, legal(tr, i)); err != nil {
-						rt.Fatal(err)
+				encountertest.Bounded(rt, data)
+				if err != nil {
+					if !errors.Is(err, ErrCounsel) {
+						rt.Fatalf("Decide(%d, %q) refused without ErrCounsel: %v", seat, c, err)
 					}
+					if after := saveOf(rt, tr); after != before {
+						rt.Fatalf("the refused %q changed the trial:\n%s\n%s", c, before, after)
+					}
+					continue
+				}
+				if !inRange(c) {
+					rt.Fatalf("Decide(%d, %+v) accepted a part out of range", seat, c)
+				}
+				got := tr.chosen[seat]
+				who, text, ok := tr.Entry(n)
+				if !ok || who != seat || text != got.String() || tr.Decisions() != n+1 {
+					rt.Fatalf("recorded %q for seat %d, journaled %v %d %q", got, seat, ok, who, text)
+				}
+				back, perr := parseChoice(text)
+				if perr != nil {
+					rt.Fatalf("the journal's %q does not read back: %v", text, perr)
+				}
+				if d := cmp.Diff(got, back); d != "" {
+					rt.Fatalf("the journal's %q reads back as another choice (-recorded +read):\n%s", text, d)
 				}
 			}
-		}
-		if !tr.Over() {
-			rt.Fatal("not over")
-		}
+			if !tr.has[i] {
+				if err := tr.Decide(i, legal(tr, i)); err != nil {
+					rt.Fatal(err)
+				}
+			}
+			return true
+		})
 	})
 }
 
@@ -252,10 +246,10 @@ func positionsLogged(tr *Trial) error {
 			at[e.Juror] = e.To
 		}
 	}
-	if tr.Verdict() == Released || tr.Hearing().Summary || tr.Phase() <= PhaseJury {
+	if tr.verdict == Released || tr.hearing.Summary || tr.phase <= PhaseJury {
 		return nil
 	}
-	for i, j := range tr.Board().Jurors {
+	for i, j := range tr.board.Jurors {
 		if j.Position != at[i] {
 			return fmt.Errorf("juror %s stands at %d, the events put him at %d", Letter(i), j.Position, at[i])
 		}
@@ -272,19 +266,19 @@ func TestIssue26JurorMovedWithoutMove(t *testing.T) {
 	for _, stop := range []Phase{PhaseEvidence, PhaseDeliberation, PhaseOver} {
 		t.Run("TR-2 saved before the "+stop.String(), func(t *testing.T) {
 			cfg := stateConfig()
-			cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 3}}
+			cfg.Prosecution.Decider, cfg.Defence.Decider = Greedy{}, Greedy{Attempts: 3}
 			tr, err := New(cfg, dice.NewSource(7))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for tr.Phase() < stop && !tr.Over() {
+			for tr.phase < stop && !tr.Over() {
 				if err := tr.Step(); err != nil {
 					t.Fatal(err)
 				}
 			}
 			data := marshal(t, tr)
 			s := string(data)
-			board, _ := json.Marshal(tr.Board())
+			board, _ := json.Marshal(tr.board)
 			moved := strings.Replace(s, `"journal":`, `"board":`+string(board)+`,"journal":`, 1)
 			if _, err := Resume([]byte(moved)); !errors.Is(err, ErrState) || !strings.Contains(err.Error(), "board") {
 				t.Errorf("a save with a board: %v, want ErrState naming it", err)
@@ -292,7 +286,7 @@ func TestIssue26JurorMovedWithoutMove(t *testing.T) {
 			edits := 0
 			for k := range tr.Decisions() {
 				_, text, _ := tr.Entry(k)
-				c, _ := ParseChoice(text)
+				c, _ := parseChoice(text)
 				for m := range c.Moves {
 					for to := 1; to <= 6; to++ {
 						e := c.clone()
@@ -337,8 +331,8 @@ func TestSetEvidenceJournaled(t *testing.T) {
 		for serr == nil {
 			serr = tr.Step()
 		}
-		if !errors.Is(serr, ErrRating) || tr.Phase() != PhaseEvidence {
-			t.Fatalf("Step = %v in %v, want ErrRating before the evidence", serr, tr.Phase())
+		if !errors.Is(serr, ErrRating) || tr.phase != PhaseEvidence {
+			t.Fatalf("Step = %v in %v, want ErrRating before the evidence", serr, tr.phase)
 		}
 		if err := tr.SetEvidence(Ratings{Prosecution: 9}); !errors.Is(err, ErrRating) {
 			t.Fatalf("SetEvidence(9, 0) = %v, want ErrRating", err)
@@ -376,7 +370,7 @@ func TestSetEvidenceJournaled(t *testing.T) {
 		if err := tr.SetEvidence(Ratings{1, 6}); err != nil {
 			t.Fatal(err)
 		}
-		for tr.Phase() < PhaseOpening {
+		for tr.phase < PhaseOpening {
 			if err := tr.Step(); err != nil {
 				t.Fatal(err)
 			}
@@ -450,14 +444,14 @@ func TestSimultaneousTampering(t *testing.T) {
 			choice := [2]Choice{{Kind: DecideTamper, Attempts: all}, {Kind: DecideTamper, Attempts: []Attempt{{2, Bribe}}}}
 			cfg := tamperConfig()
 			cfg.Prosecution.Intimidation = 20
-			cfg.Counsel = [2]Counsel{Person, Person}
+			cfg.Prosecution.Decider, cfg.Defence.Decider = Person, Person
 			var tr *Trial
 			for seed := uint64(1); tr == nil; seed++ {
 				x, err := New(cfg, dice.NewSource(seed))
 				if err != nil {
 					t.Fatal(err)
 				}
-				for x.Phase() < PhaseTampering {
+				for x.phase < PhaseTampering {
 					if err := x.Step(); err != nil {
 						t.Fatal(err)
 					}
@@ -517,8 +511,8 @@ func TestTakeBack(t *testing.T) {
 		if err := tr.TakeBack(0); err != nil {
 			t.Fatal(err)
 		}
-		if tr.Phase() != PhaseTampering || !slices.Equal(tr.Waiting(), []int{0, 1}) || tr.Decisions() != 0 {
-			t.Errorf("in %v, waiting %v, %d decisions", tr.Phase(), tr.Waiting(), tr.Decisions())
+		if tr.phase != PhaseTampering || !slices.Equal(tr.Waiting(), []int{0, 1}) || tr.Decisions() != 0 {
+			t.Errorf("in %v, waiting %v, %d decisions", tr.phase, tr.Waiting(), tr.Decisions())
 		}
 		if d := cmp.Diff(stateOf(waitingAt(t, DecideTamper)), stateOf(tr)); d != "" {
 			t.Errorf("taken back (-played to there +taken back):\n%s", d)
@@ -536,7 +530,7 @@ func TestTakeBack(t *testing.T) {
 		if err := tr.TakeBack(k); err != nil {
 			t.Fatal(err)
 		}
-		if c := tr.Config().Counsel; c != [2]Counsel{Cautious{Safe: 60}, Greedy{Attempts: 1}} {
+		if c := counselOf(tr.Config()); c != [2]Counsel{Cautious{Safe: 60}, Greedy{Attempts: 1}} {
 			t.Errorf("counsel %v after the take-back", c)
 		}
 		if len(tr.Waiting()) != 0 || tr.pending(seatSide(who)) == NoDecision {
@@ -562,13 +556,16 @@ type dicey struct {
 func (dicey) Name() string    { return "dicey" }
 func (dicey) Version() string { return "1" }
 
-func (d dicey) Opening(v View) dice.Difficulty {
+func (d dicey) Choose(v *View) Choice {
+	if v.Pending != DecideOpening {
+		return d.Greedy.Choose(v)
+	}
 	r := v.Rand()
 	if d.raw != nil {
 		r = d.raw
 	}
-	df, _ := v.Difficulty(r.IntN(v.NumDifficulties()))
-	return df
+	o := v.Options()
+	return Choice{Kind: DecideOpening, Difficulty: o.Difficulties[r.IntN(len(o.Difficulties))].Difficulty.Name}
 }
 
 // playedTo returns a trial of stateConfig with counsel p and d, rolling
@@ -576,12 +573,12 @@ func (d dicey) Opening(v View) dice.Difficulty {
 func playedTo(t *testing.T, src *dice.Source, p, d Counsel, ph Phase) (*Trial, []byte) {
 	t.Helper()
 	cfg := stateConfig()
-	cfg.Counsel = [2]Counsel{p, d}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = p, d
 	tr, err := New(cfg, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for tr.Phase() < ph {
+	for tr.phase < ph {
 		if err := tr.Step(); err != nil {
 			t.Fatal(err)
 		}
@@ -626,7 +623,7 @@ func TestCustomCounselJournaled(t *testing.T) {
 		if err := back.TakeBack(1); err != nil {
 			t.Fatal(err)
 		}
-		if c := back.Config().Counsel[1]; c != (Cautious{}) {
+		if c := counselOf(back.Config())[1]; c != (Cautious{}) {
 			t.Errorf("the defence is %v after the take-back, want the cautious counsel in force", c)
 		}
 	})
@@ -658,7 +655,7 @@ func TestStudyKeepsNoJournal(t *testing.T) {
 	// decision and, reset and replayed, allocates nothing.
 	src := dice.NewSource(1)
 	cfg := stateConfig()
-	cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 2}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = Greedy{}, Greedy{Attempts: 2}
 	tr := new(Trial)
 	tr.j.Off, tr.rec.Off = true, true
 	seed := uint64(0)

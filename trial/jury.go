@@ -22,10 +22,10 @@ type Juror struct {
 	Tampered    Side        `json:"tampered,omitempty"` // the side with him in its pocket
 }
 
-// Validate reports a face or position outside 1..6, a Wisdom outside
+// validate reports a face or position outside 1..6, a Wisdom outside
 // 3..30, a personality that does not match the Wisdom, or an unknown
 // tampering side; the error wraps [ErrJury].
-func (j Juror) Validate() error {
+func (j Juror) validate() error {
 	p, err := PersonalityOf(j.Wisdom)
 	switch {
 	case j.Drawn < 1 || j.Drawn > 6:
@@ -100,7 +100,7 @@ func (b *Board) draw(r dice.Rand, mod int, wisdoms []int) {
 	*b = Board{}
 	for i := range b.Jurors {
 		j := &b.Jurors[i]
-		j.Drawn = dice.D6(r)
+		j.Drawn = dice.D(r, 6)
 		j.Position = Shift(j.Drawn, mod)
 	}
 	for i := range b.Jurors {
@@ -108,7 +108,7 @@ func (b *Board) draw(r dice.Rand, mod int, wisdoms []int) {
 		if wisdoms != nil {
 			j.Wisdom = wisdoms[i]
 		} else {
-			j.Wisdom = dice.D6(r) + dice.D6(r) + dice.D6(r)
+			j.Wisdom = dice.D(r, 6) + dice.D(r, 6) + dice.D(r, 6)
 		}
 		j.Personality, _ = PersonalityOf(j.Wisdom)
 	}
@@ -117,7 +117,8 @@ func (b *Board) draw(r dice.Rand, mod int, wisdoms []int) {
 // NewBoard seats a jury the GM has already rolled at the table: twelve
 // jurors with their positions and Wisdom. A Drawn face of 0 is taken to be
 // the position, and each Personality is set from the Wisdom. A jury not of
-// twelve, or a juror that fails [Juror.Validate], wraps [ErrJury].
+// twelve, or a juror with a face or position outside 1..6, a Wisdom
+// outside 3..30 or an unknown tampering side, wraps [ErrJury].
 func NewBoard(jurors []Juror) (Board, error) {
 	var b Board
 	if len(jurors) != JurySize {
@@ -130,7 +131,7 @@ func NewBoard(jurors []Juror) (Board, error) {
 		if p, err := PersonalityOf(j.Wisdom); err == nil {
 			j.Personality = p
 		}
-		if err := j.Validate(); err != nil {
+		if err := j.validate(); err != nil {
 			return Board{}, fmt.Errorf("juror %s: %w", Letter(i), err)
 		}
 		b.Jurors[i] = j

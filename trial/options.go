@@ -7,64 +7,35 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// View returns the trial as seat i (0 the prosecution, 1 the defence) may
-// know it — the board with the other side's tampered jurors hidden until
-// deliberation reveals them, his own skills, the judge, the evidence
-// ratings, the points he has to spend now — and what he may choose now
-// ([View.Options]). It is false for a seat off the two. The View reads
-// the trial's memory: it is valid until the next Step, Decide or
-// SetDecider.
-func (t *Trial) View(i int) (View, bool) {
-	side, ok := seatOf(i)
-	if !ok {
-		return View{}, false
+// Options returns what the side may choose now (see [Options]). Its
+// slices live in the trial's memory, as the View does.
+func (v *View) Options() Options {
+	o := Options{Kind: v.Pending, Side: v.Side}
+	t := v.t
+	if t == nil {
+		return o
 	}
-	return View{t, side}, true
-}
-
-// Pending returns the decision the side has to make now (NoDecision when
-// none is asked of him).
-func (v View) Pending() Decision {
-	if v.t == nil || v.side == Nobody {
-		return NoDecision
-	}
-	return v.t.pending(v.side)
-}
-
-// Points returns the jury points the side has to spend now, 0 unless it
-// is deciding how to spend them.
-func (v View) Points() int {
-	t := v.trial()
-	if t.owed.Points > 0 && t.owed.Side == v.side {
-		return t.owed.Points
-	}
-	return 0
-}
-
-// Options returns what the side may choose now (see [Options]).
-func (v View) Options() Options {
-	o := Options{Kind: v.Pending(), Side: v.side}
-	t := v.trial()
 	switch o.Kind {
 	case DecideTamper:
-		s := v.Skills()
-		for i := range JurySize {
-			j := v.Juror(i)
-			if j.Tampered == v.side {
+		o.Tamper = t.opts.tamper[:0]
+		for i, j := range v.Board.Jurors {
+			if j.Tampered == v.Side || !j.Personality.valid() {
 				continue
 			}
-			d := v.TamperDifficulty(j.Personality)
+			d := t.rules.tamper[j.Personality]
 			o.Tamper = append(o.Tamper, TamperOption{
 				Juror: i, Personality: j.Personality, Difficulty: d,
-				Bribe: SuccessChance(s.Mastery(Trade), d), Intimidate: SuccessChance(s.Mastery(Intimidation), d),
+				Bribe: SuccessChance(v.Skills.Mastery(Trade), d), Intimidate: SuccessChance(v.Skills.Mastery(Intimidation), d),
 			})
 		}
+		t.opts.tamper = o.Tamper
 	case DecideOpening, DecideLaw:
 		skill := Oratory
 		if o.Kind == DecideLaw {
 			skill = Law
 		}
-		m := v.Skills().Mastery(skill)
+		m := v.Skills.Mastery(skill)
+		o.Difficulties = t.opts.diffs[:0]
 		for i, d := range t.rules.diffs {
 			opt := DifficultyOption{Difficulty: d, Chance: SuccessChance(m, d)}
 			if o.Kind == DecideOpening {
@@ -74,34 +45,27 @@ func (v View) Options() Options {
 			}
 			o.Difficulties = append(o.Difficulties, opt)
 		}
+		t.opts.diffs = o.Difficulties
 	case DecideSpend:
-		o.Points = v.Points()
+		o.Points = v.Points
+		o.Moves = t.opts.moves[:0]
 		for i := range JurySize {
 			for to := 1; to <= 6; to++ {
-				if c, err := t.board.Cost(i, to, t.phase); err == nil && c <= o.Points {
+				if c, err := v.Board.Cost(i, to, v.Phase); err == nil && c <= o.Points {
 					o.Moves = append(o.Moves, MoveOption{Juror: i, To: to, Cost: c})
 				}
 			}
 		}
+		t.opts.moves = o.Moves
 	}
 	return o
 }
 
-// String prints the view as a player at the table reads it: whose view
-// and when, the board as he sees it, and his options.
-func (v View) String() string {
-	t := v.trial()
-	var b strings.Builder
-	fmt.Fprintf(&b, "the %v in %v", v.side, t.phase)
-	if t.day > 0 {
-		fmt.Fprintf(&b, ", day %d", t.day)
-	}
-	b.WriteString("\n")
-	if t.board.Jurors[0].Position != 0 {
-		b.WriteString(v.Board().String())
-	}
-	b.WriteString(v.Options().String())
-	return b.String()
+// options are the buffers a trial lists a side's options in.
+type options struct {
+	tamper []TamperOption
+	diffs  []DifficultyOption
+	moves  []MoveOption
 }
 
 // Options lists what a side may choose now, for a tool to offer: Kind is
@@ -156,42 +120,10 @@ type MoveOption struct {
 	Juror, To, Cost int
 }
 
-// Choices returns the simplest legal choices the options allow, each as
-// [Trial.Decide] takes it: none (where none is a choice) and each single
-// attempt, difficulty or move. Tampering with several jurors, or spending
-// on several, is legal too within the limits Options states.
-func (o Options) Choices() []Choice {
-	var cs []Choice
-	switch o.Kind {
-	case DecideTamper:
-		cs = append(cs, Choice{Kind: DecideTamper})
-		for _, t := range o.Tamper {
-			for _, m := range [...]Method{Bribe, Intimidate} {
-				cs = append(cs, Choice{Kind: DecideTamper, Attempts: []Attempt{{Juror: t.Juror, Method: m}}})
-			}
-		}
-	case DecideOpening:
-		for _, d := range o.Difficulties {
-			cs = append(cs, Choice{Kind: DecideOpening, Difficulty: d.Difficulty.Name})
-		}
-	case DecideLaw:
-		cs = append(cs, Choice{Kind: DecideLaw})
-		for _, d := range o.Difficulties {
-			cs = append(cs, Choice{Kind: DecideLaw, Try: true, Difficulty: d.Difficulty.Name})
-		}
-	case DecideSpend:
-		cs = append(cs, Choice{Kind: DecideSpend})
-		for _, m := range o.Moves {
-			cs = append(cs, Choice{Kind: DecideSpend, Moves: []Move{{Juror: m.Juror, To: m.To}}})
-		}
-	}
-	return cs
-}
-
-// String prints the options as lines a player reads, each with what to
+// text prints the options as lines a player reads, each with what to
 // type: "tamper bribe A, intimidate C" or "tamper none"; "opening Average";
 // "law Easy" or "law none"; "spend A to 5, C to 2" or "spend none".
-func (o Options) String() string {
+func (o Options) text() string {
 	var b strings.Builder
 	switch o.Kind {
 	case NoDecision:

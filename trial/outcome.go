@@ -34,9 +34,9 @@ func (t *Trial) Outcome() Outcome {
 	o := Outcome{Ended: t.day, Winner: -1, Results: make([]Result, 2), Verdict: t.verdict, Judge: t.judge}
 	switch t.verdict {
 	case Guilty:
-		o.Winner = ProsecutionSeat
+		o.Winner = Prosecution.seat()
 	case Innocent, Released:
-		o.Winner = DefenceSeat
+		o.Winner = Defence.seat()
 	}
 	for k := range o.Results {
 		side := seatSide(k)
@@ -62,12 +62,17 @@ func (t *Trial) Outcome() Outcome {
 	return o
 }
 
-// State is the whole of a trial for the GM's screen, secrets included:
-// the phase and day, the judge, the hearing, the weeks to the trial, the
-// board with every tampered juror, the GM's evidence ratings, the verdict,
+// Screen is the whole of a trial for the GM's screen, secrets included:
+// the phase the next step plays (PhaseOver once the trial has ended), the
+// day of deliberation last played (0 before the first), the judge as he
+// stands — his severity risen with each tampering attempt reported to him
+// (rule TRD-3), as a retrial's Config takes him — the record of the
+// hearing (zero before it), the weeks from the hearing to the trial (rule
+// TR-3: 1d3+1, 0 until rolled), the board with every tampered juror, the
+// GM's evidence ratings, the verdict (Pending while the trial goes on),
 // what each seat (0 the prosecution, 1 the defence) must decide now, the
 // points being spent, and each person's recorded choice (nil for none).
-type State struct {
+type Screen struct {
 	Phase    Phase
 	Day      int
 	Judge    Judge
@@ -81,10 +86,11 @@ type State struct {
 	Chosen   [2]*Choice
 }
 
-// State returns the whole state of the trial, a copy that shares no memory
-// with it (see [State]); a counsel sees only his side's [View].
-func (t *Trial) State() State {
-	s := State{
+// State returns the whole state of the trial for the GM's screen, a copy
+// that shares no memory with it (see [Screen]); a counsel sees only his
+// side's [View].
+func (t *Trial) State() Screen {
+	s := Screen{
 		Phase: t.phase, Day: t.day, Judge: t.judge, Hearing: t.hearing, Weeks: t.weeks,
 		Board: t.board, Evidence: t.cfg.Evidence, Verdict: t.verdict, Points: t.owed.Points,
 	}

@@ -13,7 +13,7 @@ import (
 func exampleTrial(t *testing.T) *Trial {
 	t.Helper()
 	cfg := stateConfig()
-	cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 3}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = Greedy{}, Greedy{Attempts: 3}
 	tr, err := New(cfg, dice.NewSource(7))
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +31,7 @@ func TestOutcome(t *testing.T) {
 		// 180 points, the defence none; all twelve end in the Guilty
 		// column on day 2; the defence bribed A, B and E.
 		want := Outcome{
-			Ended: 2, Winner: ProsecutionSeat, Verdict: Guilty, Judge: Judge{Temperament: Harsh},
+			Ended: 2, Winner: 0, Verdict: Guilty, Judge: Judge{Temperament: Harsh},
 			Results: []Result{
 				{Name: "prosecution", Side: Prosecution, Points: 180, Column: 12},
 				{Name: "defence", Side: Defence, Tampered: 3},
@@ -46,7 +46,7 @@ func TestOutcome(t *testing.T) {
 		// less walks free.
 		tr, _ := New(Config{Case: Flimsy, Judge: Judge{Temperament: Lenient}}, dicetest.NewScript(t, 2))
 		o, err := tr.Run()
-		if err != nil || o.Verdict != Released || o.Winner != DefenceSeat || o.Ended != 0 {
+		if err != nil || o.Verdict != Released || o.Winner != 1 || o.Ended != 0 {
 			t.Errorf("%+v, %v", o, err)
 		}
 	})

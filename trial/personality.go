@@ -2,9 +2,9 @@ package trial
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Personality is how firmly a juror holds his leaning, set by his Wisdom
@@ -19,6 +19,9 @@ import (
 //   - Perceptive (Wis 17+): cannot be moved in opening or closing
 //     arguments; in the evidence phase 1 point per place; in deliberation 4
 //     per place.
+//
+// Points buy whole steps: an Illogical juror costs 1 point to move one
+// place or two, 2 to move three or four. [Board.Cost] prices a move.
 type Personality uint8
 
 // The personalities of rule TR-2, from the most to the least swayable.
@@ -30,45 +33,38 @@ const (
 	Perceptive
 )
 
-// MinWisdom and MaxWisdom bound a juror's Wisdom: 3d6 gives 3..18, and an
-// NPC's score may have risen as high as dice.MaxAbility.
+// minWisdom and maxWisdom bound a juror's Wisdom: 3d6 gives 3..18, and an
+// NPC's score may have risen as high as dice.MaxAbility, 30.
 const (
-	MinWisdom = 3
-	MaxWisdom = dice.MaxAbility
+	minWisdom = 3
+	maxWisdom = dice.MaxAbility
 )
 
-var personalityNames = [...]string{"Illogical", "Conventional", "Contemplative", "Analytical", "Perceptive"}
+var personalityNames = enum.New[Personality]("personality", "Illogical", "Conventional", "Contemplative", "Analytical", "Perceptive")
 
 // String returns the personality's name: "Contemplative".
-func (p Personality) String() string { return nameOf(personalityNames[:], int(p), "personality") }
+func (p Personality) String() string { return personalityNames.String(p) }
 
-// Valid reports whether p is one of the five personalities.
-func (p Personality) Valid() bool { return p <= Perceptive }
+// valid reports whether p is one of the five personalities.
+func (p Personality) valid() bool { return p <= Perceptive }
 
 // MarshalText encodes the personality by name.
-func (p Personality) MarshalText() ([]byte, error) {
-	if !p.Valid() {
-		return nil, fmt.Errorf("%w: personality %d", ErrName, p)
-	}
-	return []byte(personalityNames[p]), nil
-}
+func (p Personality) MarshalText() ([]byte, error) { return personalityNames.Marshal(p, ErrName) }
 
-// UnmarshalText decodes a personality name, case-insensitively; an unknown
-// name wraps [ErrName].
+// UnmarshalText decodes a personality name, ignoring case; an unknown name
+// wraps [ErrName] and lists the names.
 func (p *Personality) UnmarshalText(b []byte) error {
-	i, err := parseName(personalityNames[:], b, "personality")
-	*p = Personality(i)
-	return err
+	return personalityNames.Unmarshal(b, p, ErrName)
 }
 
 // PersonalityOf returns the personality of a juror with the given Wisdom
 // (rule TR-2): 3–7 Illogical, 8–10 Conventional, 11–13 Contemplative,
 // 14–16 Analytical, 17 and up Perceptive. A Wisdom outside
-// MinWisdom..MaxWisdom wraps [ErrJury].
+// 3..30 wraps [ErrJury].
 func PersonalityOf(wisdom int) (Personality, error) {
 	switch {
-	case wisdom < MinWisdom || wisdom > MaxWisdom:
-		return 0, fmt.Errorf("%w: Wisdom %d outside %d..%d", ErrJury, wisdom, MinWisdom, MaxWisdom)
+	case wisdom < minWisdom || wisdom > maxWisdom:
+		return 0, fmt.Errorf("%w: Wisdom %d outside %d..%d", ErrJury, wisdom, minWisdom, maxWisdom)
 	case wisdom <= 7:
 		return Illogical, nil
 	case wisdom <= 10:
@@ -81,46 +77,27 @@ func PersonalityOf(wisdom int) (Personality, error) {
 	return Perceptive, nil
 }
 
-// Rate is a price on the jury board: Points jury points move a juror Places
-// places. The zero Rate means he cannot be moved.
-type Rate struct {
-	Points int `json:"points"`
-	Places int `json:"places"`
-}
+// price is a price on the jury board (rule TR-2): points jury points move
+// a juror places places. The zero price means he cannot be moved.
+type price struct{ points, places int }
 
-// Movable reports whether the rate lets the juror be moved at all.
-func (r Rate) Movable() bool { return r.Points > 0 && r.Places > 0 }
+// movable reports whether the price lets the juror be moved at all.
+func (r price) movable() bool { return r.points > 0 && r.places > 0 }
 
-// Cost returns the jury points to move places places at this rate: whole
-// purchases, so an Illogical juror (1 point for 2 places) costs 1 point for
-// one place or two, 2 for three or four. An immovable rate or places < 1
-// returns 0.
-func (r Rate) Cost(places int) int {
-	if !r.Movable() || places < 1 {
+// cost returns the jury points to move places places at this price: whole
+// purchases, so an Illogical juror (1 point for 2 places) costs 1 point
+// for one place or two, 2 for three or four. An immovable price or places
+// < 1 costs 0.
+func (r price) cost(places int) int {
+	if !r.movable() || places < 1 {
 		return 0
 	}
-	return (places + r.Places - 1) / r.Places * r.Points
+	return (places + r.places - 1) / r.places * r.points
 }
 
-// String reads "1 point per 2 places", "3 points per place" or "cannot be
-// moved".
-func (r Rate) String() string {
-	if !r.Movable() {
-		return "cannot be moved"
-	}
-	s := strconv.Itoa(r.Points) + " point"
-	if r.Points != 1 {
-		s += "s"
-	}
-	if r.Places == 1 {
-		return s + " per place"
-	}
-	return s + " per " + strconv.Itoa(r.Places) + " places"
-}
-
-// rates is the cost table of rule TR-2: personality × phase (opening,
+// prices is the cost table of rule TR-2: personality × phase (opening,
 // evidence, closing, deliberation).
-var rates = [5][4]Rate{
+var prices = [5][4]price{
 	Illogical:     {{1, 2}, {1, 2}, {1, 2}, {1, 2}},
 	Conventional:  {{1, 1}, {1, 1}, {1, 1}, {1, 1}},
 	Contemplative: {{2, 1}, {2, 1}, {2, 1}, {2, 1}},
@@ -128,43 +105,13 @@ var rates = [5][4]Rate{
 	Perceptive:    {{}, {1, 1}, {}, {4, 1}},
 }
 
-// Rate returns what moving a juror of this personality costs in a phase
-// (rule TR-2); the zero Rate where he cannot be moved. Outside the four
-// phases where jury points are spent (opening arguments … deliberation),
-// or for an unknown personality, the error wraps [ErrPhase] or [ErrName].
-func (p Personality) Rate(ph Phase) (Rate, error) {
+// price returns what moving a juror of this personality costs in a phase
+// (rule TR-2), and false for an unknown personality or a phase where no
+// jury points are spent.
+func (p Personality) price(ph Phase) (price, bool) {
 	col, ok := ph.points()
-	if !ok {
-		return Rate{}, fmt.Errorf("%w: no jury points are spent in the %v", ErrPhase, ph)
+	if !ok || !p.valid() {
+		return price{}, false
 	}
-	if !p.Valid() {
-		return Rate{}, fmt.Errorf("%w: personality %d", ErrName, p)
-	}
-	return rates[p][col], nil
-}
-
-// rate is Rate for a valid personality and a phase where points are spent.
-func (p Personality) rate(ph Phase) (Rate, bool) {
-	col, ok := ph.points()
-	if !ok || !p.Valid() {
-		return Rate{}, false
-	}
-	return rates[p][col], true
-}
-
-// Cost returns the jury points to move a juror of this personality places
-// places in a phase (rule TR-2). A juror who cannot be moved in the phase,
-// or places < 1, wraps [ErrMove]; errors of [Personality.Rate] as there.
-func (p Personality) Cost(ph Phase, places int) (int, error) {
-	r, err := p.Rate(ph)
-	if err != nil {
-		return 0, err
-	}
-	switch {
-	case !r.Movable():
-		return 0, fmt.Errorf("%w: %v jurors cannot be moved in %v (TR-2)", ErrMove, p, ph)
-	case places < 1:
-		return 0, fmt.Errorf("%w: %d places", ErrMove, places)
-	}
-	return r.Cost(places), nil
+	return prices[p][col], true
 }

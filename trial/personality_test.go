@@ -60,8 +60,9 @@ func TestPersonalityCosts(t *testing.T) {
 				name += " costs " + itoa(ph.want[0]) + ", " + itoa(ph.want[1]) + ", " + itoa(ph.want[2]) + ", " + itoa(ph.want[3]) + " for 1, 2, 3, 5 places"
 			}
 			t.Run(name, func(t *testing.T) {
+				b := loneJuror(t, tc.p)
 				for k, places := range []int{1, 2, 3, 5} {
-					got, err := tc.p.Cost(ph.phase, places)
+					got, err := b.Cost(0, 1+places, ph.phase)
 					if ph.want[k] == no {
 						if !errors.Is(err, ErrMove) {
 							t.Errorf("%d places: err = %v, want ErrMove", places, err)
@@ -78,34 +79,26 @@ func TestPersonalityCosts(t *testing.T) {
 }
 
 func TestPersonalityCostBadInput(t *testing.T) {
+	b := loneJuror(t, Conventional)
 	for _, ph := range []Phase{PhaseHearing, PhaseJury, PhaseTampering, PhaseOver} {
-		if _, err := Conventional.Cost(ph, 1); !errors.Is(err, ErrPhase) {
+		if _, err := b.Cost(0, 2, ph); !errors.Is(err, ErrPhase) {
 			t.Errorf("Cost in %v: %v, want ErrPhase", ph, err)
 		}
 	}
-	if _, err := Conventional.Cost(PhaseOpening, 0); !errors.Is(err, ErrMove) {
+	if _, err := b.Cost(0, 1, PhaseOpening); !errors.Is(err, ErrMove) {
 		t.Errorf("0 places: %v, want ErrMove", err)
 	}
-	if _, err := Personality(9).Rate(PhaseOpening); !errors.Is(err, ErrName) {
+	b.Jurors[0].Personality = Personality(9)
+	if _, err := b.Cost(0, 2, PhaseOpening); !errors.Is(err, ErrName) {
 		t.Errorf("Personality(9): %v, want ErrName", err)
 	}
 }
 
-func TestRateString(t *testing.T) {
-	for _, tc := range []struct {
-		p    Personality
-		ph   Phase
-		want string
-	}{
-		{Illogical, PhaseOpening, "1 point per 2 places"},
-		{Conventional, PhaseClosing, "1 point per place"},
-		{Contemplative, PhaseEvidence, "2 points per place"},
-		{Analytical, PhaseOpening, "cannot be moved"},
-		{Perceptive, PhaseDeliberation, "4 points per place"},
-	} {
-		r, err := tc.p.Rate(tc.ph)
-		if err != nil || r.String() != tc.want {
-			t.Errorf("%v in %v: %q, %v; want %q", tc.p, tc.ph, r, err, tc.want)
-		}
-	}
+// loneJuror returns a board whose juror A, of personality p, stands at 1
+// (the others Conventional, at 6), so that a move of A to 1 + n prices n
+// places.
+func loneJuror(t *testing.T, p Personality) Board {
+	t.Helper()
+	wisdom := [...]int{Illogical: 5, Conventional: 9, Contemplative: 12, Analytical: 15, Perceptive: 18}[p]
+	return boardOf(t, [JurySize]int{1, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6}, [JurySize]int{wisdom, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9})
 }

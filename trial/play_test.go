@@ -28,14 +28,14 @@ func builtinFor(rt *rapid.T) [2]Counsel {
 func answer(c [2]Counsel) func(*Trial, int) Choice {
 	return func(tr *Trial, i int) Choice {
 		side := seatSide(i)
-		return tr.ask(c[i], side, tr.pending(side)).clone()
+		return tr.ask(c[i], side).clone()
 	}
 }
 
 // peopleTrial returns a trial of cfg with both sides played by people,
 // rolling a dice.Source of seed.
 func peopleTrial(t tb, cfg Config, seed uint64) *Trial {
-	cfg.Counsel = [2]Counsel{Person, Person}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = Person, Person
 	tr, err := New(cfg, dice.NewSource(seed))
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +103,7 @@ func TestRefusal(t *testing.T) {
 		rapid.Check(t, func(rt *rapid.T) {
 			cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
 			build := func() *Trial { return peopleTrial(rt, cfg, seed) }
-			encountertest.Refusal(rt, build, answer(c), illegal, ErrCounsel, maxPlaySteps)
+			encountertest.Refusal(rt, build, answer(c), illegal, ErrRefused, maxPlaySteps)
 		})
 	})
 	t.Run("a counsel's illegal answers are refused and asked again, with the person's play unchanged", func(t *testing.T) {
@@ -136,7 +136,7 @@ func TestRefusal(t *testing.T) {
 							rt.Fatal(err)
 						}
 					}
-				case errors.As(err, &ce) && ce.Side == seatSide(k):
+				case errors.As(err, &ce) && ce.Who == seatSide(k).String():
 					bad.refused++
 				default:
 					rt.Fatal(err)
@@ -171,32 +171,17 @@ func (w *wayward) bad() bool {
 	return false
 }
 
-func (w *wayward) Tamper(v View, buf []Attempt) []Attempt {
-	if w.bad() {
-		return append(buf, Attempt{Juror: JurySize})
+func (w *wayward) Choose(v *View) Choice {
+	if !w.bad() {
+		return w.Counsel.Choose(v)
 	}
-	return w.Counsel.Tamper(v, buf)
-}
-
-func (w *wayward) Opening(v View) dice.Difficulty {
-	if w.bad() {
-		return dice.Difficulty{Name: "Heroic"}
+	switch v.Pending {
+	case DecideTamper:
+		return Choice{Kind: v.Pending, Attempts: []Attempt{{Juror: JurySize}}}
+	case DecideSpend:
+		return Choice{Kind: v.Pending, Moves: []Move{{Juror: -1, To: 6}}}
 	}
-	return w.Counsel.Opening(v)
-}
-
-func (w *wayward) Law(v View) (dice.Difficulty, bool) {
-	if w.bad() {
-		return dice.Difficulty{Name: "Heroic"}, true
-	}
-	return w.Counsel.Law(v)
-}
-
-func (w *wayward) Spend(v View, points int, buf []Move) []Move {
-	if w.bad() {
-		return append(buf, Move{Juror: -1, To: 6})
-	}
-	return w.Counsel.Spend(v, points, buf)
+	return Choice{Kind: v.Pending, Try: true, Difficulty: "Heroic"}
 }
 
 func TestSaveAnywhere(t *testing.T) {
@@ -210,10 +195,10 @@ func TestSaveAnywhere(t *testing.T) {
 		counsel := [2]bool{rapid.Bool().Draw(rt, "prosecution by counsel"), rapid.Bool().Draw(rt, "defence by counsel")}
 		build := func() *Trial {
 			cfg := cfg
-			cfg.Counsel = [2]Counsel{Person, Person}
+			cfg.Prosecution.Decider, cfg.Defence.Decider = Person, Person
 			for k, by := range counsel {
 				if by {
-					cfg.Counsel[k] = c[k]
+					cfg.side(k).Decider = c[k]
 				}
 			}
 			tr, err := New(cfg, dice.NewSource(seed))
@@ -231,29 +216,31 @@ func TestSaveAnywhere(t *testing.T) {
 }
 
 func TestParseChoice(t *testing.T) {
-	t.Run("Parse(c.String()) is c for every choice a View lists", func(t *testing.T) {
+	t.Run("every line Choices lists reads as a choice that prints as the line, and is legal", func(t *testing.T) {
 		rapid.Check(t, func(rt *rapid.T) {
 			cfg, seed, c := drawConfig(rt), rapid.Uint64().Draw(rt, "seed"), builtinFor(rt)
 			tr := peopleTrial(rt, cfg, seed)
 			seen := 0
 			encountertest.Play(rt, tr, func(tr *Trial, i int) Choice {
-				v, _ := tr.View(i)
-				for _, ch := range v.Options().Choices() {
-					got, err := ParseChoice(ch.String())
-					if err != nil {
-						rt.Fatalf("%q: %v", ch, err)
+				for _, line := range tr.Choices(i) {
+					if encountertest.Range(line) {
+						continue
 					}
-					if d := cmp.Diff(ch, got); d != "" {
-						rt.Fatalf("%q read back (-want +got):\n%s", ch, d)
+					ch, err := parseChoice(line)
+					if err != nil {
+						rt.Fatalf("%q: %v", line, err)
+					}
+					if ch.String() != line {
+						rt.Fatalf("%q reads back as %q", line, ch)
 					}
 					if err := tr.check(seatSide(i), ch); err != nil {
-						rt.Fatalf("listed choice %q refused: %v", ch, err)
+						rt.Fatalf("listed choice %q refused: %v", line, err)
 					}
 					seen++
 				}
 				return answer(c)(tr, i)
 			}, maxPlaySteps)
-			if tr.Verdict() != Released && !tr.Hearing().Summary && seen == 0 {
+			if tr.verdict != Released && !tr.hearing.Summary && seen == 0 {
 				rt.Fatal("a trial with a jury listed no choices")
 			}
 		})
@@ -272,7 +259,7 @@ func TestParseChoice(t *testing.T) {
 		{"spend B to 6, k to 1", Choice{Kind: DecideSpend, Moves: []Move{{1, 6}, {10, 1}}}},
 	} {
 		t.Run("reads "+tc.in, func(t *testing.T) {
-			got, err := ParseChoice(tc.in)
+			got, err := parseChoice(tc.in)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -283,8 +270,8 @@ func TestParseChoice(t *testing.T) {
 	}
 	for _, in := range []string{"", "none", "bribe A", "tamper bribe M", "tamper A", "tamper A, bribe B", "tamper bribe A, M", "tamper steal A", "tamper", "opening", "law", "spend A 5", "spend A to 7", "spend M to 3", "spend"} {
 		t.Run("refuses "+in, func(t *testing.T) {
-			if _, err := ParseChoice(in); !errors.Is(err, ErrName) || !strings.Contains(err.Error(), "want") {
-				t.Errorf("ParseChoice(%q) = %v, want ErrName saying what it wants", in, err)
+			if _, err := parseChoice(in); !errors.Is(err, ErrName) || !strings.Contains(err.Error(), "want") {
+				t.Errorf("parseChoice(%q) = %v, want ErrName saying what it wants", in, err)
 			}
 		})
 	}
@@ -316,25 +303,20 @@ func waitingAt(t *testing.T, kind Decision) *Trial {
 	t.Helper()
 	tr := peopleTrial(t, stateConfig(), 7)
 	c := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
-	for range maxPlaySteps {
-		err := tr.Step()
-		if err == nil {
-			continue
+	found := false
+	playPeople(t, tr, func(i int) bool {
+		if found = tr.pending(seatSide(i)) == kind; found {
+			return false
 		}
-		if !errors.Is(err, ErrWaiting) {
+		if err := tr.Decide(i, c(tr, i)); err != nil {
 			t.Fatal(err)
 		}
-		for _, i := range tr.Waiting() {
-			if tr.pending(seatSide(i)) == kind {
-				return tr
-			}
-			if err := tr.Decide(i, c(tr, i)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		return true
+	})
+	if !found {
+		t.Fatalf("never waited for %v", kind)
 	}
-	t.Fatalf("never waited for %v", kind)
-	return nil
+	return tr
 }
 
 func TestDecideRefusals(t *testing.T) {
@@ -343,14 +325,32 @@ func TestDecideRefusals(t *testing.T) {
 		before := saveOf(t, tr)
 		err := tr.Decide(i, c)
 		var ce *CounselError
-		if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || ce.Rule != rule || (cause != nil && !errors.Is(err, cause)) {
+		if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || !errors.Is(err, ErrRefused) || ce.Rule != rule || (cause != nil && !errors.Is(err, cause)) {
 			t.Errorf("Decide(%d, %q) = %v, want a %s CounselError wrapping %v", i, c, err, rule, cause)
 		}
-		if ce != nil && ce.What != c.String() {
+		if ce != nil && ce.What.String() != c.String() {
 			t.Errorf("the error names %q, want %q", ce.What, c.String())
 		}
 		if after := saveOf(t, tr); after != before {
 			t.Errorf("a refusal changed the trial:\n%s\n%s", before, after)
+		}
+	}
+	// notWaiting checks that a seat not waiting for a choice says so,
+	// with an error wrapping sentinel that is no refusal, and changes
+	// nothing, by Decide and by Answer alike.
+	notWaiting := func(t *testing.T, tr *Trial, i int, c Choice, sentinel error) {
+		t.Helper()
+		before := saveOf(t, tr)
+		for _, err := range []error{tr.Decide(i, c), tr.Answer(i, c.String())} {
+			if !errors.Is(err, sentinel) || errors.Is(err, ErrRefused) {
+				t.Errorf("seat %d, %q: %v, want an error wrapping %v and not ErrRefused", i, c, err, sentinel)
+			}
+		}
+		if after := saveOf(t, tr); after != before {
+			t.Errorf("a seat not waiting changed the trial:\n%s\n%s", before, after)
+		}
+		if len(tr.Choices(i)) != 0 {
+			t.Errorf("seat %d lists choices: %q", i, tr.Choices(i))
 		}
 	}
 	t.Run("TR-3 both sides may choose their tampering at once", func(t *testing.T) {
@@ -415,7 +415,7 @@ func TestDecideRefusals(t *testing.T) {
 		if w := tr.Waiting(); !slices.Equal(w, []int{0}) {
 			t.Errorf("Waiting = %v, want [0]", w)
 		}
-		refused(t, tr, 1, Choice{Kind: DecideTamper}, "TR-3", nil)
+		notWaiting(t, tr, 1, Choice{Kind: DecideTamper}, ErrCounsel)
 	})
 	t.Run("TR-4 an unknown difficulty; the defence speaks second", func(t *testing.T) {
 		tr := waitingAt(t, DecideOpening)
@@ -423,7 +423,7 @@ func TestDecideRefusals(t *testing.T) {
 			t.Fatalf("Waiting = %v, want [0]", w)
 		}
 		refused(t, tr, 0, Choice{Kind: DecideOpening, Difficulty: "Heroic"}, "TR-4", dice.ErrDifficulty)
-		refused(t, tr, 1, Choice{Kind: DecideOpening, Difficulty: "Average"}, "TR-4", nil)
+		notWaiting(t, tr, 1, Choice{Kind: DecideOpening, Difficulty: "Average"}, ErrCounsel)
 		refused(t, tr, 0, Choice{Kind: DecideSpend}, "TR-4", nil)
 	})
 	t.Run("TR-5 an unknown Law difficulty", func(t *testing.T) {
@@ -436,8 +436,8 @@ func TestDecideRefusals(t *testing.T) {
 		side := tr.owed.Side
 		i := side.seat()
 		v, _ := tr.View(i)
-		if v.Points() != tr.owed.Points || v.Pending() != DecideSpend {
-			t.Fatalf("View: %d points, %v; want %d, spend", v.Points(), v.Pending(), tr.owed.Points)
+		if v.Points != tr.owed.Points || v.Pending != DecideSpend {
+			t.Fatalf("View: %d points, %v; want %d, spend", v.Points, v.Pending, tr.owed.Points)
 		}
 		refused(t, tr, i, Choice{Kind: DecideSpend, Moves: []Move{{12, 6}}}, "TR-2", ErrMove)
 		m := v.Options().Moves[0]
@@ -452,11 +452,11 @@ func TestDecideRefusals(t *testing.T) {
 				}
 			}
 		}
-		refused(t, tr, 1-i, Choice{Kind: DecideSpend}, phaseRule(tr.phase), nil)
+		notWaiting(t, tr, 1-i, Choice{Kind: DecideSpend}, ErrCounsel)
 	})
 	t.Run("a seat off the two", func(t *testing.T) {
 		tr := waitingAt(t, DecideTamper)
-		refused(t, tr, 2, Choice{Kind: DecideTamper}, "TR-3", nil)
+		notWaiting(t, tr, 2, Choice{Kind: DecideTamper}, ErrCounsel)
 		if _, ok := tr.View(-1); ok {
 			t.Error("View(-1) is a view")
 		}
@@ -469,17 +469,17 @@ func TestDecideRefusals(t *testing.T) {
 		if err := tr.SetDecider(0, Cautious{}); err != nil {
 			t.Fatal(err)
 		}
-		refused(t, tr, 0, Choice{Kind: DecideTamper}, "TR-3", nil)
+		notWaiting(t, tr, 0, Choice{Kind: DecideTamper}, ErrCounsel)
 	})
 	t.Run("TR-7 Decide after the end", func(t *testing.T) {
 		tr := peopleTrial(t, stateConfig(), 7)
 		encountertest.Play(t, tr, answer([2]Counsel{Greedy{}, Greedy{}}), maxPlaySteps)
-		refused(t, tr, 0, Choice{Kind: DecideSpend}, "TR-7", ErrPhase)
+		notWaiting(t, tr, 0, Choice{Kind: DecideSpend}, ErrOver)
 		if w := tr.Waiting(); len(w) != 0 {
 			t.Errorf("Waiting after the end = %v", w)
 		}
-		if err := tr.Step(); !errors.Is(err, ErrPhase) {
-			t.Errorf("Step after the end = %v, want ErrPhase", err)
+		if err := tr.Step(); !errors.Is(err, ErrOver) || errors.Is(err, ErrPhase) {
+			t.Errorf("Step after the end = %v, want ErrOver", err)
 		}
 	})
 }

@@ -20,9 +20,9 @@ const (
 	ClosingDivisor = 5
 	// MaxDays: the jury deliberates at most 5 days (rule TR-7).
 	MaxDays = 5
-	// MinRating and MaxRating bound an evidence rating (rule TR-5).
-	MinRating = 1
-	MaxRating = 6
+	// minRating and maxRating bound an evidence rating (rule TR-5).
+	minRating = 1
+	maxRating = 6
 )
 
 // maxTablePoints bounds every number in a rules table.
@@ -33,10 +33,10 @@ const maxTablePoints = 100
 const maxDifficultyName = 40
 
 // Rules holds the tables a trial plays by. The source rules leave most of
-// them out, so apart from the difficulty
-// ladder and the tampering difficulties of the Illogical, Contemplative,
-// Analytical and Perceptive jurors they are defaults of ours, not from the
-// source rules — a GM who owns the printed tables loads his own.
+// them out, so apart from the difficulty ladder and the tampering
+// difficulties of the Illogical, Contemplative, Analytical and Perceptive
+// jurors the defaults ([DefaultRules]) are ours, not from the source rules
+// — a GM who owns the printed tables loads his own.
 //
 // Rules marshal to JSON as {"difficulties", "opening", "law", "tampering",
 // "reports", "savingThrow"}. Reading JSON takes each table left out (or
@@ -53,17 +53,36 @@ type Rules struct {
 	SavingThrow  SavingThrow          `json:"savingThrow"`
 }
 
-// DefaultRules returns the default tables: the difficulty ladder of rule
-// DI-6, [DefaultOpening], [DefaultLaw], [DefaultTampering],
-// [DefaultReports] and [DefaultSavingThrow]. Each call returns a fresh copy.
+// DefaultRules returns the default tables, a fresh copy each call: the
+// difficulty ladder of rule DI-6 and the defaults each table's type
+// states — the opening table, the Law table and the report rule and saving
+// throw ours, the tampering table the source rules' with one row of ours.
 func DefaultRules() Rules {
 	return Rules{
 		Difficulties: dice.DefaultDifficulties(),
-		Opening:      DefaultOpening(),
-		Law:          DefaultLaw(),
-		Tampering:    DefaultTampering(),
-		Reports:      DefaultReports(),
-		SavingThrow:  DefaultSavingThrow(),
+		Opening: OpeningTable{
+			{"Trivial", 1, 0},
+			{"Easy", 2, 0},
+			{"Average", 3, 0},
+			{"Difficult", 5, 2},
+			{"Very Difficult", 8, 3},
+		},
+		Law: LawTable{
+			{"Trivial", 0},
+			{"Easy", 1},
+			{"Average", 1},
+			{"Difficult", 2},
+			{"Very Difficult", 3},
+		},
+		Tampering: TamperingTable{
+			{Illogical, "Easy"},
+			{Conventional, "Average"},
+			{Contemplative, "Difficult"},
+			{Analytical, "Very Difficult"},
+			{Perceptive, "Very Difficult"},
+		},
+		Reports:     ReportRule{On: 4, Dismiss: 2},
+		SavingThrow: SavingThrow{Sides: 6, Hold: 4},
 	}
 }
 
@@ -71,12 +90,12 @@ func DefaultRules() Rules {
 // without "Average" (closing arguments are Average, rule TRD-2), or one
 // with a name a choice cannot hold (a person types it and a save keeps
 // it: blanks around it, more than 40 bytes, or "none", which reads as no
-// Law check); an
-// opening or Law table without exactly one row per difficulty, whose points
-// fall as the difficulty rises, or with a failure penalty below Difficult
-// (rule TR-4); a tampering table without exactly one row per personality or
-// naming an unknown difficulty; a bad report rule or saving throw. The error
-// wraps [ErrTable] and names the table and row.
+// Law check); an opening or Law table without exactly one row per
+// difficulty, with a number outside 0..100, whose points fall as the
+// difficulty rises, or with a failure penalty below Difficult (rule TR-4);
+// a tampering table without exactly one row per personality or naming an
+// unknown difficulty; a bad report rule or saving throw. The error is a
+// [*TableError] wrapping [ErrTable] that names the table and row.
 func (r *Rules) Validate() error {
 	_, err := r.compile()
 	return err
@@ -97,7 +116,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		SavingThrow  *SavingThrow          `json:"savingThrow"`
 	}
 	if err := encounter.Strict(data, &v); err != nil {
-		return fmt.Errorf("%w: %w", ErrTable, err)
+		return tableErr("rules", 0, "", err.Error())
 	}
 	nr := DefaultRules()
 	set(&nr.Difficulties, v.Difficulties)
@@ -120,6 +139,12 @@ func set[T any](dst *T, v *T) {
 	}
 }
 
+// tableErr returns the error of row (counting from 1; 0 for the whole
+// table) of a rules table.
+func tableErr(tbl string, row int, name, why string) error {
+	return &TableError{Table: tbl, Row: row, Name: name, Why: why, Err: ErrTable}
+}
+
 // OpeningRow is one row of the opening-arguments table (rule TR-4): at this
 // difficulty a successful Oratory check earns Points jury points; a failed
 // one earns nothing and gives Penalty points to the other side (only at
@@ -131,34 +156,23 @@ type OpeningRow struct {
 }
 
 // OpeningTable gives the jury points of opening arguments by difficulty
-// (rule TR-4), one row per difficulty, keyed by the difficulty's name.
+// (rule TR-4), one row per difficulty, keyed by the difficulty's name. The
+// default is ours, not from the source rules, which refer to a table they
+// do not print: success earns Trivial 1, Easy 2, Average 3, Difficult 5,
+// Very Difficult 8 jury points; failure at Difficult gives the other side
+// 2, at Very Difficult 3.
 type OpeningTable []OpeningRow
 
-// DefaultOpening is the default opening-arguments table — ours, not from
-// the source rules, which refer to a table they do not print: success earns
-// Trivial 1, Easy 2, Average 3, Difficult 5, Very Difficult 8 jury points;
-// failure at Difficult gives the other side 2, at Very Difficult 3.
-func DefaultOpening() OpeningTable {
-	return OpeningTable{
-		{"Trivial", 1, 0},
-		{"Easy", 2, 0},
-		{"Average", 3, 0},
-		{"Difficult", 5, 2},
-		{"Very Difficult", 8, 3},
-	}
-}
-
-// Validate reports a row without a difficulty, a repeated difficulty,
+// validate reports a row without a difficulty, a repeated difficulty,
 // points or a penalty outside 0..100, or a penalty at a difficulty other
-// than Difficult or Very Difficult (rule TR-4). The error wraps [ErrTable]
-// and names the row.
-func (t OpeningTable) Validate() error {
+// than Difficult or Very Difficult (rule TR-4).
+func (t OpeningTable) validate() error {
 	for i, row := range t {
 		if err := checkRow("opening", i, row.Difficulty, t.name, row.Points, row.Penalty); err != nil {
 			return err
 		}
 		if row.Penalty != 0 && !penaltyAllowed(row.Difficulty) {
-			return fmt.Errorf("%w: opening row %d (%s): a failure gives points only at Difficult or Very Difficult (TR-4)", ErrTable, i, row.Difficulty)
+			return tableErr("opening", i+1, row.Difficulty, "a failure gives points only at Difficult or Very Difficult (TR-4)")
 		}
 	}
 	return nil
@@ -166,22 +180,12 @@ func (t OpeningTable) Validate() error {
 
 func (t OpeningTable) name(i int) string { return t[i].Difficulty }
 
+// penaltyAllowed reports whether a failed opening argument at the
+// difficulty named may give points away: at Difficult or Very Difficult
+// (rule TR-4).
 func penaltyAllowed(name string) bool {
-	return strings.EqualFold(strings.TrimSpace(name), dice.Difficult.Name) ||
-		strings.EqualFold(strings.TrimSpace(name), dice.VeryDifficult.Name)
-}
-
-// UnmarshalJSON decodes and validates a table.
-func (t *OpeningTable) UnmarshalJSON(data []byte) error {
-	var rows []OpeningRow
-	if err := encounter.Strict(data, &rows); err != nil {
-		return fmt.Errorf("%w: opening: %w", ErrTable, err)
-	}
-	if err := OpeningTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
+	name = strings.TrimSpace(name)
+	return strings.EqualFold(name, "Difficult") || strings.EqualFold(name, "Very Difficult")
 }
 
 // LawRow is one row of the Law table (rule TR-5): a successful Law check at
@@ -192,25 +196,14 @@ type LawRow struct {
 }
 
 // LawTable gives the evidence-rating bonus of a successful Law check by
-// difficulty (rule TR-5), one row per difficulty.
+// difficulty (rule TR-5), one row per difficulty. The default is ours, not
+// from the source rules, which leave the bonus out: Trivial +0, Easy +1,
+// Average +1, Difficult +2, Very Difficult +3 to the evidence rating.
 type LawTable []LawRow
 
-// DefaultLaw is the default Law table — ours, not from the source rules,
-// which leave the bonus out: Trivial +0, Easy +1, Average +1, Difficult +2,
-// Very Difficult +3 to the evidence rating.
-func DefaultLaw() LawTable {
-	return LawTable{
-		{"Trivial", 0},
-		{"Easy", 1},
-		{"Average", 1},
-		{"Difficult", 2},
-		{"Very Difficult", 3},
-	}
-}
-
-// Validate reports a row without a difficulty, a repeated difficulty or a
-// bonus outside 0..100; the error wraps [ErrTable] and names the row.
-func (t LawTable) Validate() error {
+// validate reports a row without a difficulty, a repeated difficulty or a
+// bonus outside 0..100.
+func (t LawTable) validate() error {
 	for i, row := range t {
 		if err := checkRow("law", i, row.Difficulty, t.name, row.Bonus, 0); err != nil {
 			return err
@@ -221,32 +214,20 @@ func (t LawTable) Validate() error {
 
 func (t LawTable) name(i int) string { return t[i].Difficulty }
 
-// UnmarshalJSON decodes and validates a table.
-func (t *LawTable) UnmarshalJSON(data []byte) error {
-	var rows []LawRow
-	if err := encounter.Strict(data, &rows); err != nil {
-		return fmt.Errorf("%w: law: %w", ErrTable, err)
-	}
-	if err := LawTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
-}
-
-// checkRow validates the common parts of a row keyed by difficulty.
-func checkRow(table string, i int, name string, nameOf func(int) string, a, b int) error {
+// checkRow validates the common parts of row i (0-based) keyed by
+// difficulty.
+func checkRow(tbl string, i int, name string, nameOf func(int) string, a, b int) error {
 	if strings.TrimSpace(name) == "" {
-		return fmt.Errorf("%w: %s row %d has no difficulty", ErrTable, table, i)
+		return tableErr(tbl, i+1, "", "no difficulty")
 	}
 	for _, v := range [...]int{a, b} {
 		if v < 0 || v > maxTablePoints {
-			return fmt.Errorf("%w: %s row %d (%s): %d outside 0..%d", ErrTable, table, i, name, v, maxTablePoints)
+			return tableErr(tbl, i+1, name, fmt.Sprintf("%d outside 0..%d", v, maxTablePoints))
 		}
 	}
 	for k := range i {
 		if strings.EqualFold(strings.TrimSpace(nameOf(k)), strings.TrimSpace(name)) {
-			return fmt.Errorf("%w: %s row %d repeats the difficulty %q", ErrTable, table, i, name)
+			return tableErr(tbl, i+1, name, fmt.Sprintf("repeats the difficulty of row %d", k+1))
 		}
 	}
 	return nil
@@ -261,57 +242,32 @@ type TamperingRow struct {
 }
 
 // TamperingTable gives the difficulty of tampering with a juror by
-// personality (rule TR-3), one row per personality.
+// personality (rule TR-3), one row per personality. The default is the
+// source rules' — Illogical Easy, Contemplative Difficult, Analytical and
+// Perceptive Very Difficult — and Conventional Average, a row of ours: the
+// source rules do not name it.
 type TamperingTable []TamperingRow
 
-// DefaultTampering is the tampering table of rule TR-3: Illogical Easy,
-// Contemplative Difficult, Analytical and Perceptive Very Difficult (from
-// the source rules), and Conventional Average — that row is ours, not from
-// the source rules, which do not name it.
-func DefaultTampering() TamperingTable {
-	return TamperingTable{
-		{Illogical, dice.Easy.Name},
-		{Conventional, dice.Average.Name},
-		{Contemplative, dice.Difficult.Name},
-		{Analytical, dice.VeryDifficult.Name},
-		{Perceptive, dice.VeryDifficult.Name},
-	}
-}
-
-// Validate reports an unknown personality, a row without a difficulty, a
-// repeated personality or a missing one; the error wraps [ErrTable] and
-// names the row.
-func (t TamperingTable) Validate() error {
+// validate reports an unknown personality, a row without a difficulty, a
+// repeated personality or a missing one.
+func (t TamperingTable) validate() error {
 	var seen [5]bool
 	for i, row := range t {
 		switch {
-		case !row.Personality.Valid():
-			return fmt.Errorf("%w: tampering row %d: unknown personality %d", ErrTable, i, row.Personality)
+		case !row.Personality.valid():
+			return tableErr("tampering", i+1, "", fmt.Sprintf("unknown personality %d", row.Personality))
 		case strings.TrimSpace(row.Difficulty) == "":
-			return fmt.Errorf("%w: tampering row %d (%v) has no difficulty", ErrTable, i, row.Personality)
+			return tableErr("tampering", i+1, row.Personality.String(), "no difficulty")
 		case seen[row.Personality]:
-			return fmt.Errorf("%w: tampering row %d repeats %v", ErrTable, i, row.Personality)
+			return tableErr("tampering", i+1, row.Personality.String(), "repeats the personality")
 		}
 		seen[row.Personality] = true
 	}
 	for p, ok := range seen {
 		if !ok {
-			return fmt.Errorf("%w: tampering table has no row for %v", ErrTable, Personality(p))
+			return tableErr("tampering", 0, "", "no row for "+Personality(p).String())
 		}
 	}
-	return nil
-}
-
-// UnmarshalJSON decodes and validates a table.
-func (t *TamperingTable) UnmarshalJSON(data []byte) error {
-	var rows []TamperingRow
-	if err := encounter.Strict(data, &rows); err != nil {
-		return fmt.Errorf("%w: tampering: %w", ErrTable, err)
-	}
-	if err := TamperingTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
 	return nil
 }
 
@@ -319,54 +275,47 @@ func (t *TamperingTable) UnmarshalJSON(data []byte) error {
 // (rule TR-3: he "may" tell the judge, who "may" dismiss the jury if the
 // tampering is widespread). He tells the judge on a d6 of On or more (7:
 // never); once Dismiss attempts have been reported the judge dismisses the
-// whole jury and a new one is drawn (0: never).
+// whole jury and a new one is drawn (0: never). The default is ours, not
+// from the source rules, which leave both chances to the GM: a juror who
+// resisted tells the judge on a d6 of 4 or more (half the time), and the
+// judge dismisses the jury at the second reported attempt.
 type ReportRule struct {
 	On      int `json:"on"`
 	Dismiss int `json:"dismiss"`
 }
 
-// DefaultReports is the default report rule — ours, not from the source
-// rules, which leave both chances to the GM: a juror who resisted tells the
-// judge on a d6 of 4 or more (half the time), and the judge dismisses the
-// jury at the second reported attempt.
-func DefaultReports() ReportRule { return ReportRule{On: 4, Dismiss: 2} }
-
-// Validate reports On outside 1..7 or Dismiss outside 0..100; the error
-// wraps [ErrTable].
-func (r ReportRule) Validate() error {
+// validate reports On outside 1..7 or Dismiss outside 0..100.
+func (r ReportRule) validate() error {
 	switch {
 	case r.On < 1 || r.On > 7:
-		return fmt.Errorf("%w: reports: on %d, want a d6 face 1..6 or 7 for never", ErrTable, r.On)
+		return tableErr("reports", 0, "", fmt.Sprintf("on %d, want a d6 face 1..6 or 7 for never", r.On))
 	case r.Dismiss < 0 || r.Dismiss > maxTablePoints:
-		return fmt.Errorf("%w: reports: dismiss %d, want 0..%d", ErrTable, r.Dismiss, maxTablePoints)
+		return tableErr("reports", 0, "", fmt.Sprintf("dismiss %d, want 0..%d", r.Dismiss, maxTablePoints))
 	}
 	return nil
 }
 
 // SavingThrow is the tampered juror's saving throw in deliberation (rule
-// TR-7; the source rules break off before it): each time jury points are spent to
-// move a bribed or intimidated juror away from the column his briber paid
-// for, he rolls 1dSides and keeps his bargain — does not move, and the
-// points are spent all the same — on Hold or more. A move toward that
-// column (his own side bringing him back) is not resisted (TRD-5).
+// TR-7; the source rules break off before it): each time jury points are
+// spent to move a bribed or intimidated juror away from the column his
+// briber paid for, he rolls 1dSides and keeps his bargain — does not move,
+// and the points are spent all the same — on Hold or more. A move toward
+// that column (his own side bringing him back) is not resisted (TRD-5).
+// The default is ours, not from the source rules, whose text breaks off
+// before it: a d6, holding on 4 or more (half the time).
 type SavingThrow struct {
 	Sides int `json:"sides"`
 	Hold  int `json:"hold"`
 }
 
-// DefaultSavingThrow is the default saving throw — ours, not from the
-// source rules, whose text breaks off before it: a d6, holding on 4 or more
-// (half the time).
-func DefaultSavingThrow() SavingThrow { return SavingThrow{Sides: 6, Hold: 4} }
-
-// Validate reports Sides outside 2..100 or Hold outside 1..Sides+1 (Sides+1:
-// he never holds); the error wraps [ErrTable].
-func (s SavingThrow) Validate() error {
+// validate reports Sides outside 2..100 or Hold outside 1..Sides+1
+// (Sides+1: he never holds).
+func (s SavingThrow) validate() error {
 	switch {
 	case s.Sides < 2 || s.Sides > 100:
-		return fmt.Errorf("%w: saving throw: d%d, want d2..d100", ErrTable, s.Sides)
+		return tableErr("saving throw", 0, "", fmt.Sprintf("d%d, want d2..d100", s.Sides))
 	case s.Hold < 1 || s.Hold > s.Sides+1:
-		return fmt.Errorf("%w: saving throw: hold on %d, want 1..%d", ErrTable, s.Hold, s.Sides+1)
+		return tableErr("saving throw", 0, "", fmt.Sprintf("hold on %d, want 1..%d", s.Hold, s.Sides+1))
 	}
 	return nil
 }
@@ -388,32 +337,22 @@ type compiled struct {
 
 func (r *Rules) compile() (*compiled, error) {
 	if err := r.Difficulties.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: difficulties: %w", ErrTable, err)
+		return nil, tableErr("difficulties", 0, "", err.Error())
 	}
 	for i, d := range r.Difficulties {
 		switch {
 		case strings.TrimSpace(d.Name) != d.Name:
-			return nil, fmt.Errorf("%w: difficulties: row %d: the name %q has blanks around it", ErrTable, i, d.Name)
+			return nil, tableErr("difficulties", i+1, d.Name, "blanks around the name")
 		case len(d.Name) > maxDifficultyName:
-			return nil, fmt.Errorf("%w: difficulties: row %d: a name of %d bytes, at most %d", ErrTable, i, len(d.Name), maxDifficultyName)
+			return nil, tableErr("difficulties", i+1, "", fmt.Sprintf("a name of %d bytes, at most %d", len(d.Name), maxDifficultyName))
 		case strings.EqualFold(d.Name, "none"):
-			return nil, fmt.Errorf("%w: difficulties: row %d: %q reads as no Law check (\"law none\")", ErrTable, i, d.Name)
+			return nil, tableErr("difficulties", i+1, d.Name, "the name reads as no Law check (\"law none\")")
 		}
 	}
-	if err := r.Opening.Validate(); err != nil {
-		return nil, err
-	}
-	if err := r.Law.Validate(); err != nil {
-		return nil, err
-	}
-	if err := r.Tampering.Validate(); err != nil {
-		return nil, err
-	}
-	if err := r.Reports.Validate(); err != nil {
-		return nil, err
-	}
-	if err := r.SavingThrow.Validate(); err != nil {
-		return nil, err
+	for _, validate := range [...]func() error{r.Opening.validate, r.Law.validate, r.Tampering.validate, r.Reports.validate, r.SavingThrow.validate} {
+		if err := validate(); err != nil {
+			return nil, err
+		}
 	}
 	n := len(r.Difficulties)
 	c := &compiled{
@@ -421,40 +360,40 @@ func (r *Rules) compile() (*compiled, error) {
 		points: make([]int, n), penalty: make([]int, n), law: make([]int, n),
 		reports: r.Reports, save: r.SavingThrow,
 	}
-	avg, ok := lookup(r.Difficulties, dice.Average.Name)
+	avg, ok := lookup(r.Difficulties, "Average")
 	if !ok {
-		return nil, fmt.Errorf("%w: difficulties: no %q row, which closing arguments need (TRD-2)", ErrTable, dice.Average.Name)
+		return nil, tableErr("difficulties", 0, "", `no "Average" row, which closing arguments need (TRD-2)`)
 	}
 	c.average = r.Difficulties[avg]
 	if len(r.Opening) != n {
-		return nil, fmt.Errorf("%w: opening: %d rows for %d difficulties", ErrTable, len(r.Opening), n)
+		return nil, tableErr("opening", 0, "", fmt.Sprintf("%d rows for %d difficulties", len(r.Opening), n))
 	}
 	for i, row := range r.Opening {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
 		if !ok {
-			return nil, fmt.Errorf("%w: opening row %d: %q is not in the difficulty table", ErrTable, i, row.Difficulty)
+			return nil, tableErr("opening", i+1, row.Difficulty, "not in the difficulty table")
 		}
 		c.points[k], c.penalty[k] = row.Points, row.Penalty
 	}
 	for k := 1; k < n; k++ {
 		if c.points[k] < c.points[k-1] {
-			return nil, fmt.Errorf("%w: opening: %s earns fewer points than the easier %s (TR-4: rising with difficulty)", ErrTable, r.Difficulties[k].Name, r.Difficulties[k-1].Name)
+			return nil, tableErr("opening", 0, "", fmt.Sprintf("%s earns fewer points than the easier %s (TR-4: rising with difficulty)", r.Difficulties[k].Name, r.Difficulties[k-1].Name))
 		}
 	}
 	if len(r.Law) != n {
-		return nil, fmt.Errorf("%w: law: %d rows for %d difficulties", ErrTable, len(r.Law), n)
+		return nil, tableErr("law", 0, "", fmt.Sprintf("%d rows for %d difficulties", len(r.Law), n))
 	}
 	for i, row := range r.Law {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
 		if !ok {
-			return nil, fmt.Errorf("%w: law row %d: %q is not in the difficulty table", ErrTable, i, row.Difficulty)
+			return nil, tableErr("law", i+1, row.Difficulty, "not in the difficulty table")
 		}
 		c.law[k] = row.Bonus
 	}
 	for i, row := range r.Tampering {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
 		if !ok {
-			return nil, fmt.Errorf("%w: tampering row %d (%v): %q is not in the difficulty table", ErrTable, i, row.Personality, row.Difficulty)
+			return nil, tableErr("tampering", i+1, row.Personality.String(), fmt.Sprintf("%q is not in the difficulty table", row.Difficulty))
 		}
 		c.tamper[row.Personality] = r.Difficulties[k]
 	}

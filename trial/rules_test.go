@@ -43,12 +43,12 @@ func TestDefaultTampering(t *testing.T) {
 			{Illogical, "Easy"}, {Conventional, "Average"}, {Contemplative, "Difficult"},
 			{Analytical, "Very Difficult"}, {Perceptive, "Very Difficult"},
 		}
-		if d := cmp.Diff(want, DefaultTampering()); d != "" {
+		if d := cmp.Diff(want, DefaultRules().Tampering); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}
 	})
 	t.Run("TR-3 default reports (ours): a juror tells half the time, the judge dismisses at the second", func(t *testing.T) {
-		if r := DefaultReports(); r.Validate() != nil || r.On != 4 || r.Dismiss != 2 {
+		if r := DefaultRules().Reports; r.validate() != nil || r.On != 4 || r.Dismiss != 2 {
 			t.Errorf("%+v", r)
 		}
 	})
@@ -140,55 +140,41 @@ func TestLoadersRoundTrip(t *testing.T) {
 		tabletest.Reloads(t, LawTable{}, tabletest.Unmarshal)
 		tabletest.Reloads(t, LawTable(nil), tabletest.Unmarshal)
 	})
-	t.Run("every valid Board reads back from its JSON", func(t *testing.T) {
-		rapid.Check(t, func(rt *rapid.T) {
-			var b Board
-			for i := range b.Jurors {
-				w := rapid.IntRange(MinWisdom, 30).Draw(rt, "wisdom")
-				p, _ := PersonalityOf(w)
-				b.Jurors[i] = Juror{
-					Drawn: rapid.IntRange(1, 6).Draw(rt, "drawn"), Position: rapid.IntRange(1, 6).Draw(rt, "position"),
-					Wisdom: w, Personality: p, Tampered: Side(rapid.IntRange(0, 2).Draw(rt, "tampered")),
-				}
-			}
-			b.Revealed = rapid.Bool().Draw(rt, "revealed")
-			tabletest.Reloads(rt, b, tabletest.Unmarshal)
-		})
-	})
 }
 
 func TestRulesBadRows(t *testing.T) {
 	for _, tc := range []struct {
 		name, json, says string
 	}{
-		{"negative points", `{"opening":[{"difficulty":"Trivial","points":-1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 0 (Trivial)"},
-		{"a penalty at Average", `{"opening":[{"difficulty":"Trivial","points":1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3,"penalty":1},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 2 (Average)"},
+		{"negative points", `{"opening":[{"difficulty":"Trivial","points":-1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 1 (Trivial): -1 outside 0..100"},
+		{"a penalty at Average", `{"opening":[{"difficulty":"Trivial","points":1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3,"penalty":1},{"difficulty":"Difficult","points":5},{"difficulty":"Very Difficult","points":8}]}`, "opening row 3 (Average): a failure gives points only at Difficult"},
 		{"points falling", `{"opening":[{"difficulty":"Trivial","points":1},{"difficulty":"Easy","points":2},{"difficulty":"Average","points":3},{"difficulty":"Difficult","points":2},{"difficulty":"Very Difficult","points":8}]}`, "Difficult earns fewer"},
-		{"a repeated row", `{"law":[{"difficulty":"Trivial"},{"difficulty":"trivial"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 1 repeats"},
+		{"a repeated row", `{"law":[{"difficulty":"Trivial"},{"difficulty":"trivial"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 2 (trivial): repeats the difficulty of row 1"},
 		{"a missing row", `{"law":[{"difficulty":"Trivial"},{"difficulty":"Easy"}]}`, "law: 2 rows for 5 difficulties"},
-		{"an unknown difficulty", `{"law":[{"difficulty":"Trivial"},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Hard"},{"difficulty":"Very Difficult"}]}`, `law row 3: "Hard"`},
-		{"a bonus over 100", `{"law":[{"difficulty":"Trivial","bonus":101},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 0 (Trivial)"},
-		{"no difficulty", `{"law":[{"bonus":1}]}`, "law row 0 has no difficulty"},
-		{"a personality twice", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"illogical","difficulty":"Easy"}]}`, "tampering row 1 repeats Illogical"},
+		{"an unknown difficulty", `{"law":[{"difficulty":"Trivial"},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Hard"},{"difficulty":"Very Difficult"}]}`, "law row 4 (Hard): not in the difficulty table"},
+		{"a bonus over 100", `{"law":[{"difficulty":"Trivial","bonus":101},{"difficulty":"Easy"},{"difficulty":"Average"},{"difficulty":"Difficult"},{"difficulty":"Very Difficult"}]}`, "law row 1 (Trivial): 101 outside 0..100"},
+		{"no difficulty", `{"law":[{"bonus":1}]}`, "law row 1: no difficulty"},
+		{"a personality twice", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"illogical","difficulty":"Easy"}]}`, "tampering row 2 (Illogical): repeats the personality"},
 		{"a personality missing", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"}]}`, "no row for Conventional"},
 		{"an unknown personality", `{"tampering":[{"personality":"Sober","difficulty":"Easy"}]}`, "Sober"},
-		{"a tampering difficulty not in the ladder", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"Conventional","difficulty":"Easy"},{"personality":"Contemplative","difficulty":"Easy"},{"personality":"Analytical","difficulty":"Easy"},{"personality":"Perceptive","difficulty":"Herculean"}]}`, "tampering row 4 (Perceptive)"},
+		{"a tampering difficulty not in the ladder", `{"tampering":[{"personality":"Illogical","difficulty":"Easy"},{"personality":"Conventional","difficulty":"Easy"},{"personality":"Contemplative","difficulty":"Easy"},{"personality":"Analytical","difficulty":"Easy"},{"personality":"Perceptive","difficulty":"Herculean"}]}`, `tampering row 5 (Perceptive): "Herculean" is not in the difficulty table`},
 		{"a juror tells on 0", `{"reports":{"on":0,"dismiss":2}}`, "reports: on 0"},
 		{"a negative dismissal", `{"reports":{"on":4,"dismiss":-1}}`, "reports: dismiss -1"},
 		{"a d1 saving throw", `{"savingThrow":{"sides":1,"hold":1}}`, "saving throw: d1"},
 		{"a saving throw on 8 of a d6", `{"savingThrow":{"sides":6,"hold":8}}`, "hold on 8"},
 		{"a ladder without Average", `{"difficulties":[{"name":"Easy","bonus":80},{"name":"Hard","bonus":0}]}`, `no "Average" row`},
-		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 1 (Average)"},
+		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 2 (Average)"},
 		{"a wrong type", `{"law":{"difficulty":"Easy"}}`, "law"},
-		{"a rung named none", `{"difficulties":[{"name":"Average","bonus":40},{"name":"None","bonus":0}]}`, `"None" reads as no Law check`},
-		{"a rung's name with blanks around it", `{"difficulties":[{"name":" Average","bonus":40}]}`, "blanks around it"},
+		{"a rung named none", `{"difficulties":[{"name":"Average","bonus":40},{"name":"None","bonus":0}]}`, "difficulties row 2 (None): the name reads as no Law check"},
+		{"a rung's name with blanks around it", `{"difficulties":[{"name":" Average","bonus":40}]}`, "difficulties row 1 ( Average): blanks around the name"},
 		{"a rung's name over 40 bytes", `{"difficulties":[{"name":"Average","bonus":40},{"name":"` + strings.Repeat("x", 41) + `","bonus":0}]}`, "a name of 41 bytes, at most 40"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var r Rules
 			err := json.Unmarshal([]byte(tc.json), &r)
-			if !errors.Is(err, ErrTable) {
-				t.Fatalf("err = %v, want ErrTable", err)
+			var te *TableError
+			if !errors.Is(err, ErrTable) || !errors.As(err, &te) {
+				t.Fatalf("err = %v, want a TableError wrapping ErrTable", err)
 			}
 			if !strings.Contains(err.Error(), tc.says) {
 				t.Errorf("err = %q, want it to say %q", err, tc.says)

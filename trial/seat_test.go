@@ -33,23 +33,27 @@ type anonymous struct{ Greedy }
 
 func TestSeats(t *testing.T) {
 	t.Run("seat 0 is the prosecution, seat 1 the defence", func(t *testing.T) {
+		tr, err := New(stateConfig(), dice.NewSource(1))
+		if err != nil {
+			t.Fatal(err)
+		}
 		for i, want := range []Side{Prosecution, Defence} {
-			if s, ok := SeatOf(i); s != want || !ok || want.Seat() != i {
-				t.Errorf("SeatOf(%d) = %v, %v; %v.Seat() = %d", i, s, ok, want, want.Seat())
+			if v, ok := tr.View(i); !ok || v.Side != want || v.Me() != i {
+				t.Errorf("View(%d) = %v, %v", i, v, ok)
 			}
 		}
-		if s, ok := SeatOf(2); ok || s != Nobody || Nobody.Seat() != -1 {
-			t.Errorf("SeatOf(2) = %v, %v; Nobody.Seat() = %d", s, ok, Nobody.Seat())
+		if _, ok := tr.View(2); ok {
+			t.Error("View(2) is a seat")
 		}
 	})
 	t.Run("a nil counsel is the zero Greedy, Person a person", func(t *testing.T) {
 		cfg := stateConfig()
-		cfg.Counsel[1] = Person
+		cfg.side(1).Decider = Person
 		tr, err := New(cfg, dice.NewSource(1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c := tr.Config().Counsel; c[0] != (Greedy{}) || !isPerson(c[1]) {
+		if c := counselOf(tr.Config()); c[0] != (Greedy{}) || !isPerson(c[1]) {
 			t.Errorf("counsel %v", c)
 		}
 		if Person.(interface{ Name() string }).Name() != "person" {
@@ -73,10 +77,10 @@ func TestViewHidesTheOtherSidesJurors(t *testing.T) {
 	}
 	pv, _ := tr.View(0)
 	dv, _ := tr.View(1)
-	if pv.Juror(pocket).Tampered != Nobody || pv.Board().Jurors[pocket].Tampered != Nobody {
+	if pv.Board.Jurors[pocket].Tampered != Nobody {
 		t.Errorf("the prosecution sees juror %s in the defence's pocket", Letter(pocket))
 	}
-	if dv.Juror(pocket).Tampered != Defence {
+	if dv.Board.Jurors[pocket].Tampered != Defence {
 		t.Errorf("the defence does not see his own juror %s", Letter(pocket))
 	}
 	if st := tr.State(); st.Board.Jurors[pocket].Tampered != Defence || st.Pending != [2]Decision{DecideOpening, NoDecision} {
@@ -102,9 +106,9 @@ func TestViewOptions(t *testing.T) {
 			t.Fatalf("difficulties %+v", o.Difficulties)
 		}
 		for i, want := range map[int]DifficultyOption{
-			1: {Difficulty: dice.Easy, Chance: 100, Points: 2},
-			2: {Difficulty: dice.Average, Chance: 96, Points: 3},
-			3: {Difficulty: dice.Difficult, Chance: 56, Points: 5, Penalty: 2},
+			1: {Difficulty: dice.Easy(), Chance: 100, Points: 2},
+			2: {Difficulty: dice.Average(), Chance: 96, Points: 3},
+			3: {Difficulty: dice.Difficult(), Chance: 56, Points: 5, Penalty: 2},
 		} {
 			if o.Difficulties[i] != want {
 				t.Errorf("rung %d: %+v, want %+v", i, o.Difficulties[i], want)
@@ -117,7 +121,7 @@ func TestViewOptions(t *testing.T) {
 		// for 1, E 2 → 6 for 2, as ExampleTrial's moves cost.
 		tr := waitingAt(t, DecideSpend)
 		v, _ := tr.View(0)
-		s := v.Options().String()
+		s := v.String()
 		for _, want := range []string{"spend (TR-2): 30 jury points", "\n  A: to 1 for 2, to 2 for 2, to 3 for 1, to 4 for 1, to 6 for 1\n", "\n  E: to 1 for 1, to 3 for 1, to 4 for 1, to 5 for 2, to 6 for 2\n"} {
 			if !strings.Contains(s, want) {
 				t.Errorf("no %q in\n%s", want, s)
@@ -132,8 +136,8 @@ func TestViewOptions(t *testing.T) {
 		if len(o.Tamper) != JurySize-1 || slices.ContainsFunc(o.Tamper, func(t TamperOption) bool { return t.Juror == 3 }) {
 			t.Errorf("tamper options %+v", o.Tamper)
 		}
-		if len(o.Choices()) != 1+2*(JurySize-1) {
-			t.Errorf("%d choices, want none and a bribe and a threat per juror", len(o.Choices()))
+		if n := len(slices.DeleteFunc(tr.Choices(1), encountertest.Range)); n != 1+2*(JurySize-1) {
+			t.Errorf("%d choices, want none and a bribe and a threat per juror", n)
 		}
 	})
 }
@@ -141,7 +145,7 @@ func TestViewOptions(t *testing.T) {
 func TestSetDecider(t *testing.T) {
 	t.Run("a counsel takes over a pending seat and answers at the next Step", func(t *testing.T) {
 		want := peopleTrial(t, stateConfig(), 7)
-		want.cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 3}}
+		want.cfg.Prosecution.Decider, want.cfg.Defence.Decider = Greedy{}, Greedy{Attempts: 3}
 		if _, err := want.Run(); err != nil {
 			t.Fatal(err)
 		}
@@ -188,7 +192,7 @@ func TestSetDecider(t *testing.T) {
 	t.Run("a counsel's seat handed to a person waits for him", func(t *testing.T) {
 		cfg := stateConfig()
 		tr, _ := New(cfg, dice.NewSource(7))
-		for tr.Phase() != PhaseOpening {
+		for tr.phase != PhaseOpening {
 			if err := tr.Step(); err != nil {
 				t.Fatal(err)
 			}
@@ -210,7 +214,7 @@ func TestSetDecider(t *testing.T) {
 		// (twelve d6 3, then 3d6 of 3s each: twelve Conventional at 3).
 		s := dicetest.NewScript(t, redrawn([]int{5, 6, 5, 6}, 3)...)
 		tr := setup(t, cfg, s, mixed(t), PhaseTampering)
-		tr.cfg.Counsel = [2]Counsel{Person, Person}
+		tr.cfg.Prosecution.Decider, tr.cfg.Defence.Decider = Person, Person
 		if err := tr.Decide(0, Choice{Kind: DecideTamper, Attempts: []Attempt{{0, Bribe}, {1, Bribe}}}); err != nil {
 			t.Fatal(err)
 		}
@@ -230,7 +234,7 @@ func TestSetDecider(t *testing.T) {
 func TestSaveCounsel(t *testing.T) {
 	base := func(d Counsel) *Trial {
 		cfg := stateConfig()
-		cfg.Counsel = [2]Counsel{Cautious{Safe: 80}, d}
+		cfg.Prosecution.Decider, cfg.Defence.Decider = Cautious{Safe: 80}, d
 		tr, err := New(cfg, dice.NewSource(7))
 		if err != nil {
 			t.Fatal(err)
@@ -243,14 +247,14 @@ func TestSaveCounsel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(string(b), `"counsel":[{"name":"cautious","params":{"safe":80}},{"name":"person"}]`) {
+		if !strings.Contains(string(b), `"prosecution":{"oratory":45,"law":60,"decider":{"name":"cautious","params":{"safe":80}}},"defence":{"oratory":70,"trade":50,"decider":{"name":"person"}}`) {
 			t.Errorf("save %s", b)
 		}
 		back, err := Resume(b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c := back.Config().Counsel; c[0] != (Cautious{Safe: 80}) || !isPerson(c[1]) {
+		if c := counselOf(back.Config()); c[0] != (Cautious{Safe: 80}) || !isPerson(c[1]) {
 			t.Errorf("resumed counsel %v", c)
 		}
 	})
@@ -289,6 +293,60 @@ func TestSaveCounsel(t *testing.T) {
 		}
 		if d := cmp.Diff(want.Events(), got.Events()); d != "" {
 			t.Errorf("resumed trial differs:\n%s", d)
+		}
+	})
+}
+
+func TestConfigCounselByName(t *testing.T) {
+	t.Run("a Config's JSON names each side's counsel, and reads back as the same counsel", func(t *testing.T) {
+		for _, pair := range [][2]Counsel{{Greedy{}, Greedy{Attempts: 2}}, {Cautious{Safe: 70}, Person}, {nil, mine{}}} {
+			cfg := stateConfig()
+			cfg.Prosecution.Decider, cfg.Defence.Decider = pair[0], pair[1]
+			data, err := json.Marshal(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Config
+			if err := json.Unmarshal(data, &back); err != nil {
+				t.Fatalf("%s: %v", data, err)
+			}
+			tr, err := New(back, dice.NewSource(1), mine{})
+			if err != nil {
+				t.Fatalf("%s: %v", data, err)
+			}
+			want := pair
+			if want[0] == nil {
+				want[0] = Greedy{} // no counsel is the zero Greedy, and no "decider"
+			}
+			if got := counselOf(tr.Config()); got != want {
+				t.Errorf("%s plays with %v, want %v", data, got, want)
+			}
+		}
+	})
+	t.Run("a custom counsel named in a Config must be given to New", func(t *testing.T) {
+		var cfg Config
+		data := `{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":40,"evidence":{"prosecution":3,"defence":3},"prosecution":{},"defence":{"decider":{"name":"mine","version":"1"}}}`
+		if err := json.Unmarshal([]byte(data), &cfg); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := New(cfg, dice.NewSource(1)); !errors.Is(err, ErrCounsel) || !strings.Contains(err.Error(), `"mine" version "1"`) || !strings.Contains(err.Error(), `"greedy"`) {
+			t.Errorf("New without the custom counsel: %v", err)
+		}
+		if _, err := New(cfg, dice.NewSource(1), mine{}); err != nil {
+			t.Errorf("New with it: %v", err)
+		}
+	})
+	t.Run("what cannot be named is refused", func(t *testing.T) {
+		cfg := stateConfig()
+		cfg.Defence.Decider = anonymous{}
+		if _, err := json.Marshal(cfg); !errors.Is(err, ErrCounsel) || !errors.Is(err, encounter.ErrUnsaved) {
+			t.Errorf("a Config with an unnamed counsel marshalled: %v", err)
+		}
+		for _, bad := range []string{`{"decider":{"name":"greedy","version":"1"}}`, `{"decider":{"name":"greedy","params":{"tries":1}}}`, `{"decider":{"name":"person","params":{}}}`, `{"oratory":45,"lawyer":1}`} {
+			var s Skills
+			if err := json.Unmarshal([]byte(bad), &s); err == nil {
+				t.Errorf("%s read as %+v", bad, s)
+			}
 		}
 	})
 }
@@ -359,14 +417,14 @@ func TestResumePending(t *testing.T) {
 func v0Moves(t *testing.T, tr *Trial, k int) []Move {
 	t.Helper()
 	v, _ := tr.View(k)
-	return Spend(v, v.Points(), nil)
+	return Spend(v, v.Points, nil)
 }
 
 func TestNilPointerCounsel(t *testing.T) {
 	// A nil *Greedy in the setup is no counsel (the zero Greedy); given to
 	// SetDecider it is a person's seat, as nil is. Neither panics.
 	cfg := stateConfig()
-	cfg.Counsel = [2]Counsel{(*Greedy)(nil), (*Cautious)(nil)}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = (*Greedy)(nil), (*Cautious)(nil)
 	if _, err := Fingerprint(cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -374,10 +432,10 @@ func TestNilPointerCounsel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c := tr.Config().Counsel; c != [2]Counsel{Greedy{}, Greedy{}} {
+	if c := counselOf(tr.Config()); c != [2]Counsel{Greedy{}, Greedy{}} {
 		t.Errorf("counsel %v", c)
 	}
-	if err := tr.SetDecider(1, (*Greedy)(nil)); err != nil || !isPerson(tr.cfg.Counsel[1]) {
-		t.Errorf("SetDecider(1, nil *Greedy): %v, %v", err, tr.cfg.Counsel[1])
+	if err := tr.SetDecider(1, (*Greedy)(nil)); err != nil || !isPerson(tr.cfg.Defence.Decider) {
+		t.Errorf("SetDecider(1, nil *Greedy): %v, %v", err, tr.cfg.Defence.Decider)
 	}
 }

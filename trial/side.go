@@ -1,8 +1,9 @@
 package trial
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Side is one side of the courtroom: the prosecution, who wants the jurors in
@@ -25,10 +26,10 @@ const (
 	InnocentColumn = 1
 )
 
-var sideNames = [...]string{"nobody", "prosecution", "defence"}
+var sideNames = enum.New[Side]("side", "nobody", "prosecution", "defence")
 
 // String returns "prosecution", "defence" or "nobody".
-func (s Side) String() string { return nameOf(sideNames[:], int(s), "side") }
+func (s Side) String() string { return sideNames.String(s) }
 
 // Other returns the opposing side; Nobody's other side is Nobody.
 func (s Side) Other() Side {
@@ -67,23 +68,16 @@ func Leaning(position int) Side {
 }
 
 // MarshalText encodes the side by name.
-func (s Side) MarshalText() ([]byte, error) {
-	if int(s) >= len(sideNames) {
-		return nil, fmt.Errorf("%w: side %d", ErrName, s)
-	}
-	return []byte(sideNames[s]), nil
-}
+func (s Side) MarshalText() ([]byte, error) { return sideNames.Marshal(s, ErrName) }
 
-// UnmarshalText decodes a side name ("defence", case-insensitive; "defense"
-// is accepted too); an unknown name wraps [ErrName].
+// UnmarshalText decodes a side name ("defence", ignoring case; "defense"
+// is accepted too); an unknown name wraps [ErrName] and lists the names.
 func (s *Side) UnmarshalText(b []byte) error {
 	if strings.EqualFold(strings.TrimSpace(string(b)), "defense") {
 		*s = Defence
 		return nil
 	}
-	i, err := parseName(sideNames[:], b, "side")
-	*s = Side(i)
-	return err
+	return sideNames.Unmarshal(b, s, ErrName)
 }
 
 // Phase is a stage of the trial, in the order they are played: the hearing,
@@ -105,13 +99,12 @@ const (
 	PhaseOver
 )
 
-var phaseNames = [...]string{
+var phaseNames = enum.New[Phase]("phase",
 	"hearing", "jury", "tampering", "opening arguments", "evidence",
-	"closing arguments", "deliberation", "over",
-}
+	"closing arguments", "deliberation", "over")
 
 // String returns the phase's name: "opening arguments".
-func (p Phase) String() string { return nameOf(phaseNames[:], int(p), "phase") }
+func (p Phase) String() string { return phaseNames.String(p) }
 
 // points reports whether jury points are spent in the phase, and its column
 // in the personality cost table.
@@ -123,19 +116,11 @@ func (p Phase) points() (int, bool) {
 }
 
 // MarshalText encodes the phase by name.
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, fmt.Errorf("%w: phase %d", ErrName, p)
-	}
-	return []byte(phaseNames[p]), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phaseNames.Marshal(p, ErrName) }
 
-// UnmarshalText decodes a phase name; an unknown name wraps [ErrName].
-func (p *Phase) UnmarshalText(b []byte) error {
-	i, err := parseName(phaseNames[:], b, "phase")
-	*p = Phase(i)
-	return err
-}
+// UnmarshalText decodes a phase name, ignoring case; an unknown name wraps
+// [ErrName] and lists the names.
+func (p *Phase) UnmarshalText(b []byte) error { return phaseNames.Unmarshal(b, p, ErrName) }
 
 // Verdict is how a trial ended: Pending while it goes on; Released at the
 // hearing (3 or less, rule TR-1); Guilty or Innocent when all twelve jurors
@@ -153,41 +138,34 @@ const (
 	Hung
 )
 
-var verdictNames = [...]string{"pending", "released", "guilty", "innocent", "hung jury"}
+var verdictNames = enum.New[Verdict]("verdict", "pending", "released", "guilty", "innocent", "hung jury")
 
 // String returns the verdict's name: "guilty", "hung jury".
-func (v Verdict) String() string { return nameOf(verdictNames[:], int(v), "verdict") }
+func (v Verdict) String() string { return verdictNames.String(v) }
 
 // MarshalText encodes the verdict by name.
-func (v Verdict) MarshalText() ([]byte, error) {
-	if int(v) >= len(verdictNames) {
-		return nil, fmt.Errorf("%w: verdict %d", ErrName, v)
+func (v Verdict) MarshalText() ([]byte, error) { return verdictNames.Marshal(v, ErrName) }
+
+// The seats number the two sides for the methods every encounter shares
+// ([Trial.Waiting], [Trial.View], [Trial.Decide], [Trial.Answer],
+// [Trial.SetDecider]) and for [Outcome].Winner: seat 0 is the prosecution,
+// seat 1 the defence.
+
+// seatSide returns the side of seat k, which must be 0 or 1.
+func seatSide(k int) Side { return Side(k + 1) }
+
+// seatOf returns the side of seat i, and false for a seat off the two.
+func seatOf(i int) (Side, bool) {
+	if i != 0 && i != 1 {
+		return Nobody, false
 	}
-	return []byte(verdictNames[v]), nil
+	return seatSide(i), true
 }
 
-// UnmarshalText decodes a verdict name; an unknown name wraps [ErrName].
-func (v *Verdict) UnmarshalText(b []byte) error {
-	i, err := parseName(verdictNames[:], b, "verdict")
-	*v = Verdict(i)
-	return err
-}
-
-// nameOf returns names[i], or "kind(i)" for a value without a name.
-func nameOf(names []string, i int, kind string) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
+// seat returns the seat of the prosecution or the defence.
+func (s Side) seat() int {
+	if s == Defence {
+		return 1
 	}
-	return fmt.Sprintf("%s(%d)", kind, i)
-}
-
-// parseName finds a name case-insensitively, ignoring surrounding blanks.
-func parseName(names []string, b []byte, kind string) (int, error) {
-	s := strings.TrimSpace(string(b))
-	for i, n := range names {
-		if strings.EqualFold(n, s) {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("%w: %s %q", ErrName, kind, s)
+	return 0
 }

@@ -89,9 +89,9 @@ func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 
 // Fingerprint returns the fingerprint of a study of cfg: an FNV-64a hash of
 // its JSON with the rules it will use (the defaults when Rules is nil),
-// the two counsel — a built-in one by its name and parameters (nil is the
-// zero Greedy), a custom one by its Name() and Version() — and the Stats
-// version. Two studies with the same fingerprint run the same trials. A
+// the two counsel (each side's Decider) — a built-in one by its name and
+// parameters (nil is the zero Greedy), a custom one by its Name() and
+// Version() — and the Stats version. Two studies with the same fingerprint run the same trials. A
 // side played by a [Person], or a custom counsel without Name and Version,
 // wraps ErrCounsel.
 func Fingerprint(cfg Config) (string, error) {
@@ -100,15 +100,14 @@ func Fingerprint(cfg Config) (string, error) {
 		cfg.Rules = &r
 	}
 	var counsel [2]study.DeciderPrint
-	for i, c := range []struct {
-		side Side
-		c    Counsel
-	}{{Prosecution, cfg.Counsel[0]}, {Defence, cfg.Counsel[1]}} {
-		p, err := counselPrint(c.c)
+	for k := range counsel {
+		sk := cfg.side(k)
+		p, err := counselPrint(sk.Decider)
 		if err != nil {
-			return "", fmt.Errorf("%w: %v: %w", ErrCounsel, c.side, err)
+			return "", fmt.Errorf("%w: %v: %w", ErrCounsel, seatSide(k), err)
 		}
-		counsel[i] = p
+		counsel[k] = p
+		sk.Decider = nil // printed beside the Config, as the print's format has it
 	}
 	fp, err := study.Fingerprint(StatsVersion, struct {
 		Config  Config                `json:"config"`

@@ -21,9 +21,8 @@ func courtroom() trial.Config {
 		Judge:       trial.Judge{Temperament: trial.Fair},
 		Defendant:   5,
 		Evidence:    trial.Ratings{Prosecution: 4, Defence: 3},
-		Prosecution: trial.Skills{Oratory: 45, Law: 55},
-		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
-		Counsel:     [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: 2}},
+		Prosecution: trial.Skills{Oratory: 45, Law: 55, Decider: trial.Greedy{}},
+		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75, Decider: trial.Greedy{Attempts: 2}},
 	}
 }
 
@@ -117,27 +116,27 @@ func TestStudyRefuses(t *testing.T) {
 	other := courtroom()
 	other.Defendant = 6
 	encountertest.StudyRefusals(t, studyOf(s), studyOf(other), trial.ErrStats)
-	s.Counsel[1] = unnamed{}
+	s.Defence.Decider = unnamed{}
 	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) || !strings.Contains(err.Error(), "Name() and Version()") {
 		t.Errorf("an unnamed custom counsel: %v", err)
 	}
-	s.Counsel[1] = trial.Person
+	s.Defence.Decider = trial.Person
 	if _, err := trial.Simulate(context.Background(), s, trial.Study{To: 10}); !errors.Is(err, trial.ErrCounsel) || !strings.Contains(err.Error(), "person") {
 		t.Errorf("a person studied: %v", err)
 	}
-	s.Counsel = [2]trial.Counsel{nil, trial.Greedy{Attempts: 2}}
+	s.Prosecution.Decider, s.Defence.Decider = nil, trial.Greedy{Attempts: 2}
 	if a, b := simulate(t, s, trial.Study{To: 10}), simulate(t, courtroom(), trial.Study{To: 10}); a.Fingerprint != b.Fingerprint {
 		t.Errorf("no counsel is not the zero Greedy: fingerprints %s and %s", a.Fingerprint, b.Fingerprint)
 	}
-	s.Counsel[1] = named{version: "1"}
+	s.Defence.Decider = named{version: "1"}
 	one := simulate(t, s, trial.Study{To: 10})
-	s.Counsel[1] = named{version: "2"}
+	s.Defence.Decider = named{version: "2"}
 	if err := one.Merge(simulate(t, s, trial.Study{From: 10, To: 20})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("two versions of a counsel merged: %v", err)
 	}
-	s.Counsel[1] = trial.Greedy{Attempts: 3}
+	s.Defence.Decider = trial.Greedy{Attempts: 3}
 	two := simulate(t, s, trial.Study{From: 10, To: 20})
-	s.Counsel[1] = trial.Greedy{Attempts: 1}
+	s.Defence.Decider = trial.Greedy{Attempts: 1}
 	if err := two.Merge(simulate(t, s, trial.Study{To: 10})); !errors.Is(err, trial.ErrStats) {
 		t.Errorf("greedy counsel of 3 and 1 attempts merged: %v", err)
 	}
@@ -166,8 +165,8 @@ func TestStudyReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[trial.Verdict]int{trial.Released: st.Released, trial.Guilty: st.Guilty, trial.Innocent: st.NotGuilty, trial.Hung: st.Hung}
-	if got[v] != 1 || st.DaysHist[tr.Day()] != 1 {
-		t.Errorf("replayed: %v on day %d; the study: %+v", v, tr.Day(), st)
+	if got[v] != 1 || st.DaysHist[o.Ended] != 1 {
+		t.Errorf("replayed: %v on day %d; the study: %+v", v, o.Ended, st)
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // Skill names a skill the trial checks (rules TR-3 … TR-6): Oratory for
@@ -22,26 +24,13 @@ const (
 	Intimidation
 )
 
-var skillNames = [...]string{"Oratory", "Law", "Trade", "Intimidation"}
+var skillNames = enum.New[Skill]("skill", "Oratory", "Law", "Trade", "Intimidation")
 
 // String returns the skill's name: "Oratory".
-func (k Skill) String() string { return nameOf(skillNames[:], int(k), "skill") }
+func (k Skill) String() string { return skillNames.String(k) }
 
 // MarshalText encodes the skill by name.
-func (k Skill) MarshalText() ([]byte, error) {
-	if int(k) >= len(skillNames) {
-		return nil, fmt.Errorf("%w: skill %d", ErrName, k)
-	}
-	return []byte(skillNames[k]), nil
-}
-
-// UnmarshalText decodes a skill name, case-insensitively; an unknown name
-// wraps [ErrName].
-func (k *Skill) UnmarshalText(b []byte) error {
-	i, err := parseName(skillNames[:], b, "skill")
-	*k = Skill(i)
-	return err
-}
+func (k Skill) MarshalText() ([]byte, error) { return skillNames.Marshal(k, ErrName) }
 
 // Skills are one side's skill masteries, as percentages (rule DI-5: 100 is
 // unskilled, lower is better): the counsel's Oratory and Law, and the
@@ -58,17 +47,30 @@ func (k *Skill) UnmarshalText(b []byte) error {
 // reach the mastery, so a bonus raises the total (rule DID-1). Tampering
 // checks are rolled by whoever tampers for the side, the counsel or an
 // intermediary, and take none.
+//
+// Condition is the body of the man who speaks for the side (rule WOD-7,
+// package wounds; nil: unhurt at time 0): a man who cannot stand — dead,
+// down or unconscious — cannot plead and is refused. No rule of the trial
+// reads his wounds; his clock says when the trial starts for him, and its
+// days pass on it ([Trial.Consequences]).
+//
+// Decider is the side's [Counsel], who makes its decisions: a built-in
+// ([Greedy], [Cautious]), one of the caller's, or [Person] for a side
+// played by a person; nil is the zero Greedy. It is saved by its name
+// (see [Skills.MarshalJSON]).
 type Skills struct {
-	Oratory      int `json:"oratory,omitempty"`
-	Law          int `json:"law,omitempty"`
-	Intimidation int `json:"intimidation,omitempty"`
-	Trade        int `json:"trade,omitempty"`
-	DieMod       int `json:"dieMod,omitempty"`
+	Oratory      int               `json:"oratory,omitempty"`
+	Law          int               `json:"law,omitempty"`
+	Intimidation int               `json:"intimidation,omitempty"`
+	Trade        int               `json:"trade,omitempty"`
+	DieMod       int               `json:"dieMod,omitempty"`
+	Condition    *wounds.Condition `json:"condition,omitempty"`
+	Decider      Counsel           `json:"-"`
 }
 
-// ReputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
+// reputationWhy is the reason a [SkillRoll] gives the counsel's Reputation
 // modifier (rule RED-3).
-const ReputationWhy = "Reputation"
+const reputationWhy = "Reputation"
 
 // Mastery returns the mastery of a skill, 100 for a missing one (0).
 func (s Skills) Mastery(k Skill) int {
@@ -93,9 +95,12 @@ func (s Skills) Mastery(k Skill) int {
 // below 100), which a Law check in the evidence phase needs (rule TR-5).
 func (s Skills) HasLaw() bool { return s.Mastery(Law) < dice.MaxMastery }
 
-// Validate reports a mastery outside 0..100 or a DieMod outside −1..1; the
+// validate reports a mastery outside 0..100, a DieMod outside −1..1, a
+// condition play could not have left a man in (wounds.Condition.Check,
+// his maximum its hit points and their loss) or one in which he cannot
+// stand (wounds.Condition.Fit: the error wraps wounds.ErrDown too); the
 // error wraps [ErrSkill].
-func (s Skills) Validate() error {
+func (s Skills) validate() error {
 	for k, m := range [...]int{s.Oratory, s.Law, s.Trade, s.Intimidation} {
 		if m < 0 || m > dice.MaxMastery {
 			return fmt.Errorf("%w: %v %d%%, want 1..100 (0 for none)", ErrSkill, Skill(k), m)
@@ -103,6 +108,14 @@ func (s Skills) Validate() error {
 	}
 	if s.DieMod < -1 || s.DieMod > 1 {
 		return fmt.Errorf("%w: Reputation's die modifier %d, want -1..1", ErrSkill, s.DieMod)
+	}
+	if c := s.Condition; c != nil {
+		if err := c.Check(c.HP + c.Lost()); err != nil {
+			return fmt.Errorf("%w: condition: %w", ErrSkill, err)
+		}
+		if err := c.Fit(); err != nil {
+			return fmt.Errorf("%w: the counsel %w", ErrSkill, err)
+		}
 	}
 	return nil
 }
@@ -131,7 +144,7 @@ func checkSkill(r dice.Rand, mastery int, d dice.Difficulty, rep int) dice.Check
 	var c dice.Check
 	var err error
 	if rep != 0 {
-		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: ReputationWhy})
+		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: reputationWhy})
 	} else {
 		err = c.Skill(r, mastery, d)
 	}
@@ -166,7 +179,7 @@ func (s SkillRoll) String() string {
 	b.WriteString(strconv.Itoa(s.D100))
 	writeMod(&b, s.Difficulty.Bonus, s.Difficulty.Name)
 	if s.Reputation != 0 {
-		writeMod(&b, s.Reputation, ReputationWhy)
+		writeMod(&b, s.Reputation, reputationWhy)
 	}
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(s.Total))

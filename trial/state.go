@@ -4,10 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 
-	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -22,33 +19,35 @@ import (
 // saves the trial's journal instead of its state: the setup as built, the
 // dice it started with, every decision in the order it was made, the
 // changes of counsel and evidence ratings, the moves of the dice by
-// others, and the point reached with the dice there. Only version 6 loads.
-const stateVersion = 6
+// others, and the point reached with the dice there. Version 7 saves the
+// condition of the man who speaks for each side (rule WOD-7) with its
+// skills. Version 8 keeps each side's counsel in its skills, under
+// "decider", instead of a list of two beside the Config, which is the
+// whole setup. Only version 8 loads.
+const stateVersion = 8
 
-// savedSetup is a trial's setup as a save holds it: the Config it was built
-// from (the evidence ratings as given to New) and its two counsel as
-// built.
-type savedSetup struct {
-	Config  Config             `json:"config"`
-	Counsel [2]encounter.Saved `json:"counsel"`
-}
-
-// built returns the Config the trial was built from.
+// built returns the Config the trial was built from: the evidence ratings
+// and the counsel as given to New.
 func (t *Trial) built() Config {
 	c := t.cfg
-	c.Evidence, c.Counsel = t.rated, t.first
+	c.Evidence = t.rated
+	c.Prosecution.Decider, c.Defence.Decider = t.first[0], t.first[1]
 	return c
 }
 
-// savedCounsel returns how counsel c is saved: a built-in by its name and
-// parameters, a custom one by its Name() and Version(), a person as
-// "person"; a custom counsel without them wraps encounter.ErrUnsaved.
-func savedCounsel(c Counsel) (encounter.Saved, error) {
-	var d any = c
-	if isPerson(c) {
-		d = nil
+// saved returns the trial's setup as its save holds it: the Config it was
+// built from. A counsel that cannot be saved wraps ErrState, and leaves
+// the setup returned with it (for a fingerprint) without his name.
+func (t *Trial) saved() (Config, error) {
+	c := t.built()
+	var err error
+	for k := range 2 {
+		if _, e := savedCounsel(c.side(k).Decider); e != nil {
+			err = fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), e)
+			c.side(k).Decider = nil
+		}
 	}
-	return encounter.Save(d, builtins)
+	return c, err
 }
 
 // MarshalJSON saves the trial at any point between calls, a pending
@@ -71,12 +70,9 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 	if t.unsaved != nil {
 		return nil, t.unsaved
 	}
-	s := savedSetup{Config: t.built()}
-	for k, c := range t.first {
-		var err error
-		if s.Counsel[k], err = savedCounsel(c); err != nil {
-			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
-		}
+	s, err := t.saved()
+	if err != nil {
+		return nil, err
 	}
 	f, err := journal.Save(&t.j, stateVersion, s, t.point())
 	switch {
@@ -115,21 +111,14 @@ func (t *Trial) MarshalJSON() ([]byte, error) {
 // about 60 µs for the longest trial (BenchmarkResume), plus an entry for
 // each change of counsel or evidence and each move of the dice by others.
 func Resume(data []byte, custom ...Counsel) (*Trial, error) {
-	f, src, err := journal.Read[savedSetup, point](data, stateVersion, func(*savedSetup) int { return 2 })
+	f, src, err := journal.Read[Config, point](data, stateVersion, func(*Config) int { return 2 })
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	cfg := f.Setup.Config
-	for k, s := range f.Setup.Counsel {
-		if cfg.Counsel[k], err = findCounsel(s, custom); err != nil {
-			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
-		}
-	}
-	t, err := New(cfg, src)
-	if err != nil {
+	t := &Trial{custom: custom}
+	if err := t.reset(f.Setup, src, true); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
-	t.custom = custom
 	t.j.Replay(f.Journal, -1)
 	if err := t.replayTo(f.At); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
@@ -138,41 +127,10 @@ func Resume(data []byte, custom ...Counsel) (*Trial, error) {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
 	}
 	t.j.Done()
-	t.custom = nil
-	for k, c := range t.cfg.Counsel {
-		if l, ok := c.(lost); ok {
-			_, _, err := encounter.Find(encounter.Saved{Name: l.name, Version: l.version}, builtins, builtin, custom)
+	for k := range 2 {
+		if _, err := resolve(t.cfg.side(k).Decider, custom, false); err != nil {
 			return nil, fmt.Errorf("%w: the %v counsel: %w", ErrState, seatSide(k), err)
 		}
 	}
 	return t, nil
-}
-
-// lost stands, in a resumed trial, for a custom counsel the journal names
-// that was not given to [Resume]: replay never asks a counsel, so he is
-// needed only if he holds a seat at the end, and then Resume refuses the
-// save. His Name and Version are the saved ones, so that the trial saves
-// him as it was saved.
-type lost struct{ name, version string }
-
-func (l lost) Name() string                         { return l.name }
-func (l lost) Version() string                      { return l.version }
-func (lost) Tamper(_ View, buf []Attempt) []Attempt { return buf }
-func (lost) Opening(View) (d dice.Difficulty)       { return d }
-func (lost) Law(View) (d dice.Difficulty, try bool) { return d, false }
-func (lost) Spend(_ View, _ int, buf []Move) []Move { return buf }
-
-// findCounsel returns the counsel saved as s: a person, a built-in, one of
-// custom — or, for a custom counsel not among them, a lost one.
-func findCounsel(s encounter.Saved, custom []Counsel) (Counsel, error) {
-	c, person, err := encounter.Find(s, builtins, builtin, custom)
-	switch {
-	case err == nil && person:
-		return Person, nil
-	case err == nil:
-		return c, nil
-	case s.Name != encounter.Person && !slices.Contains(builtins.Names, s.Name) && s.Params == nil:
-		return lost{s.Name, s.Version}, nil
-	}
-	return nil, err
 }

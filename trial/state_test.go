@@ -24,7 +24,7 @@ func stateConfig() Config {
 // savedStates returns the JSON of one trial after each of its steps.
 func savedStates(t testing.TB) [][]byte {
 	cfg := stateConfig()
-	cfg.Counsel = [2]Counsel{Greedy{}, Greedy{Attempts: 3}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = Greedy{}, Greedy{Attempts: 3}
 	tr, err := New(cfg, dice.NewSource(7))
 	if err != nil {
 		t.Fatal(err)
@@ -36,7 +36,7 @@ func savedStates(t testing.TB) [][]byte {
 			t.Fatal(err)
 		}
 		out = append(out, b)
-		if tr.Phase() == PhaseOver {
+		if tr.phase == PhaseOver {
 			return out
 		}
 		if err := tr.Step(); err != nil {
@@ -47,10 +47,12 @@ func savedStates(t testing.TB) [][]byte {
 
 // eveOfDeliberation is savedStates' save after the closing arguments,
 // before the jury retires: the trial's journal, every decision a counsel's
-// answer in the text a player types, and where it stands.
-const eveOfDeliberation = `{"version":6,` +
-	`"setup":{"config":{"case":"Solid and Credible","judge":{"temperament":"Harsh"},"defendant":10,"evidence":{"prosecution":4,"defence":2},"prosecution":{"oratory":45,"law":60},"defence":{"oratory":70,"trade":50}},` +
-	`"counsel":[{"name":"greedy"},{"name":"greedy","params":{"attempts":3}}]},` +
+// answer in the text a player types, each side's counsel by name in its
+// skills, and where it stands.
+const eveOfDeliberation = `{"version":8,` +
+	`"setup":{"case":"Solid and Credible","judge":{"temperament":"Harsh"},"defendant":10,"evidence":{"prosecution":4,"defence":2},` +
+	`"prosecution":{"oratory":45,"law":60,"decider":{"name":"greedy"}},` +
+	`"defence":{"oratory":70,"trade":50,"decider":{"name":"greedy","params":{"attempts":3}}}},` +
 	`"dice":"cGNnOmPL4eRZMg3XBEw81/Q8Zhw=",` +
 	`"journal":[{"who":0,"do":"tamper none"},{"who":1,"do":"tamper bribe B, A, E"},` +
 	`{"who":0,"do":"opening Average"},{"who":1,"do":"opening Average"},{"who":0,"do":"law Easy"},` +
@@ -94,9 +96,10 @@ func TestStateUnsavableDice(t *testing.T) {
 }
 
 func TestStateVersions(t *testing.T) {
-	// Only the present format (version 6, the journal) loads.
-	for _, v := range []string{"1", "2", "3", "4", "5", "7"} {
-		old := strings.Replace(eveOfDeliberation, `"version":6`, `"version":`+v, 1)
+	// Only the present format (version 8, the journal with the counsel and
+	// the condition in the sides' skills) loads.
+	for _, v := range []string{"1", "2", "3", "4", "5", "6", "7", "9"} {
+		old := strings.Replace(eveOfDeliberation, `"version":8`, `"version":`+v, 1)
 		if _, err := Resume([]byte(old)); !errors.Is(err, ErrState) || !strings.Contains(err.Error(), "version "+v) {
 			t.Errorf("version %s: %v, want ErrState naming it", v, err)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Method is how a side tampers with a juror (rule TR-3): a Bribe is a Trade
@@ -17,14 +18,14 @@ const (
 	Intimidate
 )
 
-var methodNames = [...]string{"bribe", "intimidate"}
+var methodNames = enum.New[Method]("method", "bribe", "intimidate")
 
 // String returns "bribe" or "intimidate".
-func (m Method) String() string { return nameOf(methodNames[:], int(m), "method") }
+func (m Method) String() string { return methodNames.String(m) }
 
-// Skill returns the skill the method checks: Trade for a bribe,
-// Intimidation for a threat.
-func (m Method) Skill() Skill {
+// skill returns the skill the method checks: Trade for a bribe,
+// Intimidation for a threat (rule TR-3).
+func (m Method) skill() Skill {
 	if m == Intimidate {
 		return Intimidation
 	}
@@ -39,20 +40,7 @@ func (m Method) verb() string {
 }
 
 // MarshalText encodes the method by name.
-func (m Method) MarshalText() ([]byte, error) {
-	if int(m) >= len(methodNames) {
-		return nil, fmt.Errorf("%w: method %d", ErrName, m)
-	}
-	return []byte(methodNames[m]), nil
-}
-
-// UnmarshalText decodes "bribe" or "intimidate"; an unknown name wraps
-// [ErrName].
-func (m *Method) UnmarshalText(b []byte) error {
-	i, err := parseName(methodNames[:], b, "method")
-	*m = Method(i)
-	return err
-}
+func (m Method) MarshalText() ([]byte, error) { return methodNames.Marshal(m, ErrName) }
 
 // Attempt is one try to put a juror in a side's pocket before the trial
 // (rule TR-3): which juror (0 for A … 11 for L) and how.
@@ -124,7 +112,7 @@ func (t *Trial) checkAttempts(side Side, atts []Attempt) error {
 // attempt resolves one attempt and reports whether the jury was dismissed.
 func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 	j := &t.board.Jurors[a.Juror]
-	k := a.Method.Skill()
+	k := a.Method.skill()
 	e := t.push(KindTampering)
 	e.Side, e.Juror, e.Personality, e.Method = side, a.Juror, j.Personality, a.Method
 	e.Roll = rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality], 0)
@@ -133,7 +121,7 @@ func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 		j.Tampered = side
 		return false
 	}
-	die := dice.D6(t.r)
+	die := dice.D(t.r, 6)
 	rep := t.rules.reports
 	e = t.push(KindReport)
 	e.Side, e.Juror, e.Die, e.Need = side, a.Juror, die, rep.On

@@ -2,6 +2,7 @@ package trial
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -30,7 +31,7 @@ func TestTamperingDifficulties(t *testing.T) {
 		}
 		s.Done()
 		es := kinds(tr.Events(), KindTampering)
-		wantDiff := []dice.Difficulty{dice.Easy, dice.Average, dice.Difficult, dice.VeryDifficult, dice.VeryDifficult}
+		wantDiff := []dice.Difficulty{dice.Easy(), dice.Average(), dice.Difficult(), dice.VeryDifficult(), dice.VeryDifficult()}
 		wantTotal := []int{81, 50, 50, 50, 49}
 		for i, e := range es {
 			if e.Roll.Difficulty != wantDiff[i] || e.Roll.Total != wantTotal[i] || e.Roll.Skill != Trade || e.Ok != (i < 4) {
@@ -70,15 +71,14 @@ func TestTamperingSecret(t *testing.T) {
 		if err := tr.stepWith(&stub{}, &stub{tamper: []Attempt{{5, Bribe}}}); err != nil {
 			t.Fatal(err)
 		}
-		pv, dv := View{tr, Prosecution}, View{tr, Defence}
-		if pv.Juror(5).Tampered != Nobody || pv.Board().Jurors[5].Tampered != Nobody {
+		if pv, _ := tr.View(0); pv.Board.Jurors[5].Tampered != Nobody {
 			t.Error("the prosecution sees the defence's juror F")
 		}
-		if dv.Juror(5).Tampered != Defence {
-			t.Error("the defence does not see its own juror F")
+		if dv, _ := tr.View(1); dv.Board.Jurors[5].Tampered != Defence || !strings.Contains(dv.String(), "In your pocket, secret until deliberation: F.") {
+			t.Errorf("the defence does not see its own juror F:\n%s", dv)
 		}
 		tr.board.Revealed = true
-		if pv.Juror(5).Tampered != Defence {
+		if pv, _ := tr.View(0); pv.Board.Jurors[5].Tampered != Defence {
 			t.Error("after the reveal the prosecution still cannot see juror F")
 		}
 	})
@@ -94,8 +94,8 @@ func TestTamperingReports(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Done()
-		if tr.Judge().Severity != 1 || tr.reports != 1 {
-			t.Errorf("severity %d, reports %d; want 1, 1", tr.Judge().Severity, tr.reports)
+		if tr.judge.Severity != 1 || tr.reports != 1 {
+			t.Errorf("severity %d, reports %d; want 1, 1", tr.judge.Severity, tr.reports)
 		}
 		r := kinds(tr.Events(), KindReport)[0]
 		if got, want := r.String(), "juror A tells the judge of the prosecution's attempt (d6 4 ≥ 4): judge severity +1, now 1"; got != want {
@@ -108,8 +108,8 @@ func TestTamperingReports(t *testing.T) {
 		if err := tr.stepWith(&stub{tamper: []Attempt{{0, Intimidate}}}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
-		if tr.Judge().Severity != 0 {
-			t.Errorf("severity %d, want 0", tr.Judge().Severity)
+		if tr.judge.Severity != 0 {
+			t.Errorf("severity %d, want 0", tr.judge.Severity)
 		}
 		if got, want := kinds(tr.Events(), KindReport)[0].String(), "juror A keeps quiet (d6 3, tells on 4)"; got != want {
 			t.Errorf("String = %q, want %q", got, want)
@@ -138,8 +138,8 @@ func TestTamperingReports(t *testing.T) {
 				t.Errorf("new juror %s = %+v, want at 2, Wisdom 9, untampered", Letter(i), j)
 			}
 		}
-		if tr.Judge().Severity != 2 || tr.reports != 0 {
-			t.Errorf("severity %d reports %d, want 2, 0", tr.Judge().Severity, tr.reports)
+		if tr.judge.Severity != 2 || tr.reports != 0 {
+			t.Errorf("severity %d reports %d, want 2, 0", tr.judge.Severity, tr.reports)
 		}
 		if got := len(kinds(tr.Events(), KindSeated)); got != JurySize {
 			t.Errorf("%d jurors seated, want 12", got)
@@ -166,8 +166,8 @@ func TestTamperingReports(t *testing.T) {
 		if tr.board.Jurors[5].Tampered != Defence {
 			t.Error("juror F lost")
 		}
-		if tr.Judge().Severity != 2 {
-			t.Errorf("severity %d, want 2", tr.Judge().Severity)
+		if tr.judge.Severity != 2 {
+			t.Errorf("severity %d, want 2", tr.judge.Severity)
 		}
 		last := kinds(tr.Events(), KindReport)[2]
 		if got, want := last.String(), "juror G tells the judge of the defence's attempt (d6 6 ≥ 4), who lets it lie"; got != want {
@@ -207,7 +207,7 @@ func TestTamperingBadAttempts(t *testing.T) {
 			tr.board.Jurors[3].Tampered = Defence
 			err := tr.stepWith(&stub{}, &stub{tamper: tc.atts})
 			var ce *CounselError
-			if !errors.Is(err, ErrAttempt) || !errors.As(err, &ce) || ce.Rule != "TR-3" || ce.Side != Defence {
+			if !errors.Is(err, ErrAttempt) || !errors.As(err, &ce) || ce.Rule != "TR-3" || ce.Who != Defence.String() {
 				t.Fatalf("err = %v, want a TR-3 CounselError wrapping ErrAttempt", err)
 			}
 			before := saveOf(t, tr)
@@ -217,8 +217,8 @@ func TestTamperingBadAttempts(t *testing.T) {
 			if after := saveOf(t, tr); after != before {
 				t.Errorf("the refusal changed the trial:\n%s\n%s", before, after)
 			}
-			if err := tr.stepWith(&stub{}, &stub{}); err != nil || tr.Phase() != PhaseOpening {
-				t.Errorf("the next Step with no attempts: %v, in %v", err, tr.Phase())
+			if err := tr.stepWith(&stub{}, &stub{}); err != nil || tr.phase != PhaseOpening {
+				t.Errorf("the next Step with no attempts: %v, in %v", err, tr.phase)
 			}
 		})
 	}
@@ -236,8 +236,8 @@ func TestWeeks(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Done()
-			if tr.Weeks() != tc.weeks {
-				t.Errorf("Weeks = %d, want %d", tr.Weeks(), tc.weeks)
+			if tr.weeks != tc.weeks {
+				t.Errorf("Weeks = %d, want %d", tr.weeks, tc.weeks)
 			}
 			if got, want := kinds(tr.Events(), KindWeeks)[0].String(), "the circuit judge comes in d3 "+itoa(tc.d3)+" +1 = "+itoa(tc.weeks)+" weeks"; got != want {
 				t.Errorf("String = %q, want %q", got, want)

@@ -11,42 +11,45 @@ import (
 // the judge (rule TR-1); the defendant's Reputation score (negative for
 // Notoriety, rules TR-1, TR-2, RED-1); the GM's ratings of each side's
 // evidence (rule TR-5 — zero until rated, see [Trial.SetEvidence]); each
-// side's skills; the Wisdom of the twelve jurors when they are known NPCs
-// (nil: 3d6 each); whether it is a minor crime tried summarily by the judge
-// alone (rule TRD-4); the rules tables (nil: [DefaultRules]); and the two
-// counsel, seat 0 the prosecution's and seat 1 the defence's (see [ProsecutionSeat]):
-// a nil counsel is the zero [Greedy], and [Person] marks a side played by
-// a person, for whom the trial waits (see [Trial.Decide]).
+// side's skills and counsel, the prosecution's and the defence's (each
+// [Skills].Decider: nil is the zero [Greedy], and [Person] marks a side
+// played by a person, for whom the trial waits — see [Trial.Decide]); the
+// Wisdom of the twelve jurors when they are known NPCs (nil: 3d6 each);
+// whether it is a minor crime tried summarily by the judge alone (rule
+// TRD-4); and the rules tables (nil: [DefaultRules]).
 //
-// A Config marshals to JSON without its counsel; a trial's save holds it
-// as the trial was built, and its counsel beside it (see
-// [Trial.MarshalJSON]).
+// [New] refuses a bad case, judge, Reputation score, evidence rating (1..6,
+// or 0 for not yet rated), skill mastery, list of Wisdoms or rules table,
+// with an error wrapping the matching sentinel. A Config marshals to JSON
+// with each side's counsel by name (see [Skills.MarshalJSON]).
 type Config struct {
-	Case        Case       `json:"case"`
-	Judge       Judge      `json:"judge"`
-	Defendant   int        `json:"defendant"`
-	Evidence    Ratings    `json:"evidence"`
-	Prosecution Skills     `json:"prosecution"`
-	Defence     Skills     `json:"defence"`
-	Wisdoms     []int      `json:"wisdoms,omitempty"`
-	Summary     bool       `json:"summary,omitempty"`
-	Rules       *Rules     `json:"rules,omitempty"`
-	Counsel     [2]Counsel `json:"-"`
+	Case        Case    `json:"case"`
+	Judge       Judge   `json:"judge"`
+	Defendant   int     `json:"defendant"`
+	Evidence    Ratings `json:"evidence"`
+	Prosecution Skills  `json:"prosecution"`
+	Defence     Skills  `json:"defence"`
+	Wisdoms     []int   `json:"wisdoms,omitempty"`
+	Summary     bool    `json:"summary,omitempty"`
+	Rules       *Rules  `json:"rules,omitempty"`
 }
 
-// Validate reports a bad case, judge, Reputation score, evidence rating
-// (1..6, or 0 for not yet rated), skill mastery, list of Wisdoms or rules
-// table; the error wraps the matching sentinel.
-func (c *Config) Validate() error {
-	_, err := c.check()
-	return err
+// side returns the skills and counsel of seat k (0 the prosecution, 1 the
+// defence).
+func (c *Config) side(k int) *Skills {
+	if k == 1 {
+		return &c.Defence
+	}
+	return &c.Prosecution
 }
 
+// check reports a bad Config (see [Config]) and returns the tables it
+// plays by, compiled.
 func (c *Config) check() (*compiled, error) {
-	if !c.Case.Valid() {
+	if !c.Case.valid() {
 		return nil, fmt.Errorf("%w: %d, want 0 (Flimsy), 2 (Circumstantial) or 3 (Solid and Credible)", ErrCase, c.Case)
 	}
-	if err := c.Judge.Validate(); err != nil {
+	if err := c.Judge.validate(); err != nil {
 		return nil, err
 	}
 	if err := checkReputation(c.Defendant); err != nil {
@@ -55,10 +58,10 @@ func (c *Config) check() (*compiled, error) {
 	if err := c.Evidence.validate(true); err != nil {
 		return nil, err
 	}
-	if err := c.Prosecution.Validate(); err != nil {
+	if err := c.Prosecution.validate(); err != nil {
 		return nil, fmt.Errorf("prosecution: %w", err)
 	}
-	if err := c.Defence.Validate(); err != nil {
+	if err := c.Defence.validate(); err != nil {
 		return nil, fmt.Errorf("defence: %w", err)
 	}
 	if err := checkWisdoms(c.Wisdoms); err != nil {
@@ -73,10 +76,12 @@ func (c *Config) check() (*compiled, error) {
 // Trial is a case on its way from the hearing to a verdict (rules TR-1 …
 // TR-7). Make one with [New]; play it a phase at a time with [Trial.Step]
 // (each day of deliberation is a step) or to the end with [Trial.Run]; a
-// side played by a person is answered with [Trial.Decide]; read what
-// happened with [Trial.Events]. A Trial marshals to JSON as its journal, a
-// pending decision included, [Resume] replays it to go on exactly where it
-// stopped, and [Trial.TakeBack] takes decisions back.
+// side played by a person is answered with [Trial.Decide], or in text with
+// [Trial.Answer]; read what happened with [Trial.Events], how it stands
+// with [Trial.State] and how it ended with [Trial.Outcome]. A Trial
+// marshals to JSON as its journal, a pending decision included, [Resume]
+// replays it to go on exactly where it stopped, and [Trial.TakeBack] takes
+// decisions back.
 //
 // A Trial is not safe for concurrent use: the caller serializes Decide,
 // SetDecider, Step and the rest.
@@ -104,6 +109,10 @@ type Trial struct {
 	chosen [2]Choice // a person's recorded choice, by seat
 	has    [2]bool   // whether chosen holds one
 
+	// What the sides see, in the trial's memory (see view.go).
+	views [2]View
+	opts  options
+
 	// The journal a save holds (see journal.go and state.go).
 	j       journal.Journal[point]
 	rec     journal.Recorder // the dice as a counsel draws them
@@ -111,15 +120,19 @@ type Trial struct {
 	first   [2]Counsel       // the counsel as built
 	rated   Ratings          // the evidence ratings as built
 	unsaved error            // why the trial cannot be saved, if it cannot
-	custom  []Counsel        // while replaying: the counsel Resume was given
+	custom  []Counsel        // the custom counsel given to New or Resume
 }
 
 // New returns a trial of cfg that rolls its dice from r. A bad Config
-// returns an error (see [Config.Validate]); a nil r wraps [ErrRand]. To
-// save the trial, or take a decision back, r must be a *dice.Source.
-func New(cfg Config, r dice.Rand) (*Trial, error) {
-	t := new(Trial)
-	if err := t.Reset(cfg, r); err != nil {
+// returns an error wrapping the sentinel of the bad part (see [Config]); a
+// nil r wraps [ErrRand]. A side's counsel known only by name — a Config
+// read from JSON names a custom counsel by his Name() and Version() — is
+// found among custom; one not there wraps [ErrCounsel] and lists the names
+// he could have been. To save the trial, or take a decision back, r must
+// be a *dice.Source.
+func New(cfg Config, r dice.Rand, custom ...Counsel) (*Trial, error) {
+	t := &Trial{custom: custom}
+	if err := t.reset(cfg, r, false); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -129,11 +142,16 @@ func New(cfg Config, r dice.Rand) (*Trial, error) {
 // buffers, so that a simulation plays thousands of trials without
 // allocating: reseed one *dice.Source in place and Reset. (A trial keeps
 // a journal of its decisions for its save, at an allocation a decision;
-// the trials of [Simulate] keep none.) Errors as [New];
-// on an error the trial is left unchanged. The trial plays by a copy of
-// cfg.Rules frozen here, so changing the tables afterwards never reaches it;
-// while the same tables come back Reset reuses the copy it compiled.
-func (t *Trial) Reset(cfg Config, r dice.Rand) error {
+// the trials of [Simulate] keep none.) Errors as [New], whose custom
+// counsel it finds counsel by name among; on an error the trial is left
+// unchanged. The trial plays by a copy of cfg.Rules frozen here, so
+// changing the tables afterwards never reaches it; while the same tables
+// come back Reset reuses the copy it compiled.
+func (t *Trial) Reset(cfg Config, r dice.Rand) error { return t.reset(cfg, r, false) }
+
+// reset is Reset; lenient leaves a counsel known only by name in his seat
+// for Resume to settle (see named).
+func (t *Trial) reset(cfg Config, r dice.Rand, lenient bool) error {
 	if r == nil {
 		return fmt.Errorf("%w: nil dice.Rand", ErrRand)
 	}
@@ -154,16 +172,25 @@ func (t *Trial) Reset(cfg Config, r dice.Rand) error {
 	if cfg.Rules != nil {
 		cfg.Rules = rules.src
 	}
-	for i, c := range cfg.Counsel {
-		if absent(c) {
-			cfg.Counsel[i] = Greedy{}
+	for k := range 2 {
+		sk := cfg.side(k)
+		c, err := resolve(sk.Decider, t.custom, lenient)
+		if err != nil {
+			return fmt.Errorf("the %v counsel: %w", seatSide(k), err)
 		}
+		sk.Decider = c
 	}
-	events, moves, attempts, j, rec := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec
+	if cfg.Prosecution.Condition != nil || cfg.Defence.Condition != nil {
+		// the trial's own copies: a caller's change never reaches it
+		cfg.Prosecution.Condition = cfg.Prosecution.Condition.Clone()
+		cfg.Defence.Condition = cfg.Defence.Condition.Clone()
+	}
+	events, moves, attempts, j, rec, opts, custom := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec, t.opts, t.custom
 	*t = Trial{}
 	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge
-	t.events, t.moves, t.attempts, t.j, t.rec = events, moves, attempts, j, rec
-	t.first, t.rated = cfg.Counsel, cfg.Evidence
+	t.events, t.moves, t.attempts, t.j, t.rec, t.opts, t.custom = events, moves, attempts, j, rec, opts, custom
+	t.first = [2]Counsel{cfg.Prosecution.Decider, cfg.Defence.Decider}
+	t.rated = cfg.Evidence
 	t.src, _ = r.(*dice.Source)
 	if t.j.Off {
 		t.j.Reset(nil) // a study's trial keeps no journal
@@ -184,34 +211,8 @@ func (t *Trial) ownWisdoms() {
 	}
 }
 
-// Phase returns the phase the next step plays; PhaseOver once the trial has
-// ended.
-func (t *Trial) Phase() Phase { return t.phase }
-
-// Day returns the day of deliberation last played, 0 before the first.
-func (t *Trial) Day() int { return t.day }
-
-// Verdict returns how the trial ended, Pending while it goes on.
-func (t *Trial) Verdict() Verdict { return t.verdict }
-
-// Board returns the jury board as it stands, tampered jurors included (the
-// GM's view; a counsel sees [View.Board]).
-func (t *Trial) Board() Board { return t.board }
-
-// Judge returns the judge as he stands: his severity rises with each
-// tampering attempt reported to him (rule TRD-3). Pass him to the Config of
-// a retrial after a hung jury.
-func (t *Trial) Judge() Judge { return t.judge }
-
-// Hearing returns the record of the hearing (zero before it).
-func (t *Trial) Hearing() Hearing { return t.hearing }
-
-// Weeks returns the weeks from the hearing to the trial (rule TR-3: 1d3+1),
-// 0 until rolled.
-func (t *Trial) Weeks() int { return t.weeks }
-
 // Config returns the trial's configuration, with the evidence ratings given
-// so far.
+// so far and the counsel in force now.
 func (t *Trial) Config() Config {
 	c := t.cfg
 	if c.Wisdoms != nil {
@@ -262,7 +263,7 @@ func (t *Trial) setEvidence(r Ratings) error {
 	if t.phase > PhaseEvidence || t.phase == PhaseEvidence && t.stage > 0 {
 		return fmt.Errorf("%w: the evidence was weighed already", ErrPhase)
 	}
-	if err := r.Validate(); err != nil {
+	if err := r.validate(false); err != nil {
 		return err
 	}
 	t.cfg.Evidence = r

@@ -113,6 +113,9 @@
 //   - WOD-6 untended broken ribs: permanent, always, by default (the
 //     English rules); the Spanish rules' 50% of any unset bone as an option
 //     (BodyRow.AlwaysMisheals).
+//   - WOD-7 a man's condition goes with him from scene to scene
+//     (Condition, Patient.Condition, Patient.SetCondition, Condition.Fit);
+//     a brawl's hit points are one brawling wound (Brawling).
 //   - GU-12, GUD-15 a mangled or amputated leg cannot walk or run, whatever
 //     the tables say: he may crawl (Penalties).
 //   - GU-13 the clock counts tenths of a second, a gunfight's counts, so a
@@ -121,10 +124,26 @@
 //   - GUD-3 the severity grade: Deadly Shot one worse, Guardian Angel one
 //     better, hit points unchanged (Grade).
 //   - GUD-7 down at 0 hit points, dead at −10.
+//   - GUD-10 a brawling wound: fists, boots, a blunt close-combat blow
+//     or wrestling; the brawl's own is the Brawling cause.
 //   - CH-5 maximum hit points (Body.MaxHP); CH-10 the talents this package
 //     reads (the Talent constants).
 //   - DI-1 penetration (the surgery's 1d4−1); DI-5 skill checks (Nursing and
 //     Medicine).
+//
+// # A character between scenes
+//
+// A man's body goes with him from scene to scene (rule WOD-7): his
+// Condition — his clock, his hit points left and every wound with its
+// injuries and what is next due on its clock — is what a character keeps
+// between scenes and what an encounter builds each participant's body in
+// (Patient.SetCondition), so a man comes into a gunfight with his hit
+// points, his wounds' penalties and his bleeding on its own clock (GUD-16).
+// Condition.Fit says whether he can stand at all: above 0 hit points and
+// conscious. The hit points a brawl takes are one wound of cause Brawling
+// (GUD-10): no location, no critical effect, no infection check, and it
+// heals as WO-2 says. Days pass on his timeline between scenes with
+// Patient.Advance.
 //
 // Misuse is an error, never a panic: a patient not built with NewPatient
 // (ErrBody), a wound number he does not have (ErrNoWound), a roll without

@@ -130,9 +130,9 @@ func (e Event) String() string {
 	var b strings.Builder
 	b.Write(e.At.appendTo(make([]byte, 0, 16)))
 	b.WriteString(": ")
-	base := e.Location.String()
+	base := placeOf(e.Location, e.Cause)
 	loc := base
-	if e.Cause != 0 && !e.Cause.Hit() {
+	if e.Cause != 0 && !e.Cause.Hit() && e.Cause != Brawling {
 		loc += " " + e.Cause.String() + " wound"
 	}
 	w := func(ss ...string) {

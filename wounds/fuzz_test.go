@@ -149,7 +149,7 @@ func FuzzPatientJSON(f *testing.F) {
 		{Doc: 1, Old: `"IB"`, Text: `"IH"`}, {Doc: 1, Old: `true`, Text: `false`}, {Doc: 1, Old: `"sprint"`, Text: `"walk"`}, {Doc: 1, Old: `36000`, Text: `0`},
 		{Doc: 2, Old: `"neck"`, Text: `"head"`}, {Doc: 2, Old: `2`, Text: `3`}, {Doc: 2, Old: `"severe":{"active":true},`, Text: ``},
 	})
-	f.Add(fuzzseed.Input(0, `{"version":3,"body":{"con":10,"maxHP":20},"now":0,"hp":20,"wounds":[]}`))
+	f.Add(fuzzseed.Input(0, `{"version":4,"body":{"con":10,"maxHP":20},"now":0,"hp":20,"wounds":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		// A save without dice keeps the patient's own.
 		p, err := NewPatient(Body{Con: 10, MaxHP: 20}, dice.NewSource(2), nil)

@@ -235,6 +235,9 @@ type Cause uint8
 // critical table and checked for infection. Bleeding, Surgery and
 // Festering wounds are the damage of an injury, counted as a wound of its
 // own (rule WO-2): no critical effects, no infection check of their own.
+// Brawling is the hit points a brawl took (rules WOD-7, GUD-10): one wound
+// of that many points, with no location, no critical effect and no
+// infection check, that heals as WO-2 says.
 const (
 	Bullet Cause = iota + 1
 	Edged
@@ -242,12 +245,13 @@ const (
 	Bleeding
 	Surgery
 	Festering
+	Brawling
 )
 
-var causeNames = [...]string{"", "bullet", "edged", "blunt", "bleeding", "surgery", "festering"}
+var causeNames = [...]string{"", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling"}
 
 // Valid reports whether c is one of the causes.
-func (c Cause) Valid() bool { return c >= Bullet && c <= Festering }
+func (c Cause) Valid() bool { return c >= Bullet && c <= Brawling }
 
 // Hit reports whether the cause is a blow from outside (bullet, edged,
 // blunt) rather than the damage of an injury.
@@ -272,7 +276,7 @@ func (c Cause) MarshalText() ([]byte, error) {
 // UnmarshalText decodes a cause name.
 func (c *Cause) UnmarshalText(b []byte) error {
 	n := normalName(string(b))
-	for i := Bullet; i <= Festering; i++ {
+	for i := Bullet; i <= Brawling; i++ {
 		if causeNames[i] == n {
 			*c = i
 			return nil

@@ -2,8 +2,8 @@ package wounds
 
 import "fmt"
 
-// Checking a saved patient. A save is refused unless play could have left
-// it: every number in range, every flag consistent with the others, and
+// Checking a condition (a saved patient's, or one a patient is set in). It
+// is refused unless play could have left it: every number in range, every flag consistent with the others, and
 // every process planned exactly when the injury it belongs to says —
 // nothing more and nothing less.
 
@@ -33,17 +33,24 @@ var ahead = [numProcs]Time{
 	procHeal:       Day,
 }
 
-// validate reports a saved patient that play could not have left.
-func (s *patientJSON) validate() error {
+// validate reports a condition that play could not have left a man of
+// maxHP maximum hit points and talents flags in.
+func (s *Condition) validate(maxHP int, flags talents) error {
 	switch {
 	case s.Now < 0 || s.Now > MaxTime:
 		return fmt.Errorf("%w: clock at %d tenths of a second, want 0..%d", ErrState, int64(s.Now), int64(MaxTime))
 	case len(s.Wounds) > maxSavedWounds:
 		return fmt.Errorf("%w: %d wounds, want at most %d", ErrState, len(s.Wounds), maxSavedWounds)
 	}
-	flags := readTalents(s.Body.Talents)
-	hp, septic := s.Body.MaxHP, false
-	bled := make([]InjurySet, len(s.Wounds)) // the injuries each wound has a bleeding wound of
+	hp, septic := maxHP, false
+	// the injuries each wound has a bleeding wound of
+	var buf [16]InjurySet
+	var bled []InjurySet
+	if len(s.Wounds) > len(buf) {
+		bled = make([]InjurySet, len(s.Wounds))
+	} else {
+		bled = buf[:len(s.Wounds)]
+	}
 	for i := range s.Wounds {
 		if err := s.validWound(i, flags); err != nil {
 			return err
@@ -65,7 +72,7 @@ func (s *patientJSON) validate() error {
 	}
 	switch {
 	case hp != s.HP:
-		return fmt.Errorf("%w: %d HP, but max %d less the wounds is %d", ErrState, s.HP, s.Body.MaxHP, hp)
+		return fmt.Errorf("%w: %d HP, but max %d less the wounds is %d", ErrState, s.HP, maxHP, hp)
 	case s.Down != (s.HP <= 0):
 		return fmt.Errorf("%w: down is %v at %d HP", ErrState, s.Down, s.HP)
 	case s.Dead && s.HP > -10 && !septic:
@@ -76,19 +83,21 @@ func (s *patientJSON) validate() error {
 	return nil
 }
 
-// validWound reports wound i of a saved patient with the given talents
-// that play could not have left.
-func (s *patientJSON) validWound(i int, flags talents) error {
+// validWound reports wound i of a condition of a man with the given
+// talents that play could not have left.
+func (s *Condition) validWound(i int, flags talents) error {
 	w := &s.Wounds[i]
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: wound %d: %s", ErrState, i, fmt.Sprintf(format, args...))
 	}
 	inj := w.Effect.Injuries
 	switch {
-	case !w.Location.Valid():
-		return bad("no valid location")
 	case !w.Cause.Valid():
 		return bad("no valid cause")
+	case w.Cause == Brawling && w.Location != 0:
+		return bad("a brawling wound in the %s: brawling wounds have no location", w.Location)
+	case w.Cause != Brawling && !w.Location.Valid():
+		return bad("no valid location")
 	case w.At < 0 || w.At > s.Now:
 		return bad("received at %d, clock at %d", int64(w.At), int64(s.Now))
 	case w.Damage < 1 || w.Damage > maxSavedDamage || (w.Cause.Hit() && w.Damage > MaxDamage):
@@ -125,9 +134,12 @@ func (s *patientJSON) validWound(i int, flags talents) error {
 		return bad("a pressure bandage on internal bleeding")
 	}
 	var err error
-	if w.Cause.Hit() {
+	switch {
+	case w.Cause.Hit():
 		err = s.validHit(w, flags)
-	} else {
+	case w.Cause == Brawling:
+		err = validBrawling(w)
+	default:
 		err = s.validInjury(i)
 	}
 	if err != nil {
@@ -141,10 +153,13 @@ func out(v int) bool { return v < -maxSavedDamage || v > maxSavedDamage }
 
 // validHit reports a hit wound whose grade, injuries and infection do not
 // agree.
-func (s *patientJSON) validHit(w *Wound, flags talents) error {
+func (s *Condition) validHit(w *Wound, flags talents) error {
 	inj := w.Effect.Injuries
 	lo, hi := w.Damage, w.Damage+1 // the attacker's Deadly Shot or not
-	if flags&guardianAngel != 0 {
+	switch {
+	case flags&anyTalents != 0:
+		lo = max(1, w.Damage-1) // Guardian Angel or not
+	case flags&guardianAngel != 0:
 		lo, hi = max(1, w.Damage-1), w.Damage
 	}
 	inf := &w.Infection
@@ -188,9 +203,28 @@ func (s *patientJSON) validHit(w *Wound, flags talents) error {
 	return nil
 }
 
+// validBrawling reports a Brawling wound with what only a hit or an injury
+// has (rules WOD-7, GUD-10): a source wound, a grade other than its
+// damage, an excess, a critical effect or injuries.
+func validBrawling(w *Wound) error {
+	switch {
+	case w.From != -1 || w.Bleeds != 0:
+		return fmt.Errorf("a brawling wound from wound %d", w.From)
+	case w.Damage > MaxDamage:
+		return fmt.Errorf("a brawling wound of %d, want at most %d", w.Damage, MaxDamage)
+	case w.Grade != w.Damage || w.Excess != 0:
+		return fmt.Errorf("grade %d, excess %d of damage %d", w.Grade, w.Excess, w.Damage)
+	case !w.Effect.IsZero() || !w.Permanent.IsZero() || w.Useless || w.Out || w.OutUntil != 0 ||
+		w.Severe != (Bleed{}) || w.Internal != (Bleed{}) || w.Hemorrhage != (Bleed{}) ||
+		w.Bone != (Bone{}) || w.Bullet != (Lodge{}) || w.Infection != (Infection{}):
+		return fmt.Errorf("a brawling wound with injuries")
+	}
+	return nil
+}
+
 // validInjury reports wound i, the damage of another wound's injury, that
 // its source wound could not have made.
-func (s *patientJSON) validInjury(i int) error {
+func (s *Condition) validInjury(i int) error {
 	w := &s.Wounds[i]
 	if w.From < 0 || w.From >= i {
 		return fmt.Errorf("a %s wound from wound %d", w.Cause, w.From)
@@ -240,7 +274,7 @@ func (s *patientJSON) validInjury(i int) error {
 // injuries say: each one due no sooner than the clock and no later than
 // its rule's wait, and planned exactly while its injury runs (nothing is
 // planned for a dead patient).
-func (s *patientJSON) validPlan(w *Wound, bad func(string, ...any) error) error {
+func (s *Condition) validPlan(w *Wound, bad func(string, ...any) error) error {
 	for pr := range numProcs {
 		if at := w.next.at(pr); at != never && (at < s.Now || at > s.Now+ahead[pr]) {
 			return bad("%s due at %d, clock at %d", procNames[pr], int64(at), int64(s.Now))

@@ -272,7 +272,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 	if p == nil || p.body.MaxHP == 0 || p.tables == nil {
 		return -1, p.ready()
 	}
-	if h.Damage < 1 || h.Damage > MaxDamage || !h.Location.Valid() || !h.Cause.Valid() {
+	if !h.valid() {
 		return -1, h.Validate()
 	}
 	if p.dead {
@@ -289,7 +289,10 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		p.wounds = append(p.wounds, Wound{})
 	}
 	w := &p.wounds[i]
-	grade := Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	grade := h.Damage // a Brawling wound has no critical effect to grade (GUD-10)
+	if h.Cause.Hit() {
+		grade = Grade(h.Damage, h.DeadlyShot, p.flags&guardianAngel != 0)
+	}
 	w.Location, w.Cause, w.At, w.From = h.Location, h.Cause, now, -1
 	w.Damage, w.Severity, w.Grade = h.Damage, h.Damage, grade
 	w.Nursed = p.nursing
@@ -459,99 +462,6 @@ func (p *Patient) con() int {
 		c -= 2
 	}
 	return max(1, c)
-}
-
-// Penalties returns what the patient suffers now (see Penalties): each
-// unhealed wound's penalty, shrunk with its remaining severity (rounded to
-// nearest, halves away from zero; in full while a broken bone is unhealed),
-// the total halved by Grit; permanent effects; the illness; mangled and
-// amputated parts — a useless leg, lower leg or foot cannot walk or run
-// (rules GU-12, GUD-15); unconscious, down and dead. It allocates nothing and is
-// cheap in a fight: Wound keeps the sums up to date, and after anything
-// else that may change a wound they are counted afresh once.
-func (p *Patient) Penalties() (out Penalties) {
-	if !p.sumsOK {
-		p.recount()
-	}
-	s := &p.sums
-	out.Penalty = s.temp
-	if p.flags&grit != 0 {
-		out.Speed /= 2
-		out.Accuracy /= 2
-		out.LongGun /= 2
-	}
-	out.Penalty = s.perm.Add(out.Penalty)
-	if s.useless&legs != 0 {
-		// a mangled or amputated leg cannot walk or run, whatever the
-		// tables say (GU-12, GUD-15): he may crawl
-		out.Lost = stricter(out.Lost, Walk)
-	}
-	out.Useless, out.Down, out.Dead = s.useless, p.down, p.dead
-	if s.ill {
-		out.Str, out.Dex, out.Con = -2, -2, -2
-	}
-	if s.out || p.down || p.dead {
-		out.Unconscious = s.out && !p.dead
-		out.Lost = Crawl
-	}
-	return out
-}
-
-// recount adds the wounds' penalties up afresh.
-func (p *Patient) recount() {
-	p.sums = penaltySums{}
-	for i := range p.wounds {
-		p.sums.add(&p.wounds[i])
-	}
-	p.sumsOK = true
-}
-
-// penaltySums are what Penalties adds up over a patient's wounds: the
-// permanent effects, the healing wounds' penalties (shrunk with their
-// severity, before Grit), the useless parts, whether a wound has knocked
-// him out and whether an infection's illness is running.
-type penaltySums struct {
-	perm, temp Penalty
-	useless    LocationSet
-	out, ill   bool
-}
-
-// add adds one wound: its permanent effect, its part if useless, and its
-// penalty while it heals — shrunk with its remaining severity, in full
-// while a broken bone is unhealed.
-func (s *penaltySums) add(w *Wound) {
-	s.perm = s.perm.Add(w.Permanent)
-	if w.Useless {
-		s.useless = s.useless.With(w.Location)
-	}
-	if w.Out {
-		s.out = true
-	}
-	if w.Infection.Stage == Ill {
-		s.ill = true
-	}
-	bone := w.Bone.Broken && !w.Bone.Healed
-	if w.Severity == 0 && !bone {
-		return
-	}
-	pen := w.Effect.Penalty
-	if !bone && w.Severity < w.Damage {
-		pen.Speed = scale(pen.Speed, w.Severity, w.Damage)
-		pen.Accuracy = scale(pen.Accuracy, w.Severity, w.Damage)
-		pen.LongGun = scale(pen.LongGun, w.Severity, w.Damage)
-	}
-	s.temp = s.temp.Add(pen)
-}
-
-// scale returns v × num / den rounded to the nearest integer, halves away
-// from zero: a +1 penalty lasts until the wound is below half its
-// severity.
-func scale(v, num, den int) int {
-	x := v * num * 2
-	if x < 0 {
-		return -((-x + den) / (2 * den))
-	}
-	return (x + den) / (2 * den)
 }
 
 // Examine is the victim looking at wound i: it takes one second per

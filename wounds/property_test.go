@@ -56,7 +56,7 @@ func scenario(t *rapid.T, p *Patient, check func(step string, evs []Event)) {
 		c := caregivers[rapid.IntRange(0, len(caregivers)-1).Draw(t, "caregiver")]
 		var evs []Event
 		var err error
-		step := rapid.SampledFrom([]string{"wound", "wound", "minutes", "hours", "days", "clean", "staunch", "release",
+		step := rapid.SampledFrom([]string{"wound", "wound", "brawl", "minutes", "hours", "days", "clean", "staunch", "release",
 			"diagnose", "set bone", "operate", "nurse", "examine"}).Draw(t, "step")
 		switch step {
 		case "wound":
@@ -66,6 +66,8 @@ func scenario(t *rapid.T, p *Patient, check func(step string, evs []Event)) {
 				Cause:      Cause(rapid.IntRange(int(Bullet), int(Blunt)).Draw(t, "cause")),
 				DeadlyShot: rapid.Bool().Draw(t, "deadly shot"),
 			})
+		case "brawl":
+			_, err = p.Wound(Hit{Damage: rapid.IntRange(1, 14).Draw(t, "brawling damage"), Cause: Brawling})
 		case "minutes":
 			evs, err = p.Advance(Time(rapid.IntRange(0, 90).Draw(t, "minutes")))
 		case "hours":

@@ -9,12 +9,13 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// stateVersion is the version of the saved patient format: 3 counts the
-// clock, and every time saved with a wound, in tenths of a second (2
-// counted minutes), and a seed gives another timeline: a broken bone's
-// days are rolled a day after the break, untended broken ribs always heal
-// badly (no d100), a mangled leg cannot walk.
-const stateVersion = 3
+// stateVersion is the version of the saved patient format: 4 has the
+// brawling wound, a wound of cause "brawling" with no location (rule
+// WOD-7); 3 counted the clock, and every time saved with a wound, in tenths
+// of a second (2 counted minutes), with a seed giving another timeline: a
+// broken bone's days rolled a day after the break, untended broken ribs
+// always healing badly (no d100), a mangled leg unable to walk.
+const stateVersion = 4
 
 // patientJSON is the saved form of a Patient.
 type patientJSON struct {
@@ -85,7 +86,8 @@ func (p *Patient) UnmarshalJSON(data []byte) error {
 	if err := s.Body.Validate(); err != nil {
 		return fmt.Errorf("%w: %w", ErrState, err)
 	}
-	if err := s.validate(); err != nil {
+	c := Condition{Now: s.Now, HP: s.HP, Down: s.Down, Dead: s.Dead, Nursing: s.Nursing, Wounds: s.Wounds}
+	if err := c.validate(s.Body.MaxHP, readTalents(s.Body.Talents)); err != nil {
 		return err
 	}
 	rnd := p.rnd

@@ -113,7 +113,7 @@ func TestBadState(t *testing.T) {
 		name, from, to string
 		want           error
 	}{
-		{"version", `"version":3`, `"version":2`, ErrState},
+		{"version", `"version":4`, `"version":3`, ErrState},
 		{"hit points", `"hp":`, `"hp":1`, ErrState},
 		{"body", `"con":12`, `"con":0`, ErrBody},
 		{"pronoun", `"con":12`, `"pronoun":"it","con":12`, ErrState},

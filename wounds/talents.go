@@ -46,6 +46,9 @@ const (
 	guardianAngel
 	resistDisease
 	toughAsNails
+	// anyTalents: the talents are not known (Condition.Check); a wound's
+	// grade may be what any of them allows
+	anyTalents
 )
 
 var talentFlags = [...]struct {

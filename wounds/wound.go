@@ -10,9 +10,11 @@ const MaxDamage = 1000
 
 // Hit is a blow that makes a wound: where, how many hit points it cost
 // (the wound's severity, rule WO-1), what caused it, and whether the
-// attacker has Deadly Shot (one severity grade worse, rule GUD-3).
+// attacker has Deadly Shot (one severity grade worse, rule GUD-3). A
+// Brawling hit — the hit points a brawl took (rules WOD-7, GUD-10) — has
+// no location (the zero Location) and no Deadly Shot.
 type Hit struct {
-	Location   Location `json:"location"`
+	Location   Location `json:"location,omitempty"`
 	Damage     int      `json:"damage"`
 	Cause      Cause    `json:"cause"`
 	DeadlyShot bool     `json:"deadlyShot,omitempty"`
@@ -20,17 +22,31 @@ type Hit struct {
 
 // Validate reports a hit that cannot make a wound: damage outside
 // 1..MaxDamage (a wound of severity 0 is no wound), an unknown location or
-// cause. The error wraps ErrWound.
+// cause, a Brawling hit with a location or a Deadly Shot. The error wraps
+// ErrWound.
 func (h Hit) Validate() error {
 	switch {
 	case h.Damage < 1 || h.Damage > MaxDamage:
 		return fmt.Errorf("%w: damage %d, want 1..%d", ErrWound, h.Damage, MaxDamage)
-	case !h.Location.Valid():
-		return fmt.Errorf("%w: %s", ErrWound, h.Location)
 	case !h.Cause.Valid():
 		return fmt.Errorf("%w: %s", ErrWound, h.Cause)
+	case h.Cause == Brawling && (h.Location != 0 || h.DeadlyShot):
+		return fmt.Errorf("%w: a brawling wound has no location (%s) and no Deadly Shot (GUD-10)", ErrWound, h.Location)
+	case h.Cause != Brawling && !h.Location.Valid():
+		return fmt.Errorf("%w: %s", ErrWound, h.Location)
 	}
 	return nil
+}
+
+// valid is Validate without the message, for the hot path.
+func (h *Hit) valid() bool {
+	if h.Damage < 1 || h.Damage > MaxDamage {
+		return false
+	}
+	if h.Cause == Brawling {
+		return h.Location == 0 && !h.DeadlyShot
+	}
+	return h.Location.Valid() && h.Cause.Valid()
 }
 
 // Grade returns a wound's severity grade (rule GUD-3): the hit points it
@@ -53,7 +69,9 @@ func Grade(damage int, deadlyShot, guardianAngel bool) int {
 // is how treatments name a wound. Read wounds with Patient.Wounds; change
 // them only through the patient.
 type Wound struct {
-	Location Location `json:"location"`
+	// Location is where the wound is; a Brawling wound has none (the zero
+	// Location), and its JSON leaves it out.
+	Location Location `json:"location,omitempty"`
 	Cause    Cause    `json:"cause"`
 	// At is when the wound was received.
 	At Time `json:"at"`
@@ -224,9 +242,23 @@ func (w *Wound) Serious() bool { return w.Excess > 0 }
 // know its effects: one second per severity level (rule WO-1).
 func (w *Wound) ExamineSeconds() int { return w.Severity }
 
-// String names the wound with its current severity: "left thigh (6)".
+// String names the wound with its current severity: "left thigh (6)";
+// a Brawling wound, which has no location, is "bruises (3)".
 func (w Wound) String() string {
-	return w.Location.String() + " (" + strconv.Itoa(w.Severity) + ")"
+	return w.place() + " (" + strconv.Itoa(w.Severity) + ")"
+}
+
+// place names where the wound is: its location, "bruises" for a Brawling
+// wound.
+func (w *Wound) place() string { return placeOf(w.Location, w.Cause) }
+
+// placeOf names where a wound of cause c at l is: l, "bruises" for a
+// Brawling wound.
+func placeOf(l Location, c Cause) string {
+	if c == Brawling && l == 0 {
+		return "bruises"
+	}
+	return l.String()
 }
 
 // proc is one of a wound's timed processes; their order is the order of

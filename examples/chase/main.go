@@ -11,6 +11,17 @@
 // The same seed tells the same chase and race on every machine; -h lists
 // the flags.
 //
+// The pursuit and the race are this program's own, not the package's
+// standard ones (chase.StandardChase and chase.StandardRace, whose horses
+// are fixed): here the seed rolls the horses — Black Bart's Mustang and
+// Marshal Dill's Thoroughbred mare, the four racers' Thoroughbred, Quarter
+// Horse, Arabian and Percheron — where the standard chase sets an Arabian
+// fleeing a Thoroughbred; Bart (Riding 40) knows the badlands well and
+// Dill (Riding 45, Tracking 35) gives up 18 cards behind, not 20; the
+// racers are named riders of Riding 35, 45, 50 and 60 with their own
+// initiative modifiers (1, 0, 3, 2) where the standard racers have 30 to
+// 60 and 0 to 3 in order.
+//
 // # Studies
 //
 // -n N runs a study of N seeded chases and N seeded races of the same
@@ -34,9 +45,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/deadmanshand/aces/chase"
 	"github.com/deadmanshand/aces/dice"
@@ -79,19 +92,18 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 // Mustang, who knows the badlands well, pursued by Marshal Dill on a
 // Thoroughbred, with their strategies.
 func pursuitSetup(src *dice.Source) (chase.Setup, error) {
-	dusty, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: chase.Mustang}, nil)
+	dusty, err := chase.RollHorse(src, chase.HorseSpec{Name: "Dusty", Breed: "Mustang"}, nil)
 	if err != nil {
 		return chase.Setup{}, err
 	}
-	blaze, err := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: chase.Thoroughbred, Sex: chase.Mare}, nil)
+	blaze, err := chase.RollHorse(src, chase.HorseSpec{Name: "Blaze", Breed: "Thoroughbred", Sex: "mare"}, nil)
 	if err != nil {
 		return chase.Setup{}, err
 	}
 	return chase.Setup{
-		Pursued:    chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty},
-		Pursuers:   []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze}},
-		Terrain:    chase.Badlands,
-		Strategies: []chase.Strategy{chase.Canny{}, chase.Patience{Gap: 18}},
+		Pursued:  chase.Rider{Name: "Black Bart", Riding: 40, Trail: chase.TrailWell, Horse: dusty, Decider: chase.Canny{}},
+		Pursuers: []chase.Rider{{Name: "Marshal Dill", Riding: 45, Tracking: 35, Horse: blaze, Decider: chase.Patience{Gap: 18}}},
+		Terrain:  chase.Badlands,
 	}, nil
 }
 
@@ -108,7 +120,7 @@ func pursuit(w io.Writer, src *dice.Source) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "The opening cards:", c.Track())
+	fmt.Fprintln(w, "The opening cards:", c.State().Track)
 	out, err := c.Run()
 	if err != nil {
 		return err
@@ -124,8 +136,9 @@ func pursuit(w io.Writer, src *dice.Source) error {
 	default:
 		fmt.Fprintln(w, "A horse lies dead on the trail.")
 	}
-	for i, s := range c.States() {
-		fmt.Fprintf(w, "%s: card %d, %v left, %d HP lost to obstacles\n", c.Riders()[i].Name, s.Pos, s.Chips, s.HPLost)
+	st := c.State()
+	for i, s := range st.States {
+		fmt.Fprintf(w, "%s: card %d, %v left, %d HP lost to obstacles\n", st.Riders[i].Name, s.Pos, s.Chips, s.HPLost)
 	}
 	return nil
 }
@@ -138,22 +151,20 @@ func raceSetup(src *dice.Source) (chase.RaceSetup, error) {
 		riding, ini int
 		strat       chase.Strategy
 	}{
-		{"Kid Curry", chase.Thoroughbred, 35, 1, chase.AllOut{}},
-		{"Slim Jim", chase.QuarterHorse, 45, 0, chase.Canny{}},
-		{"Doc Holt", chase.Arabian, 50, 3, chase.Steady{}},
-		{"Big Hank", chase.Percheron, 60, 2, chase.AllOut{}},
+		{"Kid Curry", "Thoroughbred", 35, 1, chase.AllOut{}},
+		{"Slim Jim", "Quarter Horse", 45, 0, chase.Canny{}},
+		{"Doc Holt", "Arabian", 50, 3, chase.Steady{}},
+		{"Big Hank", "Percheron", 60, 2, chase.AllOut{}},
 	}
 	var riders []chase.Rider
-	var strats []chase.Strategy
 	for _, en := range entries {
 		h, err := chase.RollHorse(src, chase.HorseSpec{Name: en.name + "'s horse", Breed: en.breed}, nil)
 		if err != nil {
 			return chase.RaceSetup{}, err
 		}
-		riders = append(riders, chase.Rider{Name: en.name, Riding: en.riding, Initiative: en.ini, Horse: h})
-		strats = append(strats, en.strat)
+		riders = append(riders, chase.Rider{Name: en.name, Riding: en.riding, Initiative: en.ini, Horse: h, Decider: en.strat})
 	}
-	return chase.RaceSetup{Riders: riders, Strategies: strats}, nil
+	return chase.RaceSetup{Riders: riders}, nil
 }
 
 // race tells the race of raceSetup.
@@ -168,17 +179,17 @@ func race(w io.Writer, src *dice.Source) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "The course:", rc.Track())
+	fmt.Fprintln(w, "The course:", rc.State().Track)
 	if _, err := rc.Run(); err != nil {
 		return err
 	}
-	order := rc.Order()
+	st := rc.State()
 	for _, e := range rc.Events() {
 		fmt.Fprintln(w, e)
 	}
 	fmt.Fprintln(w, "The finishing order:")
-	for place, i := range order {
-		s := rc.States()[i]
+	for place, i := range finishingOrder(st.States) {
+		s := st.States[i]
 		status := fmt.Sprintf("finished on turn %d", finishTurn(rc, i))
 		if s.Place == 0 {
 			status = s.Status.String()
@@ -187,6 +198,31 @@ func race(w io.Writer, src *dice.Source) error {
 			riders[i].Horse.Attributes.ShortSpeed, status)
 	}
 	return nil
+}
+
+// finishingOrder returns the riders' indices in finishing order: the
+// finishers by place, then the riders still riding (at the turn cap)
+// furthest first, then those whose horse died.
+func finishingOrder(states []chase.RiderState) []int {
+	order := make([]int, len(states))
+	for i := range order {
+		order[i] = i
+	}
+	rank := func(i int) (int, int) {
+		switch s := &states[i]; {
+		case s.Place > 0:
+			return 0, s.Place
+		case s.In():
+			return 1, -s.Pos
+		}
+		return 2, 0
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		ga, ka := rank(a)
+		gb, kb := rank(b)
+		return cmp.Or(ga-gb, ka-kb)
+	})
+	return order
 }
 
 // finishTurn returns the turn rider i crossed the line, from the log.

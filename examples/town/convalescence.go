@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -22,19 +23,21 @@ const convalescenceWeeks = 8
 // wound before he gives up on it.
 const maxSurgeries = 3
 
-// convalescence is scene 5: every rider who lost the duel and lived, or went
-// down in the brawl, is carried to Doc Fenwick's back room. His body is the
-// fight's own wounds.Patient (gunfight.Fight.Patient), handed this scene's
-// dice. The doctor staunches, cleans, diagnoses, operates and sets bones as
-// the wounds call for it, and nurses him; the clock runs an hour at a time on
-// the first day, then a day at a time, until he has healed, has died, or eight
-// weeks have passed. Every notable event is told — a wound healing only
-// when it has healed — with a line at the end of each week. Draws: the
-// patients', in turn, as wounds.Patient documents.
+// convalescence is scene 5: every living rider who cannot stand, or whose
+// body carries a wound of the duel not yet healed, comes to Doc Fenwick's
+// back room (bruises heal on their own as the days pass). His body is his sheet's (character.Sheet.Patient),
+// handed this scene's dice. The doctor staunches, cleans, diagnoses,
+// operates and sets bones as the wounds call for it, and nurses him; the
+// clock runs an hour at a time to the end of his first day, then a day at
+// a time, until he has healed, has died, or eight weeks have passed; then
+// his sheet keeps what the weeks did (character.Sheet.SetCondition). Every
+// notable event is told — a wound healing only when it has healed — with a
+// line at the end of each week. Draws: the patients', in turn, as
+// wounds.Patient documents.
 func (t *town) convalescence(r *dice.Source) error {
 	nursed := false
 	for i, m := range t.men {
-		if m.patient == nil || m.dead {
+		if m.dead() || (m.sheet.Fit() == nil && !wounded(m.sheet.Condition)) {
 			continue
 		}
 		if nursed {
@@ -51,14 +54,14 @@ func (t *town) convalescence(r *dice.Source) error {
 	switch {
 	case !t.fought:
 		t.say("No duel was fought, and nobody lies in Doc Fenwick's back room.")
-	case t.outcome.Winner < 0 && !t.hit[0] && !t.hit[1]:
+	case t.outcome.Winner < 0 && t.outcome.Results[0].Wounds == 0 && t.outcome.Results[1].Wounds == 0:
 		t.say("Nobody lost the duel and nobody was hit: Doc Fenwick goes back to his faro table.")
 	default:
 		for i, m := range t.men {
 			switch {
-			case m.dead:
+			case m.dead():
 				t.say("%s is beyond Doc Fenwick's help: the undertaker measures him for a pine box, and Boot Hill takes him in the morning.", m.name())
-			case i != t.outcome.Winner && !t.hit[i]:
+			case i != t.outcome.Winner:
 				t.say("%s lost the duel without a scratch on him: there are no wounds to nurse.", m.name())
 			}
 		}
@@ -69,21 +72,33 @@ func (t *town) convalescence(r *dice.Source) error {
 // surgery counts the doctor's operations on one wound.
 type surgery struct{ bleeding, hemorrhage, bullet int }
 
-// nurse follows rider i's body through the weeks after.
+// nurse follows rider i's body through the weeks after, on his sheet's
+// patient.
 func (t *town) nurse(i int, r *dice.Source) error {
 	m := t.men[i]
-	p := m.patient
-	p.SetRand(r)
+	m.mark(sceneWounds, false, nil)
+	p, err := m.sheet.Patient(r, nil)
+	if err != nil {
+		return err
+	}
 	var ws []string
 	for _, w := range p.Wounds() {
+		if w.Healed() {
+			continue
+		}
 		s := w.String()
 		if !w.Effect.IsZero() {
 			s += ": " + w.Effect.String()
 		}
 		ws = append(ws, s)
 	}
-	t.say("%s is carried to Doc Fenwick's back room at %d of %d hit points — %s.", m.name(), p.HP(), p.Body().MaxHP, strings.Join(ws, "; "))
+	how := "comes to"
+	if m.sheet.Fit() != nil {
+		how = "is carried to"
+	}
+	t.say("%s %s Doc Fenwick's back room at %d of %d hit points — %s.", m.name(), how, p.HP(), p.Body().MaxHP, strings.Join(ws, "; "))
 	ops := map[int]*surgery{}
+	start := len(p.Log())
 	step := func(to wounds.Time) error {
 		evs, err := p.AdvanceTo(to)
 		if err != nil {
@@ -97,13 +112,14 @@ func (t *town) nurse(i int, r *dice.Source) error {
 	}
 	p.NurseAll(true)
 	end := wounds.Time(convalescenceWeeks) * wounds.Week
+	first := (p.Now()/wounds.Day + 1) * wounds.Day // the end of his first day
 	for !p.Dead() && p.Now() < end {
 		if _, busy := p.Next(); !busy {
 			break
 		}
 		// An hour at a time on the first day, then a day at a time.
 		tick := wounds.Day
-		if p.Now() < wounds.Day {
+		if p.Now() < first {
 			tick = wounds.Hour
 		}
 		next := (p.Now()/tick + 1) * tick
@@ -114,17 +130,18 @@ func (t *town) nurse(i int, r *dice.Source) error {
 			t.say("  end of week %d: %d of %d hit points%s", d/wounds.Week, p.HP(), p.Body().MaxHP, penalties(p))
 		}
 	}
-	day := faction.Day(p.Now().Days())
-	for _, e := range p.Log() {
-		if e.Kind == wounds.Dies {
-			day = faction.Day(e.At.Days())
-		}
+	evs := slices.Clone(p.Log()[start:])
+	if err := m.sheet.SetCondition(p.Condition()); err != nil {
+		return err
 	}
+	m.noteDeath(evs)
+	m.mark(sceneWounds, true, evs)
+	day := faction.Day(p.Now().Days())
 	switch {
 	case p.Dead():
-		m.dead, m.diedOn = true, day
+		day = m.diedOn
 		t.say("%s dies of his wounds on day %d. Boot Hill takes him in the morning.", m.name(), day)
-	case healed(p):
+	case healed(p.Condition()):
 		t.say("By day %d %s is on his feet again, %d of %d hit points%s.", day, m.name(), p.HP(), p.Body().MaxHP, penalties(p))
 	default:
 		t.say("After %d weeks %s is still mending: %d of %d hit points%s.", convalescenceWeeks, m.name(), p.HP(), p.Body().MaxHP, penalties(p))
@@ -133,9 +150,27 @@ func (t *town) nurse(i int, r *dice.Source) error {
 	return nil
 }
 
-// healed reports whether every wound of p has healed.
-func healed(p *wounds.Patient) bool {
-	for _, w := range p.Wounds() {
+// wounded reports whether a condition carries a wound not yet healed
+// that is more than bruises (a brawl's).
+func wounded(c *wounds.Condition) bool {
+	if c == nil {
+		return false
+	}
+	for _, w := range c.Wounds {
+		if !w.Healed() && w.Cause != wounds.Brawling {
+			return true
+		}
+	}
+	return false
+}
+
+// healed reports whether every wound of a condition has healed (a nil
+// condition: unhurt).
+func healed(c *wounds.Condition) bool {
+	if c == nil {
+		return true
+	}
+	for _, w := range c.Wounds {
 		if !w.Healed() {
 			return false
 		}

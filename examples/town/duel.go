@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
-	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/wounds"
 )
 
 // duelDistance is how far apart the two men stand on Main Street, in feet.
@@ -21,9 +22,9 @@ var streetWitnesses = []string{"half of Main Street", "Marshal Eli Brannock", "t
 
 // shooter builds a rider's gunfight.Shooter from his sheet with
 // gunfight.NewShooter — base Speed and Accuracy, abilities and close-combat
-// modifiers, hit points, Reputation and Fame for his nerves (the sheet's,
-// which sync keeps equal to his standing), gunfight experience, his talents
-// and the weapons in his gear — and gives him the quick-draw tactic.
+// modifiers, hit points, his condition (what the brawl left him, GUD-16),
+// Reputation and Fame for his nerves, gunfight experience, his talents and
+// the weapons in his gear — and gives him the quick-draw tactic.
 func shooter(m *rider) (gunfight.Shooter, error) {
 	s, err := gunfight.NewShooter(m.name(), m.sheet)
 	s.Tactic = gunfight.QuickDraw
@@ -31,27 +32,31 @@ func shooter(m *rider) (gunfight.Shooter, error) {
 }
 
 // duel is scene 4: the quarrel from the brawl ends on Main Street at
-// sundown. Each rider's sheet becomes a gunfight.Shooter (gunfight.NewShooter); the fight is told
-// count by count (and drawn to -svg). Then the standing awards — the winner
-// "won a fair fight", a man who ran or backed down loses Reputation, one who
-// stood and lost gains a little Fame — gunfight experience on the sheets
-// (Sheet.EndScene), and the factions' chips for what Main Street saw.
-// Draws: the fight's, as gunfight.Fight.Step documents.
+// sundown, if both men can stand. Each rider's sheet becomes a
+// gunfight.Shooter (gunfight.NewShooter): he walks in with what the brawl
+// left him. The fight is told count by count (and drawn to -svg). Then each
+// sheet takes the fight's consequences (character.Sheet.Apply): his body as
+// the fight left it, the deed table's award — the winner "won a fair
+// fight", a man who ran or backed down loses Reputation — and the town's
+// own for a man who stood and lost, and his gunfight experience; and the
+// factions' chips for what Main Street saw. Draws: the fight's, as
+// gunfight.Fight.Step documents, then each rider's timeline to the
+// fight's end.
 func (t *town) duel(r *dice.Source) error {
 	t.first = -1
 	for _, m := range t.men {
-		switch {
-		case m.dead:
+		switch err := m.sheet.Fit(); {
+		case m.dead():
 			t.say("There is no duel: %s was carried out of the Silver Spur feet first, and the quarrel died with him.", m.name())
 			return nil
-		case m.fallen:
-			t.say("There is no duel: %s cannot stand, let alone draw. The quarrel waits for another day.", m.name())
+		case err != nil:
+			t.say("There is no duel: %s cannot stand (%s), let alone draw. The quarrel waits for another day.", m.name(), strings.TrimPrefix(err.Error(), wounds.ErrDown.Error()+": "))
 			return nil
 		}
 	}
 	a, b := t.men[0], t.men[1]
 	challenger, challenged := a, b
-	if b.standing.Reputation < a.standing.Reputation {
+	if b.sheet.Reputation < a.sheet.Reputation {
 		challenger, challenged = b, a
 	}
 	t.say("Words said over the broken glass will not be taken back: %s calls %s out into Main Street at sundown.", challenger.name(), challenged.name())
@@ -62,10 +67,15 @@ func (t *town) duel(r *dice.Source) error {
 			return err
 		}
 		s.Shooters = append(s.Shooters, sh)
+		m.mark(sceneDuel, false, nil)
 	}
-	for _, sh := range s.Shooters {
-		t.say("%s: Speed %+d, Accuracy %+d, %d hit points, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
-			sh.Name, sh.Speed, sh.Accuracy, sh.HP, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
+	for i, sh := range s.Shooters {
+		hurt := ""
+		if pen := t.men[i].sheet.WoundPenalties(); pen != (wounds.Penalties{}) {
+			hurt = " (" + pen.String() + ")"
+		}
+		t.say("%s: Speed %+d, Accuracy %+d, %d of %d hit points%s, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
+			sh.Name, sh.Speed, sh.Accuracy, sh.Condition.Left(sh.HP), sh.HP, hurt, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
 			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
 	}
 	t.say("They stand %d feet apart.", duelDistance)
@@ -84,11 +94,6 @@ func (t *town) duel(r *dice.Source) error {
 		if e.Kind == gunfight.Shot && t.first < 0 {
 			t.first = slices.IndexFunc(s.Shooters, func(sh gunfight.Shooter) bool { return sh.Name == e.Who })
 		}
-		if e.Kind == gunfight.Hit {
-			if i := slices.IndexFunc(s.Shooters, func(sh gunfight.Shooter) bool { return sh.Name == e.Who }); i >= 0 {
-				t.hit[i] = true
-			}
-		}
 	}
 	o.Results = slices.Clone(o.Results)
 	t.outcome = o
@@ -103,59 +108,28 @@ func (t *town) duel(r *dice.Source) error {
 		t.say("The duel's silhouettes are drawn in %s.", t.svg)
 	}
 
-	// Bodies: the dead are dead; a loser who lives keeps the fight's own
-	// patient — his wounds and hit points — for the weeks after.
-	for i, res := range o.Results {
-		m := t.men[i]
-		if res.Status == gunfight.Dead {
-			m.dead, m.diedOn = true, 0
-			continue
-		}
-		if !res.Won && t.hit[i] {
-			m.patient = f.Patient(i)
-		}
-	}
-
-	// Standing: Reputation and Fame after the scene (rule RE-6).
+	// Each sheet takes the fight's consequences: his body as the fight left
+	// it (the fight's own wounds, bled in the count), his Reputation and
+	// Fame (rule RE-6: the deed table's, and the town's for a man who stood
+	// and lost), his gunfight experience (rules GU-9, CHD-4: no BP).
 	t.say("")
 	for i, res := range o.Results {
-		if t.men[i].dead {
-			continue
-		}
-		var (
-			a   reputation.Award
-			err error
-		)
-		switch {
-		case res.Won:
-			a, err = t.deed("won a fair fight")
-		case res.Status == gunfight.Fled:
-			a, err = t.deed("ran from a fight")
-		case res.Status == gunfight.Left:
-			a, err = t.deed("backed down from a challenge")
-		case res.Status == gunfight.Down:
-			a = reputation.Award{Why: "stood his ground in the street and went down", Fame: 1}
-		default:
-			a = reputation.Award{Why: "faced a man in the street and neither gave ground", Reputation: 1, Fame: 1}
-		}
+		c, err := f.Consequences(i, t.deeds)
 		if err != nil {
 			return err
 		}
-		if err := t.award(i, a); err != nil {
+		if len(c.Awards) == 0 && !c.Dead {
+			switch res.Status {
+			case gunfight.Down:
+				c.Awards = append(c.Awards, reputation.Award{Why: "stood his ground in the street and went down", Fame: 1})
+			case gunfight.InFight:
+				c.Awards = append(c.Awards, reputation.Award{Why: "faced a man in the street and neither gave ground", Reputation: 1, Fame: 1})
+			}
+		}
+		if _, err := t.take(i, c, r); err != nil {
 			return err
 		}
-	}
-	// Gunfight experience goes on the sheet (rules GU-9, CHD-4: no BP).
-	for i, res := range o.Results {
-		m := t.men[i]
-		if m.dead || res.Experience == 0 {
-			continue
-		}
-		aw, err := m.sheet.EndScene(nil, character.Scene{Number: sceneDuel, Gunfights: res.Experience})
-		if err != nil {
-			return err
-		}
-		t.say("%s's sheet: %s (gunfight experience now %d)", m.name(), aw, m.sheet.GunfightExperience())
+		t.men[i].mark(sceneDuel, true, nil)
 	}
 
 	// The factions: Main Street saw it all.
@@ -164,7 +138,7 @@ func (t *town) duel(r *dice.Source) error {
 		d := faction.Deed{Character: m.name(), Witnesses: streetWitnesses}
 		var chips []factionChips
 		switch {
-		case res.Won && other.dead:
+		case res.Won && other.dead():
 			d.What = "killed " + other.name() + " in a gunfight on Main Street"
 			chips = []factionChips{{"law", 5}, {"cattlemen", 3}, {"temperance", 3}, {"sporting", 3}}
 		case res.Won && o.Results[1-i].Status == gunfight.Fled:
@@ -173,7 +147,7 @@ func (t *town) duel(r *dice.Source) error {
 		case res.Won:
 			d.What = "shot " + other.name() + " down on Main Street"
 			chips = []factionChips{{"law", 4}, {"cattlemen", 2}, {"sporting", 2}, {"temperance", 2}}
-		case m.dead:
+		case m.dead():
 			continue
 		case res.Status == gunfight.Fled || res.Status == gunfight.Left:
 			d.What = "ran from " + other.name() + "'s gun on Main Street"

@@ -8,27 +8,38 @@
 // The day, scene by scene:
 //
 //  1. Two riders: two characters rolled by package character, each with a
-//     short sheet; their standing opens in package reputation.
+//     short sheet; their standing (package reputation) is read off it.
 //  2. Riding into Judas Crossing: the town's four factions take note of them
 //     (package faction: the buzz).
-//  3. A brawl at the Silver Spur with two locals (package brawl): the deeds
-//     the saloon witnessed become faction chips, and a Low Blow costs
-//     Reputation.
-//  4. The quarrel becomes a duel on Main Street (package gunfight): the two
-//     sheets become Shooters, the fight is told count by count (and drawn
-//     with -svg), then Reputation, Fame, gunfight experience and faction chips
-//     are handed out.
-//  5. The loser's wounds over the following weeks (package wounds): the
-//     fight's own patient is staunched, cleaned, operated on and nursed, day
-//     by day, until he heals, dies or eight weeks have passed.
-//  6. The survivor's trial (package trial): the hearing, the jury board after
-//     each phase, and the verdict, his Reputation counting for or against him.
+//  3. A brawl at the Silver Spur with two locals (package brawl): each
+//     sheet becomes a Brawler, and takes the brawl's consequences after it
+//     (package scene, character.Sheet.Apply) — the hit points he lost as a
+//     brawling wound, a Low Blow's Reputation; the deeds the saloon
+//     witnessed become faction chips.
+//  4. The quarrel becomes a duel on Main Street at sundown (package
+//     gunfight), if both men can stand: each sheet becomes a Shooter with
+//     what the brawl left him, the fight is told count by count (and drawn
+//     with -svg), and each sheet takes its consequences — his wounds as
+//     the fight left them, Reputation, Fame, gunfight experience — and the
+//     factions their chips.
+//  5. The weeks after (package wounds): a rider who cannot stand or
+//     carries the duel's wounds is staunched, cleaned, operated on and
+//     nursed on his sheet's own body, day by day, until he heals, dies or
+//     eight weeks have passed.
+//  6. The survivor's trial (package trial), the morning he is on his feet:
+//     the hearing, the jury board after each phase, and the verdict, his
+//     Reputation counting for or against him; its days pass on his clock.
 //  7. The town talks (package faction): the factions' interest at the end of
 //     the day and after the weeks, what each does about it, and who comes
 //     to do it.
 //
+// Each rider's sheet carries his body from scene to scene (rule WOD-7): the
+// day keeps no flag of its own for who fell or died. His clock starts at
+// midnight before day 0: the brawl is at six in the evening, the duel at
+// seven, a hearing at nine in the morning.
+//
 // A scene that cannot happen — a man beaten to death in the brawl, a duel
-// nobody loses — is told as such, and the day goes on. -h lists the flags.
+// nobody can fight — is told as such, and the day goes on. -h lists the flags.
 //
 // # Dice
 //
@@ -38,7 +49,10 @@
 // dice of the scenes before it, and the same seed always tells the same day.
 // (The faction ledger opened in scene 2 keeps scene 2's source; the later
 // scenes only call the ledger methods that roll nothing, and scene 7 draws
-// its cards from a deck of its own.)
+// its cards from a deck of its own.) What a rider's wounds roll between
+// scenes and over a scene's time comes from the scene's own source too,
+// after the encounter's draws (before them for the hearing's morning, which
+// rolls nothing unless a wound still bleeds or festers).
 package main
 
 import (
@@ -118,9 +132,8 @@ type town struct {
 
 	// The duel (scene 4).
 	fought  bool             // the duel took place
-	outcome gunfight.Outcome // its outcome (Men copied)
+	outcome gunfight.Outcome // its outcome (Results copied)
 	first   int              // the man who fired first, or -1
-	hit     [2]bool          // each man was hit
 
 	// The weeks after (scene 5): the day the last patient's story ended.
 	weeks faction.Day

@@ -9,9 +9,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/deadmanshand/aces/brawl"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli/clitest"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
+	"github.com/deadmanshand/aces/wounds"
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestMain(m *testing.M) { clitest.Main(m, main) }
@@ -172,12 +176,34 @@ func rest(t *testing.T, tw *town) {
 	}
 }
 
+// beat applies to rider i the consequences of a brawl of one round that
+// left him lost hit points, dead if they kill him, and tells nothing.
+func beat(t *testing.T, tw *town, i, lost int) {
+	t.Helper()
+	m := tw.men[i]
+	clock := m.sheet.Condition.Clock()
+	c := scene.Consequences{
+		Scene: scene.Stamp{Encounter: "brawl", Seat: i, Name: m.name(), Ended: clock + brawl.RoundTime},
+		Took:  brawl.RoundTime,
+		Hits:  []wounds.Hit{{Damage: lost, Cause: wounds.Brawling}},
+		Dead:  m.sheet.HitPointsLeft()-lost <= -10,
+	}
+	a, err := m.sheet.Apply(dice.NewSource(1), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.noteDeath(a.Timeline)
+	if _, err := m.pass(duelAt, dice.NewSource(1)); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The scenes that cannot happen are told, and the day goes on.
 func TestScenesThatCannotHappen(t *testing.T) {
 	t.Run("a rider beaten to death in the brawl", func(t *testing.T) {
 		var b bytes.Buffer
 		tw := morning(t, 5, &b)
-		tw.men[1].dead = true
+		beat(t, tw, 1, tw.men[1].sheet.MaxHitPoints()+10)
 		tw.brawlKiller, tw.brawlVictim = 0, tw.men[1].name()
 		rest(t, tw)
 		for _, want := range []string{
@@ -195,22 +221,103 @@ func TestScenesThatCannotHappen(t *testing.T) {
 		var b bytes.Buffer
 		tw := morning(t, 6, &b)
 		m := tw.men[0]
-		m.fallen = true
-		p, err := tw.beaten(m, -3, dice.NewSource(dice.StudySeed(6, sceneBrawl)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		m.patient = p
+		beat(t, tw, 0, m.sheet.MaxHitPoints()+3)
 		rest(t, tw)
 		for _, want := range []string{
-			"There is no duel: " + m.name() + " cannot stand",
+			"There is no duel: " + m.name() + " cannot stand (down at -3 hit points",
 			m.name() + " is carried to Doc Fenwick's back room at -3 of",
-			"head (",
+			"bruises (",
 			"there is no trial",
 		} {
 			if !strings.Contains(b.String(), want) {
 				t.Errorf("output lacks %q:\n%s", want, b.String())
 			}
+		}
+	})
+}
+
+// fullDay runs the whole day of seed and returns the town.
+func fullDay(t *testing.T, seed uint64) *town {
+	t.Helper()
+	var b bytes.Buffer
+	tw := &town{w: &b, seed: seed, deeds: reputation.DefaultDeeds()}
+	for k, play := range []func(*dice.Source) error{tw.riders, tw.rideIn, tw.saloon, tw.duel, tw.convalescence, tw.trial, tw.talk} {
+		if err := play(dice.NewSource(dice.StudySeed(seed, uint64(k+1)))); err != nil {
+			t.Fatalf("seed %d, scene %d: %v\n%s", seed, k+1, err, b.String())
+		}
+	}
+	return tw
+}
+
+func TestEachSceneStartsAsTheOneBeforeLeftHim(t *testing.T) {
+	t.Run("WOD-7 GUD-16 each scene starts with the hit points and penalties the one before left, and the healing between", func(t *testing.T) {
+		for _, seed := range []uint64{1876, 3, 6, 7, 11, 19, 42, 101} {
+			tw := fullDay(t, seed)
+			for _, m := range tw.men {
+				for k := 1; k < len(m.moments); k++ {
+					before, now := m.moments[k-1], m.moments[k]
+					if now.clock < before.clock {
+						t.Errorf("seed %d, %s: scene %d at %s, after %s", seed, m.name(), now.scene, now.clock, before.clock)
+					}
+					if now.end {
+						continue // what a scene did is the scene's
+					}
+					hp := before.hp
+					for _, e := range now.since {
+						switch e.Kind {
+						case wounds.Heals:
+							hp += e.Amount
+						case wounds.Bleeds, wounds.Festers, wounds.SurgeryDamage:
+							hp -= e.Amount
+						}
+					}
+					if now.hp != hp {
+						t.Errorf("seed %d, %s: scene %d starts at %d hit points; the one before left %d, and the time between makes it %d", seed, m.name(), now.scene, now.hp, before.hp, hp)
+					}
+					if len(now.since) == 0 && now.pen != before.pen {
+						t.Errorf("seed %d, %s: scene %d starts with %v, the one before left %v and nothing happened between", seed, m.name(), now.scene, now.pen, before.pen)
+					}
+				}
+			}
+		}
+	})
+	t.Run("WOD-7 GUD-16 seed 1876, by hand: the brawl's loser walks into the duel with its bruises, and they heal while he waits for the judge", func(t *testing.T) {
+		// Jack Sutter (23 hit points) comes out of the brawl at 20 — its
+		// result says so — with a brawling wound of 3 (WOD-7). A brawling
+		// wound heals a day after it at the soonest (WO-2), so the hour to
+		// sundown changes nothing: he walks into the duel at 20 of 23 with
+		// no penalty (a brawling wound carries none, GUD-10). Unhit there,
+		// he leaves at 20; the 14 hours to the hearing's morning heal
+		// nothing, so the trial starts at 20. Un-nursed at Con 11 (no Con
+		// days), the bruises heal in (3+1) + (2+1) + (1+1) = 9 days, on day
+		// 9 of his clock: the trial's three weeks end with him at 23.
+		// Jesse Colter (21) lost nothing in the brawl he won, walks into
+		// the duel at 21 and dies in it at −14.
+		tw := fullDay(t, 1876)
+		type mark struct {
+			scene int
+			end   bool
+			hp    int
+		}
+		got := map[string][]mark{}
+		for _, m := range tw.men {
+			for _, mo := range m.moments {
+				got[m.name()] = append(got[m.name()], mark{mo.scene, mo.end, mo.hp})
+				if mo.hp > 0 && (mo.pen.Speed != 0 || mo.pen.Accuracy != 0) {
+					t.Errorf("%s, scene %d: penalties %v, want none", m.name(), mo.scene, mo.pen)
+				}
+			}
+		}
+		want := map[string][]mark{
+			"Jack Sutter":  {{sceneBrawl, false, 23}, {sceneBrawl, true, 20}, {sceneDuel, false, 20}, {sceneDuel, true, 20}, {sceneTrial, false, 20}, {sceneTrial, true, 23}},
+			"Jesse Colter": {{sceneBrawl, false, 21}, {sceneBrawl, true, 21}, {sceneDuel, false, 21}, {sceneDuel, true, -14}},
+		}
+		if d := cmp.Diff(want, got, cmp.AllowUnexported(mark{})); d != "" {
+			t.Errorf("(-by hand +the day):\n%s", d)
+		}
+		jack := tw.men[0].sheet
+		if c := jack.Condition; c == nil || c.Wounds[0].Cause != wounds.Brawling || c.Wounds[0].Damage != 3 || !c.Wounds[0].Healed() {
+			t.Errorf("Jack's condition %+v", c)
 		}
 	})
 }

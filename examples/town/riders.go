@@ -2,32 +2,109 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/reputation"
+	"github.com/deadmanshand/aces/scene"
 	"github.com/deadmanshand/aces/wounds"
 )
 
-// rider is one of the two characters the day follows: his sheet, his
-// standing in society, and what the day does to his body.
+// rider is one of the two characters the day follows: his sheet — his
+// standing in society and his body between scenes (package character,
+// rule WOD-7) are on it — the day he died, if he did (read off his
+// timeline's Dies event), and his body at the start and end of each scene,
+// as the day records it for its test.
 type rider struct {
-	sheet    *character.Sheet
-	standing reputation.Standing
-
-	dead   bool        // died: in the brawl, in the duel or of his wounds
-	diedOn faction.Day // the day he died
-	fallen bool        // went down in the brawl and cannot stand a duel
-
-	// patient is his body after the fight that hurt him, when it did: the
-	// duel's own patient, or one made for the brawl's beating.
-	patient *wounds.Patient
+	sheet   *character.Sheet
+	diedOn  faction.Day
+	moments []moment
 }
+
+// moment is a rider's body at the start or the end of a scene: his hit
+// points, his wounds' penalties, his clock, and the events of his timeline
+// since the moment before (the time between two scenes).
+type moment struct {
+	scene int
+	end   bool
+	hp    int
+	pen   wounds.Penalties
+	clock wounds.Time
+	since []wounds.Event
+}
+
+// The riders' clocks (package wounds) start at midnight before day 0, so
+// that an hour of the day is an hour of their clocks and a day of the
+// faction ledger a day of them.
+const (
+	brawlAt   = 18 * wounds.Hour // evening at the Silver Spur
+	duelAt    = 19 * wounds.Hour // sundown on Main Street
+	hearingAt = 9 * wounds.Hour  // the hearing's hour, on its day
+)
 
 // name returns the rider's name.
 func (r *rider) name() string { return r.sheet.Name }
+
+// dead reports whether his body is dead.
+func (r *rider) dead() bool { return r.sheet.Condition != nil && r.sheet.Condition.Dead }
+
+// standing returns his standing in society, read off his sheet (his
+// highest Fame with it, rule RED-5).
+func (r *rider) standing() reputation.Standing {
+	st, _ := reputation.StandingOf(r.sheet) // a sheet the day built is valid
+	return st
+}
+
+// mark records his body at the start (end false) or the end of scene, with
+// the events of his timeline since the moment before.
+func (r *rider) mark(scene int, end bool, since []wounds.Event) {
+	r.moments = append(r.moments, moment{scene: scene, end: end, hp: r.sheet.HitPointsLeft(),
+		pen: r.sheet.WoundPenalties(), clock: r.sheet.Condition.Clock(), since: slices.Clone(since)})
+}
+
+// noteDeath records the day he died when evs tell it.
+func (r *rider) noteDeath(evs []wounds.Event) {
+	for _, e := range evs {
+		if e.Kind == wounds.Dies {
+			r.diedOn = faction.Day(e.At.Days())
+		}
+	}
+}
+
+// pass lets his clock run on to at (rule WOD-7: his wounds bleed and heal on
+// it), rolling with r, and returns what happened; nothing when his clock is
+// there already.
+func (r *rider) pass(at wounds.Time, dr dice.Rand) ([]wounds.Event, error) {
+	d := at - r.sheet.Condition.Clock()
+	if d <= 0 {
+		return nil, nil
+	}
+	evs, err := r.sheet.Pass(dr, d)
+	r.noteDeath(evs)
+	return evs, err
+}
+
+// take applies a scene's consequences to rider i's sheet (character.Sheet.Apply)
+// and tells what they did: his awards, and his BP and experience when the
+// scene paid any.
+func (t *town) take(i int, c scene.Consequences, r dice.Rand) (character.Applied, error) {
+	m := t.men[i]
+	a, err := m.sheet.Apply(r, c)
+	if err != nil {
+		return a, err
+	}
+	m.noteDeath(a.Timeline)
+	for _, w := range a.Awards {
+		t.say("%s: %s", m.name(), w)
+	}
+	if adv := a.Advancement; adv.BP > 0 || adv.Gunfights > 0 {
+		t.say("%s's sheet: %s (gunfight experience now %d)", m.name(), adv, m.sheet.GunfightExperience())
+	}
+	return a, nil
+}
 
 // names are the riders' names: the first rider takes one, the second another.
 var names = []string{
@@ -62,11 +139,7 @@ func (t *town) riders(r *dice.Source) error {
 	sheets[0].Name, sheets[1].Name = names[a], names[b]
 	for i, s := range sheets {
 		s.Equipment = append(s.Equipment, sidearm)
-		st, err := reputation.NewStanding(s.Standing())
-		if err != nil {
-			return err
-		}
-		t.men[i] = &rider{sheet: s, standing: st}
+		t.men[i] = &rider{sheet: s}
 		if i > 0 {
 			t.say("")
 		}
@@ -80,7 +153,7 @@ func (t *town) shortSheet(m *rider) {
 	s := m.sheet
 	t.say("%s — %s", s.Name, s.Background)
 	t.say("  %s", s.Scores)
-	t.say("  %d hit points, base Speed %+d (lower is faster), base Accuracy %+d; %s", s.MaxHitPoints(), s.BaseSpeed(), s.BaseAccuracy(), m.standing)
+	t.say("  %d hit points, base Speed %+d (lower is faster), base Accuracy %+d; %s", s.MaxHitPoints(), s.BaseSpeed(), s.BaseAccuracy(), m.standing())
 	var skills []string
 	for _, e := range s.Skills {
 		if e.Purchases > 0 {
@@ -105,29 +178,6 @@ func (t *town) shortSheet(m *rider) {
 	t.say("  talents: %s; skills: %s; $%d", talents, strings.Join(skills, ", "), s.Money)
 }
 
-// sync writes a rider's standing back onto his sheet, so that every package
-// that reads the sheet (brawl.NewBrawler, the duel's Shooter) sees it.
-func (m *rider) sync() {
-	m.sheet.Reputation, m.sheet.Fame = m.standing.Reputation, m.standing.Fame
-}
-
-// award applies a Reputation and Fame award to rider i and prints it.
-func (t *town) award(i int, a reputation.Award) error {
-	m := t.men[i]
-	w, err := m.standing.Award(a)
-	if err != nil {
-		return err
-	}
-	m.sync()
-	t.say("%s: %s", m.name(), w)
-	return nil
-}
-
-// deed looks up a typical deed in the reputation package's table.
-func (t *town) deed(name string) (reputation.Award, error) {
-	return t.deeds.Lookup(name)
-}
-
 // arrivals say how each rider comes into town, for the buzz.
 var arrivals = [2]string{
 	"rides in off the Mesa road",
@@ -137,7 +187,9 @@ var arrivals = [2]string{
 // rideIn is scene 2: the town's ledger is opened and each rider's arrival
 // hands out the factions' buzz. A rider whose Fame makes him known in town
 // (Local or better) gets the GM's +1 on every faction's roll. Draws: the
-// ledger's deck shuffle, then each faction's buzz dice, rider by rider.
+// ledger's deck shuffle, then each faction's buzz dice, rider by rider;
+// then the afternoon passes on each rider's clock, to the evening (it rolls
+// nothing on an unhurt man).
 func (t *town) rideIn(r *dice.Source) error {
 	l, err := faction.NewLedger(faction.DefaultTown(), r)
 	if err != nil {
@@ -152,7 +204,7 @@ func (t *town) rideIn(r *dice.Source) error {
 	t.say("%s: four factions watch every stranger — %s.", town.Name, strings.Join(fs, ", "))
 	for i, m := range t.men {
 		a := faction.Arrival{Character: m.name(), How: arrivals[i]}
-		if m.standing.FameCategory() >= reputation.Local {
+		if m.standing().FameCategory() >= reputation.Local {
 			a.Bonus = 1
 		}
 		evs, err := l.Buzz(a)
@@ -161,6 +213,11 @@ func (t *town) rideIn(r *dice.Source) error {
 		}
 		for _, e := range evs {
 			t.say("%s", e)
+		}
+	}
+	for _, m := range t.men {
+		if _, err := m.pass(brawlAt, r); err != nil {
+			return err
 		}
 	}
 	return nil

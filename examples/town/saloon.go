@@ -5,7 +5,6 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
-	"github.com/deadmanshand/aces/wounds"
 )
 
 // locals are the two men of Judas Crossing who join the brawl, and the
@@ -81,13 +80,17 @@ func told(e brawl.Event) bool {
 }
 
 // saloon is scene 3: the two riders and two locals brawl in the Silver Spur
-// (package brawl), the rider with the lower Reputation fighting dirty.
-// Afterwards every Low Blow a rider threw costs him Reputation (Event.Award,
-// applied to his reputation.Standing), and the deeds the saloon witnessed
-// become faction chips. Draws: the brawl's, as brawl.Brawl.Step documents.
+// (package brawl), the rider with the lower Reputation fighting dirty. Each
+// rider's sheet becomes a brawl.Brawler (brawl.NewBrawler, his condition
+// with it), and takes the brawl's consequences after it
+// (character.Sheet.Apply): the hit points he lost as one brawling wound,
+// his Low Blows' Reputation, the winner's. The deeds the saloon witnessed
+// become faction chips. Then the hour to sundown passes on each rider's
+// clock. Draws: the brawl's, as brawl.Brawl.Step documents, then each
+// rider's timeline over the brawl and the hour after.
 func (t *town) saloon(r *dice.Source) error {
 	dirtyOne := 0
-	if t.men[1].standing.Reputation < t.men[0].standing.Reputation {
+	if t.men[1].sheet.Reputation < t.men[0].sheet.Reputation {
 		dirtyOne = 1
 	}
 	t.say("Evening at the Silver Spur. Somebody jostles somebody's elbow at the bar, and the whiskey goes over.")
@@ -103,6 +106,7 @@ func (t *town) saloon(r *dice.Source) error {
 		if err != nil {
 			return err
 		}
+		m.mark(sceneBrawl, false, nil)
 		setup.Brawlers = append(setup.Brawlers, brawl.Entrant{Brawler: br, Decider: s})
 		hows = append(hows, m.name()+" "+how)
 	}
@@ -155,15 +159,23 @@ func (t *town) saloon(r *dice.Source) error {
 		t.say("%s: %s, %v, %s", s.Brawler.Name, s.Condition, s.Stack, cli.Count(s.HP, "hit point"))
 	}
 
-	// A Low Blow costs Reputation (rule BR-9), which the brawl reports and
-	// the caller applies.
-	for _, e := range events {
-		if a, ok := e.Award(); ok && e.Actor < 2 {
-			lowBlows[e.Actor]++
-			if err := t.award(e.Actor, a); err != nil {
-				return err
+	// What the brawl did to each rider: his sheet takes its consequences —
+	// the hit points he lost as one brawling wound (WOD-7), a Low Blow's
+	// Reputation (BR-9), the winner's — in one call.
+	for i, m := range t.men {
+		c, err := b.Consequences(i, t.deeds)
+		if err != nil {
+			return err
+		}
+		for _, a := range c.Awards {
+			if a.Why == brawl.LowBlowDeed {
+				lowBlows[i]++
 			}
 		}
+		if _, err := t.take(i, c, r); err != nil {
+			return err
+		}
+		m.mark(sceneBrawl, true, nil)
 	}
 
 	// What the Silver Spur saw becomes the factions' interest.
@@ -206,41 +218,19 @@ func (t *town) saloon(r *dice.Source) error {
 		}
 	}
 
-	// What the brawl did to the riders' bodies.
-	for i, m := range t.men {
-		s := screen.Seats[i]
-		switch s.Condition {
-		case brawl.Dead:
-			m.dead, m.diedOn = true, 0
+	// How each rider leaves the Silver Spur, and the hour to sundown.
+	for _, m := range t.men {
+		switch err := m.sheet.Fit(); {
+		case m.dead():
 			t.say("%s is dead on the sawdust of the Silver Spur.", m.name())
-		case brawl.Fallen:
-			m.fallen = true
-			p, err := t.beaten(m, s.HP, r)
-			if err != nil {
-				return err
-			}
-			m.patient = p
-			t.say("%s is carried out of the Silver Spur at %s.", m.name(), cli.Count(s.HP, "hit point"))
+		case err != nil:
+			t.say("%s is carried out of the Silver Spur at %s.", m.name(), cli.Count(m.sheet.HitPointsLeft(), "hit point"))
 		}
+		evs, err := m.pass(duelAt, r)
+		if err != nil {
+			return err
+		}
+		t.tell(evs)
 	}
 	return nil
-}
-
-// beaten makes the body of a rider beaten down in the brawl: a patient with
-// one blunt wound to the head for every hit point he lost. Wounding rolls
-// nothing, so the brawl's dice r go unrolled; the weeks after give the
-// patient their own.
-func (t *town) beaten(m *rider, hp int, r dice.Rand) (*wounds.Patient, error) {
-	s := m.sheet
-	_, _, _, _, con := s.Abilities()
-	p, err := wounds.NewPatient(wounds.Body{Name: m.name(), Con: con, MaxHP: s.MaxHitPoints(), Talents: s.TalentNames()}, r, nil)
-	if err != nil {
-		return nil, err
-	}
-	if lost := s.MaxHitPoints() - hp; lost > 0 {
-		if _, err := p.Wound(wounds.Hit{Location: wounds.Head, Damage: lost, Cause: wounds.Blunt}); err != nil {
-			return nil, err
-		}
-	}
-	return p, nil
 }

@@ -76,7 +76,7 @@ func (t *town) talk(r *dice.Source) error {
 		return err
 	}
 	for _, m := range t.men {
-		if m.dead {
+		if m.dead() {
 			t.say("%s lies on Boot Hill since day %d; whatever the town thought of him, it keeps to itself.", m.name(), m.diedOn)
 		}
 	}
@@ -106,7 +106,7 @@ func (t *town) advance(day faction.Day) error {
 func (t *town) deadOn(name string, day faction.Day) bool {
 	for _, m := range t.men {
 		if m.name() == name {
-			return m.dead && m.diedOn <= day
+			return m.dead() && m.diedOn <= day
 		}
 	}
 	return false

@@ -9,10 +9,12 @@ import (
 	"github.com/deadmanshand/aces/examples/internal/cli"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/trial"
+	"github.com/deadmanshand/aces/wounds"
 )
 
-// hearingDay is the day the survivor is brought before the justice: the
-// morning after the duel.
+// hearingDay is the day the charge is laid: the morning after the duel. A
+// man still abed then is brought before the justice the morning he is on
+// his feet.
 const hearingDay = 1
 
 // courtWitnesses saw the trial.
@@ -43,7 +45,7 @@ type charge struct {
 // first, when nobody won and both live), or a rider who beat a man to death
 // in the brawl. ok is false when there is nobody to try, with the reason.
 func (t *town) accuse() (c charge, ok bool, why string) {
-	deadBy := func(i int) bool { return t.men[i].dead && t.men[i].diedOn <= hearingDay }
+	deadBy := func(i int) bool { return t.men[i].dead() && t.men[i].diedOn <= hearingDay }
 	switch {
 	case t.fought:
 		d := t.outcome.Winner
@@ -61,7 +63,7 @@ func (t *town) accuse() (c charge, ok bool, why string) {
 				return c, false, "Not a shot was fired: the Marshal takes both men's guns until morning, and that is the end of it."
 			}
 		}
-		if t.men[d].dead {
+		if t.men[d].dead() {
 			return c, false, "The man who would have stood trial is dead."
 		}
 		v := 1 - d
@@ -69,27 +71,32 @@ func (t *town) accuse() (c charge, ok bool, why string) {
 		switch {
 		case deadBy(v):
 			c.what, c.strength = "the murder of "+c.victim, trial.Solid
-		case t.hit[v]:
+		case t.outcome.Results[v].Wounds > 0:
 			c.what, c.strength = "shooting "+c.victim+" on Main Street", trial.Circumstantial
 		default:
 			c.what, c.strength = "discharging a firearm on Main Street", trial.Flimsy
 		}
 		return c, true, ""
-	case t.brawlKiller >= 0 && !t.men[t.brawlKiller].dead:
+	case t.brawlKiller >= 0 && !t.men[t.brawlKiller].dead():
 		return charge{defendant: t.brawlKiller, victim: t.brawlVictim, what: "beating " + t.brawlVictim + " to death in the Silver Spur", strength: trial.Circumstantial}, true, ""
 	}
 	return c, false, "No shot was fired in anger: the Marshal fines the brawlers five dollars apiece for the Silver Spur's mirror, and there is no trial."
 }
 
-// trial is scene 6: the survivor stands trial (package trial). His
-// Reputation comes from his standing; his counsel's Oratory and Law from his
-// own sheet (trial.NewSkills, with his Reputation's modifier), or from a
-// lawyer's when he can pay the fee; the judge is Harsh
-// when the Law's interest in him has reached 10 chips, Fair otherwise. A man
-// of Low Reputation or worse tries to buy or frighten two jurors
-// (trial.Greedy); a better man plays it safe (trial.Cautious). The hearing,
-// every phase with the jury board after it, and the verdict are told.
-// Draws: the trial's, as package trial documents.
+// trial is scene 6: the survivor stands trial (package trial), the morning
+// after the duel or, if he was abed, the morning he is on his feet: his
+// clock runs on to it first. His Reputation comes from his sheet; his
+// counsel's Oratory and Law from his own sheet (trial.NewSkills, with his
+// Reputation's modifier and his condition: a man who cannot stand cannot
+// plead), or from a lawyer's when he can pay the fee; the judge is Harsh
+// when the Law's interest in him has reached 10 chips, Fair otherwise. A
+// man of Low Reputation or worse tries to buy or frighten two jurors
+// (trial.Greedy); a better man plays it safe (trial.Cautious). The
+// hearing, every phase with the jury board after it, and the verdict are
+// told; the trial's days then pass on his clock (character.Sheet.Apply).
+// Draws: his timeline to the hearing (nothing, unless a wound of his
+// still bleeds or festers), the trial's, as package trial documents, then
+// his timeline over the trial's days.
 func (t *town) trial(r *dice.Source) error {
 	c, ok, why := t.accuse()
 	if !ok {
@@ -97,6 +104,16 @@ func (t *town) trial(r *dice.Source) error {
 		return nil
 	}
 	m := t.men[c.defendant]
+	hearing := max(faction.Day(hearingDay), faction.Day((m.sheet.Condition.Clock()-hearingAt+wounds.Day-1)/wounds.Day))
+	evs, err := m.pass(wounds.Time(hearing)*wounds.Day+hearingAt, r)
+	if err != nil {
+		return err
+	}
+	t.tell(evs)
+	if m.dead() {
+		t.say("%s dies before he can be brought before the justice.", m.name())
+		return nil
+	}
 	law, err := t.ledger.Interest("law", m.name())
 	if err != nil {
 		return err
@@ -115,13 +132,19 @@ func (t *town) trial(r *dice.Source) error {
 	cfg := trial.Config{
 		Case:        c.strength,
 		Judge:       judge,
-		Defendant:   m.standing.Reputation,
+		Defendant:   m.sheet.Reputation,
 		Evidence:    ev,
 		Prosecution: prosecutor,
 	}
-	// His own skills (trial.NewSkills), Reputation's modifier included, as
-	// he speaks and tampers for himself; a lawyer speaks with his own.
-	if cfg.Defence, err = trial.NewSkills(m.sheet); err != nil {
+	// His own skills (trial.NewSkills), Reputation's modifier and condition
+	// included, as he speaks and tampers for himself; a lawyer speaks with
+	// his own.
+	cfg.Defence, err = trial.NewSkills(m.sheet)
+	switch {
+	case errors.Is(err, wounds.ErrDown):
+		t.say("%s cannot be brought before the justice: %s.", m.name(), strings.TrimPrefix(err.Error(), "trial: invalid skill mastery: the counsel "+wounds.ErrDown.Error()+": "))
+		return nil
+	case err != nil:
 		return err
 	}
 	speaker := "he speaks for himself"
@@ -130,16 +153,17 @@ func (t *town) trial(r *dice.Source) error {
 		cfg.Defence.Oratory, cfg.Defence.Law, cfg.Defence.DieMod = lawyer.oratory, lawyer.law, 0
 		speaker = fmt.Sprintf("%s, attorney-at-law, defends him for $%d", lawyer.name, lawyer.fee)
 	}
-	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Cautious{}}
-	tampers := m.standing.Reputation <= 20
+	cfg.Prosecution.Decider, cfg.Defence.Decider = trial.Greedy{}, trial.Cautious{}
+	tampers := m.sheet.Reputation <= 20
 	if tampers {
-		cfg.Counsel[1] = trial.Greedy{Attempts: 2}
+		cfg.Defence.Decider = trial.Greedy{Attempts: 2}
 	}
 	tr, err := trial.New(cfg, r)
 	if err != nil {
 		return err
 	}
-	t.say("Day %d: Marshal Brannock brings %s before Judge Cornelius Webb (%s; the Law's interest in him is %s) for %s.", hearingDay, m.name(), judge.Temperament, cli.Count(law, "chip"), c.what)
+	m.mark(sceneTrial, false, evs)
+	t.say("Day %d: Marshal Brannock brings %s before Judge Cornelius Webb (%s; the Law's interest in him is %s) for %s.", hearing, m.name(), judge.Temperament, cli.Count(law, "chip"), c.what)
 	rm := trial.ReputationModifier(cfg.Defendant)
 	t.say("%s stands before the court with a Reputation of %d (%s: %+d at the hearing and on every juror); %s.", m.name(), cfg.Defendant, rm.Why, rm.Value, speaker)
 	if c.firedFirst {
@@ -149,15 +173,17 @@ func (t *town) trial(r *dice.Source) error {
 		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
 	}
 	for !tr.Over() {
-		ph, day := tr.Phase(), tr.Day()
+		before := tr.State()
+		ph, day := before.Phase, before.Day
 		n := len(tr.Events())
 		if err := tr.Step(); err != nil {
 			return err
 		}
+		now := tr.State()
 		title := ph.String()
 		switch {
-		case ph == trial.PhaseDeliberation && tr.Day() > day:
-			title = fmt.Sprintf("deliberation, day %d", tr.Day())
+		case ph == trial.PhaseDeliberation && now.Day > day:
+			title = fmt.Sprintf("deliberation, day %d", now.Day)
 		case ph == trial.PhaseDeliberation:
 			title = "the jury retires"
 		}
@@ -168,24 +194,35 @@ func (t *town) trial(r *dice.Source) error {
 		if ph == trial.PhaseTampering && len(tr.Events()) == n {
 			t.say("nobody bribes or threatens a juror")
 		}
-		if tr.Verdict() != trial.Released && !tr.Hearing().Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(t.w, "\n%s", tr.Board())
+		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(t.w, "\n%s", now.Board)
 		}
 	}
-	v := tr.Verdict()
+	// The trial's days pass on his clock (its consequences, WOD-7).
+	cq, err := tr.Consequences(1, t.deeds)
+	if err != nil {
+		return err
+	}
+	applied, err := t.take(c.defendant, cq, r)
+	if err != nil {
+		return err
+	}
+	m.mark(sceneTrial, true, nil)
+	end := tr.State()
+	v := end.Verdict
 	t.verdict = v
-	t.verdictOn = hearingDay
+	t.verdictOn = hearing
 	what := "was released at the hearing on the charge of " + c.what
 	if v != trial.Released {
-		t.verdictOn = hearingDay + faction.Day(7*tr.Weeks()+tr.Day())
+		t.verdictOn = hearing + faction.Day(7*end.Weeks+end.Day)
 		what = fmt.Sprintf("stood trial for %s: %s", c.what, v)
 	}
 	t.say("")
 	switch v {
 	case trial.Released:
-		t.say("Verdict: released at the hearing on day %d. %s walks out of the marshal's office a free man.", hearingDay, m.name())
+		t.say("Verdict: released at the hearing on day %d. %s walks out of the marshal's office a free man.", hearing, m.name())
 	case trial.Guilty:
-		j := tr.Judge()
+		j := end.Judge
 		t.say("Verdict on day %d: guilty. For sentencing the judge stands at %+d (%v, %+d from reported tampering).", t.verdictOn, j.Modifier(), j.Temperament, j.Severity)
 	case trial.Innocent:
 		t.say("Verdict on day %d: innocent. %s walks out of the courthouse a free man.", t.verdictOn, m.name())
@@ -194,8 +231,9 @@ func (t *town) trial(r *dice.Source) error {
 	default:
 		return errors.New("the trial ended without a verdict")
 	}
+	t.tell(applied.Timeline)
 	for _, o := range t.men {
-		if o.name() == c.victim && o.dead && o.diedOn > hearingDay {
+		if o.name() == c.victim && o.dead() && o.diedOn > hearingDay {
 			t.say("(%s died of his wounds on day %d.)", c.victim, o.diedOn)
 		}
 	}

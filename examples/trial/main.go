@@ -10,7 +10,10 @@
 // The flags set the defendant's Reputation (negative for Notoriety), the
 // case, the judge, the GM's ratings of each side's evidence and how many
 // jurors the defence tries to tamper with; -h lists them. The same seed
-// and flags tell the same trial on every machine.
+// and flags tell the same trial on every machine. Without flags the case
+// is the SDK's standard trial (trial.StandardTrial) but for two things:
+// the defendant's Reputation is 10, not 12 (Low either way), and the
+// defence tampers with Intimidation 75% beside its Trade 60%.
 //
 // # Studies
 //
@@ -86,15 +89,15 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 		Defence:     trial.Skills{Oratory: 50, Law: 70, Trade: 60, Intimidation: 75},
 	}
 	if err := cfg.Case.UnmarshalText([]byte(*caseName)); err != nil {
-		return fmt.Errorf("%w (want %s)", err, cases)
+		return err // it lists the names
 	}
 	if err := cfg.Judge.Temperament.UnmarshalText([]byte(*judgeName)); err != nil {
-		return fmt.Errorf("%w (want %s)", err, judges)
+		return err
 	}
 	if *bribes < 0 {
 		return fmt.Errorf("-bribes %d: want 0 or more jurors", *bribes)
 	}
-	cfg.Counsel = [2]trial.Counsel{trial.Greedy{}, trial.Greedy{Attempts: *bribes}}
+	cfg.Prosecution.Decider, cfg.Defence.Decider = trial.Greedy{}, trial.Greedy{Attempts: *bribes}
 	if study {
 		head := fmt.Sprintf("== The people against a man of %s: %v case, %v judge (seed %d) ==", trial.ReputationModifier(*rep).Why, cfg.Case, cfg.Judge.Temperament, *seed)
 		return cli.RunStudy(ctx, w, stderr, studyFlags, head, func(ctx context.Context, r cli.Run) (*trial.Stats, error) {
@@ -109,15 +112,17 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 
 	fmt.Fprintf(w, "The people against a man of %s (seed %d)\n", trial.ReputationModifier(*rep).Why, *seed)
 	for !t.Over() {
-		ph, day := t.Phase(), t.Day()
+		before := t.State()
+		ph, day := before.Phase, before.Day
 		n := len(t.Events())
 		if err := t.Step(); err != nil {
 			return err
 		}
+		now := t.State()
 		title := ph.String()
 		switch {
-		case ph == trial.PhaseDeliberation && t.Day() > day:
-			title = fmt.Sprintf("deliberation, day %d", t.Day())
+		case ph == trial.PhaseDeliberation && now.Day > day:
+			title = fmt.Sprintf("deliberation, day %d", now.Day)
 		case ph == trial.PhaseDeliberation:
 			title = "the jury retires"
 		}
@@ -125,12 +130,12 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 		for _, e := range t.Events()[n:] {
 			fmt.Fprintln(w, e)
 		}
-		if t.Verdict() != trial.Released && !t.Hearing().Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(w, "\n%s", t.Board())
+		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
+			fmt.Fprintf(w, "\n%s", now.Board)
 		}
 	}
-	j := t.Judge()
+	end := t.State()
 	fmt.Fprintf(w, "\nVerdict: %v. For sentencing the judge stands at %+d (%v, %+d from reported tampering).\n",
-		t.Verdict(), j.Modifier(), j.Temperament, j.Severity)
+		end.Verdict, end.Judge.Modifier(), end.Judge.Temperament, end.Judge.Severity)
 	return nil
 }

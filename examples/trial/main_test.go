@@ -94,7 +94,7 @@ func TestRunBadInput(t *testing.T) {
 		t.Error("-bribes -1 was accepted")
 	}
 	_, errs, status := clitest.Exec(t, "-case", "airtight")
-	if status != 2 || errs != "trial: unknown case strength: \"airtight\" (want Flimsy, Circumstantial or Solid)\n" {
+	if status != 2 || errs != "trial: unknown case strength: unknown case \"airtight\": want \"Flimsy\", \"Circumstantial\" or \"Solid and Credible\"\n" {
 		t.Errorf("-case airtight: exit status %d, stderr %q", status, errs)
 	}
 }
