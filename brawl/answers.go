@@ -44,13 +44,16 @@ func (b *Brawl) answerReady(i int) (Ready, error) {
 }
 
 // answerBet returns seat i's answer to DecideBet: his bet of the colour
-// being bet (BR-2).
+// being bet (BR-2). A built-in is given his limit now (View.Limit), and
+// its bet is legal when it is within it: the range the bet's options
+// offer, whose rule (checkBet) says why another is refused.
 func (b *Brawl) answerBet(i int) (int, error) {
 	if p := b.direct(i); p != nil {
 		col := b.at.Colour
-		n := p.bet(b, i, col)
-		if err := b.checkBet(i, col, n); err != nil {
-			return n, refusal(err, betOf(col, n))
+		lim := b.limit(i, col)
+		n := p.bet(b, i, col, lim)
+		if n < 0 || n > lim {
+			return n, refusal(b.checkBet(i, col, n), betOf(col, n))
 		}
 		return n, nil
 	}

@@ -176,7 +176,7 @@ func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
 		r := p.ready(b, i)
 		c.Kind, c.Rest, c.Chips = DecideReady, r.Rest, r.Regain
 	case betting:
-		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, p.bet(b, i, b.at.Colour)
+		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, p.bet(b, i, b.at.Colour, b.limit(i, b.at.Colour))
 	case turning:
 		c.Kind, c.Turn = DecideTurn, p.turn(b, i)
 	case countering:
@@ -196,9 +196,9 @@ type viewed struct {
 	v View
 }
 
-func (w *viewed) ready(*Brawl, int) Ready                 { return w.s.Ready(&w.v) }
-func (w *viewed) bet(_ *Brawl, _ int, c Colour) int       { return w.s.Bet(&w.v, c) }
-func (w *viewed) turn(*Brawl, int) Turn                   { return w.s.Turn(&w.v) }
-func (w *viewed) absorb(_ *Brawl, _, n int) Chips         { return w.s.Absorb(&w.v, n) }
-func (w *viewed) counter(_ *Brawl, _, a int, t Turn) bool { return w.s.Counter(&w.v, a, t) }
-func (w *viewed) raise(_ *Brawl, _, mine, theirs int) int { return w.s.Raise(&w.v, mine, theirs) }
+func (w *viewed) ready(*Brawl, int) Ready                  { return w.s.Ready(&w.v) }
+func (w *viewed) bet(_ *Brawl, _ int, c Colour, _ int) int { return w.s.Bet(&w.v, c) }
+func (w *viewed) turn(*Brawl, int) Turn                    { return w.s.Turn(&w.v) }
+func (w *viewed) absorb(_ *Brawl, _, n int) Chips          { return w.s.Absorb(&w.v, n) }
+func (w *viewed) counter(_ *Brawl, _, a int, t Turn) bool  { return w.s.Counter(&w.v, a, t) }
+func (w *viewed) raise(_ *Brawl, _, mine, theirs int) int  { return w.s.Raise(&w.v, mine, theirs) }

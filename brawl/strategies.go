@@ -41,7 +41,7 @@ type (
 // View (viewed).
 type decisions interface {
 	ready(b *Brawl, i int) Ready
-	bet(b *Brawl, i int, c Colour) int
+	bet(b *Brawl, i int, c Colour, lim int) int // lim: View.Limit(c)
 	turn(b *Brawl, i int) Turn
 	absorb(b *Brawl, i, n int) Chips
 	counter(b *Brawl, i, actor int, t Turn) bool
@@ -65,19 +65,19 @@ func builtinOf(d Strategy) decisions {
 // the View shows, from its seat.
 
 func (s cautious) Ready(v *View) Ready                       { return s.ready(v.b, v.me) }
-func (s cautious) Bet(v *View, c Colour) int                 { return s.bet(v.b, v.me, c) }
+func (s cautious) Bet(v *View, c Colour) int                 { return s.bet(v.b, v.me, c, v.Limit(c)) }
 func (s cautious) Turn(v *View) Turn                         { return s.turn(v.b, v.me) }
 func (s cautious) Absorb(v *View, n int) Chips               { return s.absorb(v.b, v.me, n) }
 func (s cautious) Counter(v *View, actor int, t Turn) bool   { return s.counter(v.b, v.me, actor, t) }
 func (s cautious) Raise(v *View, mine, theirs int) int       { return s.raise(v.b, v.me, mine, theirs) }
 func (s aggressive) Ready(v *View) Ready                     { return s.ready(v.b, v.me) }
-func (s aggressive) Bet(v *View, c Colour) int               { return s.bet(v.b, v.me, c) }
+func (s aggressive) Bet(v *View, c Colour) int               { return s.bet(v.b, v.me, c, v.Limit(c)) }
 func (s aggressive) Turn(v *View) Turn                       { return s.turn(v.b, v.me) }
 func (s aggressive) Absorb(v *View, n int) Chips             { return s.absorb(v.b, v.me, n) }
 func (s aggressive) Counter(v *View, actor int, t Turn) bool { return s.counter(v.b, v.me, actor, t) }
 func (s aggressive) Raise(v *View, mine, theirs int) int     { return s.raise(v.b, v.me, mine, theirs) }
 func (s random) Ready(v *View) Ready                         { return s.ready(v.b, v.me) }
-func (s random) Bet(v *View, c Colour) int                   { return s.bet(v.b, v.me, c) }
+func (s random) Bet(v *View, c Colour) int                   { return s.bet(v.b, v.me, c, v.Limit(c)) }
 func (s random) Turn(v *View) Turn                           { return s.turn(v.b, v.me) }
 func (s random) Absorb(v *View, n int) Chips                 { return s.absorb(v.b, v.me, n) }
 func (s random) Counter(v *View, actor int, t Turn) bool     { return s.counter(v.b, v.me, actor, t) }
@@ -165,8 +165,8 @@ func (*cautious) ready(b *Brawl, i int) Ready {
 
 // bet bets half the red and blue limits and the whole white limit, keeping
 // one white chip for the next ante.
-func (*cautious) bet(b *Brawl, i int, c Colour) int {
-	s, lim := &b.seats[i], b.limit(i, c)
+func (*cautious) bet(b *Brawl, i int, c Colour, lim int) int {
+	s := &b.seats[i]
 	if c == White {
 		return keep(s, lim, s.Stack.White-1)
 	}
@@ -221,8 +221,8 @@ func (*aggressive) ready(b *Brawl, i int) Ready {
 
 // bet bets the full red and blue limits and one white when it holds three
 // or more.
-func (*aggressive) bet(b *Brawl, i int, c Colour) int {
-	s, lim := &b.seats[i], b.limit(i, c)
+func (*aggressive) bet(b *Brawl, i int, c Colour, lim int) int {
+	s := &b.seats[i]
 	if c == White {
 		if s.Stack.White >= 3 {
 			return keep(s, lim, 1)
@@ -319,7 +319,7 @@ func (*random) ready(b *Brawl, i int) Ready {
 }
 
 // bet bets a uniform 0..Limit.
-func (*random) bet(b *Brawl, i int, c Colour) int { return b.rec.IntN(b.limit(i, c) + 1) }
+func (*random) bet(b *Brawl, i int, c Colour, lim int) int { return b.rec.IntN(lim + 1) }
 
 // turn tries up to eight random turns — a random special action (or none)
 // against a random seat, a random spot and weapon for a Move — and plays
