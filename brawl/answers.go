@@ -50,7 +50,7 @@ func (b *Brawl) answerReady(i int) (Ready, error) {
 func (b *Brawl) answerBet(i int) (int, error) {
 	if p := b.direct(i); p != nil {
 		col := b.at.Colour
-		lim := b.limit(i, col)
+		lim := b.seats[i].betMax(col)
 		n := p.bet(b, i, col, lim)
 		if n < 0 || n > lim {
 			return n, refusal(b.checkBet(i, col, n), betOf(col, n))

@@ -405,6 +405,13 @@ func (b *Brawl) emit(k EventKind, actor, target int) *Event {
 	if b.study {
 		return nil
 	}
+	return b.record(k, actor, target)
+}
+
+// record appends an event of kind k to the log and returns it to be filled in.
+//
+//go:noinline
+func (b *Brawl) record(k EventKind, actor, target int) *Event {
 	b.events = append(b.events, Event{})
 	e := &b.events[len(b.events)-1]
 	e.When, e.Kind, e.Actor, e.Target = b.round, k, actor, target

@@ -437,10 +437,14 @@ func (b *Brawl) standing() int {
 
 // checkKO knocks seat i out if all three of his stacks are empty (BR-5).
 func (b *Brawl) checkKO(i int) {
-	s := &b.seats[i]
-	if !s.In() || !s.Stack.IsZero() {
-		return
+	if s := &b.seats[i]; s.In() && s.Stack.IsZero() {
+		b.knockOut(i)
 	}
+}
+
+// knockOut knocks seat i out (BR-5).
+func (b *Brawl) knockOut(i int) {
+	s := &b.seats[i]
 	s.Condition = KnockedOut
 	s.knockOuts++
 	if s.lastBy >= 0 {
@@ -465,18 +469,14 @@ func (b *Brawl) leaveFight(i int) {
 }
 
 func (b *Brawl) endRound() {
-	// 6. the pot
-	n := 0
-	for i := range b.seats {
-		if b.seats[i].contributed {
-			n++
-		}
-	}
-	rake := Rake(b.pot, n)
-	b.ledger.Raked = b.ledger.Raked.Plus(rake)
-	best, who, tie := 0, -1, false
+	// 6. the pot: raked for those who contributed to it, won by the
+	// highest natural attack roll of those still in the fight
+	n, best, who, tie := 0, 0, -1, false
 	for i := range b.seats {
 		s := &b.seats[i]
+		if s.contributed {
+			n++
+		}
 		if !s.In() || s.natural == 0 {
 			continue
 		}
@@ -487,6 +487,8 @@ func (b *Brawl) endRound() {
 			tie = true
 		}
 	}
+	rake := Rake(b.pot, n)
+	b.ledger.Raked = b.ledger.Raked.Plus(rake)
 	pot, carry := b.pot, b.carry
 	net := pot.Minus(rake)
 	b.pot = Chips{}
@@ -508,14 +510,18 @@ func (b *Brawl) endRound() {
 		}
 	}
 
-	// stunning takes effect next round (BR-8)
+	// each man's round is over; stunning takes effect next round (BR-8)
+	left := 0
 	for i := range b.seats {
 		s := &b.seats[i]
 		s.Stunned, s.stunNext = s.stunNext && s.In(), false
+		s.Fighting, s.Acted, s.StoodUp = false, false, false
+		if s.In() {
+			left++
+		}
 	}
 
 	// 7. the end
-	left := b.standing()
 	if left <= 1 || b.round >= b.max {
 		b.over = true
 		b.winner = -1
@@ -530,10 +536,6 @@ func (b *Brawl) endRound() {
 			e.N, e.M = b.round, left
 			b.done()
 		}
-	}
-	for i := range b.seats {
-		s := &b.seats[i]
-		s.Fighting, s.Acted, s.StoodUp = false, false, false
 	}
 }
 

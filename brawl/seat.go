@@ -109,6 +109,10 @@ type Seat struct {
 	lim Chips
 }
 
+// betMax returns the most chips of colour c he may bet while the bets are
+// placed: his limit this round, at most his stack.
+func (s *Seat) betMax(c Colour) int { return min(s.lim.Of(c), s.Stack.Of(c)) }
+
 // In reports whether he is still in the fight.
 func (s *Seat) In() bool { return s.Condition == InFight }
 

@@ -152,10 +152,10 @@ func (v *View) Limit(c Colour) int { return v.b.limit(v.me, c) }
 // set as they opened.
 func (b *Brawl) limit(i int, c Colour) int {
 	s := &b.seats[i]
-	lim := s.lim
-	if b.at.Stage != betting {
-		lim, _ = b.betLimits(i)
+	if b.at.Stage == betting {
+		return s.betMax(c)
 	}
+	lim, _ := b.betLimits(i)
 	return min(lim.Of(c), s.Stack.Of(c))
 }
 
