@@ -6,6 +6,10 @@ package brawl
 //
 //	type dirty struct{ brawl.Strategy } // dirty{brawl.Aggressive}
 //	func (d dirty) Turn(v *brawl.View) brawl.Turn { … d.Strategy.Turn(v) … }
+//
+// A built-in decides over the brawl its View shows, from the View's seat:
+// its methods are the very decisions the brawl takes of it when it asks it
+// itself, as a study does.
 var (
 	// Cautious guards its chips: it bets its full white limit (keeping one
 	// white for the next ante) and half its red and blue limits, rests when
@@ -37,8 +41,8 @@ type (
 // decisions are a built-in strategy's decisions, each one function over the
 // brawl's own state, seat i deciding. The built-in's Strategy methods
 // call them through the View, a handle on that state; the engine calls
-// them directly (Brawl.askInto) and asks any other Strategy through a
-// View (viewed).
+// them directly (Brawl.askInto, and a study's answers) and asks any other
+// Strategy through a View (viewed).
 type decisions interface {
 	ready(b *Brawl, i int) Ready
 	bet(b *Brawl, i int, c Colour, lim int) int // lim: View.Limit(c)
