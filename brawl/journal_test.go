@@ -268,7 +268,7 @@ func TestJournal(t *testing.T) {
 		if w := b.Waiting(); b.Decisions() != 2 || len(w) != 0 {
 			t.Errorf("after TakeBack(2): %d decisions, waiting %v; want Bill's red bet asked of his decider", b.Decisions(), w)
 		}
-		if _, ok := b.deciders[1].(cautious); !ok {
+		if b.deciders[1] != Cautious {
 			t.Errorf("Bill is played by %T after TakeBack", b.deciders[1])
 		}
 		if err := b.Step(); !errors.Is(err, ErrWaiting) || b.Waiting()[0] != 0 {

@@ -18,28 +18,40 @@ var (
 	// Kick aimed at it. It attacks the adjacent opponent still in the
 	// fight with the fewest chips, and moves to find one when none is
 	// adjacent. It is the decider of an Entrant given none.
-	Cautious Strategy = cautious{}
+	Cautious Strategy = builtin{&cautious{}}
 	// Aggressive spends to hurt: it bets its full red and blue limits and
 	// at most one white, never rests unless it must, throws kicks,
 	// haymakers, kidney punches and hooks when it can pay for them, takes
 	// damage from its white stack first (keeping one for the ante), and
 	// counters big blows aimed at it.
-	Aggressive Strategy = aggressive{}
+	Aggressive Strategy = builtin{&aggressive{}}
 	// Random makes random legal choices, drawing from the brawl's dice
 	// (View.Rand), so a seeded brawl stays repeatable and saves and
 	// resumes like any other. It is for tests and for exploring the rules.
-	Random Strategy = random{}
+	Random Strategy = builtin{&random{}}
 )
 
-// The types of the built-in strategies.
+// The decisions of the built-in strategies, one type each.
 type (
 	cautious   struct{}
 	aggressive struct{}
 	random     struct{}
 )
 
-// decisions are a built-in strategy's decisions, each one function over the
-// brawl's own state, seat i deciding. The built-in's Strategy methods
+// builtin is a built-in strategy: the Strategy whose decisions are play's.
+// Each of its methods asks play's decision over the brawl the View shows,
+// from the View's seat.
+type builtin struct{ play decisions }
+
+func (s builtin) Ready(v *View) Ready                     { return s.play.ready(v.b, v.me) }
+func (s builtin) Bet(v *View, c Colour) int               { return s.play.bet(v.b, v.me, c, v.Limit(c)) }
+func (s builtin) Turn(v *View) Turn                       { return s.play.turn(v.b, v.me) }
+func (s builtin) Absorb(v *View, n int) Chips             { return s.play.absorb(v.b, v.me, n) }
+func (s builtin) Counter(v *View, actor int, t Turn) bool { return s.play.counter(v.b, v.me, actor, t) }
+func (s builtin) Raise(v *View, mine, theirs int) int     { return s.play.raise(v.b, v.me, mine, theirs) }
+
+// decisions are a built-in strategy's decisions, each one function over
+// the brawl's own state, seat i deciding. Its Strategy methods (builtin)
 // call them through the View, a handle on that state; the engine calls
 // them directly (Brawl.askInto, and a study's answers) and asks any other
 // Strategy through a View (viewed).
@@ -54,38 +66,11 @@ type decisions interface {
 
 // builtinOf returns d's decisions when d is a built-in strategy, or nil.
 func builtinOf(d Strategy) decisions {
-	switch d.(type) {
-	case cautious:
-		return new(cautious)
-	case aggressive:
-		return new(aggressive)
-	case random:
-		return new(random)
+	if s, ok := d.(builtin); ok {
+		return s.play
 	}
 	return nil
 }
-
-// The Strategy methods of the built-ins ask their decisions of the brawl
-// the View shows, from its seat.
-
-func (s cautious) Ready(v *View) Ready                       { return s.ready(v.b, v.me) }
-func (s cautious) Bet(v *View, c Colour) int                 { return s.bet(v.b, v.me, c, v.Limit(c)) }
-func (s cautious) Turn(v *View) Turn                         { return s.turn(v.b, v.me) }
-func (s cautious) Absorb(v *View, n int) Chips               { return s.absorb(v.b, v.me, n) }
-func (s cautious) Counter(v *View, actor int, t Turn) bool   { return s.counter(v.b, v.me, actor, t) }
-func (s cautious) Raise(v *View, mine, theirs int) int       { return s.raise(v.b, v.me, mine, theirs) }
-func (s aggressive) Ready(v *View) Ready                     { return s.ready(v.b, v.me) }
-func (s aggressive) Bet(v *View, c Colour) int               { return s.bet(v.b, v.me, c, v.Limit(c)) }
-func (s aggressive) Turn(v *View) Turn                       { return s.turn(v.b, v.me) }
-func (s aggressive) Absorb(v *View, n int) Chips             { return s.absorb(v.b, v.me, n) }
-func (s aggressive) Counter(v *View, actor int, t Turn) bool { return s.counter(v.b, v.me, actor, t) }
-func (s aggressive) Raise(v *View, mine, theirs int) int     { return s.raise(v.b, v.me, mine, theirs) }
-func (s random) Ready(v *View) Ready                         { return s.ready(v.b, v.me) }
-func (s random) Bet(v *View, c Colour) int                   { return s.bet(v.b, v.me, c, v.Limit(c)) }
-func (s random) Turn(v *View) Turn                           { return s.turn(v.b, v.me) }
-func (s random) Absorb(v *View, n int) Chips                 { return s.absorb(v.b, v.me, n) }
-func (s random) Counter(v *View, actor int, t Turn) bool     { return s.counter(v.b, v.me, actor, t) }
-func (s random) Raise(v *View, mine, theirs int) int         { return s.raise(v.b, v.me, mine, theirs) }
 
 // keep returns the most of n chips that seat s may bet of a colour whose
 // limit is lim while keeping at least one chip in his stacks (a brawler
