@@ -31,21 +31,25 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 		dtotal = dnat + dmod
 	}
 	hit := nat != 1 && (lying || total > dtotal)
+	D.lastBy = a
 
-	// the record is filled in place in the log (damage rolls dice but emits
-	// nothing, so e stays valid until done).
+	// The blow's record, kept only in the log, is filled in place (damage
+	// rolls dice but emits nothing, so e stays valid until done).
+	var bl *Blow
 	e := b.emit(Attacks, a, d)
-	e.Special = sp
-	bl := &e.Blow
-	bl.Special, bl.Free = sp, free
-	bl.Natural, bl.Bonus, bl.Total = nat, bonus, total
-	bl.Defended, bl.DefNatural, bl.DefMod, bl.DefTotal = !lying, dnat, dmod, dtotal
-	bl.Hit = hit
-	if hit {
-		b.damage(bl, a, d, sp, lying)
+	if e != nil {
+		e.Special = sp
+		e.Blow = Blow{Special: sp, Free: free, Natural: nat, Bonus: bonus, Total: total,
+			Defended: !lying, DefNatural: dnat, DefMod: dmod, DefTotal: dtotal, Hit: hit}
+		bl = &e.Blow
 	}
-	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Damage: bl.Damage, HP: bl.HP, Free: free}
-	b.done()
+	l := landed{A: a, D: d, Special: sp, Depth: depth, Lying: lying, Nat: nat, DefNat: dnat, Free: free}
+	if hit {
+		l.Damage, l.HP = b.damage(a, d, sp, lying, nat, dnat, bl)
+	}
+	if e != nil {
+		b.done()
+	}
 
 	if !hit {
 		b.next(l)
@@ -56,7 +60,7 @@ func (b *Brawl) strike(a, d int, sp Special, free FreeKind, depth int) {
 		l.White = D.Stack.White
 		l.Take = min(l.Damage, D.Stack.Total())
 		if l.Take > 0 {
-			b.at.Stage, b.at.Blow = absorbing, l
+			b.at.Stage, b.blow = absorbing, l
 			return
 		}
 	}
@@ -88,48 +92,59 @@ func (b *Brawl) next(l landed) {
 	b.endTurn()
 }
 
-// damage works out a hit's damage into bl (BR-3, BR-4, BR-5, BR-9).
-func (b *Brawl) damage(bl *Blow, a, d int, sp Special, lying bool) {
+// damage works out the damage of a hit of seat a on seat d with special
+// action sp, the attacker's natural roll nat and the defender's dnat (BR-3,
+// BR-4, BR-5, BR-9): the chips it takes and the hit points that come off
+// directly. With a record bl (the log's), it tells how there.
+func (b *Brawl) damage(a, d int, sp Special, lying bool, nat, dnat int, bl *Blow) (dmg, hp int) {
 	A, D := &b.seats[a], &b.seats[d]
 	rule := &b.spec[sp]
-	bl.Red, bl.Plus, bl.Spur = A.Count.Red, rule.Red, rule.Weapon
+	red, plus, spur := A.Count.Red, rule.Red, rule.Weapon
+	var weapon string
+	var base, strMod, gross int
 	if sp == UseWeapon {
 		w, _ := b.inHand(a)
 		roll := w.Damage.Roll(b.r).Total + A.Brawler.DieMod
-		bl.Weapon, bl.Base, bl.StrMod = w.Name, roll, A.Brawler.DamageMod
-		bl.HP = max(0, roll+A.Brawler.DamageMod)
-		bl.Gross = bl.HP + bl.Red
+		weapon, base, strMod = w.Name, roll, A.Brawler.DamageMod
+		hp = max(0, roll+strMod)
+		gross = hp + red
 	} else {
-		bl.Base = 1
-		bl.Gross = 1 + bl.Red + bl.Plus + bl.Spur
-		bl.HP = bl.Spur
+		base = 1
+		gross = 1 + red + plus + spur
+		hp = spur
 	}
+	var white, perWhite int
 	if !lying {
-		bl.White = D.Count.White
-		bl.PerWhite = 2
-		if bl.DefNatural == 20 {
-			bl.PerWhite = 4
+		white, perWhite = D.Count.White, 2
+		if dnat == 20 {
+			perWhite = 4
 		}
 		if sp == KidneyPunch {
-			bl.PerWhite = 0
+			perWhite = 0
 		}
 	}
-	bl.Reduction = bl.White * bl.PerWhite
-	if bl.Natural == 20 {
-		bl.Extra = bl.Red + bl.Plus
+	reduction := white * perWhite
+	var extra int
+	if nat == 20 {
+		extra = red + plus
 	}
-	bl.Damage = max(0, bl.Gross-bl.Reduction) + bl.Extra
-	if A.Weak && (bl.Damage > 1 || bl.HP > 1) {
-		bl.Weak = true
-		bl.Damage = min(bl.Damage, 1)
-		bl.HP = min(bl.HP, 1)
+	dmg = max(0, gross-reduction) + extra
+	weak := A.Weak && (dmg > 1 || hp > 1)
+	if weak {
+		dmg, hp = min(dmg, 1), min(hp, 1)
 	}
+	if bl != nil {
+		bl.Weapon, bl.Base, bl.StrMod, bl.Red, bl.Plus, bl.Spur, bl.Gross = weapon, base, strMod, red, plus, spur, gross
+		bl.White, bl.PerWhite, bl.Reduction, bl.Extra = white, perWhite, reduction, extra
+		bl.Weak, bl.Damage, bl.HP = weak, dmg, hp
+	}
+	return dmg, hp
 }
 
 // checkAbsorb is the rule of DecideAbsorb: the chips a blow takes add up
 // to its damage and fit the defender's stacks (BR-3).
 func (b *Brawl) checkAbsorb(d int, mix Chips) error {
-	D, take := &b.seats[d], b.at.Blow.Take
+	D, take := &b.seats[d], b.blow.Take
 	if mix.negative() || mix.Total() != take || !D.Stack.Covers(mix) {
 		return ruleErr(ErrChips, "BR-3", D.Brawler.Name, "removes %v for %d damage from stacks of %v; the chips must add up to the damage and fit the stacks", mix, take, D.Stack)
 	}
@@ -139,14 +154,15 @@ func (b *Brawl) checkAbsorb(d int, mix Chips) error {
 // absorb plays the defender's checked choice of the chips the blow takes,
 // then the rest of the blow.
 func (b *Brawl) absorb(mix Chips) {
-	l := b.at.Blow
+	l := b.blow
 	D := &b.seats[l.D]
 	D.Stack = D.Stack.Minus(mix)
 	b.ledger.Damage = b.ledger.Damage.Plus(mix)
-	e := b.emit(Takes, l.D, -1)
-	e.N, e.Chips = l.Take, mix
-	b.done()
-	b.at.Stage, b.at.Blow = turning, landed{}
+	if e := b.emit(Takes, l.D, -1); e != nil {
+		e.N, e.Chips = l.Take, mix
+		b.done()
+	}
+	b.at.Stage, b.blow = turning, landed{}
 	b.land(l)
 }
 
@@ -169,12 +185,13 @@ func (b *Brawl) land(l landed) {
 		}
 		if dmg > 0 && !D.stunNext && (2*D.damage >= white || div*dmg >= white) {
 			D.stunNext = true
-			e := b.emit(Stunned, d, -1)
-			e.N, e.M = D.damage, white
-			if div != 2 && 2*D.damage < white {
-				e.N, e.Special = dmg, sp
+			if e := b.emit(Stunned, d, -1); e != nil {
+				e.N, e.M = D.damage, white
+				if div != 2 && 2*D.damage < white {
+					e.N, e.Special = dmg, sp
+				}
+				b.done()
 			}
-			b.done()
 		}
 		b.checkKO(d)
 	}
@@ -182,20 +199,25 @@ func (b *Brawl) land(l landed) {
 	if hp := w + past; hp > 0 {
 		D = &b.seats[d]
 		D.HP -= hp
-		e := b.emit(Hurt, d, -1)
-		e.N, e.M = hp, D.HP
-		e.Blow.HP, e.Blow.Damage = w, past
-		b.done()
+		if e := b.emit(Hurt, d, -1); e != nil {
+			e.N, e.M = hp, D.HP
+			e.Blow.HP, e.Blow.Damage = w, past
+			b.done()
+		}
 		switch {
 		case D.HP <= -10 && D.Condition != Dead:
 			D.Condition = Dead
-			b.emit(Dies, d, -1).M = D.HP
-			b.done()
+			if e := b.emit(Dies, d, -1); e != nil {
+				e.M = D.HP
+				b.done()
+			}
 			b.leaveFight(d)
 		case D.HP <= 0 && D.Condition == InFight:
 			D.Condition = Fallen
-			b.emit(Falls, d, -1).M = D.HP
-			b.done()
+			if e := b.emit(Falls, d, -1); e != nil {
+				e.M = D.HP
+				b.done()
+			}
 			b.leaveFight(d)
 		}
 	}
@@ -212,9 +234,11 @@ func (b *Brawl) effects(a, d int, sp Special) {
 		if !drain.IsZero() {
 			D.Stack = D.Stack.Minus(drain)
 			b.ledger.Damage = b.ledger.Damage.Plus(drain)
-			e := b.emit(Drained, d, a)
-			e.Special, e.Chips = sp, drain
-			b.done()
+			D.lastBy = a
+			if e := b.emit(Drained, d, a); e != nil {
+				e.Special, e.Chips = sp, drain
+				b.done()
+			}
 			b.checkKO(d)
 		}
 	}
@@ -228,8 +252,10 @@ func (b *Brawl) effects(a, d int, sp Special) {
 	case BreakAway, BreakHold:
 		A := &b.seats[a]
 		A.Grip = NoGrip
-		b.emit(BreaksFree, a, d).Special = sp
-		b.done()
+		if e := b.emit(BreaksFree, a, d); e != nil {
+			e.Special = sp
+			b.done()
+		}
 		return
 	case Grab, Hold:
 		b.releaseBy(a)
@@ -264,10 +290,11 @@ func (b *Brawl) effects(a, d int, sp Special) {
 	default:
 		return
 	}
-	e := b.emit(Effect, d, a)
-	e.Special = sp
-	if now {
-		e.N = 1
+	if e := b.emit(Effect, d, a); e != nil {
+		e.Special = sp
+		if now {
+			e.N = 1
+		}
+		b.done()
 	}
-	b.done()
 }

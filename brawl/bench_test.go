@@ -1,6 +1,7 @@
 package brawl_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -55,6 +56,23 @@ func playOut(br *brawl.Brawl) error {
 		}
 	}
 	return nil
+}
+
+// BenchmarkStudy plays b.N brawls of StandardBrawl as Simulate plays them
+// — one study of b.N brawls on one worker, each brawl on its own seeded
+// dice in one reused brawl — and reports the rounds per brawl and the
+// brawls a second. Instructions per brawl (BENCHMARKS.md) are the
+// difference of two runs at -test.benchtime N1x and N2x over N2 − N1, which
+// leaves out the study's fixed cost (its fingerprint, its one Brawl).
+func BenchmarkStudy(b *testing.B) {
+	s := brawl.StandardBrawl()
+	b.ReportAllocs()
+	st, err := brawl.Simulate(context.Background(), s, brawl.Study{To: uint64(b.N), Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.RoundsSum)/float64(b.N), "rounds/brawl")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "brawls/s")
 }
 
 // BenchmarkBrawl plays complete two-man brawls with the built-in strategies,

@@ -143,12 +143,16 @@ type Brawl struct {
 	winner   int
 
 	at     cursor // where the round being played stands
+	blow   landed // absorbing: the blow waiting for its chips
 	chosen Choice // a person's answer to the pending decision, recorded by Decide
 	has    bool   // chosen holds an answer not yet played
 	reply  Choice // a decider's answer being checked
 
 	events     []Event
-	view       View
+	study      bool              // a study's brawl (studied)
+	plays      []decisions       // in a study, each seat's built-in strategy (direct)
+	declared   [numSpecials]int  // the special actions declared, Counter Actions included (Stats)
+	viewed     viewed            // a decider other than a built-in, asked through a View
 	order      []int             // the betting order, then the attack order, of the round
 	texts      map[Choice]string // the journal's text of the choices seen (text)
 	custom     []Strategy        // in a replay: the custom strategies Resume was given
@@ -293,7 +297,7 @@ func (b *Brawl) deal(i int) {
 	br := b.seats[i].Brawler
 	c := br.chips(b.cfg.Short)
 	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i]}
+	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i], lastBy: -1}
 	_, _, _, s.dex, _ = br.scores()
 	s.limits = [2]Chips{br.limits(false), br.limits(true)}
 	if br.Weapon != nil {
@@ -333,9 +337,10 @@ func (b *Brawl) restart() {
 	for i := range b.seats {
 		b.deal(i)
 	}
+	b.declared = [numSpecials]int{}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
 	b.over, b.winner = false, -1
-	b.at, b.chosen, b.has = cursor{}, Choice{}, false
+	b.at, b.blow, b.chosen, b.has = cursor{}, landed{}, Choice{}, false
 	b.order = b.order[:0]
 	b.events = b.events[:0]
 	copy(b.first, b.deciders)
@@ -393,9 +398,20 @@ func (b *Brawl) spotName(i int) string {
 	return fmt.Sprintf("spot %d", i)
 }
 
-// emit appends an event and returns it to be filled in. The pointer is valid
-// until the next emit.
+// emit appends an event and returns it to be filled in, or nil when the
+// brawl keeps no log (a study's: the rules are played all the same, and
+// only the telling is left out). The pointer is valid until the next emit.
 func (b *Brawl) emit(k EventKind, actor, target int) *Event {
+	if b.study {
+		return nil
+	}
+	return b.record(k, actor, target)
+}
+
+// record appends an event of kind k to the log and returns it to be filled in.
+//
+//go:noinline
+func (b *Brawl) record(k EventKind, actor, target int) *Event {
 	b.events = append(b.events, Event{})
 	e := &b.events[len(b.events)-1]
 	e.When, e.Kind, e.Actor, e.Target = b.round, k, actor, target

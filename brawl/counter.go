@@ -76,11 +76,13 @@ func (b *Brawl) raise(n int) {
 	at := an + b.at.Mine + b.seats[i].Brawler.DieMod
 	ct := cn + b.at.Theirs + b.seats[j].Brawler.DieMod
 	ok := at > ct
-	e := b.emit(Counters, j, i)
-	e.Special, e.Chips, e.N, e.M = t.Special, b.spec[CounterAction].Cost, b.at.Mine, b.at.Theirs
-	e.Blow = Blow{Special: t.Special, Natural: an, Bonus: at - an, Total: at, Defended: true,
-		DefNatural: cn, DefMod: ct - cn, DefTotal: ct, Hit: ok}
-	b.done()
+	b.declared[CounterAction]++
+	if e := b.emit(Counters, j, i); e != nil {
+		e.Special, e.Chips, e.N, e.M = t.Special, b.spec[CounterAction].Cost, b.at.Mine, b.at.Theirs
+		e.Blow = Blow{Special: t.Special, Natural: an, Bonus: at - an, Total: at, Defended: true,
+			DefNatural: cn, DefMod: ct - cn, DefTotal: ct, Hit: ok}
+		b.done()
+	}
 	b.checkKO(j)
 	b.checkKO(i)
 	if !b.seats[i].In() {

@@ -26,11 +26,12 @@ func (s stage) MarshalText() ([]byte, error) { return stageNames.Marshal(s, ErrS
 func (s *stage) UnmarshalText(b []byte) error { return stageNames.Unmarshal(b, s, ErrState) }
 
 // cursor says where the round stands: its stage, who is asked, and what of
-// the turn being played is still to come.
+// the turn being played is still to come (with the blow waiting for its
+// chips, Brawl.blow).
 type cursor struct {
 	Stage  stage
-	K      int    // readying: the seat; betting, turning: the index in the order
 	Colour Colour // betting: the colour being bet
+	K      int    // readying: the seat; betting, turning: the index in the order
 
 	// The turn of the K-th in the attack order (countering, raising,
 	// absorbing).
@@ -43,9 +44,6 @@ type cursor struct {
 	Bids   int // bids made, the actor's first
 	Mine   int // blue the actor added
 	Theirs int // blue the counter added
-
-	// The blow that landed (absorbing).
-	Blow landed
 }
 
 // landed is a blow that landed, waiting for its defender to choose the
@@ -95,7 +93,7 @@ func (b *Brawl) point() point {
 	case raising:
 		p.Turn, p.Bid = b.at.K, b.at.Bids
 	case absorbing:
-		p.Turn, p.Blow = b.at.K, b.at.Blow.Depth
+		p.Turn, p.Blow = b.at.K, b.blow.Depth
 	}
 	return p
 }

@@ -18,7 +18,7 @@ func (b *Brawl) asked() (int, Decision) {
 		i, _, _ := b.bidder()
 		return i, DecideRaise
 	case absorbing:
-		return b.at.Blow.D, DecideAbsorb
+		return b.blow.D, DecideAbsorb
 	}
 	return -1, NoDecision
 }
@@ -93,7 +93,7 @@ func (b *Brawl) check(i int, c *Choice) error {
 	var err error
 	switch kind {
 	case DecideReady:
-		err = b.checkReady(i, c)
+		err = b.checkReady(i, Ready{Rest: c.Rest, Regain: c.Chips})
 	case DecideBet:
 		err = b.checkBet(i, c.Colour, c.N)
 	case DecideTurn:
@@ -160,25 +160,45 @@ func (b *Brawl) ask(d Strategy, i int) Choice {
 }
 
 // askInto puts the pending decision to decider d of seat i, and writes
-// the answer into c.
+// the answer into c: a built-in strategy's decision is called directly
+// over the brawl's state; any other Strategy is asked through a View of
+// the brawl from seat i.
 func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
-	v := &b.view
-	b.see(v, i)
+	p := builtinOf(d)
+	if p == nil {
+		b.viewed.s = d
+		b.see(&b.viewed.v, i)
+		p = &b.viewed
+	}
 	*c = Choice{}
 	switch b.at.Stage {
 	case readying:
-		r := d.Ready(v)
+		r := p.ready(b, i)
 		c.Kind, c.Rest, c.Chips = DecideReady, r.Rest, r.Regain
 	case betting:
-		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, d.Bet(v, b.at.Colour)
+		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, p.bet(b, i, b.at.Colour, b.limit(i, b.at.Colour))
 	case turning:
-		c.Kind, c.Turn = DecideTurn, d.Turn(v)
+		c.Kind, c.Turn = DecideTurn, p.turn(b, i)
 	case countering:
-		c.Kind, c.Counter = DecideCounter, d.Counter(v, b.at.Actor, b.at.Turn)
+		c.Kind, c.Counter = DecideCounter, p.counter(b, i, b.at.Actor, b.at.Turn)
 	case raising:
 		_, mine, theirs := b.bidder()
-		c.Kind, c.N = DecideRaise, d.Raise(v, mine, theirs)
+		c.Kind, c.N = DecideRaise, p.raise(b, i, mine, theirs)
 	case absorbing:
-		c.Kind, c.Chips = DecideAbsorb, d.Absorb(v, b.at.Blow.Take)
+		c.Kind, c.Chips = DecideAbsorb, p.absorb(b, i, b.blow.Take)
 	}
 }
+
+// viewed asks a Strategy through a View: how the brawl asks any decider
+// but a built-in one. The View shows the brawl from the seat asked.
+type viewed struct {
+	s Strategy
+	v View
+}
+
+func (w *viewed) ready(*Brawl, int) Ready                  { return w.s.Ready(&w.v) }
+func (w *viewed) bet(_ *Brawl, _ int, c Colour, _ int) int { return w.s.Bet(&w.v, c) }
+func (w *viewed) turn(*Brawl, int) Turn                    { return w.s.Turn(&w.v) }
+func (w *viewed) absorb(_ *Brawl, _, n int) Chips          { return w.s.Absorb(&w.v, n) }
+func (w *viewed) counter(_ *Brawl, _, a int, t Turn) bool  { return w.s.Counter(&w.v, a, t) }
+func (w *viewed) raise(_ *Brawl, _, mine, theirs int) int  { return w.s.Raise(&w.v, mine, theirs) }

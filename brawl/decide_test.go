@@ -317,7 +317,7 @@ func TestSetDecider(t *testing.T) {
 
 // named is a custom strategy that can be saved.
 type named struct {
-	cautious
+	builtin
 	name string
 }
 
@@ -338,12 +338,12 @@ func TestSaveDeciders(t *testing.T) {
 		return b
 	}
 	t.Run("a custom strategy with Name and Version is found again among those given", func(t *testing.T) {
-		b := build(named{name: "brute"})
+		b := build(named{Cautious.(builtin), "brute"})
 		data := saveOf(t, b)
 		if !bytes.Contains(data, []byte(`"decider":{"name":"brute","version":"1"}`)) || !bytes.Contains(data, []byte(`"decider":{"name":"person"}`)) {
 			t.Errorf("save: %s", data)
 		}
-		r, err := Resume(data, named{name: "brute"})
+		r, err := Resume(data, named{Cautious.(builtin), "brute"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -360,7 +360,7 @@ func TestSaveDeciders(t *testing.T) {
 		wantErr(t, err, encounter.ErrUnsaved)
 	})
 	t.Run("a custom strategy under a built-in's name cannot be saved", func(t *testing.T) {
-		_, err := build(named{name: "cautious"}).MarshalJSON()
+		_, err := build(named{Cautious.(builtin), "cautious"}).MarshalJSON()
 		wantErr(t, err, ErrState, `named "cautious", a built-in's name`)
 	})
 	t.Run("a saved recorded choice resumes recorded", func(t *testing.T) {
@@ -375,7 +375,7 @@ func TestSaveDeciders(t *testing.T) {
 		}
 	})
 	t.Run("a custom strategy named only earlier in the journal is not needed to resume", func(t *testing.T) {
-		b := build(named{name: "brute"})
+		b := build(named{Cautious.(builtin), "brute"})
 		if err := b.SetDecider(0, Cautious); err != nil {
 			t.Fatal(err)
 		}
@@ -388,7 +388,7 @@ func TestSaveDeciders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := r.deciders[0].(cautious); !ok || !bytes.Equal(saveOf(t, r), data) {
+		if r.deciders[0] != Cautious || !bytes.Equal(saveOf(t, r), data) {
 			t.Errorf("resumed with %T:\n%s", r.deciders[0], saveOf(t, r))
 		}
 	})
@@ -435,7 +435,7 @@ func TestSaveDeciders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := r.deciders[1].(cautious); !ok {
+		if r.deciders[1] != Cautious {
 			t.Errorf("resumed with %T", r.deciders[1])
 		}
 		if d := cmp.Diff(b.Events(), r.Events()); d != "" {

@@ -86,7 +86,7 @@ func (p *plan) Turn(v *View) Turn {
 
 func (p *plan) Absorb(v *View, n int) Chips {
 	if len(p.absorb) == 0 {
-		return absorb(v.Self().Stack, n, [3]Colour{Red, Blue, White}, 0)
+		return takeInOrder(v.Self().Stack, n, [3]Colour{Red, Blue, White}, 0)
 	}
 	c := p.absorb[0]
 	p.absorb = p.absorb[1:]

@@ -73,9 +73,10 @@ func sameBrawl(a, b *Brawl) string {
 		Outcome Outcome
 		State   Screen
 		At      cursor
+		Blow    landed
 		Order   []int
 	}
-	of := func(b *Brawl) whole { return whole{b.Events(), b.Outcome(), b.State(), b.at, b.order} }
+	of := func(b *Brawl) whole { return whole{b.Events(), b.Outcome(), b.State(), b.at, b.blow, b.order} }
 	return cmp.Diff(of(a), of(b), cmp.AllowUnexported(Seat{}, cursor{}, landed{}))
 }
 
@@ -267,7 +268,7 @@ func TestJournal(t *testing.T) {
 		if w := b.Waiting(); b.Decisions() != 2 || len(w) != 0 {
 			t.Errorf("after TakeBack(2): %d decisions, waiting %v; want Bill's red bet asked of his decider", b.Decisions(), w)
 		}
-		if _, ok := b.deciders[1].(cautious); !ok {
+		if b.deciders[1] != Cautious {
 			t.Errorf("Bill is played by %T after TakeBack", b.deciders[1])
 		}
 		if err := b.Step(); !errors.Is(err, ErrWaiting) || b.Waiting()[0] != 0 {

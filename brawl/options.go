@@ -42,14 +42,13 @@ func (v *View) Options() Options {
 	s := &b.seats[i]
 	switch o.Kind {
 	case DecideReady:
-		f := fight()
-		o.Fight = b.checkReady(i, &f) == nil
+		o.Fight = b.checkReady(i, Ready{}) == nil
 	case DecideBet:
 		o.Colour, o.Max = b.at.Colour, v.Limit(b.at.Colour)
 	case DecideTurn:
 		o.Turns = v.turns()
 	case DecideAbsorb:
-		o.Damage, o.Stack = b.at.Blow.Take, s.Stack
+		o.Damage, o.Stack = b.blow.Take, s.Stack
 	case DecideCounter:
 		o.Actor, o.Against = b.at.Actor, b.at.Turn
 	case DecideRaise:

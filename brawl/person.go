@@ -65,9 +65,9 @@ var strategyBuiltins = encounter.Builtins{
 	},
 }
 
-// builtin returns the built-in strategy saved under name (they have no
+// savedBuiltin returns the built-in strategy saved under name (they have no
 // parameters).
-func builtin(name string, params json.RawMessage) (Strategy, error) {
+func savedBuiltin(name string, params json.RawMessage) (Strategy, error) {
 	if params != nil {
 		return nil, fmt.Errorf("%w: built-in strategy %q has no parameters", ErrState, name)
 	}

@@ -13,21 +13,20 @@ func Rake(pot Chips, brawlers int) Chips {
 		return Chips{}
 	}
 	per := ceilDiv(brawlers, 4)
-	var r Chips
-	for _, c := range Colours {
-		n := pot.Of(c)
-		if n <= 0 {
-			continue
-		}
-		k := ceilDiv(n, 10)
-		if k > n/per {
-			k = n // k × per would pass the pot (or overflow)
-		} else {
-			k *= per
-		}
-		*r.at(c) = k
+	return Chips{rakeOf(pot.Red, per), rakeOf(pot.Blue, per), rakeOf(pot.White, per)}
+}
+
+// rakeOf returns the rake of n chips of one colour in the pot: one chip
+// per 1–10 chips, times per, at most n (none of no chips or fewer).
+func rakeOf(n, per int) int {
+	if n <= 0 {
+		return 0
 	}
-	return r
+	k := ceilDiv(n, 10)
+	if k > n/per {
+		return n // k × per would pass the pot (or overflow)
+	}
+	return k * per
 }
 
 // ceilDiv returns n / d rounded up, for n ≥ 0 and d > 0, without overflow.

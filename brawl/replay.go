@@ -148,7 +148,7 @@ func (b *Brawl) TakeBack(k int) error {
 	}
 	back.afterEvent, back.texts = b.afterEvent, b.texts
 	*b = *back
-	b.view.b = b
+	b.viewed.v.b = b
 	return nil
 }
 

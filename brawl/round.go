@@ -93,51 +93,47 @@ func (b *Brawl) run() error {
 }
 
 // play runs the round from where it stands (b.at) to its end, or to a
-// decision it cannot take now. Each stage does its work, then either asks
-// its decision — and stops, the cursor unmoved, when there is no answer —
-// or moves the cursor on.
+// decision it cannot take now. Each stage asks its decisions in the order
+// of the rules and plays each answer as it comes; a decision without an
+// answer now (a person's, or a decider's refused answer) stops play with
+// the cursor where it is, and the next call goes on from there.
 func (b *Brawl) play() error {
 	for {
 		switch b.at.Stage {
 		case between:
 			b.beginRound()
 		case readying: // 3. ready and ante, in seat order
-			i := b.at.K
-			if i == len(b.seats) {
-				b.startBets()
-				continue
-			}
-			if !b.seats[i].In() {
-				b.at.K++
-				continue
-			}
-			c, err := b.answer(i)
-			if err != nil {
-				return err
-			}
-			b.ready(i, c)
-			b.at.K++
-		case betting: // 4. bets, colour by colour, in ascending Wisdom
-			if b.at.K == len(b.order) {
-				if b.at.Colour == White {
-					b.endBets()
+			for ; b.at.K < len(b.seats); b.at.K++ {
+				i := b.at.K
+				if !b.seats[i].In() {
 					continue
 				}
-				b.at.Colour++
-				b.at.K = 0
-				continue
+				r, err := b.answerReady(i)
+				if err != nil {
+					return err
+				}
+				b.ready(i, r)
 			}
-			i := b.order[b.at.K]
-			if !b.seats[i].In() {
-				b.at.K++
-				continue
+			b.startBets()
+		case betting: // 4. bets, colour by colour, in ascending Wisdom
+			for {
+				for ; b.at.K < len(b.order); b.at.K++ {
+					i := b.order[b.at.K]
+					if !b.seats[i].In() {
+						continue
+					}
+					n, err := b.answerBet(i)
+					if err != nil {
+						return err
+					}
+					b.bet(i, b.at.Colour, n)
+				}
+				if b.at.Colour == White {
+					break
+				}
+				b.at.Colour, b.at.K = b.at.Colour+1, 0
 			}
-			c, err := b.answer(i)
-			if err != nil {
-				return err
-			}
-			b.bet(i, c.Colour, c.N)
-			b.at.K++
+			b.endBets()
 		case turning: // 5. turns, in the attack order
 			if b.at.K == len(b.order) || b.standing() <= 1 {
 				b.endRound()
@@ -152,44 +148,43 @@ func (b *Brawl) play() error {
 			}
 			s.Acted = true
 			if s.OnFloor || s.StoodUp {
-				e := b.emit(CannotAttack, i, -1)
-				e.N = 0
-				if s.StoodUp {
-					e.N = 1
+				if e := b.emit(CannotAttack, i, -1); e != nil {
+					if s.StoodUp {
+						e.N = 1
+					}
+					b.done()
 				}
-				b.done()
 				b.at.K++
 				continue
 			}
-			c, err := b.answer(i)
+			t, err := b.answerTurn(i)
 			if err != nil {
 				return err
 			}
-			b.beginTurn(i, c.Turn)
+			b.beginTurn(i, t)
 		case countering:
 			j := b.nextCounter()
 			if j < 0 {
 				b.resolveTurn(true)
 				continue
 			}
-			c, err := b.answer(j)
+			yes, err := b.answerCounter(j)
 			if err != nil {
 				return err
 			}
-			b.counter(j, c.Counter)
+			b.counter(j, yes)
 		case raising:
-			bidder, _, _ := b.bidder()
-			c, err := b.answer(bidder)
+			n, err := b.answerRaise()
 			if err != nil {
 				return err
 			}
-			b.raise(c.N)
+			b.raise(n)
 		case absorbing:
-			c, err := b.answer(b.at.Blow.D)
+			mix, err := b.answerAbsorb()
 			if err != nil {
 				return err
 			}
-			b.absorb(c.Chips)
+			b.absorb(mix)
 		}
 	}
 }
@@ -198,9 +193,10 @@ func (b *Brawl) play() error {
 // steps 1 and 2.
 func (b *Brawl) beginRound() {
 	b.round++
-	e := b.emit(RoundBegins, -1, -1)
-	e.Carry = b.carry
-	b.done()
+	if e := b.emit(RoundBegins, -1, -1); e != nil {
+		e.Carry = b.carry
+		b.done()
+	}
 
 	// 1. rest, standing up; 2. exhaustion
 	stand := b.spec[Push].Stand
@@ -214,22 +210,24 @@ func (b *Brawl) beginRound() {
 		if !s.Regain.IsZero() {
 			s.Stack = s.Stack.Plus(s.Regain)
 			b.ledger.Regained = b.ledger.Regained.Plus(s.Regain)
-			e := b.emit(RestEnds, i, -1)
-			e.Chips = s.Regain
+			regain := s.Regain
 			s.Regain = Chips{}
-			b.done()
+			if e := b.emit(RestEnds, i, -1); e != nil {
+				e.Chips = regain
+				b.done()
+			}
 		}
 		if s.OnFloor {
 			if s.Stack.Covers(stand) {
 				s.Stack = s.Stack.Minus(stand)
 				b.ledger.Spent = b.ledger.Spent.Plus(stand)
 				s.OnFloor, s.StoodUp = false, true
-				e := b.emit(StandsUp, i, -1)
-				e.Chips = stand
-				b.done()
+				if e := b.emit(StandsUp, i, -1); e != nil {
+					e.Chips = stand
+					b.done()
+				}
 				b.checkKO(i)
-			} else {
-				e := b.emit(StaysDown, i, -1)
+			} else if e := b.emit(StaysDown, i, -1); e != nil {
 				e.Chips = stand
 				b.done()
 			}
@@ -241,13 +239,14 @@ func (b *Brawl) beginRound() {
 
 // ready plays seat i's checked answer to DecideReady: a rest (BR-7), or
 // the ante, with a white bought first when he is winded (BR-5).
-func (b *Brawl) ready(i int, c *Choice) {
+func (b *Brawl) ready(i int, r Ready) {
 	s := &b.seats[i]
-	if c.Rest {
-		s.Resting, s.Regain = true, c.Chips
-		e := b.emit(Rests, i, -1)
-		e.Chips = c.Chips
-		b.done()
+	if r.Rest {
+		s.Resting, s.Regain = true, r.Regain
+		if e := b.emit(Rests, i, -1); e != nil {
+			e.Chips = r.Regain
+			b.done()
+		}
 		return
 	}
 	if s.Stack.White == 0 {
@@ -256,9 +255,10 @@ func (b *Brawl) ready(i int, c *Choice) {
 		s.Stack.White++
 		b.ledger.Spent = b.ledger.Spent.Plus(Chips{Red: 1, Blue: 1})
 		b.ledger.Bought.White++
-		e := b.emit(BuysWhite, i, -1)
-		e.Chips = Chips{Red: 1, Blue: 1}
-		b.done()
+		if e := b.emit(BuysWhite, i, -1); e != nil {
+			e.Chips = Chips{Red: 1, Blue: 1}
+			b.done()
+		}
 	}
 	s.Stack.White--
 	b.pot.White++
@@ -267,17 +267,17 @@ func (b *Brawl) ready(i int, c *Choice) {
 }
 
 // checkReady is the rule of DecideReady (BR-7, BR-5).
-func (b *Brawl) checkReady(i int, c *Choice) error {
+func (b *Brawl) checkReady(i int, r Ready) error {
 	s := &b.seats[i]
 	name := s.Brawler.Name
-	if c.Rest {
-		if c.Chips.negative() || c.Chips.Total() != 3 {
-			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", c.Chips)
+	if r.Rest {
+		if r.Regain.negative() || r.Regain.Total() != 3 {
+			return ruleErr(ErrChips, "BR-7", name, "rests to take back %v; a rest takes back exactly three chips", r.Regain)
 		}
 		return nil
 	}
-	if c.Chips != (Chips{}) {
-		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", c.Chips)
+	if r.Regain != (Chips{}) {
+		return ruleErr(ErrDecision, "BR-7", name, "takes back %v without resting", r.Regain)
 	}
 	if s.Stack.White == 0 && (s.Stack.Red == 0 || s.Stack.Blue == 0) {
 		return ruleErr(ErrDecision, "BR-5", name, "is winded and has no red and blue chip to buy a white: %s must rest", s.Brawler.Pronoun.Subject())
@@ -285,39 +285,36 @@ func (b *Brawl) checkReady(i int, c *Choice) error {
 	return nil
 }
 
-// betLimit returns seat i's limit for colour c under the rules (not counting
-// his stack) and the rule that sets it.
-func (b *Brawl) betLimit(i int, c Colour) (int, string) {
+// betLimits returns seat i's limits now, colour by colour, under the
+// rules (not counting his stack), and the rule that sets each: BR-2's,
+// halved when he is stunned (BR-8), capped by a hold, a grab, a trip or a
+// low blow (BR-9).
+func (b *Brawl) betLimits(i int) (lim Chips, rules [3]string) {
 	s := &b.seats[i]
-	lim := s.limits[0]
+	lim, rule := s.limits[0], "BR-2"
 	if s.Stunned {
-		lim = s.limits[1]
+		lim, rule = s.limits[1], "BR-8"
 	}
-	n := lim.Of(c)
-	rule := "BR-2"
-	if s.Stunned {
-		rule = "BR-8"
-	}
-	capAt := func(k int, r string) {
-		if n > k {
-			n, rule = k, r
+	rules = [3]string{rule, rule, rule}
+	capAt := func(c Colour, k int, r string) {
+		if lim.Of(c) > k {
+			*lim.at(c), rules[c] = k, r
 		}
 	}
-	if c == White {
-		switch s.Grip {
-		case Held:
-			capAt(0, "BR-9 Hold")
-		case Grabbed:
-			capAt(1, "BR-9 Grab")
-		}
+	switch s.Grip {
+	case Held:
+		capAt(White, 0, "BR-9 Hold")
+	case Grabbed:
+		capAt(White, 1, "BR-9 Grab")
 	}
-	if s.Pending.Trip && c != Red {
-		capAt(1, "BR-9 Trip")
+	if s.Pending.Trip {
+		capAt(Blue, 1, "BR-9 Trip")
+		capAt(White, 1, "BR-9 Trip")
 	}
-	if s.Pending.LowBlow && c == Blue {
-		capAt(1, "BR-9 Low Blow")
+	if s.Pending.LowBlow {
+		capAt(Blue, 1, "BR-9 Low Blow")
 	}
-	return n, rule
+	return lim, rules
 }
 
 // startBets puts the fighters in betting order — ascending Wisdom, ties in
@@ -335,21 +332,26 @@ func (b *Brawl) startBets() {
 			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
+	for i := range b.seats {
+		b.seats[i].lim, _ = b.betLimits(i)
+	}
 	b.at = cursor{Stage: betting, Colour: Red}
 }
 
 // checkBet is the rule of DecideBet: n chips of colour c, within seat i's
-// limit (BR-2, BR-8, BR-9) and his stack.
+// limit (BR-2, BR-8, BR-9) and his stack. It is asked only while the bets
+// are placed, when his limits are those set as the bets opened.
 func (b *Brawl) checkBet(i int, c Colour, n int) error {
 	s := &b.seats[i]
-	lim, rule := b.betLimit(i, c)
+	lim := s.lim.Of(c)
 	switch {
 	case c != b.at.Colour:
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %v when the bets are of %v: colour by colour, red, blue, white", c, b.at.Colour)
 	case n < 0:
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
 	case n > lim:
-		return ruleErr(ErrBet, rule, s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
+		_, rules := b.betLimits(i)
+		return ruleErr(ErrBet, rules[c], s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
 	case n > s.Stack.Of(c):
 		return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 	}
@@ -379,12 +381,13 @@ func (b *Brawl) endBets() {
 			s.Count = Chips{max(s.Count.Red, 0), max(s.Count.Blue, 0), max(s.Count.White, 0)}
 		}
 		s.Pending = Pending{}
-		e := b.emit(Bets, i, -1)
-		e.Chips = s.Bet
-		if s.Stunned {
-			e.N = 1
+		if e := b.emit(Bets, i, -1); e != nil {
+			e.Chips = s.Bet
+			if s.Stunned {
+				e.N = 1
+			}
+			b.done()
 		}
-		b.done()
 		b.checkKO(i)
 	}
 	b.attackOrder()
@@ -434,13 +437,22 @@ func (b *Brawl) standing() int {
 
 // checkKO knocks seat i out if all three of his stacks are empty (BR-5).
 func (b *Brawl) checkKO(i int) {
-	s := &b.seats[i]
-	if !s.In() || !s.Stack.IsZero() {
-		return
+	if s := &b.seats[i]; s.In() && s.Stack.IsZero() {
+		b.knockOut(i)
 	}
+}
+
+// knockOut knocks seat i out (BR-5).
+func (b *Brawl) knockOut(i int) {
+	s := &b.seats[i]
 	s.Condition = KnockedOut
-	b.emit(KnockOut, i, -1)
-	b.done()
+	s.knockOuts++
+	if s.lastBy >= 0 {
+		b.seats[s.lastBy].dealt++
+	}
+	if b.emit(KnockOut, i, -1) != nil {
+		b.done()
+	}
 	b.leaveFight(i)
 }
 
@@ -457,18 +469,14 @@ func (b *Brawl) leaveFight(i int) {
 }
 
 func (b *Brawl) endRound() {
-	// 6. the pot
-	n := 0
-	for i := range b.seats {
-		if b.seats[i].contributed {
-			n++
-		}
-	}
-	rake := Rake(b.pot, n)
-	b.ledger.Raked = b.ledger.Raked.Plus(rake)
-	best, who, tie := 0, -1, false
+	// 6. the pot: raked for those who contributed to it, won by the
+	// highest natural attack roll of those still in the fight
+	n, best, who, tie := 0, 0, -1, false
 	for i := range b.seats {
 		s := &b.seats[i]
+		if s.contributed {
+			n++
+		}
 		if !s.In() || s.natural == 0 {
 			continue
 		}
@@ -479,32 +487,41 @@ func (b *Brawl) endRound() {
 			tie = true
 		}
 	}
-	net := b.pot.Minus(rake)
+	rake := Rake(b.pot, n)
+	b.ledger.Raked = b.ledger.Raked.Plus(rake)
+	pot, carry := b.pot, b.carry
+	net := pot.Minus(rake)
+	b.pot = Chips{}
 	if who >= 0 && !tie {
-		won := net.Plus(b.carry)
-		e := b.emit(WinsPot, who, -1)
-		e.N, e.Chips, e.Rake, e.Carry = best, b.pot, rake, b.carry
-		b.pot, b.carry = Chips{}, Chips{}
-		b.seats[who].Stack = b.seats[who].Stack.Plus(won)
-	} else {
-		e := b.emit(PotStays, -1, -1)
-		e.N, e.Chips, e.Rake, e.Carry = best, b.pot, rake, b.carry
-		if tie {
-			e.M = 1
+		b.carry = Chips{}
+		b.seats[who].Stack = b.seats[who].Stack.Plus(net.Plus(carry))
+		if e := b.emit(WinsPot, who, -1); e != nil {
+			e.N, e.Chips, e.Rake, e.Carry = best, pot, rake, carry
+			b.done()
 		}
-		b.carry = b.carry.Plus(net)
-		b.pot = Chips{}
+	} else {
+		b.carry = carry.Plus(net)
+		if e := b.emit(PotStays, -1, -1); e != nil {
+			e.N, e.Chips, e.Rake, e.Carry = best, pot, rake, carry
+			if tie {
+				e.M = 1
+			}
+			b.done()
+		}
 	}
-	b.done()
 
-	// stunning takes effect next round (BR-8)
+	// each man's round is over; stunning takes effect next round (BR-8)
+	left := 0
 	for i := range b.seats {
 		s := &b.seats[i]
 		s.Stunned, s.stunNext = s.stunNext && s.In(), false
+		s.Fighting, s.Acted, s.StoodUp = false, false, false
+		if s.In() {
+			left++
+		}
 	}
 
 	// 7. the end
-	left := b.standing()
 	if left <= 1 || b.round >= b.max {
 		b.over = true
 		b.winner = -1
@@ -515,13 +532,10 @@ func (b *Brawl) endRound() {
 				}
 			}
 		}
-		e := b.emit(BrawlEnds, b.winner, -1)
-		e.N, e.M = b.round, left
-		b.done()
-	}
-	for i := range b.seats {
-		s := &b.seats[i]
-		s.Fighting, s.Acted, s.StoodUp = false, false, false
+		if e := b.emit(BrawlEnds, b.winner, -1); e != nil {
+			e.N, e.M = b.round, left
+			b.done()
+		}
 	}
 }
 

@@ -32,12 +32,12 @@ func (b *Brawl) saved() Setup {
 // strategyName returns the name a built-in strategy is saved under —
 // "cautious", "aggressive" or "random" — or "" for any other.
 func strategyName(s Strategy) string {
-	switch s.(type) {
-	case cautious:
+	switch builtinOf(s).(type) {
+	case *cautious:
 		return "cautious"
-	case aggressive:
+	case *aggressive:
 		return "aggressive"
-	case random:
+	case *random:
 		return "random"
 	}
 	return ""
@@ -105,7 +105,7 @@ func (u unresolved) Version() string { return u.version }
 // missing returns the error of u not found among custom, listing the
 // names it could have been.
 func (u unresolved) missing(custom []Strategy) error {
-	_, _, err := encounter.Find(encounter.Saved{Name: u.name, Version: u.version}, strategyBuiltins, builtin, custom)
+	_, _, err := encounter.Find(encounter.Saved{Name: u.name, Version: u.version}, strategyBuiltins, savedBuiltin, custom)
 	return err
 }
 
@@ -113,7 +113,7 @@ func (u unresolved) missing(custom []Strategy) error {
 // built-in by its name, a custom one among custom by its Name and Version,
 // or an unresolved one for a custom strategy not among them.
 func deciderOf(s encounter.Saved, custom []Strategy) (Strategy, error) {
-	d, person, err := encounter.Find(s, strategyBuiltins, builtin, custom)
+	d, person, err := encounter.Find(s, strategyBuiltins, savedBuiltin, custom)
 	switch {
 	case person:
 		return nil, nil

@@ -93,13 +93,25 @@ type Seat struct {
 	contributed bool // anted or rolled a die this round (the rake's count)
 	damage      int  // chip damage taken this round (BR-8)
 	stunNext    bool // stunned next round
+	lastBy      int  // who last attacked him, or drained him, this round, or −1: he deals a knock-out (Stats)
+	knockOuts   int  // the times he was knocked out in this brawl (Stats)
+	dealt       int  // the knock-outs he dealt in this brawl (Stats)
 
 	// What his scores as they are now give, worked out when he is dealt
 	// in (Brawler.scores: an illness lowers them): his Dex for the attack
 	// order (BR-3), his bet limits unstunned and stunned (BR-2, BR-8).
 	dex    int
 	limits [2]Chips
+
+	// His limits this round, colour by colour (Brawl.betLimits), set when
+	// the bets open: placing bets moves only chips, so nothing changes
+	// them while the bets are placed.
+	lim Chips
 }
+
+// betMax returns the most chips of colour c he may bet while the bets are
+// placed: his limit this round, at most his stack.
+func (s *Seat) betMax(c Colour) int { return min(s.lim.Of(c), s.Stack.Of(c)) }
 
 // In reports whether he is still in the fight.
 func (s *Seat) In() bool { return s.Condition == InFight }
@@ -114,5 +126,5 @@ func (s *Seat) Winded() bool { return s.Stack.White == 0 }
 func (s *Seat) clearRound() {
 	s.Fighting, s.Resting, s.Acted, s.StoodUp = false, false, false, false
 	s.Bet, s.Count = Chips{}, Chips{}
-	s.natural, s.contributed, s.damage = 0, false, 0
+	s.natural, s.contributed, s.damage, s.lastBy = 0, false, 0, -1
 }

@@ -48,10 +48,10 @@ type Study = study.Study
 // stops the study with its error, naming the brawl.
 //
 // Each brawl is reset and replayed in one reused Brawl per worker, so a
-// study allocates nothing per brawl. The brawl keeps its log (the engine
-// has no switch to turn it off); the statistics read what they need from
-// it. It keeps no journal: a studied brawl is never saved. Any brawl of a
-// study is told in full by replaying it: New with
+// study allocates nothing per brawl. The brawl keeps no log and no
+// journal: it plays the same rules on the same dice, and the statistics
+// read its end and what it counted as it went (the knock-outs, the special
+// actions). Any brawl of a study is told in full by replaying it: New with
 // dice.NewSource(dice.StudySeed(Seed, i)) and the same Setup.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	fp, err := fingerprint(s)
@@ -70,14 +70,13 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		if err != nil {
 			return nil, err
 		}
-		last := make([]int, len(s.Brawlers))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
 			b.restart()
 			if err := b.run(); err != nil {
 				return err
 			}
-			acc.add(b, last)
+			acc.add(b)
 			return nil
 		}, nil
 	})
@@ -94,7 +93,7 @@ func seat(s Setup) (*Brawl, *dice.Source, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	b.j.Off, b.rec.Off = true, true
+	b.studied()
 	return b, src, nil
 }
 

@@ -104,9 +104,8 @@ func (s *Stats) shapeOK() bool {
 	return study.Shape(len(s.Names), s.perBrawler()...) && len(s.Specials) == int(numSpecials)
 }
 
-// add counts the brawl b has just played; last, one slot per brawler,
-// holds who last hit each man while its log is read.
-func (s *Stats) add(b *Brawl, last []int) {
+// add counts the brawl b has just played.
+func (s *Stats) add(b *Brawl) {
 	s.Brawls++
 	if w := b.winner; w >= 0 {
 		s.Wins[w]++
@@ -131,30 +130,12 @@ func (s *Stats) add(b *Brawl, last []int) {
 		}
 	}
 	s.Raked = s.Raked.Plus(b.ledger.Raked)
-	for i := range last {
-		last[i] = -1
+	for i := range b.seats {
+		s.KnockOuts[i] += b.seats[i].knockOuts
+		s.KnockedOutBy[i] += b.seats[i].dealt
 	}
-	for k := range b.events {
-		e := &b.events[k]
-		switch e.Kind {
-		case RoundBegins:
-			for i := range last {
-				last[i] = -1
-			}
-		case Attacks:
-			last[e.Target] = e.Actor
-		case Drained:
-			last[e.Actor] = e.Target
-		case KnockOut:
-			s.KnockOuts[e.Actor]++
-			if by := last[e.Actor]; by >= 0 {
-				s.KnockedOutBy[by]++
-			}
-		case Declares:
-			s.Specials[e.Special]++
-		case Counters:
-			s.Specials[CounterAction]++
-		}
+	for sp, n := range b.declared {
+		s.Specials[sp] += n
 	}
 }
 

@@ -146,18 +146,26 @@ func (v *View) Self() *Seat { return &v.Seats[v.me] }
 // Limit returns the most chips of colour c the deciding brawler may bet now:
 // his limit under BR-2, halved if stunned (BR-8), capped by a grab, a hold,
 // a trip or a low blow (BR-9), and never more than his stack.
-func (v *View) Limit(c Colour) int {
-	n, _ := v.b.betLimit(v.me, c)
-	if s := v.b.seats[v.me].Stack.Of(c); s < n {
-		n = s
+func (v *View) Limit(c Colour) int { return v.b.limit(v.me, c) }
+
+// limit is View.Limit for seat i: while the bets are placed, his limits
+// set as they opened.
+func (b *Brawl) limit(i int, c Colour) int {
+	s := &b.seats[i]
+	if b.at.Stage == betting {
+		return s.betMax(c)
 	}
-	return n
+	lim, _ := b.betLimits(i)
+	return min(lim.Of(c), s.Stack.Of(c))
 }
 
 // Adjacent reports whether seat i is adjacent to the deciding brawler (at the
 // same spot in the saloon, and not himself: BR-3).
-func (v *View) Adjacent(i int) bool {
-	return i != v.me && i >= 0 && i < len(v.b.seats) && v.b.seats[i].Spot == v.b.seats[v.me].Spot
+func (v *View) Adjacent(i int) bool { return v.b.adjacent(v.me, i) }
+
+// adjacent is View.Adjacent for seat me.
+func (b *Brawl) adjacent(me, i int) bool {
+	return i != me && i >= 0 && i < len(b.seats) && b.seats[i].Spot == b.seats[me].Spot
 }
 
 // Check reports whether t is a legal turn for the deciding brawler now, and
@@ -173,4 +181,7 @@ func (v *View) Check(t Turn) error {
 }
 
 // Legal is Check without the explanation; it allocates nothing.
-func (v *View) Legal(t Turn) bool { return v.b.checkTurn(v.me, t, false) == nil }
+func (v *View) Legal(t Turn) bool { return v.b.legal(v.me, t) }
+
+// legal is View.Legal for seat i.
+func (b *Brawl) legal(i int, t Turn) bool { return b.checkTurn(i, t, false) == nil }

@@ -185,13 +185,16 @@ func (b *Brawl) beginTurn(i int, t Turn) {
 	s := &b.seats[i]
 	s.Stack = s.Stack.Minus(cost)
 	b.ledger.Spent = b.ledger.Spent.Plus(cost)
-	e := b.emit(Declares, i, t.Target)
-	e.Special, e.Chips = sp, cost
-	b.done()
-	if rep := b.spec[sp].Reputation; rep > 0 {
-		e := b.emit(LosesReputation, i, -1)
-		e.Special, e.N = sp, rep
+	b.declared[sp]++
+	if e := b.emit(Declares, i, t.Target); e != nil {
+		e.Special, e.Chips = sp, cost
 		b.done()
+	}
+	if rep := b.spec[sp].Reputation; rep > 0 {
+		if e := b.emit(LosesReputation, i, -1); e != nil {
+			e.Special, e.N = sp, rep
+			b.done()
+		}
 	}
 	b.checkKO(i)
 	if !b.seats[i].In() {
@@ -216,21 +219,23 @@ func (b *Brawl) resolveTurn(proceeds bool) {
 			w, _ := b.weapons.find(t.PickUp)
 			s.Hand = w.Name
 		}
-		e := b.emit(Moves, i, -1)
-		e.N, e.Text, e.Weapon = t.Spot, b.spotName(t.Spot), s.Hand
-		if t.PickUp == "" {
-			e.Weapon = ""
+		if e := b.emit(Moves, i, -1); e != nil {
+			e.N, e.Text = t.Spot, b.spotName(t.Spot)
+			if t.PickUp != "" {
+				e.Weapon = s.Hand
+			}
+			b.done()
 		}
-		b.done()
 	}
 	if t.Target == Nobody {
 		b.endTurn()
 		return
 	}
 	if b.seats[t.Target].Spot != b.seats[i].Spot {
-		e := b.emit(CannotAttack, i, t.Target)
-		e.N = 2
-		b.done()
+		if e := b.emit(CannotAttack, i, t.Target); e != nil {
+			e.N = 2
+			b.done()
+		}
 		b.endTurn()
 		return
 	}
@@ -250,8 +255,9 @@ func (b *Brawl) releaseBy(i int) {
 	for j := range b.seats {
 		if b.seats[j].Grip != NoGrip && b.seats[j].GrippedBy == i {
 			b.seats[j].Grip = NoGrip
-			b.emit(LetsGo, i, j)
-			b.done()
+			if b.emit(LetsGo, i, j) != nil {
+				b.done()
+			}
 		}
 	}
 }
