@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -47,49 +46,41 @@ func StandardBrawl() Setup {
 	}}
 }
 
-// entrantJSON is an Entrant as JSON holds it.
-type entrantJSON struct {
-	Brawler Brawler          `json:"brawler"`
-	Spot    int              `json:"spot,omitempty"`
-	Decider *encounter.Saved `json:"decider,omitempty"`
-}
-
 // MarshalJSON writes the entrant with his decider's name (see Entrant); a
 // custom strategy without Name and Version, or under a built-in's name,
 // wraps ErrBrawler.
-func (e Entrant) MarshalJSON() ([]byte, error) {
-	j := entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
-	if e.Decider != nil {
-		s, err := savedOf(e.Decider)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %s: %w", ErrBrawler, e.Brawler.Name, err)
-		}
-		j.Decider = &s
-	}
-	return json.Marshal(j)
-}
+func (e Entrant) MarshalJSON() ([]byte, error) { return entrantJSON.Marshal(entrantFields(e), e.Decider) }
 
 // UnmarshalJSON reads an entrant, refusing unknown fields: a built-in
 // decider or a person by its name, a custom one as a name New finds among
 // the custom strategies it is given. A person or a built-in saved with a
 // version, or a custom one with parameters, wraps ErrBrawler.
 func (e *Entrant) UnmarshalJSON(data []byte) error {
-	var j entrantJSON
-	if err := encounter.Strict(data, &j); err != nil {
-		return fmt.Errorf("%w: %w", ErrBrawler, err)
+	f, d, err := entrantJSON.Unmarshal(data)
+	if err == nil {
+		*e = Entrant(f)
+		e.Decider = d
 	}
-	var d Strategy
-	if j.Decider != nil {
-		var err error
-		if d, err = deciderOf(*j.Decider, nil); err != nil {
-			return fmt.Errorf("%w: %s: %w", ErrBrawler, j.Brawler.Name, err)
-		}
-		if d == nil {
+	return err
+}
+
+// entrantFields is an Entrant without its JSON methods.
+type entrantFields Entrant
+
+// entrantJSON writes and reads an Entrant's decider: a person is Person.
+var entrantJSON = encounter.Participant[entrantFields, Strategy]{
+	Save: savedOf,
+	Find: func(s encounter.Saved) (Strategy, error) {
+		d, err := deciderOf(s, nil)
+		if d == nil && err == nil {
 			d = Person
 		}
-	}
-	*e = Entrant{Brawler: j.Brawler, Decider: d, Spot: j.Spot}
-	return nil
+		return d, err
+	},
+	Fields: func(err error) error { return fmt.Errorf("%w: %w", ErrBrawler, err) },
+	Decider: func(e *entrantFields, err error) error {
+		return fmt.Errorf("%w: %s: %w", ErrBrawler, e.Brawler.Name, err)
+	},
 }
 
 // decider returns the strategy that plays e — Cautious when none is set —

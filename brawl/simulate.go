@@ -120,9 +120,9 @@ func fingerprint(s Setup) (string, error) {
 		cfg.MaxRounds = DefaultMaxRounds
 	}
 	strategies := make([]study.DeciderPrint, len(s.Brawlers))
-	entrants := make([]entrantJSON, len(s.Brawlers))
+	entrants := make([]entrantFields, len(s.Brawlers))
 	for i, e := range s.Brawlers {
-		entrants[i] = entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
+		entrants[i] = entrantFields{Brawler: e.Brawler, Spot: e.Spot}
 		d, err := e.decider(nil, false)
 		if err != nil {
 			return "", fmt.Errorf("brawler %d: %w", i+1, err)
@@ -138,7 +138,7 @@ func fingerprint(s Setup) (string, error) {
 	}
 	fp, err := study.Fingerprint(StatsVersion, struct {
 		Config     Config               `json:"config"`
-		Brawlers   []entrantJSON        `json:"brawlers"`
+		Brawlers   []entrantFields      `json:"brawlers"`
 		Strategies []study.DeciderPrint `json:"strategies"`
 	}{cfg, entrants, strategies})
 	if err != nil {

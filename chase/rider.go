@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -120,57 +119,48 @@ type Rider struct {
 	Decider    Strategy          `json:"-"`
 }
 
-// riderJSON is a Rider's JSON: its fields and its decider by name.
-type riderJSON struct {
-	plainRider
-	Decider *encounter.Saved `json:"decider,omitempty"`
-}
-
-// plainRider is a Rider without its JSON methods.
-type plainRider Rider
-
 // MarshalJSON writes the rider with his Decider by name; a custom one
 // without Name and Version, or under a built-in's name, is an error
 // wrapping [ErrStrategy].
-func (r Rider) MarshalJSON() ([]byte, error) {
-	out := riderJSON{plainRider: plainRider(r)}
-	if r.Decider != nil {
-		saved, err := saveStrategy(r.Decider)
-		if err != nil {
-			return nil, err
-		}
-		out.Decider = &saved
-	}
-	return json.Marshal(out)
-}
+func (r Rider) MarshalJSON() ([]byte, error) { return riderJSON.Marshal(riderFields(r), r.Decider) }
 
 // UnmarshalJSON reads a rider, strictly: an unknown field is an error
 // wrapping [ErrSetup]. His decider is a built-in, [Person], or a custom
 // strategy's name for New to find; a built-in with a version or bad
 // parameters, or a person with either, wraps [ErrStrategy].
 func (r *Rider) UnmarshalJSON(data []byte) error {
-	var in riderJSON
-	if err := encounter.Strict(data, &in); err != nil {
-		return fmt.Errorf("%w: %v", ErrSetup, err)
+	f, d, err := riderJSON.Unmarshal(data)
+	if err == nil {
+		*r = Rider(f)
+		r.Decider = d
 	}
-	var d Strategy
-	if in.Decider != nil {
-		s := *in.Decider
+	return err
+}
+
+// riderFields is a Rider without its JSON methods.
+type riderFields Rider
+
+// riderJSON writes and reads a Rider's decider: a person is Person, a
+// custom strategy a name (named) until New finds it.
+var riderJSON = encounter.Participant[riderFields, Strategy]{
+	Save: saveStrategy,
+	Find: func(s encounter.Saved) (Strategy, error) {
 		found, err := findStrategy(s, nil)
 		switch {
 		case err == nil && found == nil:
-			d = Person
-		case err == nil:
-			d = found
+			return Person, nil
 		case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
-			d = named{Saved: s}
-		default:
-			return fmt.Errorf("%w: rider %s: %w", ErrStrategy, in.Name, err)
+			return named{Saved: s}, nil
 		}
-	}
-	*r = Rider(in.plainRider)
-	r.Decider = d
-	return nil
+		return found, err
+	},
+	Fields: func(err error) error { return fmt.Errorf("%w: %v", ErrSetup, err) },
+	Decider: func(r *riderFields, err error) error {
+		if errors.Is(err, ErrStrategy) { // saveStrategy's, which says why
+			return err
+		}
+		return fmt.Errorf("%w: rider %s: %w", ErrStrategy, r.Name, err)
+	},
 }
 
 // reputationWhy is the reason the records give Reputation's modifier to

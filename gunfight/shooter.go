@@ -1,7 +1,6 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -130,44 +129,31 @@ type Shooter struct {
 // when he has none (QuickDraw). A custom tactic without a Version() string
 // method, or named as a built-in, cannot be written: the error wraps
 // [ErrSetup].
-func (s Shooter) MarshalJSON() ([]byte, error) {
-	type plain Shooter
-	v := struct {
-		plain
-		Decider *encounter.Saved `json:"decider,omitempty"`
-	}{plain: plain(s)}
-	if s.Decider != nil {
-		d, err := savedTactic(s.Decider)
-		if err != nil {
-			return nil, fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
-		}
-		v.Decider = &d
-	}
-	return json.Marshal(v)
-}
+func (s Shooter) MarshalJSON() ([]byte, error) { return shooterJSON.Marshal(shooterFields(s), s.Decider) }
 
 // UnmarshalJSON reads a shooter as MarshalJSON writes it (unknown fields
 // are errors). A built-in tactic or Person named under "decider" becomes
 // his Decider; a custom one stays a name, which NewFight (or Resume)
 // finds among the tactics it is given.
 func (s *Shooter) UnmarshalJSON(data []byte) error {
-	type plain Shooter
-	var v struct {
-		plain
-		Decider *encounter.Saved `json:"decider,omitempty"`
-	}
-	if err := encounter.Strict(data, &v); err != nil {
-		return err
-	}
-	*s = Shooter(v.plain)
-	if v.Decider != nil {
-		t, err := namedTactic(*v.Decider)
-		if err != nil {
-			return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
-		}
+	f, t, err := shooterJSON.Unmarshal(data)
+	if err == nil {
+		*s = Shooter(f)
 		s.Decider = t
 	}
-	return nil
+	return err
+}
+
+// shooterFields is a Shooter without its JSON methods.
+type shooterFields Shooter
+
+// shooterJSON writes and reads a Shooter's decider.
+var shooterJSON = encounter.Participant[shooterFields, Tactic]{
+	Save: savedTactic,
+	Find: namedTactic,
+	Decider: func(s *shooterFields, err error) error {
+		return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
+	},
 }
 
 func or10(v int) int {
