@@ -2,6 +2,8 @@ package brawl
 
 import (
 	"strconv"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // A brawl is played in text as in Go values: Tell says what a person at
@@ -77,13 +79,7 @@ func (b *Brawl) Choices(i int) []string {
 func (b *Brawl) Answer(i int, line string) error {
 	c, err := parseChoice(line)
 	if err != nil {
-		return refusedLine{err}
+		return encounter.Unreadable(err)
 	}
 	return b.Decide(i, c)
 }
-
-// refusedLine is Answer's refusal of a line that is no choice: it reads
-// as the parser's error and wraps ErrRefused besides it.
-type refusedLine struct{ error }
-
-func (e refusedLine) Unwrap() []error { return []error{e.error, ErrRefused} }
