@@ -49,7 +49,9 @@ func StandardBrawl() Setup {
 // MarshalJSON writes the entrant with his decider's name (see Entrant); a
 // custom strategy without Name and Version, or under a built-in's name,
 // wraps ErrBrawler.
-func (e Entrant) MarshalJSON() ([]byte, error) { return entrantJSON.Marshal(entrantFields(e), e.Decider) }
+func (e Entrant) MarshalJSON() ([]byte, error) {
+	return entrantJSON.Marshal(entrantFields(e), e.Decider)
+}
 
 // UnmarshalJSON reads an entrant, refusing unknown fields: a built-in
 // decider or a person by its name, a custom one as a name New finds among
