@@ -129,7 +129,9 @@ type Shooter struct {
 // when he has none (QuickDraw). A custom tactic without a Version() string
 // method, or named as a built-in, cannot be written: the error wraps
 // [ErrSetup].
-func (s Shooter) MarshalJSON() ([]byte, error) { return shooterJSON.Marshal(shooterFields(s), s.Decider) }
+func (s Shooter) MarshalJSON() ([]byte, error) {
+	return shooterJSON.Marshal(shooterFields(s), s.Decider)
+}
 
 // UnmarshalJSON reads a shooter as MarshalJSON writes it (unknown fields
 // are errors). A built-in tactic or Person named under "decider" becomes
