@@ -154,23 +154,13 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 // at: a change of strategy (found among the built-ins and custom, or
 // named), a move of the dice. A chase has no other call to replay.
 func (e *engine) due(custom []Strategy) error {
-	for en, ok := e.j.Due(e.point()); ok; en, ok = e.j.Due(e.point()) {
-		switch {
-		case en.Decider != nil:
-			s, err := resumer(custom)(*en.Decider)
-			if err != nil {
-				return e.j.Taken(err)
-			}
-			e.strats[en.Who], e.refused[en.Who] = s, false
-		case en.Dice != nil:
-			if err := e.src.UnmarshalBinary(en.Dice); err != nil {
-				return e.j.Taken(err)
-			}
-		default:
-			return e.j.Taken(fmt.Errorf("a %s has no call %q", e.what(), en.Set))
+	return e.j.Apply(e.point(), e.src, func(who int, saved encounter.Saved) error {
+		s, err := resumer(custom)(saved)
+		if err == nil {
+			e.strats[who], e.refused[who] = s, false
 		}
-	}
-	return nil
+		return err
+	}, nil)
 }
 
 // betsMade names the riders who have bet for the coming turn: "nobody",
@@ -212,29 +202,26 @@ func sameSaved(a, b encounter.Saved) bool {
 // started, in which the journal's first k bets (and the entries before
 // them) are played again; the strategies in force now stay in force.
 func (e *engine) takeBack(k int, build func() (*engine, error)) error {
-	n := e.j.Decisions()
-	switch {
-	case !e.ready:
+	if !e.ready {
 		return errorf(ErrState, "nothing to take back: not set up")
-	case k < 0 || k > n:
-		return errorf(ErrState, "take back to bet %d of the %d made", k, n)
-	case k == n:
-		return nil
-	case e.src == nil:
-		return fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be put back; use a *dice.Source", ErrRand, e.what(), e.rnd)
 	}
-	entries := slices.Clone(e.j.Before(k))
 	now, strats, unsaved := e.inForce(e.j.Entries()), slices.Clone(e.strats), e.unsaved
-	was := *e.src
-	*e.src = e.j.Start()
-	back, err := build()
-	if err == nil {
-		back.j.Replay(entries, k)
-		err = back.replay(func(point) bool { return false }, nil)
-	}
-	if err != nil {
-		*e.src = was
+	var back *engine
+	err := e.j.Back(k, e.src, func(entries []journal.Entry[point]) error {
+		var err error
+		if back, err = build(); err == nil {
+			back.j.Replay(entries, k)
+			err = back.replay(func(point) bool { return false }, nil)
+		}
+		return err
+	})
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
+		return fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be put back; use a *dice.Source", ErrRand, e.what(), e.rnd)
+	case err != nil:
 		return fmt.Errorf("%w: %w", ErrState, err)
+	case back == nil: // k is Decisions(): nothing to take back
+		return nil
 	}
 	back.j.Done()
 	then := back.inForce(back.j.Entries())
