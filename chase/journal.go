@@ -197,11 +197,11 @@ func sameSaved(a, b encounter.Saved) bool {
 	return a.Name == b.Name && a.Version == b.Version && bytes.Equal(a.Params, b.Params)
 }
 
-// takeBack rebuilds e as it stood when bet k was asked: build makes a
-// chase or race of the setup as built, on the dice put back where they
+// takeBack rebuilds e as it stood when bet k was asked: a chase or race
+// of setup, as it was built (rebuilt), on the dice put back where they
 // started, in which the journal's first k bets (and the entries before
 // them) are played again; the strategies in force now stay in force.
-func (e *engine) takeBack(k int, build func() (*engine, error)) error {
+func (e *engine) takeBack(k int, setup any) error {
 	if !e.ready {
 		return errorf(ErrState, "nothing to take back: not set up")
 	}
@@ -209,7 +209,7 @@ func (e *engine) takeBack(k int, build func() (*engine, error)) error {
 	var back *engine
 	err := e.j.Back(k, e.src, func(entries []journal.Entry[point]) error {
 		var err error
-		if back, err = build(); err == nil {
+		if back, err = e.rebuilt(setup); err == nil {
 			back.j.Replay(entries, k)
 			err = back.replay(func(point) bool { return false }, nil)
 		}
@@ -255,15 +255,7 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 // outside 0..Decisions() wraps [ErrState] and changes nothing; so does a
 // smaller k for a chase whose dice are not a *dice.Source, which cannot
 // be put back (wrapping [ErrRand]).
-func (c *Chase) TakeBack(k int) error {
-	return c.e.takeBack(k, func() (*engine, error) {
-		back := new(Chase)
-		if err := back.reset(c.setup, c.e.rnd, resumer(nil)); err != nil {
-			return nil, err
-		}
-		return &back.e, nil
-	})
-}
+func (c *Chase) TakeBack(k int) error { return c.e.takeBack(k, c.setup) }
 
 // Decisions returns the number of bets made so far, as
 // [Chase.Decisions] does.
@@ -274,12 +266,16 @@ func (rc *Race) Entry(k int) (who int, choice string, ok bool) { return rc.e.j.D
 
 // TakeBack takes the race back to where bet k was asked, as
 // [Chase.TakeBack] takes a chase back.
-func (rc *Race) TakeBack(k int) error {
-	return rc.e.takeBack(k, func() (*engine, error) {
+func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
+
+// rebuilt returns the engine of a new chase (setup a Setup) or race (a
+// RaceSetup) built from setup on e's dice, for a take-back: the riders'
+// deciders are those setup names, and a custom one not known is a name.
+func (e *engine) rebuilt(setup any) (*engine, error) {
+	if s, ok := setup.(RaceSetup); ok {
 		back := new(Race)
-		if err := back.reset(rc.setup, rc.e.rnd, resumer(nil)); err != nil {
-			return nil, err
-		}
-		return &back.e, nil
-	})
+		return &back.e, back.reset(s, e.rnd, resumer(nil))
+	}
+	back := new(Chase)
+	return &back.e, back.reset(setup.(Setup), e.rnd, resumer(nil))
 }

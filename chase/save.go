@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -148,15 +149,8 @@ func (rc *Race) MarshalJSON() ([]byte, error) {
 // save's — naming the entry, or a strategy in force not found (wrapping
 // also the SDK's unknown-decider error, listing the built-ins).
 func Resume(data []byte, custom ...Strategy) (*Chase, error) {
-	f, src, err := journal.Read[Setup, point](data, saveVersion, func(s *Setup) int { return 1 + len(s.Pursuers) })
-	if err != nil {
-		return nil, errorf(ErrState, "%v", err)
-	}
 	c := new(Chase)
-	if err := c.reset(f.Setup, src, resumer(custom)); err != nil {
-		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	if err := c.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+	if err := resume(data, custom, &c.e, c.reset, func(s *Setup) int { return 1 + len(s.Pursuers) }); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -166,16 +160,23 @@ func Resume(data []byte, custom ...Strategy) (*Chase, error) {
 // continues a chase: it builds the race with [NewRace] from the saved
 // setup and plays the journal again.
 func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
-	f, src, err := journal.Read[RaceSetup, point](data, saveVersion, func(s *RaceSetup) int { return len(s.Riders) })
-	if err != nil {
-		return nil, errorf(ErrState, "%v", err)
-	}
 	rc := new(Race)
-	if err := rc.reset(f.Setup, src, resumer(custom)); err != nil {
-		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	if err := rc.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+	if err := resume(data, custom, &rc.e, rc.reset, func(s *RaceSetup) int { return len(s.Riders) }); err != nil {
 		return nil, err
 	}
 	return rc, nil
+}
+
+// resume reads a save of a chase or race whose setup is S (seats counts
+// its riders), builds it with reset from the saved setup on the saved
+// dice, and plays the journal again on its engine e.
+func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
+	f, src, err := journal.Read[S, point](data, saveVersion, seats)
+	if err != nil {
+		return errorf(ErrState, "%v", err)
+	}
+	if err := reset(f.Setup, src, resumer(custom)); err != nil {
+		return fmt.Errorf("%w: the setup: %w", ErrState, err)
+	}
+	return e.resume(f.Journal, f.At, f.AtDice, custom)
 }

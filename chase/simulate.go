@@ -81,15 +81,11 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		return nil, err
 	}
 	s = withDeciders(s, strats) // as found, once
-	names := []string{s.Pursued.Name}
-	for _, r := range s.Pursuers {
-		names = append(names, r.Name)
-	}
-	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
+	return statsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
-		c.e.j.Off, c.e.rec.Off = true, true // a study keeps no journal
-		start := make([]int, len(names))
+		c.e.unjournaled()
+		start := make([]int, len(strats))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
 			if err := c.Reset(s, src); err != nil {
@@ -151,6 +147,19 @@ func printed(rs []Rider) []Rider {
 	}
 	return out
 }
+
+// names returns the riders' names, in order: a study's.
+func (e *engine) names() []string {
+	names := make([]string, len(e.riders))
+	for i := range e.riders {
+		names[i] = e.riders[i].Name
+	}
+	return names
+}
+
+// unjournaled makes e a study's engine: it keeps no journal, and its
+// strategies' draws are not recorded.
+func (e *engine) unjournaled() { e.j.Off, e.rec.Off = true, true }
 
 // studied returns the riders' strategies for a study, the defaults filled
 // in; a person is an error, as people cannot be studied.
