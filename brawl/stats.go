@@ -199,9 +199,7 @@ func (s *Stats) meanRounds() (mean, sd float64) {
 // String formats the statistics as a table.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d brawls (seed %d)\n", s.Brawls, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their brawlers\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	d := float64(max(1, s.Brawls))

@@ -185,9 +185,7 @@ func (s *Stats) MeanTurns() (mean, sd float64) { return study.Mean(s.TurnsSum, s
 // String formats the statistics as a table.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d chases (seed %d)\n", s.Chases, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their riders\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "caught: %s\nescaped: %s (trail lost %d, gave up %d, turn cap %d)\nhorse dead: %s\n",

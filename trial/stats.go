@@ -166,9 +166,7 @@ func (s *Stats) MeanDays() (mean, sd float64) {
 // String formats the statistics.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d trials (seed %d)\n", s.Trials, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their days do not match the rules\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "released at the hearing: %s\nguilty: %s\nnot guilty: %s\nhung jury: %s\n",
