@@ -9,42 +9,22 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudySize is the size of a study (of chases or races) whose To
-// is 0.
+// DefaultStudySize is the size of a study of chases or races whose To is
+// 0.
 const DefaultStudySize = study.DefaultSize
 
-// MaxStudied bounds the chase and race numbers of a study: they are
-// numbered in [0, MaxStudied), that is [0, 2^63).
+// MaxStudied bounds the chase and race numbers of a study: [0, 2^63).
 const MaxStudied = study.Max
 
-// DefaultChunk is how many chases or races a worker of a study takes at a
-// time.
+// DefaultChunk is how many chases or races a worker takes at a time.
 const DefaultChunk = study.DefaultChunk
 
-// Study says which chases (or races) to run: numbers [From, To) of the
-// study with Seed (within [0, MaxStudied)) — chase i rolls a dice.Source
-// seeded with dice.StudySeed(Seed, i), so a study can be split anywhere
-// and recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in
-// chunks of Chunk (0: DefaultChunk) taken in order; the statistics do not
-// depend on either. The zero Study runs chases 0..DefaultStudySize−1 of
-// seed 0.
-//
-//	type Study struct {
-//		Seed     uint64
-//		From, To uint64
-//		Workers  int
-//		Chunk    int
-//		Progress func(done, total uint64)
-//	}
-//
-// Progress, when set, is called after each chunk with the chases done so
-// far and the total, from the worker that finished it; it must be safe for
-// concurrent use, and calls may overlap and arrive out of order, so keep
-// the largest done. By the time Simulate returns, the largest done
-// reported is the Chases of the Stats it returns.
-//
-// Study is the one study type of every encounter package (gunfight.Study,
-// brawl.Study and trial.Study are the same type).
+// Study says which chases (or races) to run, as gunfight.Study says which
+// duels: it is the SDK's one study type. Chase i of a study rolls a
+// dice.Source seeded with dice.StudySeed(Seed, i), so the statistics of
+// chases [From, To) do not depend on how they are split between Workers
+// and Chunks, and the largest done Progress reports is the Chases (or
+// Races) of the statistics Simulate (SimulateRace) returns.
 type Study = study.Study
 
 // Simulate runs the chases of a study of s and returns their statistics.

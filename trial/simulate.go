@@ -8,39 +8,21 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudySize is the size of a study whose To is 0.
+// DefaultStudySize is the size of a study of trials whose To is 0.
 const DefaultStudySize = study.DefaultSize
 
-// MaxStudied bounds the trial numbers of a study: trials are numbered in
-// [0, MaxStudied), that is [0, 2^63).
+// MaxStudied bounds the trial numbers of a study: [0, 2^63).
 const MaxStudied = study.Max
 
-// DefaultChunk is how many trials a worker of a study takes at a time.
+// DefaultChunk is how many trials a worker takes at a time.
 const DefaultChunk = study.DefaultChunk
 
-// Study says which trials to run: trials [From, To) of the study with Seed
-// (numbers in [0, MaxStudied)) — trial i rolls a dice.Source seeded with
-// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
-// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
-// trials (0: DefaultChunk) taken in order; the statistics do not depend on
-// either. The zero Study runs trials 0..DefaultStudySize−1 of seed 0.
-//
-//	type Study struct {
-//		Seed     uint64
-//		From, To uint64
-//		Workers  int
-//		Chunk    int
-//		Progress func(done, total uint64)
-//	}
-//
-// Progress, when set, is called after each chunk with the trials done so
-// far and the total, from the worker that finished it; it must be safe for
-// concurrent use, and calls may overlap and arrive out of order, so keep
-// the largest done. By the time Simulate returns, the largest done
-// reported is the Trials of the Stats it returns.
-//
-// Study is the one study type of every encounter package (gunfight.Study,
-// brawl.Study and chase.Study are the same type).
+// Study says which trials to run, as gunfight.Study says which duels: it
+// is the SDK's one study type. Trial i of a study rolls a dice.Source
+// seeded with dice.StudySeed(Seed, i), so the statistics of trials
+// [From, To) do not depend on how they are split between Workers and
+// Chunks, and the largest done Progress reports is the Trials of the Stats
+// Simulate returns.
 type Study = study.Study
 
 // Simulate runs the trials of a study of cfg, with its two counsel, and
