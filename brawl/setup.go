@@ -58,31 +58,29 @@ func (e Entrant) MarshalJSON() ([]byte, error) {
 // the custom strategies it is given. A person or a built-in saved with a
 // version, or a custom one with parameters, wraps ErrBrawler.
 func (e *Entrant) UnmarshalJSON(data []byte) error {
-	f, d, err := entrantJSON.Unmarshal(data)
-	if err == nil {
-		*e = Entrant(f)
-		e.Decider = d
-	}
-	return err
+	return entrantJSON.Unmarshal(data, (*entrantFields)(e), &e.Decider)
 }
 
-// entrantFields is an Entrant without its JSON methods.
+// entrantFields is an Entrant without his JSON methods. In JSON a
+// person's seat comes back as Person; a bad field or a bad decider wraps
+// ErrBrawler, the second naming the brawler.
 type entrantFields Entrant
 
-// entrantJSON writes and reads an Entrant's decider: a person is Person.
 var entrantJSON = encounter.Participant[entrantFields, Strategy]{
-	Save: savedOf,
-	Find: func(s encounter.Saved) (Strategy, error) {
-		d, err := deciderOf(s, nil)
-		if d == nil && err == nil {
-			d = Person
-		}
-		return d, err
-	},
+	Save:   savedOf,
+	Find:   func(s encounter.Saved) (Strategy, error) { return personOr(deciderOf(s, nil)) },
 	Fields: func(err error) error { return fmt.Errorf("%w: %w", ErrBrawler, err) },
 	Decider: func(e *entrantFields, err error) error {
 		return fmt.Errorf("%w: %s: %w", ErrBrawler, e.Brawler.Name, err)
 	},
+}
+
+// personOr returns d, or Person for a person's seat (nil).
+func personOr(d Strategy, err error) (Strategy, error) {
+	if d == nil && err == nil {
+		return Person, nil
+	}
+	return d, err
 }
 
 // decider returns the strategy that plays e — Cautious when none is set —

@@ -77,9 +77,5 @@ func (b *Brawl) Choices(i int) []string {
 // choice wraps ErrDecision and ErrRefused and says what was expected; a
 // choice Decide refuses is its refusal. Either changes nothing.
 func (b *Brawl) Answer(i int, line string) error {
-	c, err := parseChoice(line)
-	if err != nil {
-		return encounter.Unreadable(err)
-	}
-	return b.Decide(i, c)
+	return encounter.Answer(line, parseChoice, func(c Choice) error { return b.Decide(i, c) })
 }

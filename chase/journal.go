@@ -54,6 +54,20 @@ func (e *engine) allBet() bool {
 	return true
 }
 
+// resume reads a save of a chase or race whose setup is S (seats counts
+// its riders), builds it with reset from the saved setup on the saved
+// dice, and plays the journal again on its engine e.
+func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
+	f, src, err := journal.Read[S, point](data, saveVersion, seats)
+	if err != nil {
+		return errorf(ErrState, "%v", err)
+	}
+	if err := reset(f.Setup, src, resumer(custom)); err != nil {
+		return fmt.Errorf("%w: the setup: %w", ErrState, err)
+	}
+	return e.resume(f.Journal, f.At, f.AtDice, custom)
+}
+
 // resume plays the journal entries of a save again in a chase or race
 // just built from its setup, to the point at it says it reached, and
 // checks that it reached it with the dice in state atDice and every entry

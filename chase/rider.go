@@ -129,38 +129,40 @@ func (r Rider) MarshalJSON() ([]byte, error) { return riderJSON.Marshal(riderFie
 // strategy's name for New to find; a built-in with a version or bad
 // parameters, or a person with either, wraps [ErrStrategy].
 func (r *Rider) UnmarshalJSON(data []byte) error {
-	f, d, err := riderJSON.Unmarshal(data)
-	if err == nil {
-		*r = Rider(f)
-		r.Decider = d
-	}
-	return err
+	return riderJSON.Unmarshal(data, (*riderFields)(r), &r.Decider)
 }
 
-// riderFields is a Rider without its JSON methods.
+// riderFields is a Rider without his JSON methods; riderJSON writes and
+// reads them with his strategy.
 type riderFields Rider
 
-// riderJSON writes and reads a Rider's decider: a person is Person, a
-// custom strategy a name (named) until New finds it.
 var riderJSON = encounter.Participant[riderFields, Strategy]{
-	Save: saveStrategy,
-	Find: func(s encounter.Saved) (Strategy, error) {
-		found, err := findStrategy(s, nil)
-		switch {
-		case err == nil && found == nil:
-			return Person, nil
-		case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
-			return named{Saved: s}, nil
-		}
-		return found, err
-	},
-	Fields: func(err error) error { return fmt.Errorf("%w: %v", ErrSetup, err) },
-	Decider: func(r *riderFields, err error) error {
-		if errors.Is(err, ErrStrategy) { // saveStrategy's, which says why
-			return err
-		}
-		return fmt.Errorf("%w: rider %s: %w", ErrStrategy, r.Name, err)
-	},
+	Save:    saveStrategy,
+	Find:    riderStrategy,
+	Fields:  func(err error) error { return fmt.Errorf("%w: %v", ErrSetup, err) },
+	Decider: badStrategy,
+}
+
+// riderStrategy returns the strategy a rider's JSON names: a person is
+// Person, a custom strategy a name (named) until New finds it.
+func riderStrategy(s encounter.Saved) (Strategy, error) {
+	found, err := findStrategy(s, nil)
+	switch {
+	case err == nil && found == nil:
+		return Person, nil
+	case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
+		return named{Saved: s}, nil
+	}
+	return found, err
+}
+
+// badStrategy is the error of rider r whose strategy JSON cannot name
+// (saveStrategy's, which says why) or names none.
+func badStrategy(r *riderFields, err error) error {
+	if errors.Is(err, ErrStrategy) {
+		return err
+	}
+	return fmt.Errorf("%w: rider %s: %w", ErrStrategy, r.Name, err)
 }
 
 // reputationWhy is the reason the records give Reputation's modifier to

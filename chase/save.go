@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -165,18 +164,4 @@ func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
 		return nil, err
 	}
 	return rc, nil
-}
-
-// resume reads a save of a chase or race whose setup is S (seats counts
-// its riders), builds it with reset from the saved setup on the saved
-// dice, and plays the journal again on its engine e.
-func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
-	f, src, err := journal.Read[S, point](data, saveVersion, seats)
-	if err != nil {
-		return errorf(ErrState, "%v", err)
-	}
-	if err := reset(f.Setup, src, resumer(custom)); err != nil {
-		return fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	return e.resume(f.Journal, f.At, f.AtDice, custom)
 }

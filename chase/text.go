@@ -63,9 +63,5 @@ func (e *engine) choices(i int) []string {
 }
 
 func (e *engine) answer(i int, line string) error {
-	b, err := ParseBet(line)
-	if err != nil {
-		return encounter.Unreadable(err)
-	}
-	return e.decide(i, b)
+	return encounter.Answer(line, ParseBet, func(b Bet) error { return e.decide(i, b) })
 }

@@ -138,24 +138,19 @@ func (s Shooter) MarshalJSON() ([]byte, error) {
 // his Decider; a custom one stays a name, which NewFight (or Resume)
 // finds among the tactics it is given.
 func (s *Shooter) UnmarshalJSON(data []byte) error {
-	f, t, err := shooterJSON.Unmarshal(data)
-	if err == nil {
-		*s = Shooter(f)
-		s.Decider = t
-	}
-	return err
+	return shooterJSON.Unmarshal(data, (*shooterFields)(s), &s.Decider)
 }
 
-// shooterFields is a Shooter without its JSON methods.
+// shooterFields is a Shooter without its JSON methods; shooterJSON writes
+// his fields and his tactic.
 type shooterFields Shooter
 
-// shooterJSON writes and reads a Shooter's decider.
-var shooterJSON = encounter.Participant[shooterFields, Tactic]{
-	Save: savedTactic,
-	Find: namedTactic,
-	Decider: func(s *shooterFields, err error) error {
-		return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
-	},
+var shooterJSON = encounter.Participant[shooterFields, Tactic]{Save: savedTactic, Find: namedTactic, Decider: badTactic}
+
+// badTactic is the error of shooter s whose tactic JSON cannot name, or
+// names none: it wraps ErrSetup.
+func badTactic(s *shooterFields, err error) error {
+	return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
 }
 
 func or10(v int) int {

@@ -156,23 +156,17 @@ func (s Skills) MarshalJSON() ([]byte, error) { return skillsJSON.Marshal(skills
 // built-in with a version, or with parameters it does not have, wraps
 // [ErrCounsel].
 func (s *Skills) UnmarshalJSON(data []byte) error {
-	f, c, err := skillsJSON.Unmarshal(data)
-	if err == nil {
-		*s = Skills(f)
-		s.Decider = c
-	}
-	return err
+	return skillsJSON.Unmarshal(data, (*skillsFields)(s), &s.Decider)
 }
 
-// skillsFields is Skills without their JSON methods.
+// skillsFields is Skills without their JSON methods, which skillsJSON
+// writes with the side's counsel: none is absent, a custom counsel a name
+// (named) until New finds him.
 type skillsFields Skills
 
-// skillsJSON writes and reads a side's counsel in its Skills: none is
-// absent, a custom counsel a name (named) until New finds him.
 var skillsJSON = encounter.Participant[skillsFields, Counsel]{
-	Save:    savedCounsel,
+	Save: savedCounsel, None: absent,
 	Find:    func(s encounter.Saved) (Counsel, error) { return findCounsel(s, nil) },
-	None:    absent,
 	Fields:  func(err error) error { return fmt.Errorf("%w: %w", ErrSkill, err) },
 	Decider: func(_ *skillsFields, err error) error { return fmt.Errorf("%w: %w", ErrCounsel, err) },
 }

@@ -14,32 +14,33 @@ import (
 
 // table is an encounter played in text: the methods every encounter type
 // of the SDK has, the same in gunfight, brawl, chase and trial, so that one
-// loop plays them all.
+// loop plays them all. They are listed in the order the loop uses them.
 //
-//   - Waiting lists the seats that must decide now; Step plays on until
-//     one must (an error wrapping ErrWaiting) or the encounter is Over.
+//   - Step plays on until a seat must decide (an error wrapping
+//     ErrWaiting) or the encounter is Over; Waiting lists the seats that
+//     must decide now.
 //   - Tell(i) is what seat i is told: his view, and what is asked of him.
 //   - Choices(i) lists a line for each kind of choice open to him, each a
 //     choice Answer takes; a line that starts with two spaces gives the
 //     legal range of a number in the choice above it and is no choice.
 //   - Answer(i, line) reads a choice and decides it; a line it cannot read,
 //     or a choice the rules refuse, is an error and changes nothing.
+//   - Events is the log, each event told by its String.
 //   - MarshalJSON is the save; Decisions and Entry(k) tell the decisions
 //     of its journal (who made decision k, and what), and TakeBack(k)
 //     takes the encounter back to before decision k.
-//   - Events is the log, each event told by its String.
 type table[E fmt.Stringer] interface {
+	Step() error
+	Over() bool
 	Waiting() []int
 	Tell(i int) string
 	Choices(i int) []string
 	Answer(i int, line string) error
-	Step() error
-	Over() bool
+	Events() []E
 	MarshalJSON() ([]byte, error)
-	TakeBack(k int) error
 	Decisions() int
 	Entry(k int) (who int, choice string, ok bool)
-	Events() []E
+	TakeBack(k int) error
 }
 
 // errWaiting is the error of an encounter waiting for a person: the one

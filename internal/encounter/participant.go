@@ -63,26 +63,30 @@ func (j Participant[P, D]) Marshal(p P, d D) ([]byte, error) {
 	return append(out, '}'), nil
 }
 
-// Unmarshal reads a participant as Marshal writes it, strictly (Strict):
-// his fields, and the decider Find returns for his "decider" — the zero D
-// when there is none, or it is null. A key is matched as encoding/json
-// matches it, ignoring case, the last "decider" counting. An unknown
-// field, or data that is no object, is an error made by Fields; a
-// decider Find refuses, by Decider.
-func (j Participant[P, D]) Unmarshal(data []byte) (p P, d D, err error) {
+// Unmarshal reads a participant as Marshal writes it, strictly (Strict),
+// into p — his fields, his type without its JSON methods — and d, the
+// decider Find returns for his "decider": nil when there is none, or it is
+// null. A key is matched as encoding/json matches it, ignoring case, the
+// last "decider" counting. An unknown field, or data that is no object, is
+// an error made by Fields; a decider Find refuses, by Decider. On error p
+// and d are left as they were.
+func (j Participant[P, D]) Unmarshal(data []byte, p *P, d *D) error {
+	var read P
 	fields, named, err := splitDecider(data)
 	if err == nil {
-		err = Strict(fields, &p)
+		err = Strict(fields, &read)
 	}
 	if err != nil {
-		return p, d, j.fields(err)
+		return j.fields(err)
 	}
+	var found D
 	if named != nil {
-		if d, err = j.Find(*named); err != nil {
-			return p, d, j.Decider(&p, err)
+		if found, err = j.Find(*named); err != nil {
+			return j.Decider(&read, err)
 		}
 	}
-	return p, d, nil
+	*p, *d = read, found
+	return nil
 }
 
 // splitDecider returns the JSON object data without its "decider", in
