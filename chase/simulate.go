@@ -9,44 +9,36 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudySize is the size of a study of chases or races whose To is
-// 0.
-const DefaultStudySize = study.DefaultSize
+// The defaults and bound of a study of chases or races, which are every
+// encounter package's: DefaultStudySize chases when To is 0, chase
+// numbers below MaxStudied (2^63), DefaultChunk chases a worker takes at
+// a time.
+const (
+	DefaultStudySize = study.DefaultSize
+	MaxStudied       = study.Max
+	DefaultChunk     = study.DefaultChunk
+)
 
-// MaxStudied bounds the chase and race numbers of a study: [0, 2^63).
-const MaxStudied = study.Max
-
-// DefaultChunk is how many chases or races a worker takes at a time.
-const DefaultChunk = study.DefaultChunk
-
-// Study says which chases (or races) to run, as gunfight.Study says which
-// duels: it is the SDK's one study type. Chase i of a study rolls a
-// dice.Source seeded with dice.StudySeed(Seed, i), so the statistics of
-// chases [From, To) do not depend on how they are split between Workers
-// and Chunks, and the largest done Progress reports is the Chases (or
-// Races) of the statistics Simulate (SimulateRace) returns.
+// Study is the SDK's one study type (gunfight.Study tells all of it):
+// chases, or races, [From, To) of the study with Seed, chase i on a
+// dice.Source seeded with dice.StudySeed(Seed, i).
 type Study = study.Study
 
-// Simulate runs the chases of a study of s and returns their statistics.
-// The setup's strategies play every chase (a nil one is the default,
-// Canny); they are called from several goroutines at once, each on its own
-// chase, so a strategy must be safe for that (the built-ins are).
+// Simulate runs the chases of a study of s and returns their statistics,
+// as gunfight.Simulate runs duels — a cancelled context returns those of
+// the chunks completed, with its error. The setup's strategies (a nil one
+// is Canny) play every chase, called from several goroutines at once, so
+// a strategy must be safe for that (the built-ins are).
 //
-// The context is checked before every chunk: when it is cancelled the
-// chunks under way finish, and Simulate returns the statistics of the
-// chunks completed — their Ranges say which, and Stats.Missing what is
-// left — with the context's error. A bad setup returns New's error; a
-// rider played by a [Person] (people cannot be studied) or a custom
-// strategy without Name and Version wraps ErrStrategy;
-// a study with From after To, or reaching beyond MaxStudied, wraps
-// ErrStats; a strategy's bad bet stops the study with its error, naming
-// the chase.
+// Errors: a bad setup returns New's; a rider played by a [Person] (people
+// cannot be studied) or a custom strategy without Name and Version wraps
+// ErrStrategy; a study with From after To, or reaching beyond MaxStudied,
+// wraps ErrStats; a strategy's bad bet stops the study with its error,
+// naming the chase.
 //
-// Each chase is reset and replayed in one reused Chase per worker. The
-// chase keeps its log (the engine has no switch to turn it off); the
-// statistics read what they need from it. It keeps no journal: a studied
-// chase cannot be saved. Any chase of a study is told in full by
-// replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
+// Each worker resets and replays one Chase, which keeps its log and no
+// journal (a studied chase cannot be saved). New with
+// dice.NewSource(dice.StudySeed(Seed, i)) tells chase i in full.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	probe, err := New(s, dice.NewSource(0))
 	if err != nil {

@@ -75,12 +75,9 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
 	studyFlags := cli.AddStudyFlags(fl, "trials", trial.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
-	files, study, err := studyFlags.Parse(fl, args)
-	switch {
-	case err != nil:
+	study, merged, err := cli.ParseStudy[trial.Stats](studyFlags, fl, args, w, stderr)
+	if err != nil || merged {
 		return err
-	case files != nil:
-		return cli.WriteMerged[trial.Stats](w, stderr, "trial", "trials", files)
 	}
 	cfg := trial.Config{
 		Defendant:   *rep,
