@@ -122,39 +122,56 @@
 // drives them all alike. A seat is played by a person when its setup says
 // so with the package's Person (gunfight.Shooter{Decider: gunfight.Person},
 // brawl.Entrant{Decider: brawl.Person}, chase.Rider{Decider: chase.Person},
-// a trial.Person as a trial side's Decider); any other seat has a
+// trial.Skills{Decider: trial.Person} for a side); any other seat has a
 // decider, a built-in one by default. Step moves the encounter one unit of
 // its own time (a count, a round, a turn, a phase) and stops before a
 // person's decision with an error wrapping ErrWaiting — one value in every
-// package; Waiting says who must decide, View(i) what he may know and
-// choose (each choice prints as text its package's Parse function reads
-// back), and Decide(i, choice) records it:
+// package — and Waiting says who must decide. In Go values, View(i) shows
+// what he may know and choose and Decide(i, choice) records his choice. In
+// text, the same in every encounter, Tell(i) is what he is told, Choices(i)
+// lists what he may answer — each line a choice Answer takes as it stands,
+// a line that starts with two spaces the legal range of a number in the
+// choice above it — and Answer(i, line) reads his line and decides it. The
+// text methods hold no package type, so a tool writes its loop once and
+// plays all five with it:
 //
-//	for !e.Over() {
-//		err := e.Step()
-//		if errors.Is(err, gunfight.ErrWaiting) {
-//			for _, i := range e.Waiting() {
-//				v, _ := e.View(i)
-//				fmt.Println(v, v.Options())
-//				a, err := gunfight.ParseAction(readLine())
-//				if err == nil {
-//					err = e.Decide(i, a)
-//				}
-//				… // a refused choice changes nothing: ask again
-//			}
-//		} else if err != nil {
-//			return err
-//		}
+//	type table interface {
+//		Waiting() []int
+//		Tell(i int) string
+//		Choices(i int) []string
+//		Answer(i int, line string) error
+//		Step() error
+//		Over() bool
+//		MarshalJSON() ([]byte, error)
+//		TakeBack(k int) error
 //	}
 //
-// A refused choice — a person's or a decider's — is an error naming the
-// rule and changes nothing; SetDecider hands a seat to a decider, or back
-// to a person, at any point; State is the whole state for a GM's screen;
-// MarshalJSON saves at any point, a pending decision included, and the
-// package's Resume continues the encounter exactly. Waiting, Step, Over and
-// MarshalJSON have the same signatures everywhere, so one small interface
-// of a tool's own drives all five. The program examples/play is a duel (or,
-// with -brawl, a brawl) played at the terminal this way.
+//	func play(e table) error {
+//		for !e.Over() {
+//			err := e.Step()
+//			switch {
+//			case errors.Is(err, gunfight.ErrWaiting):
+//				i := e.Waiting()[0]
+//				fmt.Println(e.Tell(i))
+//				fmt.Println(strings.Join(e.Choices(i), "\n"))
+//				if err := e.Answer(i, readLine()); err != nil {
+//					fmt.Println(err) // refused: nothing changed, ask again
+//				}
+//			case err != nil:
+//				return err
+//			}
+//		}
+//		return nil
+//	}
+//
+// A refused choice — a person's line or a decider's — is an error wrapping
+// ErrRefused (again one value in every package) that names the rule, and
+// changes nothing; SetDecider hands a seat to a decider, or back to a
+// person, at any point; State is the whole state for a GM's screen;
+// MarshalJSON saves at any point, a pending decision included, the
+// package's Resume continues the encounter exactly, and TakeBack(k) takes
+// it back to before its decision k. The program examples/play plays all
+// five at the terminal this way, from one loop.
 //
 // # Narration
 //

@@ -3,6 +3,7 @@ package aces_test
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/brawl"
@@ -16,12 +17,17 @@ import (
 
 // encounter is the small interface a tool writes once to drive any
 // encounter of the SDK: the contract's methods whose signatures hold no
-// package type.
+// package type, the text interface (Tell, Choices, Answer) and TakeBack
+// included.
 type encounter interface {
 	Waiting() []int
+	Tell(i int) string
+	Choices(i int) []string
+	Answer(i int, line string) error
 	Step() error
 	Over() bool
 	MarshalJSON() ([]byte, error)
+	TakeBack(k int) error
 }
 
 // horse is a calm, average mount.
@@ -83,11 +89,20 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 
 // TestOneInterface: one small interface drives every encounter to its end
 // when deciders play every seat, and stops every one of them before a
-// person's first decision, with the one shared ErrWaiting, when people do — a save taken then holds the wait.
+// person's first decision, with the one shared ErrWaiting, when people do
+// — a save taken then holds the wait; and through its text methods the
+// same loop plays every encounter with people in every seat to its end:
+// each is told something, answers a listed choice, and has a line of
+// nonsense refused with the one shared ErrRefused, changing nothing.
 func TestOneInterface(t *testing.T) {
 	for _, waiting := range []error{brawl.ErrWaiting, chase.ErrWaiting, trial.ErrWaiting} {
 		if waiting != gunfight.ErrWaiting {
 			t.Errorf("%v is not the one ErrWaiting", waiting)
+		}
+	}
+	for _, refused := range []error{brawl.ErrRefused, chase.ErrRefused, trial.ErrRefused} {
+		if refused != gunfight.ErrRefused {
+			t.Errorf("%v is not the one ErrRefused", refused)
 		}
 	}
 	for name, e := range encounters(t, 7, false) {
@@ -123,6 +138,58 @@ func TestOneInterface(t *testing.T) {
 			t.Errorf("%s: over while waiting", name)
 		}
 	}
+	for name, e := range encounters(t, 7, true) {
+		if answered := playInText(t, name, e); answered == 0 {
+			t.Errorf("%s: played to its end without a person's choice", name)
+		}
+	}
+}
+
+// playInText plays e to its end through its text methods alone, as a tool
+// that knows no package type does, and returns the choices answered: at
+// each decision the seat waiting is told something, a line of nonsense is
+// refused with ErrRefused and changes nothing, and he answers the listed
+// choice his turn picks (the k-th choice of the k-th answer, round the
+// list).
+func playInText(t *testing.T, name string, e encounter) (answered int) {
+	t.Helper()
+	for steps := 0; !e.Over(); steps++ {
+		err := e.Step()
+		switch {
+		case steps > 20_000:
+			t.Fatalf("%s: not over after %d steps", name, steps)
+		case err == nil:
+			continue
+		case !errors.Is(err, gunfight.ErrWaiting) || len(e.Waiting()) == 0:
+			t.Fatalf("%s: step %d: %v", name, steps, err)
+		}
+		i := e.Waiting()[0]
+		if strings.TrimSpace(e.Tell(i)) == "" {
+			t.Fatalf("%s: seat %d is told nothing", name, i)
+		}
+		before, _ := e.MarshalJSON()
+		if err := e.Answer(i, "jump over the moon"); !errors.Is(err, gunfight.ErrRefused) {
+			t.Fatalf("%s: nonsense answered: %v", name, err)
+		}
+		if after, _ := e.MarshalJSON(); string(after) != string(before) {
+			t.Fatalf("%s: a refused line changed the encounter", name)
+		}
+		var choices []string
+		for _, l := range e.Choices(i) {
+			if !strings.HasPrefix(l, "  ") {
+				choices = append(choices, l)
+			}
+		}
+		if len(choices) == 0 {
+			t.Fatalf("%s: seat %d waits with no choice listed:\n%s", name, i, e.Tell(i))
+		}
+		line := choices[answered%len(choices)]
+		if err := e.Answer(i, line); err != nil {
+			t.Fatalf("%s: seat %d's listed choice %q refused: %v", name, i, line, err)
+		}
+		answered++
+	}
+	return answered
 }
 
 // consequent is the one method that gives what an encounter left a

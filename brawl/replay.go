@@ -3,8 +3,8 @@ package brawl
 import (
 	"errors"
 	"fmt"
-	"slices"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -80,24 +80,13 @@ func (b *Brawl) replayed(i int, do string) (Choice, error) {
 // due applies the journal's entries due at the point the brawl has
 // reached: a change of decider, a move of the dice by someone else.
 func (b *Brawl) due() error {
-	at := b.point()
-	for e, ok := b.j.Due(at); ok; e, ok = b.j.Due(at) {
-		switch {
-		case e.Decider != nil:
-			d, err := deciderOf(*e.Decider, b.custom)
-			if err != nil {
-				return b.j.Taken(err)
-			}
-			b.deciders[e.Who] = d
-		case e.Set != "":
-			return b.j.Taken(errors.New("a brawl has no call to set"))
-		default:
-			if err := b.src.UnmarshalBinary(e.Dice); err != nil {
-				return b.j.Taken(err)
-			}
+	return b.j.Apply(b.point(), b.src, func(who int, s encounter.Saved) error {
+		d, err := deciderOf(s, b.custom)
+		if err == nil {
+			b.deciders[who] = d
 		}
-	}
-	return nil
+		return err
+	}, nil)
 }
 
 // Decisions returns the number of decisions in the brawl's journal: every
@@ -118,27 +107,23 @@ func (b *Brawl) Entry(k int) (who int, choice string, ok bool) { return b.j.Deci
 // 0..Decisions(), or dice that are not a *dice.Source, wrap ErrState and
 // change nothing.
 func (b *Brawl) TakeBack(k int) error {
-	n := b.j.Decisions()
+	var back *Brawl
+	err := b.j.Back(k, b.src, func(entries []journal.Entry[point]) error {
+		var err error
+		if back, err = b.rebuild(); err == nil {
+			back.j.Replay(entries, k)
+			err = back.replayTo(point{Round: -1})
+			back.j.Done()
+		}
+		return err
+	})
 	switch {
-	case k < 0 || k > n:
-		return fmt.Errorf("%w: take back to decision %d of %d", ErrState, k, n)
-	case b.src == nil:
+	case errors.Is(err, journal.ErrUnsavable):
 		return fmt.Errorf("%w: the brawl's dice.Rand (%T) cannot be taken back; use a *dice.Source", ErrState, b.r)
-	case k == n:
-		return nil
-	}
-	entries := slices.Clone(b.j.Before(k))
-	now := *b.src
-	*b.src = b.j.Start()
-	back, err := b.rebuild()
-	if err == nil {
-		back.j.Replay(entries, k)
-		err = back.replayTo(point{Round: -1})
-		back.j.Done()
-	}
-	if err != nil {
-		*b.src = now
+	case err != nil:
 		return fmt.Errorf("%w: %w", ErrState, err)
+	case back == nil: // k is Decisions(): nothing to take back
+		return nil
 	}
 	for i, d := range b.deciders {
 		if s := journaled(d); !sameSaved(s, journaled(back.deciders[i])) {

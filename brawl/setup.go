@@ -1,7 +1,6 @@
 package brawl
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/encounter"
@@ -47,26 +46,11 @@ func StandardBrawl() Setup {
 	}}
 }
 
-// entrantJSON is an Entrant as JSON holds it.
-type entrantJSON struct {
-	Brawler Brawler          `json:"brawler"`
-	Spot    int              `json:"spot,omitempty"`
-	Decider *encounter.Saved `json:"decider,omitempty"`
-}
-
 // MarshalJSON writes the entrant with his decider's name (see Entrant); a
 // custom strategy without Name and Version, or under a built-in's name,
 // wraps ErrBrawler.
 func (e Entrant) MarshalJSON() ([]byte, error) {
-	j := entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
-	if e.Decider != nil {
-		s, err := savedOf(e.Decider)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %s: %w", ErrBrawler, e.Brawler.Name, err)
-		}
-		j.Decider = &s
-	}
-	return json.Marshal(j)
+	return entrantJSON.Marshal(entrantFields(e), e.Decider)
 }
 
 // UnmarshalJSON reads an entrant, refusing unknown fields: a built-in
@@ -74,22 +58,29 @@ func (e Entrant) MarshalJSON() ([]byte, error) {
 // the custom strategies it is given. A person or a built-in saved with a
 // version, or a custom one with parameters, wraps ErrBrawler.
 func (e *Entrant) UnmarshalJSON(data []byte) error {
-	var j entrantJSON
-	if err := encounter.Strict(data, &j); err != nil {
-		return fmt.Errorf("%w: %w", ErrBrawler, err)
+	return entrantJSON.Unmarshal(data, (*entrantFields)(e), &e.Decider)
+}
+
+// entrantFields is an Entrant without his JSON methods. In JSON a
+// person's seat comes back as Person; a bad field or a bad decider wraps
+// ErrBrawler, the second naming the brawler.
+type entrantFields Entrant
+
+var entrantJSON = encounter.Participant[entrantFields, Strategy]{
+	Save:   savedOf,
+	Find:   func(s encounter.Saved) (Strategy, error) { return personOr(deciderOf(s, nil)) },
+	Fields: func(err error) error { return fmt.Errorf("%w: %w", ErrBrawler, err) },
+	Decider: func(e *entrantFields, err error) error {
+		return fmt.Errorf("%w: %s: %w", ErrBrawler, e.Brawler.Name, err)
+	},
+}
+
+// personOr returns d, or Person for a person's seat (nil).
+func personOr(d Strategy, err error) (Strategy, error) {
+	if d == nil && err == nil {
+		return Person, nil
 	}
-	var d Strategy
-	if j.Decider != nil {
-		var err error
-		if d, err = deciderOf(*j.Decider, nil); err != nil {
-			return fmt.Errorf("%w: %s: %w", ErrBrawler, j.Brawler.Name, err)
-		}
-		if d == nil {
-			d = Person
-		}
-	}
-	*e = Entrant{Brawler: j.Brawler, Decider: d, Spot: j.Spot}
-	return nil
+	return d, err
 }
 
 // decider returns the strategy that plays e — Cautious when none is set —

@@ -12,29 +12,12 @@ import (
 // DefaultStudySize is the size of a study whose To is 0.
 const DefaultStudySize = study.DefaultSize
 
-// Study says which brawls to run: brawls [From, To) of the study with Seed
-// (numbers in [0, 2^63)) — brawl i rolls a dice.Source seeded with
-// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
-// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
-// brawls (0: 1024) taken in order; the statistics do not depend on
-// either. The zero Study runs brawls 0..DefaultStudySize−1 of seed 0.
-//
-//	type Study struct {
-//		Seed     uint64
-//		From, To uint64
-//		Workers  int
-//		Chunk    int
-//		Progress func(done, total uint64)
-//	}
-//
-// Progress, when set, is called after each chunk with the brawls done so
-// far and the total, from the worker that finished it; it must be safe for
-// concurrent use, and calls may overlap and arrive out of order, so keep
-// the largest done. By the time Simulate returns, the largest done
-// reported is the Brawls of the Stats it returns.
-//
-// Study is the one study type of every encounter package (gunfight.Study,
-// chase.Study and trial.Study are the same type).
+// Study says which brawls to run, as gunfight.Study says which duels: it
+// is the SDK's one study type. Brawl i of a study rolls a dice.Source
+// seeded with dice.StudySeed(Seed, i), so the statistics of brawls
+// [From, To) do not depend on how they are split between Workers and
+// Chunks, and the largest done Progress reports is the Brawls of the
+// Stats Simulate returns.
 type Study = study.Study
 
 // Simulate runs the brawls of a study of setup s and returns their
@@ -119,9 +102,9 @@ func fingerprint(s Setup) (string, error) {
 		cfg.MaxRounds = DefaultMaxRounds
 	}
 	strategies := make([]study.DeciderPrint, len(s.Brawlers))
-	entrants := make([]entrantJSON, len(s.Brawlers))
+	entrants := make([]entrantFields, len(s.Brawlers))
 	for i, e := range s.Brawlers {
-		entrants[i] = entrantJSON{Brawler: e.Brawler, Spot: e.Spot}
+		entrants[i] = entrantFields{Brawler: e.Brawler, Spot: e.Spot}
 		d, err := e.decider(nil, false)
 		if err != nil {
 			return "", fmt.Errorf("brawler %d: %w", i+1, err)
@@ -137,7 +120,7 @@ func fingerprint(s Setup) (string, error) {
 	}
 	fp, err := study.Fingerprint(StatsVersion, struct {
 		Config     Config               `json:"config"`
-		Brawlers   []entrantJSON        `json:"brawlers"`
+		Brawlers   []entrantFields      `json:"brawlers"`
 		Strategies []study.DeciderPrint `json:"strategies"`
 	}{cfg, entrants, strategies})
 	if err != nil {

@@ -18,22 +18,15 @@ var ErrStats = errors.New("brawl: statistics do not fit")
 // seed gives: a change of rules that changes them bumps it.
 const StatsVersion = 1
 
-// Rate is a proportion with its 95% confidence interval (Wilson score):
-// P the share, Lo and Hi the interval's ends. Its String is
-// "61.2% (60.3–62.2%)".
+// Rate is a share of a study's brawls with its 95% confidence interval,
+// the SDK's one Rate (gunfight.Rate): "61.2% (60.3–62.2%)".
 type Rate = study.Rate
 
-// Stats are the statistics of a study of many brawls, kept in integers —
-// counts, sums and sums of squares — so that merging is exact and
-// associative: the same brawls give the same Stats, bit for bit, however
-// they were split between workers, runs or machines. Rates and means are
-// computed from them when asked.
-//
-// Stats begin with the study's header: the format's Version, a
-// Fingerprint of the setup (brawlers, strategies, tables), the study's Seed
-// and the Ranges of brawls they hold ([from, to), sorted and disjoint).
-// Merge refuses stats of another study or overlapping ranges. Per-brawler
-// counts are indexed as the Setup's Brawlers:
+// Stats are the statistics of a study of many brawls, kept as every
+// study's are (see gunfight.Stats): in integers that merge exactly, after
+// the study's header — the format's Version, a Fingerprint of the setup
+// (brawlers, strategies, tables), the Seed and the Ranges of brawls held.
+// Per-brawler counts are indexed as the Setup's Brawlers:
 //
 //   - Wins: brawls he won, the last man in the fight (BR-5); NoWinner
 //     the brawls nobody won (the round limit, or nobody left standing).
@@ -180,9 +173,7 @@ func (s *Stats) meanRounds() (mean, sd float64) {
 // String formats the statistics as a table.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d brawls (seed %d)\n", s.Brawls, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their brawlers\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	d := float64(max(1, s.Brawls))

@@ -2,6 +2,8 @@ package brawl
 
 import (
 	"strconv"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // A brawl is played in text as in Go values: Tell says what a person at
@@ -75,15 +77,5 @@ func (b *Brawl) Choices(i int) []string {
 // choice wraps ErrDecision and ErrRefused and says what was expected; a
 // choice Decide refuses is its refusal. Either changes nothing.
 func (b *Brawl) Answer(i int, line string) error {
-	c, err := parseChoice(line)
-	if err != nil {
-		return refusedLine{err}
-	}
-	return b.Decide(i, c)
+	return encounter.Answer(line, parseChoice, func(c Choice) error { return b.Decide(i, c) })
 }
-
-// refusedLine is Answer's refusal of a line that is no choice: it reads
-// as the parser's error and wraps ErrRefused besides it.
-type refusedLine struct{ error }
-
-func (e refusedLine) Unwrap() []error { return []error{e.error, ErrRefused} }

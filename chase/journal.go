@@ -54,6 +54,20 @@ func (e *engine) allBet() bool {
 	return true
 }
 
+// resume reads a save of a chase or race whose setup is S (seats counts
+// its riders), builds it with reset from the saved setup on the saved
+// dice, and plays the journal again on its engine e.
+func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
+	f, src, err := journal.Read[S, point](data, saveVersion, seats)
+	if err != nil {
+		return errorf(ErrState, "%v", err)
+	}
+	if err := reset(f.Setup, src, resumer(custom)); err != nil {
+		return fmt.Errorf("%w: the setup: %w", ErrState, err)
+	}
+	return e.resume(f.Journal, f.At, f.AtDice, custom)
+}
+
 // resume plays the journal entries of a save again in a chase or race
 // just built from its setup, to the point at it says it reached, and
 // checks that it reached it with the dice in state atDice and every entry
@@ -154,23 +168,13 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 // at: a change of strategy (found among the built-ins and custom, or
 // named), a move of the dice. A chase has no other call to replay.
 func (e *engine) due(custom []Strategy) error {
-	for en, ok := e.j.Due(e.point()); ok; en, ok = e.j.Due(e.point()) {
-		switch {
-		case en.Decider != nil:
-			s, err := resumer(custom)(*en.Decider)
-			if err != nil {
-				return e.j.Taken(err)
-			}
-			e.strats[en.Who], e.refused[en.Who] = s, false
-		case en.Dice != nil:
-			if err := e.src.UnmarshalBinary(en.Dice); err != nil {
-				return e.j.Taken(err)
-			}
-		default:
-			return e.j.Taken(fmt.Errorf("a %s has no call %q", e.what(), en.Set))
+	return e.j.Apply(e.point(), e.src, func(who int, saved encounter.Saved) error {
+		s, err := resumer(custom)(saved)
+		if err == nil {
+			e.strats[who], e.refused[who] = s, false
 		}
-	}
-	return nil
+		return err
+	}, nil)
 }
 
 // betsMade names the riders who have bet for the coming turn: "nobody",
@@ -207,34 +211,31 @@ func sameSaved(a, b encounter.Saved) bool {
 	return a.Name == b.Name && a.Version == b.Version && bytes.Equal(a.Params, b.Params)
 }
 
-// takeBack rebuilds e as it stood when bet k was asked: build makes a
-// chase or race of the setup as built, on the dice put back where they
+// takeBack rebuilds e as it stood when bet k was asked: a chase or race
+// of setup, as it was built (rebuilt), on the dice put back where they
 // started, in which the journal's first k bets (and the entries before
 // them) are played again; the strategies in force now stay in force.
-func (e *engine) takeBack(k int, build func() (*engine, error)) error {
-	n := e.j.Decisions()
-	switch {
-	case !e.ready:
+func (e *engine) takeBack(k int, setup any) error {
+	if !e.ready {
 		return errorf(ErrState, "nothing to take back: not set up")
-	case k < 0 || k > n:
-		return errorf(ErrState, "take back to bet %d of the %d made", k, n)
-	case k == n:
-		return nil
-	case e.src == nil:
-		return fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be put back; use a *dice.Source", ErrRand, e.what(), e.rnd)
 	}
-	entries := slices.Clone(e.j.Before(k))
 	now, strats, unsaved := e.inForce(e.j.Entries()), slices.Clone(e.strats), e.unsaved
-	was := *e.src
-	*e.src = e.j.Start()
-	back, err := build()
-	if err == nil {
-		back.j.Replay(entries, k)
-		err = back.replay(func(point) bool { return false }, nil)
-	}
-	if err != nil {
-		*e.src = was
+	var back *engine
+	err := e.j.Back(k, e.src, func(entries []journal.Entry[point]) error {
+		var err error
+		if back, err = e.rebuilt(setup); err == nil {
+			back.j.Replay(entries, k)
+			err = back.replay(func(point) bool { return false }, nil)
+		}
+		return err
+	})
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
+		return fmt.Errorf("%w: the %s's dice.Rand (%T) cannot be put back; use a *dice.Source", ErrRand, e.what(), e.rnd)
+	case err != nil:
 		return fmt.Errorf("%w: %w", ErrState, err)
+	case back == nil: // k is Decisions(): nothing to take back
+		return nil
 	}
 	back.j.Done()
 	then := back.inForce(back.j.Entries())
@@ -268,15 +269,7 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 // outside 0..Decisions() wraps [ErrState] and changes nothing; so does a
 // smaller k for a chase whose dice are not a *dice.Source, which cannot
 // be put back (wrapping [ErrRand]).
-func (c *Chase) TakeBack(k int) error {
-	return c.e.takeBack(k, func() (*engine, error) {
-		back := new(Chase)
-		if err := back.reset(c.setup, c.e.rnd, resumer(nil)); err != nil {
-			return nil, err
-		}
-		return &back.e, nil
-	})
-}
+func (c *Chase) TakeBack(k int) error { return c.e.takeBack(k, c.setup) }
 
 // Decisions returns the number of bets made so far, as
 // [Chase.Decisions] does.
@@ -287,12 +280,16 @@ func (rc *Race) Entry(k int) (who int, choice string, ok bool) { return rc.e.j.D
 
 // TakeBack takes the race back to where bet k was asked, as
 // [Chase.TakeBack] takes a chase back.
-func (rc *Race) TakeBack(k int) error {
-	return rc.e.takeBack(k, func() (*engine, error) {
+func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
+
+// rebuilt returns the engine of a new chase (setup a Setup) or race (a
+// RaceSetup) built from setup on e's dice, for a take-back: the riders'
+// deciders are those setup names, and a custom one not known is a name.
+func (e *engine) rebuilt(setup any) (*engine, error) {
+	if s, ok := setup.(RaceSetup); ok {
 		back := new(Race)
-		if err := back.reset(rc.setup, rc.e.rnd, resumer(nil)); err != nil {
-			return nil, err
-		}
-		return &back.e, nil
-	})
+		return &back.e, back.reset(s, e.rnd, resumer(nil))
+	}
+	back := new(Chase)
+	return &back.e, back.reset(setup.(Setup), e.rnd, resumer(nil))
 }

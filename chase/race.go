@@ -217,11 +217,9 @@ func (e *engine) ahead(i, j int) bool {
 // (rules CS-2 … CS-4, CS-6, CS-7). A strategy's bad bet is a [*BetError]
 // and changes nothing; a race that is over wraps [ErrOver].
 //
-// Draws, in order: the Soundness d20 of each horse its bet leaves without
-// chips (riders in index order); the Riding checks of each rider's move
-// (riders in index order; cards in the order passed; each hazard's rolls
-// and then its Horse Sense check; one check per troublesome obstacle), and
-// the Soundness d20 right after the check that takes a horse's last chip.
+// Draws: a turn of a race draws what a turn of a chase draws ([Chase.Run]
+// lists it, in order), but for a fresh deck's shuffle and the pursuers'
+// Tracking checks, which a race has not.
 func (rc *Race) Step() error { return rc.e.step() }
 
 // Run plays turns until the race is over, or until a person must bet (the

@@ -163,9 +163,7 @@ func (s *RaceStats) MeanTurns() (mean, sd float64) {
 // String formats the statistics as a table.
 func (s *RaceStats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d races (seed %d)\n", s.Races, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their riders\n")
+	if !raceStatsFormat.Title(&b, s) {
 		return b.String()
 	}
 	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)

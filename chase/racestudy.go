@@ -30,14 +30,10 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 		return nil, err
 	}
 	s = raceWithDeciders(s, strats) // as found, once
-	names := make([]string, len(s.Riders))
-	for i, r := range s.Riders {
-		names[i] = r.Name
-	}
-	return raceStatsFormat.Run(ctx, st, fp, names, func() (func(uint64, *RaceStats) error, error) {
+	return raceStatsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *RaceStats) error, error) {
 		src := dice.NewSource(0)
 		rc := new(Race)
-		rc.e.j.Off, rc.e.rec.Off = true, true // a study keeps no journal
+		rc.e.unjournaled()
 		return func(seed uint64, acc *RaceStats) error {
 			src.Reseed(seed)
 			if err := rc.Reset(s, src); err != nil {

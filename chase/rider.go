@@ -1,7 +1,6 @@
 package chase
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -120,57 +119,50 @@ type Rider struct {
 	Decider    Strategy          `json:"-"`
 }
 
-// riderJSON is a Rider's JSON: its fields and its decider by name.
-type riderJSON struct {
-	plainRider
-	Decider *encounter.Saved `json:"decider,omitempty"`
-}
-
-// plainRider is a Rider without its JSON methods.
-type plainRider Rider
-
 // MarshalJSON writes the rider with his Decider by name; a custom one
 // without Name and Version, or under a built-in's name, is an error
 // wrapping [ErrStrategy].
-func (r Rider) MarshalJSON() ([]byte, error) {
-	out := riderJSON{plainRider: plainRider(r)}
-	if r.Decider != nil {
-		saved, err := saveStrategy(r.Decider)
-		if err != nil {
-			return nil, err
-		}
-		out.Decider = &saved
-	}
-	return json.Marshal(out)
-}
+func (r Rider) MarshalJSON() ([]byte, error) { return riderJSON.Marshal(riderFields(r), r.Decider) }
 
 // UnmarshalJSON reads a rider, strictly: an unknown field is an error
 // wrapping [ErrSetup]. His decider is a built-in, [Person], or a custom
 // strategy's name for New to find; a built-in with a version or bad
 // parameters, or a person with either, wraps [ErrStrategy].
 func (r *Rider) UnmarshalJSON(data []byte) error {
-	var in riderJSON
-	if err := encounter.Strict(data, &in); err != nil {
-		return fmt.Errorf("%w: %v", ErrSetup, err)
+	return riderJSON.Unmarshal(data, (*riderFields)(r), &r.Decider)
+}
+
+// riderFields is a Rider without his JSON methods; riderJSON writes and
+// reads them with his strategy.
+type riderFields Rider
+
+var riderJSON = encounter.Participant[riderFields, Strategy]{
+	Save:    saveStrategy,
+	Find:    riderStrategy,
+	Fields:  func(err error) error { return fmt.Errorf("%w: %v", ErrSetup, err) },
+	Decider: badStrategy,
+}
+
+// riderStrategy returns the strategy a rider's JSON names: a person is
+// Person, a custom strategy a name (named) until New finds it.
+func riderStrategy(s encounter.Saved) (Strategy, error) {
+	found, err := findStrategy(s, nil)
+	switch {
+	case err == nil && found == nil:
+		return Person, nil
+	case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
+		return named{Saved: s}, nil
 	}
-	var d Strategy
-	if in.Decider != nil {
-		s := *in.Decider
-		found, err := findStrategy(s, nil)
-		switch {
-		case err == nil && found == nil:
-			d = Person
-		case err == nil:
-			d = found
-		case errors.Is(err, encounter.ErrUnknownDecider) && namesCustom(s):
-			d = named{Saved: s}
-		default:
-			return fmt.Errorf("%w: rider %s: %w", ErrStrategy, in.Name, err)
-		}
+	return found, err
+}
+
+// badStrategy is the error of rider r whose strategy JSON cannot name
+// (saveStrategy's, which says why) or names none.
+func badStrategy(r *riderFields, err error) error {
+	if errors.Is(err, ErrStrategy) {
+		return err
 	}
-	*r = Rider(in.plainRider)
-	r.Decider = d
-	return nil
+	return fmt.Errorf("%w: rider %s: %w", ErrStrategy, r.Name, err)
 }
 
 // reputationWhy is the reason the records give Reputation's modifier to

@@ -148,15 +148,8 @@ func (rc *Race) MarshalJSON() ([]byte, error) {
 // save's — naming the entry, or a strategy in force not found (wrapping
 // also the SDK's unknown-decider error, listing the built-ins).
 func Resume(data []byte, custom ...Strategy) (*Chase, error) {
-	f, src, err := journal.Read[Setup, point](data, saveVersion, func(s *Setup) int { return 1 + len(s.Pursuers) })
-	if err != nil {
-		return nil, errorf(ErrState, "%v", err)
-	}
 	c := new(Chase)
-	if err := c.reset(f.Setup, src, resumer(custom)); err != nil {
-		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	if err := c.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+	if err := resume(data, custom, &c.e, c.reset, func(s *Setup) int { return 1 + len(s.Pursuers) }); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -166,15 +159,8 @@ func Resume(data []byte, custom ...Strategy) (*Chase, error) {
 // continues a chase: it builds the race with [NewRace] from the saved
 // setup and plays the journal again.
 func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
-	f, src, err := journal.Read[RaceSetup, point](data, saveVersion, func(s *RaceSetup) int { return len(s.Riders) })
-	if err != nil {
-		return nil, errorf(ErrState, "%v", err)
-	}
 	rc := new(Race)
-	if err := rc.reset(f.Setup, src, resumer(custom)); err != nil {
-		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	if err := rc.e.resume(f.Journal, f.At, f.AtDice, custom); err != nil {
+	if err := resume(data, custom, &rc.e, rc.reset, func(s *RaceSetup) int { return len(s.Riders) }); err != nil {
 		return nil, err
 	}
 	return rc, nil

@@ -9,64 +9,36 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudySize is the size of a study (of chases or races) whose To
-// is 0.
-const DefaultStudySize = study.DefaultSize
+// The defaults and bound of a study of chases or races, which are every
+// encounter package's: DefaultStudySize chases when To is 0, chase
+// numbers below MaxStudied (2^63), DefaultChunk chases a worker takes at
+// a time.
+const (
+	DefaultStudySize = study.DefaultSize
+	MaxStudied       = study.Max
+	DefaultChunk     = study.DefaultChunk
+)
 
-// MaxStudied bounds the chase and race numbers of a study: they are
-// numbered in [0, MaxStudied), that is [0, 2^63).
-const MaxStudied = study.Max
-
-// DefaultChunk is how many chases or races a worker of a study takes at a
-// time.
-const DefaultChunk = study.DefaultChunk
-
-// Study says which chases (or races) to run: numbers [From, To) of the
-// study with Seed (within [0, MaxStudied)) — chase i rolls a dice.Source
-// seeded with dice.StudySeed(Seed, i), so a study can be split anywhere
-// and recomputed anywhere — on Workers goroutines (0: GOMAXPROCS), in
-// chunks of Chunk (0: DefaultChunk) taken in order; the statistics do not
-// depend on either. The zero Study runs chases 0..DefaultStudySize−1 of
-// seed 0.
-//
-//	type Study struct {
-//		Seed     uint64
-//		From, To uint64
-//		Workers  int
-//		Chunk    int
-//		Progress func(done, total uint64)
-//	}
-//
-// Progress, when set, is called after each chunk with the chases done so
-// far and the total, from the worker that finished it; it must be safe for
-// concurrent use, and calls may overlap and arrive out of order, so keep
-// the largest done. By the time Simulate returns, the largest done
-// reported is the Chases of the Stats it returns.
-//
-// Study is the one study type of every encounter package (gunfight.Study,
-// brawl.Study and trial.Study are the same type).
+// Study is the SDK's one study type (gunfight.Study tells all of it):
+// chases, or races, [From, To) of the study with Seed, chase i on a
+// dice.Source seeded with dice.StudySeed(Seed, i).
 type Study = study.Study
 
-// Simulate runs the chases of a study of s and returns their statistics.
-// The setup's strategies play every chase (a nil one is the default,
-// Canny); they are called from several goroutines at once, each on its own
-// chase, so a strategy must be safe for that (the built-ins are).
+// Simulate runs the chases of a study of s and returns their statistics,
+// as gunfight.Simulate runs duels — a cancelled context returns those of
+// the chunks completed, with its error. The setup's strategies (a nil one
+// is Canny) play every chase, called from several goroutines at once, so
+// a strategy must be safe for that (the built-ins are).
 //
-// The context is checked before every chunk: when it is cancelled the
-// chunks under way finish, and Simulate returns the statistics of the
-// chunks completed — their Ranges say which, and Stats.Missing what is
-// left — with the context's error. A bad setup returns New's error; a
-// rider played by a [Person] (people cannot be studied) or a custom
-// strategy without Name and Version wraps ErrStrategy;
-// a study with From after To, or reaching beyond MaxStudied, wraps
-// ErrStats; a strategy's bad bet stops the study with its error, naming
-// the chase.
+// Errors: a bad setup returns New's; a rider played by a [Person] (people
+// cannot be studied) or a custom strategy without Name and Version wraps
+// ErrStrategy; a study with From after To, or reaching beyond MaxStudied,
+// wraps ErrStats; a strategy's bad bet stops the study with its error,
+// naming the chase.
 //
-// Each chase is reset and replayed in one reused Chase per worker. The
-// chase keeps its log (the engine has no switch to turn it off); the
-// statistics read what they need from it. It keeps no journal: a studied
-// chase cannot be saved. Any chase of a study is told in full by
-// replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
+// Each worker resets and replays one Chase, which keeps its log and no
+// journal (a studied chase cannot be saved). New with
+// dice.NewSource(dice.StudySeed(Seed, i)) tells chase i in full.
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	probe, err := New(s, dice.NewSource(0))
 	if err != nil {
@@ -81,15 +53,11 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		return nil, err
 	}
 	s = withDeciders(s, strats) // as found, once
-	names := []string{s.Pursued.Name}
-	for _, r := range s.Pursuers {
-		names = append(names, r.Name)
-	}
-	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
+	return statsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
-		c.e.j.Off, c.e.rec.Off = true, true // a study keeps no journal
-		start := make([]int, len(names))
+		c.e.unjournaled()
+		start := make([]int, len(strats))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
 			if err := c.Reset(s, src); err != nil {
@@ -151,6 +119,19 @@ func printed(rs []Rider) []Rider {
 	}
 	return out
 }
+
+// names returns the riders' names, in order: a study's.
+func (e *engine) names() []string {
+	names := make([]string, len(e.riders))
+	for i := range e.riders {
+		names[i] = e.riders[i].Name
+	}
+	return names
+}
+
+// unjournaled makes e a study's engine: it keeps no journal, and its
+// strategies' draws are not recorded.
+func (e *engine) unjournaled() { e.j.Off, e.rec.Off = true, true }
 
 // studied returns the riders' strategies for a study, the defaults filled
 // in; a person is an error, as people cannot be studied.

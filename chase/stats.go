@@ -18,25 +18,17 @@ var ErrStats = errors.New("chase: statistics do not fit")
 // the results a seed gives: a change of rules that changes them bumps it.
 const StatsVersion = 1
 
-// Rate is a proportion with its 95% confidence interval (Wilson score):
-// P the share, Lo and Hi the interval's ends. Its String is
-// "61.2% (60.3–62.2%)".
+// Rate is a share of a study's chases or races with its 95% confidence
+// interval, the SDK's one Rate (gunfight.Rate): "61.2% (60.3–62.2%)".
 type Rate = study.Rate
 
-// Stats are the statistics of a study of many chases, kept in integers —
-// counts, sums and sums of squares — so that merging is exact and
-// associative: the same chases give the same Stats, bit for bit, however
-// they were split between workers, runs or machines. Rates and means are
-// computed from them when asked.
-//
-// Stats begin with the study's header: the format's Version, a
-// Fingerprint of the setup (riders, horses, terrain, tables, strategies),
-// the study's Seed and the Ranges of chases they hold ([from, to), sorted
-// and disjoint). Merge refuses stats of another study or overlapping
-// ranges. How the
-// chases ended (rule CSD-6): Caught, TrailLost, GaveUp, TurnCap and
-// HorseDied add up to Chases. Per-rider counts are indexed as the riders,
-// the pursued first:
+// Stats are the statistics of a study of many chases, kept as every
+// study's are (see gunfight.Stats): in integers that merge exactly, after
+// the study's header — the format's Version, a Fingerprint of the setup
+// (riders, horses, terrain, tables, strategies), the Seed and the Ranges
+// of chases held. How the chases ended (rule CSD-6): Caught, TrailLost,
+// GaveUp, TurnCap and HorseDied add up to Chases. Per-rider counts are
+// indexed as the riders, the pursued first:
 //
 //   - Catches: the chases he caught the pursued in.
 //   - Collapses: his horse's collapses, out of chips (rule CSD-8), and
@@ -185,9 +177,7 @@ func (s *Stats) MeanTurns() (mean, sd float64) { return study.Mean(s.TurnsSum, s
 // String formats the statistics as a table.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d chases (seed %d)\n", s.Chases, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their riders\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "caught: %s\nescaped: %s (trail lost %d, gave up %d, turn cap %d)\nhorse dead: %s\n",

@@ -1,5 +1,7 @@
 package chase
 
+import "github.com/deadmanshand/aces/internal/encounter"
+
 // The text interface: a chase or race played in words, as a person at the
 // table plays it — what he is told, the bets he may make, and his answer,
 // read and decided in one call. Chase and Race have the same methods.
@@ -61,16 +63,5 @@ func (e *engine) choices(i int) []string {
 }
 
 func (e *engine) answer(i int, line string) error {
-	b, err := ParseBet(line)
-	if err != nil {
-		return unreadable{err}
-	}
-	return e.decide(i, b)
+	return encounter.Answer(line, ParseBet, func(b Bet) error { return e.decide(i, b) })
 }
-
-// unreadable is a line Answer cannot read: ParseBet's error, which wraps
-// ErrBet, wrapping ErrRefused too.
-type unreadable struct{ err error }
-
-func (u unreadable) Error() string   { return u.err.Error() }
-func (u unreadable) Unwrap() []error { return []error{u.err, ErrRefused} }

@@ -189,25 +189,14 @@ func (f *Fight) replayDeclare(i int, a *Action) error {
 // due applies the journal's entries due where the fight stands: a change
 // of decider, a move of the dice made there. Gunfight makes no other call.
 func (f *Fight) due() error {
-	at := f.point()
-	for e, ok := f.j.Due(at); ok; e, ok = f.j.Due(at) {
-		switch {
-		case e.Decider != nil:
-			t, err := findTactic(*e.Decider, f.custom)
-			if err != nil {
-				return f.j.Taken(err)
-			}
-			f.setDecider(e.Who, t)
-			f.saved(e.Who, t) // a tactic no save can name: f.unsaved
-		case e.Dice != nil:
-			if err := f.src.UnmarshalBinary(e.Dice); err != nil {
-				return f.j.Taken(err)
-			}
-		default:
-			return f.j.Taken(fmt.Errorf("a fight takes no call %q", e.Set))
+	return f.j.Apply(f.point(), f.src, func(who int, s encounter.Saved) error {
+		t, err := findTactic(s, f.custom)
+		if err == nil {
+			f.setDecider(who, t)
+			f.saved(who, t) // a tactic no save can name: f.unsaved
 		}
-	}
-	return nil
+		return err
+	}, nil)
 }
 
 // play replays the journal queued (journal.Replay) until the fight stands

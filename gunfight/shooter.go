@@ -1,7 +1,6 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -131,19 +130,7 @@ type Shooter struct {
 // method, or named as a built-in, cannot be written: the error wraps
 // [ErrSetup].
 func (s Shooter) MarshalJSON() ([]byte, error) {
-	type plain Shooter
-	v := struct {
-		plain
-		Decider *encounter.Saved `json:"decider,omitempty"`
-	}{plain: plain(s)}
-	if s.Decider != nil {
-		d, err := savedTactic(s.Decider)
-		if err != nil {
-			return nil, fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
-		}
-		v.Decider = &d
-	}
-	return json.Marshal(v)
+	return shooterJSON.Marshal(shooterFields(s), s.Decider)
 }
 
 // UnmarshalJSON reads a shooter as MarshalJSON writes it (unknown fields
@@ -151,23 +138,19 @@ func (s Shooter) MarshalJSON() ([]byte, error) {
 // his Decider; a custom one stays a name, which NewFight (or Resume)
 // finds among the tactics it is given.
 func (s *Shooter) UnmarshalJSON(data []byte) error {
-	type plain Shooter
-	var v struct {
-		plain
-		Decider *encounter.Saved `json:"decider,omitempty"`
-	}
-	if err := encounter.Strict(data, &v); err != nil {
-		return err
-	}
-	*s = Shooter(v.plain)
-	if v.Decider != nil {
-		t, err := namedTactic(*v.Decider)
-		if err != nil {
-			return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
-		}
-		s.Decider = t
-	}
-	return nil
+	return shooterJSON.Unmarshal(data, (*shooterFields)(s), &s.Decider)
+}
+
+// shooterFields is a Shooter without its JSON methods; shooterJSON writes
+// his fields and his tactic.
+type shooterFields Shooter
+
+var shooterJSON = encounter.Participant[shooterFields, Tactic]{Save: savedTactic, Find: namedTactic, Decider: badTactic}
+
+// badTactic is the error of shooter s whose tactic JSON cannot name, or
+// names none: it wraps ErrSetup.
+func badTactic(s *shooterFields, err error) error {
+	return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
 }
 
 func or10(v int) int {

@@ -212,12 +212,10 @@ func (s *Stats) PerDuel(total []int) float64 {
 // String formats the statistics as a table.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d duels (seed %d)\n", s.Duels, s.Seed)
-	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their counts do not match their men\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
+	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "\twins\tfled\tleft\tdown\tdead\tshots/duel\thits/duel")
 	for i, n := range s.Names {
 		d := max(1, s.Duels)

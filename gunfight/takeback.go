@@ -1,8 +1,10 @@
 package gunfight
 
 import (
+	"errors"
 	"fmt"
-	"slices"
+
+	"github.com/deadmanshand/aces/internal/journal"
 )
 
 // TakeBack takes the fight back to its decision k (0 ≤ k ≤ Decisions()):
@@ -16,28 +18,25 @@ import (
 // outside 0..Decisions() wraps [ErrState], a fight whose dice are not a
 // *dice.Source [ErrRand], and neither changes anything.
 func (f *Fight) TakeBack(k int) error {
-	n := f.j.Decisions()
-	switch {
-	case f.j.Off:
+	if f.j.Off {
 		return fmt.Errorf("%w: a Runner's fight keeps no journal to take back", ErrState)
-	case k < 0 || k > n:
-		return fmt.Errorf("%w: take back to decision %d of %d: want 0..%d", ErrState, k, n, n)
-	case f.src == nil:
+	}
+	var back *Fight
+	err := f.j.Back(k, f.src, func(entries []journal.Entry[point]) error {
+		var err error
+		if back, err = f.rebuilt(); err == nil {
+			back.j.Replay(entries, k)
+			err = back.play(point{}, false)
+		}
+		return err
+	})
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
 		return fmt.Errorf("%w: a take-back replays from the dice the fight started with: the fight rolls a %T", ErrRand, f.r)
-	case k == n:
-		return nil
-	}
-	entries := slices.Clone(f.j.Before(k))
-	now := *f.src
-	*f.src = f.j.Start()
-	back, err := f.rebuilt()
-	if err == nil {
-		back.j.Replay(entries, k)
-		err = back.play(point{}, false)
-	}
-	if err != nil {
-		*f.src = now
+	case err != nil:
 		return fmt.Errorf("%w: %w", ErrState, err)
+	case back == nil: // k is Decisions(): nothing to take back
+		return nil
 	}
 	back.j.Done()
 	for i := range back.men {

@@ -78,11 +78,7 @@ func (f *Fight) Choices(i int) []string {
 // wrapping [ErrRefused] and [ErrAction] that says what was wrong, and
 // changes nothing.
 func (f *Fight) Answer(i int, line string) error {
-	a, err := ParseAction(line)
-	if err != nil {
-		return encounter.Unreadable(err)
-	}
-	return f.Decide(i, a)
+	return encounter.Answer(line, ParseAction, func(a Action) error { return f.Decide(i, a) })
 }
 
 // asked reports whether man i is the man the fight stopped at, asked to

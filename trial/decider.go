@@ -147,21 +147,7 @@ func resolve(c Counsel, custom []Counsel, lenient bool) (Counsel, error) {
 // and Version(); without "decider" when there is none (the zero Greedy). A
 // custom counsel without Name and Version, or with a built-in's name,
 // cannot be written: the error wraps [ErrCounsel].
-func (s Skills) MarshalJSON() ([]byte, error) {
-	type plain Skills
-	v := struct {
-		plain
-		Decider *encounter.Saved `json:"decider,omitempty"`
-	}{plain: plain(s)}
-	if !absent(s.Decider) {
-		saved, err := savedCounsel(s.Decider)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCounsel, err)
-		}
-		v.Decider = &saved
-	}
-	return json.Marshal(v)
-}
+func (s Skills) MarshalJSON() ([]byte, error) { return skillsJSON.Marshal(skillsFields(s), s.Decider) }
 
 // UnmarshalJSON reads skills as MarshalJSON writes them, refusing unknown
 // fields (the error wraps [ErrSkill]). A built-in counsel or "person"
@@ -170,22 +156,17 @@ func (s Skills) MarshalJSON() ([]byte, error) {
 // built-in with a version, or with parameters it does not have, wraps
 // [ErrCounsel].
 func (s *Skills) UnmarshalJSON(data []byte) error {
-	type plain Skills
-	var v struct {
-		plain
-		Decider *encounter.Saved `json:"decider"`
-	}
-	if err := encounter.Strict(data, &v); err != nil {
-		return fmt.Errorf("%w: %w", ErrSkill, err)
-	}
-	var c Counsel
-	if v.Decider != nil {
-		var err error
-		if c, err = findCounsel(*v.Decider, nil); err != nil {
-			return fmt.Errorf("%w: %w", ErrCounsel, err)
-		}
-	}
-	*s = Skills(v.plain)
-	s.Decider = c
-	return nil
+	return skillsJSON.Unmarshal(data, (*skillsFields)(s), &s.Decider)
+}
+
+// skillsFields is Skills without their JSON methods, which skillsJSON
+// writes with the side's counsel: none is absent, a custom counsel a name
+// (named) until New finds him.
+type skillsFields Skills
+
+var skillsJSON = encounter.Participant[skillsFields, Counsel]{
+	Save: savedCounsel, None: absent,
+	Find:    func(s encounter.Saved) (Counsel, error) { return findCounsel(s, nil) },
+	Fields:  func(err error) error { return fmt.Errorf("%w: %w", ErrSkill, err) },
+	Decider: func(_ *skillsFields, err error) error { return fmt.Errorf("%w: %w", ErrCounsel, err) },
 }

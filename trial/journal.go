@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -82,28 +83,26 @@ func (t *Trial) Entry(i int) (who int, choice string, ok bool) { return t.j.Deci
 // a k outside 0..Decisions() wraps [ErrState] and changes nothing, and
 // dice that are not a *dice.Source wrap [ErrRand].
 func (t *Trial) TakeBack(k int) error {
-	n := t.j.Decisions()
-	switch {
-	case k < 0 || k > n:
-		return fmt.Errorf("%w: take back to decision %d of %d", ErrState, k, n)
-	case k == n:
+	var back *Trial
+	err := t.j.Back(k, t.src, func(entries []journal.Entry[point]) error {
+		back = &Trial{custom: append(slices.Clone(t.custom), t.cfg.Prosecution.Decider, t.cfg.Defence.Decider, t.first[0], t.first[1])}
+		err := back.reset(t.built(), t.src, true)
+		if err == nil {
+			back.j.Replay(entries, k)
+			err = back.replayTo(nowhere)
+		}
+		if err != nil {
+			return fmt.Errorf("taking back to decision %d: %w", k, err)
+		}
 		return nil
-	case t.src == nil:
+	})
+	switch {
+	case errors.Is(err, journal.ErrUnsavable):
 		return fmt.Errorf("%w: only a *dice.Source can be taken back", ErrRand)
-	}
-	entries := slices.Clone(t.j.Before(k))
-	now := *t.src
-	*t.src = t.j.Start()
-	cfg := t.built()
-	back := &Trial{custom: append(slices.Clone(t.custom), t.cfg.Prosecution.Decider, t.cfg.Defence.Decider, t.first[0], t.first[1])}
-	err := back.reset(cfg, t.src, true)
-	if err == nil {
-		back.j.Replay(entries, k)
-		err = back.replayTo(nowhere)
-	}
-	if err != nil {
-		*t.src = now
-		return fmt.Errorf("%w: taking back to decision %d: %w", ErrState, k, err)
+	case err != nil:
+		return fmt.Errorf("%w: %w", ErrState, err)
+	case back == nil: // k is Decisions(): nothing to take back
+		return nil
 	}
 	back.j.Done()
 	back.custom = t.custom
@@ -267,33 +266,22 @@ func (t *Trial) decideAgain(i int) error {
 // due applies the journal's entries due where the trial stands: a change
 // of counsel, the GM's evidence ratings, a move of the dice.
 func (t *Trial) due() error {
-	for e, ok := t.j.Due(t.point()); ok; e, ok = t.j.Due(t.point()) {
-		var err error
-		switch {
-		case e.Decider != nil:
-			var c Counsel
-			if c, err = findCounsel(*e.Decider, t.custom); err == nil {
-				t.cfg.side(e.Who).Decider = c
-			}
-		case e.Set != "" && e.Who != -1:
-			err = errors.New("the GM gives the evidence ratings, no seat (who -1)")
-		case e.Set != "":
-			var r Ratings
-			if r, err = parseEvidence(e.Set); err == nil {
-				err = t.setEvidence(r)
-			}
-		case e.Dice != nil:
-			if t.src == nil {
-				err = errors.New("the dice are not a *dice.Source")
-			} else {
-				err = t.src.UnmarshalBinary(e.Dice)
-			}
+	return t.j.Apply(t.point(), t.src, func(who int, s encounter.Saved) error {
+		c, err := findCounsel(s, t.custom)
+		if err == nil {
+			t.cfg.side(who).Decider = c
 		}
-		if err != nil {
-			return t.j.Taken(err)
+		return err
+	}, func(who int, call string) error {
+		if who != -1 {
+			return errors.New("the GM gives the evidence ratings, no seat (who -1)")
 		}
-	}
-	return nil
+		r, err := parseEvidence(call)
+		if err == nil {
+			err = t.setEvidence(r)
+		}
+		return err
+	})
 }
 
 // evidenceText is the journal's text of the GM's evidence ratings (see

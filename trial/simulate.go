@@ -8,57 +8,32 @@ import (
 	"github.com/deadmanshand/aces/internal/study"
 )
 
-// DefaultStudySize is the size of a study whose To is 0.
-const DefaultStudySize = study.DefaultSize
+// A study of trials runs DefaultStudySize of them when its To is 0,
+// numbers them below MaxStudied (2^63) and gives each worker DefaultChunk
+// at a time, as every encounter package's study does.
+const (
+	DefaultStudySize = study.DefaultSize
+	MaxStudied       = study.Max
+	DefaultChunk     = study.DefaultChunk
+)
 
-// MaxStudied bounds the trial numbers of a study: trials are numbered in
-// [0, MaxStudied), that is [0, 2^63).
-const MaxStudied = study.Max
-
-// DefaultChunk is how many trials a worker of a study takes at a time.
-const DefaultChunk = study.DefaultChunk
-
-// Study says which trials to run: trials [From, To) of the study with Seed
-// (numbers in [0, MaxStudied)) — trial i rolls a dice.Source seeded with
-// dice.StudySeed(Seed, i), so a study can be split anywhere and recomputed
-// anywhere — on Workers goroutines (0: GOMAXPROCS), in chunks of Chunk
-// trials (0: DefaultChunk) taken in order; the statistics do not depend on
-// either. The zero Study runs trials 0..DefaultStudySize−1 of seed 0.
-//
-//	type Study struct {
-//		Seed     uint64
-//		From, To uint64
-//		Workers  int
-//		Chunk    int
-//		Progress func(done, total uint64)
-//	}
-//
-// Progress, when set, is called after each chunk with the trials done so
-// far and the total, from the worker that finished it; it must be safe for
-// concurrent use, and calls may overlap and arrive out of order, so keep
-// the largest done. By the time Simulate returns, the largest done
-// reported is the Trials of the Stats it returns.
-//
-// Study is the one study type of every encounter package (gunfight.Study,
-// brawl.Study and chase.Study are the same type).
+// Study is the study type of every encounter package, told in full at
+// gunfight.Study; trial i of one rolls dice.StudySeed(Seed, i).
 type Study = study.Study
 
 // Simulate runs the trials of a study of cfg, with its two counsel, and
-// returns their statistics.
-// The context is checked before every chunk: when it is cancelled the
-// chunks under way finish, and Simulate returns the statistics of the
-// chunks completed — their Ranges say which, and Stats.Missing what is
-// left — with the context's error. A bad Config returns New's error; a
-// side played by a [Person] (people cannot be studied), or a custom counsel
-// without Name and Version, wraps ErrCounsel; a study with From after To, or reaching beyond MaxStudied,
+// returns their statistics; a cancelled context stops it between chunks,
+// with the statistics of the chunks completed (see gunfight.Simulate). A
+// bad Config returns New's error; a side played by a [Person] (people
+// cannot be studied), or a custom counsel without Name and Version, wraps
+// ErrCounsel; a study with From after To, or reaching beyond MaxStudied,
 // wraps ErrStats; a counsel's forbidden choice stops the study with its
 // error, naming the trial. The evidence must be rated in the Config.
 //
-// Each trial is reset and replayed in one reused Trial per worker, which
-// keeps no journal (it cannot be saved) and no log: the rules are played
-// by the same functions, and the statistics read what the trial counts as
-// it plays. Any trial of a study is told in full by replaying it: New
-// with dice.NewSource(dice.StudySeed(Seed, i)).
+// A worker plays its trials in one reused Trial, which keeps neither
+// journal nor log (it cannot be saved): the statistics read what it
+// counts as it plays. Trial i of a study is told in full by New with
+// dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 	if _, err := New(cfg, dice.NewSource(0)); err != nil {
 		return nil, err

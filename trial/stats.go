@@ -20,21 +20,16 @@ var ErrStats = errors.New("trial: statistics do not fit")
 // what they gave; a counsel that does rolls no saving throw for it).
 const StatsVersion = 2
 
-// Share is a proportion of a study's trials with its 95% confidence
-// interval (Wilson score): P the share, Lo and Hi the interval's ends. Its
-// String is "61.2% (60.3–62.2%)". (Rate is a price on the jury board.)
+// Share is a share of a study's trials with its 95% confidence interval,
+// the SDK's one study rate (gunfight.Rate): "61.2% (60.3–62.2%)". (Rate is
+// a price on the jury board.)
 type Share = study.Rate
 
-// Stats are the statistics of a study of many trials, kept in integers —
-// counts, sums and sums of squares — so that merging is exact and
-// associative: the same trials give the same Stats, bit for bit, however
-// they were split between workers, runs or machines. Rates and means are
-// computed from them when asked.
-//
-// Stats begin with the study's header: the format's Version, a
-// Fingerprint of the setup (the Config, its rules and the counsel), the
-// study's Seed and the Ranges of trials they hold ([from, to), sorted and
-// disjoint). Merge refuses stats of another study or overlapping ranges.
+// Stats are the statistics of a study of many trials, kept as every
+// study's are (see gunfight.Stats): in integers that merge exactly, after
+// the study's header — the format's Version, a Fingerprint of the setup
+// (the Config, its rules and the counsel), the Seed and the Ranges of
+// trials held.
 //
 //   - Released (at the hearing, TR-1), Guilty, NotGuilty and Hung (the
 //     verdicts, TR-7) add up to Trials.
@@ -166,9 +161,7 @@ func (s *Stats) MeanDays() (mean, sd float64) {
 // String formats the statistics.
 func (s *Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d trials (seed %d)\n", s.Trials, s.Seed)
-	if !s.shapeOK() {
-		b.WriteString("malformed statistics: their days do not match the rules\n")
+	if !statsFormat.Title(&b, s) {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "released at the hearing: %s\nguilty: %s\nnot guilty: %s\nhung jury: %s\n",

@@ -78,12 +78,10 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
 	studyFlags := cli.AddStudyFlags(fl, "brawls", brawl.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
-	files, study, err := studyFlags.Parse(fl, args)
+	study, merged, err := cli.ParseStudy[brawl.Stats](studyFlags, fl, args, w, stderr)
 	switch {
-	case err != nil:
+	case err != nil || merged:
 		return err
-	case files != nil:
-		return cli.WriteMerged[brawl.Stats](w, stderr, "brawl", "brawls", files)
 	case study:
 		head := fmt.Sprintf("== Saturday nights at the Silver Dollar (seed %d) ==", *seed)
 		if *short {

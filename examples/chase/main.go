@@ -72,12 +72,10 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	seed := fl.Uint64("seed", 1876, "seed for the dice")
 	studyFlags := cli.AddStudyFlags(fl, "chases", chase.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
-	files, study, err := studyFlags.Parse(fl, args)
+	study, merged, err := cli.ParseStudy[studies](studyFlags, fl, args, w, stderr)
 	switch {
-	case err != nil:
+	case err != nil || merged:
 		return err
-	case files != nil:
-		return cli.WriteMerged[studies](w, stderr, "chase", "chases", files)
 	case study:
 		return runStudy(ctx, w, stderr, studyFlags, *seed)
 	}

@@ -73,12 +73,10 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	arms := duelflags.Add(fl)
 	narrate := fl.Bool("narrate", true, "narrate the study's first duel count by count")
 	svg := fl.String("svg", "", "write the narrated duel's silhouettes with every shot to this SVG file")
-	files, _, err := studyFlags.Parse(fl, args)
+	_, merged, err := cli.ParseStudy[gunfight.Stats](studyFlags, fl, args, stdout, stderr)
 	switch {
-	case err != nil:
+	case err != nil || merged:
 		return err
-	case files != nil:
-		return cli.WriteMerged[gunfight.Stats](stdout, stderr, "duel", "duels", files)
 	case *svg != "" && !*narrate:
 		return errors.New("-svg draws the narrated duel: it needs -narrate")
 	}

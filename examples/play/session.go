@@ -12,27 +12,35 @@ import (
 	"github.com/deadmanshand/aces/gunfight"
 )
 
-// table is an encounter as the terminal plays it: the contract's methods
-// every encounter has, and what the program needs to show and answer it.
-type table interface {
-	Waiting() []int
+// table is an encounter played in text: the methods every encounter type
+// of the SDK has, the same in gunfight, brawl, chase and trial, so that one
+// loop plays them all. They are listed in the order the loop uses them.
+//
+//   - Step plays on until a seat must decide (an error wrapping
+//     ErrWaiting) or the encounter is Over; Waiting lists the seats that
+//     must decide now.
+//   - Tell(i) is what seat i is told: his view, and what is asked of him.
+//   - Choices(i) lists a line for each kind of choice open to him, each a
+//     choice Answer takes; a line that starts with two spaces gives the
+//     legal range of a number in the choice above it and is no choice.
+//   - Answer(i, line) reads a choice and decides it; a line it cannot read,
+//     or a choice the rules refuse, is an error and changes nothing.
+//   - Events is the log, each event told by its String.
+//   - MarshalJSON is the save; Decisions and Entry(k) tell the decisions
+//     of its journal (who made decision k, and what), and TakeBack(k)
+//     takes the encounter back to before decision k.
+type table[E fmt.Stringer] interface {
 	Step() error
 	Over() bool
+	Waiting() []int
+	Tell(i int) string
+	Choices(i int) []string
+	Answer(i int, line string) error
+	Events() []E
 	MarshalJSON() ([]byte, error)
-
-	// told returns the log's lines from event from on, and the log's length.
-	told(from int) (lines []string, n int)
-	// ask returns what seat i sees, without his options, and his options
-	// as the menu numbers them (from 1).
-	ask(i int) (view string, menu []string)
-	// pick decides option k (from 0) of the menu ask last returned for
-	// seat i.
-	pick(i, k int) error
-	// answer decides the text seat i typed: a choice as its String prints
-	// it, read back by the package's parser.
-	answer(i int, text string) error
-	// result is the outcome: a line, then a line for each participant.
-	result() []string
+	Decisions() int
+	Entry(k int) (who int, choice string, ok bool)
+	TakeBack(k int) error
 }
 
 // errWaiting is the error of an encounter waiting for a person: the one
@@ -40,16 +48,18 @@ type table interface {
 var errWaiting = gunfight.ErrWaiting
 
 // session plays one table at the terminal: it steps the encounter, tells
-// what happened, and whenever the player must decide, shows his view and
-// options and reads a line — an option (its number or its text), or a
-// command. The story (events and outcome) is told at the margin; the
-// table talk with the player (views, menus, replies) is indented.
-type session struct {
-	t      table
+// what happened, and whenever a seat must decide, tells him what he knows
+// and his choices, and reads a line — a choice (its number or its text),
+// or a command. The story (the events, and "Game over.") is told at the
+// margin; the table talk with the player (what he is told, his choices,
+// the replies) is indented.
+type session[E fmt.Stringer] struct {
+	t      table[E]
+	seat   int // the player's
 	shown  int // events already told
 	in     *bufio.Scanner
 	out    io.Writer
-	resume func(data []byte) (table, error)
+	resume func(data []byte) (table[E], error)
 }
 
 // errQuit ends the game when the player asks to, or when input ends.
@@ -57,88 +67,93 @@ var errQuit = errors.New("quit")
 
 // play runs the session to the end of the encounter or of the input. Each
 // pass steps the table and, when it waits, asks the first seat waiting;
-// after a load, the next pass steps the loaded table, which waits for its
-// own pending decision.
-func (s *session) play() error {
+// after a load or a take-back, the next pass steps the table, which waits
+// for its pending decision again.
+func (s *session[E]) play() error {
 	for !s.t.Over() {
 		err := s.t.Step()
 		s.tell()
 		switch {
 		case err == nil:
-		case errors.Is(err, errWaiting):
-			waiting := s.t.Waiting()
-			if len(waiting) == 0 {
-				return err
-			}
-			if err := s.decide(waiting[0]); errors.Is(err, errQuit) {
+		case errors.Is(err, errWaiting) && len(s.t.Waiting()) > 0:
+			if err := s.decide(s.t.Waiting()[0]); errors.Is(err, errQuit) {
 				fmt.Fprintln(s.out, "  Game left unfinished.")
 				return nil
-			} else if err != nil {
-				return err
 			}
 		default:
 			return err
 		}
 	}
-	for _, l := range s.t.result() {
-		fmt.Fprintln(s.out, l)
-	}
+	fmt.Fprintln(s.out)
+	s.indent(s.t.Tell(s.seat))
+	fmt.Fprintln(s.out, "Game over.")
 	return nil
 }
 
 // tell prints the events not yet told.
-func (s *session) tell() {
-	lines, n := s.t.told(s.shown)
-	for _, l := range lines {
-		fmt.Fprintln(s.out, l)
+func (s *session[E]) tell() {
+	events := s.t.Events()
+	for _, e := range events[min(s.shown, len(events)):] {
+		fmt.Fprintln(s.out, e)
 	}
-	s.shown = n
+	s.shown = len(events)
 }
 
-// decide shows seat i his view and options, then reads lines until one
-// decides for him or loads another game. Commands and bad lines get a
-// line of reply and the prompt again.
-func (s *session) decide(i int) error {
-	menu := s.show(i)
+// decide tells seat i what he knows and his choices, then reads lines
+// until one decides for him, loads another game or takes choices back;
+// commands and bad lines get a line of reply and the prompt again. It
+// returns errQuit when the player leaves.
+func (s *session[E]) decide(i int) error {
+	choices := s.show(i)
 	for {
 		fmt.Fprint(s.out, "> ")
 		if !s.in.Scan() {
 			fmt.Fprintln(s.out)
 			return errQuit
 		}
-		switch done, err := s.command(i, menu, strings.TrimSpace(s.in.Text())); {
-		case err != nil:
+		done, err := s.command(i, choices, strings.TrimSpace(s.in.Text()))
+		if err != nil || done {
 			return err
-		case done:
-			return nil
 		}
 	}
 }
 
-// show prints seat i's view and his numbered options, and returns the
-// options.
-func (s *session) show(i int) []string {
-	view, menu := s.t.ask(i)
+// show prints what seat i is told and his choices, numbered, each range
+// line under its choice; it returns the choices as numbered.
+func (s *session[E]) show(i int) []string {
 	fmt.Fprintln(s.out)
-	s.indent(view)
-	width := len(strconv.Itoa(len(menu)))
-	for k, o := range menu {
-		fmt.Fprintf(s.out, "  %*d. %s\n", width, k+1, o)
+	s.indent(s.t.Tell(i))
+	lines := s.t.Choices(i)
+	var choices []string
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "  ") {
+			choices = append(choices, l)
+		}
 	}
-	return menu
+	width := len(strconv.Itoa(len(choices)))
+	k := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, "  ") {
+			fmt.Fprintf(s.out, "  %*s  %s\n", width, "", l)
+			continue
+		}
+		k++
+		fmt.Fprintf(s.out, "  %*d. %s\n", width, k, l)
+	}
+	return choices
 }
 
 // indent prints text as table talk: each line two spaces in.
-func (s *session) indent(text string) {
+func (s *session[E]) indent(text string) {
 	for l := range strings.Lines(text) {
-		fmt.Fprintln(s.out, "  "+strings.TrimSuffix(l, "\n"))
+		fmt.Fprintln(s.out, strings.TrimRight("  "+strings.TrimSuffix(l, "\n"), " "))
 	}
 }
 
-// command carries out one typed line for seat i, whose options are menu,
-// and says whether it is done with his decision: answered it, or loaded
-// another game.
-func (s *session) command(i int, menu []string, line string) (done bool, err error) {
+// command carries out one typed line for seat i, whose choices are
+// numbered as choices, and says whether it is done with his decision:
+// answered it, loaded another game, or took choices back.
+func (s *session[E]) command(i int, choices []string, line string) (done bool, err error) {
 	word, arg, _ := strings.Cut(line, " ")
 	arg = strings.TrimSpace(arg)
 	switch strings.ToLower(word) {
@@ -157,40 +172,25 @@ func (s *session) command(i int, menu []string, line string) (done bool, err err
 		return false, nil
 	case "load":
 		return s.load(arg), nil
+	case "back":
+		return s.back(arg), nil
 	}
-	k, err := strconv.Atoi(line)
-	if err != nil {
-		k = match(menu, line)
-	} else if k < 1 || k > len(menu) {
-		fmt.Fprintf(s.out, "  no option %d: pick 1 to %d, or type help\n", k, len(menu))
-		return false, nil
+	if k, err := strconv.Atoi(line); err == nil {
+		if k < 1 || k > len(choices) {
+			fmt.Fprintf(s.out, "  no choice %d: pick 1 to %d, or type help\n", k, len(choices))
+			return false, nil
+		}
+		line = choices[k-1]
 	}
-	if k > 0 {
-		err = s.t.pick(i, k-1)
-	} else {
-		err = s.t.answer(i, line)
-	}
-	if err != nil {
+	if err := s.t.Answer(i, line); err != nil {
 		fmt.Fprintf(s.out, "  not taken: %v\n", err)
 		return false, nil
 	}
 	return true, nil
 }
 
-// match returns the number (from 1) of the menu line that reads as text,
-// case and spacing aside, or 0.
-func match(menu []string, text string) int {
-	text = strings.Join(strings.Fields(text), " ")
-	for k, o := range menu {
-		if strings.EqualFold(strings.Join(strings.Fields(o), " "), text) {
-			return k + 1
-		}
-	}
-	return 0
-}
-
 // save writes the game to the file name and says how it went.
-func (s *session) save(name string) {
+func (s *session[E]) save(name string) {
 	if name == "" {
 		fmt.Fprintln(s.out, "  save where? type: save FILE")
 		return
@@ -209,13 +209,13 @@ func (s *session) save(name string) {
 // load replaces the game by the one saved in the file name, and says
 // whether it did. The events of the loaded game up to its save were told
 // when it was played: the story goes on from there.
-func (s *session) load(name string) bool {
+func (s *session[E]) load(name string) bool {
 	if name == "" {
 		fmt.Fprintln(s.out, "  load what? type: load FILE")
 		return false
 	}
 	data, err := os.ReadFile(name)
-	var t table
+	var t table[E]
 	if err == nil {
 		t, err = s.resume(data)
 	}
@@ -223,35 +223,56 @@ func (s *session) load(name string) bool {
 		fmt.Fprintf(s.out, "  not loaded: %v\n", err)
 		return false
 	}
-	s.t = t
-	_, s.shown = s.t.told(0)
+	s.t, s.shown = t, len(t.Events())
 	fmt.Fprintf(s.out, "  loaded %s\n", name)
 	return true
 }
 
-// lines returns the String of each item from from on, and how many items
-// there are.
-func lines[T fmt.Stringer](items []T, from int) ([]string, int) {
-	var out []string
-	for _, it := range items[min(from, len(items)):] {
-		out = append(out, it.String())
+// back takes back the player's last n choices (arg, 1 when empty) and
+// says whether it did: the game goes back to where the first of them was
+// asked, which is asked again. The events told since are untold: the
+// story goes on from there.
+func (s *session[E]) back(arg string) bool {
+	n := 1
+	if arg != "" {
+		var err error
+		if n, err = strconv.Atoi(arg); err != nil || n < 1 {
+			fmt.Fprintln(s.out, "  back how many? type: back N, to take back your last N choices")
+			return false
+		}
 	}
-	return out, len(items)
-}
-
-// withoutMenu returns a view's text less the options it ends with, which
-// the menu shows numbered instead; the whole view if it does not end so.
-func withoutMenu(view, options string) string {
-	head, _ := strings.CutSuffix(view, options)
-	return head
+	var mine []int // the journal's decisions that are the player's
+	for k := range s.t.Decisions() {
+		if who, _, _ := s.t.Entry(k); who == s.seat {
+			mine = append(mine, k)
+		}
+	}
+	switch {
+	case len(mine) == 0:
+		fmt.Fprintln(s.out, "  nothing to take back: you have made no choice yet")
+		return false
+	case n > len(mine):
+		fmt.Fprintf(s.out, "  you have made only %d choices: back 1 to %d\n", len(mine), len(mine))
+		return false
+	}
+	k := mine[len(mine)-n]
+	_, choice, _ := s.t.Entry(k)
+	if err := s.t.TakeBack(k); err != nil {
+		fmt.Fprintf(s.out, "  not taken back: %v\n", err)
+		return false
+	}
+	s.shown = len(s.t.Events())
+	fmt.Fprintf(s.out, "  taken back to before your choice %q\n", choice)
+	return true
 }
 
 // help lists the commands.
-const help = `Type an option's number, or its text as the menu prints it (a gunfight's
-options also take other values in their ranges: "move 10 ft toward 1 walk",
-"fire 0 at 1 to head"). Commands:
+const help = `Type a choice's number, or a choice as text: a listed one, or one with
+other numbers in the ranges its lines give ("move 10 ft toward 1 walk",
+"bet 2 red"). Commands:
   save FILE   save the game, the decision waiting included
   load FILE   continue a saved game instead
-  look        show the table and the options again
+  back N      take back your last N choices (back: the last one)
+  look        show the table and the choices again
   help        this
   quit        leave the game (so does the end of input, Ctrl-D)`

@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
+	"github.com/deadmanshand/aces/examples/internal/court"
 	"github.com/deadmanshand/aces/faction"
 	"github.com/deadmanshand/aces/trial"
 	"github.com/deadmanshand/aces/wounds"
@@ -172,31 +173,20 @@ func (t *town) trial(r *dice.Source) error {
 	if tampers {
 		t.say("%s, a man of no great repute, looks the jurors over for one who can be bought or frightened.", m.name())
 	}
-	for !tr.Over() {
-		before := tr.State()
-		ph, day := before.Phase, before.Day
-		n := len(tr.Events())
-		if err := tr.Step(); err != nil {
-			return err
-		}
-		now := tr.State()
-		title := ph.String()
-		switch {
-		case ph == trial.PhaseDeliberation && now.Day > day:
-			title = fmt.Sprintf("deliberation, day %d", now.Day)
-		case ph == trial.PhaseDeliberation:
-			title = "the jury retires"
-		}
-		t.say("\n-- %s --", strings.ToUpper(title[:1])+title[1:])
-		for _, e := range tr.Events()[n:] {
+	err = court.Play(tr, func(p court.Phase) {
+		t.say("\n-- %s --", p.Title)
+		for _, e := range p.Events {
 			t.say("%s", e)
 		}
-		if ph == trial.PhaseTampering && len(tr.Events()) == n {
+		if p.Phase == trial.PhaseTampering && len(p.Events) == 0 {
 			t.say("nobody bribes or threatens a juror")
 		}
-		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(t.w, "\n%s", now.Board)
+		if p.Board != nil {
+			fmt.Fprintf(t.w, "\n%s", p.Board)
 		}
+	})
+	if err != nil {
+		return err
 	}
 	// The trial's days pass on his clock (its consequences, WOD-7).
 	cq, err := tr.Consequences(1, t.deeds)

@@ -41,10 +41,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/examples/internal/cli"
+	"github.com/deadmanshand/aces/examples/internal/court"
 	"github.com/deadmanshand/aces/trial"
 )
 
@@ -75,12 +75,9 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	bribes := fl.Int("bribes", 2, "how many jurors the defence tries to bribe or threaten")
 	studyFlags := cli.AddStudyFlags(fl, "trials", trial.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
-	files, study, err := studyFlags.Parse(fl, args)
-	switch {
-	case err != nil:
+	study, merged, err := cli.ParseStudy[trial.Stats](studyFlags, fl, args, w, stderr)
+	if err != nil || merged {
 		return err
-	case files != nil:
-		return cli.WriteMerged[trial.Stats](w, stderr, "trial", "trials", files)
 	}
 	cfg := trial.Config{
 		Defendant:   *rep,
@@ -111,28 +108,17 @@ func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	}
 
 	fmt.Fprintf(w, "The people against a man of %s (seed %d)\n", trial.ReputationModifier(*rep).Why, *seed)
-	for !t.Over() {
-		before := t.State()
-		ph, day := before.Phase, before.Day
-		n := len(t.Events())
-		if err := t.Step(); err != nil {
-			return err
-		}
-		now := t.State()
-		title := ph.String()
-		switch {
-		case ph == trial.PhaseDeliberation && now.Day > day:
-			title = fmt.Sprintf("deliberation, day %d", now.Day)
-		case ph == trial.PhaseDeliberation:
-			title = "the jury retires"
-		}
-		fmt.Fprintf(w, "\n== %s ==\n", strings.ToUpper(title[:1])+title[1:])
-		for _, e := range t.Events()[n:] {
+	err = court.Play(t, func(p court.Phase) {
+		fmt.Fprintf(w, "\n== %s ==\n", p.Title)
+		for _, e := range p.Events {
 			fmt.Fprintln(w, e)
 		}
-		if now.Verdict != trial.Released && !now.Hearing.Summary && ph >= trial.PhaseJury {
-			fmt.Fprintf(w, "\n%s", now.Board)
+		if p.Board != nil {
+			fmt.Fprintf(w, "\n%s", p.Board)
 		}
+	})
+	if err != nil {
+		return err
 	}
 	end := t.State()
 	fmt.Fprintf(w, "\nVerdict: %v. For sentencing the judge stands at %+d (%v, %+d from reported tampering).\n",

@@ -1,7 +1,9 @@
 // Package encounter is the machinery every encounter package shares to keep
 // the SDK's encounter contract: the mark of a seat played by a person, the
-// error of an encounter waiting for one, how a seat's decider is saved and
-// found again, strict JSON, and the checks of participant names.
+// error of an encounter waiting for one and of a refused choice, how a
+// seat's decider is saved and found again, a participant's JSON with his
+// decider in it (Participant), strict JSON, and the checks of participant
+// names.
 //
 // The encounter packages (gunfight, brawl, chase, trial) re-export what a
 // user names — Person and ErrWaiting — so that one value means the same in

@@ -157,3 +157,21 @@ func TestUnreadable(t *testing.T) {
 		t.Errorf("%v", err)
 	}
 }
+
+func TestAnswer(t *testing.T) {
+	errParse := errors.New("pkg: bad choice")
+	parse := func(line string) (int, error) {
+		if line != "one" {
+			return 0, fmt.Errorf("%w: %q", errParse, line)
+		}
+		return 1, nil
+	}
+	var decided []int
+	decide := func(c int) error { decided = append(decided, c); return nil }
+	if err := encounter.Answer("jump", parse, decide); !errors.Is(err, encounter.ErrRefused) || !errors.Is(err, errParse) || len(decided) != 0 {
+		t.Errorf("an unreadable line: %v, decided %v", err, decided)
+	}
+	if err := encounter.Answer("one", parse, decide); err != nil || len(decided) != 1 || decided[0] != 1 {
+		t.Errorf("a choice: %v, decided %v", err, decided)
+	}
+}

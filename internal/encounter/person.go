@@ -33,3 +33,15 @@ func (u unreadable) Error() string { return u.err.Error() }
 
 // Unwrap returns the parser's error and ErrRefused.
 func (u unreadable) Unwrap() []error { return []error{u.err, ErrRefused} }
+
+// Answer is the text answer every encounter gives a person's line: it
+// reads the line with parse, the package's parser, and decides the choice
+// with decide. A line parse cannot read is refused as Unreadable; a choice
+// decide refuses is its refusal. Either changes nothing.
+func Answer[C any](line string, parse func(string) (C, error), decide func(C) error) error {
+	c, err := parse(line)
+	if err != nil {
+		return Unreadable(err)
+	}
+	return decide(c)
+}

@@ -21,9 +21,11 @@
 //   - [Recorder] is the encounter's dice as a decider sees them: it draws
 //     from the encounter's source and, while a decider is being asked,
 //     records the sides of each draw.
-//   - [Cursor] walks a journal while the encounter replays it: the next
-//     decision for the seat the engine asks, and the entries due at the
-//     point the engine has reached.
+//   - Replay mode walks a journal while the encounter plays it again
+//     ([Journal.Replay]): the next decision for the seat the engine asks
+//     ([Journal.Next]), and the entries due at the point the engine has
+//     reached ([Journal.Due], applied by [Journal.Apply]); [Journal.Back]
+//     is the part of a take-back every encounter shares.
 //
 // A study keeps no journal: an encounter whose journal is off appends
 // nothing and records nothing.

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // ErrReplay is the error of a journal that does not replay: a decision the
@@ -59,6 +62,34 @@ func (j *Journal[P]) Due(at P) (Entry[P], bool) {
 	}
 	j.take()
 	return e, true
+}
+
+// Apply takes and applies, one by one, the entries due at point at (Due):
+// a move of the dice, which it makes on src; a decider change, which
+// decider makes (the package finds the decider its entry names and
+// gives seat who to it); a call, which set makes (nil: the encounter
+// takes no call). The first that does not apply stops it with an error
+// wrapping ErrReplay that names the entry (Taken).
+func (j *Journal[P]) Apply(at P, src *dice.Source, decider func(who int, s encounter.Saved) error, set func(who int, call string) error) error {
+	for e, ok := j.Due(at); ok; e, ok = j.Due(at) {
+		var err error
+		switch {
+		case e.Decider != nil:
+			err = decider(e.Who, *e.Decider)
+		case e.Set != "" && set == nil:
+			err = fmt.Errorf("the encounter takes no call %q", e.Set)
+		case e.Set != "":
+			err = set(e.Who, e.Set)
+		case src == nil:
+			err = errors.New("the dice are not a *dice.Source")
+		default:
+			err = src.UnmarshalBinary(e.Dice)
+		}
+		if err != nil {
+			return j.Taken(err)
+		}
+	}
+	return nil
 }
 
 // Next takes the next queued decision when it is seat who's, the seat the

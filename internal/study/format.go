@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
 )
@@ -194,4 +195,22 @@ func Shape(n int, counts ...[]int) bool {
 		}
 	}
 	return true
+}
+
+// Title writes the first line of statistics s as their String shows them
+// — "1000 brawls (seed 7)" — and reports whether their counts have the
+// shape their study needs; when they do not, it says so on a second line
+// and the String says no more.
+func (f *Format[S]) Title(b *strings.Builder, s *S) bool {
+	t := f.Tally(s)
+	fmt.Fprintf(b, "%d %s (seed %d)\n", *t.Trials, f.Unit, t.Header.Seed)
+	if f.Shape(s) {
+		return true
+	}
+	if f.Who == "" {
+		b.WriteString("malformed statistics: their counts do not match the rules\n")
+	} else {
+		fmt.Fprintf(b, "malformed statistics: their counts do not match their %s\n", f.Who)
+	}
+	return false
 }

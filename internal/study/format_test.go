@@ -231,3 +231,25 @@ func TestBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestTitle: statistics begin their text with the trials and the seed,
+// and malformed ones say so and no more.
+func TestTitle(t *testing.T) {
+	s := toys.Empty([]string{"Ann", "Bo"})
+	s.Seed, s.Games = 7, 12
+	var b strings.Builder
+	if !toys.Title(&b, s) || b.String() != "12 games (seed 7)\n" {
+		t.Errorf("Title = %q", b.String())
+	}
+	s.Hist = nil
+	b.Reset()
+	if toys.Title(&b, s) || b.String() != "12 games (seed 7)\nmalformed statistics: their counts do not match their players\n" {
+		t.Errorf("malformed: %q", b.String())
+	}
+	noWho := toys
+	noWho.Who = ""
+	b.Reset()
+	if noWho.Title(&b, s) || !strings.HasSuffix(b.String(), "do not match the rules\n") {
+		t.Errorf("malformed, no participants: %q", b.String())
+	}
+}

@@ -58,6 +58,22 @@ func addStudyFlags(fl *flag.FlagSet, unit string, def uint64, n *uint64) *StudyF
 	}
 }
 
+// ParseStudy parses args with fl as f.Parse does and, when -merge names
+// files, merges them onto stdout as statistics S (WriteMerged, under the
+// flag set's name), the whole of the program's work: done is then true.
+// Otherwise study says whether the program runs a study or tells one
+// encounter.
+func ParseStudy[S any, P interface {
+	*S
+	Merge(*S) error
+}](f *StudyFlags, fl *flag.FlagSet, args []string, stdout, stderr io.Writer) (study, done bool, err error) {
+	files, study, err := f.Parse(fl, args)
+	if err != nil || files == nil {
+		return study, false, err
+	}
+	return false, true, WriteMerged[S, P](stdout, stderr, fl.Name(), f.unit, files)
+}
+
 // Parse parses args with fl and says what the program is to do: merge
 // files (the file names returned), run a study, or neither (tell one
 // encounter). Only -merge takes arguments after the flags.
