@@ -174,7 +174,9 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 			st.Role, st.Pos = Pursued, layout
 		}
 		e.startChips(i)
-		e.emit(Start, i).Pos = int32(st.Pos)
+		if ev := e.emit(Start, i); ev != nil {
+			ev.Pos = int32(st.Pos)
+		}
 	}
 	e.out = running
 	e.ready = true

@@ -44,10 +44,13 @@ type engine struct {
 	dead     int           // the first rider whose horse died this turn, −1 for none
 	turnTime wounds.Time   // how long a turn lasts on a rider's clock
 	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
+	falls    []int         // each rider's horse's collapses so far (rule CSD-8)
+	podium   [2]int        // the turns the first and second racers finished, 0 before
 
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
 	log    []Event
+	quiet  bool  // the log is off: a study's chase tells nothing
 	turnAt int   // index in log of the last turn's first event
 	bets   []Bet // the turn's bets; before it is played, the people's recorded ones
 	moves  []int
@@ -70,7 +73,13 @@ type engine struct {
 
 // emit appends an event to the log and returns it to be filled in place:
 // the record is cleared where it lies, never built elsewhere and copied.
+// With the log off (a study's chase) it returns nil and logs nothing: the
+// rules are played all the same, by the same functions, and only what the
+// log would tell is not written.
 func (e *engine) emit(k EventKind, i int) *Event {
+	if e.quiet {
+		return nil
+	}
 	n := len(e.log)
 	if n == cap(e.log) {
 		e.log = append(e.log, Event{})
@@ -140,9 +149,12 @@ func (e *engine) initRiders(n int, turn wounds.Time) {
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
+	e.falls = resize(e.falls, n)
 	clear(e.st)
 	clear(e.bets)
 	clear(e.moves)
+	clear(e.falls)
+	e.podium = [2]int{}
 }
 
 func resize[T any](s []T, n int) []T {
@@ -172,8 +184,9 @@ func (e *engine) what() string {
 func (e *engine) finish(end End, rider int) {
 	e.results = resultsOf(e.results, e.riders, e.st)
 	e.out = Outcome{Ended: e.turn, Winner: winnerOf(e.race, end, rider, e.st), Results: e.results, End: end, Rider: rider}
-	ev := e.emit(Ends, rider)
-	ev.End = end
+	if ev := e.emit(Ends, rider); ev != nil {
+		ev.End = end
+	}
 	if rider >= 0 {
 		e.out.Who = e.riders[rider].Name
 	}

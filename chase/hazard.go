@@ -32,8 +32,9 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 		counted -= int(r.Trail)
 	}
 	if !c.IsJoker() && !auto && counted < value {
-		ev := e.emit(HazardPassed, i)
-		ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
+		if ev := e.emit(HazardPassed, i); ev != nil {
+			ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
+		}
 		return
 	}
 	*hazards++
@@ -44,9 +45,11 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 			passed = true
 		}
 		ev := e.emit(HazardCheck, i)
-		ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
-		if auto {
-			ev.Terrain = t.Name
+		if ev != nil {
+			ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
+			if auto {
+				ev.Terrain = t.Name
+			}
 		}
 		if !e.riding(i, t, ev) {
 			passed = false
@@ -55,7 +58,9 @@ func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *i
 	hs := r.Horse.Attributes.HorseSense
 	if passed && hs < 2*value { // half the Horse Sense below the value (DID-5)
 		ev := e.emit(HorseSenseCheck, i)
-		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
+		if ev != nil {
+			ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
+		}
 		e.riding(i, nil, ev)
 	}
 }

@@ -14,12 +14,15 @@ func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
 	value := CardValue(c)
 	temp := e.riders[i].Horse.Attributes.Temperament
 	if temp >= 2*value { // half the Temperament not below the value (DID-5)
-		ev := e.emit(ObstacleCalm, i)
-		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+		if ev := e.emit(ObstacleCalm, i); ev != nil {
+			ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+		}
 		return
 	}
 	ev := e.emit(ObstacleCheck, i)
-	ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+	if ev != nil {
+		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
+	}
 	if !e.riding(i, t, ev) {
 		e.st[i].HPLost++
 	}

@@ -185,7 +185,9 @@ func (e *engine) advancePhase() {
 		e.phase++
 		row := e.speed.row(e.phase)
 		if row.Red == 0 {
-			e.emit(NewPhase, -1).Phase = e.phase
+			if ev := e.emit(NewPhase, -1); ev != nil {
+				ev.Phase = e.phase
+			}
 			continue
 		}
 		for i := range e.st {
@@ -197,8 +199,9 @@ func (e *engine) advancePhase() {
 			red := row.Red * sp
 			s.Chips.Red = min(s.Chips.Red+red, maxChips)
 			s.Max.Red = min(s.Max.Red+red, maxChips)
-			ev := e.emit(NewPhase, i)
-			ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
+			if ev := e.emit(NewPhase, i); ev != nil {
+				ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
+			}
 		}
 	}
 }

@@ -152,14 +152,17 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 		if i == 0 || st.Init < best {
 			best = st.Init
 		}
-		ev := e.emit(Initiative, i)
-		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
+		if ev := e.emit(Initiative, i); ev != nil {
+			ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
+		}
 	}
 	for i := range e.st {
 		st := &e.st[i]
 		lag := (st.Init - best) / 5
 		st.Pos = -lag
-		e.log[i].Speed = int16(lag)
+		if !e.quiet {
+			e.log[i].Speed = int16(lag) // the rider's Initiative event
+		}
 	}
 	e.out = running
 	e.ready = true
@@ -190,7 +193,12 @@ func (e *engine) placeFinishers() {
 		e.places++
 		s := &e.st[best]
 		s.Status, s.Place = Finished, e.places
-		e.emit(Finishes, best).Value = int16(e.places)
+		if e.places <= len(e.podium) {
+			e.podium[e.places-1] = e.turn
+		}
+		if ev := e.emit(Finishes, best); ev != nil {
+			ev.Value = int16(e.places)
+		}
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 // cancelled context returns the statistics of the chunks completed with
 // the context's error, and the errors are Simulate's (NewRace's for a bad
 // setup). Each race is reset and replayed in one reused Race per worker,
-// which keeps its log and no journal; any race of a study is told in full
+// which keeps no log and no journal; any race of a study is told in full
 // by NewRace with dice.NewSource(dice.StudySeed(Seed, i)).
 func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error) {
 	probe, err := NewRace(s, dice.NewSource(0))
@@ -37,7 +37,7 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 	return raceStatsFormat.Run(ctx, st, fp, names, func() (func(uint64, *RaceStats) error, error) {
 		src := dice.NewSource(0)
 		rc := new(Race)
-		rc.e.j.Off, rc.e.rec.Off = true, true // a study keeps no journal
+		rc.e.forStudy()
 		return func(seed uint64, acc *RaceStats) error {
 			src.Reseed(seed)
 			if err := rc.Reset(s, src); err != nil {

@@ -62,10 +62,10 @@ type Study = study.Study
 // ErrStats; a strategy's bad bet stops the study with its error, naming
 // the chase.
 //
-// Each chase is reset and replayed in one reused Chase per worker. The
-// chase keeps its log (the engine has no switch to turn it off); the
-// statistics read what they need from it. It keeps no journal: a studied
-// chase cannot be saved. Any chase of a study is told in full by
+// Each chase is reset and replayed in one reused Chase per worker, which
+// keeps no log and no journal: the statistics read what they need from
+// the riders' states and the engine's counts, and a studied chase cannot
+// be saved. Any chase of a study is told in full by
 // replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	probe, err := New(s, dice.NewSource(0))
@@ -88,7 +88,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	return statsFormat.Run(ctx, st, fp, names, func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
-		c.e.j.Off, c.e.rec.Off = true, true // a study keeps no journal
+		c.e.forStudy()
 		start := make([]int, len(names))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
@@ -150,6 +150,14 @@ func printed(rs []Rider) []Rider {
 		}
 	}
 	return out
+}
+
+// forStudy makes e an engine of a study's: it keeps no journal — a
+// studied chase cannot be saved — and no log, since the statistics read
+// the riders' states and what the engine counts as it plays (each horse's
+// collapses, the turns the first two racers finished).
+func (e *engine) forStudy() {
+	e.j.Off, e.rec.Off, e.quiet = true, true, true
 }
 
 // studied returns the riders' strategies for a study, the defaults filled

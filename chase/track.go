@@ -41,7 +41,9 @@ func (e *engine) cardAt(k int) dice.Card {
 		if e.deck.Remaining() == 0 || (!e.race && freshDeckAt(n)) {
 			e.deck.Jokers, e.deck.Policy = true, dice.Never
 			e.deck.Shuffle(e.rnd)
-			e.emit(Shuffled, -1).Pos = int32(n)
+			if ev := e.emit(Shuffled, -1); ev != nil {
+				ev.Pos = int32(n)
+			}
 		}
 		c, _ := e.deck.Draw(nil)
 		e.track = append(e.track, c)

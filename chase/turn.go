@@ -91,8 +91,9 @@ func (e *engine) play() {
 	if e.race {
 		e.placeFinishers()
 	} else if c := e.catcher(); c >= 0 {
-		ev := e.emit(Catches, c)
-		ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
+		if ev := e.emit(Catches, c); ev != nil {
+			ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
+		}
 		e.finish(Caught, c)
 		return
 	} else {
@@ -141,8 +142,9 @@ func (e *engine) reveal() {
 		}
 		if s.Blown {
 			s.Blown = false
-			ev := e.emit(Blown, i)
-			ev.Penalty = int16(s.Penalty)
+			if ev := e.emit(Blown, i); ev != nil {
+				ev.Penalty = int16(s.Penalty)
+			}
 			s.Penalty = 0
 			continue
 		}
@@ -156,15 +158,18 @@ func (e *engine) reveal() {
 		if t := b.Trade; t.N > 0 {
 			*s.Chips.ptr(t.Give) -= 2 * t.N
 			*s.Chips.ptr(t.Get) += t.N
-			ev := e.emit(Traded, i)
-			ev.Chips.add(t.Give, 2*t.N)
-			ev.Gain.add(t.Get, t.N)
+			if ev := e.emit(Traded, i); ev != nil {
+				ev.Chips.add(t.Give, 2*t.N)
+				ev.Gain.add(t.Get, t.N)
+			}
 		}
 		s.Chips.Red -= b.Red
-		ev := e.emit(Bets, i)
-		ev.Chips = Pile{Red: int16(b.Red), White: int16(b.White)}
+		var earned Pile
 		for range b.White {
-			ev.Gain.add(earn(&s.Chips, &s.Max, b.Earn), 1)
+			earned.add(earn(&s.Chips, &s.Max, b.Earn), 1)
+		}
+		if ev := e.emit(Bets, i); ev != nil {
+			ev.Chips, ev.Gain = Pile{Red: int16(b.Red), White: int16(b.White)}, earned
 		}
 		e.moves[i] = max(baseMove+b.Red/2-b.White-s.Penalty, 0)
 		if s.Chips.total() == 0 {
@@ -188,9 +193,10 @@ func (e *engine) move(i int) {
 	case s.Role == Pursuer:
 		to = min(to, e.st[0].Pos)
 	}
-	ev := e.emit(Moves, i)
-	ev.From, ev.Pos, ev.Speed, ev.Penalty = int32(from), int32(to), int16(to-from), int16(s.Penalty)
-	ev.Chips = Pile{Red: int16(e.bets[i].Red), White: int16(e.bets[i].White)}
+	if ev := e.emit(Moves, i); ev != nil {
+		ev.From, ev.Pos, ev.Speed, ev.Penalty = int32(from), int32(to), int16(to-from), int16(s.Penalty)
+		ev.Chips = Pile{Red: int16(e.bets[i].Red), White: int16(e.bets[i].White)}
+	}
 	s.Penalty = 0
 	hazards := 0
 	for k := max(from+1, 1); k <= to; k++ {
@@ -216,52 +222,54 @@ func (e *engine) move(i int) {
 func (e *engine) fail(i int, ev *Event) {
 	s := &e.st[i]
 	s.Penalty++
-	ev.Penalty = 1
-	if s.Chips.Blue > 0 {
+	lost := s.Chips.Blue > 0
+	if lost {
 		s.Chips.Blue--
-		ev.Lost = true
-		if s.Chips.total() == 0 {
-			e.collapse(i)
-		}
+	}
+	if ev != nil {
+		ev.Penalty, ev.Lost = 1, lost
+	}
+	if lost && s.Chips.total() == 0 {
+		e.collapse(i)
 	}
 }
 
 // riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil and his Reputation's (rule RED-3), into ev.
+// modifier when t is not nil and his Reputation's (rule RED-3), into ev
+// (nil with the log off), and pays what a failure costs.
 func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	tmod := 0
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev)
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev).Success
 	if !ok {
 		e.fail(i, ev)
 	}
 	return ok
 }
 
-// skill rolls a skill check of rider i at mastery and difficulty d into
-// ev.Roll (rule DI-5): d100 + the difficulty's bonus + the terrain's
-// modifier tmod (naming t in ev when it is not 0) + the rider's Reputation
-// DieMod (rules RED-3, DID-1: a bonus raises the total). It reports
-// success.
-func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) bool {
-	var mods [2]dice.Mod
-	n := 0
-	if tmod != 0 {
-		mods[n] = dice.Mod{Value: tmod, Why: t.Name}
-		n++
-		ev.Terrain = t.Name
-	}
+// skill rolls a skill check of rider i at mastery and difficulty d (rule
+// DI-5): d100 + the difficulty's bonus + the terrain's modifier tmod + the
+// rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
+// total) succeeds when the total reaches the mastery (the setup checked it
+// is 1..100). It returns the roll, recorded in ev too — naming t when tmod
+// is not 0 — unless ev is nil (the log off). Draws: one IntN(100).
+func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) Roll {
 	rep := e.riders[i].DieMod
-	if rep != 0 {
-		mods[n] = dice.Mod{Value: rep, Why: reputationWhy}
-		n++
+	face := dice.D100(e.rnd)
+	total := face + d.Bonus + tmod + rep
+	r := Roll{
+		Die: 100, Face: int16(face), Bonus: int16(d.Bonus), Mod: int16(tmod), Rep: int16(rep),
+		Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
 	}
-	var c dice.Check
-	_ = c.Skill(e.rnd, mastery, d, mods[:n]...)
-	rollOf(&ev.Roll, &c, 100, d.Bonus, rep)
-	return c.Success
+	if ev != nil {
+		ev.Roll = r
+		if tmod != 0 {
+			ev.Terrain = t.Name
+		}
+	}
+	return r
 }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
@@ -284,8 +292,9 @@ func (e *engine) recover() {
 		if e.down(i) || s.Moved >= baseMove {
 			continue
 		}
-		ev := e.emit(Recovers, i)
-		ev.Speed = int16(s.Moved)
-		ev.Colour = gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
+		got := gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
+		if ev := e.emit(Recovers, i); ev != nil {
+			ev.Speed, ev.Colour = int16(s.Moved), got
+		}
 	}
 }
