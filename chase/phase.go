@@ -150,15 +150,7 @@ func (t *SpeedTable) validate() error {
 
 // gap returns how far the pursued is ahead of the nearest pursuer still
 // riding, in cards (0 when none is left).
-func (e *engine) gap() int {
-	gap, any := 0, false
-	for i := 1; i < len(e.st); i++ {
-		if s := &e.st[i]; s.In() && (!any || e.st[0].Pos-s.Pos < gap) {
-			gap, any = e.st[0].Pos-s.Pos, true
-		}
-	}
-	return gap
-}
+func (e *engine) gap() int { return gapOf(e.st, 0, 0) }
 
 // openingPhase is the phase a chase starts in: Tactical when the pursuers
 // start closer than 6 cards (300 feet), else Short (rule CS-6).

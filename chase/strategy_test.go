@@ -119,6 +119,57 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 	})
 }
 
+func TestPropBuiltinBetsOneFunction(t *testing.T) {
+	// A built-in strategy's bet through its View is the bet the engine
+	// works out from its own state without one.
+	strats := []Strategy{AllOut{}, Steady{}, Steady{Red: 5}, Canny{}, Patience{Gap: 10, Turns: 20}, Patience{Strategy: AllOut{}, Gap: 4}}
+	rapid.Check(t, func(t *rapid.T) {
+		c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
+		c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
+		c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
+		c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
+		for i := range c.e.st {
+			s := &c.e.st[i]
+			s.Chips = Chips{
+				Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
+				Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
+				White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
+			}
+		}
+		for _, st := range strats {
+			for i := range c.e.st {
+				f := c.e.footing(c.e.turn+1, i)
+				direct, ok := builtinBet(st, &f)
+				if viewed := st.Bet(viewOf(c, i)); !ok || direct != viewed {
+					t.Fatalf("%#v, rider %d: through the View %+v, directly %+v (%v)", st, i, viewed, direct, ok)
+				}
+			}
+		}
+	})
+}
+
+func TestPatienceAsksOnAView(t *testing.T) {
+	// Patience wrapping a custom strategy asks it through the View, as
+	// the engine does, unless it gives up first.
+	c := sureChase(t, 0)
+	asked := 0
+	p := Patience{Strategy: betFunc(func(v *View) Bet { asked++; return Bet{Red: 2} }), Gap: 6}
+	f := c.e.footing(1, 1)
+	if b, ok := builtinBet(p, &f); !ok || !b.GiveUp {
+		t.Errorf("6 cards behind with Gap 6, the engine's Patience: %+v (%v), want a give-up without a View", b, ok)
+	}
+	if _, ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f); ok {
+		t.Error("6 cards behind with Gap 7, the engine's Patience bet without asking its custom strategy on a View")
+	}
+	if b := p.Bet(viewOf(c, 1)); !b.GiveUp || asked != 0 {
+		t.Errorf("6 cards behind with Gap 6: %+v, the custom strategy asked %d times; want a give-up, never asked", b, asked)
+	}
+	p.Gap = 7
+	if b := p.Bet(viewOf(c, 1)); b.Red != 2 || asked != 1 {
+		t.Errorf("6 cards behind with Gap 7: %+v, the custom strategy asked %d times; want its 2 red, asked once", b, asked)
+	}
+}
+
 func TestEventStrings(t *testing.T) {
 	for k := Start; k < numEventKinds; k++ {
 		if narrators[k] == nil {

@@ -33,10 +33,8 @@ func (e *engine) step() error {
 		}
 		// Rider i's strategy bets, drawing on the chase's dice through the
 		// recorder; a bad bet puts the dice back where they were.
-		e.setView(turn, i)
-		e.view.Rand = &e.rec
 		e.rec.Ask()
-		b := e.strats[i].Bet(&e.view)
+		b := e.ask(turn, i)
 		if err := e.checkBet(turn, i, &b); err != nil {
 			e.rec.Rewind()
 			e.refused[i] = true
@@ -51,6 +49,19 @@ func (e *engine) step() error {
 	e.play()
 	e.j.Synced()
 	return nil
+}
+
+// ask asks rider i's strategy for his bet for turn: a built-in's is
+// worked out from the chase's own state (see footing), any other
+// strategy's on a View whose Rand is the recorder.
+func (e *engine) ask(turn, i int) Bet {
+	f := e.footing(turn, i)
+	if b, ok := builtinBet(e.strats[i], &f); ok {
+		return b
+	}
+	e.setView(turn, i)
+	e.view.Rand = &e.rec
+	return e.strats[i].Bet(&e.view)
 }
 
 // play plays the coming turn, every rider who bets having bet (rules
