@@ -134,18 +134,25 @@ func (e *engine) ownVices() {
 	e.vices[e.flip] = buf
 }
 
-// initRiders resets the per-rider buffers for n riders, reusing memory, and
-// gives the riders' horses their own vices.
-func (e *engine) initRiders(n int, turn wounds.Time) {
+// takeRiders takes in what the riders of every chase of a setup share:
+// their horses' own vices, how long a turn lasts on their clocks (turn; 0
+// for DefaultTurn) and each one's clock as he mounts.
+func (e *engine) takeRiders(turn wounds.Time) {
 	e.ownVices()
 	e.turnTime = turn
 	if turn == 0 {
 		e.turnTime = DefaultTurn
 	}
-	e.clock = resize(e.clock, n)
+	e.clock = resize(e.clock, len(e.riders))
 	for i := range e.clock {
 		e.clock[i] = e.riders[i].Condition.Clock()
 	}
+}
+
+// clearRiders clears the per-rider state for a new chase or race,
+// reusing memory.
+func (e *engine) clearRiders() {
+	n := len(e.riders)
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
@@ -154,6 +161,8 @@ func (e *engine) initRiders(n int, turn wounds.Time) {
 	clear(e.bets)
 	clear(e.moves)
 	clear(e.falls)
+	clear(e.decided)
+	clear(e.refused)
 	e.podium = [2]int{}
 }
 

@@ -62,8 +62,8 @@ type Study = study.Study
 // ErrStats; a strategy's bad bet stops the study with its error, naming
 // the chase.
 //
-// Each chase is reset and replayed in one reused Chase per worker, which
-// keeps no log and no journal: the statistics read what they need from
+// Each worker checks the setup once and lays every chase of it afresh in
+// one reused Chase, which keeps no log and no journal: the statistics read what they need from
 // the riders' states and the engine's counts, and a studied chase cannot
 // be saved. Any chase of a study is told in full by
 // replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
@@ -89,10 +89,13 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
 		c.e.forStudy()
+		if err := c.take(s, finder(nil)); err != nil { // once: every chase lays the same setup
+			return nil, err
+		}
 		start := make([]int, len(names))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
-			if err := c.Reset(s, src); err != nil {
+			if err := c.lay(s, src); err != nil {
 				return err
 			}
 			for i := range c.e.st {
