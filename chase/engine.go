@@ -39,13 +39,14 @@ type engine struct {
 	course   Course // a race's course; a chase's single open-ended stretch
 	speed    SpeedTable
 	out      Outcome
-	lastOut  int           // the pursuer who dropped out last, −1 for none
-	places   int           // racers placed so far
-	dead     int           // the first rider whose horse died this turn, −1 for none
-	turnTime wounds.Time   // how long a turn lasts on a rider's clock
-	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
-	falls    []int         // each rider's horse's collapses so far (rule CSD-8)
-	podium   [2]int        // the turns the first and second racers finished, 0 before
+	lastOut  int                // the pursuer who dropped out last, −1 for none
+	places   int                // racers placed so far
+	dead     int                // the first rider whose horse died this turn, −1 for none
+	turnTime wounds.Time        // how long a turn lasts on a rider's clock
+	clock    []wounds.Time      // each rider's clock when the chase started (his condition's)
+	bounds   [][numPhases]Chips // each rider's bet limits by phase (see limits)
+	falls    []int              // each rider's horse's collapses so far (rule CSD-8)
+	podium   [2]int             // the turns the first and second racers finished, 0 before
 
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
@@ -136,7 +137,8 @@ func (e *engine) ownVices() {
 
 // takeRiders takes in what the riders of every chase of a setup share:
 // their horses' own vices, how long a turn lasts on their clocks (turn; 0
-// for DefaultTurn) and each one's clock as he mounts.
+// for DefaultTurn), each one's clock as he mounts and his bet limits by
+// phase. The speed table must be taken in first.
 func (e *engine) takeRiders(turn wounds.Time) {
 	e.ownVices()
 	e.turnTime = turn
@@ -144,8 +146,10 @@ func (e *engine) takeRiders(turn wounds.Time) {
 		e.turnTime = DefaultTurn
 	}
 	e.clock = resize(e.clock, len(e.riders))
+	e.bounds = resize(e.bounds, len(e.riders))
 	for i := range e.clock {
 		e.clock[i] = e.riders[i].Condition.Clock()
+		e.bounds[i] = e.limits(&e.riders[i].Horse.Attributes)
 	}
 }
 

@@ -4,35 +4,29 @@ package chase
 // for the turn about to be played (rule CS-2): a few numbers of the
 // chase's own state. A built-in's bet is one function over it: the engine
 // works it out from its state and calls that function directly, without
-// a View (footingOf with the engine's states); the strategy's Bet method
-// works it out from the View it is given, whose States are the engine's,
-// and calls the same function (View.footing).
+// a View (engine.footing); the strategy's Bet method works it out from the
+// View it is given, whose States are the engine's, and calls the same
+// function (View.footing). Both go through footingOf.
 type footing struct {
-	turn   int   // the turn about to be played
-	role   Role  // his part in the chase or race
-	gap    int   // the distance that matters to him ([View.Gap])
-	held   Chips // the chips his horse holds
-	maxRed int   // his horse's red maximum
-	limit  Chips // his bet limits ([View.Limit])
+	turn  int         // the turn about to be played
+	gap   int         // the distance that matters to him ([View.Gap])
+	self  *RiderState // where he stands: his role, chips and maximum
+	limit *Chips      // his bet limits ([View.Limit])
 }
 
 // footingOf returns the footing of rider me among states, with bet limits
 // limit, for turn, in a race of length cards (0 in a chase). A rider the
-// states do not hold stands nowhere: his footing is zero but for the turn
-// and limits.
-func footingOf(states []RiderState, me, turn, length int, limit Chips) footing {
-	f := footing{turn: turn, limit: limit}
+// states do not hold stands nowhere: a new zero RiderState.
+func footingOf(states []RiderState, me, turn, length int, limit *Chips) footing {
 	if me < 0 || me >= len(states) {
-		return f
+		return footing{turn: turn, self: &RiderState{}, limit: limit}
 	}
-	s := &states[me]
-	f.role, f.gap, f.held, f.maxRed = s.Role, gapOf(states, me, length), s.Chips, s.Max.Red
-	return f
+	return footing{turn: turn, gap: gapOf(states, me, length), self: &states[me], limit: limit}
 }
 
 // red returns the most red he may bet without a trade (Options.Red): the
 // smaller of his limit and the red he holds.
-func (f *footing) red() int { return min(f.limit.Red, f.held.Red) }
+func (f *footing) red() int { return min(f.limit.Red, f.self.Chips.Red) }
 
 // gapOf returns the distance that matters to rider me among states, in
 // cards ([View.Gap]): for the pursued, how far he is ahead of the nearest
@@ -68,7 +62,7 @@ func gapOf(states []RiderState, me, length int) int {
 
 // footing returns the footing of the betting rider as the View shows it.
 func (v *View) footing() footing {
-	return footingOf(v.States, v.me, v.Turn, v.Length, v.Limit)
+	return footingOf(v.States, v.me, v.Turn, v.Length, &v.Limit)
 }
 
 // footing returns rider i's footing for turn, from the engine's state.
@@ -76,13 +70,21 @@ func (e *engine) footing(turn, i int) footing {
 	return footingOf(e.st, i, turn, e.length, e.limit(i))
 }
 
-// limit returns rider i's bet limits (rule CS-2): red, half his horse's
-// speed for the phase (its [SpeedTable] row); white, half its Endurance
-// (default).
-func (e *engine) limit(i int) Chips {
-	h := &e.riders[i].Horse.Attributes
-	return Chips{Red: h.Get(e.speed.row(e.phase).Speed) / 2, White: h.Endurance / 2}
+// limits returns a rider's bet limits in each phase (rule CS-2), indexed
+// by Phase: red, half his horse's speed for the phase (its [SpeedTable]
+// row); white, half its Endurance (default); each rounded down, as half a
+// chip is no chip (DID-5).
+func (e *engine) limits(h *Attributes) [numPhases]Chips {
+	var ls [numPhases]Chips
+	for p := Tactical; p < numPhases; p++ {
+		ls[p] = Chips{Red: h.Get(e.speed.row(p).Speed) / 2, White: h.Endurance / 2}
+	}
+	return ls
 }
+
+// limit returns rider i's bet limits in the phase the chase is in, from
+// the table the engine worked out when it took the setup in.
+func (e *engine) limit(i int) *Chips { return &e.bounds[i][e.phase] }
 
 // builtinBet returns the bet of strategy s on footing f when s is a
 // built-in, and false when s bets on a View: a custom strategy, and

@@ -117,7 +117,7 @@ func (s Steady) bet(f *footing) Bet {
 	}
 	red := even(min(want, f.red()))
 	b := Bet{Red: red, Earn: RedChip, Recover: RedChip}
-	if red == 0 && f.held.White > 0 && f.limit.White > 0 {
+	if red == 0 && f.self.Chips.White > 0 && f.limit.White > 0 {
 		b.White = 1
 	}
 	return b
@@ -139,11 +139,12 @@ func (c Canny) Bet(v *View) Bet {
 }
 
 func (Canny) bet(f *footing) Bet {
+	me := f.self
 	all := false
-	switch f.role {
+	switch me.Role {
 	case Pursued:
 		all = f.gap <= 4
-		if f.gap >= 12 && f.held.White > 0 && f.limit.White > 0 {
+		if f.gap >= 12 && me.Chips.White > 0 && f.limit.White > 0 {
 			return Bet{White: 1, Earn: RedChip, Recover: RedChip}
 		}
 	case Pursuer:
@@ -157,8 +158,8 @@ func (Canny) bet(f *footing) Bet {
 	} else {
 		b = Steady{}.bet(f)
 	}
-	if f.held.Red == 0 && f.held.Blue >= 6 && f.maxRed > 0 {
-		n := min(f.limit.Red, (f.held.Blue-4)/2, f.maxRed)
+	if me.Chips.Red == 0 && me.Chips.Blue >= 6 && me.Max.Red > 0 {
+		n := min(f.limit.Red, (me.Chips.Blue-4)/2, me.Max.Red)
 		b.Trade = Trade{Give: BlueChip, Get: RedChip, N: n}
 		b.Red, b.White = even(n), 0
 		if !all {
@@ -202,5 +203,5 @@ func (p Patience) bet(f *footing) (Bet, bool) {
 // quits reports whether a pursuer gives up now: the pursued Gap or more
 // cards ahead, or the turn about to be played past Turns.
 func (p Patience) quits(f *footing) bool {
-	return f.role == Pursuer && ((p.Gap > 0 && f.gap >= p.Gap) || (p.Turns > 0 && f.turn > p.Turns))
+	return f.self.Role == Pursuer && ((p.Gap > 0 && f.gap >= p.Gap) || (p.Turns > 0 && f.turn > p.Turns))
 }

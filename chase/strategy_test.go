@@ -25,6 +25,7 @@ func TestStrategies(t *testing.T) {
 			t.Errorf("bet %+v, want 2 of the 3 red held", b)
 		}
 		c.e.riders[0].Horse.Attributes.ShortSpeed = 12
+		c.e.takeRiders(0) // the limits are worked out as the setup is taken in
 		c.e.st[0].Chips.Red = 20
 		if b := (AllOut{}).Bet(viewOf(c, 0)); b.Red != 6 {
 			t.Errorf("bet %+v, want 6 red (Short Speed 12/2)", b)

@@ -56,7 +56,7 @@ func (e *engine) setView(turn, i int) {
 	v := &e.view
 	*v = View{Turn: turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, me: i}
 	v.Riders, v.States, v.Track = e.riders, e.st, e.track
-	v.Limit = e.limit(i)
+	v.Limit = *e.limit(i)
 	if e.decided[i] {
 		v.Decided, v.Bet = true, e.bets[i]
 		return
