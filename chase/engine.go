@@ -30,6 +30,7 @@ type engine struct {
 	riders   []Rider
 	st       []RiderState
 	track    []dice.Card
+	spots    []spot // the track as the rules read it, a spot for each card
 	deck     dice.Deck
 	turn     int
 	phase    Phase

@@ -1,9 +1,5 @@
 package chase
 
-import (
-	"github.com/deadmanshand/aces/dice"
-)
-
 // hazard resolves a hazard — a red card, a joker, or a rank the terrain
 // makes an automatic hazard — met by rider i moving speed cards this turn
 // (rules CS-3, CSD-1, CSD-5):
@@ -23,10 +19,9 @@ import (
 //     DID-5; Horse Sense 13 is 6½, below 7 — the rider makes one more
 //     Riding check, without the terrain's modifier; failure costs a blue
 //     chip and a card off the next move.
-func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *int) {
+func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 	r := &e.riders[i]
-	value := CardValue(c)
-	auto := t.Hazards.has(c)
+	c, value, auto, t := p.card, int(p.value), p.auto, e.terrain(p)
 	counted := speed
 	if !e.race {
 		counted -= int(r.Trail)

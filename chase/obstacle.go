@@ -1,7 +1,5 @@
 package chase
 
-import "github.com/deadmanshand/aces/dice"
-
 // obstacle resolves an obstacle — a black card (clubs, spades) the terrain
 // does not make a hazard: a bend or rocks — met by rider i (rules CS-4,
 // CSD-2): when half the horse's Temperament, exactly, is below the card's
@@ -10,8 +8,8 @@ import "github.com/deadmanshand/aces/dice"
 // (+0; the source rules name no difficulty, so the chase's Difficult is ours)
 // with the terrain's modifier; failure costs a blue chip, a card off the
 // next move and 1 hit point of the rider's.
-func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
-	value := CardValue(c)
+func (e *engine) obstacle(i, k int, p *spot) {
+	c, value, t := p.card, int(p.value), e.terrain(p)
 	temp := e.riders[i].Horse.Attributes.Temperament
 	if temp >= 2*value { // half the Temperament not below the value (DID-5)
 		if ev := e.emit(ObstacleCalm, i); ev != nil {
@@ -28,9 +26,6 @@ func (e *engine) obstacle(i, k int, c dice.Card, t *Terrain) {
 	}
 }
 
-// isObstacle reports whether card k is an obstacle: black, and not one of
-// its terrain's automatic hazards.
-func (e *engine) isObstacle(k int) bool {
-	c := e.track[k-1]
-	return c.Black() && !e.terrainAt(k).Hazards.has(c)
-}
+// isObstacle reports whether card k, laid already, is an obstacle: black,
+// and not one of its terrain's automatic hazards.
+func (e *engine) isObstacle(k int) bool { return !e.spots[k-1].hazard }

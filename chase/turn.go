@@ -211,13 +211,12 @@ func (e *engine) move(i int) {
 	s.Penalty = 0
 	hazards := 0
 	for k := max(from+1, 1); k <= to; k++ {
-		c := e.cardAt(k)
-		t := e.terrainAt(k)
+		p := e.spotAt(k)
 		s.Pos = k
-		if c.IsJoker() || c.Red() || t.Hazards.has(c) {
-			e.hazard(i, k, c, t, speed, &hazards)
+		if p.hazard {
+			e.hazard(i, k, p, speed, &hazards)
 		} else {
-			e.obstacle(i, k, c, t)
+			e.obstacle(i, k, p)
 		}
 		if e.down(i) {
 			to = k
