@@ -34,8 +34,8 @@
 //   - trial: frontier justice — the hearing, the jury board of twelve d6,
 //     tampering, arguments, evidence and deliberation. Run go run
 //     ./examples/trial.
-//   - gunfight: the count-up in tenths of a second — an exported event
-//     scheduler, the actions and their counts, initiative, shooting with the
+//   - gunfight: the count-up in tenths of a second on an event-count
+//     scheduler — the actions and their counts, initiative, shooting with the
 //     shot clock and the silhouettes (drawn as SVG), damage that becomes
 //     wounds, nerves from reputation, close combat and wrestling, and duels
 //     by the thousand with Simulate. Run go run ./examples/duel.
@@ -120,7 +120,7 @@
 // Every encounter — gunfight.Fight, brawl.Brawl, chase.Chase, chase.Race
 // and trial.Trial — has the same shape, so a virtual tabletop or a chat bot
 // drives them all alike. A seat is played by a person when its setup says
-// so with the package's Person (gunfight.Shooter{Tactic: gunfight.Person},
+// so with the package's Person (gunfight.Shooter{Decider: gunfight.Person},
 // brawl.Entrant{Decider: brawl.Person}, chase.Rider{Decider: chase.Person},
 // a trial.Person as a trial side's Decider); any other seat has a
 // decider, a built-in one by default. Step moves the encounter one unit of

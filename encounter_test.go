@@ -54,7 +54,7 @@ func encounters(t *testing.T, seed uint64, people bool) map[string]encounter {
 		Defence:     trial.Skills{Oratory: 70, Trade: 50},
 	}
 	if people {
-		duel.Shooters[0].Tactic, duel.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+		duel.Shooters[0].Decider, duel.Shooters[1].Decider = gunfight.Person, gunfight.Person
 		saloon.Brawlers[0].Decider, saloon.Brawlers[1].Decider = brawl.Person, brawl.Person
 		pursuit.Pursued.Decider, pursuit.Pursuers[0].Decider = chase.Person, chase.Person
 		race.Riders[0].Decider, race.Riders[1].Decider = chase.Person, chase.Person

@@ -14,7 +14,7 @@ import (
 func Example() {
 	r := dice.NewSource(1876) // same seed, same dice, on every machine
 
-	c, _ := dice.SkillCheck(r, 72, dice.Average) // Riding 72% at Average (+40)
+	c, _ := dice.SkillCheck(r, 72, dice.Average()) // Riding 72% at Average (+40)
 	c.Label = "Riding"
 	fmt.Println(c)
 

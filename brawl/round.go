@@ -529,5 +529,5 @@ func (b *Brawl) endRound() {
 // (the rake counts brawlers who rolled dice).
 func (b *Brawl) roll20(i int) int {
 	b.seats[i].contributed = true
-	return dice.D20(b.r)
+	return dice.D(b.r, 20)
 }

@@ -340,7 +340,7 @@ func RollAbilities(r dice.Rand) Abilities {
 	var a Abilities
 	for i := range a {
 		whole := dice.Sum(r, 3, 6)
-		a[i] = Score{whole, dice.D100(r)}
+		a[i] = Score{whole, dice.D(r, 100)}
 	}
 	return a
 }

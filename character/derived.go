@@ -43,7 +43,7 @@ func (f Figure) String() string {
 		b.WriteString(f.BaseWhy)
 		b.WriteByte(')')
 	}
-	if f.Mods.Len() > 0 {
+	if len(f.Mods.List()) > 0 {
 		b.WriteByte(' ')
 		b.WriteString(f.Mods.String())
 	}
@@ -53,7 +53,7 @@ func (f Figure) String() string {
 // Equal reports whether two figures have the same name, base, modifiers and
 // value (so that go-cmp compares them).
 func (f Figure) Equal(g Figure) bool {
-	if f.Name != g.Name || f.Base != g.Base || f.BaseWhy != g.BaseWhy || f.Value != g.Value || f.Mods.Len() != g.Mods.Len() {
+	if f.Name != g.Name || f.Base != g.Base || f.BaseWhy != g.BaseWhy || f.Value != g.Value || len(f.Mods.List()) != len(g.Mods.List()) {
 		return false
 	}
 	fl, gl := f.Mods.List(), g.Mods.List()
@@ -90,9 +90,9 @@ const (
 // Con 7 (−3) and a d4 of 4 that is 21. Draws: IntN(4), then IntN(4) again
 // with hitPointBonus. A rolling helper: nil dice panic.
 func RollHitPoints(r dice.Rand, m *Modifiers, hitPointBonus bool) Figure {
-	f := newFigure(FigureHitPoints, BaseHitPoints, "", dice.Mod{Value: dice.D4(r), Why: "d4"}, dice.Mod{Value: m.HitPoints, Why: "Constitution"})
+	f := newFigure(FigureHitPoints, BaseHitPoints, "", dice.Mod{Value: dice.D(r, 4), Why: "d4"}, dice.Mod{Value: m.HitPoints, Why: "Constitution"})
 	if hitPointBonus {
-		f.Mods.Add(dice.Mod{Value: dice.D4(r), Why: HitPointBonus + " d4"})
+		f.Mods.Add(dice.Mod{Value: dice.D(r, 4), Why: HitPointBonus + " d4"})
 		f.Value = f.Base + f.Mods.Sum()
 	}
 	return f

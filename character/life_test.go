@@ -387,7 +387,7 @@ func TestReputationThroughTheSheet(t *testing.T) {
 			{45, 32, "Riding: d100 32 +40 (Average) = 72 ≥ 72: success by 0"},
 		} {
 			s := &character.Sheet{Reputation: c.rep, Skills: []character.SkillEntry{{Name: character.Riding, Mastery: 72, Purchases: 2, Universal: true}}}
-			got := mustT[dice.Check](t)(s.SkillCheck(dicetest.NewScript(t, c.face), character.Riding, dice.Average))
+			got := mustT[dice.Check](t)(s.SkillCheck(dicetest.NewScript(t, c.face), character.Riding, dice.Average()))
 			if got.String() != c.want {
 				t.Errorf("Reputation %d: %s, want %s", c.rep, got, c.want)
 			}

@@ -56,12 +56,12 @@ func TestSkillPurchase(t *testing.T) {
 		}
 		// Riding 87% at Average: d100 47 + 40 = 87 succeeds by 0; 46 fails.
 		r := dicetest.NewScript(t, 47, 46)
-		c1 := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))
-		c2 := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))
+		c1 := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average()))
+		c2 := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average()))
 		if !c1.Success || c1.Margin != 0 || c2.Success || c1.Label != "Riding" {
 			t.Errorf("untrained Riding checks: %v / %v", c1, c2)
 		}
-		if _, err := s.SkillCheck(r, character.Law, dice.Average); !errors.Is(err, character.ErrUntrained) {
+		if _, err := s.SkillCheck(r, character.Law, dice.Average()); !errors.Is(err, character.ErrUntrained) {
 			t.Errorf("Law check: err %v", err)
 		}
 	})
@@ -160,8 +160,8 @@ func TestSkillPurchase(t *testing.T) {
 		// An Average Reputation (45) adds nothing to the roll (RED-4).
 		s := &character.Sheet{Reputation: 45, Skills: []character.SkillEntry{{Name: character.Riding, Mastery: 72, Purchases: 2, Universal: true}}}
 		r := dicetest.NewScript(t, 32, 31)
-		ok := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))
-		no := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average))
+		ok := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average()))
+		no := mustT[dice.Check](t)(s.SkillCheck(r, character.Riding, dice.Average()))
 		if !ok.Success || no.Success || ok.String() != "Riding: d100 32 +40 (Average) = 72 ≥ 72: success by 0" {
 			t.Errorf("checks %v / %v", ok, no)
 		}

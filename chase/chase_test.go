@@ -29,8 +29,8 @@ func TestSetup(t *testing.T) {
 
 	t.Run("CS-1 a standard deck with 2 jokers", func(t *testing.T) {
 		c := newChase(t, setup(), dice.NewSource(2))
-		if c.e.deck.Size() != 54 || !c.e.deck.Jokers {
-			t.Fatalf("deck of %d cards, jokers %v; want 54 with 2 jokers", c.e.deck.Size(), c.e.deck.Jokers)
+		if n := c.e.deck.Remaining() + len(c.e.deck.Drawn()); n != 54 || !c.e.deck.Jokers {
+			t.Fatalf("deck of %d cards, jokers %v; want 54 with 2 jokers", n, c.e.deck.Jokers)
 		}
 		if got := c.e.deck.Remaining(); got != 48 {
 			t.Errorf("%d cards left after the layout, want 54 − 6 = 48", got)

@@ -15,7 +15,7 @@ import (
 func (e *engine) collapse(i int) {
 	s := &e.st[i]
 	snd := e.riders[i].Horse.Attributes.Soundness
-	face := dice.D20(e.rnd)
+	face := dice.D(e.rnd, 20)
 	lives := face < snd
 	e.falls[i]++
 	if ev := e.emit(Collapses, i); ev != nil {

@@ -332,7 +332,7 @@ func RollHorse(r dice.Rand, spec HorseSpec, rules *HorseRules) (Horse, error) {
 	if h.Age == 0 {
 		h.Age = 3 + dice.D(r, 9)
 	}
-	h.TemperamentType = temperamentTypes[dice.D6(r)-1]
+	h.TemperamentType = temperamentTypes[dice.D(r, 6)-1]
 	sum := 0
 	for _, w := range rules.ViceOdds {
 		sum += w

@@ -175,7 +175,7 @@ func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
 		st := &e.st[i]
 		st.Role = Racer
 		e.startChips(i)
-		face := dice.D10(r)
+		face := dice.D(r, 10)
 		rd := &e.riders[i]
 		st.Init = face + rd.Initiative - rd.DieMod
 		if i == 0 || st.Init < best {

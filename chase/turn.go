@@ -252,7 +252,7 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult, tmod, t, ev).Success
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev).Success
 	if !ok {
 		e.fail(i, ev)
 	}
@@ -267,7 +267,7 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 // is not 0 — unless ev is nil (the log off). Draws: one IntN(100).
 func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) Roll {
 	rep := e.riders[i].DieMod
-	face := dice.D100(e.rnd)
+	face := dice.D(e.rnd, 100)
 	total := face + d.Bonus + tmod + rep
 	r := Roll{
 		Die: 100, Face: int16(face), Bonus: int16(d.Bonus), Mod: int16(tmod), Rep: int16(rep),

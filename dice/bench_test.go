@@ -37,7 +37,7 @@ func BenchmarkD20(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		sink += dice.D20(tb.r)
+		sink += dice.D(tb.r, 20)
 	}
 }
 
@@ -45,7 +45,7 @@ func BenchmarkD6(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		sink += dice.D6(tb.r)
+		sink += dice.D(tb.r, 6)
 	}
 }
 
@@ -53,7 +53,7 @@ func BenchmarkD100(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		sink += dice.D100(tb.r)
+		sink += dice.D(tb.r, 100)
 	}
 }
 
@@ -61,7 +61,7 @@ func BenchmarkPenetratingD6(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		t := dice.Penetrate(tb.r, 6)
+		t := dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}.Roll(tb.r)
 		sink += t.Sum
 	}
 }
@@ -70,7 +70,7 @@ func BenchmarkSkillCheck(b *testing.B) {
 	tb := newTable()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		c, _ := dice.SkillCheck(tb.r, 72, dice.Average)
+		c, _ := dice.SkillCheck(tb.r, 72, dice.Average())
 		sink += c.Margin
 	}
 }
@@ -80,7 +80,7 @@ func BenchmarkSkillCheckInPlace(b *testing.B) {
 	var c dice.Check
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		c.Skill(tb.r, 72, dice.Average)
+		c.Skill(tb.r, 72, dice.Average())
 		sink += c.Margin
 	}
 }
@@ -130,14 +130,14 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	var deck dice.Deck
 	var inPlace dice.Check
 	for name, f := range map[string]func(){
-		"d20":         func() { sink += dice.D20(tb.r) },
-		"penetrating": func() { sink += dice.Penetrate(tb.r, 6).Sum },
+		"d20":         func() { sink += dice.D(tb.r, 20) },
+		"penetrating": func() { sink += dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}.Roll(tb.r).Sum },
 		"skill check": func() {
-			c, _ := dice.SkillCheck(tb.r, 72, dice.Average, dice.Mod{Value: -2, Why: "wounds"})
+			c, _ := dice.SkillCheck(tb.r, 72, dice.Average(), dice.Mod{Value: -2, Why: "wounds"})
 			sink += c.Total
 		},
 		"ability":    func() { c, _ := dice.AbilityCheck(tb.r, 13); sink += c.Total },
-		"in place":   func() { inPlace.Skill(tb.r, 72, dice.Easy, dice.Mod{Value: 1}); sink += inPlace.Total },
+		"in place":   func() { inPlace.Skill(tb.r, 72, dice.Easy(), dice.Mod{Value: 1}); sink += inPlace.Total },
 		"expression": func() { sink += e.Roll(tb.r).Total },
 		"keep":       func() { sink += kept.Roll(tb.r).Total },
 		"test":       func() { sink += e.Against(tb.r, dice.AtLeast, 8).Margin },

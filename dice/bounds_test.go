@@ -84,7 +84,7 @@ func TestMinMaxMatchTheDistribution(t *testing.T) {
 func TestChancesStayWithinOne(t *testing.T) {
 	// Adding a hundred probabilities of 0.01 gives 1.0000000000000007:
 	// a chance is clamped to [0, 1].
-	p, err := dice.MustParse("d100").SkillChance(1, dice.Trivial)
+	p, err := dice.MustParse("d100").SkillChance(1, dice.Trivial())
 	if err != nil || p != 1 {
 		t.Errorf("SkillChance(1, Trivial) = %v, %v; want exactly 1", p, err)
 	}

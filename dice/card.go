@@ -2,8 +2,9 @@ package dice
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Suit is a card suit, numbered as the Aces & Eights d4 names them (rule
@@ -18,24 +19,13 @@ const (
 	Diamonds
 )
 
-var suitSymbols = [...]string{"", "♥", "♣", "♠", "♦"}
-var suitNames = [...]string{"", "Hearts", "Clubs", "Spades", "Diamonds"}
+var (
+	suitSymbols = enum.New[Suit]("suit", "", "♥", "♣", "♠", "♦")
+	suitNames   = enum.New[Suit]("suit", "", "Hearts", "Clubs", "Spades", "Diamonds")
+)
 
-// String returns the suit's symbol: "♥".
-func (s Suit) String() string {
-	if int(s) < len(suitSymbols) {
-		return suitSymbols[s]
-	}
-	return "?"
-}
-
-// Name returns the suit's name: "Hearts".
-func (s Suit) Name() string {
-	if int(s) < len(suitNames) {
-		return suitNames[s]
-	}
-	return "?"
-}
+// String returns the suit's symbol: "♥"; "" for no suit (a joker's).
+func (s Suit) String() string { return suitSymbols.String(s) }
 
 // Rank is a card rank: Ace 1, 2..10, Jack 11, Queen 12, King 13; jokers 0.
 type Rank uint8
@@ -48,23 +38,11 @@ const (
 	King  Rank = 13
 )
 
-// String returns the rank as printed on the card: "A", "7", "10", "K".
-func (r Rank) String() string {
-	switch r {
-	case Ace:
-		return "A"
-	case Jack:
-		return "J"
-	case Queen:
-		return "Q"
-	case King:
-		return "K"
-	}
-	if r >= 2 && r <= 10 {
-		return strconv.Itoa(int(r))
-	}
-	return "?"
-}
+var rankNames = enum.New[Rank]("rank", "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+// String returns the rank as printed on the card: "A", "7", "10", "K"; "?"
+// for a joker's rank (0).
+func (r Rank) String() string { return rankNames.String(r) }
 
 // Card is a playing card of a 54-card deck: the 52 standard cards and two
 // jokers. The zero Card is no card ([Card.Valid] is false). Cards print as
@@ -161,7 +139,7 @@ func ParseCard(s string) (Card, error) {
 	}
 	bad := func(why string) (Card, error) { return 0, fmt.Errorf("%w: %q: %s", ErrCard, s, why) }
 	var suit Suit
-	for i, sym := range suitSymbols[1:] {
+	for i, sym := range suitSymbols.List()[1:] {
 		if strings.HasSuffix(t, sym) {
 			suit, t = Suit(i+1), strings.TrimSuffix(t, sym)
 			break
@@ -185,24 +163,12 @@ func ParseCard(s string) (Card, error) {
 		}
 		t = t[:len(t)-1]
 	}
-	var rank Rank
-	switch strings.ToUpper(t) {
-	case "A":
-		rank = Ace
-	case "J":
-		rank = Jack
-	case "Q":
-		rank = Queen
-	case "K":
-		rank = King
-	case "T":
-		rank = 10
-	default:
-		n, err := strconv.Atoi(t)
-		if err != nil || n < 2 || n > 10 || t[0] == '+' || t[0] == '0' {
-			return bad("no rank")
-		}
-		rank = Rank(n)
+	rank, err := rankNames.Parse(t, ErrCard)
+	if strings.EqualFold(t, "T") {
+		rank, err = 10, nil
+	}
+	if err != nil || rank == 0 || t != strings.TrimSpace(t) {
+		return bad("no rank")
 	}
 	return NewCard(rank, suit)
 }
@@ -231,7 +197,7 @@ type DiceCard struct {
 // tens come up 1/24 each, the other ranks 1/12. Draws: IntN(4), IntN(12),
 // then IntN(2) only when the d12 shows 9.
 func CardFromDice(r Rand) DiceCard {
-	dc := DiceCard{D4: D4(r), D12: D12(r)}
+	dc := DiceCard{D4: D(r, 4), D12: D(r, 12)}
 	rank := dc.D12
 	switch {
 	case rank == 9:
@@ -253,7 +219,7 @@ var savageSuits = [...]Suit{Spades, Hearts, Diamonds, Clubs}
 // the tie-break order). This deck has no aces and no tens; never mix it with
 // [CardFromDice]. Draws: IntN(12), then IntN(4) unless the d12 shows 1.
 func SavageCardFromDice(r Rand) DiceCard {
-	dc := DiceCard{D12: D12(r), Savage: true}
+	dc := DiceCard{D12: D(r, 12), Savage: true}
 	if dc.D12 == 1 {
 		dc.Card = Joker
 		return dc
@@ -262,7 +228,7 @@ func SavageCardFromDice(r Rand) DiceCard {
 	if dc.D12 >= 10 {
 		rank++
 	}
-	dc.D4 = D4(r)
+	dc.D4 = D(r, 4)
 	dc.Card = Card(int(savageSuits[dc.D4-1]-1)*13 + int(rank))
 	return dc
 }
@@ -273,10 +239,10 @@ func (dc DiceCard) String() string {
 	if dc.Savage {
 		fmt.Fprintf(&b, "d12 %d", dc.D12)
 		if dc.D4 != 0 {
-			fmt.Fprintf(&b, ", d4 %d (%s)", dc.D4, dc.Card.Suit().Name())
+			fmt.Fprintf(&b, ", d4 %d (%s)", dc.D4, suitNames.String(dc.Card.Suit()))
 		}
 	} else {
-		fmt.Fprintf(&b, "d4 %d (%s), d12 %d", dc.D4, dc.Card.Suit().Name(), dc.D12)
+		fmt.Fprintf(&b, "d4 %d (%s), d12 %d", dc.D4, suitNames.String(dc.Card.Suit()), dc.D12)
 		if dc.D2 != 0 {
 			fmt.Fprintf(&b, ", d2 %d", dc.D2)
 		}

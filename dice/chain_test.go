@@ -56,11 +56,11 @@ func TestRunawayChainsStop(t *testing.T) {
 		t.Errorf("a reroll once is no chain: %v", got)
 	}
 	for name, th := range map[string]dice.Throw{
-		"Penetrate":  dice.Penetrate(stuck{true}, 6),
-		"Explode":    dice.Explode(stuck{true}, 6),
+		"Penetrate":  d6p.Roll(stuck{true}),
+		"Explode":    d6x.Roll(stuck{true}),
 		"Dice.Roll":  dice.Dice{N: 2, Sides: 6, Open: dice.Exploding}.Roll(stuck{true}),
 		"ShotRoll":   dice.ShotRoll(stuck{true}, true),
-		"one d20p6":  dice.ShotDie.Roll(stuck{true}),
+		"one d20p6":  shotDie.Roll(stuck{true}),
 		"SkillCheck": mustSkill(t).Throw,
 	} {
 		if name == "SkillCheck" {
@@ -84,7 +84,7 @@ func TestRunawayChainsStop(t *testing.T) {
 }
 
 func mustSkill(t *testing.T) dice.Check {
-	c, err := dice.SkillCheck(stuck{true}, 50, dice.Average)
+	c, err := dice.SkillCheck(stuck{true}, 50, dice.Average())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -113,15 +113,13 @@ const (
 // the dice and the comparison of their rule. Draws: those of [Dice.Roll];
 // dice that cannot be rolled into a record panic, as there.
 func RollAgainst(r Rand, d Dice, cmp Compare, target int, mods ...Mod) (c Check) {
-	c.Against(r, d, cmp, target, mods...)
+	c.against(r, d, cmp, target, mods...)
 	return c
 }
 
-// Against is the in-place form of [RollAgainst]: it replaces c with the new
-// check. Engines that keep records in memory they own (an event in a reused
-// slice) fill them this way; it copies no record and costs about half as
-// much as the value form on a hot path.
-func (c *Check) Against(r Rand, d Dice, cmp Compare, target int, mods ...Mod) {
+// against is the in-place form of [RollAgainst]: it replaces c with the new
+// check, copying no record.
+func (c *Check) against(r Rand, d Dice, cmp Compare, target int, mods ...Mod) {
 	*c = Check{Cmp: cmp, Target: target}
 	c.Throw.Dice = d
 	c.Throw.roll(r)
@@ -188,7 +186,7 @@ func (c Check) String() string {
 		b.WriteString(": ")
 	}
 	c.Throw.appendTo(&b)
-	if c.Mods.Len() > 0 {
+	if c.Mods.n > 0 {
 		b.WriteByte(' ')
 		c.Mods.appendTo(&b)
 	}
@@ -250,7 +248,7 @@ func AbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	if score < 1 || score > MaxAbility {
 		return c, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
 	}
-	c.Against(r, d20, Below, score, mods...)
+	c.against(r, d20, Below, score, mods...)
 	return c, nil
 }
 
@@ -264,6 +262,6 @@ func HalfAbilityCheck(r Rand, score int, mods ...Mod) (c Check, err error) {
 	if score < 1 || score > MaxAbility {
 		return c, fmt.Errorf("%w: %d, want 1..%d", ErrAbility, score, MaxAbility)
 	}
-	c.Against(r, d20, BelowHalf, score, mods...)
+	c.against(r, d20, BelowHalf, score, mods...)
 	return c, nil
 }

@@ -132,7 +132,7 @@ func TestHalfAbilityCheck(t *testing.T) {
 func TestSkillCheck(t *testing.T) {
 	t.Run("DI-5 Riding 72% at Average: a 31 fails by 1", func(t *testing.T) {
 		s := dicetest.NewScript(t, 31)
-		got, err := dice.SkillCheck(s, 72, dice.Average)
+		got, err := dice.SkillCheck(s, 72, dice.Average())
 		s.Done()
 		if err != nil || got.Success || got.Margin != -1 || got.Total != 71 {
 			t.Errorf("%v (err %v): want total 71, failure by 1", got, err)
@@ -140,7 +140,7 @@ func TestSkillCheck(t *testing.T) {
 	})
 	t.Run("DI-5 Riding 72% at Average: a 32 succeeds by 0", func(t *testing.T) {
 		s := dicetest.NewScript(t, 32)
-		got, err := dice.SkillCheck(s, 72, dice.Average)
+		got, err := dice.SkillCheck(s, 72, dice.Average())
 		s.Done()
 		if err != nil || !got.Success || got.Margin != 0 || got.Total != 72 {
 			t.Errorf("%v (err %v): want total 72, success by 0", got, err)
@@ -148,7 +148,7 @@ func TestSkillCheck(t *testing.T) {
 	})
 	t.Run("DI-5 the record reads like table talk", func(t *testing.T) {
 		s := dicetest.NewScript(t, 47)
-		got, _ := dice.SkillCheck(s, 72, dice.Average)
+		got, _ := dice.SkillCheck(s, 72, dice.Average())
 		got.Label = "Riding"
 		if want := "Riding: d100 47 +40 (Average) = 87 ≥ 72: success by 15"; got.String() != want {
 			t.Errorf("String() = %q, want %q", got.String(), want)
@@ -157,7 +157,7 @@ func TestSkillCheck(t *testing.T) {
 	t.Run("DI-5 unskilled is 100%: Difficult +0 needs the 100", func(t *testing.T) {
 		for face, ok := range map[int]bool{99: false, 100: true} {
 			s := dicetest.NewScript(t, face)
-			got, _ := dice.SkillCheck(s, 100, dice.Difficult)
+			got, _ := dice.SkillCheck(s, 100, dice.Difficult())
 			if got.Success != ok {
 				t.Errorf("d100 %d vs 100%% at Difficult: success %v, want %v", face, got.Success, ok)
 			}
@@ -165,14 +165,14 @@ func TestSkillCheck(t *testing.T) {
 	})
 	t.Run("DI-5 modifiers add to the d100", func(t *testing.T) {
 		s := dicetest.NewScript(t, 50)
-		got, _ := dice.SkillCheck(s, 95, dice.Difficult, dice.Mod{Value: -10, Why: "rain"})
+		got, _ := dice.SkillCheck(s, 95, dice.Difficult(), dice.Mod{Value: -10, Why: "rain"})
 		if got.Total != 40 || got.Success || got.Margin != -55 {
 			t.Errorf("%v: want total 40, failure by 55", got)
 		}
 	})
 	t.Run("DI-5 a mastery of 0 or 140 is an error", func(t *testing.T) {
 		for _, m := range []int{0, 140, 101, -5} {
-			if _, err := dice.SkillCheck(dice.NewSource(1), m, dice.Average); !errors.Is(err, dice.ErrMastery) {
+			if _, err := dice.SkillCheck(dice.NewSource(1), m, dice.Average()); !errors.Is(err, dice.ErrMastery) {
 				t.Errorf("SkillCheck(%d%%) = %v, want ErrMastery", m, err)
 			}
 		}
@@ -192,9 +192,38 @@ func TestDifficultyTable(t *testing.T) {
 			t.Error(err)
 		}
 	})
+	t.Run("DI-6 no caller can change a difficulty or a default table for the process", func(t *testing.T) {
+		// Spoil every value and table handed out, then ask again: Average is
+		// still +40 (DI-6), so Riding 72% at Average still succeeds on a
+		// d100 of 32, by 0 (32 + 40 − 72, DI-5).
+		avg := dice.Average()
+		avg.Bonus = 99
+		diffs := dice.DefaultDifficulties()
+		diffs[2].Bonus = 99
+		grades := dice.DefaultGrades()
+		grades[0].Target = 99
+		levels := dice.DefaultMasteryLevels()
+		levels[5].Best = 99
+		if got := dice.Average(); got != (dice.Difficulty{Name: "Average", Bonus: 40}) {
+			t.Errorf("Average() = %v after a caller changed its copy", got)
+		}
+		if got := dice.DefaultDifficulties()[2]; got != (dice.Difficulty{Name: "Average", Bonus: 40}) {
+			t.Errorf("DefaultDifficulties()[2] = %v after a caller changed its copy", got)
+		}
+		if got := dice.DefaultGrades()[0]; got != (dice.Grade{Name: "Very Easy", Target: 5}) {
+			t.Errorf("DefaultGrades()[0] = %v after a caller changed its copy", got)
+		}
+		if got := dice.DefaultMasteryLevels()[5]; got != (dice.MasteryBand{Level: dice.LevelMaster, Best: 1, Worst: 10}) {
+			t.Errorf("DefaultMasteryLevels()[5] = %v after a caller changed its copy", got)
+		}
+		c, err := dice.SkillCheck(dicetest.NewScript(t, 32), 72, dice.Average())
+		if err != nil || !c.Success || c.Margin != 0 {
+			t.Errorf("72%% at Average on a 32: %v, %v; want success by 0", c, err)
+		}
+	})
 	t.Run("DI-6 lookup by name, case-insensitive; unknown names are errors", func(t *testing.T) {
 		tab := dice.DefaultDifficulties()
-		if d, err := tab.Lookup("very difficult"); err != nil || d != dice.VeryDifficult {
+		if d, err := tab.Lookup("very difficult"); err != nil || d != dice.VeryDifficult() {
 			t.Errorf("Lookup = %v, %v", d, err)
 		}
 		if _, err := tab.Lookup("Heroic"); !errors.Is(err, dice.ErrDifficulty) {
@@ -208,8 +237,8 @@ func TestDifficultyTable(t *testing.T) {
 			grades int
 			want   dice.Difficulty
 		}{
-			{dice.Average, -1, dice.Easy}, {dice.Difficult, 1, dice.VeryDifficult},
-			{dice.Trivial, -1, dice.Trivial}, {dice.VeryDifficult, 3, dice.VeryDifficult},
+			{dice.Average(), -1, dice.Easy()}, {dice.Difficult(), 1, dice.VeryDifficult()},
+			{dice.Trivial(), -1, dice.Trivial()}, {dice.VeryDifficult(), 3, dice.VeryDifficult()},
 		} {
 			if got, err := tab.Shift(c.from, c.grades); err != nil || got != c.want {
 				t.Errorf("Shift(%v, %d) = %v, %v; want %v", c.from, c.grades, got, err, c.want)
@@ -273,7 +302,7 @@ func TestMods(t *testing.T) {
 		ms.Add(dice.Mod{Value: i + 1, Why: "m"})
 	}
 	// 1+2+…+9 = 45; the sixth slot holds 6+7+8+9 = 30 as "others".
-	if ms.Sum() != 45 || ms.Len() != dice.MaxMods || ms.List()[dice.MaxMods-1] != (dice.Mod{Value: 30, Why: "others"}) {
+	if ms.Sum() != 45 || len(ms.List()) != dice.MaxMods || ms.List()[dice.MaxMods-1] != (dice.Mod{Value: 30, Why: "others"}) {
 		t.Fatalf("Mods = %v, sum %d", ms, ms.Sum())
 	}
 	b, err := ms.MarshalJSON()
@@ -292,7 +321,7 @@ func TestMods(t *testing.T) {
 func TestReroll(t *testing.T) {
 	t.Run("RE-2 a re-roll rolls the same check again: dice, modifiers, target and label", func(t *testing.T) {
 		s := dicetest.NewScript(t, 20, 60)
-		first, _ := dice.SkillCheck(s, 72, dice.Average, dice.Mod{Value: -5, Why: "wounds"})
+		first, _ := dice.SkillCheck(s, 72, dice.Average(), dice.Mod{Value: -5, Why: "wounds"})
 		first.Label = "Riding"
 		second := first.Reroll(s)
 		s.Done()
@@ -315,12 +344,12 @@ func TestReroll(t *testing.T) {
 
 func TestRecordsCompareWithCmp(t *testing.T) {
 	s := dicetest.NewScript(t, 5, 5)
-	a, _ := dice.SkillCheck(s, 50, dice.Easy)
-	b, _ := dice.SkillCheck(s, 50, dice.Easy)
+	a, _ := dice.SkillCheck(s, 50, dice.Easy())
+	b, _ := dice.SkillCheck(s, 50, dice.Easy())
 	if diff := cmp.Diff(a, b); diff != "" {
 		t.Errorf("equal checks differ:\n%s", diff)
 	}
-	if cmp.Equal(dice.Penetrate(dicetest.NewScript(t, 3), 6), dice.Penetrate(dicetest.NewScript(t, 4), 6)) {
+	if cmp.Equal(d6p.Roll(dicetest.NewScript(t, 3)), d6p.Roll(dicetest.NewScript(t, 4))) {
 		t.Error("different throws compare equal")
 	}
 }
@@ -335,24 +364,18 @@ func TestInPlaceMatchesValue(t *testing.T) {
 		for range rapid.IntRange(0, 8).Draw(t, "mods") {
 			mods = append(mods, dice.Mod{Value: rapid.IntRange(-20, 20).Draw(t, "v"), Why: "m"})
 		}
-		want, _ := dice.SkillCheck(dice.NewSource(seed), mastery, dice.Easy, mods...)
-		got, _ := dice.SkillCheck(dice.NewSource(seed+1), 50, dice.Trivial, dice.Mod{Value: 3}, dice.Mod{Value: 4})
+		want, _ := dice.SkillCheck(dice.NewSource(seed), mastery, dice.Easy(), mods...)
+		got, _ := dice.SkillCheck(dice.NewSource(seed+1), 50, dice.Trivial(), dice.Mod{Value: 3}, dice.Mod{Value: 4})
 		got.Label = "stale"
-		if err := got.Skill(dice.NewSource(seed), mastery, dice.Easy, mods...); err != nil {
+		if err := got.Skill(dice.NewSource(seed), mastery, dice.Easy(), mods...); err != nil {
 			t.Fatal(err)
 		}
 		if got != want {
 			t.Fatalf("in place %v, value %v", got, want)
 		}
-		d := dice.Dice{N: 2, Sides: 10}
-		wantA := dice.RollAgainst(dice.NewSource(seed), d, dice.AtMost, mastery%20, mods...)
-		got.Against(dice.NewSource(seed), d, dice.AtMost, mastery%20, mods...)
-		if got != wantA {
-			t.Fatalf("in place %v, value %v", got, wantA)
-		}
 	})
 	var c dice.Check
-	if err := c.Skill(dice.NewSource(1), 0, dice.Easy); !errors.Is(err, dice.ErrMastery) || c != (dice.Check{}) {
+	if err := c.Skill(dice.NewSource(1), 0, dice.Easy()); !errors.Is(err, dice.ErrMastery) || c != (dice.Check{}) {
 		t.Errorf("Skill(0%%) = %v and changed the record to %v", err, c)
 	}
 }
@@ -365,11 +388,11 @@ func TestSkillChance(t *testing.T) {
 		mods    []dice.Mod
 		want    float64
 	}{
-		{"DI-5 Riding 72% at Average needs 32 or more: 0.69", 72, dice.Average, nil, 0.69},
-		{"DI-5 unskilled at Difficult needs the 100: 0.01", 100, dice.Difficult, nil, 0.01},
-		{"DI-5 Trivial for a 50% skill always succeeds", 50, dice.Trivial, nil, 1},
-		{"DI-5 hopeless: 100% at Very Difficult needs 110", 100, dice.VeryDifficult, nil, 0},
-		{"DI-5 a -10 modifier: 72% at Average needs 42: 0.59", 72, dice.Average, []dice.Mod{{Value: -10}}, 0.59},
+		{"DI-5 Riding 72% at Average needs 32 or more: 0.69", 72, dice.Average(), nil, 0.69},
+		{"DI-5 unskilled at Difficult needs the 100: 0.01", 100, dice.Difficult(), nil, 0.01},
+		{"DI-5 Trivial for a 50% skill always succeeds", 50, dice.Trivial(), nil, 1},
+		{"DI-5 hopeless: 100% at Very Difficult needs 110", 100, dice.VeryDifficult(), nil, 0},
+		{"DI-5 a -10 modifier: 72% at Average needs 42: 0.59", 72, dice.Average(), []dice.Mod{{Value: -10}}, 0.59},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := dice.SkillChance(c.mastery, c.d, c.mods...); math.Abs(got-c.want) > 1e-12 {
@@ -392,14 +415,13 @@ func TestSkillChance(t *testing.T) {
 func TestSkillInPlaceLeavesNothingBehind(t *testing.T) {
 	// A check filled in place over an older one, with more modifiers and a
 	// label, is the same record as a fresh one.
-	var c dice.Check
-	c.Against(dice.NewSource(3), dice.Dice{N: 2, Sides: 10, Open: dice.Penetrating}, dice.AtMost, 9,
+	c := dice.RollAgainst(dice.NewSource(3), dice.Dice{N: 2, Sides: 10, Open: dice.Penetrating}, dice.AtMost, 9,
 		dice.Mod{Value: 1, Why: "a"}, dice.Mod{Value: 2, Why: "b"}, dice.Mod{Value: 3, Why: "c"})
 	c.Label, c.Fumble, c.Critical = "old", true, true
-	if err := c.Skill(dice.NewSource(4), 72, dice.Average); err != nil {
+	if err := c.Skill(dice.NewSource(4), 72, dice.Average()); err != nil {
 		t.Fatal(err)
 	}
-	fresh, _ := dice.SkillCheck(dice.NewSource(4), 72, dice.Average)
+	fresh, _ := dice.SkillCheck(dice.NewSource(4), 72, dice.Average())
 	if !c.Equal(fresh) || c != fresh {
 		t.Errorf("in place %v, fresh %v", c, fresh)
 	}

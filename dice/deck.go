@@ -3,7 +3,9 @@ package dice
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Reshuffle is a deck's reshuffle policy: when its cards go back in.
@@ -19,44 +21,28 @@ const (
 	Never
 )
 
-var reshuffleNames = [...]string{"when empty", "after joker", "never"}
+var reshuffleNames = enum.New[Reshuffle]("reshuffle policy", "when empty", "after joker", "never")
 
 // String returns the policy's name: "when empty", "after joker", "never".
-func (p Reshuffle) String() string {
-	if int(p) < len(reshuffleNames) {
-		return reshuffleNames[p]
-	}
-	return fmt.Sprintf("Reshuffle(%d)", uint8(p))
-}
+func (p Reshuffle) String() string { return reshuffleNames.String(p) }
 
 // check returns an error wrapping [ErrDeck] for a policy that is not one of
 // the three, listing them.
 func (p Reshuffle) check() error {
-	if int(p) >= len(reshuffleNames) {
+	if !reshuffleNames.Valid(p) {
 		return fmt.Errorf("%w: unknown reshuffle policy %d, want %d (%s), %d (%s) or %d (%s)", ErrDeck, uint8(p),
 			WhenEmpty, WhenEmpty, AfterJoker, AfterJoker, Never, Never)
 	}
 	return nil
 }
 
-// MarshalText encodes the policy by name.
-func (p Reshuffle) MarshalText() ([]byte, error) {
-	if err := p.check(); err != nil {
-		return nil, err
-	}
-	return []byte(p.String()), nil
-}
+// MarshalText encodes the policy by name; a policy without one is an error
+// wrapping [ErrDeck].
+func (p Reshuffle) MarshalText() ([]byte, error) { return reshuffleNames.Marshal(p, ErrDeck) }
 
-// UnmarshalText decodes a policy name.
-func (p *Reshuffle) UnmarshalText(b []byte) error {
-	for i, n := range reshuffleNames {
-		if strings.EqualFold(n, string(b)) {
-			*p = Reshuffle(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown reshuffle policy %q, want %q, %q or %q", ErrDeck, b, reshuffleNames[0], reshuffleNames[1], reshuffleNames[2])
-}
+// UnmarshalText decodes a policy's name, ignoring case ("After Joker"). An
+// unknown name is an error wrapping [ErrDeck] that lists the policies.
+func (p *Reshuffle) UnmarshalText(b []byte) error { return reshuffleNames.Unmarshal(b, p, ErrDeck) }
 
 // Deck is a deck of playing cards drawn without replacement (rule DI-7): 52
 // cards, or 54 with the two jokers, a reshuffle policy and the history of
@@ -102,7 +88,7 @@ func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
 	}
 	d := &Deck{Jokers: jokers, Policy: policy}
 	d.Reset()
-	n := d.Size()
+	n := d.size()
 	if len(top) > n {
 		return nil, fmt.Errorf("%w: %d cards on top of a %d-card deck", ErrDeck, len(top), n)
 	}
@@ -127,8 +113,8 @@ func DeckOf(jokers bool, policy Reshuffle, top ...Card) (*Deck, error) {
 	return d, nil
 }
 
-// Size returns the number of cards in the full deck: 52 or 54.
-func (d *Deck) Size() int {
+// size returns the number of cards in the full deck: 52 or 54.
+func (d *Deck) size() int {
 	if d.Jokers {
 		return 54
 	}
@@ -146,10 +132,10 @@ func (d *Deck) Reset() {
 }
 
 // Shuffle puts every card back and shuffles the whole deck (Fisher–Yates).
-// Draws: IntN(i+1) for i from Size−1 down to 1.
+// Draws: IntN(i+1) for i from 51 (53 with jokers) down to 1.
 func (d *Deck) Shuffle(r Rand) {
 	d.Reset()
-	n := d.Size()
+	n := d.size()
 	for i := n - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
@@ -159,9 +145,9 @@ func (d *Deck) Shuffle(r Rand) {
 // Remaining returns the number of cards left to draw.
 func (d *Deck) Remaining() int {
 	if !d.ready {
-		return d.Size()
+		return d.size()
 	}
-	return d.Size() - d.top
+	return d.size() - d.top
 }
 
 // Drawn returns the cards drawn since the last shuffle, in order. The slice
@@ -180,7 +166,7 @@ func (d *Deck) Draw(r Rand) (Card, error) {
 	if !d.ready {
 		d.Reset()
 	}
-	n := d.Size()
+	n := d.size()
 	switch {
 	case d.Policy > Never:
 		return 0, d.Policy.check()
@@ -209,26 +195,27 @@ func (d Deck) MarshalJSON() ([]byte, error) {
 	if !d.ready {
 		d.Reset()
 	}
-	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.Size()]})
+	return json.Marshal(deckJSON{d.Jokers, d.Policy, d.cards[:d.top], d.cards[d.top:d.size()]})
 }
 
 // UnmarshalJSON restores a saved deck: the deck that was saved, card for
 // card (a zero Deck's JSON loads as the unshuffled deck it is). Drawn and
-// left together must be the full deck, each card once; otherwise
-// the error wraps [ErrDeck] and names the card.
+// left together must be the full deck, each card once, and no key may be
+// one a deck does not save; otherwise the error wraps [ErrDeck] and says
+// what is wrong.
 func (d *Deck) UnmarshalJSON(data []byte) error {
 	var j deckJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := encounter.Strict(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrDeck, err)
 	}
 	nd := Deck{Jokers: j.Jokers, Policy: j.Policy, ready: true}
 	all := append(append([]Card(nil), j.Drawn...), j.Left...)
-	if len(all) != nd.Size() {
-		return fmt.Errorf("%w: %d cards, want %d", ErrDeck, len(all), nd.Size())
+	if len(all) != nd.size() {
+		return fmt.Errorf("%w: %d cards, want %d", ErrDeck, len(all), nd.size())
 	}
 	var seen [55]bool
 	for i, c := range all {
-		if !c.Valid() || int(c) > nd.Size() {
+		if !c.Valid() || int(c) > nd.size() {
 			return fmt.Errorf("%w: card %d (%v) is not in this deck", ErrDeck, i, c)
 		}
 		if seen[c] {

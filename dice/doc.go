@@ -24,8 +24,8 @@
 // Records are flat values of fixed size, so rolling allocates nothing. A
 // Throw or a Result is a few machine words; a Check is larger, and engines
 // that keep checks in memory they own (an event in a reused slice) fill them
-// in place with [Check.Skill] and [Check.Against] rather than copying one
-// back from [SkillCheck].
+// in place with [Check.Skill] rather than copying one back from
+// [SkillCheck].
 //
 // # The rules
 //
@@ -36,12 +36,12 @@
 // silent, ambiguous or disagree, or a table they leave out, stated where
 // it applies and, as data, replaceable.
 //
-//   - DI-1 Penetration: on the highest face roll again and add the new roll minus 1 ([Penetrate]).
+//   - DI-1 Penetration: on the highest face roll again and add the new roll minus 1 ([Penetrating]).
 //   - DI-2 Shot-roll penetration: a natural 20 to hit adds d6−1, again on each 6 ([ShotRoll]).
 //   - DI-3 Fumble: a natural 1 is a fumble only where a rule says so ([Throw.Natural]).
 //   - DI-4 Ability check: d20 less than the score, or half the score ([AbilityCheck]).
 //   - DI-5 Skill check: d100 + difficulty bonus ≥ mastery, 100% unskilled ([SkillCheck]).
-//   - DI-6 Difficulties: Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult −10.
+//   - DI-6 Difficulties: Trivial +90, Easy +80, Average +40, Difficult +0, Very Difficult −10 ([DefaultDifficulties]).
 //   - DI-7 Cards: a uniform d52, a real deck, and the d4-suit + d12-rank method ([Deck], [CardFromDice]).
 //   - DI-8 Savage Worlds trait test: exploding trait and wild dice, TN 4, raises per 4 ([TraitTest]).
 //   - DI-9 2d6 system: characteristic + skill + 2d6 ≥ difficulty ([GradeTable.Check], [Opposed2d6]).
@@ -56,8 +56,8 @@
 //
 // A die kept in a record has 2..[MaxSides] sides, a group 1..[MaxCount]
 // dice: notation, JSON and [Dice.Validate] refuse anything else with an
-// error, and [Dice.Roll], [Penetrate], [Explode] and [RollAgainst] panic on
-// sides outside that range rather than record a face that does not fit.
+// error, and [Dice.Roll] and [RollAgainst] panic on sides outside that
+// range rather than record a face that does not fit.
 // [D] and [Sum] keep no record and roll any die of one side or more.
 //
 // One rule for nil dice across the SDK: a constructor given a nil [Rand]

@@ -1,13 +1,21 @@
 package dice
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
+)
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
 var (
 	// ErrNotation: a dice expression could not be parsed (see [SyntaxError]).
 	ErrNotation = errors.New("dice: bad notation")
-	// ErrDice: dice out of range (no dice, fewer than two sides, too many).
+	// ErrDice: dice out of range (no dice, fewer than two sides, too many),
+	// or a malformed record of a roll (a throw, a result, modifiers).
 	ErrDice = errors.New("dice: invalid dice")
 	// ErrAbility: an ability score outside 1..MaxAbility.
 	ErrAbility = errors.New("dice: invalid ability score")
@@ -32,3 +40,31 @@ var (
 	// ErrPrecision: a distribution asked for with a tail outside (0, 1e-3].
 	ErrPrecision = errors.New("dice: invalid distribution precision")
 )
+
+// TableError reports a malformed row of one of the package's rules tables
+// (the difficulties, the 2d6 grades, the mastery levels): which table,
+// which row (from 1; 0 for the table as a whole), the row's name, the field
+// and what is wrong — "dice: unknown difficulty: difficulties row 2 (Hard)
+// bonus: +5 is easier than row 1's +1". It wraps the package's sentinel
+// for that table, [ErrDifficulty] or [ErrMasteryTable].
+type TableError = table.Error
+
+// decodeTable decodes a rules table strictly — an unknown key or anything
+// after the value is an error, as every table of the SDK is read — and
+// reports a malformed one as a [TableError] of the table named what.
+func decodeTable(data []byte, v any, what string, sentinel error) error {
+	if err := encounter.Strict(data, v); err != nil {
+		why := err.Error()
+		if errors.Is(err, sentinel) { // a name a row's field does not have
+			why = strings.TrimPrefix(why, sentinel.Error()+": ")
+		}
+		return &TableError{Table: what, Why: why, Err: sentinel}
+	}
+	return nil
+}
+
+// unknown returns the error of a name a table does not have, listing the
+// names it has.
+func unknown(sentinel error, what, name string, names []string) error {
+	return fmt.Errorf("%w: %s", sentinel, encounter.Unknown(what, name, names))
+}

@@ -11,7 +11,7 @@ import (
 // machine. Draws here: one d20, one d6, one d100.
 func ExampleNewSource() {
 	r := dice.NewSource(1876)
-	fmt.Println(dice.D20(r), dice.D6(r), dice.D100(r))
+	fmt.Println(dice.D(r, 20), dice.D(r, 6), dice.D(r, 100))
 	// Output: 11 6 17
 }
 
@@ -21,7 +21,7 @@ func ExampleStudySeed() {
 	r := new(dice.Source)
 	for i := range uint64(3) {
 		r.Reseed(dice.StudySeed(2026, i))
-		fmt.Printf("duel %d opens with a d20 of %d\n", i, dice.D20(r))
+		fmt.Printf("duel %d opens with a d20 of %d\n", i, dice.D(r, 20))
 	}
 	// Output:
 	// duel 0 opens with a d20 of 9
@@ -30,10 +30,11 @@ func ExampleStudySeed() {
 }
 
 // Penetration (rule DI-1): on a 6, roll again and add the new roll minus 1.
-func ExamplePenetrate() {
+func ExampleDice_Roll() {
 	r := dice.NewSource(4)
+	d6p := dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}
 	for range 4 {
-		fmt.Println(dice.Penetrate(r, 6))
+		fmt.Println(d6p.Roll(r))
 	}
 	// Output:
 	// d6p 2 = 2
@@ -57,7 +58,7 @@ func ExampleShotRoll() {
 // A skill check (rule DI-5): Riding 72% at Average difficulty (+40).
 func ExampleSkillCheck() {
 	r := dice.NewSource(39)
-	c, err := dice.SkillCheck(r, 72, dice.Average)
+	c, err := dice.SkillCheck(r, 72, dice.Average())
 	if err != nil {
 		panic(err)
 	}
@@ -175,8 +176,8 @@ func ExampleRand() {
 	var std dice.Rand = rand.New(rand.NewPCG(1, 2))
 	var src dice.Source
 	src.SetState(1, 2)
-	fmt.Println(dice.D20(std), dice.D20(std), dice.D20(std))
-	fmt.Println(dice.D20(&src), dice.D20(&src), dice.D20(&src))
+	fmt.Println(dice.D(std, 20), dice.D(std, 20), dice.D(std, 20))
+	fmt.Println(dice.D(&src, 20), dice.D(&src, 20), dice.D(&src, 20))
 	state, _ := src.MarshalText()
 	fmt.Printf("%s\n", state)
 	// Output:

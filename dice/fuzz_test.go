@@ -25,7 +25,8 @@ func FuzzLoadTables(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var d dice.DifficultyTable
-		if err := d.UnmarshalJSON(data); err != nil && !errors.Is(err, dice.ErrDifficulty) {
+		var te *dice.TableError
+		if err := d.UnmarshalJSON(data); err != nil && (!errors.Is(err, dice.ErrDifficulty) || !errors.As(err, &te)) {
 			t.Fatalf("DifficultyTable: %v", err)
 		} else if err == nil && d.Validate() != nil {
 			t.Fatalf("DifficultyTable loaded an invalid table")
@@ -33,13 +34,13 @@ func FuzzLoadTables(f *testing.F) {
 			tabletest.Reloads(t, d, tabletest.Unmarshal[dice.DifficultyTable])
 		}
 		var m dice.MasteryTable
-		if err := m.UnmarshalJSON(data); err != nil && !errors.Is(err, dice.ErrMasteryTable) {
+		if err := m.UnmarshalJSON(data); err != nil && (!errors.Is(err, dice.ErrMasteryTable) || !errors.As(err, &te)) {
 			t.Fatalf("MasteryTable: %v", err)
 		} else if err == nil {
 			tabletest.Reloads(t, m, tabletest.Unmarshal[dice.MasteryTable])
 		}
 		var g dice.GradeTable
-		if err := g.UnmarshalJSON(data); err != nil && !errors.Is(err, dice.ErrDifficulty) {
+		if err := g.UnmarshalJSON(data); err != nil && (!errors.Is(err, dice.ErrDifficulty) || !errors.As(err, &te)) {
 			t.Fatalf("GradeTable: %v", err)
 		} else if err == nil {
 			tabletest.Reloads(t, g, tabletest.Unmarshal[dice.GradeTable])
@@ -74,8 +75,8 @@ func FuzzLoadDeck(f *testing.F) {
 			}
 			seen[c] = true
 		}
-		if len(seen) != d.Size() {
-			t.Fatalf("dealt %d distinct cards of %d", len(seen), d.Size())
+		if size := map[bool]int{false: 52, true: 54}[d.Jokers]; len(seen) != size {
+			t.Fatalf("dealt %d distinct cards of %d", len(seen), size)
 		}
 	})
 }
@@ -93,6 +94,33 @@ func FuzzLoadSource(f *testing.F) {
 		if err := s.UnmarshalText(data); err != nil && !errors.Is(err, dice.ErrSourceState) {
 			t.Fatalf("UnmarshalText: %v", err)
 		}
+	})
+}
+
+func FuzzLoadMods(f *testing.F) {
+	f.Add([]byte(`[{"value":40,"why":"Average"},{"value":-2}]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var ms dice.Mods
+		if err := ms.UnmarshalJSON(data); err != nil {
+			if !errors.Is(err, dice.ErrDice) {
+				t.Fatalf("Mods: %v", err)
+			}
+			return
+		}
+		tabletest.Reloads(t, ms, tabletest.Unmarshal[dice.Mods])
+	})
+}
+
+// FuzzNames reads names of the enumerations with a text form: a name read
+// prints back as a name that reads as the same value, and any other text is
+// an error wrapping the enumeration's sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"Advanced", "after JOKER", " never ", "Hopeless", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tabletest.ReadsName[dice.Level](t, s, dice.ErrMasteryTable)
+		tabletest.ReadsName[dice.Reshuffle](t, s, dice.ErrDeck)
 	})
 }
 

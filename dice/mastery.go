@@ -1,9 +1,9 @@
 package dice
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Level is a named band of skill mastery (rule DI-11). The levels are
@@ -20,44 +20,18 @@ const (
 	LevelMaster
 )
 
-var levelNames = [...]string{"Unskilled", "Novice", "Average", "Advanced", "Expert", "Master"}
+var levelNames = enum.New[Level]("mastery level", "Unskilled", "Novice", "Average", "Advanced", "Expert", "Master")
 
 // String returns the level's name: "Advanced".
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("Level(%d)", uint8(l))
-}
+func (l Level) String() string { return levelNames.String(l) }
 
-// ParseLevel returns the level with the given name (case-insensitive); an
-// unknown name wraps [ErrMasteryTable].
-func ParseLevel(name string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(n, name) {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: unknown mastery level %q", ErrMasteryTable, name)
-}
+// MarshalText encodes the level by name; a level without one is an error
+// wrapping [ErrMasteryTable].
+func (l Level) MarshalText() ([]byte, error) { return levelNames.Marshal(l, ErrMasteryTable) }
 
-// MarshalText encodes the level by name.
-func (l Level) MarshalText() ([]byte, error) {
-	if int(l) >= len(levelNames) {
-		return nil, fmt.Errorf("%w: unknown mastery level %d", ErrMasteryTable, l)
-	}
-	return []byte(l.String()), nil
-}
-
-// UnmarshalText decodes a level name.
-func (l *Level) UnmarshalText(b []byte) error {
-	v, err := ParseLevel(string(b))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+// UnmarshalText decodes a level's name, ignoring case ("advanced"). An
+// unknown name is an error wrapping [ErrMasteryTable] that lists the levels.
+func (l *Level) UnmarshalText(b []byte) error { return levelNames.Unmarshal(b, l, ErrMasteryTable) }
 
 // MasteryBand is one row of a [MasteryTable]: mastery percentages from Best
 // down to ... Worst (inclusive; lower is better) are at Level.
@@ -68,8 +42,9 @@ type MasteryBand struct {
 }
 
 // MasteryTable maps a mastery percentage to its level. Its rows run from
-// Unskilled to Master and together cover 1..100 without gaps or overlaps.
-// It marshals to JSON as an array of bands.
+// Unskilled to Master and together cover 1..100 without gaps or overlaps,
+// so the row of level l is t[l]: a surgeon needs a mastery of at most
+// t[LevelAdvanced].Worst. It marshals to JSON as an array of bands.
 type MasteryTable []MasteryBand
 
 // DefaultMasteryLevels is the default table — ours, not from the source
@@ -88,35 +63,43 @@ func DefaultMasteryLevels() MasteryTable {
 }
 
 // Validate reports a table that is not one band per level, in order from
-// Unskilled to Master, covering 100 down to 1 without gaps. The error wraps
-// [ErrMasteryTable] and names the row.
+// Unskilled to Master, covering 100 down to 1 without gaps. The error is a
+// [TableError] that names the row; it wraps [ErrMasteryTable].
 func (t MasteryTable) Validate() error {
-	if len(t) != len(levelNames) {
-		return fmt.Errorf("%w: %d rows, want %d (Unskilled … Master)", ErrMasteryTable, len(t), len(levelNames))
+	bad := func(row int, l Level, field, format string, args ...any) error {
+		name := ""
+		if row > 0 {
+			name = l.String()
+		}
+		return &TableError{Table: "mastery levels", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrMasteryTable}
+	}
+	if len(t) != levelNames.Len() {
+		return bad(0, 0, "", "%d rows, want %d (Unskilled … Master)", len(t), levelNames.Len())
 	}
 	next := MaxMastery // the worst mastery the next row must start at
 	for i, b := range t {
 		switch {
 		case b.Level != Level(i):
-			return fmt.Errorf("%w: row %d is %v, want %v", ErrMasteryTable, i, b.Level, Level(i))
+			return bad(i+1, b.Level, "level", "want %v", Level(i))
 		case b.Worst != next:
-			return fmt.Errorf("%w: row %d (%v) starts at %d%%, want %d%%", ErrMasteryTable, i, b.Level, b.Worst, next)
+			return bad(i+1, b.Level, "worst", "starts at %d%%, want %d%%", b.Worst, next)
 		case b.Best > b.Worst || b.Best < MinMastery:
-			return fmt.Errorf("%w: row %d (%v) runs %d..%d%%", ErrMasteryTable, i, b.Level, b.Best, b.Worst)
+			return bad(i+1, b.Level, "best", "runs %d..%d%%", b.Best, b.Worst)
 		}
 		next = b.Best - 1
 	}
 	if next != MinMastery-1 {
-		return fmt.Errorf("%w: the table stops at %d%%, want %d%%", ErrMasteryTable, next+1, MinMastery)
+		return bad(0, 0, "", "stops at %d%%, want %d%%", next+1, MinMastery)
 	}
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table. Unknown keys are an error,
+// and so is a malformed row: a [TableError] that names it.
 func (t *MasteryTable) UnmarshalJSON(data []byte) error {
 	var rows []MasteryBand
-	if err := json.Unmarshal(data, &rows); err != nil {
-		return fmt.Errorf("%w: %v", ErrMasteryTable, err)
+	if err := decodeTable(data, &rows, "mastery levels", ErrMasteryTable); err != nil {
+		return err
 	}
 	if err := MasteryTable(rows).Validate(); err != nil {
 		return err
@@ -137,15 +120,4 @@ func (t MasteryTable) Level(mastery int) (Level, error) {
 		}
 	}
 	return 0, fmt.Errorf("%w: no band holds %d%%", ErrMasteryTable, mastery)
-}
-
-// Worst returns the worst (highest) mastery percentage that counts as at
-// least level l: a surgeon needs mastery ≤ Worst(LevelAdvanced).
-func (t MasteryTable) Worst(l Level) (int, error) {
-	for _, b := range t {
-		if b.Level == l {
-			return b.Worst, nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no band for %v", ErrMasteryTable, l)
 }

@@ -2,8 +2,11 @@ package dice
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Mod is a modifier with its reason: +40 for an Average skill check, −4 for
@@ -68,9 +71,6 @@ func (ms *Mods) Sum() int {
 	return t
 }
 
-// Len returns the number of listed modifiers.
-func (ms *Mods) Len() int { return int(ms.n) }
-
 // List returns the listed modifiers. The slice aliases the record; copy it
 // to keep it beyond the record's lifetime.
 func (ms *Mods) List() []Mod { return ms.list[:ms.n] }
@@ -111,11 +111,12 @@ func (ms Mods) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a JSON array of modifiers; more than MaxMods are
-// folded as [Mods.Add] does.
+// folded as [Mods.Add] does. Malformed JSON, or a key a modifier does not
+// have, is an error wrapping [ErrDice].
 func (ms *Mods) UnmarshalJSON(data []byte) error {
 	var list []Mod
-	if err := json.Unmarshal(data, &list); err != nil {
-		return err
+	if err := encounter.Strict(data, &list); err != nil {
+		return fmt.Errorf("%w: modifiers: %v", ErrDice, err)
 	}
 	*ms = Mods{}
 	ms.Add(list...)

@@ -3,6 +3,8 @@ package dice
 import (
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Side names one side of an opposed roll.
@@ -17,16 +19,10 @@ const (
 	SideB
 )
 
+var sideNames = enum.New[Side]("side", "neither", "A", "B")
+
 // String returns "A", "B" or "neither".
-func (s Side) String() string {
-	switch s {
-	case SideA:
-		return "A"
-	case SideB:
-		return "B"
-	}
-	return "neither"
-}
+func (s Side) String() string { return sideNames.String(s) }
 
 // Contest is the record of an opposed roll: both checks, the winner and by
 // how much (the difference of the margins; 0 on a tie).

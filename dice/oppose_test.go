@@ -36,14 +36,14 @@ func TestOppose(t *testing.T) {
 	t.Run("TRD-2 skill checks are opposed by their margins, not their totals", func(t *testing.T) {
 		// Prosecutor 40%: 30 + 40 = 70, margin 30. Defender 80%: 70 + 40 = 110, margin 30.
 		s := dicetest.NewScript(t, 30, 70)
-		a, _ := dice.SkillCheck(s, 40, dice.Average)
-		b, _ := dice.SkillCheck(s, 80, dice.Average)
+		a, _ := dice.SkillCheck(s, 40, dice.Average())
+		b, _ := dice.SkillCheck(s, 80, dice.Average())
 		if c := dice.Oppose(a, b, dice.Neither); c.Winner != dice.Neither {
 			t.Errorf("equal margins: %v", c)
 		}
 		s = dicetest.NewScript(t, 35, 70)
-		a, _ = dice.SkillCheck(s, 40, dice.Average)
-		b, _ = dice.SkillCheck(s, 80, dice.Average)
+		a, _ = dice.SkillCheck(s, 40, dice.Average())
+		b, _ = dice.SkillCheck(s, 80, dice.Average())
 		if c := dice.Oppose(a, b, dice.Neither); c.Winner != dice.SideA || c.By != 5 {
 			t.Errorf("margins 35 vs 30: %v", c)
 		}

@@ -14,30 +14,10 @@ type Rand interface {
 	IntN(n int) int
 }
 
-// D rolls one die of the given number of sides: a face in 1..sides.
-// It panics if sides < 1, as Rand.IntN does.
+// D rolls one die of the given number of sides: a face in 1..sides — D(r,
+// 20) is a d20, D(r, 100) the percentile dice. It panics if sides < 1, as
+// Rand.IntN does.
 func D(r Rand, sides int) int { return r.IntN(sides) + 1 }
-
-// D4 rolls a four-sided die.
-func D4(r Rand) int { return r.IntN(4) + 1 }
-
-// D6 rolls a six-sided die.
-func D6(r Rand) int { return r.IntN(6) + 1 }
-
-// D8 rolls an eight-sided die.
-func D8(r Rand) int { return r.IntN(8) + 1 }
-
-// D10 rolls a ten-sided die.
-func D10(r Rand) int { return r.IntN(10) + 1 }
-
-// D12 rolls a twelve-sided die.
-func D12(r Rand) int { return r.IntN(12) + 1 }
-
-// D20 rolls a twenty-sided die.
-func D20(r Rand) int { return r.IntN(20) + 1 }
-
-// D100 rolls percentile dice: a face in 1..100.
-func D100(r Rand) int { return r.IntN(100) + 1 }
 
 // Sum rolls n dice of the given sides and returns their total, without a
 // record (use [Dice.Roll] for one). It rolls nothing when n < 1, and panics

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Result is the record of an expression rolled: the natural faces of all its
@@ -176,11 +178,12 @@ func (r Result) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a result. The expression must parse, and the faces
-// must be min(rolled, MaxFaces) faces of 1..MaxSides; otherwise the error
-// wraps [ErrNotation] or [ErrDice].
+// must be min(rolled, MaxFaces) faces of 1..MaxSides, and no key may be one
+// a result does not have; otherwise the error wraps [ErrNotation] or
+// [ErrDice].
 func (r *Result) UnmarshalJSON(data []byte) error {
 	var j resultJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := encounter.Strict(data, &j); err != nil {
 		if errors.Is(err, ErrNotation) {
 			return err
 		}

@@ -106,7 +106,7 @@ func (t TraitRoll) String() string {
 			b.WriteString(" (kept)")
 		}
 	}
-	if t.Mods.Len() > 0 {
+	if t.Mods.n > 0 {
 		b.WriteByte(' ')
 		t.Mods.appendTo(&b)
 	}

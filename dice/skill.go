@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -15,57 +14,74 @@ type Difficulty struct {
 }
 
 // The difficulties of the default table (rule DI-6, from the game family;
-// the source rules use Average +40 and Difficult +0).
-var (
-	Trivial       = Difficulty{"Trivial", 90}
-	Easy          = Difficulty{"Easy", 80}
-	Average       = Difficulty{"Average", 40}
-	Difficult     = Difficulty{"Difficult", 0}
-	VeryDifficult = Difficulty{"Very Difficult", -10}
-)
+// the source rules use Average +40 and Difficult +0). Each is a function
+// returning the value, so no caller can change a difficulty for the rest of
+// the process: what a caller does to the value it was given stays its own.
+
+// Trivial is the easiest difficulty: +90 (rule DI-6).
+func Trivial() Difficulty { return Difficulty{"Trivial", 90} }
+
+// Easy is +80 (rule DI-6).
+func Easy() Difficulty { return Difficulty{"Easy", 80} }
+
+// Average is +40 (rules DI-5, DI-6): Riding 72% at Average succeeds on a
+// d100 of 32 or more.
+func Average() Difficulty { return Difficulty{"Average", 40} }
+
+// Difficult is +0 (rules DI-5, DI-6): the d100 alone must reach the mastery.
+func Difficult() Difficulty { return Difficulty{"Difficult", 0} }
+
+// VeryDifficult is the hardest difficulty: −10 (rule DI-6).
+func VeryDifficult() Difficulty { return Difficulty{"Very Difficult", -10} }
 
 // DifficultyTable is an ordered list of difficulties, easiest first. Rules
 // that make a check "one grade easier" move along it. It marshals to JSON as
 // an array of {"name", "bonus"}; a user with other numbers loads their own.
 type DifficultyTable []Difficulty
 
-// DefaultDifficulties is Trivial +90, Easy +80, Average +40, Difficult +0,
-// Very Difficult −10 (rule DI-6).
+// DefaultDifficulties returns a new copy of the default table: Trivial +90,
+// Easy +80, Average +40, Difficult +0, Very Difficult −10 (rule DI-6).
+// Changing the copy changes nothing else.
 func DefaultDifficulties() DifficultyTable {
-	return DifficultyTable{Trivial, Easy, Average, Difficult, VeryDifficult}
+	return DifficultyTable{Trivial(), Easy(), Average(), Difficult(), VeryDifficult()}
 }
 
 // Validate reports a malformed table: empty, a blank or repeated name
 // (names compare case-insensitively), a bonus outside −100..100, or bonuses
-// that do not fall from easiest to hardest. The error wraps [ErrDifficulty]
-// and names the row.
+// that do not fall from easiest to hardest. The error is a [TableError]
+// that names the row; it wraps [ErrDifficulty].
 func (t DifficultyTable) Validate() error {
+	bad := func(row int, name, field, format string, args ...any) error {
+		return &TableError{Table: "difficulties", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDifficulty}
+	}
 	if len(t) == 0 {
-		return fmt.Errorf("%w: empty difficulty table", ErrDifficulty)
+		return bad(0, "", "", "no rows")
 	}
 	for i, d := range t {
 		switch {
 		case strings.TrimSpace(d.Name) == "":
-			return fmt.Errorf("%w: row %d has no name", ErrDifficulty, i)
+			return bad(i+1, "", "name", "blank")
 		case d.Bonus < -100 || d.Bonus > 100:
-			return fmt.Errorf("%w: row %d (%s) has bonus %d, want -100..100", ErrDifficulty, i, d.Name, d.Bonus)
+			return bad(i+1, d.Name, "bonus", "%+d, want -100..100", d.Bonus)
 		case i > 0 && d.Bonus > t[i-1].Bonus:
-			return fmt.Errorf("%w: row %d (%s) is easier than the row before it", ErrDifficulty, i, d.Name)
+			return bad(i+1, d.Name, "bonus", "%+d is easier than row %d's %+d", d.Bonus, i, t[i-1].Bonus)
 		}
 		for j := range i {
 			if strings.EqualFold(t[j].Name, d.Name) {
-				return fmt.Errorf("%w: row %d repeats the name %q", ErrDifficulty, i, d.Name)
+				return bad(i+1, d.Name, "name", "row %d has it already (names ignore case)", j+1)
 			}
 		}
 	}
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table.
+// UnmarshalJSON decodes and validates a table. Unknown keys are an error (a
+// misspelt key would silently change the table), and so is a malformed
+// row: a [TableError] that names it.
 func (t *DifficultyTable) UnmarshalJSON(data []byte) error {
 	var rows []Difficulty
-	if err := json.Unmarshal(data, &rows); err != nil {
-		return fmt.Errorf("%w: %v", ErrDifficulty, err)
+	if err := decodeTable(data, &rows, "difficulties", ErrDifficulty); err != nil {
+		return err
 	}
 	if err := DifficultyTable(rows).Validate(); err != nil {
 		return err
@@ -75,7 +91,8 @@ func (t *DifficultyTable) UnmarshalJSON(data []byte) error {
 }
 
 // Lookup returns the difficulty with the given name (case-insensitive).
-// An unknown name is an error that wraps [ErrDifficulty].
+// An unknown name is an error that wraps [ErrDifficulty] and lists the
+// table's names.
 func (t DifficultyTable) Lookup(name string) (Difficulty, error) {
 	i, err := t.index(name)
 	if err != nil {
@@ -90,7 +107,16 @@ func (t DifficultyTable) index(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%w: %q is not in the table", ErrDifficulty, name)
+	return 0, unknown(ErrDifficulty, "difficulty", name, t.names())
+}
+
+// names returns the table's names, in order.
+func (t DifficultyTable) names() []string {
+	names := make([]string, len(t))
+	for i, d := range t {
+		names[i] = d.Name
+	}
+	return names
 }
 
 // Shift returns the difficulty grades steps harder (positive) or easier

@@ -98,18 +98,13 @@ func (s *Source) IntN(n int) int {
 
 const sourceMagic = "pcg:"
 
-// AppendBinary appends the encoded state to b: "pcg:" then hi and lo,
+// MarshalBinary encodes the generator state: "pcg:" then hi and lo,
 // big-endian (20 bytes), the encoding of math/rand/v2's PCG.
-func (s *Source) AppendBinary(b []byte) ([]byte, error) {
-	b = append(b, sourceMagic...)
+func (s *Source) MarshalBinary() ([]byte, error) {
+	b := append(make([]byte, 0, 20), sourceMagic...)
 	b = binary.BigEndian.AppendUint64(b, s.hi)
 	b = binary.BigEndian.AppendUint64(b, s.lo)
 	return b, nil
-}
-
-// MarshalBinary encodes the generator state (see [Source.AppendBinary]).
-func (s *Source) MarshalBinary() ([]byte, error) {
-	return s.AppendBinary(make([]byte, 0, 20))
 }
 
 // UnmarshalBinary restores a state encoded by [Source.MarshalBinary] (or by

@@ -53,7 +53,7 @@ func TestNewSourceGolden(t *testing.T) {
 	s.Reseed(42)
 	var got []int
 	for range 10 {
-		got = append(got, dice.D20(s))
+		got = append(got, dice.D(s, 20))
 	}
 	want := []int{8, 3, 7, 2, 4, 17, 5, 1, 15, 12}
 	for i := range want {

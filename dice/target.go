@@ -104,7 +104,7 @@ func (t Test) String() string {
 		b.WriteString(": ")
 	}
 	b.WriteString(t.Roll.String())
-	if t.Mods.Len() > 0 {
+	if t.Mods.n > 0 {
 		b.WriteByte(' ')
 		t.Mods.appendTo(&b)
 		b.WriteString(" = ")

@@ -29,14 +29,14 @@ func TestExprAgainst(t *testing.T) {
 		}
 	})
 	t.Run("DI-5 d100 as a skill check: Riding 72% at Average succeeds on a 32, by 0", func(t *testing.T) {
-		got, err := dice.MustParse("d100").Skill(dicetest.NewScript(t, 32), 72, dice.Average)
+		got, err := dice.MustParse("d100").Skill(dicetest.NewScript(t, 32), 72, dice.Average())
 		if err != nil || !got.Success || got.Margin != 0 || got.Total != 72 || got.Mods.Sum() != 40 {
 			t.Errorf("%v, %v", got, err)
 		}
-		if _, err := dice.MustParse("d100").Skill(dicetest.NewScript(t), 0, dice.Average); !errors.Is(err, dice.ErrMastery) {
+		if _, err := dice.MustParse("d100").Skill(dicetest.NewScript(t), 0, dice.Average()); !errors.Is(err, dice.ErrMastery) {
 			t.Errorf("mastery 0: %v", err)
 		}
-		if _, err := dice.MustParse("d100").SkillChance(101, dice.Average); !errors.Is(err, dice.ErrMastery) {
+		if _, err := dice.MustParse("d100").SkillChance(101, dice.Average()); !errors.Is(err, dice.ErrMastery) {
 			t.Errorf("mastery 101: %v", err)
 		}
 	})

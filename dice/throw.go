@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Open says what a die does when it shows its highest face.
@@ -23,13 +25,14 @@ const (
 	Exploding
 )
 
-// String returns the notation suffix of the mode: "", "p" or "!".
-func (o Open) String() string {
-	switch o {
-	case Penetrating:
-		return "p"
-	case Exploding:
-		return "!"
+// openSuffixes are the notation suffixes of the modes: "", "p" and "!".
+var openSuffixes = [...]string{Closed: "", Penetrating: "p", Exploding: "!"}
+
+// suffix returns the notation suffix of the mode ("" for an unknown one,
+// which [Dice.Validate] refuses).
+func (o Open) suffix() string {
+	if int(o) < len(openSuffixes) {
+		return openSuffixes[o]
 	}
 	return ""
 }
@@ -37,8 +40,8 @@ func (o Open) String() string {
 // Limits on dice, so that every expression has a bounded cost to roll and to
 // compute exactly, and every face fits its record. A die has 2..MaxSides
 // sides everywhere a record is kept: in notation, in JSON, and when rolled
-// by [Dice.Roll], [Penetrate], [Explode] and [RollAgainst]. The plain helpers
-// [D] and [Sum] keep no record and roll any die of one side or more.
+// by [Dice.Roll] and [RollAgainst]. The plain helpers [D] and [Sum] keep no
+// record and roll any die of one side or more.
 const (
 	MaxCount = 100  // most dice in one group: 100d6
 	MaxSides = 1000 // most sides on a die: d1000
@@ -67,11 +70,8 @@ type Dice struct {
 	Into  int
 }
 
-// Common dice.
-var (
-	PenetratingD6 = Dice{N: 1, Sides: 6, Open: Penetrating}
-	ShotDie       = Dice{N: 1, Sides: 20, Open: Penetrating, Into: 6}
-)
+// shotDie is the d20 to hit penetrating into d6−1 (rules DI-2, DID-2).
+var shotDie = Dice{N: 1, Sides: 20, Open: Penetrating, Into: 6}
 
 // Validate reports whether the dice can be rolled: 1..MaxCount dice of
 // 2..MaxSides sides, Into 0 or 2..MaxSides and only on open dice. The error
@@ -150,7 +150,7 @@ func (d Dice) appendTo(b *strings.Builder) {
 	}
 	b.WriteByte('d')
 	b.WriteString(strconv.Itoa(d.Sides))
-	b.WriteString(d.Open.String())
+	b.WriteString(d.Open.suffix())
 	if d.Into != 0 {
 		b.WriteString(strconv.Itoa(d.Into))
 	}
@@ -411,11 +411,12 @@ func (t Throw) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a throw. The dice must be valid, the faces must fit
-// them (1..Sides, or the continuation die) and number min(rolled, MaxFaces);
-// otherwise the error wraps [ErrDice].
+// them (1..Sides, or the continuation die) and number min(rolled, MaxFaces),
+// and no key may be one a throw does not have; otherwise the error wraps
+// [ErrDice].
 func (t *Throw) UnmarshalJSON(data []byte) error {
 	var j throwJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	if err := encounter.Strict(data, &j); err != nil {
 		return fmt.Errorf("%w: %v", ErrDice, err)
 	}
 	if err := j.Dice.Validate(); err != nil {
@@ -436,51 +437,6 @@ func (t *Throw) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Penetrate rolls one penetrating die (rule DI-1): a d6 showing 6, 6, 3
-// totals 13. Draws: IntN(sides) until a face below sides comes up, at most
-// MaxChain. Sides
-// outside 2..MaxSides are a programmer error and panic, as [Dice.Roll] does.
-func Penetrate(r Rand, sides int) Throw {
-	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Penetrating}}
-	t.rollOne(r)
-	return t
-}
-
-// Explode rolls one exploding die (rule DI-8): a d6 showing 6, 6, 3 totals
-// 15. Draws: IntN(sides) until a face below sides comes up, at most
-// MaxChain. Sides outside
-// 2..MaxSides panic, as [Dice.Roll] does.
-func Explode(r Rand, sides int) Throw {
-	t := Throw{Dice: Dice{N: 1, Sides: sides, Open: Exploding}}
-	t.rollOne(r)
-	return t
-}
-
-// rollOne rolls a single open die that continues into itself, into a
-// Throw whose faces are zero: the path of Penetrate and Explode, which
-// need check only the sides. The chain stops at MaxChain rolls.
-func (t *Throw) rollOne(r Rand) {
-	s := t.Dice.Sides
-	if uint(s-2) > MaxSides-2 {
-		t.Dice.panicInvalid()
-	}
-	f := r.IntN(s) + 1
-	t.faces.w0, t.Rolled, t.Sum = uint64(f), 1, f
-	for f == s {
-		if t.Rolled == MaxChain {
-			t.Cut = true
-			return
-		}
-		f = r.IntN(s) + 1
-		t.faces.set(t.Rolled, f)
-		t.Rolled++
-		t.Sum += f
-		if t.Dice.Open == Penetrating {
-			t.Sum--
-		}
-	}
-}
-
 // ShotRoll rolls the d20 to hit. With penetrate (the default of the SDK,
 // rules DI-2 and DID-2) a natural 20 adds d6−1, and keeps adding d6−1 while
 // the d6 shows 6: 20, 6, 4 totals 20+5+3 = 28. Without it the d20 is closed.
@@ -489,5 +445,5 @@ func ShotRoll(r Rand, penetrate bool) Throw {
 	if !penetrate {
 		return Dice{N: 1, Sides: 20}.Roll(r)
 	}
-	return ShotDie.Roll(r)
+	return shotDie.Roll(r)
 }

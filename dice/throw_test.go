@@ -11,10 +11,19 @@ import (
 	"pgregory.net/rapid"
 )
 
+// The single open dice of the rules: a penetrating d6 (rule DI-1), an
+// exploding d6 (rule DI-8) and the d20 to hit penetrating into d6−1 (rule
+// DI-2).
+var (
+	d6p     = dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}
+	d6x     = dice.Dice{N: 1, Sides: 6, Open: dice.Exploding}
+	shotDie = dice.Dice{N: 1, Sides: 20, Open: dice.Penetrating, Into: 6}
+)
+
 func TestPenetration(t *testing.T) {
 	t.Run("DI-1 a d6 penetrating 6, 6, 3 gives 6+5+2 = 13", func(t *testing.T) {
 		s := dicetest.NewScript(t, 6, 6, 3)
-		got := dice.Penetrate(s, 6)
+		got := d6p.Roll(s)
 		s.Done()
 		if got.Sum != 13 || got.Rolled != 3 {
 			t.Errorf("Penetrate = %v (rolled %d), want 13 from 3 faces", got, got.Rolled)
@@ -25,14 +34,14 @@ func TestPenetration(t *testing.T) {
 	})
 	t.Run("DI-1 a face below the highest stops the chain", func(t *testing.T) {
 		s := dicetest.NewScript(t, 5)
-		if got := dice.Penetrate(s, 6); got.Sum != 5 || got.Rolled != 1 {
+		if got := d6p.Roll(s); got.Sum != 5 || got.Rolled != 1 {
 			t.Errorf("Penetrate = %v, want 5", got)
 		}
 		s.Done()
 	})
 	t.Run("DI-1 a penetrating 6 then 1 adds nothing: 6", func(t *testing.T) {
 		s := dicetest.NewScript(t, 6, 1)
-		if got := dice.Penetrate(s, 6); got.Sum != 6 {
+		if got := d6p.Roll(s); got.Sum != 6 {
 			t.Errorf("Penetrate = %v, want 6", got)
 		}
 		s.Done()
@@ -50,7 +59,7 @@ func TestPenetration(t *testing.T) {
 	})
 	t.Run("DI-8 an exploding d6 6, 6, 3 adds whole rolls: 15", func(t *testing.T) {
 		s := dicetest.NewScript(t, 6, 6, 3)
-		if got := dice.Explode(s, 6); got.Sum != 15 {
+		if got := d6x.Roll(s); got.Sum != 15 {
 			t.Errorf("Explode = %v, want 15", got)
 		}
 		s.Done()
@@ -131,7 +140,7 @@ func TestThrowKeepsTotalBeyondCapacity(t *testing.T) {
 	}
 	faces = append(faces, 1)
 	s := dicetest.NewScript(t, faces...)
-	got := dice.Penetrate(s, 6)
+	got := d6p.Roll(s)
 	s.Done()
 	if got.Sum != 101 || got.Rolled != 21 || got.Len() != dice.MaxFaces || got.Face(17) != 6 || got.Face(18) != 0 {
 		t.Fatalf("got sum %d rolled %d kept %d, want 101, 21, %d", got.Sum, got.Rolled, got.Len(), dice.MaxFaces)
@@ -150,8 +159,8 @@ func TestDiceValidate(t *testing.T) {
 			t.Errorf("%+v.Validate() = %v, want ErrDice", d, err)
 		}
 	}
-	if err := dice.ShotDie.Validate(); err != nil {
-		t.Errorf("ShotDie.Validate() = %v", err)
+	if err := shotDie.Validate(); err != nil {
+		t.Errorf("d20p6.Validate() = %v", err)
 	}
 }
 
@@ -165,23 +174,19 @@ func TestDiceText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, want ErrNotation", bad, err)
 		}
 	}
-	b, err := dice.ShotDie.MarshalText()
+	b, err := shotDie.MarshalText()
 	if err != nil || string(b) != "d20p6" {
-		t.Errorf("ShotDie.MarshalText() = %q, %v", b, err)
+		t.Errorf("d20p6.MarshalText() = %q, %v", b, err)
 	}
 }
 
 func TestPlainDice(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		// Each named die returns a face of its own die.
+		// A die of any number of sides returns a face of its own die.
 		r := dicetest.NewRapid(t)
-		for _, c := range []struct {
-			sides int
-			roll  func(dice.Rand) int
-		}{{4, dice.D4}, {6, dice.D6}, {8, dice.D8}, {10, dice.D10}, {12, dice.D12}, {20, dice.D20}, {100, dice.D100}} {
-			if f := c.roll(r); f < 1 || f > c.sides {
-				t.Fatalf("d%d rolled %d", c.sides, f)
-			}
+		sides := rapid.IntRange(1, dice.MaxSides).Draw(t, "sides")
+		if f := dice.D(r, sides); f < 1 || f > sides {
+			t.Fatalf("d%d rolled %d", sides, f)
 		}
 		if s := dice.Sum(r, 3, 6); s < 3 || s > 18 {
 			t.Fatalf("3d6 = %d, want 3..18", s)
@@ -256,9 +261,9 @@ func TestDiceOutsideTheRecordPanic(t *testing.T) {
 	// A face above 1023 would not fit the record: dice with more than
 	// MaxSides sides panic with ErrDice instead of recording a wrong face.
 	for name, roll := range map[string]func(){
-		"Penetrate d5000":  func() { dice.Penetrate(dice.NewSource(1), 5000) },
-		"Penetrate d0":     func() { dice.Penetrate(dice.NewSource(1), 0) },
-		"Explode d-3":      func() { dice.Explode(dice.NewSource(1), -3) },
+		"Penetrate d5000":  func() { dice.Dice{N: 1, Sides: 5000, Open: dice.Penetrating}.Roll(dice.NewSource(1)) },
+		"Penetrate d0":     func() { dice.Dice{N: 1, Sides: 0, Open: dice.Penetrating}.Roll(dice.NewSource(1)) },
+		"Explode d-3":      func() { dice.Dice{N: 1, Sides: -3, Open: dice.Exploding}.Roll(dice.NewSource(1)) },
 		"Roll 2d1001":      func() { dice.Dice{N: 2, Sides: 1001}.Roll(dice.NewSource(1)) },
 		"Roll d20p2000":    func() { dice.Dice{N: 1, Sides: 20, Open: dice.Penetrating, Into: 2000}.Roll(dice.NewSource(1)) },
 		"RollAgainst d1e4": func() { dice.RollAgainst(dice.NewSource(1), dice.Dice{N: 1, Sides: 10000}, dice.AtLeast, 5) },
@@ -273,7 +278,8 @@ func TestDiceOutsideTheRecordPanic(t *testing.T) {
 			roll()
 		}()
 	}
-	if got := dice.Penetrate(dicetest.NewScript(t, 1000, 1000, 7), 1000); got.Sum != 1000+999+6 || got.Face(1) != 1000 || got.Face(2) != 7 {
+	d1000p := dice.Dice{N: 1, Sides: 1000, Open: dice.Penetrating}
+	if got := d1000p.Roll(dicetest.NewScript(t, 1000, 1000, 7)); got.Sum != 1000+999+6 || got.Face(1) != 1000 || got.Face(2) != 7 {
 		t.Errorf("d1000p 1000, 1000, 7 = %v, want 2005 with every face kept", got)
 	}
 	if err := (dice.Dice{N: 1, Sides: 1}).Validate(); err == nil || !strings.Contains(err.Error(), "a die with 1 side,") {

@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -25,32 +24,37 @@ func DefaultGrades() GradeTable {
 }
 
 // Validate reports an empty ladder, a blank or repeated name, or targets that
-// do not rise from easiest to hardest. The error wraps [ErrDifficulty].
+// do not rise from easiest to hardest. The error is a [TableError] that
+// names the row; it wraps [ErrDifficulty].
 func (t GradeTable) Validate() error {
+	bad := func(row int, name, field, format string, args ...any) error {
+		return &TableError{Table: "grades", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDifficulty}
+	}
 	if len(t) == 0 {
-		return fmt.Errorf("%w: empty grade table", ErrDifficulty)
+		return bad(0, "", "", "no rows")
 	}
 	for i, g := range t {
 		switch {
 		case strings.TrimSpace(g.Name) == "":
-			return fmt.Errorf("%w: grade %d has no name", ErrDifficulty, i)
+			return bad(i+1, "", "name", "blank")
 		case i > 0 && g.Target <= t[i-1].Target:
-			return fmt.Errorf("%w: grade %d (%s) is not harder than the grade before it", ErrDifficulty, i, g.Name)
+			return bad(i+1, g.Name, "target", "%d is not harder than row %d's %d", g.Target, i, t[i-1].Target)
 		}
 		for j := range i {
 			if strings.EqualFold(t[j].Name, g.Name) {
-				return fmt.Errorf("%w: grade %d repeats the name %q", ErrDifficulty, i, g.Name)
+				return bad(i+1, g.Name, "name", "row %d has it already (names ignore case)", j+1)
 			}
 		}
 	}
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a ladder.
+// UnmarshalJSON decodes and validates a ladder. Unknown keys are an error,
+// and so is a malformed row: a [TableError] that names it.
 func (t *GradeTable) UnmarshalJSON(data []byte) error {
 	var rows []Grade
-	if err := json.Unmarshal(data, &rows); err != nil {
-		return fmt.Errorf("%w: %v", ErrDifficulty, err)
+	if err := decodeTable(data, &rows, "grades", ErrDifficulty); err != nil {
+		return err
 	}
 	if err := GradeTable(rows).Validate(); err != nil {
 		return err
@@ -60,24 +64,35 @@ func (t *GradeTable) UnmarshalJSON(data []byte) error {
 }
 
 // Lookup returns the grade with the given name (case-insensitive); an
-// unknown name wraps [ErrDifficulty].
+// unknown name wraps [ErrDifficulty] and lists the ladder's names.
 func (t GradeTable) Lookup(name string) (Grade, error) {
-	for _, g := range t {
-		if strings.EqualFold(g.Name, name) {
-			return g, nil
-		}
+	i, err := t.index(name)
+	if err != nil {
+		return Grade{}, err
 	}
-	return Grade{}, fmt.Errorf("%w: grade %q is not in the table", ErrDifficulty, name)
+	return t[i], nil
 }
 
 // harder returns the grade one step harder than g (the hardest stays).
 func (t GradeTable) harder(g Grade) (Grade, error) {
-	for i, x := range t {
-		if strings.EqualFold(x.Name, g.Name) {
-			return t[min(i+1, len(t)-1)], nil
+	i, err := t.index(g.Name)
+	if err != nil {
+		return Grade{}, err
+	}
+	return t[min(i+1, len(t)-1)], nil
+}
+
+func (t GradeTable) index(name string) (int, error) {
+	for i, g := range t {
+		if strings.EqualFold(g.Name, name) {
+			return i, nil
 		}
 	}
-	return Grade{}, fmt.Errorf("%w: grade %q is not in the table", ErrDifficulty, g.Name)
+	names := make([]string, len(t))
+	for i, g := range t {
+		names[i] = g.Name
+	}
+	return 0, unknown(ErrDifficulty, "grade", name, names)
 }
 
 // MaxRating bounds a characteristic or skill of the 2d6 system.

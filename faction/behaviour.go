@@ -1,9 +1,6 @@
 package faction
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/deadmanshand/aces/internal/enum"
 
 // Step is what a faction does about a character whose doings interest it:
 // watch him, approach him, offer him work, warn him, threaten him, or act
@@ -30,37 +27,18 @@ const (
 	numSteps
 )
 
-var stepNames = [numSteps]string{"nothing", "watch", "approach", "offer work", "warn", "threaten", "act"}
+var stepNames = enum.New[Step]("step", "nothing", "watch", "approach", "offer work", "warn", "threaten", "act")
 
 // String returns the step's name: "offer work".
-func (s Step) String() string {
-	if s >= numSteps {
-		return fmt.Sprintf("step(%d)", uint8(s))
-	}
-	return stepNames[s]
-}
+func (s Step) String() string { return stepNames.String(s) }
 
-// MarshalText encodes the step by name; NoStep and unknown steps are an
-// error wrapping ErrTown.
-func (s Step) MarshalText() ([]byte, error) {
-	if s == NoStep || s >= numSteps {
-		return nil, &TownError{Msg: fmt.Sprintf("step %d has no name", uint8(s))}
-	}
-	return []byte(stepNames[s]), nil
-}
+// MarshalText encodes the step by name; a step without one is an error
+// wrapping ErrTown.
+func (s Step) MarshalText() ([]byte, error) { return stepNames.Marshal(s, ErrTown) }
 
-// UnmarshalText decodes a step name (case-insensitive; "offer_work" and
-// "offer-work" are read as "offer work"). An unknown name wraps ErrTown.
-func (s *Step) UnmarshalText(b []byte) error {
-	n := strings.NewReplacer("_", " ", "-", " ").Replace(strings.TrimSpace(string(b)))
-	for i := Watch; i < numSteps; i++ {
-		if strings.EqualFold(stepNames[i], n) {
-			*s = i
-			return nil
-		}
-	}
-	return &TownError{Msg: fmt.Sprintf("unknown step %q (want watch, approach, offer work, warn, threaten or act)", string(b))}
-}
+// UnmarshalText decodes a step's name, ignoring case ("Offer Work"). An
+// unknown name is an error wrapping ErrTown that lists the steps.
+func (s *Step) UnmarshalText(b []byte) error { return stepNames.Unmarshal(b, s, ErrTown) }
 
 // Behaviour is one rung of a faction's ladder: when its interest in a
 // character reaches At chips, the faction takes Step, as Does describes
@@ -89,39 +67,23 @@ const (
 	numChanges
 )
 
-var changeNames = [numChanges]string{"steady", "rises", "falls"}
+var changeNames = enum.New[Change]("change", "steady", "rises", "falls")
 
 // String returns the change's name: "rises".
-func (c Change) String() string {
-	if c >= numChanges {
-		return fmt.Sprintf("change(%d)", uint8(c))
-	}
-	return changeNames[c]
-}
+func (c Change) String() string { return changeNames.String(c) }
 
-// MarshalText encodes the change by name.
-func (c Change) MarshalText() ([]byte, error) {
-	if c >= numChanges {
-		return nil, fmt.Errorf("%w: change %d", ErrState, uint8(c))
-	}
-	return []byte(changeNames[c]), nil
-}
+// MarshalText encodes the change by name; a change without one is an error
+// wrapping ErrState.
+func (c Change) MarshalText() ([]byte, error) { return changeNames.Marshal(c, ErrState) }
 
-// UnmarshalText decodes a change name.
-func (c *Change) UnmarshalText(b []byte) error {
-	for i := range numChanges {
-		if changeNames[i] == string(b) {
-			*c = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown change %q", ErrState, string(b))
-}
+// UnmarshalText decodes a change's name, ignoring case. An unknown name is
+// an error wrapping ErrState that lists the changes.
+func (c *Change) UnmarshalText(b []byte) error { return changeNames.Unmarshal(b, c, ErrState) }
 
-// Level returns how many rungs of a ladder interest reaches: the number of
+// level returns how many rungs of a ladder interest reaches: the number of
 // behaviours whose threshold is at most chips (the ladder is sorted, as
 // [Town.Validate] requires). 0 is no step; level k means behaviours[k-1].
-func Level(behaviours []Behaviour, chips int) int {
+func level(behaviours []Behaviour, chips int) int {
 	n := 0
 	for n < len(behaviours) && behaviours[n].At <= chips {
 		n++
@@ -133,7 +95,7 @@ func Level(behaviours []Behaviour, chips int) int {
 // the highest rung whose threshold chips reach, and false when they reach
 // none.
 func (f *Faction) StepAt(chips int) (Behaviour, bool) {
-	n := Level(f.Behaviours, chips)
+	n := level(f.Behaviours, chips)
 	if n == 0 {
 		return Behaviour{}, false
 	}
@@ -163,7 +125,7 @@ func (l *Ledger) AppendEvaluate(dst []Event) []Event {
 		for fi := range nf {
 			c := l.cell(ci, fi)
 			f := &l.town.Factions[fi]
-			lvl := Level(f.Behaviours, c.chips)
+			lvl := level(f.Behaviours, c.chips)
 			ch := Steady
 			switch {
 			case lvl > c.level:

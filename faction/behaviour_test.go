@@ -3,6 +3,7 @@ package faction
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -25,7 +26,7 @@ func TestLevel(t *testing.T) {
 		{20, 5, Threaten}, {25, 5, Threaten}, {26, 6, Act}, {MaxInterest, 6, Act},
 	}
 	for _, tt := range tests {
-		if got := Level(f.Behaviours, tt.chips); got != tt.level {
+		if got := level(f.Behaviours, tt.chips); got != tt.level {
 			t.Errorf("FA-1 Level at %d chips = %d, want %d", tt.chips, got, tt.level)
 		}
 		b, ok := f.StepAt(tt.chips)
@@ -115,18 +116,26 @@ func TestStepText(t *testing.T) {
 		}
 	}
 	var s Step
-	for _, in := range []string{"Offer_Work", "offer-work", " OFFER WORK "} {
+	for _, in := range []string{"offer work", "Offer Work", " OFFER WORK "} {
 		if err := s.UnmarshalText([]byte(in)); err != nil || s != OfferWork {
 			t.Errorf("%q: %v, %v", in, s, err)
 		}
 	}
-	for _, in := range []string{"", "nothing", "bribe"} {
-		if err := s.UnmarshalText([]byte(in)); !errors.Is(err, ErrTown) {
-			t.Errorf("%q: %v, want ErrTown", in, err)
+	// Names match one way, ignoring case and the blanks around them: a
+	// spelling of another name is unknown, and the error lists the names.
+	for _, in := range []string{"", "offer_work", "bribe"} {
+		err := s.UnmarshalText([]byte(in))
+		if want := `want "nothing", "watch", "approach", "offer work", "warn", "threaten" or "act"`; !errors.Is(err, ErrTown) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want ErrTown listing the steps", in, err)
 		}
 	}
-	if _, err := NoStep.MarshalText(); err == nil {
-		t.Error("NoStep marshals")
+	// NoStep has a name, "nothing", but no behaviour takes it (FA-1: a
+	// rung is a step the faction takes).
+	if b, err := NoStep.MarshalText(); err != nil || string(b) != "nothing" {
+		t.Errorf("NoStep marshals as %q, %v", b, err)
+	}
+	if _, err := Step(numSteps).MarshalText(); !errors.Is(err, ErrTown) {
+		t.Errorf("a step without a name marshals: %v", err)
 	}
 	for c := Steady; c < numChanges; c++ {
 		b, _ := json.Marshal(c)

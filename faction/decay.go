@@ -28,17 +28,17 @@ type Decay struct {
 // the rules give Fame, rule RE-5).
 func DefaultDecay() Decay { return Decay{Every: 7, Chips: 1, FloorPercent: 20} }
 
-// FloorOf returns the floor of an interest whose highest value was peak:
+// floorOf returns the floor of an interest whose highest value was peak:
 // the larger of Floor and FloorPercent% of peak, rounded down.
-func (d Decay) FloorOf(peak int) int {
+func (d Decay) floorOf(peak int) int {
 	return max(d.Floor, peak*d.FloorPercent/100)
 }
 
-// After returns the interest left after times decays of chips whose
+// after returns the interest left after times decays of chips whose
 // highest value was peak, and how many of those decays took chips (the
 // rest found the interest at its floor).
-func (d Decay) After(chips, peak, times int) (left, took int) {
-	floor := d.FloorOf(peak)
+func (d Decay) after(chips, peak, times int) (left, took int) {
+	floor := d.floorOf(peak)
 	if d.Chips <= 0 || times <= 0 || chips <= floor {
 		return chips, 0
 	}
@@ -49,25 +49,30 @@ func (d Decay) After(chips, peak, times int) (left, took int) {
 
 // Validate reports a decay that cannot be used: Chips outside 0..MaxAward,
 // Every outside 1..366 days when Chips > 0 (0..366 otherwise), Floor
-// outside 0..MaxInterest or FloorPercent outside 0..100. The error wraps
-// ErrTown.
+// outside 0..MaxInterest or FloorPercent outside 0..100. The error is a
+// [TableError] of the table "decay"; it wraps ErrTown.
 func (d Decay) Validate() error {
-	bad := func(format string, args ...any) error {
-		return &TownError{Msg: "decay: " + fmt.Sprintf(format, args...)}
-	}
-	switch {
-	case d.Chips < 0 || d.Chips > MaxAward:
-		return bad("%d chips at a time, want 0..%d", d.Chips, MaxAward)
-	case d.Chips > 0 && (d.Every < 1 || d.Every > 366):
-		return bad("every %d days, want 1..366", d.Every)
-	case d.Every < 0 || d.Every > 366:
-		return bad("every %d days, want 0..366", d.Every)
-	case d.Floor < 0 || d.Floor > MaxInterest:
-		return bad("floor of %d chips, want 0..%d", d.Floor, MaxInterest)
-	case d.FloorPercent < 0 || d.FloorPercent > 100:
-		return bad("floor of %d%%, want 0..100", d.FloorPercent)
+	if why := d.fault(); why != "" {
+		return &TableError{Table: "decay", Why: why, Err: ErrTown}
 	}
 	return nil
+}
+
+// fault says what is wrong with the decay, "" when nothing is.
+func (d Decay) fault() string {
+	switch {
+	case d.Chips < 0 || d.Chips > MaxAward:
+		return fmt.Sprintf("%d chips at a time, want 0..%d", d.Chips, MaxAward)
+	case d.Chips > 0 && (d.Every < 1 || d.Every > 366):
+		return fmt.Sprintf("every %d days, want 1..366", d.Every)
+	case d.Every < 0 || d.Every > 366:
+		return fmt.Sprintf("every %d days, want 0..366", d.Every)
+	case d.Floor < 0 || d.Floor > MaxInterest:
+		return fmt.Sprintf("floor of %d chips, want 0..%d", d.Floor, MaxInterest)
+	case d.FloorPercent < 0 || d.FloorPercent > 100:
+		return fmt.Sprintf("floor of %d%%, want 0..100", d.FloorPercent)
+	}
+	return ""
 }
 
 // times returns how many decays fall in the days after from up to and
@@ -124,7 +129,7 @@ func (l *Ledger) AppendAdvance(dst []Event, days int) ([]Event, error) {
 				continue
 			}
 			c := l.cell(ci, fi)
-			left, took := d.After(c.chips, c.peak, times)
+			left, took := d.after(c.chips, c.peak, times)
 			if took == 0 {
 				continue
 			}
@@ -134,7 +139,7 @@ func (l *Ledger) AppendAdvance(dst []Event, days int) ([]Event, error) {
 			ev := &dst[len(dst)-1]
 			l.fill(ev, Decayed, ci, fi)
 			ev.Day = d.dayOf(ch.arrived, from, took)
-			ev.Chips, ev.Times, ev.Floor = lost, took, d.FloorOf(c.peak)
+			ev.Chips, ev.Times, ev.Floor = lost, took, d.floorOf(c.peak)
 		}
 	}
 	slices.SortStableFunc(dst[start:], func(a, b Event) int { return cmp.Compare(a.Day, b.Day) })

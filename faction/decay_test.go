@@ -29,7 +29,7 @@ func TestDecayAfter(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			left, took := tt.d.After(tt.chips, tt.peak, tt.times)
+			left, took := tt.d.after(tt.chips, tt.peak, tt.times)
 			if left != tt.wantLeft || took != tt.wantTook {
 				t.Errorf("After(%d, %d, %d) = %d, %d; want %d, %d", tt.chips, tt.peak, tt.times, left, took, tt.wantLeft, tt.wantTook)
 			}

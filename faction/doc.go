@@ -61,7 +61,7 @@
 // decay ([Decay], [Ledger.Advance]), behaviours by interest ([Behaviour],
 // [Step], [Ledger.Evaluate]), and the deck ([Ledger.Encounter],
 // [Ledger.WhoActs]). FA-2 in detail: towns in JSON are validated with
-// errors that name the bad entry ([TownError]).
+// errors that name the bad entry ([TableError]).
 //
 // Misuse is an error, never a panic: a nil or zero ledger ([ErrState]), a
 // nil town ([ErrTown]), no dice for [NewLedger] ([ErrRand]), a character who has not arrived ([ErrCharacter];

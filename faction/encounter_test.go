@@ -199,8 +199,11 @@ func TestEncounterErrors(t *testing.T) {
 	l := newLedger(t, nil)
 	arrive(t, l, "Jake", nil)
 	before := l.Deck().Remaining()
-	if _, err := l.Encounter("the opera house", "Jake"); !errors.Is(err, ErrLocation) {
-		t.Errorf("unknown location: %v", err)
+	// An unknown name lists the names the town has (Judas Crossing's, as
+	// judas_crossing.json gives them).
+	_, err := l.Encounter("the opera house", "Jake")
+	if want := `faction: unknown location: Judas Crossing has no location "the opera house": want "the Silver Spur saloon", "Main Street", "the livery and stock pens", "the Cattlemen's Bank", "the marshal's office", "the First Methodist church" or "the Drovers' Hotel"`; !errors.Is(err, ErrLocation) || err.Error() != want {
+		t.Errorf("unknown location: %v\nwant %s", err, want)
 	}
 	if _, err := l.Encounter("Main Street", "Jake", "Doc"); !errors.Is(err, ErrCharacter) {
 		t.Errorf("stranger present: %v", err)
@@ -208,8 +211,9 @@ func TestEncounterErrors(t *testing.T) {
 	if _, err := l.EncounterCard(0, "Main Street"); !errors.Is(err, ErrCard) {
 		t.Errorf("no card: %v", err)
 	}
-	if _, err := l.WhoActs("railroad", "Jake"); !errors.Is(err, ErrFaction) {
-		t.Errorf("unknown faction: %v", err)
+	_, err = l.WhoActs("railroad", "Jake")
+	if want := `faction: unknown faction: Judas Crossing has no faction "railroad": want "cattlemen", "law", "temperance" or "sporting" (or a faction's name)`; !errors.Is(err, ErrFaction) || err.Error() != want {
+		t.Errorf("unknown faction: %v\nwant %s", err, want)
 	}
 	if _, err := l.WhoActs("law", "Doc"); !errors.Is(err, ErrCharacter) {
 		t.Errorf("stranger: %v", err)

@@ -1,11 +1,15 @@
 package faction
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/deadmanshand/aces/internal/table"
+)
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
 var (
-	// ErrTown: malformed town data (see [TownError], which names the entry).
+	// ErrTown: malformed town data (see [TableError], which names the entry).
 	ErrTown = errors.New("faction: invalid town")
 	// ErrFaction: a faction the town does not have.
 	ErrFaction = errors.New("faction: unknown faction")
@@ -32,21 +36,10 @@ var (
 	ErrState = errors.New("faction: invalid saved ledger")
 )
 
-// TownError reports a malformed town and names the bad entry, as a path
-// into the town's JSON: `factions[1] "law": behaviours[2]`. It wraps
-// [ErrTown].
-type TownError struct {
-	Entry string // where: "factions[1] \"law\": members"; empty for the town as a whole
-	Msg   string // what was wrong
-}
-
-// Error reports the entry and the problem.
-func (e *TownError) Error() string {
-	if e.Entry == "" {
-		return ErrTown.Error() + ": " + e.Msg
-	}
-	return ErrTown.Error() + ": " + e.Entry + ": " + e.Msg
-}
-
-// Unwrap returns ErrTown.
-func (e *TownError) Unwrap() error { return ErrTown }
+// TableError reports a malformed town, naming the bad entry: the table
+// ("town", "factions", "locations", "happenings"), the row (from 1; 0 for
+// the table as a whole), the row's name, the field and what is wrong —
+// `faction: invalid town: factions row 2 (law) behaviours row 3: threshold
+// 0, want 1..1000000`. A faction's behaviours and members are fields of its
+// row, each with its own row. It wraps [ErrTown].
+type TableError = table.Error

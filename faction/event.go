@@ -1,11 +1,11 @@
 package faction
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // EventKind says what happened in town.
@@ -21,39 +21,22 @@ const (
 	Townsfolk                        // an encounter card brought only townsfolk
 	Happened                         // a joker brought a happening
 	Acts                             // a card named the member who acts for a faction
-	numEventKinds
 )
 
-var eventNames = [numEventKinds]string{"",
+var eventNames = enum.New[EventKind]("event kind", "none",
 	"buzz", "award", "decay", "behaviour", "encounter", "townsfolk", "happening", "acts",
-}
+)
 
 // String returns the kind's name: "award".
-func (k EventKind) String() string {
-	if k == 0 || k >= numEventKinds {
-		return fmt.Sprintf("event(%d)", uint8(k))
-	}
-	return eventNames[k]
-}
+func (k EventKind) String() string { return eventNames.String(k) }
 
-// MarshalText encodes the kind by name.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == 0 || k >= numEventKinds {
-		return nil, fmt.Errorf("%w: event kind %d", ErrState, uint8(k))
-	}
-	return []byte(eventNames[k]), nil
-}
+// MarshalText encodes the kind by name; a kind without one is an error
+// wrapping ErrState.
+func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
-// UnmarshalText decodes a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := Buzzed; i < numEventKinds; i++ {
-		if eventNames[i] == string(b) {
-			*k = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event kind %q", ErrState, string(b))
-}
+// UnmarshalText decodes a kind's name, ignoring case. An unknown name is an
+// error wrapping ErrState that lists the kinds.
+func (k *EventKind) UnmarshalText(b []byte) error { return eventNames.Unmarshal(b, k, ErrState) }
 
 // MaxEventWitnesses is how many witnesses an Event names one by one.
 const MaxEventWitnesses = 3

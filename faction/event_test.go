@@ -2,6 +2,7 @@ package faction
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -104,7 +105,8 @@ func TestEventStringMore(t *testing.T) {
 		{Event{Kind: Townsfolk, Card: dice.Card(1), Location: "Main Street"}, "day 0, Main Street: A♥ — only townsfolk"},
 		{Event{Kind: Awarded, Character: "Jake", Deed: "won", Witnesses: [3]string{"a", "b", "c"}, Seen: 3, Chips: 1, Colour: "red", FactionName: "the Boys", Interest: 1},
 			"day 0: Jake won, witnessed by a, b and c: +1 red chip — the Boys' interest in Jake rises to 1"},
-		{Event{Day: 2}, "day 2: event(0)"},
+		{Event{Day: 2}, "day 2: none"},
+		{Event{Day: 2, Kind: Acts + 1}, "day 2: event(9)"},
 	}
 	for _, tt := range tests {
 		if got := tt.ev.String(); got != tt.want {
@@ -133,10 +135,13 @@ func TestEventJSON(t *testing.T) {
 		t.Errorf("%s (-want +got):\n%s", data, diff)
 	}
 	var k EventKind
-	if err := k.UnmarshalText([]byte("party")); err == nil {
-		t.Error("unknown kind decoded")
+	if err := k.UnmarshalText([]byte("party")); !errors.Is(err, ErrState) {
+		t.Errorf("unknown kind decoded: %v", err)
 	}
-	if _, err := EventKind(0).MarshalText(); err == nil {
-		t.Error("kind 0 encoded")
+	if err := k.UnmarshalText([]byte("Award")); err != nil || k != Awarded {
+		t.Errorf("Award decoded as %v, %v", k, err)
+	}
+	if _, err := (Acts + 1).MarshalText(); !errors.Is(err, ErrState) {
+		t.Errorf("a kind without a name encoded: %v", err)
 	}
 }

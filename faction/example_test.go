@@ -193,5 +193,5 @@ func ExampleLoadTown() {
 	fmt.Println(err)
 	// Output:
 	// Red Rock: 1 faction, decay 1 chip every 7 days, never below 20% of the highest
-	// faction: invalid town: factions[0] "miners": members: no member holds rank K
+	// faction: invalid town: factions row 1 (miners) members: no member holds rank K
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Faction is one of a town's factions (rule FA-1): a group of locals with
@@ -55,10 +57,10 @@ type Member struct {
 	Name  string `json:"name"`
 }
 
-// ParseRanks reads a rank range as a Member's Ranks holds it: one rank
+// parseRanks reads a rank range as a Member's Ranks holds it: one rank
 // ("Q", "10") or two joined by a hyphen, low first ("2-10", "J-K"). Ranks
-// are A, 2..10, J, Q, K, case-insensitive. Anything else wraps ErrTown.
-func ParseRanks(s string) (lo, hi dice.Rank, err error) {
+// are A, 2..10, J, Q, K, case-insensitive.
+func parseRanks(s string) (lo, hi dice.Rank, err error) {
 	a, b, ok := strings.Cut(s, "-")
 	if !ok {
 		b = a
@@ -70,7 +72,7 @@ func ParseRanks(s string) (lo, hi dice.Rank, err error) {
 		return 0, 0, err
 	}
 	if lo > hi {
-		return 0, 0, &TownError{Msg: fmt.Sprintf("rank range %q runs backwards", s)}
+		return 0, 0, fmt.Errorf("rank range %q runs backwards", s)
 	}
 	return lo, hi, nil
 }
@@ -89,28 +91,31 @@ func parseRank(s string) (dice.Rank, error) {
 	}
 	n, err := strconv.Atoi(t)
 	if err != nil || n < 2 || n > 10 {
-		return 0, &TownError{Msg: fmt.Sprintf("%q is not a rank (want A, 2..10, J, Q or K)", s)}
+		return 0, fmt.Errorf("%q is not a rank (want A, 2..10, J, Q or K)", s)
 	}
 	return dice.Rank(n), nil
 }
 
-// ParseSuit reads a faction's suit: a name ("hearts"), a symbol ("♥") or a
-// letter ("H"), case-insensitive; "" is no suit (0). Anything else wraps
-// ErrTown.
-func ParseSuit(s string) (dice.Suit, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "":
+// suitNames are the suits' names, as a faction's suit is written and as
+// errors name it.
+var suitNames = enum.New[dice.Suit]("suit", "", "Hearts", "Clubs", "Spades", "Diamonds")
+
+// parseSuit reads a faction's suit, ignoring case: a name ("hearts" or
+// "heart"), a symbol ("♥") or a letter ("H"); "" is no suit (0).
+func parseSuit(s string) (dice.Suit, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
 		return 0, nil
-	case "hearts", "heart", "♥", "h":
-		return dice.Hearts, nil
-	case "clubs", "club", "♣", "c":
-		return dice.Clubs, nil
-	case "spades", "spade", "♠", "s":
-		return dice.Spades, nil
-	case "diamonds", "diamond", "♦", "d":
-		return dice.Diamonds, nil
 	}
-	return 0, &TownError{Msg: fmt.Sprintf("%q is not a suit (want hearts, clubs, spades or diamonds)", s)}
+	for suit := dice.Hearts; suit <= dice.Diamonds; suit++ {
+		name := suitNames.String(suit)
+		for _, alias := range [...]string{name, strings.TrimSuffix(name, "s"), suit.String(), name[:1]} {
+			if strings.EqualFold(t, alias) {
+				return suit, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("%q is not a suit: want %s, a symbol (♥ ♣ ♠ ♦) or a letter (H C S D)", s, encounter.List(suitNames.List()[1:]))
 }
 
 // possessive returns name with an English possessive: "the Law's",

@@ -62,7 +62,8 @@ func fuzzTowns(f *testing.F) *fuzzseed.Set {
 
 // FuzzLoadTown loads small real towns with one span of them (a value, a
 // member, or the whole town) replaced by the fuzzer's bytes, so that its
-// inputs stay a few bytes long: every refusal wraps ErrTown, and a town
+// inputs stay a few bytes long: every refusal is a TableError wrapping
+// ErrTown, and a town
 // that loads opens a ledger that plays, saves and loads again, and loads
 // again from its own JSON as the very town.
 func FuzzLoadTown(f *testing.F) {
@@ -70,8 +71,9 @@ func FuzzLoadTown(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		town, err := LoadTown(set.Edit(in))
 		if err != nil {
-			if !errors.Is(err, ErrTown) {
-				t.Fatalf("error %v is no ErrTown", err)
+			var te *TableError
+			if !errors.Is(err, ErrTown) || !errors.As(err, &te) {
+				t.Fatalf("error %v is no TableError wrapping ErrTown", err)
 			}
 			return
 		}
@@ -272,5 +274,19 @@ func FuzzLedgerMethods(f *testing.F) {
 		if _, err := json.Marshal(l); err != nil {
 			t.Fatal(err)
 		}
+	})
+}
+
+// FuzzNames reads the names of the package's enumerations: a name read
+// prints back as a name that reads as the same value, and any other text is
+// an error wrapping the enumeration's sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"offer work", "RISES", " award ", "bribe", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tabletest.ReadsName[Step](t, s, ErrTown)
+		tabletest.ReadsName[Change](t, s, ErrState)
+		tabletest.ReadsName[EventKind](t, s, ErrState)
 	})
 }

@@ -107,7 +107,7 @@ func NewLedger(town *Town, r dice.Rand) (*Ledger, error) {
 		return nil, fmt.Errorf("%w: NewLedger needs a dice.Rand (a *dice.Source)", ErrRand)
 	}
 	if town == nil {
-		return nil, &TownError{Msg: "no town"}
+		return nil, &TableError{Table: "town", Why: "no town", Err: ErrTown}
 	}
 	t := town.Clone()
 	c, err := compile(t)

@@ -139,7 +139,7 @@ func TestPropertyLedger(t *testing.T) {
 					decayed[k] += ev.Chips
 					fi, _ := l.town.factionIndex(ev.Faction)
 					peak, _ := l.Peak(ev.Faction, ev.Character)
-					if want := l.c.decay[fi].FloorOf(peak); ev.Floor != want || ev.Interest < want || ev.Chips < 1 {
+					if want := l.c.decay[fi].floorOf(peak); ev.Floor != want || ev.Interest < want || ev.Chips < 1 {
 						t.Fatalf("%v: floor %d, want %d; interest %d", ev, ev.Floor, want, ev.Interest)
 					}
 				case Behaves:

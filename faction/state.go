@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // stateVersion is the version of the saved ledger format.
@@ -92,7 +93,7 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: UnmarshalJSON on a nil *Ledger", ErrState)
 	}
 	var s savedLedger
-	if err := strictJSON(data, &s); err != nil {
+	if err := encounter.Strict(data, &s); err != nil {
 		return fmt.Errorf("%w: %v", ErrState, err)
 	}
 	if s.Version != stateVersion {
@@ -131,17 +132,11 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 }
 
 // loadDeck restores a saved deck: the town's own, 54 cards reshuffled
-// when empty, with no key the deck does not save.
+// when empty, with no key the deck does not save (dice.Deck reads strictly).
 func loadDeck(data json.RawMessage) (dice.Deck, error) {
-	var keys struct {
-		Jokers, Policy, Drawn, Left json.RawMessage
-	}
-	if err := strictJSON(data, &keys); err != nil {
-		return dice.Deck{}, fmt.Errorf("%w: the deck: %v", ErrState, err)
-	}
 	var d dice.Deck
-	if err := json.Unmarshal(data, &d); err != nil {
-		return dice.Deck{}, fmt.Errorf("%w: %v", ErrState, err)
+	if err := encounter.Strict(data, &d); err != nil {
+		return dice.Deck{}, fmt.Errorf("%w: the deck: %v", ErrState, err)
 	}
 	if !d.Jokers || d.Policy != dice.WhenEmpty {
 		return dice.Deck{}, fmt.Errorf("%w: the deck has jokers %v and reshuffles %s; the town's has both jokers and reshuffles when empty", ErrState, d.Jokers, d.Policy)
@@ -193,11 +188,11 @@ func (l *Ledger) restore(chars []savedCharacter) error {
 			case c.Decayed > l.c.decay[fi].most(sc.Arrived, l.day):
 				return bad("characters[%d] %q: %s decay %d, but %s since %s takes at most %d", i, sc.Name, f.ID, c.Decayed,
 					l.c.decay[fi], sc.Arrived, l.c.decay[fi].most(sc.Arrived, l.day))
-			case c.Level < 0 || c.Level > Level(f.Behaviours, c.Peak):
-				return bad("characters[%d] %q: %s step level %d, want 0..%d (the rungs its highest interest reached)", i, sc.Name, f.ID, c.Level, Level(f.Behaviours, c.Peak))
-			case c.Chips < min(c.Peak, l.c.decay[fi].FloorOf(c.Peak)):
+			case c.Level < 0 || c.Level > level(f.Behaviours, c.Peak):
+				return bad("characters[%d] %q: %s step level %d, want 0..%d (the rungs its highest interest reached)", i, sc.Name, f.ID, c.Level, level(f.Behaviours, c.Peak))
+			case c.Chips < min(c.Peak, l.c.decay[fi].floorOf(c.Peak)):
 				// decay stops at the floor, and only a new highest raises it
-				return bad("characters[%d] %q: %s interest %d, below its decay floor %d", i, sc.Name, f.ID, c.Chips, l.c.decay[fi].FloorOf(c.Peak))
+				return bad("characters[%d] %q: %s interest %d, below its decay floor %d", i, sc.Name, f.ID, c.Chips, l.c.decay[fi].floorOf(c.Peak))
 			}
 			l.cells = append(l.cells, cell{chips: c.Chips, peak: c.Peak, decayed: c.Decayed, level: c.Level})
 		}

@@ -1,14 +1,14 @@
 package faction
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Limits that keep every count of chips, and every town, bounded.
@@ -90,8 +90,8 @@ func DefaultTown() *Town { return defaultTown.Clone() }
 // leaves "decay" out (or gives it as null) gets [DefaultDecay], and a decay
 // given is read whole: a field left out of it is zero ("floorPercent" left
 // out is no floor, not the default's 20%). So the JSON of any valid town
-// loads as that very town. Every error wraps ErrTown; a malformed entry is
-// a [*TownError] that names it.
+// loads as that very town. Every error is a [*TableError] wrapping
+// ErrTown; a malformed entry is one that names it.
 func LoadTown(data []byte) (*Town, error) {
 	t := new(Town)
 	// The outer "decay" shadows the town's own: a decay given is decoded
@@ -100,11 +100,12 @@ func LoadTown(data []byte) (*Town, error) {
 		*townFields
 		Decay *Decay `json:"decay"`
 	}{townFields: (*townFields)(t)}
-	if err := strictJSON(data, &in); err != nil {
-		if _, ok := err.(*TownError); ok {
-			return nil, err
+	if err := encounter.Strict(data, &in); err != nil {
+		why := err.Error()
+		if errors.Is(err, ErrTown) { // a step without a name
+			why = strings.TrimPrefix(why, ErrTown.Error()+": ")
 		}
-		return nil, &TownError{Msg: err.Error()}
+		return nil, &TableError{Table: "town", Why: why, Err: ErrTown}
 	}
 	t.Decay = DefaultDecay()
 	if in.Decay != nil {
@@ -118,20 +119,6 @@ func LoadTown(data []byte) (*Town, error) {
 
 // townFields is a Town, as LoadTown decodes it beside its decay.
 type townFields Town
-
-// strictJSON decodes one JSON value into v, refusing unknown keys and
-// trailing data.
-func strictJSON(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("trailing data after the JSON value")
-	}
-	return nil
-}
 
 // Clone returns a deep copy of the town (nil for nil), equal to it: an
 // empty list stays empty, a nil one nil.
@@ -183,7 +170,11 @@ func (t *Town) factionIndex(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("%w: %s has no faction %q", ErrFaction, t.Name, name)
+	ids := make([]string, len(t.Factions))
+	for i := range t.Factions {
+		ids[i] = t.Factions[i].ID
+	}
+	return -1, fmt.Errorf("%w: %s has no faction %q: want %s (or a faction's name)", ErrFaction, t.Name, name, encounter.List(ids))
 }
 
 func (t *Town) locationIndex(name string) (int, error) {
@@ -195,11 +186,15 @@ func (t *Town) locationIndex(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("%w: %s has no location %q", ErrLocation, t.Name, name)
+	names := make([]string, len(t.Locations))
+	for i := range t.Locations {
+		names[i] = t.Locations[i].Name
+	}
+	return -1, fmt.Errorf("%w: %s has no location %q: want %s", ErrLocation, t.Name, name, encounter.List(names))
 }
 
 // Validate reports a town that cannot be played, naming the bad entry in a
-// [*TownError] (which wraps ErrTown):
+// [*TableError] (which wraps ErrTown):
 //
 //   - a blank town name; a malformed decay;
 //   - no factions, or more than MaxFactions;
@@ -230,21 +225,22 @@ type compiled struct {
 }
 
 func compile(t *Town) (*compiled, error) {
-	at := func(entry, format string, args ...any) error {
-		return &TownError{Entry: entry, Msg: fmt.Sprintf(format, args...)}
+	// bad reports the bad entry: a table, its row (from 1) and name, a field.
+	bad := func(table string, row int, name, field, format string, args ...any) error {
+		return &TableError{Table: table, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTown}
 	}
 	if t == nil {
-		return nil, at("", "no town")
+		return nil, bad("town", 0, "", "", "no town")
 	}
 	if strings.TrimSpace(t.Name) == "" {
-		return nil, at("name", "the town has no name")
+		return nil, bad("town", 0, "", "name", "blank")
 	}
-	if err := t.Decay.Validate(); err != nil {
-		return nil, at("decay", "%s", strings.TrimPrefix(err.(*TownError).Msg, "decay: "))
+	if why := t.Decay.fault(); why != "" {
+		return nil, bad("town", 0, "", "decay", "%s", why)
 	}
 	n := len(t.Factions)
 	if n == 0 || n > MaxFactions {
-		return nil, at("factions", "%d factions, want 1..%d", n, MaxFactions)
+		return nil, bad("factions", 0, "", "", "%d factions, want 1..%d", n, MaxFactions)
 	}
 	c := &compiled{
 		decay: make([]Decay, n), buzz: make([]*dice.Expr, n),
@@ -254,84 +250,87 @@ func compile(t *Town) (*compiled, error) {
 	c.suit = [5]int8{-1, -1, -1, -1, -1}
 	for i := range t.Factions {
 		f := &t.Factions[i]
-		entry := fmt.Sprintf("factions[%d] %q", i, f.ID)
+		row := i + 1
+		at := func(field, format string, args ...any) error {
+			return bad("factions", row, f.ID, field, format, args...)
+		}
 		switch {
 		case strings.TrimSpace(f.ID) == "":
-			return nil, at(fmt.Sprintf("factions[%d]", i), "no id")
+			return nil, at("id", "blank")
 		case strings.TrimSpace(f.Name) == "":
-			return nil, at(entry, "no name")
+			return nil, at("name", "blank")
 		case strings.TrimSpace(f.Colour) == "":
-			return nil, at(entry, "no chip colour")
+			return nil, at("colour", "blank: no chip colour")
 		}
 		for j := range i {
 			g := &t.Factions[j]
-			for _, a := range [...]string{f.ID, f.Name} {
+			for k, a := range [...]string{f.ID, f.Name} {
 				for _, b := range [...]string{g.ID, g.Name} {
 					if strings.EqualFold(a, b) {
-						return nil, at(entry, "%q is already factions[%d] %q", a, j, g.ID)
+						return nil, at([...]string{"id", "name"}[k], "%q is already row %d (%s)", a, j+1, g.ID)
 					}
 				}
 			}
 			if strings.EqualFold(f.Colour, g.Colour) {
-				return nil, at(entry, "%s chips are already factions[%d] %q's", f.Colour, j, g.ID)
+				return nil, at("colour", "%s chips are already row %d's (%s)", f.Colour, j+1, g.ID)
 			}
 		}
-		s, err := ParseSuit(f.Suit)
+		s, err := parseSuit(f.Suit)
 		if err != nil {
-			return nil, at(entry+": suit", "%s", err.(*TownError).Msg)
+			return nil, at("suit", "%v", err)
 		}
 		if s != 0 {
 			if o := c.suit[s]; o >= 0 {
-				return nil, at(entry+": suit", "%s already belong to factions[%d] %q", s.Name(), o, t.Factions[o].ID)
+				return nil, at("suit", "%s already belong to row %d (%s)", suitNames.String(s), o+1, t.Factions[o].ID)
 			}
 			c.suit[s] = int8(i)
 		}
 		if f.Buzz != "" {
 			e, err := dice.Parse(f.Buzz)
 			if err != nil {
-				return nil, at(entry+": buzz", "%v", err)
+				return nil, at("buzz", "%v", err)
 			}
 			c.buzz[i] = e
 		}
 		c.decay[i] = t.Decay
 		if f.Decay != nil {
-			if err := f.Decay.Validate(); err != nil {
-				return nil, at(entry+": decay", "%s", strings.TrimPrefix(err.(*TownError).Msg, "decay: "))
+			if why := f.Decay.fault(); why != "" {
+				return nil, at("decay", "%s", why)
 			}
 			c.decay[i] = *f.Decay
 		}
 		prev := 0
 		for j, b := range f.Behaviours {
-			be := fmt.Sprintf("%s: behaviours[%d]", entry, j)
+			field := fmt.Sprintf("behaviours row %d", j+1)
 			switch {
 			case b.At < 1 || b.At > MaxInterest:
-				return nil, at(be, "threshold %d, want 1..%d", b.At, MaxInterest)
+				return nil, at(field, "threshold %d, want 1..%d", b.At, MaxInterest)
 			case b.At <= prev:
-				return nil, at(be, "threshold %d is not above the one before (%d)", b.At, prev)
+				return nil, at(field, "threshold %d is not above the one before (%d)", b.At, prev)
 			case b.Step == NoStep || b.Step >= numSteps:
-				return nil, at(be, "no step (want watch, approach, offer work, warn, threaten or act)")
+				return nil, at(field, "no step: want %s", encounter.List(stepNames.List()[Watch:]))
 			}
 			prev = b.At
 		}
 		if len(f.Members) == 0 {
-			return nil, at(entry+": members", "no members: someone must act for the faction")
+			return nil, at("members", "none: someone must act for the faction")
 		}
 		if len(f.Members) > 13 {
-			return nil, at(entry+": members", "%d members, but a deck has 13 ranks", len(f.Members))
+			return nil, at("members", "%d members, but a deck has 13 ranks", len(f.Members))
 		}
 		var held [14]int
 		for j, m := range f.Members {
-			me := fmt.Sprintf("%s: members[%d]", entry, j)
+			field := fmt.Sprintf("members row %d", j+1)
 			if strings.TrimSpace(m.Name) == "" {
-				return nil, at(me, "no name")
+				return nil, at(field, "no name")
 			}
-			lo, hi, err := ParseRanks(m.Ranks)
+			lo, hi, err := parseRanks(m.Ranks)
 			if err != nil {
-				return nil, at(me, "%s", err.(*TownError).Msg)
+				return nil, at(field, "%v", err)
 			}
 			for r := lo; r <= hi; r++ {
 				if held[r] != 0 {
-					return nil, at(me, "rank %s is already members[%d]'s", r, held[r]-1)
+					return nil, at(field, "rank %s is already row %d's", r, held[r])
 				}
 				held[r] = j + 1
 				c.member[i][r] = uint8(j)
@@ -339,19 +338,21 @@ func compile(t *Town) (*compiled, error) {
 		}
 		for r := dice.Ace; r <= dice.King; r++ {
 			if held[r] == 0 {
-				return nil, at(entry+": members", "no member holds rank %s", r)
+				return nil, at("members", "no member holds rank %s", r)
 			}
 		}
 		c.leaders[i] = held[dice.King] - 1
 	}
 	for i, l := range t.Locations {
-		le := fmt.Sprintf("locations[%d] %q", i, l.Name)
+		at := func(field, format string, args ...any) error {
+			return bad("locations", i+1, l.Name, field, format, args...)
+		}
 		if strings.TrimSpace(l.Name) == "" {
-			return nil, at(fmt.Sprintf("locations[%d]", i), "no name")
+			return nil, at("name", "blank")
 		}
 		for j := range i {
 			if strings.EqualFold(l.Name, t.Locations[j].Name) {
-				return nil, at(le, "the same name as locations[%d]", j)
+				return nil, at("name", "row %d has it already (names ignore case)", j+1)
 			}
 		}
 		if len(l.Factions) == 0 {
@@ -362,17 +363,17 @@ func compile(t *Town) (*compiled, error) {
 		for _, name := range l.Factions {
 			f, err := t.factionIndex(name)
 			if err != nil {
-				return nil, at(le, "no faction %q", name)
+				return nil, at("factions", "no faction %q", name)
 			}
 			c.haunts[i][f] = true
 		}
 	}
 	if len(t.Happenings) == 0 {
-		return nil, at("happenings", "none: a joker needs something to happen")
+		return nil, bad("happenings", 0, "", "", "none: a joker needs something to happen")
 	}
 	for i, h := range t.Happenings {
 		if strings.TrimSpace(h) == "" {
-			return nil, at(fmt.Sprintf("happenings[%d]", i), "blank")
+			return nil, bad("happenings", i+1, "", "", "blank")
 		}
 	}
 	return c, nil

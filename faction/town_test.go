@@ -145,32 +145,33 @@ func TestLoadTownErrors(t *testing.T) {
 	tests := []struct {
 		name, from, to, say string
 	}{
-		{"FA-2 syntax", `"name": "Red Rock",`, `"name": "Red Rock"`, "invalid character"},
-		{"FA-2 unknown key", `"happenings"`, `"hapenings"`, "unknown field"},
-		{"FA-2 no name", `"name": "Red Rock"`, `"name": " "`, "name: the town has no name"},
-		{"FA-2 bad decay", `"every": 3`, `"every": 0`, `factions[1] "company": decay: every 0 days`},
-		{"FA-2 no id", `"id": "miners", `, ``, "factions[0]: no id"},
-		{"FA-2 repeated id", `"id": "company"`, `"id": "Miners"`, `factions[1] "Miners": "Miners" is already factions[0]`},
-		{"FA-2 id is another's name", `"id": "company"`, `"id": "the miners' union"`, `is already factions[0] "miners"`},
-		{"FA-2 no colour", `"colour": "green", `, ``, `factions[0] "miners": no chip colour`},
-		{"FA-2 repeated colour", `"yellow"`, `"Green"`, `factions[1] "company": Green chips are already factions[0] "miners"'s`},
-		{"FA-2 bad suit", `"suit": "D"`, `"suit": "X"`, `factions[1] "company": suit: "X" is not a suit`},
-		{"FA-2 repeated suit", `"suit": "D"`, `"suit": "clubs"`, `suit: Clubs already belong to factions[0] "miners"`},
-		{"FA-2 bad buzz", `"buzz": "d6"`, `"buzz": "d"`, `factions[1] "company": buzz:`},
-		{"FA-2 threshold not rising", `"at": 6`, `"at": 2`, `factions[0] "miners": behaviours[1]: threshold 2 is not above the one before (2)`},
-		{"FA-2 threshold below 1", `"at": 4`, `"at": 0`, `factions[1] "company": behaviours[0]: threshold 0`},
-		{"FA-2 unknown step", `"step": "threaten"`, `"step": "bribe"`, `unknown step "bribe"`},
-		{"FA-2 missing step", `, "step": "act"`, ``, `factions[0] "miners": behaviours[1]: no step`},
-		{"FA-2 rank not covered", `"ranks": "K"`, `"ranks": "Q"`, `factions[1] "company": members[1]: rank Q is already members[0]'s`},
-		{"FA-2 rank missing", `"ranks": "J-K"`, `"ranks": "J-Q"`, `factions[0] "miners": members: no member holds rank K`},
-		{"FA-2 bad rank", `"ranks": "A-10"`, `"ranks": "A-11"`, `factions[0] "miners": members[0]: "11" is not a rank`},
-		{"FA-2 backwards ranks", `"ranks": "A-10"`, `"ranks": "10-A"`, `members[0]: rank range "10-A" runs backwards`},
-		{"FA-2 no members", `"members": [{"ranks": "A-Q", "name": "a company guard"}, {"ranks": "K", "name": "Mr. Sterling"}]`, `"members": []`, `factions[1] "company": members: no members`},
-		{"FA-2 member without a name", `"name": "Big Tom Reilly"`, `"name": ""`, `factions[0] "miners": members[1]: no name`},
-		{"FA-2 location of an unknown faction", `["the Company"]`, `["the Railroad"]`, `locations[0] "the mine head": no faction "the Railroad"`},
-		{"FA-2 location without a name", `"the mine head"`, `""`, `locations[0]: no name`},
+		{"FA-2 syntax", `"name": "Red Rock",`, `"name": "Red Rock"`, "town: invalid character"},
+		{"FA-2 unknown key", `"happenings"`, `"hapenings"`, `town: json: unknown field "hapenings"`},
+		{"FA-2 no name", `"name": "Red Rock"`, `"name": " "`, "town name: blank"},
+		{"FA-2 bad decay", `"every": 3`, `"every": 0`, `factions row 2 (company) decay: every 0 days, want 1..366`},
+		{"FA-2 no id", `"id": "miners", `, ``, "factions row 1 id: blank"},
+		{"FA-2 repeated id", `"id": "company"`, `"id": "Miners"`, `factions row 2 (Miners) id: "Miners" is already row 1 (miners)`},
+		{"FA-2 id is another's name", `"id": "company"`, `"id": "the miners' union"`, `factions row 2 (the miners' union) id: "the miners' union" is already row 1 (miners)`},
+		{"FA-2 no colour", `"colour": "green", `, ``, `factions row 1 (miners) colour: blank`},
+		{"FA-2 repeated colour", `"yellow"`, `"Green"`, `factions row 2 (company) colour: Green chips are already row 1's (miners)`},
+		{"FA-2 bad suit", `"suit": "D"`, `"suit": "X"`, `factions row 2 (company) suit: "X" is not a suit: want "Hearts", "Clubs", "Spades" or "Diamonds"`},
+		{"FA-2 repeated suit", `"suit": "D"`, `"suit": "clubs"`, `factions row 2 (company) suit: Clubs already belong to row 1 (miners)`},
+		{"FA-2 bad buzz", `"buzz": "d6"`, `"buzz": "d"`, `factions row 2 (company) buzz: dice: bad notation`},
+		{"FA-2 threshold not rising", `"at": 6`, `"at": 2`, `factions row 1 (miners) behaviours row 2: threshold 2 is not above the one before (2)`},
+		{"FA-2 threshold below 1", `"at": 4`, `"at": 0`, `factions row 2 (company) behaviours row 1: threshold 0, want 1..1000000`},
+		{"FA-2 unknown step", `"step": "threaten"`, `"step": "bribe"`, `town: unknown step "bribe": want "nothing", "watch"`},
+		{"FA-2 missing step", `, "step": "act"`, ``, `factions row 1 (miners) behaviours row 2: no step: want "watch", "approach", "offer work", "warn", "threaten" or "act"`},
+		{"FA-2 the step nothing", `"step": "act"`, `"step": "Nothing"`, `factions row 1 (miners) behaviours row 2: no step`},
+		{"FA-2 rank not covered", `"ranks": "K"`, `"ranks": "Q"`, `factions row 2 (company) members row 2: rank Q is already row 1's`},
+		{"FA-2 rank missing", `"ranks": "J-K"`, `"ranks": "J-Q"`, `factions row 1 (miners) members: no member holds rank K`},
+		{"FA-2 bad rank", `"ranks": "A-10"`, `"ranks": "A-11"`, `factions row 1 (miners) members row 1: "11" is not a rank (want A, 2..10, J, Q or K)`},
+		{"FA-2 backwards ranks", `"ranks": "A-10"`, `"ranks": "10-A"`, `factions row 1 (miners) members row 1: rank range "10-A" runs backwards`},
+		{"FA-2 no members", `"members": [{"ranks": "A-Q", "name": "a company guard"}, {"ranks": "K", "name": "Mr. Sterling"}]`, `"members": []`, `factions row 2 (company) members: none`},
+		{"FA-2 member without a name", `"name": "Big Tom Reilly"`, `"name": ""`, `factions row 1 (miners) members row 2: no name`},
+		{"FA-2 location of an unknown faction", `["the Company"]`, `["the Railroad"]`, `locations row 1 (the mine head) factions: no faction "the Railroad"`},
+		{"FA-2 location without a name", `"the mine head"`, `""`, `locations row 1 name: blank`},
 		{"FA-2 no happenings", `["a cave-in"]`, `[]`, `happenings: none`},
-		{"FA-2 blank happening", `["a cave-in"]`, `["a cave-in", ""]`, `happenings[1]: blank`},
+		{"FA-2 blank happening", `["a cave-in"]`, `["a cave-in", ""]`, `happenings row 2: blank`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -178,21 +179,22 @@ func TestLoadTownErrors(t *testing.T) {
 				t.Fatalf("the case does not apply: %q", tt.from)
 			}
 			_, err := LoadTown([]byte(strings.Replace(redRock, tt.from, tt.to, 1)))
-			if !errors.Is(err, ErrTown) || !strings.Contains(err.Error(), tt.say) {
-				t.Errorf("error %v\nwant ErrTown saying %s", err, tt.say)
+			var te *TableError
+			if !errors.Is(err, ErrTown) || !errors.As(err, &te) || !strings.HasPrefix(err.Error(), "faction: invalid town: "+tt.say) {
+				t.Errorf("error %v\nwant a TableError wrapping ErrTown: faction: invalid town: %s", err, tt.say)
 			}
 		})
 	}
 	t.Run("FA-2 a town built in Go is validated too", func(t *testing.T) {
 		town := DefaultTown()
 		town.Factions = nil
-		var te *TownError
-		if _, err := NewLedger(town, dice.NewSource(1)); !errors.As(err, &te) || te.Entry != "factions" {
+		var te *TableError
+		if _, err := NewLedger(town, dice.NewSource(1)); !errors.As(err, &te) || te.Table != "factions" {
 			t.Errorf("no factions: %v", err)
 		}
 		town = DefaultTown()
 		town.Locations = append(town.Locations, Location{Name: "main street"})
-		if err := town.Validate(); !errors.As(err, &te) || !strings.Contains(err.Error(), `locations[7] "main street": the same name as locations[1]`) {
+		if err := town.Validate(); !errors.As(err, &te) || !strings.Contains(err.Error(), `locations row 8 (main street) name: row 2 has it already (names ignore case)`) {
 			t.Errorf("repeated location: %v", err)
 		}
 		town = DefaultTown()
@@ -200,7 +202,7 @@ func TestLoadTownErrors(t *testing.T) {
 		if err := town.Validate(); !errors.Is(err, ErrTown) {
 			t.Errorf("too many factions: %v", err)
 		}
-		if _, err := LoadTown([]byte(`{"name": "X", "factions": [], "happenings": ["a"]}`)); !errors.As(err, &te) || te.Entry != "factions" {
+		if _, err := LoadTown([]byte(`{"name": "X", "factions": [], "happenings": ["a"]}`)); !errors.As(err, &te) || te.Table != "factions" {
 			t.Errorf("no factions in JSON: %v", err)
 		}
 		if err := (*Town)(nil).Validate(); !errors.Is(err, ErrTown) {
@@ -209,7 +211,9 @@ func TestLoadTownErrors(t *testing.T) {
 	})
 }
 
-func TestParseRanksAndSuits(t *testing.T) {
+// TestRanksAndSuits reads the ranks of a town's members and the suits of
+// its factions; what a town refuses LoadTown reports (TestLoadTownErrors).
+func TestRanksAndSuits(t *testing.T) {
 	ranks := []struct {
 		in     string
 		lo, hi dice.Rank
@@ -218,23 +222,23 @@ func TestParseRanksAndSuits(t *testing.T) {
 		{" 7 - 9 ", 7, 9}, {"A-K", dice.Ace, dice.King},
 	}
 	for _, tt := range ranks {
-		lo, hi, err := ParseRanks(tt.in)
+		lo, hi, err := parseRanks(tt.in)
 		if err != nil || lo != tt.lo || hi != tt.hi {
-			t.Errorf("ParseRanks(%q) = %v, %v, %v", tt.in, lo, hi, err)
+			t.Errorf("parseRanks(%q) = %v, %v, %v", tt.in, lo, hi, err)
 		}
 	}
 	for _, in := range []string{"", "1", "11", "Z", "K-A", "2-", "2-3-4", "Joker"} {
-		if _, _, err := ParseRanks(in); !errors.Is(err, ErrTown) {
-			t.Errorf("ParseRanks(%q): %v", in, err)
+		if _, _, err := parseRanks(in); err == nil {
+			t.Errorf("parseRanks(%q): %v", in, err)
 		}
 	}
-	suits := map[string]dice.Suit{"": 0, "hearts": dice.Hearts, "♣": dice.Clubs, "S": dice.Spades, "Diamond": dice.Diamonds}
+	suits := map[string]dice.Suit{"": 0, "hearts": dice.Hearts, "♣": dice.Clubs, "S": dice.Spades, "Diamond": dice.Diamonds, " CLUB ": dice.Clubs, "d": dice.Diamonds}
 	for in, want := range suits {
-		if got, err := ParseSuit(in); err != nil || got != want {
-			t.Errorf("ParseSuit(%q) = %v, %v", in, got, err)
+		if got, err := parseSuit(in); err != nil || got != want {
+			t.Errorf("parseSuit(%q) = %v, %v", in, got, err)
 		}
 	}
-	if _, err := ParseSuit("cups"); !errors.Is(err, ErrTown) {
+	if _, err := parseSuit("cups"); err == nil || !strings.Contains(err.Error(), `want "Hearts", "Clubs", "Spades" or "Diamonds"`) {
 		t.Errorf("cups: %v", err)
 	}
 }

@@ -2,9 +2,9 @@ package gunfight
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -34,35 +34,14 @@ const (
 	recovery             // internal: a blow's recovery time running out
 )
 
-var kindNames = [...]string{"no action", "draw", "fire", "reload", "move", "take cover", "flee", "leave",
-	"strike", "grab", "wrestle", "stand", "wait", "done", "dodge", "staunch", "recover"}
+var kindNames = enum.New[ActionKind]("action", "no action", "draw", "fire", "reload", "move", "take cover", "flee", "leave",
+	"strike", "grab", "wrestle", "stand", "wait", "done", "dodge", "staunch", "recover")
 
 // String names the action kind: "take cover".
-func (k ActionKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("action(%d)", uint8(k))
-}
+func (k ActionKind) String() string { return kindNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k ActionKind) MarshalText() ([]byte, error) {
-	if int(k) >= len(kindNames) {
-		return nil, fmt.Errorf("%w: action kind %d", ErrState, uint8(k))
-	}
-	return []byte(kindNames[k]), nil
-}
-
-// UnmarshalText decodes a kind name.
-func (k *ActionKind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if strings.EqualFold(n, string(b)) {
-			*k = ActionKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown action %q", ErrState, b)
-}
+func (k ActionKind) MarshalText() ([]byte, error) { return kindNames.Marshal(k, ErrState) }
 
 // AimMode is how a shot is aimed (rule GU-3): brought to bear and aimed (the
 // zero value), from the hip, or fanned.
@@ -75,34 +54,13 @@ const (
 	Fan                  // fanfire a pistol: first shot 2 counts, then 3, −6 Accuracy (Fan Firing: −3)
 )
 
-var aimNames = [...]string{"aimed", "hip", "fan"}
+var aimNames = enum.New[AimMode]("aim mode", "aimed", "hip", "fan")
 
 // String names the mode.
-func (m AimMode) String() string {
-	if int(m) < len(aimNames) {
-		return aimNames[m]
-	}
-	return fmt.Sprintf("aim(%d)", uint8(m))
-}
+func (m AimMode) String() string { return aimNames.String(m) }
 
 // MarshalText encodes the mode by name.
-func (m AimMode) MarshalText() ([]byte, error) {
-	if int(m) >= len(aimNames) {
-		return nil, fmt.Errorf("%w: aim mode %d", ErrState, uint8(m))
-	}
-	return []byte(aimNames[m]), nil
-}
-
-// UnmarshalText decodes a mode name.
-func (m *AimMode) UnmarshalText(b []byte) error {
-	for i, n := range aimNames {
-		if strings.EqualFold(n, string(b)) {
-			*m = AimMode(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown aim mode %q", ErrState, b)
-}
+func (m AimMode) MarshalText() ([]byte, error) { return aimNames.Marshal(m, ErrState) }
 
 // Extra is additional aiming time added to the aim (rule GU-3): firing
 // deliberately, or taking careful aim — not both; a deliberate shooter may
@@ -116,34 +74,13 @@ const (
 	Careful          // pistol +10 counts +3, rifle +20 counts +6
 )
 
-var extraNames = [...]string{"none", "deliberate", "careful"}
+var extraNames = enum.New[Extra]("extra aim", "none", "deliberate", "careful")
 
 // String names the extra.
-func (x Extra) String() string {
-	if int(x) < len(extraNames) {
-		return extraNames[x]
-	}
-	return fmt.Sprintf("extra(%d)", uint8(x))
-}
+func (x Extra) String() string { return extraNames.String(x) }
 
 // MarshalText encodes the extra by name.
-func (x Extra) MarshalText() ([]byte, error) {
-	if int(x) >= len(extraNames) {
-		return nil, fmt.Errorf("%w: extra %d", ErrState, uint8(x))
-	}
-	return []byte(extraNames[x]), nil
-}
-
-// UnmarshalText decodes an extra name.
-func (x *Extra) UnmarshalText(b []byte) error {
-	for i, n := range extraNames {
-		if strings.EqualFold(n, string(b)) {
-			*x = Extra(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown extra aim %q", ErrState, b)
-}
+func (x Extra) MarshalText() ([]byte, error) { return extraNames.Marshal(x, ErrState) }
 
 // Hold is a wrestling option (rule GU-8), chosen once a grab has taken hold.
 type Hold uint8
@@ -158,34 +95,13 @@ const (
 	BreakFree      // Str against each holder in turn
 )
 
-var holdNames = [...]string{"none", "for the weapon", "throw down", "hurt", "hold", "break free"}
+var holdNames = enum.New[Hold]("hold", "none", "for the weapon", "throw down", "hurt", "hold", "break free")
 
 // String names the option.
-func (h Hold) String() string {
-	if int(h) < len(holdNames) {
-		return holdNames[h]
-	}
-	return fmt.Sprintf("hold(%d)", uint8(h))
-}
+func (h Hold) String() string { return holdNames.String(h) }
 
 // MarshalText encodes the option by name.
-func (h Hold) MarshalText() ([]byte, error) {
-	if int(h) >= len(holdNames) {
-		return nil, fmt.Errorf("%w: hold %d", ErrState, uint8(h))
-	}
-	return []byte(holdNames[h]), nil
-}
-
-// UnmarshalText decodes an option name.
-func (h *Hold) UnmarshalText(b []byte) error {
-	for i, n := range holdNames {
-		if strings.EqualFold(n, string(b)) {
-			*h = Hold(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown wrestling hold %q", ErrState, b)
-}
+func (h Hold) MarshalText() ([]byte, error) { return holdNames.Marshal(h, ErrState) }
 
 // Action is what a [Tactic] declares for a man (rule GU-2). Fields that do
 // not concern the kind are ignored. Weapons are numbered by their place in
@@ -413,28 +329,28 @@ func (t *ActionTable) firearm(c Class) *FirearmActions {
 
 const maxTableCount = 1000
 
-// Validate reports counts outside 0..1000, modifiers outside −20..20,
+// validate reports counts outside 0..1000, modifiers outside −20..20,
 // a missing dice expression, or a class that cannot fire again. The error is
 // a [*TableError] naming the field.
-func (t *ActionTable) Validate() error {
+func (t *ActionTable) validate() error {
 	cnt := func(field string, c Count) error {
 		if c < 0 || c > maxTableCount {
-			return tableErr("actions", 0, field, "%d counts, want 0..%d", c, maxTableCount)
+			return tableErr("actions", 0, "", field, "%d counts, want 0..%d", c, maxTableCount)
 		}
 		return nil
 	}
 	mod := func(field string, v int) error {
 		if v < -20 || v > 20 {
-			return tableErr("actions", 0, field, "modifier %d, want -20..20", v)
+			return tableErr("actions", 0, "", field, "modifier %d, want -20..20", v)
 		}
 		return nil
 	}
 	expr := func(field string, e *dice.Expr) error {
 		if e == nil {
-			return tableErr("actions", 0, field, "no dice")
+			return tableErr("actions", 0, "", field, "no dice")
 		}
 		if m, ok := e.Max(); e.Min() < 0 || !ok || m > maxTableCount {
-			return tableErr("actions", 0, field, "%s, want dice between 0 and %d", e, maxTableCount)
+			return tableErr("actions", 0, "", field, "%s, want dice between 0 and %d", e, maxTableCount)
 		}
 		return nil
 	}
@@ -451,13 +367,13 @@ func (t *ActionTable) Validate() error {
 		cnt("staunch", t.Staunch),
 	}
 	if t.Wrestle.MaxHolders < 1 || t.Wrestle.MaxHolders > 6 {
-		errs = append(errs, tableErr("actions", 0, "wrestle.maxHolders", "%d, want 1..6", t.Wrestle.MaxHolders))
+		errs = append(errs, tableErr("actions", 0, "", "wrestle.maxHolders", "%d, want 1..6", t.Wrestle.MaxHolders))
 	}
 	if t.Wrestle.GrabDelayAt < 1 || t.Wrestle.GrabDelayAt > 40 {
-		errs = append(errs, tableErr("actions", 0, "wrestle.grabDelayAt", "%d, want 1..40", t.Wrestle.GrabDelayAt))
+		errs = append(errs, tableErr("actions", 0, "", "wrestle.grabDelayAt", "%d, want 1..40", t.Wrestle.GrabDelayAt))
 	}
 	if t.Wait < 1 {
-		errs = append(errs, tableErr("actions", 0, "wait", "a wait must take at least 1 count"))
+		errs = append(errs, tableErr("actions", 0, "", "wait", "a wait must take at least 1 count"))
 	}
 	for _, c := range [...]struct {
 		name string
@@ -473,14 +389,14 @@ func (t *ActionTable) Validate() error {
 			cnt(c.name+".shell1", f.Shell1), cnt(c.name+".shell1Clear", f.Shell1Clear),
 			cnt(c.name+".shell2", f.Shell2), cnt(c.name+".shell2Clear", f.Shell2Clear))
 		if f.Next < 1 {
-			errs = append(errs, tableErr("actions", 0, c.name+".next", "a 2nd shot must take at least 1 count"))
+			errs = append(errs, tableErr("actions", 0, "", c.name+".next", "a 2nd shot must take at least 1 count"))
 		}
 	}
 	if t.Shotgun.Shell1 < 1 || t.Shotgun.Shell1Clear < 1 || t.Shotgun.Shell2 < 1 || t.Shotgun.Shell2Clear < 1 {
-		errs = append(errs, tableErr("actions", 0, "shotgun.shell1", "a shotgun needs its shell counts"))
+		errs = append(errs, tableErr("actions", 0, "", "shotgun.shell1", "a shotgun needs its shell counts"))
 	}
 	if t.Pistol.Reload < 1 || t.Rifle.Reload < 1 {
-		errs = append(errs, tableErr("actions", 0, "pistol.reload", "pistols and rifles need counts per cartridge"))
+		errs = append(errs, tableErr("actions", 0, "", "pistol.reload", "pistols and rifles need counts per cartridge"))
 	}
 	for _, err := range errs {
 		if err != nil {

@@ -3,6 +3,8 @@ package gunfight
 import (
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/internal/talent"
 )
 
 // armory is a shooter carrying one of each kind of firearm the GU-3 tests
@@ -57,11 +59,11 @@ func TestActionCounts(t *testing.T) {
 		{"GU-3 draw an axe: 10", nil, nil, Action{Kind: Draw, Weapon: 7}, nil, 10},
 		{"GU-3 draw two pistols at once: +5 each, 10", nil, nil, Action{Kind: Draw, Weapon: 0, Two: true, Second: 3}, nil, 10},
 		{"GU-3 draw with the off hand: +5", nil, nil, Action{Kind: Draw, Weapon: 3}, nil, 10},
-		{"GU-3 draw with the off hand, Great Ambidexterity: no penalty", []string{TalentGreatAmbidexterity}, nil, Action{Kind: Draw, Weapon: 3}, nil, 5},
+		{"GU-3 draw with the off hand, Great Ambidexterity: no penalty", []string{talent.GreatAmbidexterity}, nil, Action{Kind: Draw, Weapon: 3}, nil, 5},
 		{"GU-3 draw without holster: +d4 (d4 shows 3)", nil, nil, Action{Kind: Draw, Weapon: 4}, []int{3}, 8},
 		{"GU-3 aim: 4", nil, drawn(0), Action{Kind: Fire, Target: 1}, nil, 4},
-		{"GU-3 Quick Aim halves standard aim: 2", []string{TalentQuickAim}, drawn(0), Action{Kind: Fire, Target: 1}, nil, 2},
-		{"GU-3 Quick Aim does not halve deliberate: 2 + 4", []string{TalentQuickAim}, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 6},
+		{"GU-3 Quick Aim halves standard aim: 2", []string{talent.QuickAim}, drawn(0), Action{Kind: Fire, Target: 1}, nil, 2},
+		{"GU-3 Quick Aim does not halve deliberate: 2 + 4", []string{talent.QuickAim}, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 6},
 		{"GU-3 steady hand: +2 counts", nil, drawn(0), Action{Kind: Fire, Target: 1, Steady: true}, nil, 6},
 		{"GU-3 fire deliberately, pistol: +4", nil, drawn(0), Action{Kind: Fire, Target: 1, Extra: Deliberate}, nil, 8},
 		{"GU-3 fire deliberately, rifle: +8", nil, drawn(1), Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, nil, 12},
@@ -91,9 +93,9 @@ func TestActionCounts(t *testing.T) {
 		{"GU-3 shotgun, two shells: 30", nil, func(f *Fight) { g := &f.men[0].st.Guns[2]; g.Loaded, g.Spent = 0, 2 }, Action{Kind: Reload, Weapon: 2, Rounds: 2}, nil, 30},
 		{"GU-3 shotgun, two shells, none to remove: 28", nil, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 0 }, Action{Kind: Reload, Weapon: 2, Rounds: 2}, nil, 28},
 		{"GU-3 from a shell loop: +d4 per round (d4 2, 4)", nil, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 4 }, Action{Kind: Reload, Rounds: 2, Loop: true}, []int{2, 4}, 26},
-		{"GU-3 Rapid Reload halves: 30 → 15", []string{TalentRapidReload}, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 3 }, Action{Kind: Reload, Rounds: 3}, nil, 15},
-		{"GU-3 Rapid Reload halves a cylinder: 50", []string{TalentRapidReload}, nil, Action{Kind: Reload, Weapon: 5, Cylinder: true}, nil, 50},
-		{"GU-3 Rapid Reload halves, rounding up: 23 → 12", []string{TalentRapidReload}, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 1 }, Action{Kind: Reload, Weapon: 2, Rounds: 1}, nil, 12},
+		{"GU-3 Rapid Reload halves: 30 → 15", []string{talent.RapidReload}, func(f *Fight) { f.men[0].st.Guns[0].Loaded = 3 }, Action{Kind: Reload, Rounds: 3}, nil, 15},
+		{"GU-3 Rapid Reload halves a cylinder: 50", []string{talent.RapidReload}, nil, Action{Kind: Reload, Weapon: 5, Cylinder: true}, nil, 50},
+		{"GU-3 Rapid Reload halves, rounding up: 23 → 12", []string{talent.RapidReload}, func(f *Fight) { f.men[0].st.Guns[2].Loaded = 1 }, Action{Kind: Reload, Weapon: 2, Rounds: 1}, nil, 12},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -124,21 +126,21 @@ func TestAimingAccuracy(t *testing.T) {
 		w       int
 		fired   bool
 		a       Action
-		kind    ModKind
+		kind    modKind
 		want    int
 	}{
-		{"GU-3 steady hand: +2 Accuracy", nil, 0, false, Action{Kind: Fire, Target: 1, Steady: true}, ModSteady, 2},
-		{"GU-3 fire deliberately, pistol: +2", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Deliberate}, ModExtra, 2},
-		{"GU-3 fire deliberately, rifle: +4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, ModExtra, 4},
-		{"GU-3 careful aim, pistol: +3", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Careful}, ModExtra, 3},
-		{"GU-3 careful aim, rifle: +6", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Careful}, ModExtra, 6},
-		{"GU-3 hip-shoot a pistol: -4", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 hip-shoot a rifle: -4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 Hip Shooter: -2 instead of -4", []string{TalentHipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, ModAim, -2},
-		{"GU-3 unaimed rifle 2nd shot takes the hip-shooting -4", nil, 1, true, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, ModAim, -4},
-		{"GU-3 fanfire: -6", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -6},
-		{"GU-3 Fan Firing: -3 instead of -6", []string{TalentFanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, ModAim, -3},
-		{"GU-3 aimed: no penalty", nil, 0, false, Action{Kind: Fire, Target: 1}, ModAim, 0},
+		{"GU-3 steady hand: +2 Accuracy", nil, 0, false, Action{Kind: Fire, Target: 1, Steady: true}, modSteady, 2},
+		{"GU-3 fire deliberately, pistol: +2", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Deliberate}, modExtra, 2},
+		{"GU-3 fire deliberately, rifle: +4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Deliberate}, modExtra, 4},
+		{"GU-3 careful aim, pistol: +3", nil, 0, false, Action{Kind: Fire, Target: 1, Extra: Careful}, modExtra, 3},
+		{"GU-3 careful aim, rifle: +6", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Extra: Careful}, modExtra, 6},
+		{"GU-3 hip-shoot a pistol: -4", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 hip-shoot a rifle: -4", nil, 1, false, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 Hip Shooter: -2 instead of -4", []string{talent.HipShooter}, 0, false, Action{Kind: Fire, Target: 1, Aim: Hip}, modAim, -2},
+		{"GU-3 unaimed rifle 2nd shot takes the hip-shooting -4", nil, 1, true, Action{Kind: Fire, Weapon: 1, Target: 1, Aim: Hip}, modAim, -4},
+		{"GU-3 fanfire: -6", nil, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, modAim, -6},
+		{"GU-3 Fan Firing: -3 instead of -6", []string{talent.FanFiring}, 0, false, Action{Kind: Fire, Target: 1, Aim: Fan}, modAim, -3},
+		{"GU-3 aimed: no penalty", nil, 0, false, Action{Kind: Fire, Target: 1}, modAim, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -172,17 +174,16 @@ func TestHoldFire(t *testing.T) {
 		a := testShooter("Hickok")
 		a.Weapons[0].Drawn = true
 		b := testShooter("Tutt") // unarmed in hand: the deliberate aimer holds
-		b.Tactic = "idle"
-		a.Tactic = DeliberateAimer
-		idle := TacticFunc{Label: "idle", Func: func(*View) Action { return Action{Kind: Wait, Counts: 100} }}
+		b.Decider = TacticFunc{Label: "idle", Func: func(*View) Action { return Action{Kind: Wait, Counts: 100} }}
+		a.Decider = DeliberateAimer
 		// Hickok: initiative d10 1 → 1, deliberate 4 + 4 = 8 → count 9;
 		// Tutt: d10 10. At count 9 Hickok holds: +6 → count 15, fires with
 		// +3; the d20 shows 1.
-		f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30, Custom: []Tactic{idle}}, script(t, 1, 10, 1))
+		f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30}, script(t, 1, 10, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for f.Now() < 15 && !f.Over() {
+		for f.now < 15 && !f.Over() {
 			if err := f.Step(); err != nil {
 				t.Fatal(err)
 			}
@@ -192,8 +193,8 @@ func TestHoldFire(t *testing.T) {
 		if h == nil || s == nil || h.When != 9 || s.When != 15 {
 			t.Fatalf("held at %v, shot at %v; want 9 and 15\n%v", h, s, f.Events())
 		}
-		if s.Mods[ModExtra] != 3 || s.Extra != Careful {
-			t.Errorf("careful aim gave %+d, want +3", s.Mods[ModExtra])
+		if s.Mods[modExtra] != 3 || s.Shot.Extra != Careful {
+			t.Errorf("careful aim gave %+d, want +3", s.Mods[modExtra])
 		}
 	})
 }

@@ -2,7 +2,6 @@ package gunfight_test
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -89,16 +88,7 @@ func BenchmarkSimulate100k(b *testing.B) {
 // BenchmarkViewOptions lists what Hickok, played by a person, may declare
 // at count 0 of the standard duel: the menu a tool shows him.
 func BenchmarkViewOptions(b *testing.B) {
-	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
-	f, err := gunfight.NewFight(s, dice.NewSource(12))
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := f.Step(); !errors.Is(err, gunfight.ErrWaiting) {
-		b.Fatalf("no wait for Hickok: %v", err)
-	}
-	v, _ := f.View(0)
+	v, _ := hickokPlays(b, 12).View(0)
 	b.ReportAllocs()
 	for b.Loop() {
 		sink += len(v.Options())
@@ -126,9 +116,9 @@ func (waiter) Declare(*gunfight.View) gunfight.Action {
 // MaxShooters waiters, each declaring every count, to the limit the
 // constructor allows (see Resume's doc).
 func BenchmarkResumeLongest(b *testing.B) {
-	s := gunfight.Setup{Limit: gunfight.MaxLimit(gunfight.MaxShooters), Custom: []gunfight.Tactic{waiter{}}}
+	s := gunfight.Setup{Limit: gunfight.MaxLimit(gunfight.MaxShooters)}
 	for i := range gunfight.MaxShooters {
-		s.Shooters = append(s.Shooters, gunfight.Shooter{Name: fmt.Sprintf("Waiter %d", i), Side: i + 1, Tactic: "waiter",
+		s.Shooters = append(s.Shooters, gunfight.Shooter{Name: fmt.Sprintf("Waiter %d", i), Side: i + 1, Decider: waiter{},
 			Weapons: []gunfight.Carried{{Weapon: "Colt Peacemaker", Loaded: 6}}})
 	}
 	benchResume(b, s)
@@ -152,7 +142,7 @@ func benchResume(b *testing.B, s gunfight.Setup) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r, err := gunfight.Resume(data, s.Custom...)
+		r, err := gunfight.Resume(data, customs(s)...)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -99,7 +99,7 @@ func (f *Fight) bleedMan(j int, at Count) {
 		if p := &evs[k]; p.Kind == wounds.Bleeds && p.Amount > 0 {
 			lost = true
 			e := f.emit(Bled, j)
-			e.Amount, e.HP, e.Injuries = i16(p.Amount), i16(p.HP), wounds.InjurySet(0).With(p.Injury)
+			e.Amount, e.HP, e.Wound.Injuries = i16(p.Amount), i16(p.HP), wounds.InjurySet(0).With(p.Injury)
 		}
 	}
 	if !lost {

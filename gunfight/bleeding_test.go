@@ -34,7 +34,7 @@ func TestBleedingInTheCount(t *testing.T) {
 		}
 		f.bleed(600)
 		e := find(f.events, Bled, "Tutt")
-		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || !e.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
+		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || !e.Wound.Injuries.Has(wounds.SevereBleeding) || f.men[1].st.Status != InFight {
 			t.Fatalf("minute 1: %v", f.events)
 		}
 		f.bleed(1200)
@@ -62,7 +62,7 @@ func TestBleedingInTheCount(t *testing.T) {
 			t.Errorf("armed %v, order %v, HP %d", f.men[1].st.Armed, f.men[1].st.Order, f.men[1].pat.HP())
 		}
 		e := find(f.events, Nerve, "Tutt")
-		if e == nil || e.Blow != reputation.Bleeding || e.LostHP != 20 || e.MaxHP != 40 || e.Reaction.Must != reputation.SeekCover {
+		if e == nil || e.Nerve.Blow != reputation.Bleeding || e.Nerve.LostHP != 20 || e.Nerve.MaxHP != 40 || e.Nerve.Reaction.Must != reputation.SeekCover {
 			t.Fatalf("the nerve event: %v", f.events)
 		}
 		if want := "count 600: Tutt's nerve: Average Reputation, bleeding, 20 of 40 hit points lost: must seek cover"; e.String() != want {
@@ -132,13 +132,13 @@ func waiters(t *testing.T, hickok, tutt []Count, faces ...int) *Fight {
 // stepTo steps f until its count reaches c.
 func stepTo(t *testing.T, f *Fight, c Count) {
 	t.Helper()
-	for f.Now() < c && !f.Over() {
+	for f.now < c && !f.Over() {
 		if err := f.Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if f.Now() != c {
-		t.Fatalf("stepped to count %d, want %d: %v", f.Now(), c, f.Events())
+	if f.now != c {
+		t.Fatalf("stepped to count %d, want %d: %v", f.now, c, f.Events())
 	}
 }
 
@@ -179,7 +179,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 			t.Fatal(err)
 		}
 		e := find(f.Events(), Bled, "Tutt")
-		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || f.Now() != 601 {
+		if e == nil || e.When != 600 || e.Amount != 3 || e.HP != 3 || f.now != 601 {
 			t.Errorf("%v", f.Events())
 		}
 	})
@@ -226,7 +226,7 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 		f := armBleeds(t, waiters(t, []Count{600, 600}, []Count{600, 600}, 6, 6), 601)
 		d := find(f.Events(), FellDown, "Tutt")
 		end := find(f.Events(), Ended, "")
-		if d == nil || d.When != 1200 || end == nil || end.When != 1200 || f.Now() != 1200 || !f.Over() {
+		if d == nil || d.When != 1200 || end == nil || end.When != 1200 || f.now != 1200 || !f.Over() {
 			t.Errorf("%v", f.Events())
 		}
 	})

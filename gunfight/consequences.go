@@ -61,7 +61,7 @@ func (f *Fight) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 		s := f.j.Start()
 		start = &s
 	}
-	st, err := stamp.Of("gunfight", saveVersion, f.savedSetup(), start, i, m.sh.Name, m.t0+c.Took)
+	st, err := stamp.Of("gunfight", saveVersion, f.stampedSetup(), start, i, m.sh.Name, m.t0+c.Took)
 	if err != nil {
 		return scene.Consequences{}, fmt.Errorf("%w: %w", ErrState, err)
 	}
@@ -81,18 +81,34 @@ func (f *Fight) Consequences(i int, deeds reputation.DeedTable) (scene.Consequen
 	return c, nil
 }
 
-// savedSetup returns the fight's setup as its save holds it — the built
-// tactics' names, no custom tactics, its rules only when they are not the
-// defaults — for its fingerprint.
+// savedSetup returns the fight's setup as its save holds it — each man
+// with the tactic he was built with (Person for a person's), its rules
+// only when they are not the defaults — for its save and a take-back's
+// rebuilding.
 func (f *Fight) savedSetup() Setup {
 	s := f.setup
-	s.Custom, s.Rules = nil, nil
+	s.Rules = nil
 	s.Shooters = slices.Clone(s.Shooters)
-	for i := range s.Shooters {
-		s.Shooters[i].Tactic = f.built[i]
+	for i, t := range f.first {
+		s.Shooters[i].Decider = t
+		if t == nil {
+			s.Shooters[i].Decider = Person
+		}
 	}
 	if f.rules != sharedDefaults() {
 		s.Rules = &f.rules.Rules
+	}
+	return s
+}
+
+// stampedSetup is the setup a scene's stamp names (Consequences): the
+// saved setup without its deciders, which play no part in what the fight
+// was — and a custom tactic without a version, which no save can name,
+// takes nothing from a man's consequences.
+func (f *Fight) stampedSetup() Setup {
+	s := f.savedSetup()
+	for i := range s.Shooters {
+		s.Shooters[i].Decider = nil
 	}
 	return s
 }

@@ -16,23 +16,23 @@ func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool,
 	m := &f.men[i]
 	t := &f.men[j]
 	res := x.Roll(f.r)
-	e.Damage.record(res)
+	e.Shot.Damage.record(res)
 	d := res.Total
 	if loc == wounds.Head {
 		d *= 2
-		e.Head = true
+		e.Shot.Head = true
 	}
 	if !ranged {
-		e.Mods.set(ModStr, m.sh.StrMod)
+		e.Mods.set(modStr, m.sh.StrMod)
 	}
 	if m.tal.damageBonus {
-		e.Mods.set(ModDamageBonus, 1)
+		e.Mods.set(modDamageBonus, 1)
 	}
 	if ranged && t.tal.hearty {
-		e.Mods.set(ModHearty, -1)
+		e.Mods.set(modHearty, -1)
 	}
-	e.Mods.set(ModDamageRep, m.dieMod)
-	d += e.Mods.Sum(ModStr, NumMods)
+	e.Mods.set(modDamageRep, m.dieMod)
+	d += e.Mods.sum(modStr, numMods)
 	e.Amount = i16(d)
 	return d
 }
@@ -162,9 +162,9 @@ func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	t.pen = penalties(t)
 	f.hits.add(h.Location, w.Grade)
 	e := f.emit(Hit, j)
-	e.Location, e.Amount, e.Grade = h.Location, i16(h.Damage), i16(w.Grade)
-	e.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
-	e.Speed, e.Accuracy, e.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
+	e.Wound.Location, e.Amount, e.Wound.Grade = h.Location, i16(h.Damage), i16(w.Grade)
+	e.Wound.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
+	e.Wound.Speed, e.Wound.Accuracy, e.Wound.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
 	return true
 }
 

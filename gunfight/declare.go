@@ -9,7 +9,7 @@ import (
 
 // refuse builds the error of an impossible action.
 func (f *Fight) refuse(i int, a *Action, rule, format string, args ...any) error {
-	return &ActionError{Who: f.men[i].sh.Name, Action: *a, Rule: rule, Why: fmt.Sprintf(format, args...)}
+	return &ActionError{Who: f.men[i].sh.Name, What: *a, Rule: rule, Why: fmt.Sprintf(format, args...)}
 }
 
 // notDeclaring says why man i cannot declare while the fight waits for

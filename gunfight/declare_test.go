@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/talent"
 	"pgregory.net/rapid"
 )
 
@@ -16,8 +17,8 @@ import (
 func randomSetup(t *rapid.T) Setup {
 	weapons := []string{"Colt Peacemaker", "Colt Navy", "Remington 1858", "Derringer", "Winchester 1873", "Sharps",
 		"Double-barrel shotgun", "Coach gun", "Knife"}
-	talents := []string{TalentAdvancedSighting, TalentKentuckyWindage, TalentQuickAim, TalentFanFiring, TalentHipShooter,
-		TalentDeadEye, TalentCrackShot, TalentGrit, TalentCourage, TalentRapidReload, "Greased Lightning (pistol)"}
+	talents := []string{talent.AdvancedSighting, talent.KentuckyWindage, talent.QuickAim, talent.FanFiring, talent.HipShooter,
+		talent.DeadEye, talent.CrackShot, talent.Grit, talent.Courage, talent.RapidReload, "Greased Lightning (pistol)"}
 	n := rapid.IntRange(2, 3).Draw(t, "men")
 	s := Setup{
 		Distance: float64(rapid.IntRange(0, 300).Draw(t, "distance")),
@@ -32,7 +33,7 @@ func randomSetup(t *rapid.T) Setup {
 			Wis:        rapid.IntRange(3, 18).Draw(t, "wis"),
 			Reputation: rapid.IntRange(0, 120).Draw(t, "reputation"),
 			Fame:       rapid.IntRange(0, 60).Draw(t, "fame"),
-			Tactic:     rapid.SampledFrom(BuiltinNames()).Draw(t, "tactic"),
+			Decider:    rapid.SampledFrom(builtins[:]).Draw(t, "tactic"),
 			Talents:    rapid.SliceOfNDistinct(rapid.SampledFrom(talents), 0, 3, rapid.ID[string]).Draw(t, "talents"),
 			At:         Point{X: float64(rapid.IntRange(0, 100).Draw(t, "x")), Y: float64(rapid.IntRange(0, 100).Draw(t, "y"))},
 		}

@@ -39,6 +39,15 @@
 //     count. Then he declares his next action, whose counts are added to
 //     the count it was declared at — and so on until the fight ends.
 //
+// The engine's heart is an event-count scheduler. Every declared action
+// goes into one queue under the count it completes at — the count it was
+// declared at plus its counts — and, among the actions due at one count,
+// under the order they were declared in. Each Step takes out the next
+// count's actions together and resolves them as one simultaneous moment
+// (GU-1), so nothing waits on turns, a quick man acts as often as his
+// counts allow, and the same dice give the same fight: time only runs
+// forward, and ties always come out in the same order.
+//
 // A worked timeline. Hickok (Speed 3, one gunfight behind him) draws his
 // Colt with his off hand, then fires it, aimed, twice:
 //
@@ -83,7 +92,9 @@
 //  1. Set the fight up (Setup, NewFight): the men (Shooter: Speed, Accuracy,
 //     Wisdom, Str and Dex, hit points, Reputation and Fame, gunfight
 //     experience, Nursing and Medicine, talents, the weapons they carry and
-//     their state), how far apart, the light, where the cards come from,
+//     their state, the Tactic that declares for him — a built-in one, a
+//     person's, or one of your own), how far apart, the light, where the
+//     cards come from,
 //     the rules as data (Rules: weapons, actions, ranges, shot clock,
 //     silhouettes, and our defaults for what the source rules leave out).
 //     A character model with the methods of Gunman, as a character.Sheet
@@ -134,12 +145,13 @@
 // throw down, hurt, hold or break free.
 //
 // Duels by the thousand (GU-10): StandardDuel is a ready setup; a Runner
-// runs one setup many times without allocating, its log off — the study
-// path keeps only what Outcome and Stats need; Simulate runs a Study —
+// runs one setup many times without allocating, resetting its one Fight
+// (Fight.Reset) for each duel with its log off — the study path keeps only
+// what Outcome and Stats need; Simulate runs a Study —
 // duels [From, To) of a seed, each seeded by dice.StudySeed — on all cores
 // into integer Stats that merge exactly. Any duel of a study is narrated
-// by replaying its seed on a Fight, which keeps its log. Study.Progress hears once per
-// chunk how many duels are done; a cancelled context stops the study
+// by replaying its seed on a Fight, which keeps its log. Study.Progress
+// hears once per chunk how many duels are done; a cancelled context stops the study
 // between chunks with the Stats of the duels done (Stats.Missing says what
 // is left).
 //
@@ -179,20 +191,24 @@
 //
 // # Playing as a person
 //
-// A man whose Shooter.Tactic is Person is played by a person (a player at
+// A man whose Shooter.Decider is Person is played by a person (a player at
 // a virtual table, in a chat): the fight stops before each of his
 // declarations — Step and Run return an error wrapping ErrWaiting, and
-// Waiting names him. Fight.View shows him what he can see and, through
-// View.Options, every action he may declare with its counts and the
-// ranges it leaves open; Action.String and ParseAction are the text a tool
-// prints and reads back; Decide records his choice and the next Step goes
-// on. Declarations keep their order (GU-2): in ascending Wisdom, a later
-// man seeing the earlier ones, so one man waits at a time. A choice the
-// rules forbid — a person's or a tactic's — is refused with an ActionError
-// and changes nothing: the same declaration waits. People and tactics mix
-// in one fight, SetDecider hands a man to either at any time, and a fight
-// saved while it waits resumes waiting for the same man. A study needs a
-// tactic for every man.
+// Waiting names him. In text, as at the table: Tell(i) tells him what he
+// sees and what he may declare, with the counts each action takes;
+// Choices(i) lists those actions, a line each, with the legal range of any
+// number they leave open; Answer(i, line) reads the line he types and
+// records it; the next Step goes on. In values: Fight.View shows him the
+// same as fields, View.Options lists every action he may declare with its
+// counts, Action.String and ParseAction are the text of an action, and
+// Decide records one. Declarations keep their order (GU-2): in ascending
+// Wisdom, a later man seeing the earlier ones, so one man waits at a time.
+// A choice the rules forbid — a person's or a tactic's, a line that is no
+// action — is refused with an error wrapping ErrRefused (an ActionError
+// names the rule) and changes nothing: the same declaration waits. People
+// and tactics mix in one fight, SetDecider hands a man to either at any
+// time, and a fight saved while it waits resumes waiting for the same
+// man. A study needs a tactic for every man.
 //
 // # Studies at scale
 //
@@ -256,13 +272,14 @@
 // rolling helper given nil dice may panic, and its doc says so; an
 // out-of-range index returns the zero value (and false, where the method
 // reports it) or an error — Fight.Patient(99) is nil, Stats.WinRate(99) the
-// zero Rate, a View asked about no man the zero value (his Status: Left).
+// zero Rate, Fight.View(99) false, Fight.Tell(99) "".
 //
 // # Rule IDs
 //
 // GU-1 … GU-14 are the source rules'; the GUD decisions and the Defaults of ours (below) are this SDK's own reading where the source rules are silent, ambiguous or disagree, or a table they leave out, stated where it applies and, as data, replaceable.
 //
-//   - GU-1 time and simultaneity (Count, Scheduler, Fight.Step)
+//   - GU-1 time and simultaneity: the event-count scheduler (Count,
+//     Fight.Step)
 //   - GU-2 the procedure, declarations and initiative
 //   - GU-3 action counts (ActionTable, Action)
 //   - GU-4 shooting (ShotClock.Judge, Rules.Ranges); stray bullets followed

@@ -18,25 +18,28 @@ func StandardDuel() Setup {
 	man := func(name string, wis int) Shooter {
 		return Shooter{
 			Name: name, Speed: 3, Accuracy: 1, Str: 12, Dex: 12, Wis: wis, Con: 11, HP: 22,
-			Reputation: 45, Fame: 10, Experience: 1, Tactic: QuickDraw,
+			Reputation: 45, Fame: 10, Experience: 1, Decider: QuickDraw,
 			Weapons: []Carried{{Weapon: "Colt Peacemaker", Loaded: 6}},
 		}
 	}
 	return Setup{Shooters: []Shooter{man("Hickok", 12), man("Tutt", 10)}, Distance: 30}
 }
 
-// Runner runs many fights of one setup, reusing its fight, dice and buffers:
-// after the first run a fight allocates nothing. It is what Simulate gives
-// each worker. Its fight runs with the log off — the study path keeps only
-// what Outcome and Stats need — unless KeepLog turns it on; any one run is
-// narrated by replaying its seed on a Fight, which keeps its log.
+// Runner runs many fights of one setup on one Fight, reset for each
+// (Fight.Reset) with its dice reseeded in place: after the first run a
+// fight allocates nothing. It is what Simulate gives each worker. Its fight
+// runs with the log off — the study path keeps only what Outcome and Stats
+// need, and no journal — unless KeepLog turns the log on; any one run is
+// narrated by replaying its seed on a Fight of its own, which keeps its
+// log.
 type Runner struct {
 	src   dice.Source
 	fight *Fight
 }
 
-// NewRunner sets up a runner for s (see NewFight for the errors), its log
-// off.
+// NewRunner sets up a runner for s (see NewFight for the errors; a man a
+// person plays wraps ErrSetup too: a study needs a tactic for every man),
+// its log off.
 func NewRunner(s Setup) (*Runner, error) {
 	r := &Runner{}
 	f, err := NewFight(s, &r.src)
@@ -59,17 +62,21 @@ func NewRunner(s Setup) (*Runner, error) {
 func (r *Runner) KeepLog(on bool) { r.fight.noLog = !on }
 
 // Run runs one fight rolled from seed to its end: the source is reseeded in
-// place (dice.Source.Reseed) and the fight reset. The outcome's Results and the
-// fight's events alias the runner's buffers until the next Run.
+// place (dice.Source.Reseed) and the fight reset to its setup
+// (Fight.Reset). The outcome's Results and the fight's events alias the
+// runner's buffers until the next Run.
 func (r *Runner) Run(seed uint64) (Outcome, error) {
 	r.src.Reseed(seed)
-	r.fight.reset()
-	for !r.fight.over {
-		if err := r.fight.Step(); err != nil {
+	f := r.fight
+	if err := f.Reset(f.setup, &r.src); err != nil {
+		return Outcome{}, err
+	}
+	for !f.over {
+		if err := f.Step(); err != nil {
 			return Outcome{}, fmt.Errorf("seed %d: %w", seed, err)
 		}
 	}
-	return r.fight.Outcome(), nil
+	return f.Outcome(), nil
 }
 
 // Fight returns the runner's fight: its events are those of the last Run

@@ -44,7 +44,7 @@ func TestShotAtAgain(t *testing.T) {
 		f.holdBlow(0, 1, reputation.ShotAt).shot = true
 		f.applyPending()
 		e := find(f.events, Nerve, "Tutt")
-		if f.men[1].st.Order != reputation.Flee || e == nil || e.Blow != reputation.BrawlingWound || !e.Shot {
+		if f.men[1].st.Order != reputation.Flee || e == nil || e.Nerve.Blow != reputation.BrawlingWound || !e.Nerve.Shot {
 			t.Fatalf("order %v: %v", f.men[1].st.Order, f.events)
 		}
 		if want := "count 0: Tutt's nerve: Low Reputation, hurt brawling and shot at again after his nerve was shaken, 2 of 22 hit points lost: must flee"; e.String() != want {
@@ -70,8 +70,8 @@ func TestCoverEnds(t *testing.T) {
 		f.inHand(0, 0, false)
 		var mods Mods
 		f.shotMods(0, 1, f.men[0].st.Guns[0].Row, 30, &mods)
-		if mods[ModCover] != 0 {
-			t.Errorf("a shot at him still takes cover's %d", mods[ModCover])
+		if mods[modCover] != 0 {
+			t.Errorf("a shot at him still takes cover's %d", mods[modCover])
 		}
 	})
 	t.Run("GUD-14 flight outranks cover: a fleeing man past his threshold keeps fleeing", func(t *testing.T) {
@@ -111,8 +111,8 @@ func TestMangledArmLongGun(t *testing.T) {
 		}
 		var mods Mods
 		f.shotMods(0, 1, f.men[0].st.Guns[0].Row, 30, &mods)
-		if p := f.men[0].pen; p.LongGun != -3 || int(mods[ModWounds]) != p.Accuracy-3 {
-			t.Errorf("long gun %d, wounds %d, accuracy %d", p.LongGun, mods[ModWounds], p.Accuracy)
+		if p := f.men[0].pen; p.LongGun != -3 || int(mods[modWounds]) != p.Accuracy-3 {
+			t.Errorf("long gun %d, wounds %d, accuracy %d", p.LongGun, mods[modWounds], p.Accuracy)
 		}
 	})
 	t.Run("GUD-15 a pistol in a mangled hand is dropped", func(t *testing.T) {
@@ -166,15 +166,15 @@ func TestLandingNamesTheLocation(t *testing.T) {
 		// The default front silhouette puts the left shoulder (4..9,
 		// 52..58 in) in the chest, as the wounds package's locations do
 		// (shoulder, breast, ribs and back are the chest).
-		e := Event{When: 22, Kind: Struck, Who: "Hickok", Whom: "Tutt", Weapon: "his fists", Landing: OnClock,
-			Region: "left shoulder", Location: wounds.Chest, X: 7.4, Y: 52.4}
+		e := Event{When: 22, Kind: Struck, Who: "Hickok", Whom: "Tutt", Weapon: "his fists",
+			Shot: ShotRecord{Landing: OnClock, Region: "left shoulder", Location: wounds.Chest, X: 7.4, Y: 52.4}}
 		var b strings.Builder
 		e.writeLanding(&b)
 		if want := " → left shoulder, in the chest (7.4, 52.4)"; b.String() != want {
 			t.Errorf("got  %q\nwant %q", b.String(), want)
 		}
 		sil := DefaultSilhouettes()
-		if err := sil.Validate(); err != nil {
+		if err := sil.validate(); err != nil {
 			t.Fatal(err)
 		}
 		if k := sil.Front.Locate(Point{7.4, 52.4}); k < 0 || sil.Front.Regions[k].Name != "left shoulder" || sil.Front.Regions[k].Location != wounds.Chest {

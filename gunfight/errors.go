@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
+	tableerr "github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -30,9 +32,6 @@ var (
 	// a negative distance, a shooter out of range, an unknown tactic, a
 	// talent outside the catalogue or bought for no weapon of the table.
 	ErrSetup = errors.New("gunfight: invalid setup")
-	// ErrPast: an event scheduled before the scheduler's current count —
-	// time never goes backwards.
-	ErrPast = errors.New("gunfight: event scheduled in the past")
 	// ErrState: a saved fight that cannot be resumed — malformed, of
 	// another version, naming a tactic not given, or a journal that does
 	// not replay — a fight that cannot be saved (a tactic no save can
@@ -46,59 +45,47 @@ var (
 	ErrStats = errors.New("gunfight: statistics do not match")
 	// ErrOver: a step asked of a fight that has ended.
 	ErrOver = errors.New("gunfight: the fight is over")
+	// ErrRefused is the sentinel every refused choice wraps, in every
+	// encounter package of the SDK: an [*ActionError] of Decide, of a
+	// tactic's declaration, and Answer's refusal of a line it cannot read.
+	// Setup, state, waiting and over errors do not wrap it.
+	ErrRefused = encounter.ErrRefused
 )
 
-// ActionError is the error of an action a tactic declared that the rules do
-// not allow: who, the action, the rule that forbids it and why. It wraps
-// [ErrAction].
+// ActionError is the refusal of an action the rules do not allow — a
+// person's choice (Decide, Answer) or a tactic's declaration: the rule
+// that forbids it, who, what he declared and why. It wraps [ErrAction]
+// and [ErrRefused]; a refused action changes nothing.
 type ActionError struct {
-	Who    string
-	Action Action
-	Rule   string // the rule ID: "GU-3"
-	Why    string
+	Rule string // the rule ID: "GU-3"
+	Who  string
+	What Action
+	Why  string
 }
 
 // Error reports the action, the rule and the reason: "gunfight: Hickok
-// cannot fire the Colt (GU-3): it is empty".
+// cannot fire weapon 0 at man 1 (GU-3): the Colt is empty".
 func (e *ActionError) Error() string {
-	return fmt.Sprintf("gunfight: %s cannot %s (%s): %s", e.Who, e.Action.verb(), e.Rule, e.Why)
+	return fmt.Sprintf("gunfight: %s cannot %s (%s): %s", e.Who, e.What.verb(), e.Rule, e.Why)
 }
 
-// Unwrap returns ErrAction.
-func (e *ActionError) Unwrap() error { return ErrAction }
+// Unwrap returns ErrAction and ErrRefused.
+func (e *ActionError) Unwrap() []error { return []error{ErrAction, ErrRefused} }
 
 // TableError is the error of a malformed table: which table, which row
-// (1-based; 0 for the table as a whole) or field, and what is wrong. It
-// wraps [ErrTable].
-type TableError struct {
-	Table string
-	Row   int
-	Field string
-	Why   string
-}
+// (1-based; 0 for the table as a whole), the row's name, the field and
+// what is wrong — "gunfight: invalid table: weapons row 3 (Colt
+// Peacemaker) capacity: 0, want 1..100". It wraps [ErrTable]; it is the
+// one shape of a table's error in every package of the SDK.
+type TableError = tableerr.Error
 
-// Error names the table, row and field: "gunfight: invalid table: weapons
-// row 3 (Colt): capacity -1, want 0..100".
-func (e *TableError) Error() string {
-	where := e.Table
-	if e.Row > 0 {
-		where += fmt.Sprintf(" row %d", e.Row)
-	}
-	if e.Field != "" {
-		where += " (" + e.Field + ")"
-	}
-	return fmt.Sprintf("%v: %s: %s", ErrTable, where, e.Why)
-}
-
-// Unwrap returns ErrTable.
-func (e *TableError) Unwrap() error { return ErrTable }
-
-func tableErr(table string, row int, field, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Field: field, Why: fmt.Sprintf(format, args...)}
+// tableErr is the error of a bad row (or field) of a rules table.
+func tableErr(tbl string, row int, name, field, format string, args ...any) error {
+	return &TableError{Table: tbl, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
 }
 
 // sentinels are the package's sentinel errors, whose text within strips.
-var sentinels = []error{ErrAction, ErrWeapon, ErrTable, ErrSetup, ErrPast, ErrState, ErrRand, ErrStats, ErrOver}
+var sentinels = []error{ErrAction, ErrWeapon, ErrTable, ErrSetup, ErrState, ErrRand, ErrStats, ErrOver}
 
 // nested is an error of this package raised inside another: its message
 // names the outer sentinel once, then where, then the inner message without

@@ -2,10 +2,13 @@ package gunfight
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -48,96 +51,77 @@ const (
 	Released                        // the pressure let go: the wound bleeds again a minute later (GUD-17)
 )
 
-var eventNames = [...]string{"", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
+var eventNames = enum.New[EventKind]("event", "none", "initiative", "drew", "held fire", "shot", "hit", "knocked out", "fell down", "died",
 	"nerve", "in cover", "fleeing", "fled", "left", "reloaded", "moved", "stood up", "waited", "idle", "struck",
 	"grabbed", "wrestled", "gun fired", "delayed", "ended", "dropped", "bled", "dodged", "stray", "left cover",
-	"staunched", "released"}
+	"staunched", "released")
 
 // String names the kind: "shot".
-func (k EventKind) String() string {
-	if int(k) < len(eventNames) && k != 0 {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
-}
+func (k EventKind) String() string { return eventNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == 0 || int(k) >= len(eventNames) {
-		return nil, fmt.Errorf("%w: event kind %d", ErrState, uint8(k))
-	}
-	return []byte(eventNames[k]), nil
-}
+func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
-// UnmarshalText decodes a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	for i := 1; i < len(eventNames); i++ {
-		if eventNames[i] == string(b) {
-			*k = EventKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event %q", ErrState, b)
-}
-
-// ModKind names a modifier in a record: why a roll was changed.
-type ModKind uint8
+// modKind names a modifier in a record: why a roll was changed.
+type modKind uint8
 
 // The modifiers a fight records. The first group changes a shot or blow,
 // the second initiative, the third damage.
 const (
-	ModAccuracy     ModKind = iota // base Accuracy
-	ModRange                       // range band (Dead Eye: one step better)
-	ModAim                         // hip-shooting, unaimed, fanning
-	ModExtra                       // deliberate or careful aim
-	ModSteady                      // steady hand
-	ModWounds                      // wound penalties
-	ModFame                        // a famous opponent (RE-5, RE-7)
-	ModLight                       // visibility
-	ModMoving                      // shooting on the move
-	ModTargetMoving                // a moving target
-	ModCover                       // target in cover
-	ModDodging                     // target dodging (GU-11)
-	ModCrackShot                   // Crack Shot, within 30 ft
-	ModWeaponBonus                 // Weapon Bonus
-	ModWeapon                      // the weapon model
-	ModReputation                  // +1/−1 to all die rolls (RE-1, DID-1)
-	ModDistance                    // close combat: always +8 (GU-7)
-	ModDex                         // the attacker's Dex modifier (GU-7)
-	ModFoeDex                      // minus the defender's Dex modifier (GU-7)
-	ModHolders                     // +4 per extra holder (GU-8)
-	ModSpeed                       // base Speed
-	ModExperience                  // gunfight experience (GU-9)
-	ModGreased                     // Greased Lightning
-	ModPerceive                    // Perceive Tendency
-	ModAmbidextrous                // an ambidextrous man's +1 Speed
-	ModStr                         // close-combat damage: Str modifier
-	ModDamageBonus                 // Damage Bonus
-	ModHearty                      // Hearty
-	ModDamageRep                   // Reputation on the damage roll
-	NumMods
+	modAccuracy     modKind = iota // base Accuracy
+	modRange                       // range band (Dead Eye: one step better)
+	modAim                         // hip-shooting, unaimed, fanning
+	modExtra                       // deliberate or careful aim
+	modSteady                      // steady hand
+	modWounds                      // wound penalties
+	modFame                        // a famous opponent (RE-5, RE-7)
+	modLight                       // visibility
+	modMoving                      // shooting on the move
+	modTargetMoving                // a moving target
+	modCover                       // target in cover
+	modDodging                     // target dodging (GU-11)
+	modCrackShot                   // Crack Shot, within 30 ft
+	modWeaponBonus                 // Weapon Bonus
+	modWeapon                      // the weapon model
+	modReputation                  // +1/−1 to all die rolls (RE-1, DID-1)
+	modDistance                    // close combat: always +8 (GU-7)
+	modDex                         // the attacker's Dex modifier (GU-7)
+	modFoeDex                      // minus the defender's Dex modifier (GU-7)
+	modHolders                     // +4 per extra holder (GU-8)
+	modSpeed                       // base Speed
+	modExperience                  // gunfight experience (GU-9)
+	modGreased                     // Greased Lightning
+	modPerceive                    // Perceive Tendency
+	modAmbidextrous                // an ambidextrous man's +1 Speed
+	modStr                         // close-combat damage: Str modifier
+	modDamageBonus                 // Damage Bonus
+	modHearty                      // Hearty
+	modDamageRep                   // Reputation on the damage roll
+	numMods
 )
 
-var modNames = [NumMods]string{"Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
-	"moving", "moving target", "cover", "dodging", TalentCrackShot, TalentWeaponBonus, "weapon", "Reputation", "close combat",
-	"Dex", "his Dex", "holders", "Speed", "experience", TalentGreasedLightning, TalentPerceiveTendency, "ambidextrous",
-	"Str", TalentDamageBonus, TalentHearty, "Reputation"}
+var modNames = enum.New[modKind]("modifier", "Accuracy", "range", "aim", "aiming", "steady hand", "wounds", "Fame", "light",
+	"moving", "moving target", "cover", "dodging", talent.CrackShot, talent.WeaponBonus, "weapon", "Reputation", "close combat",
+	"Dex", "his Dex", "holders", "Speed", "experience", talent.GreasedLightning, talent.PerceiveTendency, "ambidextrous",
+	"Str", talent.DamageBonus, talent.Hearty, "Reputation")
 
 // String names the modifier.
-func (k ModKind) String() string {
-	if k < NumMods {
-		return modNames[k]
-	}
-	return "mod?"
-}
+func (k modKind) String() string { return modNames.String(k) }
 
-// Mods are the modifiers of a record, one slot per ModKind; zero slots
-// are modifiers that did not apply. A modifier is kept within ±127.
-type Mods [NumMods]int8
+// Mods are the modifiers of a roll's record, one slot for each reason a
+// roll may be changed — a shot's or blow's (base Accuracy, range, aim,
+// deliberate or careful aim, steady hand, wounds, Fame, light, moving,
+// a moving target, cover, dodging, Crack Shot, Weapon Bonus, the weapon
+// model, Reputation; in close combat +8, the Dex modifiers, holders), an
+// initiative's (Speed, experience, Greased Lightning, Perceive Tendency,
+// ambidextrous) and a damage roll's (Str, Damage Bonus, Hearty,
+// Reputation) — zero for those that did not apply, each kept within ±127.
+// Event.Modifiers lists those that applied, with their reasons.
+type Mods [numMods]int8
 
-// Sum adds the modifiers of kinds from..to-1.
-func (m *Mods) Sum(from, to ModKind) int {
-	to = min(to, NumMods)
+// sum adds the modifiers of kinds from..to-1.
+func (m *Mods) sum(from, to modKind) int {
+	to = min(to, numMods)
 	if from >= to {
 		return 0
 	}
@@ -149,27 +133,45 @@ func (m *Mods) Sum(from, to ModKind) int {
 }
 
 // set records a modifier, clamped to ±127.
-func (m *Mods) set(k ModKind, v int) {
+func (m *Mods) set(k modKind, v int) {
 	m[k] = int8(max(-127, min(127, v)))
 }
 
 // add records a modifier as set does and returns the value recorded.
-func (m *Mods) add(k ModKind, v int) int {
+func (m *Mods) add(k modKind, v int) int {
 	m.set(k, v)
 	return int(m[k])
 }
 
 // write lists the non-zero modifiers of kinds from..to-1: " +1 (Accuracy)
-// -4 (aim)"; foe is the pronoun of the man whose Dex ModFoeDex takes off
+// -4 (aim)"; foe is the pronoun of the man whose Dex modFoeDex takes off
 // ("her Dex").
-func (m *Mods) write(b *strings.Builder, from, to ModKind, foe Pronoun) {
+func (m *Mods) write(b *strings.Builder, from, to modKind, foe Pronoun) {
 	for k := from; k < to; k++ {
 		if v := m[k]; v != 0 {
-			name := modNames[k]
-			if k == ModFoeDex {
-				name = foe.Possessive() + " Dex"
+			fmt.Fprintf(b, " %+d (%s)", v, why(k, foe))
+		}
+	}
+}
+
+// why is the reason a modifier of kind k gives: its name, the foe's Dex
+// in his pronoun ("her Dex").
+func why(k modKind, foe Pronoun) string {
+	if k == modFoeDex {
+		return foe.Possessive() + " Dex"
+	}
+	return modNames.String(k)
+}
+
+// Modifiers yields the modifiers of the event's roll that applied, each
+// with its reason as the narration gives it — "+2 (range)", "-1 (her
+// Dex)" — in the order of Mods.
+func (e *Event) Modifiers() iter.Seq[dice.Mod] {
+	return func(yield func(dice.Mod) bool) {
+		for k, v := range e.Mods {
+			if v != 0 && !yield(dice.Mod{Value: int(v), Why: why(modKind(k), e.WhomPronoun)}) {
+				return
 			}
-			fmt.Fprintf(b, " %+d (%s)", v, name)
 		}
 	}
 }
@@ -229,73 +231,102 @@ func (d *Damage) writeFaces(b *strings.Builder) {
 }
 
 // Event is one thing that happened in a fight: when, what, who, and the
-// record of any roll — faces, modifiers with their reasons, landing, card,
-// the point the bullet went and what it did. It is a flat value: a fight
-// appends events to a reused slice and String formats one lazily, as table
-// talk:
+// record of any roll — faces, modifiers with their reasons, where a shot
+// or blow landed and what it did, the wound, the nerve rules' reading, the
+// wrestling roll. It is a flat value of small value records: a fight
+// appends events to a reused slice and String formats one lazily, as
+// table talk (narrate.go):
 //
-//	count 14: Hickok fires the Colt at Tutt's chest: d20 17 +1 (Accuracy) = 18: shot clock, 7♣ → left shoulder (4.8, 55.9); 2d6p 6→2, 3 = 10 → 10 damage
+//	count 14: Hickok fires the Colt at Tutt's chest: d20 17 +1 (Accuracy) = 18: shot clock, 7♣ → left shoulder, in the chest (4.8, 55.9); 2d6p 6→2, 3 = 10 → 10 damage
+//
+// Each kind fills the fields it tells; the others are zero.
 type Event struct {
 	// The header every encounter's Event starts with: when (the count),
 	// what, the man who acted (Who) and the man or gun acted on (Whom),
-	// by name.
-	When Count     `json:"when"`
-	Kind EventKind `json:"kind"`
-	Who  string    `json:"who,omitempty"`
-	Whom string    `json:"whom,omitempty"`
+	// by name; WhoPronoun and WhomPronoun are the pronouns of Who and of
+	// the man Whom names (He when Whom names the second gun of a Drew
+	// event).
+	When        Count     `json:"when"`
+	Kind        EventKind `json:"kind"`
+	Who         string    `json:"who,omitempty"`
+	Whom        string    `json:"whom,omitempty"`
+	WhoPronoun  Pronoun   `json:"whoPronoun,omitempty"`
+	WhomPronoun Pronoun   `json:"whomPronoun,omitempty"`
 
-	// The action (Initiative: the first declared; Shot, Struck: how it
-	// was aimed; Wrestled: the hold).
-	Act    ActionKind      `json:"act,omitempty"`
-	Aim    AimMode         `json:"aim,omitempty"`
-	Extra  Extra           `json:"extra,omitempty"`
-	Steady bool            `json:"steady,omitempty"`
-	Hold   Hold            `json:"hold,omitempty"`
-	AimAt  wounds.Location `json:"aimAt,omitempty"`
+	// Act is the action: the first declared (Initiative), the one cut short
+	// (HeldFire).
+	Act ActionKind `json:"act,omitempty"`
+	// Weapon is the weapon drawn, fired, loaded, struck with, fought for
+	// or dropped, as the narration names it ("the Colt").
+	Weapon string `json:"weapon,omitempty"`
+	// Amount is the damage a shot, blow, wrestling roll or wound did, the
+	// hit points bled (Bled), the rounds loaded (Reloaded), the feet moved
+	// (Moved), the counts of a delay (Delayed), or the count of his first
+	// action (Initiative).
+	Amount int16 `json:"amount,omitempty"`
+	// Apart is the feet between him and Whom after a move (Moved).
+	Apart int16 `json:"apart,omitempty"`
+	// HP is his hit points after (Hit, Bled, KnockedOut, FellDown, Died).
+	HP int16 `json:"hp,omitempty"`
+	// Note is a short reason: why a fight ended, why an action was forced
+	// or cut short, what a wrestling roll did.
+	Note string `json:"note,omitempty"`
 
-	// Where it went: the landing, the card (Card2: the other card of
-	// Advanced Sighting or Kentucky Windage), the silhouette, the point in
-	// inches (X, Y), the body location (0: off the body).
+	// The roll: the natural die (the d20 of a shot, blow or wrestling
+	// roll, the d10 of Initiative, the d4 of a draw without holster, the
+	// d6 of a contested gun), the die with its penetration (Roll), the
+	// modifiers, and the total.
+	Die   int16 `json:"die,omitempty"`
+	Roll  int16 `json:"roll,omitempty"`
+	Total int16 `json:"total,omitempty"`
+	Mods  Mods  `json:"mods,omitzero"`
+
+	Shot    ShotRecord    `json:"shot,omitzero"`    // Shot, Struck, Grabbed, StrayHit; Initiative: how the declared shot is aimed
+	Wound   WoundRecord   `json:"wound,omitzero"`   // Hit, Bled; Staunched, Released: the wound's location
+	Nerve   NerveRecord   `json:"nerve,omitzero"`   // Nerve
+	Wrestle WrestleRecord `json:"wrestle,omitzero"` // Wrestled
+}
+
+// ShotRecord is how a shot, blow or grab was made and where it went (rules
+// GU-4, GU-5, GU-7): how it was aimed and at what, what the roll did
+// (Landing), the card of the shot clock (Card2: the other card of Advanced
+// Sighting or Kentucky Windage), the silhouette, the point in inches (X,
+// Y), the region and body location it hit (none: off the body), and the
+// damage roll — doubled on the head.
+type ShotRecord struct {
+	Aim      AimMode         `json:"aim,omitempty"`
+	Extra    Extra           `json:"extra,omitempty"`
+	Steady   bool            `json:"steady,omitempty"`
+	At       wounds.Location `json:"at,omitempty"` // the point aimed at (0: the chest)
 	Landing  Landing         `json:"landing,omitempty"`
 	Card     dice.Card       `json:"card,omitzero"`
 	Card2    dice.Card       `json:"card2,omitzero"`
 	Aspect   Aspect          `json:"aspect,omitempty"`
+	X        float32         `json:"x,omitempty"`
+	Y        float32         `json:"y,omitempty"`
+	Region   string          `json:"region,omitempty"`
 	Location wounds.Location `json:"location,omitempty"`
 	Head     bool            `json:"head,omitempty"` // a head hit: damage doubled
-	Won      bool            `json:"won,omitempty"`  // a wrestling roll won
+	Damage   Damage          `json:"damage,omitzero"`
+}
 
-	// The roll: the natural die, the die with penetration, the modifiers
-	// and the total; Rival is the other side's total in a wrestling roll.
-	Die   int16 `json:"die,omitempty"`
-	Roll  int16 `json:"roll,omitempty"`
-	Total int16 `json:"total,omitempty"`
-	Rival int16 `json:"rival,omitempty"`
-	Mods  Mods  `json:"mods,omitzero"`
-
-	// WhoPronoun and WhomPronoun are the pronouns of Who and of the man
-	// Whom names (He when Whom names the second gun of a Drew event).
-	WhoPronoun  Pronoun `json:"whoPronoun,omitempty"`
-	WhomPronoun Pronoun `json:"whomPronoun,omitempty"`
-
-	X float32 `json:"x,omitempty"`
-	Y float32 `json:"y,omitempty"`
-
-	// What it did: the damage roll, the damage dealt (Amount; also counts,
-	// rounds or feet for other kinds), hit points after, the wound's grade,
-	// injuries and penalty (Speed, Accuracy, movement lost).
-	Damage   Damage           `json:"damage,omitzero"`
-	Amount   int16            `json:"amount,omitempty"`
-	HP       int16            `json:"hp,omitempty"`
+// WoundRecord is a wound taken (rule GU-6, package wounds): where, its
+// severity grade, its injuries and the penalty it brings (Speed, Accuracy,
+// movement lost).
+type WoundRecord struct {
+	Location wounds.Location  `json:"location,omitempty"`
 	Grade    int16            `json:"grade,omitempty"`
 	Injuries wounds.InjurySet `json:"injuries,omitempty"`
 	Speed    int8             `json:"speed,omitempty"`
 	Accuracy int8             `json:"accuracy,omitempty"`
 	Lost     wounds.Movement  `json:"lost,omitempty"`
+}
 
-	// The nerve rules (Nerve events): his nerve, the blow, whether it was
-	// (or included) a firearm shot at him (GUD-13), whether his threshold
-	// was crossed before, the hit points lost of his maximum, and the
-	// reaction.
+// NerveRecord is what the nerve rules read and decided (rule RE-7): his
+// nerve, the blow, whether it was (or included) a firearm shot at him
+// (GUD-13), whether his threshold was crossed before, the hit points lost
+// of his maximum, and the reaction.
+type NerveRecord struct {
 	Nerve    reputation.Nerve    `json:"nerve,omitzero"`
 	Blow     reputation.Blow     `json:"blow,omitempty"`
 	Shot     bool                `json:"shot,omitempty"`
@@ -303,289 +334,21 @@ type Event struct {
 	LostHP   int16               `json:"lostHP,omitempty"`
 	MaxHP    int16               `json:"maxHP,omitempty"`
 	Reaction reputation.Reaction `json:"reaction,omitzero"`
-
-	Weapon string `json:"weapon,omitempty"`
-	Region string `json:"region,omitempty"`
-	// Note is a short reason: why a fight ended, why an action was forced.
-	Note string `json:"note,omitempty"`
 }
 
-// Point returns where the shot or blow went, in inches on its silhouette.
-func (e *Event) Point() Point { return Point{float64(e.X), float64(e.Y)} }
-
-// Penalty returns the wound's penalty (Hit events).
-func (e *Event) Penalty() wounds.Penalty {
-	return wounds.Penalty{Speed: int(e.Speed), Accuracy: int(e.Accuracy), Lost: e.Lost}
+// WrestleRecord is an opposed wrestling roll (rule GU-8): the hold tried,
+// the other side's total, and whether he won.
+type WrestleRecord struct {
+	Hold  Hold  `json:"hold,omitempty"`
+	Rival int16 `json:"rival,omitempty"`
+	Won   bool  `json:"won,omitempty"`
 }
 
-// Situation returns what the nerve rules read (Nerve events).
-func (e *Event) Situation() reputation.Situation {
-	return reputation.Situation{Blow: e.Blow, LostHP: int(e.LostHP), MaxHP: int(e.MaxHP), Armed: e.Armed, Shot: e.Shot}
-}
+// mods sums the record's modifiers.
+func (e *Event) mods() int { return e.Mods.sum(0, numMods) }
 
-func (e *Event) mods() int { return e.Mods.Sum(0, NumMods) }
-
-// String formats the event as table talk.
-func (e Event) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "count %d: ", e.When)
-	switch e.Kind {
-	case Initiative:
-		fmt.Fprintf(&b, "%s declares: %s; initiative d10 %d", e.Who, e.declared(), e.Die)
-		e.Mods.write(&b, ModSpeed, ModStr, e.WhomPronoun)
-		e.Mods.write(&b, ModFame, ModLight, e.WhomPronoun)
-		e.Mods.write(&b, ModWeapon, ModDistance, e.WhomPronoun)
-		fmt.Fprintf(&b, " = %d", e.Total)
-		if e.Amount != 0 {
-			fmt.Fprintf(&b, ", first action at count %d", e.Amount)
-		}
-	case Drew:
-		switch {
-		case e.Whom == "":
-			fmt.Fprintf(&b, "%s draws %s", e.Who, e.Weapon)
-		case e.Whom == e.Weapon:
-			fmt.Fprintf(&b, "%s draws both %s", e.Who, both(e.Weapon))
-		default:
-			fmt.Fprintf(&b, "%s draws %s and %s", e.Who, e.Weapon, e.Whom)
-		}
-		if e.Die > 0 {
-			fmt.Fprintf(&b, " (no holster: d4 %d)", e.Die)
-		}
-	case HeldFire:
-		if e.Act != 0 && e.Act != Fire {
-			fmt.Fprintf(&b, "%s cannot %s: %s", e.Who, e.Act, e.Note)
-		} else if e.Note != "" {
-			fmt.Fprintf(&b, "%s holds fire: %s", e.Who, e.Note)
-		} else {
-			fmt.Fprintf(&b, "%s holds fire and takes careful aim at %s", e.Who, e.Whom)
-		}
-	case Shot, Struck, Grabbed, StrayHit:
-		e.writeAttack(&b)
-	case Hit:
-		fmt.Fprintf(&b, "%s is hit in the %s for %d", e.Who, e.Location, e.Amount)
-		if e.Grade != e.Amount {
-			fmt.Fprintf(&b, " (grade %d)", e.Grade)
-		}
-		if e.Injuries != 0 {
-			fmt.Fprintf(&b, ": %s", e.Injuries)
-		}
-		if p := e.Penalty(); !p.IsZero() {
-			fmt.Fprintf(&b, "; %s", p)
-		}
-		fmt.Fprintf(&b, "; %d HP left", e.HP)
-	case KnockedOut:
-		fmt.Fprintf(&b, "%s is knocked out", e.Who)
-	case FellDown:
-		fmt.Fprintf(&b, "%s goes down (%d HP)", e.Who, e.HP)
-	case Died:
-		fmt.Fprintf(&b, "%s is dead (%d HP)", e.Who, e.HP)
-	case Nerve:
-		fmt.Fprintf(&b, "%s's nerve: %s", e.Who, e.Nerve.Explain(e.Situation()))
-		if e.Note != "" {
-			fmt.Fprintf(&b, " (%s)", e.Note)
-		}
-	case LeftCover:
-		fmt.Fprintf(&b, "%s leaves cover", e.Who)
-	case Staunched:
-		if e.Whom == e.Who {
-			fmt.Fprintf(&b, "%s presses a bandage on %s %s: the bleeding stops while the pressure holds", e.Who, e.WhoPronoun.Possessive(), e.Location)
-		} else {
-			fmt.Fprintf(&b, "%s presses a bandage on %s's %s: the bleeding stops while the pressure holds", e.Who, e.Whom, e.Location)
-		}
-	case Released:
-		fmt.Fprintf(&b, "%s lets go of the pressure on %s's %s: it bleeds again a minute from now", e.Who, e.Whom, e.Location)
-	case InCover:
-		fmt.Fprintf(&b, "%s takes cover", e.Who)
-		if e.Note != "" {
-			fmt.Fprintf(&b, " (%s)", e.Note)
-		}
-	case Fleeing:
-		fmt.Fprintf(&b, "%s turns and runs", e.Who)
-		if e.Note != "" {
-			fmt.Fprintf(&b, " (%s)", e.Note)
-		}
-	case FledFight:
-		fmt.Fprintf(&b, "%s has fled", e.Who)
-	case LeftFight:
-		fmt.Fprintf(&b, "%s leaves the fight", e.Who)
-		if e.Note != "" {
-			fmt.Fprintf(&b, " (%s)", e.Note)
-		}
-	case Reloaded:
-		if e.Note != "" {
-			fmt.Fprintf(&b, "%s %s in %s", e.Who, e.Note, e.Weapon)
-		} else {
-			fmt.Fprintf(&b, "%s loads %d into %s", e.Who, e.Amount, e.Weapon)
-		}
-	case Moved:
-		fmt.Fprintf(&b, "%s moves %d ft, %s ft from %s", e.Who, e.Amount, strconv.Itoa(int(e.Total)), e.Whom)
-	case StoodUp:
-		fmt.Fprintf(&b, "%s gets up", e.Who)
-	case Waited:
-		fmt.Fprintf(&b, "%s waits", e.Who)
-	case Idle:
-		fmt.Fprintf(&b, "%s has nothing more to do", e.Who)
-	case Wrestled:
-		fmt.Fprintf(&b, "%s wrestles %s (%s): d20 %d", e.Who, e.Whom, e.Hold, e.Die)
-		e.Mods.write(&b, 0, NumMods, e.WhomPronoun)
-		fmt.Fprintf(&b, " = %d vs %d: ", e.Total, e.Rival)
-		if e.Won {
-			b.WriteString("wins")
-		} else {
-			b.WriteString("fails")
-		}
-		if e.Note != "" {
-			fmt.Fprintf(&b, ", %s", e.Note)
-		}
-	case GunFired:
-		fmt.Fprintf(&b, "%s fires %s in the struggle: d6 %d, %s", e.Who, e.Weapon, e.Die, e.Note)
-	case Delayed:
-		fmt.Fprintf(&b, "%s's shot is delayed %d %s", e.Who, e.Amount, plural(int(e.Amount), "count"))
-	case Dropped:
-		fmt.Fprintf(&b, "%s drops %s: the arm is useless", e.Who, e.Weapon)
-	case Dodged:
-		fmt.Fprintf(&b, "%s dodges", e.Who)
-	case Bled:
-		fmt.Fprintf(&b, "%s bleeds %d (%s); %d HP left", e.Who, e.Amount, e.Injuries, e.HP)
-	case Ended:
-		if e.Who != "" {
-			fmt.Fprintf(&b, "the fight is over: %s is %s", e.Who, e.Note)
-		} else {
-			fmt.Fprintf(&b, "the fight is over: %s", e.Note)
-		}
-	default:
-		fmt.Fprintf(&b, "%s: %s", e.Who, e.Kind)
-	}
-	return b.String()
-}
-
-// declared describes the declared action of an Initiative event.
-func (e *Event) declared() string {
-	switch e.Act {
-	case Draw:
-		return "draw " + e.Weapon
-	case Fire:
-		return "fire " + e.Weapon + " at " + e.Whom + e.aimWords()
-	}
-	s := e.Act.String()
-	if e.Whom != "" {
-		s += " " + e.Whom
-	}
-	return s
-}
-
-// aimWords describes how a shot was aimed: ", deliberately".
-func (e *Event) aimWords() string {
-	s := ""
-	switch e.Aim {
-	case Hip:
-		s += " from the hip"
-	case Fan:
-		s += ", fanning"
-	}
-	switch e.Extra {
-	case Deliberate:
-		s += ", deliberately"
-	case Careful:
-		s += ", taking careful aim"
-	}
-	if e.Steady {
-		s += ", steadied"
-	}
-	return s
-}
-
-// writeAttack formats a shot, blow or grab.
-func (e *Event) writeAttack(b *strings.Builder) {
-	aim := e.AimAt
-	if aim == 0 {
-		aim = wounds.Chest
-	}
-	switch e.Kind {
-	case StrayHit:
-		fmt.Fprintf(b, "%s's stray bullet hits %s", e.Who, e.Whom)
-		e.writeLanding(b)
-		return
-	case Shot:
-		fmt.Fprintf(b, "%s fires %s at %s's %s%s: ", e.Who, e.Weapon, e.Whom, aim, e.aimWords())
-	case Struck:
-		fmt.Fprintf(b, "%s strikes at %s's %s with %s: ", e.Who, e.Whom, aim, e.own(e.Weapon))
-	case Grabbed:
-		fmt.Fprintf(b, "%s grabs at %s's %s: ", e.Who, e.Whom, aim)
-	}
-	if e.Roll != e.Die {
-		fmt.Fprintf(b, "d20 %d+%d", e.Die, e.Roll-e.Die)
-	} else {
-		fmt.Fprintf(b, "d20 %d", e.Die)
-	}
-	e.Mods.write(b, 0, ModSpeed, e.WhomPronoun)
-	fmt.Fprintf(b, " = %d: %s", e.Total, e.Landing)
-	if e.Landing == Missed {
-		if e.Card.Valid() { // followed (Rules.Stray)
-			fmt.Fprintf(b, ", %s → the stray bullet goes by at (%.1f, %.1f)", e.Card, e.X, e.Y)
-		}
-		return
-	}
-	if e.Card.Valid() {
-		fmt.Fprintf(b, ", %s", e.Card)
-		if e.Card2.Valid() {
-			fmt.Fprintf(b, " (not %s)", e.Card2)
-		}
-	}
-	e.writeLanding(b)
-}
-
-// writeLanding writes where a bullet or blow landed and its damage.
-func (e *Event) writeLanding(b *strings.Builder) {
-	if e.Region == "" {
-		fmt.Fprintf(b, " → off the body (%.1f, %.1f)", e.X, e.Y)
-		return
-	}
-	// The region names where on the silhouette, the location the wound
-	// (GU-5): "left shoulder, in the chest" — the wounds package's chest
-	// is the shoulders, breast, ribs and back.
-	if loc := e.Location.String(); loc != e.Region {
-		fmt.Fprintf(b, " → %s, in the %s (%.1f, %.1f)", e.Region, loc, e.X, e.Y)
-	} else {
-		fmt.Fprintf(b, " → %s (%.1f, %.1f)", e.Region, e.X, e.Y)
-	}
-	if e.Kind == Grabbed {
-		b.WriteString(": a grip")
-		return
-	}
-	if e.Damage.Expr != nil {
-		fmt.Fprintf(b, "; %s ", e.Damage.Expr)
-		e.Damage.writeFaces(b)
-		fmt.Fprintf(b, " = %d", e.Damage.Roll)
-		if e.Head {
-			b.WriteString(" ×2 (head)")
-		}
-		e.Mods.write(b, ModStr, NumMods, e.WhomPronoun)
-		fmt.Fprintf(b, " → %d damage", e.Amount)
-	}
-}
-
-// both names two of one weapon, drawn at once: "the Colt" makes "Colts",
-// "the knife" "knives".
-func both(label string) string {
-	s := strings.TrimPrefix(label, "the ")
-	switch {
-	case strings.HasSuffix(s, "fe"):
-		return s[:len(s)-2] + "ves"
-	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "sh"), strings.HasSuffix(s, "ch"):
-		return s + "es"
-	}
-	return s + "s"
-}
-
-// own declines a label the weapon table words for a man ("his fists") to
-// the pronoun of Who ("her fists", "their fists").
-func (e *Event) own(label string) string {
-	if rest, ok := strings.CutPrefix(label, "his "); ok {
-		return e.WhoPronoun.Possessive() + " " + rest
-	}
-	return label
-}
+// point returns where the shot or blow went, in inches on its silhouette.
+func (r *ShotRecord) point() Point { return Point{float64(r.X), float64(r.Y)} }
 
 // i16 clamps a number into an event field.
 func i16(v int) int16 { return int16(max(-30000, min(30000, v))) }

@@ -14,7 +14,7 @@ import (
 // of lower Wisdom, declares first at count 0 (GU-2).
 func Example_person() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)
@@ -26,11 +26,11 @@ func Example_person() {
 		}
 		v, _ := f.View(0)
 		a := gunfight.Action{Kind: gunfight.Fire, Target: 1}
-		if !v.Weapon(0).Drawn {
+		if !v.Weapons[0].Drawn {
 			a = gunfight.Action{Kind: gunfight.Draw}
 		}
 		c, _, _ := v.Counts(a)
-		fmt.Printf("count %d: Hickok's player declares %s (%d counts)\n", f.Now(), a, c)
+		fmt.Printf("count %d: Hickok's player declares %s (%d counts)\n", f.State().Now, a, c)
 		if err := f.Decide(0, a); err != nil {
 			panic(err)
 		}
@@ -49,7 +49,7 @@ func Example_person() {
 // waiting; the draw he declares instead is taken.
 func Example_refused() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)
@@ -75,7 +75,7 @@ func Example_refused() {
 // same choices, ends as the straight one does.
 func Example_saveWaiting() {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(31))
 	if err != nil {
 		panic(err)
@@ -92,7 +92,7 @@ func Example_saveWaiting() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println("resumed at count", int(r.Now()), "waiting for", r.Waiting())
+	fmt.Println("resumed at count", int(r.State().Now), "waiting for", r.Waiting())
 	v, _ := r.View(0)
 	for _, o := range v.Options()[:3] {
 		fmt.Println(o)

@@ -46,7 +46,7 @@ func Example() {
 func Example_carefulAim() {
 	s := gunfight.StandardDuel()
 	s.Distance = 50
-	s.Shooters[0].Tactic = gunfight.CarefulRifleman
+	s.Shooters[0].Decider = gunfight.CarefulRifleman
 	s.Shooters[0].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Drawn: true, Loaded: 3}}
 	f, err := gunfight.NewFight(s, dice.NewSource(4))
 	if err != nil {
@@ -75,7 +75,7 @@ func ExampleShotClock() {
 	r := dice.NewSource(1)
 	rules := gunfight.DefaultRules()
 	clock, body := &rules.Clock, &rules.Silhouettes.Front
-	roll := dice.D20(r) + 3 // Accuracy +1, +2 at 30 ft
+	roll := dice.D(r, 20) + 3 // Accuracy +1, +2 at 30 ft
 	fmt.Println("d20 + 3 =", roll, "→", clock.Judge(roll))
 	card := dice.UniformCard(r, false)
 	aim := body.AimPoint(wounds.Chest)
@@ -98,21 +98,22 @@ func ExampleShotClock() {
 // has it, the gun is still contested until the grip ends (GUD-11): he
 // breaks free before her 20 counts are up, and she shoots it normally.
 func Example_wrestleForGun() {
-	kate := gunfight.Shooter{Name: "Kate", Str: 15, Dex: 14, Wis: 14, Reputation: 80, Tactic: "wrestler"}
-	cole := gunfight.Shooter{Name: "Cole", Speed: 4, Str: 11, Dex: 10, Wis: 9, Reputation: 80, Tactic: gunfight.HipShooter,
+	kate := gunfight.Shooter{Name: "Kate", Str: 15, Dex: 14, Wis: 14, Reputation: 80}
+	cole := gunfight.Shooter{Name: "Cole", Speed: 4, Str: 11, Dex: 10, Wis: 9, Reputation: 80, Decider: gunfight.HipShooter,
 		Weapons: []gunfight.Carried{{Weapon: "Colt Peacemaker", Drawn: true, Loaded: 6}}}
 	wrestler := gunfight.TacticFunc{Label: "wrestler", Func: func(v *gunfight.View) gunfight.Action {
 		switch {
-		case v.Weapons() > 0 && v.Weapon(0).Loaded > 0:
+		case len(v.Weapons) > 0 && v.Weapons[0].Loaded > 0:
 			return gunfight.Action{Kind: gunfight.Fire, Target: 1, Aim: gunfight.Hip}
-		case v.Weapons() > 0:
+		case len(v.Weapons) > 0:
 			return gunfight.Action{Kind: gunfight.Done}
-		case v.Gripping() < 0:
+		case v.Gripping < 0:
 			return gunfight.Action{Kind: gunfight.Grab, Target: 1, At: wounds.RightArm}
 		}
 		return gunfight.Action{Kind: gunfight.Wrestle, Hold: gunfight.ForWeapon, Target: 1, Weapon: 0}
 	}}
-	s := gunfight.Setup{Shooters: []gunfight.Shooter{kate, cole}, Distance: 3, Custom: []gunfight.Tactic{wrestler}}
+	kate.Decider = wrestler
+	s := gunfight.Setup{Shooters: []gunfight.Shooter{kate, cole}, Distance: 3}
 	f, err := gunfight.NewFight(s, dice.NewSource(6))
 	if err != nil {
 		panic(err)

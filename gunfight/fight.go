@@ -12,12 +12,13 @@ import (
 // at a time, RunUntil a count, or Run it to the end; read Events and
 // Outcome. A man a person plays (Person) stops it before each of his
 // declarations: Waiting names him, View shows what he sees and may
-// declare, Decide records his choice, and SetDecider hands any man to a
-// tactic or a person. State is the whole fight for a game master. A Fight
-// keeps its journal — its setup, the dice it started with and every
-// declaration answered — so it marshals to JSON at any point, a pending
-// declaration included, Resume continues it to exactly the outcome it
-// would have had, and TakeBack replays fewer of its decisions.
+// declare, Decide records his choice — or, in text, Tell, Choices and
+// Answer — and SetDecider hands any man to a tactic or a person. State is
+// the whole fight for a game master. A Fight keeps its journal — its
+// setup, the dice it started with and every declaration answered — so it
+// marshals to JSON at any point, a pending declaration included, Resume
+// continues it to exactly the outcome it would have had, and TakeBack
+// replays fewer of its decisions. Reset makes it a new fight.
 //
 // A Fight is not safe for concurrent use: the caller serializes Step,
 // Decide, SetDecider and the rest.
@@ -28,7 +29,7 @@ type Fight struct {
 	src     *dice.Source // r when it is a *dice.Source, called directly
 	deck    dice.Deck
 	men     []man
-	q       Scheduler[slot]
+	q       scheduler[slot]
 	events  []Event
 	noLog   bool     // the log is off: a Runner's study path (see grow)
 	scratch Event    // the event written with the log off
@@ -54,16 +55,17 @@ type Fight struct {
 	sides       int // sides with a man in the fight
 	started     bool
 	over        bool
-	phase       phase // where in its count the fight stopped
-	dry         bool  // plan checks without rolling or changing anyone (check)
-	view        View
+	phase       phase   // where in its count the fight stopped
+	dry         bool    // plan checks without rolling or changing anyone (check)
+	view        View    // the view handed to tactics, filled again for each (see)
+	melees      []Melee // the melee profiles views show, one per weapon row (weaponState)
 
 	j        journal.Journal[point] // the journal: off on the study path
 	rec      journal.Recorder       // the dice as a tactic sees them (View.Rand)
 	draws    journal.Draws          // the draws of the tactic answering now
 	said     string                 // its answer, as the journal writes it
-	first    []Tactic               // each man's tactic as built: the save's setup names them
-	built    []string               // the setup's names of them
+	first    []Tactic               // each man's tactic as built (nil: a person): the save's setup names them
+	custom   []Tactic               // the custom tactics the fight knows, for a journal to name
 	unsaved  error                  // a tactic set that no save can name (SetDecider)
 	holding  int                    // the man asked whether he holds fire (phase resolving)
 	stepSeq  uint64                 // the count being resolved takes the actions scheduled before it
@@ -96,16 +98,9 @@ func (f *Fight) intN(n int) int {
 	return f.r.IntN(n)
 }
 
-// Rules returns a copy of the rules the fight reads, frozen when it was
-// built: changing the copy changes nothing in the fight.
-func (f *Fight) Rules() *Rules { return f.rules.rules() }
-
 // Setup returns a copy of the fight's setup, its rules included (nil when
 // the fight reads the defaults): changing it changes nothing in the fight.
 func (f *Fight) Setup() Setup { return f.setupCopy() }
-
-// Now returns the current count.
-func (f *Fight) Now() Count { return f.now }
 
 // Over reports whether the fight has ended.
 func (f *Fight) Over() bool { return f.over }
@@ -163,7 +158,7 @@ func (f *Fight) Run() (Outcome, error) {
 func (f *Fight) RunUntil(c Count) error {
 	for !f.over {
 		if f.started && f.phase == playing {
-			it, ok := f.q.Peek()
+			it, ok := f.q.peek()
 			if !ok || it.At > c {
 				return nil
 			}

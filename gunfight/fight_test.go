@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -23,10 +24,10 @@ func TestDamage(t *testing.T) {
 		{"GU-6 the weapon's damage: 2d6p 3, 4 = 7", nil, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 7},
 		{"GU-6 DI-1 penetration: 6, 3 → 6 + 2, then 2: 10", nil, nil, wounds.Chest, true, 0, 50, []int{6, 3, 2}, 10},
 		{"GU-6 head shots do double: 7 × 2 = 14", nil, nil, wounds.Head, true, 0, 50, []int{3, 4}, 14},
-		{"GU-6 Damage Bonus +1", []string{TalentDamageBonus}, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 8},
-		{"GU-6 Hearty -1 from ranged weapons", nil, []string{TalentHearty}, wounds.Chest, true, 0, 50, []int{3, 4}, 6},
-		{"GU-6 Hearty does not soften a blow", nil, []string{TalentHearty}, wounds.Chest, false, 0, 50, []int{3, 4}, 7},
-		{"GUD-2 double, then Damage Bonus and Hearty: 7 × 2 + 1 - 1 = 14", []string{TalentDamageBonus}, []string{TalentHearty}, wounds.Head, true, 0, 50, []int{3, 4}, 14},
+		{"GU-6 Damage Bonus +1", []string{talent.DamageBonus}, nil, wounds.Chest, true, 0, 50, []int{3, 4}, 8},
+		{"GU-6 Hearty -1 from ranged weapons", nil, []string{talent.Hearty}, wounds.Chest, true, 0, 50, []int{3, 4}, 6},
+		{"GU-6 Hearty does not soften a blow", nil, []string{talent.Hearty}, wounds.Chest, false, 0, 50, []int{3, 4}, 7},
+		{"GUD-2 double, then Damage Bonus and Hearty: 7 × 2 + 1 - 1 = 14", []string{talent.DamageBonus}, []string{talent.Hearty}, wounds.Head, true, 0, 50, []int{3, 4}, 14},
 		{"GU-7 close combat adds the Str modifier: 7 + 2", nil, nil, wounds.Chest, false, 2, 50, []int{3, 4}, 9},
 		{"GU-7 GUD-2 head ×2 before the Str modifier: 7 × 2 + 2", nil, nil, wounds.Head, false, 2, 50, []int{3, 4}, 16},
 		{"RE-1 Great Reputation: +1 to all die rolls, damage too", nil, nil, wounds.Chest, true, 0, 80, []int{3, 4}, 8},
@@ -46,22 +47,22 @@ func TestDamage(t *testing.T) {
 	}
 	t.Run("GUD-3 Deadly Shot: one grade worse, the same hit points", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
-		a.Talents = []string{TalentDeadlyShot}
+		a.Talents = []string{talent.DeadlyShot}
 		f := pair(t, a, b, script(t))
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
 		e := find(f.events, Hit, "Tutt")
-		if e.Amount != 7 || e.Grade != 8 || e.HP != 15 {
+		if e.Amount != 7 || e.Wound.Grade != 8 || e.HP != 15 {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("GUD-3 Guardian Angel: one grade lower", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
-		b.Talents = []string{TalentGuardianAngel}
+		b.Talents = []string{talent.GuardianAngel}
 		f := pair(t, a, b, script(t))
 		f.hit(0, 1, 7, wounds.Chest, wounds.Bullet)
 		f.applyPending()
-		if e := find(f.events, Hit, "Tutt"); e.Grade != 6 || e.HP != 15 {
+		if e := find(f.events, Hit, "Tutt"); e.Wound.Grade != 6 || e.HP != 15 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -168,10 +169,10 @@ func TestNerves(t *testing.T) {
 		}
 	})
 	t.Run("RE-7 CH-10 Courage: never flees because of wounds", func(t *testing.T) {
-		f := man(3, TalentCourage)
+		f := man(3, talent.Courage)
 		hurt(f, 1)
 		e := find(f.events, Nerve, "Tutt")
-		if f.men[1].st.Status != InFight || e == nil || e.Reaction.Spared != reputation.LeaveFight {
+		if f.men[1].st.Status != InFight || e == nil || e.Nerve.Reaction.Spared != reputation.LeaveFight {
 			t.Errorf("status %s, event %v", f.men[1].st.Status, e)
 		}
 	})
@@ -230,21 +231,21 @@ func TestFight(t *testing.T) {
 		var seen Action
 		mk := func(name string) Tactic {
 			return TacticFunc{Label: name, Func: func(v *View) Action {
-				order = append(order, v.Name(v.Me()))
-				if v.Name(v.Me()) == "Wise" {
-					seen = v.Doing(1)
+				order = append(order, v.Men[v.Me()].Name)
+				if v.Men[v.Me()].Name == "Wise" {
+					seen = v.Men[1].Doing
 				}
 				return Action{Kind: Done}
 			}}
 		}
 		s := []Shooter{testShooter("Wise"), testShooter("Dull"), testShooter("Middling")}
 		s[0].Wis, s[1].Wis, s[2].Wis = 15, 8, 12
-		s[0].Tactic, s[1].Tactic, s[2].Tactic = "a", "b", "c"
-		custom := []Tactic{mk("a"), TacticFunc{Label: "b", Func: func(v *View) Action {
+		s[0].Decider, s[2].Decider = mk("a"), mk("c")
+		s[1].Decider = TacticFunc{Label: "b", Func: func(v *View) Action {
 			order = append(order, "Dull")
 			return Action{Kind: Draw}
-		}}, mk("c")}
-		f, err := NewFight(Setup{Shooters: s, Distance: 10, Custom: custom}, script(t, 1, 1, 1))
+		}}
+		f, err := NewFight(Setup{Shooters: s, Distance: 10}, script(t, 1, 1, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,7 +262,7 @@ func TestFight(t *testing.T) {
 	t.Run("GU-2 initiative: d10 + Speed + experience, Fame, weapon model, talents, Reputation", func(t *testing.T) {
 		a, b := testShooter("Hickok"), testShooter("Tutt")
 		a.Speed, a.Experience, a.Reputation = 3, 3, 80
-		a.Talents = []string{TalentPerceiveTendency, "Greased Lightning (pistol)"}
+		a.Talents = []string{talent.PerceiveTendency, "Greased Lightning (pistol)"}
 		a.Weapons = []Carried{{Weapon: "Remington 1858", Loaded: 6}}
 		b.Fame = 100
 		f, _ := scripted(t, []Shooter{a, b}, [][]Action{{{Kind: Draw}}, {{Kind: Done}}}, script(t, 7, 1))
@@ -272,7 +273,7 @@ func TestFight(t *testing.T) {
 		// 7 + 3 (Speed) − 2 (3 gunfights) + 2 (Fame 100: 2 × 50) + 1
 		// (Remington) − 1 (Greased Lightning) − 1 (Perceive Tendency) − 1
 		// (Great Reputation) = 8; the draw takes 5: count 13.
-		want := map[ModKind]int8{ModSpeed: 3, ModExperience: -2, ModFame: 2, ModWeapon: 1, ModGreased: -1, ModPerceive: -1, ModReputation: -1}
+		want := map[modKind]int8{modSpeed: 3, modExperience: -2, modFame: 2, modWeapon: 1, modGreased: -1, modPerceive: -1, modReputation: -1}
 		for k, v := range want {
 			if e.Mods[k] != v {
 				t.Errorf("%s %+d, want %+d", k, e.Mods[k], v)
@@ -284,10 +285,10 @@ func TestFight(t *testing.T) {
 	})
 	t.Run("GU-9 Veteran Gunfighter starts with 1 gunfight experience", func(t *testing.T) {
 		a := testShooter("Hickok")
-		a.Talents = []string{TalentVeteranGunfighter}
+		a.Talents = []string{talent.VeteranGunfighter}
 		f, _ := scripted(t, []Shooter{a, testShooter("Tutt")}, [][]Action{{{Kind: Draw}}, {{Kind: Draw}}}, script(t, 5, 5))
 		f.Step()
-		if e := find(f.Events(), Initiative, "Hickok"); e.Mods[ModExperience] != -1 {
+		if e := find(f.Events(), Initiative, "Hickok"); e.Mods[modExperience] != -1 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -310,7 +311,7 @@ func TestFight(t *testing.T) {
 	t.Run("GU-1 a fight ends when one side is left, or in a standoff", func(t *testing.T) {
 		f, _ := scripted(t, []Shooter{testShooter("Hickok"), testShooter("Tutt")}, nil, script(t, 1, 1))
 		o, err := f.Run()
-		if err != nil || o.Winner != -1 || f.Now() != 0 {
+		if err != nil || o.Winner != -1 || f.now != 0 {
 			t.Errorf("two idle men: %+v %v", o, err)
 		}
 		if err := f.Step(); !errors.Is(err, ErrOver) {
@@ -336,9 +337,9 @@ func TestTimeStandsStill(t *testing.T) {
 	}
 	punch := TacticFunc{Label: "punch", Func: func(v *View) Action { return Action{Kind: Strike, Bare: true, Target: 1 - v.Me()} }}
 	a, b := testShooter("Hickok"), testShooter("Tutt")
-	a.Tactic, b.Tactic, a.HP, b.HP = "punch", "punch", 1000, 1000
+	a.Decider, b.Decider, a.HP, b.HP = punch, punch, 1000, 1000
 	a.Reputation, b.Reputation = 80, 80
-	f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 3, Rules: r, Custom: []Tactic{punch}}, script(t, manyFaces(20000)...))
+	f, err := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 3, Rules: r}, script(t, manyFaces(20000)...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 // of the Rules it was given, its own, validated, with the lookups the
 // engine reads built once. Nothing the caller does to his Rules afterwards
 // reaches the fight, and the fight never hands out a pointer into its
-// table (Fight.Rules returns a copy).
+// table (Fight.Setup returns a copy).
 type table struct {
 	Rules
 	byRow    []*Range // the range table of each weapon row (nil: none)
@@ -108,11 +108,11 @@ func (r *Rules) clone() (*Rules, error) {
 	if r.Wounds != nil {
 		b, err := json.Marshal(r.Wounds)
 		if err != nil {
-			return nil, tableErr("wounds", 0, "", "%v", err)
+			return nil, tableErr("wounds", 0, "", "", "%v", err)
 		}
 		w, err := wounds.LoadTables(b)
 		if err != nil {
-			return nil, tableErr("wounds", 0, "", "%v", err)
+			return nil, tableErr("wounds", 0, "", "", "%v", err)
 		}
 		c.Wounds = w
 	}
@@ -132,12 +132,11 @@ func cloneShooters(shooters []Shooter) []Shooter {
 }
 
 // setupCopy returns a copy of the fight's setup, the caller's to change: its
-// shooters, custom tactics and rules (nil when the fight reads the
-// defaults).
+// shooters, each with the tactic that plays him now, and its rules (nil
+// when the fight reads the defaults).
 func (f *Fight) setupCopy() Setup {
 	s := f.setup
 	s.Shooters = cloneShooters(s.Shooters)
-	s.Custom = slices.Clone(s.Custom)
 	if f.rules != sharedDefaults() {
 		s.Rules = f.rules.rules()
 	}

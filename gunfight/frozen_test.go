@@ -91,11 +91,13 @@ func TestFrozenRules(t *testing.T) {
 	})
 
 	t.Run("what a fight hands out is a copy", func(t *testing.T) {
-		f, err := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(seed))
+		given := gunfight.StandardDuel()
+		given.Rules = gunfight.DefaultRules()
+		f, err := gunfight.NewFight(given, dice.NewSource(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := f.Rules()
+		r := f.Setup().Rules
 		r.Weapons[0].Accuracy = 10
 		r.Weapons = append(r.Weapons[:0], r.Weapons[1:]...)
 		if _, w, _ := r.Weapons.Lookup("Smith & Wesson Schofield"); w != nil {
@@ -113,16 +115,19 @@ func TestFrozenRules(t *testing.T) {
 		if d := cmp.Diff(want, duelEvents(t, gunfight.StandardDuel(), seed)); d != "" {
 			t.Errorf("a later fight changed with an earlier fight's copies (-want +got):\n%s", d)
 		}
-		if f.Rules().Weapons[0].Accuracy != 0 || f.Setup().Rules != nil {
-			t.Errorf("Rules or Setup of a default fight: %+v, %v", f.Rules().Weapons[0], f.Setup().Rules)
+		if w := f.Setup().Rules.Weapons[0]; w.Accuracy != 0 || w.Name != "Colt Peacemaker" {
+			t.Errorf("the fight's rules changed with a copy: %+v", w)
+		}
+		if d, err := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(seed)); err != nil || d.Setup().Rules != nil {
+			t.Errorf("the setup of a fight of the default rules: %v, %v", d.Setup().Rules, err)
 		}
 	})
 
 	t.Run("a tactic changing its view's weapon changes nothing", func(t *testing.T) {
-		qd, _ := gunfight.Builtin(gunfight.QuickDraw)
+		qd := gunfight.QuickDraw
 		meddler := gunfight.TacticFunc{Label: "meddler", Func: func(v *gunfight.View) gunfight.Action {
-			for w := range v.Weapons() {
-				ws := v.Weapon(w)
+			for w := range len(v.Weapons) {
+				ws := v.Weapons[w]
 				ws.Weapon.Accuracy, ws.Weapon.Capacity, ws.Weapon.Damage = 10, 0, nil
 				if ws.Weapon.Melee != nil {
 					ws.Weapon.Melee.Damage = nil
@@ -131,7 +136,7 @@ func TestFrozenRules(t *testing.T) {
 			return qd.Declare(v)
 		}}
 		s := gunfight.StandardDuel()
-		s.Shooters[0].Tactic, s.Custom = "meddler", []gunfight.Tactic{meddler}
+		s.Shooters[0].Decider = meddler
 		duelEvents(t, s, seed)
 		if d := cmp.Diff(want, duelEvents(t, gunfight.StandardDuel(), seed)); d != "" {
 			t.Errorf("a later fight changed with a tactic's meddling (-want +got):\n%s", d)
@@ -170,7 +175,7 @@ func TestFrozenRulesConcurrent(t *testing.T) {
 					errs[g] = err
 					return
 				}
-				_ = f.Rules()
+				_ = f.Setup()
 				logs[g] = f.Events()
 			}
 		}()

@@ -17,22 +17,26 @@ import (
 // what it finds, input by input, so a seed of kilobytes (the whole default
 // table) slows it down to a few inputs a minute.
 
-func FuzzLoadWeapons(f *testing.F) {
+// loadWeapons reads a weapon table from JSON, as its UnmarshalJSON does.
+func loadWeapons(data []byte) (gunfight.WeaponTable, error) {
+	var w gunfight.WeaponTable
+	err := w.UnmarshalJSON(data)
+	return w, err
+}
+
+func FuzzWeaponTable(f *testing.F) {
 	f.Add([]byte(`[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6}]`))
 	f.Add([]byte(`[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","action":1,"recovery":2}}]`))
 	f.Add([]byte(`[{"name":"Navy","class":"pistol","damage":"d8p+1","capacity":6,"capAndBall":true,"initiative":1},{"name":"Spear","class":"spear","long":true,"melee":{"blow":"thrust","damage":"d8p","cause":"edged","action":3,"recovery":4,"reach":10}}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		w, err := gunfight.LoadWeapons(data)
+		w, err := loadWeapons(data)
 		if err != nil {
 			if !errors.Is(err, gunfight.ErrTable) {
 				t.Fatalf("error %v is no ErrTable", err)
 			}
 			return
 		}
-		if err := w.Validate(); err != nil {
-			t.Fatalf("loaded a table that does not validate: %v", err)
-		}
-		tabletest.Reloads(t, w, gunfight.LoadWeapons, sameTables)
+		tabletest.Reloads(t, w, loadWeapons, sameTables)
 	})
 }
 
@@ -80,8 +84,10 @@ func playSome(t *testing.T, fi *gunfight.Fight) {
 	}
 }
 
-// FuzzNewFight decodes a Setup from the input and calls NewFight with it:
-// a setup is refused with ErrSetup, or it plays to the end and saves.
+// FuzzNewFight decodes a Setup from the input — its shooters' deciders
+// included — and calls NewFight with it, and Reset of another fight: a
+// setup is refused by both with ErrSetup, or it plays to the end and
+// saves.
 func FuzzNewFight(f *testing.F) {
 	for _, s := range setups() {
 		b, err := json.Marshal(s)
@@ -96,16 +102,25 @@ func FuzzNewFight(f *testing.F) {
 	}
 	f.Add(hurt)
 	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
-	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"tactic":"fanner"},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"decider":{"name":"fanner"}},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"Person"}},{"name":"B","weapons":[],"decider":{"name":"mine","version":"2"}}]}`))
+	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"quick-draw","params":{"band":3}}},{"name":"B","weapons":[],"decider":{"name":"person","version":"1"}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s gunfight.Setup
 		if json.Unmarshal(data, &s) != nil {
 			return
 		}
 		fi, err := gunfight.NewFight(s, dice.NewSource(1))
+		reused, rerr := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(2))
+		if rerr != nil {
+			t.Fatal(rerr)
+		}
+		if rerr = reused.Reset(s, dice.NewSource(1)); (rerr == nil) != (err == nil) {
+			t.Fatalf("NewFight says %v, Reset %v", err, rerr)
+		}
 		if err != nil {
-			if !errors.Is(err, gunfight.ErrSetup) {
-				t.Fatalf("error %v is no ErrSetup", err)
+			if !errors.Is(err, gunfight.ErrSetup) || !errors.Is(rerr, gunfight.ErrSetup) {
+				t.Fatalf("error %v (Reset: %v) is no ErrSetup", err, rerr)
 			}
 			return
 		}
@@ -160,7 +175,7 @@ func FuzzResume(f *testing.F) {
 	// Saves while a person's declaration is pending: Tutt, of lower
 	// Wisdom, waits; then Hickok, once Tutt has chosen.
 	people := gunfight.StandardDuel()
-	people.Shooters[0].Tactic, people.Shooters[1].Tactic = gunfight.Person, gunfight.Person
+	people.Shooters[0].Decider, people.Shooters[1].Decider = gunfight.Person, gunfight.Person
 	waiting, err := gunfight.NewFight(people, dice.NewSource(5))
 	if err != nil {
 		f.Fatal(err)

@@ -143,7 +143,7 @@ func (s *Shooter) checkTalents(who string, rules *Rules) error {
 		if err != nil {
 			return fmt.Errorf("%w: %s: %w", ErrSetup, who, err)
 		}
-		if t.Name == TalentWeaponBonus {
+		if t.Name == talent.WeaponBonus {
 			if _, _, err := rules.Weapons.Lookup(t.Param); err != nil {
 				return within(ErrSetup, who+": "+t.String(), err)
 			}

@@ -23,7 +23,7 @@ type actions struct {
 
 func (a *actions) Name() string { return a.name }
 func (a *actions) Declare(v *View) Action {
-	a.seen = append(a.seen, v.Now())
+	a.seen = append(a.seen, v.Now)
 	if len(a.list) == 0 {
 		return Action{Kind: Done}
 	}
@@ -37,17 +37,15 @@ func (a *actions) Declare(v *View) Action {
 func scripted(t testing.TB, shooters []Shooter, plans [][]Action, r dice.Rand) (*Fight, []*actions) {
 	t.Helper()
 	var tacs []*actions
-	var custom []Tactic
 	for i := range shooters {
 		a := &actions{name: "script" + shooters[i].Name}
 		if i < len(plans) {
 			a.list = plans[i]
 		}
-		shooters[i].Tactic = a.name
+		shooters[i].Decider = a
 		tacs = append(tacs, a)
-		custom = append(custom, a)
 	}
-	f, err := NewFight(Setup{Shooters: shooters, Custom: custom}, r)
+	f, err := NewFight(Setup{Shooters: shooters}, r)
 	if err != nil {
 		t.Fatal(err)
 	}

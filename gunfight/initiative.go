@@ -20,17 +20,17 @@ func (f *Fight) initiative(i int, counts Count) {
 	if a.Kind == Draw || a.Kind == Fire || a.Kind == Reload || (a.Kind == Strike && !a.Bare) {
 		if a.Weapon >= 0 && a.Weapon < len(m.st.Guns) {
 			w := f.weapon(i, a.Weapon)
-			sum += e.Mods.add(ModWeapon, w.Initiative)
+			sum += e.Mods.add(modWeapon, w.Initiative)
 			if m.tal.greased&(1<<w.Class) != 0 {
-				sum += e.Mods.add(ModGreased, -1)
+				sum += e.Mods.add(modGreased, -1)
 			}
 			e.Weapon = w.Label()
 		}
 	}
-	sum += e.Mods.add(ModWounds, m.pen.Speed)
+	sum += e.Mods.add(modWounds, m.pen.Speed)
 	e.Total = i16(d + sum)
 	m.st.Init = int(e.Total)
-	e.Act, e.Aim, e.Extra, e.Steady = a.Kind, a.Aim, a.Extra, a.Steady
+	e.Act, e.Shot.Aim, e.Shot.Extra, e.Shot.Steady = a.Kind, a.Aim, a.Extra, a.Steady
 	if m.st.Idle {
 		e.Act = Done
 		return
@@ -55,14 +55,14 @@ func (f *Fight) fixedInitMods(i int) {
 	if m.tal.veteran {
 		exp = max(exp, 1)
 	}
-	x.sum = x.mods.add(ModSpeed, sh.Speed)
-	x.sum += x.mods.add(ModExperience, f.rules.experience(exp))
-	x.sum += x.mods.add(ModFame, m.speed)
+	x.sum = x.mods.add(modSpeed, sh.Speed)
+	x.sum += x.mods.add(modExperience, f.rules.experience(exp))
+	x.sum += x.mods.add(modFame, m.speed)
 	if m.tal.perceiveTendency {
-		x.sum += x.mods.add(ModPerceive, -1)
+		x.sum += x.mods.add(modPerceive, -1)
 	}
 	if sh.Ambidextrous && !m.tal.greatAmbidexterity {
-		x.sum += x.mods.add(ModAmbidextrous, 1)
+		x.sum += x.mods.add(modAmbidextrous, 1)
 	}
-	x.sum += x.mods.add(ModReputation, m.initMod)
+	x.sum += x.mods.add(modReputation, m.initMod)
 }

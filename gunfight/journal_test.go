@@ -26,7 +26,7 @@ const journalSteps = 1500
 func journalSetups() []gunfight.Setup {
 	hold := gunfight.StandardDuel()
 	hold.Limit = 300
-	hold.Shooters[0].Tactic = gunfight.DeliberateAimer
+	hold.Shooters[0].Decider = gunfight.DeliberateAimer
 	hold.Shooters[0].Weapons[0].Pocket = 6
 	return append(personSetups(), hold)
 }
@@ -42,14 +42,14 @@ func journalKit(t *rapid.T) encountertest.Kit[*gunfight.Fight, gunfight.Action] 
 	all := journalSetups()
 	k := rapid.IntRange(0, len(all)-1).Draw(t, "setup")
 	s := all[k]
-	names := make([]string, len(s.Shooters))
+	names := make([]gunfight.Tactic, len(s.Shooters))
 	for i := range s.Shooters {
-		names[i] = s.Shooters[i].Tactic
+		names[i] = s.Shooters[i].Decider
 	}
 	s.Shooters = slices.Clone(s.Shooters)
 	for i := range s.Shooters {
 		if rapid.Bool().Draw(t, "a person") {
-			s.Shooters[i].Tactic = gunfight.Person
+			s.Shooters[i].Decider = gunfight.Person
 		}
 	}
 	seed := rapid.Uint64().Draw(t, "seed")
@@ -66,7 +66,7 @@ func journalKit(t *rapid.T) encountertest.Kit[*gunfight.Fight, gunfight.Action] 
 		Sentinel: gunfight.ErrState,
 		Max:      journalSteps,
 		Names: append([]string{"done", "take cover", "dodge", "leave", "stand", "wait", "draw 1", "fire 0 at 1 hip",
-			"hold fire", "fire", "before", "opening", "between", "resolving", "closing", "over", gunfight.Person}, gunfight.BuiltinNames()...),
+			"hold fire", "fire", "before", "opening", "between", "resolving", "closing", "over", "person"}, gunfight.BuiltinNames()...),
 		Parse: gunfight.ParseAction,
 		Answer: func(f *gunfight.Fight, i int, c string) error {
 			a, err := gunfight.ParseAction(c)
@@ -82,11 +82,31 @@ func journalKit(t *rapid.T) encountertest.Kit[*gunfight.Fight, gunfight.Action] 
 	}
 }
 
-// tacticAnswer is what the built-in tactic named would declare for man i.
-func tacticAnswer(f *gunfight.Fight, i int, name string) gunfight.Action {
-	t, err := gunfight.Builtin(name)
-	if err != nil {
-		panic(err)
+// customs returns the custom tactics of s's shooters: what Resume needs
+// to find them again.
+func customs(s gunfight.Setup) []gunfight.Tactic {
+	var out []gunfight.Tactic
+	for _, sh := range s.Shooters {
+		if _, err := gunfight.Builtin(nameOf(sh.Decider)); err != nil && sh.Decider != nil && sh.Decider != gunfight.Person {
+			out = append(out, sh.Decider)
+		}
+	}
+	return out
+}
+
+// nameOf returns a tactic's name ("" for nil).
+func nameOf(t gunfight.Tactic) string {
+	if t == nil {
+		return ""
+	}
+	return t.Name()
+}
+
+// tacticAnswer is what built-in tactic t (nil: QuickDraw) would declare
+// for man i.
+func tacticAnswer(f *gunfight.Fight, i int, t gunfight.Tactic) gunfight.Action {
+	if t == nil {
+		t = gunfight.QuickDraw
 	}
 	v, _ := f.View(i)
 	return t.Declare(v)
@@ -103,7 +123,7 @@ func fromStart(save []byte) (*gunfight.Fight, *dice.Source, error) {
 		return nil, nil, err
 	}
 	for i := range file.Setup.Shooters {
-		file.Setup.Shooters[i].Tactic = gunfight.Person
+		file.Setup.Shooters[i].Decider = gunfight.Person
 	}
 	src := new(dice.Source)
 	if err := src.UnmarshalBinary(file.Dice); err != nil {
@@ -375,10 +395,10 @@ func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, 
 		encountertest.Bounded(t, data)
 		r, err := gunfight.Resume(data)
 		if err != nil {
-			t.Fatalf("count %d: a save of the fight is refused: %v\n%s", f.Now(), err, data)
+			t.Fatalf("count %d: a save of the fight is refused: %v\n%s", f.State().Now, err, data)
 		}
 		if again := saveOf(t, r); !bytes.Equal(again, data) || !slices.Equal(r.Waiting(), f.Waiting()) {
-			t.Fatalf("count %d: resumed, the fight saves as\n%s\nnot\n%s", f.Now(), again, data)
+			t.Fatalf("count %d: resumed, the fight saves as\n%s\nnot\n%s", f.State().Now, again, data)
 		}
 		saves++
 	}
@@ -389,7 +409,7 @@ func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, 
 			check()
 			i := f.Waiting()[0]
 			if err := f.Decide(i, answer(f, i)); err != nil {
-				t.Fatalf("count %d: %v", f.Now(), err)
+				t.Fatalf("count %d: %v", f.State().Now, err)
 			}
 			continue
 		}
@@ -407,7 +427,7 @@ func resumedAlong(t *testing.T, f *gunfight.Fight, answer func(*gunfight.Fight, 
 func TestRealGamesResume(t *testing.T) {
 	people := func(s gunfight.Setup) *gunfight.Fight {
 		for i := range s.Shooters {
-			s.Shooters[i].Tactic = gunfight.Person
+			s.Shooters[i].Decider = gunfight.Person
 		}
 		f, err := gunfight.NewFight(s, dice.NewSource(7))
 		if err != nil {
@@ -435,7 +455,7 @@ func TestRealGamesResume(t *testing.T) {
 			switch {
 			case e.Kind == gunfight.Shot:
 				shots++
-			case e.Kind == gunfight.Struck && e.Who == "Tutt" && e.Location != 0 && shots == 0:
+			case e.Kind == gunfight.Struck && e.Who == "Tutt" && e.Shot.Location != 0 && shots == 0:
 				hits++
 			}
 		}
@@ -450,7 +470,7 @@ func TestRealGamesResume(t *testing.T) {
 		s.Shooters[0].Weapons = append(s.Shooters[0].Weapons, gunfight.Carried{Weapon: "Colt Peacemaker", Loaded: 6})
 		f := people(s)
 		both := func(f *gunfight.Fight, i int) gunfight.Action {
-			if v, _ := f.View(i); i == 0 && !v.Weapon(0).Drawn {
+			if v, _ := f.View(i); i == 0 && !v.Weapons[0].Drawn {
 				return gunfight.Action{Kind: gunfight.Draw, Weapon: 0, Two: true, Second: 1}
 			}
 			return quick(f, i)
@@ -559,7 +579,7 @@ func TestJournalEntries(t *testing.T) {
 	}
 
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.DeliberateAimer
+	s.Shooters[0].Decider = gunfight.DeliberateAimer
 	f, _ = gunfight.NewFight(s, dice.NewSource(1))
 	if _, err := f.Run(); err != nil {
 		t.Fatal(err)
@@ -607,7 +627,7 @@ func TestTakeBackRefuses(t *testing.T) {
 // it was, and its save resumes there.
 func TestTakeBackHold(t *testing.T) {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.DeliberateAimer
+	s.Shooters[0].Decider = gunfight.DeliberateAimer
 	for seed := range uint64(10) {
 		f, _ := gunfight.NewFight(s, dice.NewSource(seed))
 		if _, err := f.Run(); err != nil {
@@ -652,10 +672,10 @@ type rolling struct{}
 func (rolling) Name() string    { return "dicey" }
 func (rolling) Version() string { return "1" }
 func (rolling) Declare(v *gunfight.View) gunfight.Action {
-	if v.Rand().IntN(6) == 0 {
+	if v.Rand.IntN(6) == 0 {
 		return gunfight.Action{Kind: gunfight.Wait}
 	}
-	q, _ := gunfight.Builtin(gunfight.QuickDraw)
+	q := gunfight.QuickDraw
 	return q.Declare(v)
 }
 
@@ -664,8 +684,7 @@ func (rolling) Declare(v *gunfight.View) gunfight.Action {
 // names every custom tactic it had, and refuses to resume without one.
 func TestRollingTactic(t *testing.T) {
 	s := gunfight.StandardDuel()
-	s.Shooters[1].Tactic = "dicey"
-	s.Custom = []gunfight.Tactic{rolling{}}
+	s.Shooters[1].Decider = rolling{}
 	straight, _ := gunfight.NewFight(s, dice.NewSource(4))
 	if _, err := straight.Run(); err != nil {
 		t.Fatal(err)
@@ -673,7 +692,7 @@ func TestRollingTactic(t *testing.T) {
 	f, _ := gunfight.NewFight(s, dice.NewSource(4))
 	for !f.Over() {
 		data := saveOf(t, f)
-		if !bytes.Contains(data, []byte(`"deciders":[{"name":"quick-draw"},{"name":"dicey","version":"1"}]`)) {
+		if !bytes.Contains(data, []byte(`"decider":{"name":"quick-draw"}},{`)) || !bytes.Contains(data, []byte(`"decider":{"name":"dicey","version":"1"}}]`)) {
 			t.Fatalf("the custom tactic not named with its version:\n%s", data)
 		}
 		if _, err := gunfight.Resume(data); !errors.Is(err, gunfight.ErrState) {
@@ -700,7 +719,7 @@ func TestRollingTactic(t *testing.T) {
 	if err := g.SetDecider(1, rolling{}); err != nil {
 		t.Fatal(err)
 	}
-	quick, _ := gunfight.Builtin(gunfight.QuickDraw)
+	quick := gunfight.QuickDraw
 	if err := g.SetDecider(1, quick); err != nil {
 		t.Fatal(err)
 	}
@@ -743,12 +762,10 @@ func TestDiceMoved(t *testing.T) {
 	src := dice.NewSource(5)
 	sneaky := versionedFunc{gunfight.TacticFunc{Label: "sneaky", Func: func(v *gunfight.View) gunfight.Action {
 		src.IntN(20) // not through View.Rand: the journal keeps where it left the dice
-		q, _ := gunfight.Builtin(gunfight.QuickDraw)
-		return q.Declare(v)
+		return gunfight.QuickDraw.Declare(v)
 	}}, "1"}
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic, s.Shooters[1].Tactic = gunfight.Person, "sneaky"
-	s.Custom = []gunfight.Tactic{sneaky}
+	s.Shooters[0].Decider, s.Shooters[1].Decider = gunfight.Person, sneaky
 	f, err := gunfight.NewFight(s, src)
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package gunfight_test
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,16 +43,18 @@ func TestComesInAsHeIs(t *testing.T) {
 		if err := f.Step(); err != nil {
 			t.Fatal(err)
 		}
-		var mods gunfight.Mods
+		var mods []string
 		for _, e := range f.Events() {
 			if e.Kind == gunfight.Initiative && e.Who == "Hickok" {
-				mods = e.Mods
+				for m := range e.Modifiers() {
+					mods = append(mods, m.String())
+				}
 			}
 		}
 		// +1 Speed from the thigh (the critical table), on top of his
 		// base Speed of 3.
-		if mods[gunfight.ModWounds] != 1 || mods[gunfight.ModSpeed] != 3 {
-			t.Errorf("Hickok's initiative modifiers %v, want wounds +1 and Speed +3", mods)
+		if !slices.Contains(mods, "+1 (wounds)") || !slices.Contains(mods, "+3 (Speed)") {
+			t.Errorf("Hickok's initiative modifiers %q, want wounds +1 and Speed +3", mods)
 		}
 		// 22 − 6 = 16 of 22 (HP stays his maximum), and no wound of the
 		// fight's yet.
@@ -71,7 +74,7 @@ func TestComesInAsHeIs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for !f.Over() && f.Now() < 300 {
+		for !f.Over() && f.State().Now < 300 {
 			if err := f.Step(); err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +84,7 @@ func TestComesInAsHeIs(t *testing.T) {
 				t.Errorf("Hickok bled at count %d, want 300: %s", e.When, e)
 			}
 		}
-		if evs := f.Patient(0).Log(); f.Now() >= 300 && len(evs) == 0 {
+		if evs := f.Patient(0).Log(); f.State().Now >= 300 && len(evs) == 0 {
 			t.Error("nothing happened on his clock by count 300")
 		}
 	})
@@ -258,6 +261,22 @@ func TestConsequences(t *testing.T) {
 		}
 		if _, err := f.Consequences(2, nil); !errors.Is(err, gunfight.ErrSetup) {
 			t.Errorf("man 2 of 2: %v", err)
+		}
+	})
+	t.Run("GUD-16 a man played by a custom tactic no save can name has his consequences, stamped as any", func(t *testing.T) {
+		s := gunfight.StandardDuel()
+		s.Shooters[0].Decider = gunfight.TacticFunc{Label: "mine", Func: func(v *gunfight.View) gunfight.Action { return gunfight.QuickDraw.Declare(v) }}
+		mine, _ := gunfight.NewFight(s, dice.NewSource(1))
+		std, _ := gunfight.NewFight(gunfight.StandardDuel(), dice.NewSource(1))
+		for _, f := range []*gunfight.Fight{mine, std} {
+			if _, err := f.Run(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, err := mine.Consequences(0, nil)
+		b, _ := std.Consequences(0, nil)
+		if err != nil || a.Scene != b.Scene {
+			t.Errorf("%v: stamped %+v, the built-in's %+v", err, a.Scene, b.Scene)
 		}
 	})
 }

@@ -77,19 +77,19 @@ func (f *Fight) ready(w *Weapon) Count {
 func (f *Fight) meleeMods(i, j int, w *Weapon, mods *Mods) {
 	m := &f.men[i]
 	t := &f.men[j]
-	mods.set(ModDistance, f.rules.Actions.Melee.Distance)
-	mods.set(ModDex, m.sh.DexMod)
-	mods.set(ModFoeDex, -t.sh.DexMod)
-	mods.set(ModWounds, m.pen.Accuracy)
-	mods.set(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
+	mods.set(modDistance, f.rules.Actions.Melee.Distance)
+	mods.set(modDex, m.sh.DexMod)
+	mods.set(modFoeDex, -t.sh.DexMod)
+	mods.set(modWounds, m.pen.Accuracy)
+	mods.set(modFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
 	if w != nil {
 		for _, k := range m.bonus {
 			if &f.rules.Weapons[k] == w {
-				mods.set(ModWeaponBonus, 1)
+				mods.set(modWeaponBonus, 1)
 			}
 		}
 	}
-	mods.set(ModReputation, m.dieMod)
+	mods.set(modReputation, m.dieMod)
 }
 
 // resolveStrike resolves a blow like a shot (rule GU-7): d20 + the close
@@ -116,7 +116,7 @@ func (f *Fight) resolveStrike(i int) {
 		return
 	}
 	e := f.emit(Struck, i)
-	e.Whom, e.Weapon, e.AimAt = t.sh.Name, w.Label(), a.At
+	e.Whom, e.Weapon, e.Shot.At = t.sh.Name, w.Label(), a.At
 	e.WhomPronoun = t.sh.Pronoun
 	aspect := FrontView
 	switch {
@@ -125,9 +125,9 @@ func (f *Fight) resolveStrike(i int) {
 	case w.Melee.Blow == Swing:
 		aspect = SideView
 	}
-	e.Aspect = aspect
+	e.Shot.Aspect = aspect
 	if f.distance(i, j) > reach(w) {
-		e.Landing = Missed
+		e.Shot.Landing = Missed
 		e.Note = "out of reach"
 		f.pend = append(f.pend, pending{from: i, to: j})
 		f.recover(i, w)
@@ -142,7 +142,7 @@ func (f *Fight) resolveStrike(i int) {
 	k := f.land(i, e, sil, total, a.At)
 	if k >= 0 {
 		reg := &sil.Regions[k]
-		e.Region, e.Location = reg.Name, reg.Location
+		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 		m.st.Hits++
 		dmg := f.damage(i, j, w.Melee.Damage, reg.Location, false, e)
 		f.hit(i, j, dmg, reg.Location, w.Melee.Cause)

@@ -83,13 +83,13 @@ func TestStrike(t *testing.T) {
 		// d20 10 + 8 + 2 − 1 = 19: 9 in, A♥ straight up from the breast:
 		// the neck; d4p 3 + Str 1 = 4.
 		f, e := strike(t, 0, Action{}, 10, 1, 3)
-		if e.Total != 19 || e.Aspect != FrontView || e.Region != "neck" || e.Amount != 4 {
+		if e.Total != 19 || e.Shot.Aspect != FrontView || e.Shot.Region != "neck" || e.Amount != 4 {
 			t.Fatalf("got %s", e)
 		}
-		if e.Mods[ModDistance] != 8 || e.Mods[ModDex] != 2 || e.Mods[ModFoeDex] != -1 || e.Mods[ModStr] != 1 {
+		if e.Mods[modDistance] != 8 || e.Mods[modDex] != 2 || e.Mods[modFoeDex] != -1 || e.Mods[modStr] != 1 {
 			t.Errorf("mods %v", e.Mods)
 		}
-		if it, ok := f.q.Peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
+		if it, ok := f.q.peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
 			t.Errorf("the knife's recovery, 2 counts, runs before his next action: %v", it)
 		}
 	})
@@ -97,13 +97,13 @@ func TestStrike(t *testing.T) {
 		// d20 16 + 8 + 2 − 1 = 25: exact, the side view's breast; d6p 2 +
 		// Str 1 = 3.
 		_, e := strike(t, 1, Action{}, 16, 2)
-		if e.Aspect != SideView || e.Landing != Exact || e.Region != "breast" || e.Amount != 3 {
+		if e.Shot.Aspect != SideView || e.Shot.Landing != Exact || e.Shot.Region != "breast" || e.Amount != 3 {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("GU-7 striking downwards uses the top silhouette", func(t *testing.T) {
 		_, e := strike(t, 2, Action{Overhead: true}, 16, 5)
-		if e.Aspect != TopView || e.Region != "left shoulder" || e.Location != wounds.Chest || e.Amount != 6 {
+		if e.Shot.Aspect != TopView || e.Shot.Region != "left shoulder" || e.Shot.Location != wounds.Chest || e.Amount != 6 {
 			t.Errorf("got %s", e)
 		}
 	})

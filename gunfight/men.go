@@ -1,8 +1,7 @@
 package gunfight
 
 import (
-	"fmt"
-
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -19,34 +18,13 @@ const (
 	Dead                  // dead (GUD-7)
 )
 
-var statusNames = [...]string{"standing", "fled", "left", "down", "dead"}
+var statusNames = enum.New[Status]("status", "standing", "fled", "left", "down", "dead")
 
 // String names the status.
-func (s Status) String() string {
-	if int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return "status?"
-}
+func (s Status) String() string { return statusNames.String(s) }
 
 // MarshalText encodes the status by name.
-func (s Status) MarshalText() ([]byte, error) {
-	if int(s) >= len(statusNames) {
-		return nil, fmt.Errorf("%w: status %d", ErrState, uint8(s))
-	}
-	return []byte(statusNames[s]), nil
-}
-
-// UnmarshalText decodes a status name.
-func (s *Status) UnmarshalText(b []byte) error {
-	for i, n := range statusNames {
-		if n == string(b) {
-			*s = Status(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown status %q", ErrState, b)
-}
+func (s Status) MarshalText() ([]byte, error) { return statusNames.Marshal(s, ErrState) }
 
 // where a gun is
 const (

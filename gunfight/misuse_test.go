@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,8 +84,10 @@ func TestMisuse(t *testing.T) {
 // (listing the valid names when a name was wrong), and errors.Is finds
 // every sentinel it wraps.
 func TestErrorText(t *testing.T) {
-	tactic := gunfight.StandardDuel()
-	tactic.Shooters[0].Tactic = "gunslinger"
+	tactic := gunfight.StandardDuel() // a setup read from JSON that names a tactic nobody gives
+	if err := json.Unmarshal([]byte(`{"name":"Hickok","weapons":[{"weapon":"Colt Peacemaker","loaded":6}],"decider":{"name":"gunslinger"}}`), &tactic.Shooters[0]); err != nil {
+		t.Fatal(err)
+	}
 	weapon := gunfight.StandardDuel()
 	weapon.Shooters[1].Weapons[0].Weapon = "Colt Lightning"
 	rounds := gunfight.StandardDuel()
@@ -100,11 +103,11 @@ func TestErrorText(t *testing.T) {
 		is    []error
 		wants []string
 	}{
-		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown tactic \"gunslinger\"", "quick-draw"}},
+		{"an unknown tactic", tactic, []error{gunfight.ErrSetup}, []string{"shooter 0 (Hickok): unknown decider: \"gunslinger\"", "quick-draw"}},
 		{"an unknown weapon", weapon, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"shooter 1 (Tutt) weapon 0: unknown weapon \"Colt Lightning\"", "Colt Peacemaker"}},
 		{"too many rounds", rounds, []error{gunfight.ErrSetup, gunfight.ErrWeapon}, []string{"7 rounds loaded, it holds 6"}},
 		{"one shooter", one, []error{gunfight.ErrSetup}, []string{"1 shooter, want 2..16"}},
-		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 (name): empty name"}},
+		{"a bad table", table, []error{gunfight.ErrSetup, gunfight.ErrTable}, []string{"the rules: weapons row 4 name: empty name"}},
 	} {
 		_, err := gunfight.NewFight(c.s, dice.NewSource(1))
 		if err == nil {
@@ -210,35 +213,44 @@ func TestStatsJSON(t *testing.T) {
 	}
 }
 
-// TestViewIndexes: a View asked about no man or no weapon returns the zero
-// value (Status: Left), never a panic.
-func TestViewIndexes(t *testing.T) {
-	asked := false
-	probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
-		for _, i := range []int{-1, v.Men(), 99} {
-			if v.Name(i) != "" || v.Opponent(i) || v.Status(i) != gunfight.Left || v.InFight(i) || v.Distance(i) != 0 ||
-				v.Doing(i) != (gunfight.Action{}) || v.Armed(i) || v.InCover(i) || v.Prone(i) || v.Fleeing(i) {
-				t.Errorf("man %d: not the zero value", i)
+// TestViewFields: the View a tactic is handed holds what he can see, each
+// number as the standard duel gives it at its start: Hickok (man 0, Wis
+// 12) sees both men — himself first, Tutt 30 ft away, an opponent in the
+// fight, who has declared his draw already (Wis 10: he declares first,
+// GU-2) — his 22 of 22 hit points, his holstered Colt loaded with
+// six — a pistol reaching to the last band of the pistol range table,
+// 250 ft (DefaultRanges) — and nobody's grip.
+func TestViewFields(t *testing.T) {
+	t.Run("GU-2 Hickok sees himself, Tutt 30 ft away having declared his draw, his Colt reaching 250 ft", func(t *testing.T) {
+		var got *gunfight.View
+		probe := gunfight.TacticFunc{Label: "probe", Func: func(v *gunfight.View) gunfight.Action {
+			if got == nil {
+				c := *v
+				c.Men, c.Weapons = slices.Clone(v.Men), slices.Clone(v.Weapons)
+				got = &c
 			}
+			return gunfight.Action{Kind: gunfight.Done}
+		}}
+		s := gunfight.StandardDuel()
+		s.Shooters[0].Decider = probe
+		f, err := gunfight.NewFight(s, dice.NewSource(1))
+		if err != nil {
+			t.Fatal(err)
 		}
-		for _, w := range []int{-1, v.Weapons(), 99} {
-			if v.Range(w) != 0 || v.OtherHandFree(w) || v.Weapon(w).Loaded != 0 || v.Weapon(w).Weapon.Name != "" {
-				t.Errorf("weapon %d: not the zero value", w)
-			}
+		if _, err := f.Run(); err != nil {
+			t.Fatal(err)
 		}
-		asked = true
-		return gunfight.Action{Kind: gunfight.Done}
-	}}
-	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic, s.Custom = "probe", []gunfight.Tactic{probe}
-	f, err := gunfight.NewFight(s, dice.NewSource(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.Run(); err != nil {
-		t.Fatal(err)
-	}
-	if !asked {
-		t.Fatal("the probe was never asked")
-	}
+		switch v := got; {
+		case v == nil:
+			t.Fatal("the tactic was never asked")
+		case v.Me() != 0 || v.Now != 0 || v.HP != 22 || v.MaxHP != 22 || !v.FreeHand || v.Nearest != 1 || v.Gripping != -1 || v.GrippedBy != -1 || v.Holders != 0:
+			t.Errorf("Hickok's view: %+v", v)
+		case len(v.Men) != 2 || v.Men[0].Name != "Hickok" || v.Men[0].Opponent || v.Men[1].Name != "Tutt" || !v.Men[1].Opponent ||
+			v.Men[1].Distance != 30 || v.Men[1].Status != gunfight.InFight || v.Men[1].Doing.String() != "draw 0" || v.Men[1].Armed:
+			t.Errorf("the men: %+v", v.Men)
+		case len(v.Weapons) != 1 || v.Weapons[0].Weapon.Name != "Colt Peacemaker" || v.Weapons[0].Drawn || v.Weapons[0].Loaded != 6 ||
+			v.Weapons[0].Range != 250 || !v.Weapons[0].OtherHandFree || v.Weapons[0].AimedAt != -1:
+			t.Errorf("the weapons: %+v", v.Weapons)
+		}
+	})
 }

@@ -49,8 +49,8 @@ func (f *Fight) react(j int, blow reputation.Blow, shot bool) {
 		}
 	}
 	e := f.emit(Nerve, j)
-	e.Nerve, e.Reaction = t.nerve, r
-	e.Blow, e.Shot, e.Armed, e.LostHP, e.MaxHP = s.Blow, s.Shot, s.Armed, i16(s.LostHP), i16(s.MaxHP)
+	e.Nerve.Nerve, e.Nerve.Reaction = t.nerve, r
+	e.Nerve.Blow, e.Nerve.Shot, e.Nerve.Armed, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, s.Shot, s.Armed, i16(s.LostHP), i16(s.MaxHP)
 	if note != "" {
 		e.Note = note
 		return

@@ -19,7 +19,7 @@ func TestNervesAgain(t *testing.T) {
 		f.applyPending()
 		tutt := &f.men[1]
 		e := find(f.events, Nerve, "Tutt")
-		if tutt.st.Order != reputation.SeekCover || !tutt.st.Armed || e == nil || e.LostHP != 12 || e.MaxHP != 22 {
+		if tutt.st.Order != reputation.SeekCover || !tutt.st.Armed || e == nil || e.Nerve.LostHP != 12 || e.Nerve.MaxHP != 22 {
 			t.Fatalf("12 of 22: order %v, armed %v, %v", tutt.st.Order, tutt.st.Armed, e)
 		}
 		var a Action

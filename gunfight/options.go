@@ -8,19 +8,6 @@ import (
 	"github.com/deadmanshand/aces/wounds"
 )
 
-// View returns what man i can see now, as his tactic would (see [View]):
-// his weapons, the others, their positions, cover, holds and the actions
-// they have declared — and, through View.Options and View.Counts, what he
-// may declare. It reads the fight as it stands, so it shows the fight
-// after the next Step, Decide or SetDecider, not as it was; false when
-// there is no man i.
-func (f *Fight) View(i int) (*View, bool) {
-	if i < 0 || i >= len(f.men) {
-		return nil, false
-	}
-	return &View{f: f, me: i}, true
-}
-
 // Counts returns how many counts action a would take the deciding man if
 // he declared it now — the action's counts (GU-3) and what his wounds add
 // (see Fight.Step) — and the dice a draw without holster or a reload from

@@ -2,20 +2,9 @@ package gunfight
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
 )
-
-// Person is the Tactic name of a man a person plays (Shooter.Tactic:
-// gunfight.Person): the fight stops before each of his declarations —
-// Step returns an error wrapping [ErrWaiting], Waiting lists him — until
-// Decide records one. His nerve still forces his hand when the rules say
-// so (RE-7): that is no decision of his, and the engine declares it. A
-// person's deliberate shot fires when it comes due: holding fire into
-// careful aim as it does (GU-3, see Holder) is a tactic's; a person who
-// wants careful aim declares it.
-const Person = encounter.Person
 
 // ErrWaiting is the error of a fight that cannot go on until a person
 // declares: Step, Run and RunUntil return an error wrapping it, naming
@@ -71,11 +60,11 @@ func (f *Fight) Waiting() []int {
 // nothing.
 func (f *Fight) Decide(i int, a Action) error {
 	if i < 0 || i >= len(f.men) {
-		return &ActionError{Who: fmt.Sprintf("shooter %d", i), Action: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
+		return &ActionError{Who: fmt.Sprintf("shooter %d", i), What: a, Rule: "GU-2", Why: fmt.Sprintf("there is no shooter %d: want 0..%d", i, len(f.men)-1)}
 	}
 	m := &f.men[i]
 	refuse := func(format string, args ...any) error {
-		return &ActionError{Who: m.sh.Name, Action: a, Rule: "GU-2", Why: fmt.Sprintf(format, args...)}
+		return &ActionError{Who: m.sh.Name, What: a, Rule: "GU-2", Why: fmt.Sprintf(format, args...)}
 	}
 	p := f.pendingMan()
 	switch {
@@ -100,43 +89,48 @@ func (f *Fight) Decide(i int, a Action) error {
 }
 
 // SetDecider hands man i to tactic t from his next declaration on, or to a
-// person with nil; it may be called at any time, a pending declaration
-// included: a tactic given the man the fight stopped at declares for him
-// at the next Step. A choice already recorded by Decide stands. The
-// setup's Tactic for him becomes t's name (or Person), and a custom t
-// joins Setup.Custom; the change goes into the journal, by t's name (and
-// a custom t's Version, without which the fight can no longer be saved:
-// see MarshalJSON). A bad i, or a t named Person, wraps [ErrSetup].
+// person with nil or Person; it may be called at any time, a pending
+// declaration included: a tactic given the man the fight stopped at
+// declares for him at the next Step. A choice already recorded by Decide
+// stands. The setup's Decider for him becomes t (see Fight.Setup), and the
+// change goes into the journal, by t's name (and a custom t's Version,
+// without which the fight can no longer be saved: see MarshalJSON). A bad
+// i wraps [ErrSetup].
 func (f *Fight) SetDecider(i int, t Tactic) error {
 	if i < 0 || i >= len(f.men) {
 		return fmt.Errorf("%w: no shooter %d: want 0..%d", ErrSetup, i, len(f.men)-1)
 	}
-	if t != nil && strings.EqualFold(t.Name(), Person) {
-		return fmt.Errorf("%w: shooter %d (%s): a tactic named %q: a person is nil", ErrSetup, i, f.men[i].sh.Name, t.Name())
+	if _, ok := t.(person); ok {
+		t = nil
+	}
+	if _, builtin := t.(*gunman); t != nil && !builtin {
+		if err := impostor(t); err != nil {
+			return fmt.Errorf("%w: shooter %d (%s): %w", ErrSetup, i, f.men[i].sh.Name, err)
+		}
 	}
 	f.setDecider(i, t)
 	f.j.DeciderAt(i, f.saved(i, t), f.point())
 	return nil
 }
 
-// setDecider makes t man i's tactic (nil: a person), the setup's Tactic
-// for him t's name, and a custom t one of Setup.Custom.
+// setDecider makes t man i's tactic (nil: a person) and the setup's
+// Decider for him; a custom t joins the tactics the fight knows.
 func (f *Fight) setDecider(i int, t Tactic) {
-	name := Person
+	d := Person
 	if t != nil {
-		name = t.Name()
+		d = t
 		if _, builtin := t.(*gunman); !builtin {
-			f.setup.Custom = addCustom(f.setup.Custom, t)
+			f.custom = addCustom(f.custom, t)
 		}
 	}
 	f.setTactic(i, t)
-	f.setup.Shooters[i].Tactic = name
+	f.setup.Shooters[i].Decider = d
 }
 
 // addCustom puts t among the custom tactics, in place of one of its name.
 func addCustom(custom []Tactic, t Tactic) []Tactic {
 	for k, c := range custom {
-		if c != nil && strings.EqualFold(c.Name(), t.Name()) {
+		if c != nil && c.Name() == t.Name() {
 			custom[k] = t
 			return custom
 		}

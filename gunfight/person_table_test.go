@@ -20,10 +20,10 @@ import (
 // hickokPlays is the standard duel with Hickok (Wis 12) played by a
 // person and Tutt (Wis 10) by the quick draw, stepped to Hickok's first
 // declaration.
-func hickokPlays(t *testing.T, seed uint64) *gunfight.Fight {
+func hickokPlays(t testing.TB, seed uint64) *gunfight.Fight {
 	t.Helper()
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(seed))
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func TestPersonWaiting(t *testing.T) {
 		if !ok {
 			t.Fatal("no view of Hickok")
 		}
-		if a := v.Doing(1); a != (gunfight.Action{Kind: gunfight.Draw}) {
+		if a := v.Men[1].Doing; a != (gunfight.Action{Kind: gunfight.Draw}) {
 			t.Errorf("Hickok sees Tutt doing %v, want draw 0", a)
 		}
 		if _, ok := f.View(2); ok {
@@ -179,7 +179,7 @@ func TestDecideRefuses(t *testing.T) {
 	})
 	t.Run("GU-2 before the start and after the end", func(t *testing.T) {
 		s := gunfight.StandardDuel()
-		s.Shooters[0].Tactic = gunfight.Person
+		s.Shooters[0].Decider = gunfight.Person
 		f, _ := gunfight.NewFight(s, dice.NewSource(1))
 		if err := f.Decide(0, gunfight.Action{Kind: gunfight.Draw}); !errors.Is(err, gunfight.ErrAction) {
 			t.Errorf("before the start: %v", err)
@@ -206,7 +206,7 @@ func TestSetDecider(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := hickokPlays(t, seed)
-			quick, _ := gunfight.Builtin(gunfight.QuickDraw)
+			quick := gunfight.QuickDraw
 			if err := f.SetDecider(0, quick); err != nil {
 				t.Fatal(err)
 			}
@@ -231,8 +231,8 @@ func TestSetDecider(t *testing.T) {
 		if err := f.Step(); !errors.Is(err, gunfight.ErrWaiting) || !slices.Equal(f.Waiting(), []int{1}) {
 			t.Fatalf("%v, waiting %v: want Tutt", err, f.Waiting())
 		}
-		if f.Setup().Shooters[1].Tactic != gunfight.Person {
-			t.Errorf("the setup names %q", f.Setup().Shooters[1].Tactic)
+		if f.Setup().Shooters[1].Decider != gunfight.Person {
+			t.Errorf("the setup names %v", f.Setup().Shooters[1].Decider)
 		}
 		if err := f.SetDecider(2, nil); !errors.Is(err, gunfight.ErrSetup) {
 			t.Errorf("no man 2: %v", err)
@@ -247,7 +247,7 @@ type named struct{ name, version string }
 func (n named) Name() string    { return n.name }
 func (n named) Version() string { return n.version }
 func (n named) Declare(v *gunfight.View) gunfight.Action {
-	t, _ := gunfight.Builtin(gunfight.QuickDraw)
+	t := gunfight.QuickDraw
 	return t.Declare(v)
 }
 
@@ -258,7 +258,7 @@ func TestSaveDeciders(t *testing.T) {
 			t.Fatal(err)
 		}
 		data := save(t, f)
-		if !bytes.Contains(data, []byte(`"decider":{"name":"steady-eddie","version":"2"}`)) || !bytes.Contains(data, []byte(`"tactic":"person"`)) {
+		if !bytes.Contains(data, []byte(`"decider":{"name":"steady-eddie","version":"2"}`)) || !bytes.Contains(data, []byte(`"decider":{"name":"person"}`)) {
 			t.Fatalf("deciders not saved: %s", data)
 		}
 		if _, err := gunfight.Resume(data); !errors.Is(err, gunfight.ErrState) || !errors.Is(err, encounter.ErrUnknownDecider) {
@@ -284,7 +284,7 @@ func TestSaveDeciders(t *testing.T) {
 	})
 	t.Run("a custom tactic named as a built-in cannot be saved", func(t *testing.T) {
 		f := hickokPlays(t, 2)
-		f.SetDecider(1, named{gunfight.Fanner, "1"})
+		f.SetDecider(1, named{"fanner", "1"})
 		if _, err := json.Marshal(f); !errors.Is(err, encounter.ErrUnsaved) {
 			t.Errorf("%v", err)
 		}
@@ -327,8 +327,10 @@ func TestPersonSetup(t *testing.T) {
 		}
 	})
 	t.Run("an unknown tactic lists the valid names", func(t *testing.T) {
-		s := gunfight.StandardDuel()
-		s.Shooters[1].Tactic = "gunslinger"
+		s := gunfight.StandardDuel() // read from JSON that names a tactic nobody gives
+		if err := json.Unmarshal([]byte(`{"name":"Tutt","weapons":[],"decider":{"name":"gunslinger"}}`), &s.Shooters[1]); err != nil {
+			t.Fatal(err)
+		}
 		_, err := gunfight.NewFight(s, dice.NewSource(1))
 		if !errors.Is(err, gunfight.ErrSetup) || !strings.Contains(err.Error(), `"quick-draw"`) || !strings.Contains(err.Error(), `"person"`) {
 			t.Errorf("%v", err)
@@ -336,7 +338,7 @@ func TestPersonSetup(t *testing.T) {
 	})
 	t.Run("GU-10 a study refuses a person", func(t *testing.T) {
 		s := gunfight.StandardDuel()
-		s.Shooters[1].Tactic = gunfight.Person
+		s.Shooters[1].Decider = gunfight.Person
 		if _, err := gunfight.Simulate(context.Background(), s, gunfight.Study{To: 3}); !errors.Is(err, gunfight.ErrSetup) {
 			t.Errorf("%v", err)
 		}
@@ -357,7 +359,7 @@ func TestPersonSetup(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, _ := f.View(0)
-			if got := v.Weapon(0).Spare(); got != c.spare {
+			if got := v.Weapons[0].Spare(); got != c.spare {
 				t.Errorf("%s: %d spare, want %d", c.carried.Weapon, got, c.spare)
 			}
 		}
@@ -417,14 +419,14 @@ func TestState(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := f.State()
-		if st.Declaring != 0 || !st.Men[0].Chosen || st.Men[0].Choice.Kind != gunfight.Draw || st.Men[0].Tactic != gunfight.Person {
+		if st.Declaring != 0 || !st.Men[0].Chosen || st.Men[0].Choice.Kind != gunfight.Draw || st.Men[0].Decider != "person" {
 			t.Errorf("Hickok on the table: %+v", st.Men[0])
 		}
-		if st.Men[1].Tactic != gunfight.QuickDraw || st.Men[1].Action.Kind != gunfight.Draw || len(st.Men[1].Weapons) != 1 || st.Men[1].Weapons[0].Loaded != 6 {
+		if st.Men[1].Decider != "quick-draw" || st.Men[1].Action.Kind != gunfight.Draw || len(st.Men[1].Weapons) != 1 || st.Men[1].Weapons[0].Loaded != 6 {
 			t.Errorf("Tutt on the table: %+v", st.Men[1])
 		}
 		v, _ := f.View(1)
-		if a := v.Doing(0); a.Kind != gunfight.NoAction {
+		if a := v.Men[0].Doing; a.Kind != gunfight.NoAction {
 			t.Errorf("Tutt sees Hickok's undeclared choice: %v", a)
 		}
 	})
@@ -438,7 +440,7 @@ func TestTacticRefused(t *testing.T) {
 	}}
 	refused := func(t *testing.T) *gunfight.Fight {
 		s := gunfight.StandardDuel()
-		s.Shooters[1].Tactic, s.Custom = "bad", []gunfight.Tactic{bad}
+		s.Shooters[1].Decider = bad
 		f, err := gunfight.NewFight(s, dice.NewSource(31))
 		if err != nil {
 			t.Fatal(err)
@@ -470,7 +472,7 @@ func TestTacticRefused(t *testing.T) {
 	})
 	t.Run("GU-3 a tactic handed the refused declaration answers it", func(t *testing.T) {
 		f := refused(t)
-		quick, _ := gunfight.Builtin(gunfight.QuickDraw)
+		quick := gunfight.QuickDraw
 		if err := f.SetDecider(1, quick); err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func personSetups() []gunfight.Setup {
 	three.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Colt Navy", Loaded: 6, Cylinders: 1}}
 	three.Shooters[1].Reputation = 12
 	three.Shooters = append(three.Shooters, gunfight.Shooter{Name: "Kate", Pronoun: gunfight.She, Speed: 2, Accuracy: 2, Wis: 11,
-		Reputation: 30, Tactic: gunfight.HipShooter, Weapons: []gunfight.Carried{{Weapon: "Double-barrel shotgun", Loaded: 1, Loop: 4}}})
+		Reputation: 30, Decider: gunfight.HipShooter, Weapons: []gunfight.Carried{{Weapon: "Double-barrel shotgun", Loaded: 1, Loop: 4}}})
 	duel.Limit, three.Limit = 300, 300 // short fights keep the properties fast
 	return []gunfight.Setup{duel, three}
 }
@@ -38,7 +38,7 @@ func personSetups() []gunfight.Setup {
 func people(k int) gunfight.Setup {
 	s := personSetups()[k]
 	for i := range s.Shooters {
-		s.Shooters[i].Tactic = gunfight.Person
+		s.Shooters[i].Decider = gunfight.Person
 	}
 	return s
 }
@@ -60,9 +60,9 @@ func peopleFight(t *rapid.T, k int, seed uint64) func() *gunfight.Fight {
 func builtinAnswer(k int) func(*gunfight.Fight, int) gunfight.Action {
 	s := personSetups()[k]
 	return func(f *gunfight.Fight, i int) gunfight.Action {
-		t, err := gunfight.Builtin(s.Shooters[i].Tactic)
-		if err != nil {
-			panic(err)
+		t := s.Shooters[i].Decider
+		if t == nil {
+			t = gunfight.QuickDraw
 		}
 		v, _ := f.View(i)
 		return t.Declare(v)
@@ -165,7 +165,7 @@ func TestRefusalOfTactics(t *testing.T) {
 		who := rapid.IntRange(0, 1).Draw(t, "erratic man")
 		straight := personSetups()[0]
 		for i := range straight.Shooters {
-			straight.Shooters[i].Tactic = gunfight.Person
+			straight.Shooters[i].Decider = gunfight.Person
 		}
 		want, err := gunfight.NewFight(straight, dice.NewSource(seed))
 		if err != nil {
@@ -175,10 +175,8 @@ func TestRefusalOfTactics(t *testing.T) {
 
 		s := personSetups()[0]
 		calls := 0
-		quick, _ := gunfight.Builtin(gunfight.QuickDraw)
-		s.Shooters[who].Tactic = "erratic"
-		s.Shooters[1-who].Tactic = gunfight.Person
-		s.Custom = []gunfight.Tactic{erratic{quick, &calls}}
+		s.Shooters[who].Decider = erratic{gunfight.QuickDraw, &calls}
+		s.Shooters[1-who].Decider = gunfight.Person
 		f, err := gunfight.NewFight(s, dice.NewSource(seed))
 		if err != nil {
 			t.Fatalf("%v", err)

@@ -3,6 +3,7 @@ package gunfight
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,9 +27,9 @@ func TestNarrationPronouns(t *testing.T) {
 	}
 	same := func(s string) [3]string { return [3]string{s, s, s} }
 	var fists, grazed Mods
-	fists.set(ModDistance, 8)
-	fists.set(ModFoeDex, -1)
-	grazed.set(ModAccuracy, 1)
+	fists.set(modDistance, 8)
+	fists.set(modFoeDex, -1)
+	grazed.set(modAccuracy, 1)
 	for _, c := range []struct {
 		e    Event
 		want [3]string
@@ -40,16 +41,16 @@ func TestNarrationPronouns(t *testing.T) {
 		{ev(Drew, func(e *Event) { e.Weapon, e.Whom = "the Colt", "the Navy" }), same("count 14: Sam draws the Colt and the Navy")},
 		{ev(HeldFire, nil), same("count 14: Sam holds fire and takes careful aim at Jo")},
 		{ev(Shot, func(e *Event) {
-			e.Weapon, e.Die, e.Roll, e.Mods, e.Total, e.Landing = "the Colt", 17, 17, grazed, 18, Missed
+			e.Weapon, e.Die, e.Roll, e.Mods, e.Total, e.Shot.Landing = "the Colt", 17, 17, grazed, 18, Missed
 		}),
 			same("count 14: Sam fires the Colt at Jo's chest: d20 17 +1 (Accuracy) = 18: miss")},
-		{ev(Hit, func(e *Event) { e.Location, e.Amount, e.Grade, e.HP = wounds.Chest, 7, 7, 15 }), same("count 14: Sam is hit in the chest for 7; 15 HP left")},
+		{ev(Hit, func(e *Event) { e.Wound.Location, e.Amount, e.Wound.Grade, e.HP = wounds.Chest, 7, 7, 15 }), same("count 14: Sam is hit in the chest for 7; 15 HP left")},
 		{ev(KnockedOut, nil), same("count 14: Sam is knocked out")},
 		{ev(FellDown, func(e *Event) { e.HP = -2 }), same("count 14: Sam goes down (-2 HP)")},
 		{ev(Died, func(e *Event) { e.HP = -11 }), same("count 14: Sam is dead (-11 HP)")},
 		{ev(Nerve, func(e *Event) {
-			e.Nerve = reputation.NerveOf(150, false)
-			e.Blow, e.LostHP, e.MaxHP = reputation.Grazed, 2, 24
+			e.Nerve.Nerve = reputation.NerveOf(150, false)
+			e.Nerve.Blow, e.Nerve.LostHP, e.Nerve.MaxHP = reputation.Grazed, 2, 24
 		}), [3]string{
 			"count 14: Sam's nerve: Legendary Reputation, grazed, 2 of 24 hit points lost: she never runs",
 			"count 14: Sam's nerve: Legendary Reputation, grazed, 2 of 24 hit points lost: he never runs",
@@ -59,18 +60,18 @@ func TestNarrationPronouns(t *testing.T) {
 		{ev(FledFight, nil), same("count 14: Sam has fled")},
 		{ev(LeftFight, nil), same("count 14: Sam leaves the fight")},
 		{ev(Reloaded, func(e *Event) { e.Amount, e.Weapon = 6, "the Colt" }), same("count 14: Sam loads 6 into the Colt")},
-		{ev(Moved, func(e *Event) { e.Amount, e.Total = 10, 20 }), same("count 14: Sam moves 10 ft, 20 ft from Jo")},
+		{ev(Moved, func(e *Event) { e.Amount, e.Apart = 10, 20 }), same("count 14: Sam moves 10 ft, 20 ft from Jo")},
 		{ev(StoodUp, nil), same("count 14: Sam gets up")},
 		{ev(Waited, nil), same("count 14: Sam waits")},
 		{ev(Idle, nil), same("count 14: Sam has nothing more to do")},
 		{ev(Struck, func(e *Event) {
-			e.Weapon, e.Die, e.Roll, e.Mods, e.Total, e.Landing = "his fists", 12, 12, fists, 19, Missed
+			e.Weapon, e.Die, e.Roll, e.Mods, e.Total, e.Shot.Landing = "his fists", 12, 12, fists, 19, Missed
 		}), [3]string{
 			"count 14: Sam strikes at Jo's chest with her fists: d20 12 +8 (close combat) -1 (his Dex) = 19: miss",
 			"count 14: Sam strikes at Jo's chest with his fists: d20 12 +8 (close combat) -1 (their Dex) = 19: miss",
 			"count 14: Sam strikes at Jo's chest with their fists: d20 12 +8 (close combat) -1 (her Dex) = 19: miss"}},
-		{ev(Grabbed, func(e *Event) { e.Die, e.Roll, e.Total, e.Landing = 12, 12, 12, Missed }), same("count 14: Sam grabs at Jo's chest: d20 12 = 12: miss")},
-		{ev(Wrestled, func(e *Event) { e.Hold, e.Die, e.Total, e.Rival = BreakFree, 9, 9, 11 }), same("count 14: Sam wrestles Jo (break free): d20 9 = 9 vs 11: fails")},
+		{ev(Grabbed, func(e *Event) { e.Die, e.Roll, e.Total, e.Shot.Landing = 12, 12, 12, Missed }), same("count 14: Sam grabs at Jo's chest: d20 12 = 12: miss")},
+		{ev(Wrestled, func(e *Event) { e.Wrestle.Hold, e.Die, e.Total, e.Wrestle.Rival = BreakFree, 9, 9, 11 }), same("count 14: Sam wrestles Jo (break free): d20 9 = 9 vs 11: fails")},
 		{ev(GunFired, func(e *Event) { e.Weapon, e.Die, e.Note = "the Colt", 2, "nobody fires" }), same("count 14: Sam fires the Colt in the struggle: d6 2, nobody fires")},
 		{ev(Delayed, func(e *Event) { e.Amount = 5 }), same("count 14: Sam's shot is delayed 5 counts")},
 		{ev(Delayed, func(e *Event) { e.Amount = 1 }), same("count 14: Sam's shot is delayed 1 count")},
@@ -80,7 +81,7 @@ func TestNarrationPronouns(t *testing.T) {
 		for i, cast := range casts {
 			e := c.e
 			e.WhoPronoun, e.WhomPronoun = cast[0], cast[1]
-			e.Nerve.Pronoun = cast[0]
+			e.Nerve.Nerve.Pronoun = cast[0]
 			if got := e.String(); got != c.want[i] {
 				t.Errorf("%v, Sam %v, Jo %v:\n got %q\nwant %q", e.Kind, cast[0], cast[1], got, c.want[i])
 			}
@@ -162,4 +163,24 @@ func TestShooterPronoun(t *testing.T) {
 	if b, _ := json.Marshal(testShooter("Jo")); strings.Contains(string(b), "pronoun") {
 		t.Errorf("he is written: %s", b)
 	}
+}
+
+// TestModifiers: an event's modifiers come with the reasons the narration
+// gives them — a blow's +8 for close combat (GU-7), the striker's Dex
+// modifier and the defender's taken off, named in her pronoun — and only
+// those that applied.
+func TestModifiers(t *testing.T) {
+	t.Run("GU-7 a blow's +8, his Dex modifier and hers taken off", func(t *testing.T) {
+		e := Event{Kind: Struck, WhomPronoun: She}
+		e.Mods.set(modDistance, 8)
+		e.Mods.set(modDex, 1)
+		e.Mods.set(modFoeDex, -2)
+		var got []string
+		for m := range e.Modifiers() {
+			got = append(got, m.String())
+		}
+		if want := []string{"+8 (close combat)", "+1 (Dex)", "-2 (her Dex)"}; !slices.Equal(got, want) {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	})
 }

@@ -194,7 +194,7 @@ func TestRefusalTexts(t *testing.T) {
 // first and Hickok's declaration is the one waiting at count 0.
 func TestDecideRefusalTexts(t *testing.T) {
 	s := StandardDuel()
-	s.Shooters[0].Tactic = Person
+	s.Shooters[0].Decider = Person
 	f, err := NewFight(s, script(t, 1, 1))
 	if err != nil {
 		t.Fatal(err)
@@ -227,7 +227,7 @@ func TestDecideRefusalTexts(t *testing.T) {
 	// Both played by persons; initiative d10 5 for Hickok, 1 for Tutt:
 	// 5 + 3 (Speed) − 1 (experience) = 7, his draw due at 7 + 5 = 12;
 	// Tutt's 1 + 3 − 1 = 3, due at 8. At count 8 only Tutt declares.
-	s.Shooters[1].Tactic = Person
+	s.Shooters[1].Decider = Person
 	g, err := NewFight(s, script(t, 5, 1))
 	if err != nil {
 		t.Fatal(err)
@@ -243,8 +243,8 @@ func TestDecideRefusalTexts(t *testing.T) {
 	if err := g.Step(); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Step(); !errors.Is(err, ErrWaiting) || g.Now() != 8 {
-		t.Fatalf("count %d: %v", g.Now(), err)
+	if err := g.Step(); !errors.Is(err, ErrWaiting) || g.now != 8 {
+		t.Fatalf("count %d: %v", g.now, err)
 	}
 	want := "gunfight: Hickok cannot dodge (GU-2): only Tutt is to declare at count 8: he is busy until count 12 (draw 0)"
 	if err := g.Decide(0, Action{Kind: Dodge}); err == nil || err.Error() != want {

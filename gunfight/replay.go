@@ -69,7 +69,11 @@ func (f *Fight) holdFire(i int, m *man) (hold, stop bool) {
 	if f.j.Replaying() {
 		return f.replayHold(i, m)
 	}
-	f.view.me = i
+	if m.gm != nil {
+		f.view.me = i // a built-in tactic reads the fight itself
+	} else {
+		f.see(&f.view, i)
+	}
 	f.rec.Ask()
 	hold = m.holder.HoldFire(&f.view)
 	if !f.j.Off {
@@ -125,7 +129,7 @@ func (f *Fight) replayHold(i int, m *man) (hold, stop bool) {
 // the queue — nothing before his hold answer changed anything — and the
 // next Step goes on from it; else the error says which entry does not
 // replay.
-func (f *Fight) stopAtHold(it Item[slot], seq uint64) error {
+func (f *Fight) stopAtHold(it item[slot], seq uint64) error {
 	err := f.stopped
 	f.stopped = nil
 	if err == errStop {
@@ -189,7 +193,7 @@ func (f *Fight) due() error {
 	for e, ok := f.j.Due(at); ok; e, ok = f.j.Due(at) {
 		switch {
 		case e.Decider != nil:
-			t, err := f.findSaved(*e.Decider)
+			t, err := findTactic(*e.Decider, f.custom)
 			if err != nil {
 				return f.j.Taken(err)
 			}
@@ -224,32 +228,11 @@ func (f *Fight) play(at point, to bool) error {
 	return f.due()
 }
 
-// findSaved finds the tactic a journal or a save names: a built-in by its
-// name, a person (nil), or a custom tactic of the fight's (Setup.Custom)
-// by its Name and Version — one without a Version by its Name alone (it
-// cannot be saved, but a take-back replays it).
-func (f *Fight) findSaved(s encounter.Saved) (Tactic, error) {
-	t, _, err := encounter.Find(s, tacticBuiltins, builtinTactic, f.setup.Custom)
-	if err == nil || s.Version != "" {
-		return t, err
-	}
-	for _, c := range f.setup.Custom {
-		if _, named := c.(encounter.Named); c != nil && !named && c.Name() == s.Name {
-			return c, nil
-		}
-	}
-	return nil, err
-}
-
-// saved is how the journal names tactic t, set for man i: encounter.Save's
-// name; a custom tactic without a Version by its Name alone, and the fight
-// can no longer be saved (f.unsaved).
+// saved is how the journal names tactic t, set for man i (see savedTactic);
+// a custom tactic without a Version by its Name alone, and the fight can
+// no longer be saved (f.unsaved).
 func (f *Fight) saved(i int, t Tactic) encounter.Saved {
-	var d any
-	if t != nil {
-		d = t
-	}
-	s, err := encounter.Save(d, tacticBuiltins)
+	s, err := savedTactic(t)
 	if err != nil {
 		if f.unsaved == nil {
 			f.unsaved = fmt.Errorf("shooter %d (%s): %w", i, f.men[i].sh.Name, err)

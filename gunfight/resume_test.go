@@ -19,13 +19,12 @@ func TestResumeRefuses(t *testing.T) {
 	s := gunfight.StandardDuel()
 	s.Shooters[0].Weapons[0].Loaded, s.Shooters[0].Weapons[0].Pocket = 0, 6
 	s.Shooters[0].Weapons[0].Drawn = true
-	s.Shooters[0].Tactic = "reloader"
-	s.Custom = []gunfight.Tactic{versionedFunc{gunfight.TacticFunc{Label: "reloader", Func: func(v *gunfight.View) gunfight.Action {
-		if v.Weapon(0).Loaded == 0 {
+	s.Shooters[0].Decider = versionedFunc{gunfight.TacticFunc{Label: "reloader", Func: func(v *gunfight.View) gunfight.Action {
+		if v.Weapons[0].Loaded == 0 {
 			return gunfight.Action{Kind: gunfight.Reload, Weapon: 0, Rounds: 6}
 		}
 		return gunfight.Action{Kind: gunfight.Done}
-	}}, "1"}}
+	}}, "1"}
 	f, err := gunfight.NewFight(s, dice.NewSource(1))
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +36,7 @@ func TestResumeRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := gunfight.Resume(data, s.Custom...); err != nil {
+	if _, err := gunfight.Resume(data, customs(s)...); err != nil {
 		t.Fatalf("the save itself: %v\n%s", err, data)
 	}
 	const journal = `"journal":[{"who":1,"do":"draw 0"},{"who":0,"do":"reload 0 6"}]`
@@ -52,16 +51,17 @@ func TestResumeRefuses(t *testing.T) {
 		{"a declaration nobody makes", journal, `"journal":[{"who":1,"do":"draw 0"},{"who":0,"do":"reload 0 6"},{"who":1,"do":"done"}]`, `entry 2`},
 		{"a declaration missing", journal, `"journal":[{"who":1,"do":"draw 0"}]`, `reaches`},
 		{"a point never reached", `"at":{"count":0,"phase":"between"`, `"at":{"count":7,"phase":"between"`, `reaches`},
-		{"another version", `"version":7`, `"version":6`, `version 6`},
+		{"another version", `"version":8`, `"version":7`, `version 7`},
 		{"an unknown field in an entry", `{"who":1,"do":"draw 0"}`, `{"who":1,"do":"draw 0","why":"fast"}`, `unknown field`},
 		{"a man the setup does not have", `{"who":1,"do":"draw 0"}`, `{"who":2,"do":"draw 0"}`, `seat 2`},
-		{"the setup's tactic changed", `"tactic":"reloader"`, `"tactic":"fanner"`, `the setup names`},
+		{"another version of the tactic", `"decider":{"name":"reloader","version":"1"}`, `"decider":{"name":"reloader","version":"2"}`, `"reloader" version "2"`},
+		{"a built-in tactic with a version", `"decider":{"name":"reloader","version":"1"}`, `"decider":{"name":"fanner","version":"1"}`, `"fanner" has no version`},
 	} {
 		bad := bytes.Replace(data, []byte(c.from), []byte(c.to), 1)
 		if bytes.Equal(bad, data) {
 			t.Fatalf("%s: %s not in the save", c.name, c.from)
 		}
-		_, err := gunfight.Resume(bad, s.Custom...)
+		_, err := gunfight.Resume(bad, customs(s)...)
 		if !errors.Is(err, gunfight.ErrState) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: %v, want ErrState saying %q", c.name, err, c.says)
 		}
@@ -74,7 +74,7 @@ func TestResumeRefuses(t *testing.T) {
 	}
 	delete(doc, "old")
 	moved, _ = json.Marshal(doc)
-	if _, err := gunfight.Resume(moved, s.Custom...); !errors.Is(err, gunfight.ErrState) || !strings.Contains(err.Error(), "dice") {
+	if _, err := gunfight.Resume(moved, customs(s)...); !errors.Is(err, gunfight.ErrState) || !strings.Contains(err.Error(), "dice") {
 		t.Errorf("the dice elsewhere: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -60,8 +61,8 @@ type PaceRow struct {
 }
 
 // JackRabbit is the Jack Rabbit Speed talent's effect (decision GUD-18:
-// "puede comenzar a correr antes y más rápido", seed 000; the numbers are
-// ours, default data): a move or a flight at a run or a sprint takes Sooner
+// he "can start running sooner and faster", the source rules say; the
+// numbers are ours, default data): a move or a flight at a run or a sprint takes Sooner
 // counts less to start and Per5Ft counts less for each 5 feet, never under
 // 1 count per 5 feet nor under 1 count in all.
 type JackRabbit struct {
@@ -200,15 +201,15 @@ func DefaultRules() *Rules {
 // the table and row.
 func LoadRules(data []byte) (*Rules, error) {
 	r := new(Rules)
-	if err := strictJSON(data, r); err != nil {
+	if err := encounter.Strict(data, r); err != nil {
 		if te, ok := err.(*TableError); ok {
 			return nil, te
 		}
-		return nil, tableErr("rules", 0, "", "%v", err)
+		return nil, tableErr("rules", 0, "", "", "%v", err)
 	}
 	var given map[string]json.RawMessage
 	if err := json.Unmarshal(data, &given); err != nil {
-		return nil, tableErr("rules", 0, "", "%v", err)
+		return nil, tableErr("rules", 0, "", "", "%v", err)
 	}
 	// Each key left out keeps its default.
 	d := reflect.ValueOf(sharedDefaults().rules()).Elem()
@@ -225,27 +226,35 @@ func LoadRules(data []byte) (*Rules, error) {
 	return r, nil
 }
 
-// Validate checks every table (see each table's Validate) and that every
-// weapon's range table exists, light names are unique, the four paces are
-// there in order, and the experience table starts at 0 and rises. It also
-// builds the silhouettes' lookup grids (see Silhouette.Locate) and the shot
-// clock's card directions. NewFight validates its own copy of the rules, so
+// Validate checks every table: the weapon table (names given and not
+// repeated, known classes, a firearm's damage and capacity, a melee
+// profile's blow, damage, cause, times and reach), the action table (counts
+// 0..1000, modifiers −20..20, the dice of a draw without holster and of a
+// shell loop, a second shot of every class), the shot clock (2 ≤ miss <
+// exact ≤ 40, a ring per roll, each no farther than the last), every
+// silhouette (see Silhouette.Validate), the range tables (bands rising,
+// Accuracy falling with the feet) and that every firearm's exists, light
+// names unique, the four paces in order, the experience table starting at
+// 0 and rising, and the single numbers within their ranges. It also builds
+// the silhouettes' lookup grids (see Silhouette.Locate) and the shot
+// clock's card directions. An error is a [*TableError] naming the table,
+// the row and the field. NewFight validates its own copy of the rules, so
 // a fight never depends on Validate having been called.
 func (r *Rules) Validate() error {
-	if err := r.Weapons.Validate(); err != nil {
+	if err := r.Weapons.validate(); err != nil {
 		return err
 	}
-	if err := r.Actions.Validate(); err != nil {
+	if err := r.Actions.validate(); err != nil {
 		return err
 	}
-	if err := r.Clock.Validate(); err != nil {
+	if err := r.Clock.validate(); err != nil {
 		return err
 	}
-	if err := r.Silhouettes.Validate(); err != nil {
+	if err := r.Silhouettes.validate(); err != nil {
 		return err
 	}
 	if len(r.Ranges) == 0 {
-		return tableErr("ranges", 0, "", "no range tables")
+		return tableErr("ranges", 0, "", "", "no range tables")
 	}
 	idx := make(map[string]*Range, len(r.Ranges))
 	for i := range r.Ranges {
@@ -253,22 +262,22 @@ func (r *Rules) Validate() error {
 		key := strings.ToLower(g.Name)
 		switch {
 		case strings.TrimSpace(g.Name) == "":
-			return tableErr("ranges", i+1, "name", "empty name")
+			return tableErr("ranges", i+1, "", "name", "empty name")
 		case idx[key] != nil:
-			return tableErr("ranges", i+1, g.Name, "repeated name")
+			return tableErr("ranges", i+1, g.Name, "", "repeated name")
 		case len(g.Bands) == 0 || len(g.Bands) > 100:
-			return tableErr("ranges", i+1, g.Name, "%d bands, want 1..100", len(g.Bands))
+			return tableErr("ranges", i+1, g.Name, "", "%d bands, want 1..100", len(g.Bands))
 		}
 		for j, b := range g.Bands {
 			switch {
 			case b.Feet < 1 || b.Feet > 10000:
-				return tableErr("ranges", i+1, g.Name, "band %d: %d ft, want 1..10000", j+1, b.Feet)
+				return tableErr("ranges", i+1, g.Name, "", "band %d: %d ft, want 1..10000", j+1, b.Feet)
 			case j > 0 && b.Feet <= g.Bands[j-1].Feet:
-				return tableErr("ranges", i+1, g.Name, "band %d: %d ft does not rise from %d ft", j+1, b.Feet, g.Bands[j-1].Feet)
+				return tableErr("ranges", i+1, g.Name, "", "band %d: %d ft does not rise from %d ft", j+1, b.Feet, g.Bands[j-1].Feet)
 			case b.Accuracy < -40 || b.Accuracy > 20:
-				return tableErr("ranges", i+1, g.Name, "band %d: accuracy %d, want -40..20", j+1, b.Accuracy)
+				return tableErr("ranges", i+1, g.Name, "", "band %d: accuracy %d, want -40..20", j+1, b.Accuracy)
 			case j > 0 && b.Accuracy > g.Bands[j-1].Accuracy:
-				return tableErr("ranges", i+1, g.Name, "band %d: accuracy %d is better than the nearer band's %d", j+1, b.Accuracy, g.Bands[j-1].Accuracy)
+				return tableErr("ranges", i+1, g.Name, "", "band %d: accuracy %d is better than the nearer band's %d", j+1, b.Accuracy, g.Bands[j-1].Accuracy)
 			}
 		}
 		idx[key] = g
@@ -276,66 +285,66 @@ func (r *Rules) Validate() error {
 	for i := range r.Weapons {
 		w := &r.Weapons[i]
 		if w.Class.Firearm() && idx[strings.ToLower(w.rangeName())] == nil {
-			return tableErr("weapons", i+1, w.Name+": range", "no range table %q", w.rangeName())
+			return tableErr("weapons", i+1, w.Name, "range", "no range table %q", w.rangeName())
 		}
 	}
 	if len(r.Light) == 0 {
-		return tableErr("light", 0, "", "no light rows")
+		return tableErr("light", 0, "", "", "no light rows")
 	}
 	for i, l := range r.Light {
 		switch {
 		case strings.TrimSpace(l.Name) == "":
-			return tableErr("light", i+1, "name", "empty name")
+			return tableErr("light", i+1, "", "name", "empty name")
 		case l.Accuracy < -20 || l.Accuracy > 0:
-			return tableErr("light", i+1, l.Name, "accuracy %d, want -20..0", l.Accuracy)
+			return tableErr("light", i+1, l.Name, "", "accuracy %d, want -20..0", l.Accuracy)
 		}
 		for j := range i {
 			if strings.EqualFold(r.Light[j].Name, l.Name) {
-				return tableErr("light", i+1, l.Name, "repeats row %d", j+1)
+				return tableErr("light", i+1, l.Name, "", "repeats row %d", j+1)
 			}
 		}
 	}
 	if len(r.Paces) != 4 {
-		return tableErr("paces", 0, "", "%d paces, want crawl, walk, run, sprint", len(r.Paces))
+		return tableErr("paces", 0, "", "", "%d paces, want crawl, walk, run, sprint", len(r.Paces))
 	}
 	for i, p := range r.Paces {
 		switch {
 		case p.Pace != wounds.Movement(i+1):
-			return tableErr("paces", i+1, "pace", "%s, want %s", p.Pace, wounds.Movement(i+1))
+			return tableErr("paces", i+1, "", "pace", "%s, want %s", p.Pace, wounds.Movement(i+1))
 		case p.Per5Ft < 1 || p.Per5Ft > 600:
-			return tableErr("paces", i+1, p.Pace.String(), "%d counts per 5 ft, want 1..600", p.Per5Ft)
+			return tableErr("paces", i+1, p.Pace.String(), "", "%d counts per 5 ft, want 1..600", p.Per5Ft)
 		case p.Shooter < -20 || p.Shooter > 0 || p.Target < -20 || p.Target > 0:
-			return tableErr("paces", i+1, p.Pace.String(), "modifiers %d, %d, want -20..0", p.Shooter, p.Target)
+			return tableErr("paces", i+1, p.Pace.String(), "", "modifiers %d, %d, want -20..0", p.Shooter, p.Target)
 		}
 	}
 	if len(r.Experience) == 0 || r.Experience[0].Min != 0 {
-		return tableErr("experience", 1, "min", "the first row must start at 0 gunfights")
+		return tableErr("experience", 1, "", "min", "the first row must start at 0 gunfights")
 	}
 	for i, e := range r.Experience {
 		switch {
 		case i > 0 && e.Min <= r.Experience[i-1].Min:
-			return tableErr("experience", i+1, "min", "%d does not rise from %d", e.Min, r.Experience[i-1].Min)
+			return tableErr("experience", i+1, "", "min", "%d does not rise from %d", e.Min, r.Experience[i-1].Min)
 		case e.Initiative < -20 || e.Initiative > 20:
-			return tableErr("experience", i+1, "initiative", "%d, want -20..20", e.Initiative)
+			return tableErr("experience", i+1, "", "initiative", "%d, want -20..20", e.Initiative)
 		}
 	}
 	switch {
 	case r.Cover < -20 || r.Cover > 0:
-		return tableErr("rules", 0, "cover", "%d, want -20..0", r.Cover)
+		return tableErr("rules", 0, "", "cover", "%d, want -20..0", r.Cover)
 	case !(r.Stray.Step >= 0 && r.Stray.Step <= 20) || !(r.Stray.Width >= 0 && r.Stray.Width <= 10):
-		return tableErr("rules", 0, "stray", "step %v in, width %v ft: want 0..20 and 0..10", r.Stray.Step, r.Stray.Width)
+		return tableErr("rules", 0, "", "stray", "step %v in, width %v ft: want 0..20 and 0..10", r.Stray.Step, r.Stray.Width)
 	case r.Dodging < -20 || r.Dodging > 0 || r.DodgeTalent < -20 || r.DodgeTalent > 0:
-		return tableErr("rules", 0, "dodging", "%d and %d, want -20..0", r.Dodging, r.DodgeTalent)
+		return tableErr("rules", 0, "", "dodging", "%d and %d, want -20..0", r.Dodging, r.DodgeTalent)
 	case r.Graze < 0 || r.Graze > 20:
-		return tableErr("rules", 0, "graze", "%d, want 0..20", r.Graze)
+		return tableErr("rules", 0, "", "graze", "%d, want 0..20", r.Graze)
 	case r.FleeFeet < 5 || r.FleeFeet > 1000:
-		return tableErr("rules", 0, "fleeFeet", "%d, want 5..1000", r.FleeFeet)
+		return tableErr("rules", 0, "", "fleeFeet", "%d, want 5..1000", r.FleeFeet)
 	case r.JackRabbit.Sooner < 0 || r.JackRabbit.Sooner > 100 || r.JackRabbit.Per5Ft < 0 || r.JackRabbit.Per5Ft > 100:
-		return tableErr("rules", 0, "jackRabbit", "%d sooner, %d per 5 ft: want 0..100 counts", r.JackRabbit.Sooner, r.JackRabbit.Per5Ft)
+		return tableErr("rules", 0, "", "jackRabbit", "%d sooner, %d per 5 ft: want 0..100 counts", r.JackRabbit.Sooner, r.JackRabbit.Per5Ft)
 	}
 	if r.Wounds != nil {
 		if err := r.Wounds.Validate(); err != nil {
-			return tableErr("wounds", 0, "", "%v", err)
+			return tableErr("wounds", 0, "", "", "%v", err)
 		}
 	}
 	return nil

@@ -38,12 +38,13 @@ func TestDefaultTables(t *testing.T) {
 	})
 }
 
-func TestLoadWeapons(t *testing.T) {
+func TestWeaponTableJSON(t *testing.T) {
 	b, err := json.Marshal(DefaultWeapons())
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := LoadWeapons(b)
+	var w WeaponTable
+	err = json.Unmarshal(b, &w)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,18 +53,19 @@ func TestLoadWeapons(t *testing.T) {
 	}
 	for _, c := range []struct{ name, json, want string }{
 		{"unknown weapon class", `[{"name":"Gatling","class":"cannon","damage":"d6","capacity":6}]`, "cannon"},
-		{"firearm without damage", `[{"name":"Colt","class":"pistol","capacity":6}]`, "row 1 (Colt: damage)"},
-		{"firearm holding nothing", `[{"name":"Colt","class":"pistol","damage":"2d6p"}]`, "row 1 (Colt: capacity)"},
-		{"repeated name", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6},{"name":"colt","class":"pistol","damage":"2d6p","capacity":6}]`, "row 2 (colt: name)"},
+		{"firearm without damage", `[{"name":"Colt","class":"pistol","capacity":6}]`, "row 1 (Colt) damage"},
+		{"firearm holding nothing", `[{"name":"Colt","class":"pistol","damage":"2d6p"}]`, "row 1 (Colt) capacity"},
+		{"repeated name", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6},{"name":"colt","class":"pistol","damage":"2d6p","capacity":6}]`, "row 2 (colt) name"},
 		{"bad notation", `[{"name":"Colt","class":"pistol","damage":"2x6","capacity":6}]`, "notation"},
-		{"knife without melee", `[{"name":"Knife","class":"knife"}]`, "row 1 (Knife: melee)"},
+		{"knife without melee", `[{"name":"Knife","class":"knife"}]`, "row 1 (Knife) melee"},
 		{"negative recovery", `[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","recovery":-1}}]`, "melee.recovery"},
 		{"unknown field", `[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6,"calibre":45}]`, "calibre"},
 		{"empty", `[]`, "no weapons"},
 		{"not JSON", `{`, "weapons"},
 	} {
 		t.Run("GU-6 "+c.name, func(t *testing.T) {
-			_, err := LoadWeapons([]byte(c.json))
+			var w WeaponTable
+			err := w.UnmarshalJSON([]byte(c.json))
 			if !errors.Is(err, ErrTable) || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("error %v, want ErrTable naming %q", err, c.want)
 			}
@@ -142,7 +144,7 @@ func TestSetupErrors(t *testing.T) {
 			return Setup{Shooters: []Shooter{a, b}}
 		}, ErrSetup},
 		{"two men of one name", func() Setup { return Setup{Shooters: []Shooter{h, h}} }, ErrSetup},
-		{"unknown tactic", func() Setup { x := h; x.Tactic = "dance"; return Setup{Shooters: []Shooter{x, tu}} }, ErrSetup},
+		{"unknown tactic", func() Setup { x := h; x.Decider = unnamed{name: "dance"}; return Setup{Shooters: []Shooter{x, tu}} }, ErrSetup},
 		{"unknown light", func() Setup { return Setup{Shooters: []Shooter{h, tu}, Light: "eclipse"} }, ErrSetup},
 		{"seven rounds in a six-gun", func() Setup { x := h; x.Weapons[0].Loaded = 7; return Setup{Shooters: []Shooter{x, tu}} }, ErrWeapon},
 		{"three weapons in hand", func() Setup {

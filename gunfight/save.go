@@ -3,10 +3,7 @@ package gunfight
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
-	"strings"
 
-	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
@@ -14,11 +11,14 @@ import (
 // man's decider and a declaration pending; 4 gave the events the
 // encounters' common header; 5 saved the staunch action, the pressure a
 // man holds, the new events and each man's patient in the wounds format 3;
-// 6 saves the fight's journal — its setup as built, the dice it started
+// 6 saved the fight's journal — its setup as built, the dice it started
 // with, every declaration and hold answer, the changes of decider and of
-// the dice, and the point reached — which Resume replays; 7 saves each
-// man's condition as he walks in (rule GUD-16) with his setup.
-const saveVersion = 7
+// the dice, and the point reached — which Resume replays; 7 saved each
+// man's condition as he walks in (rule GUD-16) with his setup; 8 names
+// each man's tactic in his shooter ("decider": its name, and a custom
+// one's version), where 7 named it under "tactic" and listed custom ones
+// apart.
+const saveVersion = 8
 
 // MarshalJSON saves the fight at any point between calls — between two
 // counts, or stopped at a declaration, with the choice Decide recorded —
@@ -47,27 +47,14 @@ func (f *Fight) MarshalJSON() ([]byte, error) {
 		return nil, fmt.Errorf("%w: %w", ErrState, f.unsaved)
 	}
 	s := f.savedSetup()
-	custom := false
-	deciders := make([]encounter.Saved, len(f.first))
 	for i, t := range f.first {
-		var d any
-		if t != nil {
-			d = t
-		}
-		saved, err := encounter.Save(d, tacticBuiltins)
-		if err != nil {
+		if _, err := savedTactic(t); err != nil {
 			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrState, i, f.men[i].sh.Name, err)
 		}
-		deciders[i] = saved
-		_, builtin := t.(*gunman)
-		custom = custom || (t != nil && !builtin)
 	}
 	file, err := journal.Save(&f.j, saveVersion, s, f.point())
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrState, err)
-	}
-	if custom {
-		file.Deciders = deciders
 	}
 	return json.Marshal(file)
 }
@@ -103,19 +90,12 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrState, err)
 	}
-	s := file.Setup
-	s.Custom = slices.Clone(custom)
-	tactics, err := savedDeciders(file, custom)
-	if err != nil {
-		return nil, err
+	if file.Deciders != nil {
+		return nil, fmt.Errorf("%w: a fight's save names each man's tactic in its setup, not under \"deciders\"", ErrState)
 	}
-	f, err := NewFight(s, src)
+	f, err := NewFight(file.Setup, src, custom...)
 	if err != nil {
 		return nil, within(ErrState, "", err)
-	}
-	for i, t := range tactics {
-		f.setTactic(i, t)
-		f.first[i] = t
 	}
 	f.j.Replay(file.Journal, -1)
 	if err := f.play(file.At, true); err != nil {
@@ -126,45 +106,6 @@ func Resume(data []byte, custom ...Tactic) (*Fight, error) {
 	}
 	f.j.Done()
 	return f, nil
-}
-
-// savedDeciders finds the tactic each man was built with (nil: a person):
-// by the save's deciders when one is custom, checked against the names of
-// the setup; else by the setup's names, which are then built-in tactics
-// or Person (a name that is neither is NewFight's to refuse).
-func savedDeciders(file *journal.File[Setup, point], custom []Tactic) ([]Tactic, error) {
-	n := len(file.Setup.Shooters)
-	tactics := make([]Tactic, n)
-	if file.Deciders == nil {
-		for i := range file.Setup.Shooters {
-			sh := &file.Setup.Shooters[i]
-			t, err := findTactic(sh.Tactic, nil)
-			if _, errCustom := findTactic(sh.Tactic, custom); err != nil && errCustom == nil {
-				return nil, fmt.Errorf("%w: shooter %d (%s): custom tactic %q saved without its version: %w", ErrState, i, sh.Name, sh.Tactic, encounter.ErrUnknownDecider)
-			}
-			tactics[i] = t // an unknown name: NewFight says which are known
-		}
-		return tactics, nil
-	}
-	if len(file.Deciders) != n {
-		return nil, fmt.Errorf("%w: %d deciders saved for %d shooters", ErrState, len(file.Deciders), n)
-	}
-	for i, d := range file.Deciders {
-		sh := &file.Setup.Shooters[i]
-		t, _, err := encounter.Find(d, tacticBuiltins, builtinTactic, custom)
-		if err != nil {
-			return nil, fmt.Errorf("%w: shooter %d (%s): %w", ErrState, i, sh.Name, err)
-		}
-		named := sh.Tactic
-		if named == "" {
-			named = builtins[0].name
-		}
-		if !strings.EqualFold(named, d.Name) {
-			return nil, fmt.Errorf("%w: shooter %d (%s): the setup names tactic %q, the save %q", ErrState, i, sh.Name, sh.Tactic, d.Name)
-		}
-		tactics[i] = t
-	}
-	return tactics, nil
 }
 
 // Decisions returns the number of decisions in the fight's journal: the

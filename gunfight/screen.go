@@ -1,6 +1,9 @@
 package gunfight
 
-import "github.com/deadmanshand/aces/wounds"
+import (
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/wounds"
+)
 
 // Screen is the whole of a fight at a moment, for a game master's screen:
 // what every man sees and what only the table knows — each man's declared
@@ -18,7 +21,7 @@ type Screen struct {
 // ManOnScreen is one man on a game master's screen.
 type ManOnScreen struct {
 	Name      string
-	Tactic    string // his tactic's name, or Person
+	Decider   string // his tactic's name, or "person"
 	Status    Status
 	Pos       Point
 	HP, MaxHP int
@@ -50,13 +53,12 @@ func (f *Fight) State() Screen {
 	t := Screen{Now: f.now, Over: f.over, Declaring: f.pendingMan(), Men: make([]ManOnScreen, len(f.men))}
 	for i := range f.men {
 		m := &f.men[i]
-		v := View{f: f, me: i}
-		name := Person
+		name := encounter.Person
 		if m.tac != nil {
 			name = m.tac.Name()
 		}
 		tm := ManOnScreen{
-			Name: m.sh.Name, Tactic: name, Status: m.st.Status, Pos: m.st.Pos, HP: m.pat.HP(), MaxHP: m.sh.hp(),
+			Name: m.sh.Name, Decider: name, Status: m.st.Status, Pos: m.st.Pos, HP: m.pat.HP(), MaxHP: m.sh.hp(),
 			Penalties: m.pen, Cover: m.st.Cover, Prone: m.st.Prone, Fleeing: m.st.Fleeing, Idle: m.st.Idle,
 			Action: m.st.Act, Busy: m.st.Busy, Due: m.st.Due, Chosen: m.st.Chosen, Choice: m.st.Choice,
 			Grip: m.st.Grip - 1, Holding: m.st.Holding, Shots: m.st.Shots, Hits: m.st.Hits,
@@ -65,7 +67,7 @@ func (f *Fight) State() Screen {
 			tm.Due = 0
 		}
 		for w := range m.st.Guns {
-			tm.Weapons = append(tm.Weapons, v.Weapon(w))
+			tm.Weapons = append(tm.Weapons, f.weaponState(i, w))
 		}
 		t.Men[i] = tm
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -17,8 +18,8 @@ type Cards uint8
 
 // The card sources.
 const (
-	// UniformCards draws a uniform d52 with replacement: the Spanish seed
-	// plays "with 1d52" (the default).
+	// UniformCards draws a uniform d52 with replacement, as the Spanish
+	// source rules play "with 1d52" (the default).
 	UniformCards Cards = iota
 	// DeckCards draws from a real 52-card deck per fight, without
 	// replacement, shuffled when the fight starts and reshuffled when empty.
@@ -28,34 +29,16 @@ const (
 	DiceCards
 )
 
-var cardsNames = [...]string{"d52", "deck", "dice"}
+var cardsNames = enum.New[Cards]("card source", "d52", "deck", "dice")
 
 // String names the source: "d52", "deck", "dice".
-func (c Cards) String() string {
-	if int(c) < len(cardsNames) {
-		return cardsNames[c]
-	}
-	return "cards?"
-}
+func (c Cards) String() string { return cardsNames.String(c) }
 
 // MarshalText encodes the source by name.
-func (c Cards) MarshalText() ([]byte, error) {
-	if int(c) >= len(cardsNames) {
-		return nil, fmt.Errorf("%w: card source %d", ErrSetup, uint8(c))
-	}
-	return []byte(cardsNames[c]), nil
-}
+func (c Cards) MarshalText() ([]byte, error) { return cardsNames.Marshal(c, ErrSetup) }
 
 // UnmarshalText decodes "d52", "deck" or "dice".
-func (c *Cards) UnmarshalText(b []byte) error {
-	for i, n := range cardsNames {
-		if strings.EqualFold(n, string(b)) {
-			*c = Cards(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown card source %q", ErrSetup, b)
-}
+func (c *Cards) UnmarshalText(b []byte) error { return cardsNames.Unmarshal(b, c, ErrSetup) }
 
 // MaxShooters bounds the men in one fight.
 const MaxShooters = 16
@@ -64,14 +47,15 @@ const MaxShooters = 16
 // minutes.
 const DefaultLimit = 5 * Minute
 
-// MaxStepsPerCount ends a fight whose actions keep completing at the same
+// maxStepsPerCount ends a fight whose actions keep completing at the same
 // count — possible only with tables that make actions take no time — so
 // that every fight ends.
-const MaxStepsPerCount = 1000
+const maxStepsPerCount = 1000
 
-// Setup is a gunfight before it starts: the men, how far apart, the light,
-// where the cards come from, how long it may last and the rules. It
-// marshals to JSON (Custom tactics aside, which are found again by name).
+// Setup is a gunfight before it starts: the men (each with the Tactic that
+// declares for him), how far apart, the light, where the cards come from,
+// how long it may last and the rules. It marshals to JSON, each man's
+// tactic by name (see Shooter).
 type Setup struct {
 	Shooters []Shooter `json:"shooters"`
 	// Distance, when above 0, lines the men up along X this many feet
@@ -86,17 +70,18 @@ type Setup struct {
 	Limit Count `json:"limit,omitempty"`
 	// Rules are the tables (nil: DefaultRules).
 	Rules *Rules `json:"rules,omitempty"`
-	// Custom are tactics besides the built-in ones, found by Name.
-	Custom []Tactic `json:"-"`
 }
 
 // NewFight sets up a fight that rolls with r (a *dice.Source, to save it).
 // It checks the setup — two to MaxShooters men on at least two sides,
-// distinct names, known weapons and tactics, a distance that is not
-// negative, a known light — and rolls nothing: the first Step declares and
-// rolls initiative. Errors wrap [ErrSetup] (and [ErrWeapon] for an unknown
-// weapon).
-func NewFight(s Setup, r dice.Rand) (*Fight, error) {
+// distinct names, known weapons, a distance that is not negative, a known
+// light — and rolls nothing: the first Step declares and rolls initiative.
+// Each man is played by his Shooter.Decider: QuickDraw when he has none;
+// a custom tactic a setup decoded from JSON names is found among custom
+// by its Name and Version (one not given wraps encounter's
+// ErrUnknownDecider and lists the names it could be). Errors wrap
+// [ErrSetup] (and [ErrWeapon] for an unknown weapon).
+func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	if r == nil {
 		return nil, fmt.Errorf("%w: no dice", ErrSetup)
 	}
@@ -124,23 +109,31 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	if f.limit == 0 {
 		f.limit = DefaultLimit
 	}
-	f.setup.Shooters, f.setup.Custom, f.setup.Rules = cloneShooters(s.Shooters), slices.Clone(s.Custom), nil
+	f.setup.Shooters, f.setup.Rules = cloneShooters(s.Shooters), nil
+	f.custom = slices.Clone(custom)
 	f.men = make([]man, n)
-	f.first, f.built, f.holding = make([]Tactic, n), make([]string, n), -1
+	f.first, f.holding = make([]Tactic, n), -1
 	sides := map[int]bool{}
 	for i := range f.setup.Shooters {
 		sh := &f.setup.Shooters[i]
 		if err := sh.validate(i, &rules.Rules); err != nil {
 			return nil, err
 		}
-		tac, err := findTactic(sh.Tactic, s.Custom)
+		tac, err := decider(sh.Decider, custom)
 		if err != nil {
 			return nil, within(ErrSetup, fmt.Sprintf("shooter %d (%s)", i, sh.Name), err)
+		}
+		sh.Decider = tac // the tactic a name from JSON stands for, QuickDraw for none
+		if tac == nil {
+			sh.Decider = Person
+		}
+		if _, builtin := tac.(*gunman); tac != nil && !builtin {
+			f.custom = addCustom(f.custom, tac)
 		}
 		m := &f.men[i]
 		m.sh, m.tal = sh, readTalents(sh.Talents)
 		f.setTactic(i, tac)
-		f.first[i], f.built[i] = tac, sh.Tactic
+		f.first[i] = tac
 		m.side = sh.Side
 		if m.side == 0 {
 			m.side = -(i + 1)
@@ -210,8 +203,9 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
-	f.q.Grow(2 * n)
+	f.q.grow(2 * n)
 	f.view.f = f
+	f.melees = make([]Melee, len(rules.Weapons))
 	for i := range f.men {
 		f.lineUp(i)
 	}
@@ -222,6 +216,56 @@ func NewFight(s Setup, r dice.Rand) (*Fight, error) {
 	f.rec.Use(r)
 	f.j.Watch(f.src)
 	return f, nil
+}
+
+// Reset makes f the fight NewFight(s, r) would build, before its first
+// Step, reusing f: a tool plays one Fight again and again, and a study
+// resets one fight for each duel (Runner). The custom tactics f knows —
+// those NewFight was given, those its men had, those SetDecider gave it —
+// are the ones a name from JSON in s is found among. A bad setup is
+// NewFight's error, and f is unchanged. Reset with the setup f holds (a
+// Runner's fight, which reuses everything) rolls the new dice and puts
+// every man back as the setup has him, allocating nothing; any other s is
+// checked and built as NewFight does. A fight on the study path (a
+// Runner's) stays on it.
+func (f *Fight) Reset(s Setup, r dice.Rand) error {
+	if r == nil {
+		return fmt.Errorf("%w: no dice", ErrSetup)
+	}
+	if !f.holds(&s) {
+		g, err := NewFight(s, r, f.custom...)
+		if err != nil {
+			return err
+		}
+		g.noLog, g.j.Off, g.rec.Off = f.noLog, f.j.Off, f.rec.Off
+		*f = *g
+		f.view.f = f
+		return nil
+	}
+	f.r = r
+	f.src, _ = r.(*dice.Source)
+	for i := range f.men {
+		t := f.setup.Shooters[i].Decider // resolved when the fight was built: a tactic, or Person
+		if _, ok := t.(person); ok {
+			t = nil
+		}
+		f.setTactic(i, t)
+		f.first[i] = t
+		f.men[i].pat.SetRand(r)
+	}
+	f.unsaved, f.holding, f.stopped = nil, -1, nil
+	f.rec.Use(r)
+	f.j.Reset(f.src)
+	f.reset()
+	return nil
+}
+
+// holds reports whether s is the setup f holds (f.setup, its shooters
+// the fight's own): no caller outside the package can give it, so nothing
+// in it can have changed since it was checked.
+func (f *Fight) holds(s *Setup) bool {
+	return len(s.Shooters) > 0 && len(s.Shooters) == len(f.setup.Shooters) && &s.Shooters[0] == &f.setup.Shooters[0] &&
+		s.Rules == nil && s.Distance == f.setup.Distance && s.Light == f.setup.Light && s.Cards == f.setup.Cards && s.Limit == f.setup.Limit
 }
 
 // index returns the man with a name, or −1.
@@ -279,7 +323,7 @@ func (f *Fight) reset() {
 		m.t0 = m.pat.Now()
 	}
 	f.bleedsStale = true
-	f.q.Reset()
+	f.q.reset()
 	f.resetLog()
 	f.pend = f.pend[:0]
 	f.effs = f.effs[:0]
@@ -329,8 +373,8 @@ func (f *Fight) pastThreshold(i int) {
 	}
 	m.st.Armed, m.st.Order, m.st.Needs = true, reputation.SeekCover, true
 	e := f.emit(Nerve, i)
-	e.Nerve, e.Reaction = m.nerve, r
-	e.Blow, e.LostHP, e.MaxHP = s.Blow, i16(s.LostHP), i16(s.MaxHP)
+	e.Nerve.Nerve, e.Nerve.Reaction = m.nerve, r
+	e.Nerve.Blow, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, i16(s.LostHP), i16(s.MaxHP)
 	e.Note = m.sh.Pronoun.Choose("he comes into the fight past it", "she comes into the fight past it", "they come into the fight past it")
 }
 
@@ -361,15 +405,15 @@ func (f *Fight) measure() {
 	}
 }
 
-// MaxManCounts bounds the counts a fight may last times its men: the
+// maxManCounts bounds the counts a fight may last times its men: the
 // longest journal a fight keeps — each man declaring every count, the
 // quickest an action can be declared again — has about this many
 // declarations, and resumes in well under 1 s and 256 MB (see Resume).
-const MaxManCounts = 48_000
+const maxManCounts = 48_000
 
 // MaxLimit is the longest a fight of n men may last (Setup.Limit): 100
-// minutes, and no more than MaxManCounts / n counts — 40 minutes for two
+// minutes, and no more than 48,000 / n counts — 40 minutes for two
 // men, DefaultLimit for MaxShooters.
 func MaxLimit(n int) Count {
-	return min(100*Minute, Count(MaxManCounts/max(n, 1)))
+	return min(100*Minute, Count(maxManCounts/max(n, 1)))
 }

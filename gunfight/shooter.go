@@ -1,58 +1,14 @@
 package gunfight
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
-)
-
-// The talents a gunfight reads, by their canonical names (rule CH-10). A
-// talent bought for a weapon type or a weapon is written as the character
-// package prints it: "Greased Lightning (pistol)", "Weapon Bonus (Colt
-// Peacemaker)". Talents are read once, when the fight is set up: a
-// Shooter's Talents must be names of the catalogue (the others, such as
-// Sprinter, are kept and ignored, or read by his wounds), Greased
-// Lightning's a weapon type and Weapon Bonus's a weapon of the table, or
-// NewFight refuses the setup.
-const (
-	TalentAdvancedSighting = talent.AdvancedSighting // two shot-location cards, keep the better
-	TalentBlindShooting    = talent.BlindShooting    // darkness penalties halved
-	// Courage: never flees because of wounds (reputation, GUD-9). Its
-	// other effect, −4 to avoid ducking, does nothing here: the source
-	// rules give no ducking rule to take it from (GUD-18).
-	TalentCourage            = talent.Courage
-	TalentCrackShot          = talent.CrackShot          // +1 Accuracy, not beyond 30 ft
-	TalentDamageBonus        = talent.DamageBonus        // +1 damage always
-	TalentDeadEye            = talent.DeadEye            // beyond 30 ft, range penalty one step better
-	TalentDeadlyShot         = talent.DeadlyShot         // wound severity one grade worse
-	TalentDodge              = talent.Dodge              // dodging −4 instead of −2
-	TalentFanFiring          = talent.FanFiring          // fanning −3 instead of −6
-	TalentGreasedLightning   = talent.GreasedLightning   // −1 Speed with one weapon type
-	TalentGreatAmbidexterity = talent.GreatAmbidexterity // either hand without penalty, no +1 Speed
-	TalentGrit               = talent.Grit               // wound penalties halved (wounds)
-	TalentGuardianAngel      = talent.GuardianAngel      // wound severity one grade lower (wounds)
-	TalentHearty             = talent.Hearty             // −1 damage from ranged weapons
-	TalentHipShooter         = talent.HipShooter         // hip-shooting −2 instead of −4
-	// Improved Arc of Fire ("shots into arc sectors B, C and D at a smaller
-	// penalty") has no effect in a gunfight: the fight has no facing, so no
-	// arc sectors (GUD-18). It is kept and ignored.
-	TalentImprovedArcOfFire = talent.ImprovedArcOfFire
-	// Jack Rabbit Speed "starts running sooner and faster" (GUD-18): a
-	// move or flight at a run or a sprint takes Rules.JackRabbit.Sooner
-	// counts less to start (ours: 2) and Rules.JackRabbit.Per5Ft counts
-	// less for each 5 feet (ours: 1 — a run 4 → 3, a sprint 3 → 2), never
-	// under 1 count per 5 feet.
-	TalentJackRabbitSpeed   = talent.JackRabbitSpeed
-	TalentKentuckyWindage   = talent.KentuckyWindage   // redraw the location card, keep the second
-	TalentPerceiveTendency  = talent.PerceiveTendency  // −1 initiative
-	TalentQuickAim          = talent.QuickAim          // standard aim halved
-	TalentRapidReload       = talent.RapidReload       // reloads twice as fast
-	TalentShotOnTheRun      = talent.ShotOnTheRun      // running-and-shooting one category better
-	TalentVeteranGunfighter = talent.VeteranGunfighter // at least 1 gunfight experience
-	TalentWeaponBonus       = talent.WeaponBonus       // +1 Accuracy with one weapon
 )
 
 // Carried is a weapon a man carries and its state when the fight starts:
@@ -90,9 +46,41 @@ type Carried struct {
 //   - Nursing and Medicine are his masteries of those skills (rule DI-5: a
 //     percentage, lower is better; 0 for none): either lets him staunch a
 //     severe bleed in the count (GUD-17).
+//   - Talents are names of the catalogue of rule CH-10, as package
+//     character prints them (a talent bought for a weapon type or a weapon
+//     with it: "Greased Lightning (pistol)", "Weapon Bonus (Colt
+//     Peacemaker)"); NewFight refuses a name outside the catalogue, a
+//     Greased Lightning for no weapon type and a Weapon Bonus for no weapon
+//     of the table. They are read once, when the fight is set up. A
+//     gunfight reads: Advanced Sighting (two shot-location cards, keep the
+//     better), Blind Shooting (darkness penalties halved), Courage (never
+//     flees because of wounds, GUD-9 — its −4 to avoid ducking does
+//     nothing here: the source rules give no ducking rule, GUD-18), Crack
+//     Shot (+1 Accuracy within 30 ft), Damage Bonus (+1 damage always),
+//     Dead Eye (beyond 30 ft, the range penalty one step better), Deadly
+//     Shot (wound severity one grade worse), Dodge (dodging −4 instead of
+//     −2), Fan Firing (fanning −3 instead of −6), Greased Lightning (−1
+//     Speed with one weapon type), Great Ambidexterity (either hand without
+//     penalty, no +1 Speed), Grit and Guardian Angel (wound penalties
+//     halved, severity one grade lower: package wounds), Hearty (−1 damage
+//     from ranged weapons), Hip Shooter (hip-shooting −2 instead of −4),
+//     Jack Rabbit Speed (a run or sprint starts Rules.JackRabbit.Sooner
+//     counts sooner and takes Rules.JackRabbit.Per5Ft counts less per
+//     5 ft, never under 1: GUD-18), Kentucky Windage (redraw the location
+//     card, keep the second), Perceive Tendency (−1 initiative), Quick Aim
+//     (standard aim halved), Rapid Reload (reloads twice as fast), Shot on
+//     the Run (running-and-shooting one category better), Veteran
+//     Gunfighter (at least 1 gunfight of experience) and Weapon Bonus (+1
+//     Accuracy with one weapon). Improved Arc of Fire has no effect: the
+//     fight has no facing, so no arc sectors (GUD-18). The others (Sprinter
+//     …) are kept and ignored, or read by his wounds.
 //   - Side: men with the same non-zero side fight together; 0 fights alone.
 //   - At is where he stands, in feet (see also Setup.Distance).
-//   - Tactic names his Tactic: a built-in one or one of Setup.Custom.
+//   - Decider is the Tactic that declares for him: a built-in one
+//     (QuickDraw …), Person for a person, or one of your own; nil is
+//     QuickDraw. His JSON names it under "decider" — a built-in or a
+//     person by name, a custom tactic by its Name and Version — and
+//     NewFight finds a custom one by them among the tactics it is given.
 //   - Pronoun is how the fight's narration and refusals refer to him: He
 //     (the zero value), She or They; his wounds.Body and his nerve carry
 //     it too.
@@ -129,12 +117,57 @@ type Shooter struct {
 	Medicine     int               `json:"medicine,omitempty"`
 	Talents      []string          `json:"talents,omitempty"`
 	Weapons      []Carried         `json:"weapons"`
-	Tactic       string            `json:"tactic"`
 	Incognito    bool              `json:"incognito,omitempty"`
 	Ambidextrous bool              `json:"ambidextrous,omitempty"`
 	At           Point             `json:"at,omitzero"`
 	Pronoun      Pronoun           `json:"pronoun,omitempty"`
 	Condition    *wounds.Condition `json:"condition,omitempty"`
+	Decider      Tactic            `json:"-"`
+}
+
+// MarshalJSON writes the shooter with his decider named under "decider"
+// ({"name":"quick-draw"}; a custom tactic with its "version"), left out
+// when he has none (QuickDraw). A custom tactic without a Version() string
+// method, or named as a built-in, cannot be written: the error wraps
+// [ErrSetup].
+func (s Shooter) MarshalJSON() ([]byte, error) {
+	type plain Shooter
+	v := struct {
+		plain
+		Decider *encounter.Saved `json:"decider,omitempty"`
+	}{plain: plain(s)}
+	if s.Decider != nil {
+		d, err := savedTactic(s.Decider)
+		if err != nil {
+			return nil, fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
+		}
+		v.Decider = &d
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads a shooter as MarshalJSON writes it (unknown fields
+// are errors). A built-in tactic or Person named under "decider" becomes
+// his Decider; a custom one stays a name, which NewFight (or Resume)
+// finds among the tactics it is given.
+func (s *Shooter) UnmarshalJSON(data []byte) error {
+	type plain Shooter
+	var v struct {
+		plain
+		Decider *encounter.Saved `json:"decider,omitempty"`
+	}
+	if err := encounter.Strict(data, &v); err != nil {
+		return err
+	}
+	*s = Shooter(v.plain)
+	if v.Decider != nil {
+		t, err := namedTactic(*v.Decider)
+		if err != nil {
+			return fmt.Errorf("%w: shooter %s: %w", ErrSetup, s.Name, err)
+		}
+		s.Decider = t
+	}
+	return nil
 }
 
 func or10(v int) int {
@@ -177,50 +210,50 @@ func readTalents(names []string) talents {
 		}
 		base, opt := tl.Name, tl.Param
 		switch {
-		case strings.EqualFold(base, TalentAdvancedSighting):
+		case strings.EqualFold(base, talent.AdvancedSighting):
 			t.advancedSighting = true
-		case strings.EqualFold(base, TalentBlindShooting):
+		case strings.EqualFold(base, talent.BlindShooting):
 			t.blindShooting = true
-		case strings.EqualFold(base, TalentCourage):
+		case strings.EqualFold(base, talent.Courage):
 			t.courage = true
-		case strings.EqualFold(base, TalentCrackShot):
+		case strings.EqualFold(base, talent.CrackShot):
 			t.crackShot = true
-		case strings.EqualFold(base, TalentDamageBonus):
+		case strings.EqualFold(base, talent.DamageBonus):
 			t.damageBonus = true
-		case strings.EqualFold(base, TalentDeadEye):
+		case strings.EqualFold(base, talent.DeadEye):
 			t.deadEye = true
-		case strings.EqualFold(base, TalentDeadlyShot):
+		case strings.EqualFold(base, talent.DeadlyShot):
 			t.deadlyShot = true
-		case strings.EqualFold(base, TalentDodge):
+		case strings.EqualFold(base, talent.Dodge):
 			t.dodge = true
-		case strings.EqualFold(base, TalentFanFiring):
+		case strings.EqualFold(base, talent.FanFiring):
 			t.fanFiring = true
-		case strings.EqualFold(base, TalentGreatAmbidexterity):
+		case strings.EqualFold(base, talent.GreatAmbidexterity):
 			t.greatAmbidexterity = true
-		case strings.EqualFold(base, TalentHearty):
+		case strings.EqualFold(base, talent.Hearty):
 			t.hearty = true
-		case strings.EqualFold(base, TalentHipShooter):
+		case strings.EqualFold(base, talent.HipShooter):
 			t.hipShooter = true
-		case strings.EqualFold(base, TalentKentuckyWindage):
+		case strings.EqualFold(base, talent.KentuckyWindage):
 			t.kentuckyWindage = true
-		case strings.EqualFold(base, TalentPerceiveTendency):
+		case strings.EqualFold(base, talent.PerceiveTendency):
 			t.perceiveTendency = true
-		case strings.EqualFold(base, TalentQuickAim):
+		case strings.EqualFold(base, talent.QuickAim):
 			t.quickAim = true
-		case strings.EqualFold(base, TalentRapidReload):
+		case strings.EqualFold(base, talent.RapidReload):
 			t.rapidReload = true
-		case strings.EqualFold(base, TalentShotOnTheRun):
+		case strings.EqualFold(base, talent.ShotOnTheRun):
 			t.shotOnTheRun = true
-		case strings.EqualFold(base, TalentVeteranGunfighter):
+		case strings.EqualFold(base, talent.VeteranGunfighter):
 			t.veteran = true
-		case strings.EqualFold(base, TalentJackRabbitSpeed):
+		case strings.EqualFold(base, talent.JackRabbitSpeed):
 			t.jackRabbit = true
-		case strings.EqualFold(base, TalentGreasedLightning):
+		case strings.EqualFold(base, talent.GreasedLightning):
 			var c Class
-			if c.UnmarshalText([]byte(opt)) == nil {
+			if c.UnmarshalText([]byte(opt)) == nil && c.Valid() {
 				t.greased |= 1 << c
 			}
-		case strings.EqualFold(base, TalentWeaponBonus):
+		case strings.EqualFold(base, talent.WeaponBonus):
 			if opt != "" {
 				t.bonus = append(t.bonus, opt)
 			}

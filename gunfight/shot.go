@@ -96,18 +96,18 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e := f.emit(Shot, i)
 	e.Whom, e.Weapon = t.sh.Name, w.Label()
 	e.WhomPronoun = t.sh.Pronoun
-	e.Aim, e.Extra, e.Steady, e.AimAt = a.Aim, a.Extra, a.Steady, a.At
+	e.Shot.Aim, e.Shot.Extra, e.Shot.Steady, e.Shot.At = a.Aim, a.Extra, a.Steady, a.At
 	if !aimed && a.Aim == Aimed {
-		e.Aim = Hip
+		e.Shot.Aim = Hip
 	}
 	dist := f.distance(i, j)
 	sum := f.shotMods(i, j, g.Row, dist, &e.Mods)
 	switch {
 	case a.Aim == Fan:
 		if m.tal.fanFiring {
-			sum += e.Mods.add(ModAim, A.Fan.FanFiring)
+			sum += e.Mods.add(modAim, A.Fan.FanFiring)
 		} else {
-			sum += e.Mods.add(ModAim, A.Fan.Accuracy)
+			sum += e.Mods.add(modAim, A.Fan.Accuracy)
 		}
 	case !aimed:
 		pen := A.Unaimed
@@ -117,17 +117,17 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		if m.tal.hipShooter {
 			pen = A.HipShooter
 		}
-		sum += e.Mods.add(ModAim, pen)
+		sum += e.Mods.add(modAim, pen)
 	case a.Extra != NoExtra || a.Steady:
 		fa := A.firearm(w.Class)
 		switch a.Extra {
 		case Deliberate:
-			sum += e.Mods.add(ModExtra, fa.Deliberate.Accuracy)
+			sum += e.Mods.add(modExtra, fa.Deliberate.Accuracy)
 		case Careful:
-			sum += e.Mods.add(ModExtra, fa.Careful.Accuracy)
+			sum += e.Mods.add(modExtra, fa.Careful.Accuracy)
 		}
 		if a.Steady {
-			sum += e.Mods.add(ModSteady, A.Steady.Accuracy)
+			sum += e.Mods.add(modSteady, A.Steady.Accuracy)
 		}
 	}
 
@@ -150,9 +150,9 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	e.Total = i16(total)
 	sil := &f.rules.Silhouettes.Front
 	region := f.land(i, e, sil, total, a.At)
-	if region < 0 && w.Class == Shotgun && e.Landing != Missed {
+	if region < 0 && w.Class == Shotgun && e.Shot.Landing != Missed {
 		r := f.rules.Clock.Pattern.Radius(dist)
-		if k, _ := sil.Nearest(e.Point(), r); k >= 0 {
+		if k, _ := sil.Nearest(e.Shot.point(), r); k >= 0 {
 			region = k
 		}
 	}
@@ -164,7 +164,7 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		return
 	}
 	reg := &sil.Regions[region]
-	e.Region, e.Location = reg.Name, reg.Location
+	e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 	m.st.Hits++
 	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
 	f.hit(i, j, dmg, reg.Location, wounds.Bullet).shot = true
@@ -192,7 +192,7 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 		wp += m.pen.LongGun
 	}
 	if wp != 0 {
-		sum += mods.add(ModWounds, wp)
+		sum += mods.add(modWounds, wp)
 	}
 	if p := m.st.MovedPace; p != 0 && f.now-m.st.MovedAt <= Second {
 		v := f.rules.Paces[p-1].Shooter
@@ -202,21 +202,21 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 				v = f.rules.Paces[p-2].Shooter
 			}
 		}
-		sum += mods.add(ModMoving, v)
+		sum += mods.add(modMoving, v)
 	}
 	// a move that completes at this count is still under way (GUD-8)
 	if (t.st.Busy || t.st.Due == f.now) && (t.st.Act.Kind == Move || t.st.Act.Kind == Flee) && t.st.Act.Pace != 0 {
-		sum += mods.add(ModTargetMoving, f.rules.Paces[t.st.Act.Pace-1].Target)
+		sum += mods.add(modTargetMoving, f.rules.Paces[t.st.Act.Pace-1].Target)
 	}
 	if t.st.Cover {
-		sum += mods.add(ModCover, f.rules.Cover)
+		sum += mods.add(modCover, f.rules.Cover)
 	}
 	if t.st.Act.Kind == Dodge && (t.st.Busy || t.st.Due == f.now) { // GU-11, stacking with cover
 		v := f.rules.Dodging
 		if t.tal.dodge {
 			v = f.rules.DodgeTalent
 		}
-		sum += mods.add(ModDodging, v)
+		sum += mods.add(modDodging, v)
 	}
 	return sum
 }
@@ -240,7 +240,7 @@ type fixedMods struct {
 func (f *Fight) fixedShotMods(i, j, row int, dist float64, mods *Mods) (sum int) {
 	m := &f.men[i]
 	w := &f.rules.Weapons[row]
-	sum += mods.add(ModAccuracy, m.sh.Accuracy)
+	sum += mods.add(modAccuracy, m.sh.Accuracy)
 	if rg := f.rules.rangeOf(row); rg != nil {
 		b := rg.band(dist)
 		if b < 0 {
@@ -249,24 +249,24 @@ func (f *Fight) fixedShotMods(i, j, row int, dist float64, mods *Mods) (sum int)
 		if m.tal.deadEye && dist > 30 && b > 0 {
 			b--
 		}
-		sum += mods.add(ModRange, rg.Bands[b].Accuracy)
+		sum += mods.add(modRange, rg.Bands[b].Accuracy)
 	}
-	sum += mods.add(ModFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
+	sum += mods.add(modFame, f.scrape[i*len(f.men)+j].Accuracy.Value)
 	light := f.light
 	if m.tal.blindShooting {
 		light /= 2
 	}
-	sum += mods.add(ModLight, light)
+	sum += mods.add(modLight, light)
 	if m.tal.crackShot && dist <= 30 {
-		sum += mods.add(ModCrackShot, 1)
+		sum += mods.add(modCrackShot, 1)
 	}
 	for _, k := range m.bonus {
 		if k == row {
-			sum += mods.add(ModWeaponBonus, 1)
+			sum += mods.add(modWeaponBonus, 1)
 		}
 	}
-	sum += mods.add(ModWeapon, w.Accuracy)
-	sum += mods.add(ModReputation, m.dieMod)
+	sum += mods.add(modWeapon, w.Accuracy)
+	sum += mods.add(modReputation, m.dieMod)
 	return sum
 }
 
@@ -277,12 +277,12 @@ func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Loca
 	m := &f.men[i]
 	c := &f.rules.Clock
 	aim := sil.AimPoint(at)
-	e.Landing = c.Judge(total)
-	switch e.Landing {
+	e.Shot.Landing = c.Judge(total)
+	switch e.Shot.Landing {
 	case Missed:
 		return -1
 	case Exact:
-		e.X, e.Y = float32(aim.X), float32(aim.Y)
+		e.Shot.X, e.Shot.Y = float32(aim.X), float32(aim.Y)
 		return sil.Locate(aim)
 	}
 	want := at
@@ -308,15 +308,15 @@ func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Loca
 		if score(k2) > score(k) {
 			card, c2, p, k, p2 = c2, card, p2, k2, p
 		}
-		e.Card2 = c2
+		e.Shot.Card2 = c2
 	}
 	if m.tal.kentuckyWindage && k < 0 {
 		c2 := f.card()
-		e.Card2 = card
+		e.Shot.Card2 = card
 		card, p = c2, c.Land(aim, total, c2)
 		k = sil.Locate(p)
 	}
-	e.Card, e.X, e.Y = card, float32(p.X), float32(p.Y)
+	e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
 	return k
 }
 

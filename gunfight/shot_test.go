@@ -6,6 +6,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/wounds"
 	"pgregory.net/rapid"
@@ -36,7 +37,7 @@ func TestShotThresholds(t *testing.T) {
 	h, tu := testShooter("Hickok"), testShooter("Tutt")
 	t.Run("GU-4 below 14 misses: d20 11 +2 (range) = 13", func(t *testing.T) {
 		f, e := fire(t, h, tu, Action{}, 11)
-		if e.Landing != Missed || e.Total != 13 || e.Card.Valid() {
+		if e.Shot.Landing != Missed || e.Total != 13 || e.Shot.Card.Valid() {
 			t.Errorf("got %s", e)
 		}
 		if len(f.pend) != 1 || f.pend[0].blow != reputation.ShotAt {
@@ -47,14 +48,14 @@ func TestShotThresholds(t *testing.T) {
 		// d20 12 + 2 = 14; the card A♥ (d52 face 1); damage 2d6p 3, 4 = 7,
 		// doubled on the head: 14.
 		_, e := fire(t, h, tu, Action{}, 12, 1, 3, 4)
-		if e.Landing != OnClock || e.Total != 14 || e.Card.String() != "A♥" {
+		if e.Shot.Landing != OnClock || e.Total != 14 || e.Shot.Card.String() != "A♥" {
 			t.Fatalf("got %s", e)
 		}
-		if e.Location != wounds.Head || e.X != 0 || e.Y != 68 {
-			t.Errorf("landed at (%v, %v) in %s, want (0, 68) in the head", e.X, e.Y, e.Location)
+		if e.Shot.Location != wounds.Head || e.Shot.X != 0 || e.Shot.Y != 68 {
+			t.Errorf("landed at (%v, %v) in %s, want (0, 68) in the head", e.Shot.X, e.Shot.Y, e.Shot.Location)
 		}
-		if !e.Head || e.Damage.Roll != 7 || e.Amount != 14 {
-			t.Errorf("damage %d (roll %d), want 7 × 2 = 14", e.Amount, e.Damage.Roll)
+		if !e.Shot.Head || e.Shot.Damage.Roll != 7 || e.Amount != 14 {
+			t.Errorf("damage %d (roll %d), want 7 × 2 = 14", e.Amount, e.Shot.Damage.Roll)
 		}
 	})
 	t.Run("GU-4 GUD-1 the publisher's option makes 14 a miss", func(t *testing.T) {
@@ -73,29 +74,29 @@ func TestShotThresholds(t *testing.T) {
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
 		f.plan(0, &f.men[0].st.Act)
 		f.resolveFire(0)
-		if e := find(f.events, Shot, ""); e.Landing != Missed || e.Total != 14 {
+		if e := find(f.events, Shot, ""); e.Shot.Landing != Missed || e.Total != 14 {
 			t.Errorf("got %s", e)
 		}
 		sc.Done()
 	})
 	t.Run("GU-4 DI-2 25+ hits exactly: d20 20 penetrates, d6 4 → 23 +2 = 25, the breast", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{}, 20, 4, 2, 2)
-		if e.Landing != Exact || e.Die != 20 || e.Roll != 23 || e.Total != 25 || e.Card.Valid() {
+		if e.Shot.Landing != Exact || e.Die != 20 || e.Roll != 23 || e.Total != 25 || e.Shot.Card.Valid() {
 			t.Fatalf("got %s", e)
 		}
-		if e.Region != "breast" || e.X != 0 || e.Y != 51.5 {
-			t.Errorf("exact hit at %s (%v, %v), want the breast's middle (0, 51.5)", e.Region, e.X, e.Y)
+		if e.Shot.Region != "breast" || e.Shot.X != 0 || e.Shot.Y != 51.5 {
+			t.Errorf("exact hit at %s (%v, %v), want the breast's middle (0, 51.5)", e.Shot.Region, e.Shot.X, e.Shot.Y)
 		}
 	})
 	t.Run("GU-4 exact at the aimed point: aim at the head", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{At: wounds.Head}, 20, 6, 5, 2, 2)
-		if e.Landing != Exact || e.Roll != 29 || e.Location != wounds.Head || e.Amount != 8 {
+		if e.Shot.Landing != Exact || e.Roll != 29 || e.Shot.Location != wounds.Head || e.Amount != 8 {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("GU-5 24 lands 1.5 in away: A♣ points right, still the breast", func(t *testing.T) {
 		_, e := fire(t, h, tu, Action{}, 20, 3, 14, 1, 1)
-		if e.Total != 24 || e.Landing != OnClock || e.Card.String() != "A♣" || e.X != 1.5 || e.Y != 51.5 || e.Region != "breast" {
+		if e.Total != 24 || e.Shot.Landing != OnClock || e.Shot.Card.String() != "A♣" || e.Shot.X != 1.5 || e.Shot.Y != 51.5 || e.Shot.Region != "breast" {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -123,29 +124,29 @@ func TestLocationTalents(t *testing.T) {
 		// 14 on the clock: A♣ (face 14) lands 16.5 in to the right, off the
 		// body; the second card, A♥, in the head: he keeps A♥.
 		h := h
-		h.Talents = []string{TalentAdvancedSighting}
+		h.Talents = []string{talent.AdvancedSighting}
 		_, e := fire(t, h, tu, Action{}, 12, 14, 1, 3, 4)
-		if e.Card.String() != "A♥" || e.Card2 != dice.Card(14) || e.Location != wounds.Head {
+		if e.Shot.Card.String() != "A♥" || e.Shot.Card2 != dice.Card(14) || e.Shot.Location != wounds.Head {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("CH-10 GU-4 Advanced Sighting keeps the first when it is as good", func(t *testing.T) {
 		h := h
-		h.Talents = []string{TalentAdvancedSighting}
+		h.Talents = []string{talent.AdvancedSighting}
 		// A♥ in the head, 7♣ in the left forearm: both on the body, neither
 		// the chest: he keeps the first.
 		_, e := fire(t, h, tu, Action{}, 12, 1, 20, 3, 4)
-		if e.Card.String() != "A♥" || e.Card2 != dice.Card(20) || e.Location != wounds.Head {
+		if e.Shot.Card.String() != "A♥" || e.Shot.Card2 != dice.Card(20) || e.Shot.Location != wounds.Head {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("CH-10 GU-4 Kentucky Windage: redraw once, keep the second", func(t *testing.T) {
 		h := h
-		h.Talents = []string{TalentKentuckyWindage}
+		h.Talents = []string{talent.KentuckyWindage}
 		// 7♦ (face 46) lands off the body at (-12.4, 62.4); he redraws and
 		// must keep the second, 7♣: the left forearm.
 		_, e := fire(t, h, tu, Action{}, 12, 46, 20, 3, 4)
-		if e.Card != dice.Card(20) || e.Card2 != dice.Card(46) || e.Region != "left forearm" {
+		if e.Shot.Card != dice.Card(20) || e.Shot.Card2 != dice.Card(46) || e.Shot.Region != "left forearm" {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -153,7 +154,7 @@ func TestLocationTalents(t *testing.T) {
 
 func TestShotModifiers(t *testing.T) {
 	base := func() (Shooter, Shooter) { return testShooter("Hickok"), testShooter("Tutt") }
-	mod := func(t *testing.T, a, b Shooter, setup func(f *Fight), k ModKind, want int) {
+	mod := func(t *testing.T, a, b Shooter, setup func(f *Fight), k modKind, want int) {
 		t.Helper()
 		f := pair(t, a, b, script(t, 1))
 		if setup != nil {
@@ -178,42 +179,42 @@ func TestShotModifiers(t *testing.T) {
 		want int
 	}{{5, 8}, {6, 6}, {10, 6}, {30, 2}, {31, 1}, {50, 0}, {70, -2}, {250, -14}} {
 		a, b := base()
-		t.Run("GU-4 range: pistol at "+itoa(int(c.feet))+" ft", func(t *testing.T) { mod(t, a, b, at(c.feet), ModRange, c.want) })
+		t.Run("GU-4 range: pistol at "+itoa(int(c.feet))+" ft", func(t *testing.T) { mod(t, a, b, at(c.feet), modRange, c.want) })
 	}
 	t.Run("CH-10 Dead Eye beyond 30 ft: one band better (40 ft: +2 not +1)", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentDeadEye}
-		mod(t, a, b, at(40), ModRange, 2)
+		a.Talents = []string{talent.DeadEye}
+		mod(t, a, b, at(40), modRange, 2)
 	})
 	t.Run("CH-10 Dead Eye not within 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentDeadEye}
-		mod(t, a, b, at(30), ModRange, 2)
+		a.Talents = []string{talent.DeadEye}
+		mod(t, a, b, at(30), modRange, 2)
 	})
 	t.Run("CH-10 Crack Shot +1 within 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentCrackShot}
-		mod(t, a, b, at(30), ModCrackShot, 1)
+		a.Talents = []string{talent.CrackShot}
+		mod(t, a, b, at(30), modCrackShot, 1)
 	})
 	t.Run("CH-10 Crack Shot not beyond 30 ft", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentCrackShot}
-		mod(t, a, b, at(31), ModCrackShot, 0)
+		a.Talents = []string{talent.CrackShot}
+		mod(t, a, b, at(31), modCrackShot, 0)
 	})
 	t.Run("CH-10 Weapon Bonus +1 with the chosen weapon", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{"Weapon Bonus (Colt Peacemaker)"}
-		mod(t, a, b, nil, ModWeaponBonus, 1)
+		mod(t, a, b, nil, modWeaponBonus, 1)
 	})
 	t.Run("CH-10 Weapon Bonus not with another weapon", func(t *testing.T) {
 		a, b := base()
 		a.Talents = []string{"Weapon Bonus (Winchester 1873)"}
-		mod(t, a, b, nil, ModWeaponBonus, 0)
+		mod(t, a, b, nil, modWeaponBonus, 0)
 	})
 	t.Run("GU-4 Accuracy is added", func(t *testing.T) {
 		a, b := base()
 		a.Accuracy = 3
-		mod(t, a, b, nil, ModAccuracy, 3)
+		mod(t, a, b, nil, modAccuracy, 3)
 	})
 	t.Run("GU-4 light: dusk -2", func(t *testing.T) {
 		a, b := base()
@@ -225,64 +226,64 @@ func TestShotModifiers(t *testing.T) {
 		f.inHand(0, 0, false)
 		var ms Mods
 		f.shotMods(0, 1, 0, 30, &ms)
-		if ms[ModLight] != -2 {
-			t.Errorf("light %d", ms[ModLight])
+		if ms[modLight] != -2 {
+			t.Errorf("light %d", ms[modLight])
 		}
 	})
 	t.Run("CH-10 Blind-shooting halves darkness: dark -8 → -4", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentBlindShooting}
+		a.Talents = []string{talent.BlindShooting}
 		f, _ := NewFight(Setup{Shooters: []Shooter{a, b}, Distance: 30, Light: "dark"}, script(t))
 		var ms Mods
 		f.shotMods(0, 1, 0, 30, &ms)
-		if ms[ModLight] != -4 {
-			t.Errorf("light %d", ms[ModLight])
+		if ms[modLight] != -4 {
+			t.Errorf("light %d", ms[modLight])
 		}
 	})
 	t.Run("GU-4 target in cover -4", func(t *testing.T) {
 		a, b := base()
-		mod(t, a, b, func(f *Fight) { f.men[1].st.Cover = true }, ModCover, -4)
+		mod(t, a, b, func(f *Fight) { f.men[1].st.Cover = true }, modCover, -4)
 	})
 	t.Run("GU-4 a running target -2", func(t *testing.T) {
 		a, b := base()
 		mod(t, a, b, func(f *Fight) {
 			f.men[1].st.Busy, f.men[1].st.Act = true, Action{Kind: Move, Pace: wounds.Run}
-		}, ModTargetMoving, -2)
+		}, modTargetMoving, -2)
 	})
 	t.Run("GU-4 shooting within a second of running -4", func(t *testing.T) {
 		a, b := base()
-		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, ModMoving, -4)
+		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, modMoving, -4)
 	})
 	t.Run("CH-10 Shot on the Run: one category better, run → walk -2", func(t *testing.T) {
 		a, b := base()
-		a.Talents = []string{TalentShotOnTheRun}
-		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, ModMoving, -2)
+		a.Talents = []string{talent.ShotOnTheRun}
+		mod(t, a, b, func(f *Fight) { f.now = 20; f.men[0].st.MovedAt, f.men[0].st.MovedPace = 12, wounds.Run }, modMoving, -2)
 	})
 	t.Run("RE-5 RE-7 RED-2 a famous opponent: Average, Fame 0 vs 130: -(5×1 + 2) = -7", func(t *testing.T) {
 		a, b := base()
 		b.Fame = 130
-		mod(t, a, b, nil, ModFame, -7)
+		mod(t, a, b, nil, modFame, -7)
 	})
 	t.Run("RE-7 no Fame penalty when he does not recognise him", func(t *testing.T) {
 		a, b := base()
 		b.Fame, b.Incognito = 130, true
-		mod(t, a, b, nil, ModFame, 0)
+		mod(t, a, b, nil, modFame, 0)
 	})
 	t.Run("RE-1 DID-1 Great Reputation: +1 to the shot", func(t *testing.T) {
 		a, b := base()
 		a.Reputation = 80
-		mod(t, a, b, nil, ModReputation, 1)
+		mod(t, a, b, nil, modReputation, 1)
 	})
 	t.Run("RE-1 Disreputable: -1 to the shot", func(t *testing.T) {
 		a, b := base()
 		a.Reputation = 3
-		mod(t, a, b, nil, ModReputation, -1)
+		mod(t, a, b, nil, modReputation, -1)
 	})
 	t.Run("GU-6 wounds' Accuracy penalty feeds later shots", func(t *testing.T) {
 		a, b := base()
 		mod(t, a, b, func(f *Fight) {
 			f.wound(0, wounds.Hit{Location: wounds.RightArm, Damage: 8, Cause: wounds.Bullet})
-		}, ModWounds, -2)
+		}, modWounds, -2)
 	})
 }
 
@@ -328,17 +329,17 @@ func TestPropShotLanding(t *testing.T) {
 		e := find(f.events, Shot, "")
 		c := &f.rules.Clock
 		sil := &f.rules.Silhouettes.Front
-		if int(e.Total) != int(e.Roll)+e.Mods.Sum(0, ModSpeed) {
+		if int(e.Total) != int(e.Roll)+e.Mods.sum(0, modSpeed) {
 			t.Fatalf("total %d is not %d + mods", e.Total, e.Roll)
 		}
-		if e.Landing != c.Judge(int(e.Total)) {
-			t.Fatalf("landing %s for %d", e.Landing, e.Total)
+		if e.Shot.Landing != c.Judge(int(e.Total)) {
+			t.Fatalf("landing %s for %d", e.Shot.Landing, e.Total)
 		}
 		aim := sil.AimPoint(at)
-		p := e.Point()
-		switch e.Landing {
+		p := e.Shot.point()
+		switch e.Shot.Landing {
 		case Missed:
-			if e.Region != "" || e.Card.Valid() {
+			if e.Shot.Region != "" || e.Shot.Card.Valid() {
 				t.Fatalf("a miss landed: %s", e)
 			}
 			return
@@ -351,8 +352,8 @@ func TestPropShotLanding(t *testing.T) {
 				t.Fatalf("%v in from the aim, the ring is %v", d, c.Ring(int(e.Total)))
 			}
 		}
-		if k := sil.Locate(p); (k < 0) != (e.Region == "") || (k >= 0 && sil.Regions[k].Location != e.Location) {
-			t.Fatalf("point %v is in %d, the record says %q", p, k, e.Region)
+		if k := sil.Locate(p); (k < 0) != (e.Shot.Region == "") || (k >= 0 && sil.Regions[k].Location != e.Shot.Location) {
+			t.Fatalf("point %v is in %d, the record says %q", p, k, e.Shot.Region)
 		}
 	})
 }
@@ -380,20 +381,20 @@ func TestDodging(t *testing.T) {
 		return find(f.events, Shot, "Hickok")
 	}
 	t.Run("GU-11 shots at a dodging man take -2", func(t *testing.T) {
-		if e := shotAt(t, true, nil, false); e == nil || e.Mods[ModDodging] != -2 || e.Total != 10+2-4-2 {
+		if e := shotAt(t, true, nil, false); e == nil || e.Mods[modDodging] != -2 || e.Total != 10+2-4-2 {
 			t.Errorf("%v", e)
 		}
-		if e := shotAt(t, false, nil, false); e == nil || e.Mods[ModDodging] != 0 {
+		if e := shotAt(t, false, nil, false); e == nil || e.Mods[modDodging] != 0 {
 			t.Errorf("not dodging: %v", e)
 		}
 	})
 	t.Run("GU-11 CH-10 -4 with the Dodge talent", func(t *testing.T) {
-		if e := shotAt(t, true, []string{TalentDodge}, false); e == nil || e.Mods[ModDodging] != -4 {
+		if e := shotAt(t, true, []string{talent.Dodge}, false); e == nil || e.Mods[modDodging] != -4 {
 			t.Errorf("%v", e)
 		}
 	})
 	t.Run("GU-11 dodging stacks with cover", func(t *testing.T) {
-		if e := shotAt(t, true, nil, true); e == nil || e.Mods[ModDodging] != -2 || e.Mods[ModCover] != -4 || e.Total != 10+2-4-2-4 {
+		if e := shotAt(t, true, nil, true); e == nil || e.Mods[modDodging] != -2 || e.Mods[modCover] != -4 || e.Total != 10+2-4-2-4 {
 			t.Errorf("%v", e)
 		}
 	})

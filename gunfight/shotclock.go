@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // ShotClock is the template of rule GU-4 and GU-5, with our geometry
@@ -59,34 +60,34 @@ func DefaultShotClock() ShotClock {
 	for roll := c.Miss; roll < c.Exact; roll++ {
 		c.Rings = append(c.Rings, 1.5*float64(c.Exact-roll))
 	}
-	if err := c.Validate(); err != nil {
+	if err := c.validate(); err != nil {
 		panic(err) // the default is valid
 	}
 	return c
 }
 
-// Validate reports thresholds outside 2..40 or not Miss < Exact, rings that
+// validate reports thresholds outside 2..40 or not Miss < Exact, rings that
 // are not one per roll from Miss to Exact−1, negative or growing as the roll
 // rises or beyond 100 inches, or a pattern out of range; and computes the
 // card directions. The error is a [*TableError].
-func (c *ShotClock) Validate() error {
+func (c *ShotClock) validate() error {
 	switch {
 	case c.Miss < 2 || c.Exact > 40 || c.Miss >= c.Exact:
-		return tableErr("shot clock", 0, "miss/exact", "miss %d, exact %d: want 2 ≤ miss < exact ≤ 40", c.Miss, c.Exact)
+		return tableErr("shot clock", 0, "", "miss/exact", "miss %d, exact %d: want 2 ≤ miss < exact ≤ 40", c.Miss, c.Exact)
 	case len(c.Rings) != c.Exact-c.Miss:
-		return tableErr("shot clock", 0, "rings", "%d rings, want one per roll %d..%d", len(c.Rings), c.Miss, c.Exact-1)
+		return tableErr("shot clock", 0, "", "rings", "%d rings, want one per roll %d..%d", len(c.Rings), c.Miss, c.Exact-1)
 	case !(c.Start >= -360 && c.Start <= 360):
-		return tableErr("shot clock", 0, "start", "%v degrees, want -360..360", c.Start)
+		return tableErr("shot clock", 0, "", "start", "%v degrees, want -360..360", c.Start)
 	case !(c.Pattern.Base >= 0 && c.Pattern.Base <= 50 && c.Pattern.PerTenFeet >= 0 && c.Pattern.PerTenFeet <= 50 &&
 		c.Pattern.Max >= c.Pattern.Base && c.Pattern.Max <= 100):
-		return tableErr("shot clock", 0, "pattern", "want 0 ≤ base ≤ max ≤ 100, 0 ≤ perTenFeet ≤ 50")
+		return tableErr("shot clock", 0, "", "pattern", "want 0 ≤ base ≤ max ≤ 100, 0 ≤ perTenFeet ≤ 50")
 	}
 	for i, r := range c.Rings {
 		if !(r >= 0 && r <= 100) {
-			return tableErr("shot clock", i+1, "rings", "roll %d: %v inches, want 0..100", c.Miss+i, r)
+			return tableErr("shot clock", i+1, "", "rings", "roll %d: %v inches, want 0..100", c.Miss+i, r)
 		}
 		if i > 0 && r > c.Rings[i-1] {
-			return tableErr("shot clock", i+1, "rings", "roll %d lands farther (%v in) than roll %d (%v in)", c.Miss+i, r, c.Miss+i-1, c.Rings[i-1])
+			return tableErr("shot clock", i+1, "", "rings", "roll %d lands farther (%v in) than roll %d (%v in)", c.Miss+i, r, c.Miss+i-1, c.Rings[i-1])
 		}
 	}
 	for k := range c.dirs {
@@ -106,15 +107,10 @@ const (
 	Exact                      // 25+: the aimed point exactly
 )
 
-var landingNames = [...]string{"", "miss", "shot clock", "exact"}
+var landingNames = enum.New[Landing]("landing", "none", "miss", "shot clock", "exact")
 
 // String names the landing.
-func (o Landing) String() string {
-	if int(o) < len(landingNames) && o != 0 {
-		return landingNames[o]
-	}
-	return "no landing"
-}
+func (o Landing) String() string { return landingNames.String(o) }
 
 // Judge returns what a modified roll does: Missed below Miss (and at Miss
 // when MissAt14), Exact at Exact or more, else OnClock.

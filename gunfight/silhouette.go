@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -57,15 +58,10 @@ const (
 	TopView
 )
 
-var viewNames = [...]string{"front", "side", "top"}
+var viewNames = enum.New[Aspect]("view", "front", "side", "top")
 
 // String names the view.
-func (v Aspect) String() string {
-	if int(v) < len(viewNames) {
-		return viewNames[v]
-	}
-	return "view?"
-}
+func (v Aspect) String() string { return viewNames.String(v) }
 
 // Silhouette is a target silhouette (rule GU-5): named regions in inches,
 // the first that holds a point wins, and the bounds of the drawing. The
@@ -98,22 +94,22 @@ func (s *Silhouette) Validate() error {
 	b := s.Bounds
 	switch {
 	case strings.TrimSpace(s.Name) == "":
-		return tableErr("silhouette", 0, "name", "empty name")
+		return tableErr("silhouette", 0, "", "name", "empty name")
 	case !(b.X1 > b.X0 && b.Y1 > b.Y0) || b.X1-b.X0 > 200 || b.Y1-b.Y0 > 200 || math.Abs(b.X0) > 200 || math.Abs(b.Y0) > 200:
-		return tableErr(name, 0, "bounds", "want a box of at most 200 by 200 inches within ±200")
+		return tableErr(name, 0, "", "bounds", "want a box of at most 200 by 200 inches within ±200")
 	case len(s.Regions) == 0 || len(s.Regions) > 100:
-		return tableErr(name, 0, "regions", "%d regions, want 1..100", len(s.Regions))
+		return tableErr(name, 0, "", "regions", "%d regions, want 1..100", len(s.Regions))
 	}
 	for i, r := range s.Regions {
 		switch {
 		case strings.TrimSpace(r.Name) == "":
-			return tableErr(name, i+1, "name", "empty region name")
+			return tableErr(name, i+1, "", "name", "empty region name")
 		case !r.Location.Valid():
-			return tableErr(name, i+1, r.Name, "unknown location %d", uint8(r.Location))
+			return tableErr(name, i+1, r.Name, "", "unknown location %d", uint8(r.Location))
 		case !(r.Box.X1 > r.Box.X0 && r.Box.Y1 > r.Box.Y0):
-			return tableErr(name, i+1, r.Name, "empty box")
+			return tableErr(name, i+1, r.Name, "", "empty box")
 		case r.Box.X0 < b.X0 || r.Box.X1 > b.X1 || r.Box.Y0 < b.Y0 || r.Box.Y1 > b.Y1:
-			return tableErr(name, i+1, r.Name, "box outside the bounds")
+			return tableErr(name, i+1, r.Name, "", "box outside the bounds")
 		}
 	}
 	s.aimAt = [wounds.NumLocations + 1]Point{}
@@ -129,7 +125,7 @@ func (s *Silhouette) Validate() error {
 		}
 	}
 	if !s.has[wounds.Chest] {
-		return tableErr(name, 0, "regions", "no chest: the default aim point")
+		return tableErr(name, 0, "", "regions", "no chest: the default aim point")
 	}
 	s.cols = int(math.Ceil((b.X1 - b.X0) / cell))
 	s.rows = int(math.Ceil((b.Y1 - b.Y0) / cell))
@@ -223,8 +219,8 @@ func (s *Silhouettes) Of(v Aspect) *Silhouette {
 	return &s.Front
 }
 
-// Validate validates each view (see Silhouette.Validate).
-func (s *Silhouettes) Validate() error {
+// validate validates each view (see Silhouette.Validate).
+func (s *Silhouettes) validate() error {
 	for _, x := range []*Silhouette{&s.Front, &s.Side, &s.Top} {
 		if err := x.Validate(); err != nil {
 			return err
@@ -306,7 +302,7 @@ func DefaultSilhouettes() Silhouettes {
 		aim(L("left foot", wounds.LeftFoot, 2, 6, 6, 10)),
 	}}
 	s := Silhouettes{Front: front, Side: side, Top: top}
-	if err := s.Validate(); err != nil {
+	if err := s.validate(); err != nil {
 		panic(err) // the default is valid
 	}
 	return s

@@ -67,7 +67,7 @@ func TestShotClock(t *testing.T) {
 			c.Rings = append([]float64(nil), c.Rings...)
 			bad(&c)
 			var te *TableError
-			if err := c.Validate(); !errors.Is(err, ErrTable) || !errors.As(err, &te) {
+			if err := c.validate(); !errors.Is(err, ErrTable) || !errors.As(err, &te) {
 				t.Errorf("got %v", err)
 			}
 		}

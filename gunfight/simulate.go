@@ -3,6 +3,7 @@ package gunfight
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/deadmanshand/aces/internal/study"
 )
@@ -45,34 +46,30 @@ const DefaultChunk = study.DefaultChunk
 type Study = study.Study
 
 // Fingerprint returns the fingerprint of a setup: an FNV-64a hash of its
-// JSON with the rules it will use (the defaults when Rules is nil), its
-// custom tactics by their Name() and Version(), and the Stats version. Two
-// studies with the same fingerprint run the same fights. A custom tactic
-// without a Version() string method wraps ErrSetup: a study cannot tell
-// two versions of it apart.
+// JSON — each man's tactic by its name (a custom one by its Name and
+// Version), QuickDraw where he has none — with the rules it will use (the
+// defaults when Rules is nil) and the Stats version. Two studies with the
+// same fingerprint run the same fights. A custom tactic without a
+// Version() string method wraps ErrSetup: a study cannot tell two versions
+// of it apart.
 func Fingerprint(s Setup) (string, error) {
 	if s.Rules == nil {
 		s.Rules = &sharedDefaults().Rules
 	}
-	var v any = s
-	if len(s.Custom) > 0 {
-		custom := make([]study.DeciderPrint, 0, len(s.Custom))
-		for _, t := range s.Custom {
-			if t == nil {
-				continue // NewRunner refuses it
+	s.Shooters = slices.Clone(s.Shooters)
+	for i := range s.Shooters {
+		sh := &s.Shooters[i]
+		switch d := sh.Decider.(type) {
+		case nil:
+			sh.Decider = builtins[0]
+		case *gunman, person:
+		default:
+			if _, ok := d.(interface{ Version() string }); !ok {
+				return "", fmt.Errorf("%w: shooter %d (%s): custom tactic %q: %w", ErrSetup, i, sh.Name, d.Name(), study.ErrDecider)
 			}
-			if _, ok := t.(interface{ Version() string }); !ok {
-				return "", fmt.Errorf("%w: custom tactic %q: %w", ErrSetup, t.Name(), study.ErrDecider)
-			}
-			p, _ := study.Decider(t, "", nil)
-			custom = append(custom, p)
 		}
-		v = struct {
-			S      Setup                `json:"s"`
-			Custom []study.DeciderPrint `json:"custom"`
-		}{s, custom}
 	}
-	fp, err := study.Fingerprint(StatsVersion, v)
+	fp, err := study.Fingerprint(StatsVersion, s)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}

@@ -128,7 +128,7 @@ func TestStatsGolden(t *testing.T) {
 	}
 	encountertest.GoldenJSON(t, st, `
 {"version":4,
-"fingerprint":"97c7eacd54ecde85",
+"fingerprint":"19b8b737ea4f8a19",
 "seed":1876,
 "ranges":[[0,10]],
 "names":["Hickok","Tutt"],

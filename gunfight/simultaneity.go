@@ -68,7 +68,7 @@ func (f *Fight) applyMoves() {
 				ev := f.emit(Moved, i)
 				ev.Whom = f.men[e.target].sh.Name
 				ev.Amount = i16(int(math.Round(math.Abs(e.step))))
-				ev.Total = i16(int(math.Round(f.distance(i, e.target))))
+				ev.Apart = i16(int(math.Round(f.distance(i, e.target))))
 			}
 		}
 	}

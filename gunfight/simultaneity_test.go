@@ -231,7 +231,7 @@ func TestSimultaneity(t *testing.T) {
 			}
 			f := sameCount(t, men, plans, faces...)
 			s := find(f.Events(), Shot, "Hickok")
-			if s == nil || s.When != 10 || s.Total != 18 || s.Mods[ModCover] != 0 {
+			if s == nil || s.When != 10 || s.Total != 18 || s.Mods[modCover] != 0 {
 				t.Errorf("target first %v: shot %v", targetFirst, s)
 			}
 			if c := find(f.Events(), InCover, "Tutt"); c == nil || c.When != 10 {
@@ -261,7 +261,7 @@ func TestSimultaneity(t *testing.T) {
 			f := sameCount(t, men, plans, faces...)
 			tutt := f.index("Tutt")
 			h := find(f.Events(), Hit, "Tutt")
-			if h == nil || h.When != 5 || h.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
+			if h == nil || h.When != 5 || h.Wound.Location != wounds.Chest || h.Amount != 7 || h.HP != 15 {
 				t.Errorf("target first %v: hit %v", targetFirst, h)
 			}
 			if f.men[tutt].st.Status != Left || find(f.Events(), LeftFight, "Tutt") == nil {
@@ -292,7 +292,7 @@ func TestSimultaneity(t *testing.T) {
 				nerves = append(nerves, e)
 			}
 		}
-		if len(nerves) != 1 || nerves[0].Blow != reputation.Wounded || nerves[0].LostHP != 5 || nerves[0].MaxHP != 10 || nerves[0].Reaction.Must != reputation.SeekCover {
+		if len(nerves) != 1 || nerves[0].Nerve.Blow != reputation.Wounded || nerves[0].Nerve.LostHP != 5 || nerves[0].Nerve.MaxHP != 10 || nerves[0].Nerve.Reaction.Must != reputation.SeekCover {
 			t.Errorf("nerve events %v\n%v", nerves, f.Events())
 		}
 	})
@@ -332,7 +332,7 @@ func TestSimultaneity(t *testing.T) {
 			}
 		}
 		s := find(f.Events(), Shot, "Tutt")
-		if s == nil || s.When != 5 || s.Mods[ModCover] != -4 || s.Total != 4 {
+		if s == nil || s.When != 5 || s.Mods[modCover] != -4 || s.Total != 4 {
 			t.Errorf("%v\n%v", s, f.Events())
 		}
 	})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -19,16 +20,16 @@ func setups() []gunfight.Setup {
 	deck := gunfight.StandardDuel()
 	deck.Cards = gunfight.DeckCards
 	deck.Distance = 60
-	deck.Shooters[0].Tactic = gunfight.Fanner
+	deck.Shooters[0].Decider = gunfight.Fanner
 	deck.Shooters[0].Weapons[0].Pocket = 6
-	deck.Shooters[1].Tactic = gunfight.CarefulRifleman
+	deck.Shooters[1].Decider = gunfight.CarefulRifleman
 	deck.Shooters[1].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Loaded: 3, Loop: 4}, {Weapon: "Colt Peacemaker", Loaded: 6}}
-	deck.Shooters[1].Talents = []string{gunfight.TalentAdvancedSighting, gunfight.TalentKentuckyWindage}
+	deck.Shooters[1].Talents = []string{talent.AdvancedSighting, talent.KentuckyWindage}
 
 	three := gunfight.StandardDuel()
 	three.Cards = gunfight.DiceCards
 	third := three.Shooters[1]
-	third.Name, third.Tactic, third.Reputation = "Kate", gunfight.DeliberateAimer, 10
+	third.Name, third.Decider, third.Reputation = "Kate", gunfight.DeliberateAimer, 10
 	third.Weapons = []gunfight.Carried{{Weapon: "Double-barrel shotgun", Loaded: 2, Pocket: 4}}
 	three.Shooters = append(three.Shooters, third)
 
@@ -77,7 +78,7 @@ func resumesAsStraight(t *rapid.T, s gunfight.Setup, seed uint64, stop gunfight.
 		t.Fatal(err)
 	}
 	data := savedAt(t, s, seed, stop)
-	g, err := gunfight.Resume(data, s.Custom...)
+	g, err := gunfight.Resume(data, customs(s)...)
 	if err != nil {
 		t.Fatalf("resume: %v\n%s", err, data)
 	}
@@ -176,20 +177,20 @@ func TestSaveErrors(t *testing.T) {
 func slowShooters() gunfight.Setup {
 	s := gunfight.StandardDuel()
 	s.Distance = 20
-	for i := range s.Shooters {
-		s.Shooters[i].Tactic = "slow"
-		s.Shooters[i].Weapons[0].Drawn = true
-	}
-	s.Custom = []gunfight.Tactic{versionedFunc{gunfight.TacticFunc{Label: "slow", Func: func(v *gunfight.View) gunfight.Action {
+	slow := versionedFunc{gunfight.TacticFunc{Label: "slow", Func: func(v *gunfight.View) gunfight.Action {
 		them := 1 - v.Me()
 		switch {
-		case v.Weapon(0).Loaded == 0 || !v.Weapon(0).Drawn || !v.InFight(them):
+		case v.Weapons[0].Loaded == 0 || !v.Weapons[0].Drawn || !(v.Men[them].Status == gunfight.InFight):
 			return gunfight.Action{Kind: gunfight.Done}
-		case v.Doing(v.Me()).Kind == gunfight.Wait:
+		case v.Men[v.Me()].Doing.Kind == gunfight.Wait:
 			return gunfight.Action{Kind: gunfight.Fire, Weapon: 0, Target: them}
 		}
 		return gunfight.Action{Kind: gunfight.Wait, Counts: 400}
-	}}, "1"}}
+	}}, "1"}
+	for i := range s.Shooters {
+		s.Shooters[i].Decider = slow
+		s.Shooters[i].Weapons[0].Drawn = true
+	}
 	return s
 }
 

@@ -81,7 +81,7 @@ func (f *Fight) resolveStaunch(i int) {
 	}
 	m.st.Pressing, m.st.PressWound = j+1, k+1
 	e := f.emit(Staunched, i)
-	e.Whom, e.WhomPronoun, e.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
 }
 
 // release lets go of the pressure man i holds (GUD-17): the wound bleeds
@@ -101,7 +101,7 @@ func (f *Fight) release(i int) {
 		return // the 20 minutes are over, or the bleeding stopped
 	}
 	e := f.emit(Released, i)
-	e.Whom, e.WhomPronoun, e.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
 }
 
 // keepsPressure reports whether man i, holding pressure, keeps it while

@@ -35,7 +35,7 @@ func TestStaunching(t *testing.T) {
 			t.Fatal(err)
 		}
 		e := find(f.Events(), Staunched, "Hickok")
-		if e == nil || e.When != 301 || e.Whom != "Tutt" || e.Location != wounds.RightArm {
+		if e == nil || e.When != 301 || e.Whom != "Tutt" || e.Wound.Location != wounds.RightArm {
 			t.Fatalf("%v", f.Events())
 		}
 		if want := "count 301: Hickok presses a bandage on Tutt's right arm: the bleeding stops while the pressure holds"; e.String() != want {
@@ -148,7 +148,7 @@ func TestStaunchInTheMenu(t *testing.T) {
 	h, u := testShooter("Hickok"), testShooter("Tutt")
 	h.Nursing = 40
 	u.At = Point{X: 2}
-	h.Tactic = Person
+	h.Decider = Person
 	f, err := NewFight(Setup{Shooters: []Shooter{h, u}}, script(t))
 	if err != nil {
 		t.Fatal(err)

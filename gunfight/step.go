@@ -56,10 +56,10 @@ func (f *Fight) Step() error {
 		return f.close()
 	}
 	q := &f.q
-	head, ok := q.Peek()
+	head, ok := q.peek()
 	for ok && f.men[head.Value.Who].stale(head.Value) {
-		q.Next() // cancelled since it was scheduled
-		head, ok = q.Peek()
+		q.take() // cancelled since it was scheduled
+		head, ok = q.peek()
 	}
 	if !ok {
 		f.end("nobody has anything left to do")
@@ -67,7 +67,7 @@ func (f *Fight) Step() error {
 	}
 	// The step is every action at the count now on the scheduler: those
 	// scheduled while it resolves come after it, even at the same count.
-	at, seq := head.At, q.Seq()
+	at, seq := head.At, q.seq()
 	if f.phase == resolving {
 		// A replay stopped this count at a hold answer, before the shot
 		// at the head of the queue (see stopAtHold): it goes on from there.
@@ -87,7 +87,7 @@ func (f *Fight) Step() error {
 		}
 		if at == f.now {
 			f.still++
-			if f.still > MaxStepsPerCount {
+			if f.still > maxStepsPerCount {
 				f.dropStep(at)
 				f.end("time stands still: too many actions at one count")
 				return nil
@@ -108,7 +108,7 @@ func (f *Fight) Step() error {
 	// out changes no man, so this is the test the action would meet once
 	// out, after every earlier action has resolved.
 	for it := head; ; {
-		q.Next()
+		q.take()
 		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
 			m.st.Busy = false
@@ -122,10 +122,10 @@ func (f *Fight) Step() error {
 				return err
 			}
 		}
-		it, ok = q.Peek()
+		it, ok = q.peek()
 		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
-			q.Next() // cancelled since it was scheduled
-			it, ok = q.Peek()
+			q.take() // cancelled since it was scheduled
+			it, ok = q.peek()
 		}
 		if !ok || it.At != at || it.Seq >= seq {
 			break
@@ -178,8 +178,8 @@ func (f *Fight) close() error {
 // dropStep takes every action at count at off the scheduler unresolved:
 // the fight ends there.
 func (f *Fight) dropStep(at Count) {
-	for it, ok := f.q.Peek(); ok && it.At == at; it, ok = f.q.Peek() {
-		f.q.Next()
+	for it, ok := f.q.peek(); ok && it.At == at; it, ok = f.q.peek() {
+		f.q.take()
 	}
 }
 
@@ -316,20 +316,21 @@ func (f *Fight) ask(i int, a *Action) (answer, error) {
 	case m.tac == nil:
 		return byChoice, f.waiting(i)
 	}
-	f.view.me = i
 	if m.gm != nil {
+		f.view.me = i // a built-in tactic reads the fight itself
 		m.gm.declare(&f.view, m, a)
 		if !f.j.Off {
 			f.said, f.draws = a.String(), journal.Draws{} // a built-in draws nothing
 		}
 		return byBuiltin, nil
 	}
+	f.see(&f.view, i)
 	f.rec.Ask()
 	d := m.tac.Declare(&f.view)
 	f.draws = f.rec.Answered()
 	if d.Kind == NoAction || d.Kind >= recovery {
 		f.rec.Rewind()
-		return byTactic, &ActionError{Who: m.sh.Name, Action: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
+		return byTactic, &ActionError{Who: m.sh.Name, What: d, Rule: "GU-2", Why: m.sh.Pronoun.Possessive() + " tactic " + m.tac.Name() + " declared no action"}
 	}
 	b, err := f.form(i, d)
 	if err != nil {

@@ -36,16 +36,16 @@ func (c *ShotClock) strayPoint(aim Point, total int, card int, step float64) Poi
 // the weapon's damage dice if it hits a man.
 func (f *Fight) stray(i, j int, e *Event, sil *Silhouette, total int, at wounds.Location, w *Weapon) {
 	c := &f.rules.Clock
-	if e.Landing == Missed {
+	if e.Shot.Landing == Missed {
 		card := f.card()
 		k := int(card.Suit()-1)*13 + int(card.Rank()-1)
 		if !card.Valid() || card.IsJoker() || k < 0 || k >= len(c.dirs) {
 			return
 		}
 		p := c.strayPoint(sil.AimPoint(at), total, k, f.rules.Stray.Step)
-		e.Card, e.X, e.Y = card, float32(p.X), float32(p.Y)
+		e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
 	}
-	p := e.Point()
+	p := e.Shot.point()
 	b := f.inLine(i, j)
 	if b < 0 {
 		return
@@ -56,8 +56,8 @@ func (f *Fight) stray(i, j int, e *Event, sil *Silhouette, total int, at wounds.
 	}
 	reg := &sil.Regions[region]
 	s := f.emit(StrayHit, i)
-	s.Whom, s.Weapon, s.Aspect = f.men[b].sh.Name, w.Label(), FrontView
-	s.Landing, s.X, s.Y, s.Region, s.Location = OnClock, float32(p.X), float32(p.Y), reg.Name, reg.Location
+	s.Whom, s.Weapon, s.Shot.Aspect = f.men[b].sh.Name, w.Label(), FrontView
+	s.Shot.Landing, s.Shot.X, s.Shot.Y, s.Shot.Region, s.Shot.Location = OnClock, float32(p.X), float32(p.Y), reg.Name, reg.Location
 	dmg := f.damage(i, b, w.Damage, reg.Location, true, s)
 	f.hit(i, b, dmg, reg.Location, wounds.Bullet)
 }

@@ -31,7 +31,7 @@ func TestStrayBullets(t *testing.T) {
 	t.Run("GU-4 stray bullets are not followed by default", func(t *testing.T) {
 		f := three(t, false, 15) // d20 15 + 2 − 4 (hip) = 13: a miss
 		f.resolveFire(0)
-		if e := find(f.events, Shot, "Hickok"); e == nil || e.Landing != Missed || e.Card.Valid() {
+		if e := find(f.events, Shot, "Hickok"); e == nil || e.Shot.Landing != Missed || e.Shot.Card.Valid() {
 			t.Errorf("%v", e)
 		}
 	})
@@ -41,15 +41,15 @@ func TestStrayBullets(t *testing.T) {
 		f := three(t, true, 15, 27, 3, 3)
 		f.resolveFire(0)
 		e := find(f.events, Shot, "Hickok")
-		if e == nil || e.Total != 13 || e.Landing != Missed || e.Card.String() != "A♠" || math.Abs(float64(e.X)) > 1e-3 || math.Abs(float64(e.Y)-33.5) > 1e-3 {
+		if e == nil || e.Total != 13 || e.Shot.Landing != Missed || e.Shot.Card.String() != "A♠" || math.Abs(float64(e.Shot.X)) > 1e-3 || math.Abs(float64(e.Shot.Y)-33.5) > 1e-3 {
 			t.Fatalf("shot %v", e)
 		}
 		s := find(f.events, StrayHit, "Hickok")
-		if s == nil || s.Whom != "Ringo" || s.Region != "groin" || s.Amount != 6 {
+		if s == nil || s.Whom != "Ringo" || s.Shot.Region != "groin" || s.Amount != 6 {
 			t.Fatalf("stray %v: %v", s, f.events)
 		}
 		f.applyPending()
-		if h := find(f.events, Hit, "Ringo"); h == nil || h.Amount != 6 || h.Location != wounds.Groin || f.men[2].pat.HP() != 16 {
+		if h := find(f.events, Hit, "Ringo"); h == nil || h.Amount != 6 || h.Wound.Location != wounds.Groin || f.men[2].pat.HP() != 16 {
 			t.Errorf("Ringo %v", h)
 		}
 	})

@@ -64,29 +64,29 @@ type brawler struct{}
 func (brawler) Name() string    { return "brawler" }
 func (brawler) Version() string { return "1" }
 func (brawler) Declare(v *gunfight.View) gunfight.Action {
-	j := v.Nearest()
+	j := v.Nearest
 	if j < 0 {
 		return gunfight.Action{Kind: gunfight.Wait}
 	}
-	if v.Prone(v.Me()) {
+	if v.Men[v.Me()].Prone {
 		return gunfight.Action{Kind: gunfight.Stand}
 	}
-	if by := v.GrippedBy(); by >= 0 && v.Gripping() != by && v.Now()%3 == 0 {
+	if by := v.GrippedBy; by >= 0 && v.Gripping != by && v.Now%3 == 0 {
 		return gunfight.Action{Kind: gunfight.Wrestle, Hold: gunfight.BreakFree, Target: by}
 	}
-	if v.Distance(j) > 3 {
-		pace := min(wounds.Run, v.Penalties().Fastest()) // as fast as his wounds let him (WO-4)
+	if v.Men[j].Distance > 3 {
+		pace := min(wounds.Run, v.Penalties.Fastest()) // as fast as his wounds let him (WO-4)
 		if pace == 0 {
 			return gunfight.Action{Kind: gunfight.Done}
 		}
-		return gunfight.Action{Kind: gunfight.Move, Target: j, Feet: max(1, int(v.Distance(j))-2), Pace: pace}
+		return gunfight.Action{Kind: gunfight.Move, Target: j, Feet: max(1, int(v.Men[j].Distance)-2), Pace: pace}
 	}
-	if v.Gripping() != j {
+	if v.Gripping != j {
 		return gunfight.Action{Kind: gunfight.Grab, Target: j}
 	}
 	holds := [...]gunfight.Hold{gunfight.ForWeapon, gunfight.ThrowDown, gunfight.Hurt, gunfight.HoldDown}
-	h := holds[int(v.Now()/20)%len(holds)]
-	if h == gunfight.ForWeapon && !v.Armed(j) {
+	h := holds[int(v.Now/20)%len(holds)]
+	if h == gunfight.ForWeapon && !v.Men[j].Armed {
 		h = gunfight.ThrowDown
 	}
 	return gunfight.Action{Kind: gunfight.Wrestle, Hold: h, Target: j}
@@ -99,8 +99,7 @@ func wrestlingSetup() gunfight.Setup {
 	s.Distance = 12
 	s.Shooters[0].Str, s.Shooters[0].StrMod = 15, 2
 	s.Shooters[0].Weapons = nil
-	s.Shooters[0].Tactic = "brawler"
-	s.Custom = []gunfight.Tactic{brawler{}}
+	s.Shooters[0].Decider = brawler{}
 	return s
 }
 
@@ -125,8 +124,8 @@ func loggedDuel(t *testing.T, s gunfight.Setup, i uint64) (*gunfight.Fight, gunf
 func woundsLogged(f *gunfight.Fight, locs, grades []int) {
 	for _, e := range f.Events() {
 		if e.Kind == gunfight.Hit {
-			locs[e.Location]++
-			grades[min(max(int(e.Grade), 1), gunfight.MaxGrade)]++
+			locs[e.Wound.Location]++
+			grades[min(max(int(e.Wound.Grade), 1), gunfight.MaxGrade)]++
 		}
 	}
 }

@@ -89,10 +89,10 @@ func DrawFight(w io.Writer, f *Fight) error {
 			p := panel{man: name, aspect: a}
 			for k := range f.events {
 				e := &f.events[k]
-				if number[k] == 0 || e.Whom != name || e.Aspect != a || (e.Landing == Missed && !e.Card.Valid()) {
+				if number[k] == 0 || e.Whom != name || e.Shot.Aspect != a || (e.Shot.Landing == Missed && !e.Shot.Card.Valid()) {
 					continue
 				}
-				p.marks = append(p.marks, Mark{Point: e.Point(), Label: fmt.Sprint(number[k]), Hit: e.Region != ""})
+				p.marks = append(p.marks, Mark{Point: e.Shot.point(), Label: fmt.Sprint(number[k]), Hit: e.Shot.Region != ""})
 			}
 			if len(p.marks) > 0 || a == FrontView {
 				panels = append(panels, p)

@@ -46,7 +46,7 @@ func (f *Fight) TakeBack(k int) error {
 		}
 		back.setTactic(i, f.men[i].tac)
 	}
-	back.setup.Custom = f.setup.Custom
+	back.custom = f.custom
 	*f = *back
 	f.view.f = f
 	return nil
@@ -55,22 +55,4 @@ func (f *Fight) TakeBack(k int) error {
 // rebuilt returns the fight as it was built — its setup, its rules, each
 // man's tactic — rolling f's dice as they stand, and knowing every custom
 // tactic f knows.
-func (f *Fight) rebuilt() (*Fight, error) {
-	s := f.setup
-	s.Shooters = slices.Clone(s.Shooters)
-	for i := range s.Shooters {
-		s.Shooters[i].Tactic = f.built[i]
-	}
-	if f.rules != sharedDefaults() {
-		s.Rules = &f.rules.Rules
-	}
-	back, err := NewFight(s, f.src)
-	if err != nil {
-		return nil, err
-	}
-	for i, t := range f.first {
-		back.setTactic(i, t)
-		back.first[i] = t
-	}
-	return back, nil
-}
+func (f *Fight) rebuilt() (*Fight, error) { return NewFight(f.savedSetup(), f.src, f.custom...) }

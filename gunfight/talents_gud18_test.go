@@ -3,6 +3,7 @@ package gunfight
 import (
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -13,7 +14,7 @@ func TestJackRabbitSpeed(t *testing.T) {
 		// − 2 = 4 counts (8 without); a flight of 30 ft at a sprint 6 ×
 		// (3 − 1) − 2 = 10 (18 without); a walk is unchanged, 2 × 10 = 20.
 		h := testShooter("Hickok")
-		h.Talents = []string{TalentJackRabbitSpeed}
+		h.Talents = []string{talent.JackRabbitSpeed}
 		f := pair(t, h, testShooter("Tutt"), script(t))
 		for _, c := range []struct {
 			who  int
@@ -36,9 +37,9 @@ func TestJackRabbitSpeed(t *testing.T) {
 		// The fight has no facing and no ducking rule: a man with both
 		// takes the same counts and shot modifiers as one without.
 		h := testShooter("Hickok")
-		h.Talents = []string{TalentImprovedArcOfFire}
+		h.Talents = []string{talent.ImprovedArcOfFire}
 		u := testShooter("Tutt")
-		u.Talents = []string{TalentCourage}
+		u.Talents = []string{talent.Courage}
 		f := pair(t, h, u, script(t))
 		f.inHand(0, 0, false)
 		f.inHand(1, 0, false)

@@ -18,19 +18,25 @@ import (
 //	…
 func (v *View) String() string {
 	var b strings.Builder
-	f, me := v.f, v.me
-	hp, maxHP := v.HP()
-	fmt.Fprintf(&b, "count %d: %s, %d/%d HP", f.now, v.Name(me), hp, maxHP)
-	if v.Prone(me) {
+	v.tell(&b)
+	b.WriteString("may declare:\n")
+	b.WriteString(v.Options().String())
+	return b.String()
+}
+
+// tell writes what the deciding man sees: String without his options.
+func (v *View) tell(b *strings.Builder) {
+	me := &v.Men[v.me]
+	fmt.Fprintf(b, "count %d: %s, %d/%d HP", v.Now, me.Name, v.HP, v.MaxHP)
+	if me.Prone {
 		b.WriteString(", on the ground")
 	}
-	if v.InCover(me) {
+	if me.InCover {
 		b.WriteString(", in cover")
 	}
 	b.WriteByte('\n')
-	for w := range v.Weapons() {
-		ws := v.Weapon(w)
-		fmt.Fprintf(&b, "weapon %d: %s", w, ws.Weapon.Label())
+	for w, ws := range v.Weapons {
+		fmt.Fprintf(b, "weapon %d: %s", w, ws.Weapon.Label())
 		switch {
 		case ws.Gone:
 			b.WriteString(", lost")
@@ -40,55 +46,52 @@ func (v *View) String() string {
 			b.WriteString(", holstered")
 		}
 		if ws.Weapon.Class.Firearm() {
-			fmt.Fprintf(&b, ", %d/%d rounds", ws.Loaded, ws.Weapon.Capacity)
+			fmt.Fprintf(b, ", %d/%d rounds", ws.Loaded, ws.Weapon.Capacity)
 			if n := ws.Spare(); n > 0 {
-				fmt.Fprintf(&b, ", %d spare", n)
+				fmt.Fprintf(b, ", %d spare", n)
 			}
 			if ws.Cylinders > 0 {
-				fmt.Fprintf(&b, ", %d spare %s", ws.Cylinders, plural(ws.Cylinders, "cylinder"))
+				fmt.Fprintf(b, ", %d spare %s", ws.Cylinders, plural(ws.Cylinders, "cylinder"))
 			}
 			if ws.Cocked {
 				b.WriteString(", cocked")
 			}
 			if ws.AimedAt >= 0 {
-				fmt.Fprintf(&b, ", aimed at %d", ws.AimedAt)
+				fmt.Fprintf(b, ", aimed at %d", ws.AimedAt)
 			}
 		}
 		b.WriteByte('\n')
 	}
-	for i := range v.Men() {
-		if i == me {
+	for i, o := range v.Men {
+		if i == v.me {
 			continue
 		}
 		side := "friend"
-		if v.Opponent(i) {
+		if o.Opponent {
 			side = "opponent"
 		}
-		fmt.Fprintf(&b, "man %d: %s, %s, %.0f ft", i, v.Name(i), side, v.Distance(i))
-		if !v.InFight(i) {
-			fmt.Fprintf(&b, ", %s\n", v.Status(i))
+		fmt.Fprintf(b, "man %d: %s, %s, %.0f ft", i, o.Name, side, o.Distance)
+		if o.Status != InFight {
+			fmt.Fprintf(b, ", %s\n", o.Status)
 			continue
 		}
 		for _, x := range []struct {
 			ok   bool
 			text string
-		}{{v.InCover(i), "in cover"}, {v.Prone(i), "on the ground"}, {v.Armed(i), "armed"}, {v.Fleeing(i), "fleeing"}} {
+		}{{o.InCover, "in cover"}, {o.Prone, "on the ground"}, {o.Armed, "armed"}, {o.Fleeing, "fleeing"}} {
 			if x.ok {
 				b.WriteString(", " + x.text)
 			}
 		}
-		if a := v.Doing(i); a.Kind != NoAction {
-			fmt.Fprintf(&b, ", doing: %s", a)
+		if o.Doing.Kind != NoAction {
+			fmt.Fprintf(b, ", doing: %s", o.Doing)
 		}
 		b.WriteByte('\n')
 	}
-	if j := v.GrippedBy(); j >= 0 {
-		fmt.Fprintf(&b, "%s has a grip on %s\n", v.Name(j), f.men[me].sh.Pronoun.Object())
+	if j := v.GrippedBy; j >= 0 {
+		fmt.Fprintf(b, "%s has a grip on %s\n", v.Men[j].Name, me.Pronoun.Object())
 	}
-	if j := v.Gripping(); j >= 0 {
-		fmt.Fprintf(&b, "%s a grip on %s\n", f.men[me].sh.Pronoun.Says("has", "have"), v.Name(j))
+	if j := v.Gripping; j >= 0 {
+		fmt.Fprintf(b, "%s a grip on %s\n", me.Pronoun.Says("has", "have"), v.Men[j].Name)
 	}
-	b.WriteString("may declare:\n")
-	b.WriteString(v.Options().String())
-	return b.String()
 }

@@ -1,11 +1,12 @@
 package gunfight
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -25,15 +26,10 @@ const (
 	Unarmed
 )
 
-var classNames = [...]string{"", "pistol", "rifle", "shotgun", "knife", "axe", "club", "spear", "unarmed"}
+var classNames = enum.New[Class]("class", "none", "pistol", "rifle", "shotgun", "knife", "axe", "club", "spear", "unarmed")
 
 // String returns the class name: "pistol".
-func (c Class) String() string {
-	if int(c) < len(classNames) && c != 0 {
-		return classNames[c]
-	}
-	return fmt.Sprintf("class(%d)", uint8(c))
-}
+func (c Class) String() string { return classNames.String(c) }
 
 // Valid reports whether c is one of the classes.
 func (c Class) Valid() bool { return c >= Pistol && c <= Unarmed }
@@ -58,23 +54,10 @@ func byClass[T any](c Class, pistol, rifle, shotgun *T) *T {
 func (c Class) LongGun() bool { return c == Rifle || c == Shotgun }
 
 // MarshalText encodes the class by name.
-func (c Class) MarshalText() ([]byte, error) {
-	if !c.Valid() {
-		return nil, fmt.Errorf("%w: weapon class %d", ErrWeapon, uint8(c))
-	}
-	return []byte(classNames[c]), nil
-}
+func (c Class) MarshalText() ([]byte, error) { return classNames.Marshal(c, ErrWeapon) }
 
 // UnmarshalText decodes a class name ("pistol", case-insensitive).
-func (c *Class) UnmarshalText(b []byte) error {
-	for i := Pistol; i <= Unarmed; i++ {
-		if strings.EqualFold(string(b), classNames[i]) {
-			*c = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown weapon class %q", ErrWeapon, b)
-}
+func (c *Class) UnmarshalText(b []byte) error { return classNames.Unmarshal(b, c, ErrWeapon) }
 
 // Blow is how a weapon strikes in close combat (rule GU-7): a thrust (knife,
 // bayonet, spear, rifle butt) is aimed on the front silhouette and readied in
@@ -88,36 +71,16 @@ const (
 	Swing
 )
 
-var blowNames = [...]string{"", "thrust", "swing"}
+var blowNames = enum.New[Blow]("blow", "none", "thrust", "swing")
 
 // String returns "thrust" or "swing".
-func (b Blow) String() string {
-	if b == Thrust || b == Swing {
-		return blowNames[b]
-	}
-	return "no blow"
-}
+func (b Blow) String() string { return blowNames.String(b) }
 
 // MarshalText encodes the blow by name.
-func (b Blow) MarshalText() ([]byte, error) {
-	if b != Thrust && b != Swing {
-		return nil, fmt.Errorf("%w: blow %d", ErrWeapon, uint8(b))
-	}
-	return []byte(blowNames[b]), nil
-}
+func (b Blow) MarshalText() ([]byte, error) { return blowNames.Marshal(b, ErrWeapon) }
 
 // UnmarshalText decodes "thrust" or "swing".
-func (b *Blow) UnmarshalText(t []byte) error {
-	switch strings.ToLower(string(t)) {
-	case "thrust":
-		*b = Thrust
-	case "swing":
-		*b = Swing
-	default:
-		return fmt.Errorf("%w: unknown blow %q", ErrWeapon, t)
-	}
-	return nil
-}
+func (b *Blow) UnmarshalText(t []byte) error { return blowNames.Unmarshal(t, b, ErrWeapon) }
 
 // Melee is how a weapon fights in close combat (rule GU-7): the blow, the
 // damage, and its action time (readying the stroke, added to the 2 or 4
@@ -194,22 +157,22 @@ func (t WeaponTable) Lookup(name string) (int, *Weapon, error) {
 	return -1, nil, fmt.Errorf("%w: unknown weapon %q (the table has: %s)", ErrWeapon, name, strings.Join(names, ", "))
 }
 
-// Validate reports a malformed table: an empty or repeated name, an unknown
+// validate reports a malformed table: an empty or repeated name, an unknown
 // class, a firearm without damage or capacity, a melee row without a
 // blow, damage or cause, numbers out of range. The error is a [*TableError]
 // naming the row.
-func (t WeaponTable) Validate() error {
+func (t WeaponTable) validate() error {
 	if len(t) == 0 {
-		return tableErr("weapons", 0, "", "no weapons")
+		return tableErr("weapons", 0, "", "", "no weapons")
 	}
 	for i := range t {
 		w := &t[i]
 		row := func(field, format string, args ...any) error {
-			return tableErr("weapons", i+1, w.Name+": "+field, format, args...)
+			return tableErr("weapons", i+1, w.Name, field, format, args...)
 		}
 		switch {
 		case strings.TrimSpace(w.Name) == "":
-			return tableErr("weapons", i+1, "name", "empty name")
+			return tableErr("weapons", i+1, "", "name", "empty name")
 		case !w.Class.Valid():
 			return row("class", "unknown class %d", uint8(w.Class))
 		case w.Initiative < -10 || w.Initiative > 10:
@@ -263,30 +226,19 @@ func (t WeaponTable) Validate() error {
 	return nil
 }
 
-// UnmarshalJSON decodes and validates a table. Unknown fields are errors.
+// UnmarshalJSON decodes and validates a table (see Rules.Validate);
+// unknown fields are errors, and every error is a [*TableError]. LoadRules
+// reads a weapon table alone from {"weapons": [...]}.
 func (t *WeaponTable) UnmarshalJSON(data []byte) error {
 	var rows []Weapon
-	if err := strictJSON(data, &rows); err != nil {
-		return tableErr("weapons", 0, "", "%v", err)
+	if err := encounter.Strict(data, &rows); err != nil {
+		return tableErr("weapons", 0, "", "", "%v", err)
 	}
-	if err := WeaponTable(rows).Validate(); err != nil {
+	if err := WeaponTable(rows).validate(); err != nil {
 		return err
 	}
 	*t = rows
 	return nil
-}
-
-// LoadWeapons reads a weapon table from JSON (an array of rows) and validates
-// it; errors wrap [ErrTable] and name the row.
-func LoadWeapons(data []byte) (WeaponTable, error) {
-	var t WeaponTable
-	if err := json.Unmarshal(data, &t); err != nil {
-		if _, ok := err.(*TableError); ok {
-			return nil, err
-		}
-		return nil, tableErr("weapons", 0, "", "%v", err)
-	}
-	return t, nil
 }
 
 // DefaultWeapons returns the default weapon table — ours, not from the
@@ -338,17 +290,4 @@ func DefaultWeapons() WeaponTable {
 		{Name: "Spear", Short: "the spear", Class: Spear, Long: true, Melee: &Melee{Blow: Thrust, Damage: p("d8p"), Cause: wounds.Edged, Action: 3, Recovery: 4, Reach: 10}},
 		{Name: "Fists", Short: "his fists", Class: Unarmed, Melee: &Melee{Blow: Thrust, Damage: p("d3p"), Cause: wounds.Blunt, Action: 0, Recovery: 2}},
 	}
-}
-
-// strictJSON decodes data into v, refusing unknown fields and trailing data.
-func strictJSON(data []byte, v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("trailing data after the JSON value")
-	}
-	return nil
 }

@@ -100,10 +100,10 @@ func (f *Fight) resolveGrab(i int) {
 		return
 	}
 	e := f.emit(Grabbed, i)
-	e.Whom, e.AimAt = t.sh.Name, a.At
+	e.Whom, e.Shot.At = t.sh.Name, a.At
 	e.WhomPronoun = t.sh.Pronoun
 	if f.distance(i, j) > 5 {
-		e.Landing, e.Note = Missed, "out of reach"
+		e.Shot.Landing, e.Note = Missed, "out of reach"
 		return
 	}
 	f.meleeMods(i, j, nil, &e.Mods)
@@ -114,7 +114,7 @@ func (f *Fight) resolveGrab(i int) {
 	sil := &f.rules.Silhouettes.Front
 	if k := f.land(i, e, sil, total, a.At); k >= 0 {
 		reg := &sil.Regions[k]
-		e.Region, e.Location = reg.Name, reg.Location
+		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
 		return
 	}
@@ -219,18 +219,18 @@ func (f *Fight) resolveWrestle(i int) {
 		dex = m.st.Loose || g.Hand == onGround
 	}
 	e := f.emit(Wrestled, i)
-	e.Whom, e.Hold = t.sh.Name, a.Hold
+	e.Whom, e.Wrestle.Hold = t.sh.Name, a.Hold
 	e.WhomPronoun = t.sh.Pronoun
 	var bm Mods
 	ability := func(x *man, mods *Mods) {
 		if dex {
-			mods.set(ModDex, x.sh.dex())
-			mods.set(ModWounds, x.pen.Dex)
+			mods.set(modDex, x.sh.dex())
+			mods.set(modWounds, x.pen.Dex)
 		} else {
-			mods.set(ModStr, x.sh.str())
-			mods.set(ModWounds, x.pen.Str)
+			mods.set(modStr, x.sh.str())
+			mods.set(modWounds, x.pen.Str)
 		}
-		mods.set(ModReputation, x.dieMod)
+		mods.set(modReputation, x.dieMod)
 	}
 	ability(m, &e.Mods)
 	ability(t, &bm)
@@ -239,14 +239,14 @@ func (f *Fight) resolveWrestle(i int) {
 		if m.st.Holding {
 			n--
 		}
-		e.Mods.set(ModHolders, n*f.rules.Actions.Wrestle.HoldBonus)
+		e.Mods.set(modHolders, n*f.rules.Actions.Wrestle.HoldBonus)
 	}
-	da := dice.D20(f.r)
-	db := dice.D20(f.r)
-	ta, tb := da+e.Mods.Sum(0, NumMods), db+bm.Sum(0, NumMods)
-	e.Die, e.Roll, e.Total, e.Rival = i16(da), i16(da), i16(ta), i16(tb)
+	da := dice.D(f.r, 20)
+	db := dice.D(f.r, 20)
+	ta, tb := da+e.Mods.sum(0, numMods), db+bm.sum(0, numMods)
+	e.Die, e.Roll, e.Total, e.Wrestle.Rival = i16(da), i16(da), i16(ta), i16(tb)
 	won, tie := ta > tb, ta == tb
-	e.Won = won
+	e.Wrestle.Won = won
 	if won && ((a.Hold == ThrowDown && !dex) || a.Hold == Hurt) {
 		if d := f.wrestleDamage(m, a); d > 0 {
 			loc := gripLocation(m.st.GripAt)
@@ -444,7 +444,7 @@ func (f *Fight) fireContested(i int) {
 	a := &m.st.Act
 	j := f.contester(i, a.Weapon)
 	g := &m.st.Guns[a.Weapon]
-	d := dice.D6(f.r)
+	d := dice.D(f.r, 6)
 	e := f.emit(GunFired, i)
 	e.Weapon, e.Die, e.Whom = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
 	switch {

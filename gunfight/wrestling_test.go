@@ -91,7 +91,7 @@ func TestWrestling(t *testing.T) {
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ThrowDown})
 		f.applyPending()
-		if !e.Won || e.Total != 23 || e.Rival != 21 || !f.men[1].st.Prone || f.men[1].pat.HP() != 20 {
+		if !e.Wrestle.Won || e.Total != 23 || e.Wrestle.Rival != 21 || !f.men[1].st.Prone || f.men[1].pat.HP() != 20 {
 			t.Errorf("got %s; prone %v, HP %d", e, f.men[1].st.Prone, f.men[1].pat.HP())
 		}
 	})
@@ -100,14 +100,14 @@ func TestWrestling(t *testing.T) {
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ThrowDown})
 		f.applyPending()
-		if e.Won || !f.men[0].st.Prone || !f.men[1].st.Prone || f.men[1].pat.HP() != 22 {
+		if e.Wrestle.Won || !f.men[0].st.Prone || !f.men[1].st.Prone || f.men[1].pat.HP() != 22 {
 			t.Errorf("got %s", e)
 		}
 	})
 	t.Run("GU-8 GUD-6 other ties go to the defender", func(t *testing.T) {
 		f := wrestlers(t, 8, 10)
 		grip(f)
-		if e := wrestle(t, f, Action{Hold: Hurt}); e.Won {
+		if e := wrestle(t, f, Action{Hold: Hurt}); e.Wrestle.Won {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -116,7 +116,7 @@ func TestWrestling(t *testing.T) {
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ThrowDown, ByDex: true})
 		f.applyPending()
-		if !e.Won || e.Mods[ModDex] != 12 || f.men[1].pat.HP() != 22 {
+		if !e.Wrestle.Won || e.Mods[modDex] != 12 || f.men[1].pat.HP() != 22 {
 			t.Errorf("got %s", e)
 		}
 	})
@@ -125,7 +125,7 @@ func TestWrestling(t *testing.T) {
 		grip(f)
 		wrestle(t, f, Action{Hold: Hurt})
 		f.applyPending()
-		if h := find(f.events, Hit, "Tutt"); h == nil || h.Location != wounds.LeftArm || h.Amount != 2 {
+		if h := find(f.events, Hit, "Tutt"); h == nil || h.Wound.Location != wounds.LeftArm || h.Amount != 2 {
 			t.Errorf("got %v", f.events)
 		}
 	})
@@ -186,7 +186,7 @@ func TestWrestling(t *testing.T) {
 		f.resolveWrestle(6)
 		f.applyPending()
 		e := find(f.events, Wrestled, "F")
-		if e.Mods[ModHolders] != 20 || !e.Won {
+		if e.Mods[modHolders] != 20 || !e.Wrestle.Won {
 			t.Errorf("the sixth holder gets +4 × 5: %s", e)
 		}
 		f.men[7].st.Grip = 1
@@ -204,11 +204,11 @@ func TestFightForTheWeapon(t *testing.T) {
 		f := wrestlers(t, 15, 2, 15, 2)
 		grip(f)
 		e := wrestle(t, f, Action{Hold: ForWeapon})
-		if !e.Won || !f.men[0].st.Loose || e.Mods[ModStr] != 14 {
+		if !e.Wrestle.Won || !f.men[0].st.Loose || e.Mods[modStr] != 14 {
 			t.Fatalf("got %s", e)
 		}
 		e = wrestle(t, f, Action{Hold: ForWeapon})
-		if !e.Won || e.Mods[ModDex] != 12 || f.men[1].st.Main != 0 || f.men[1].st.Guns[0].Hand != gone {
+		if !e.Wrestle.Won || e.Mods[modDex] != 12 || f.men[1].st.Main != 0 || f.men[1].st.Guns[0].Hand != gone {
 			t.Fatalf("got %s", e)
 		}
 		if len(f.men[0].st.Guns) != 1 || f.men[0].st.Main != 1 || f.men[0].st.Guns[0].Loaded != 6 {
@@ -222,7 +222,7 @@ func TestFightForTheWeapon(t *testing.T) {
 		grip(f)
 		f.men[0].st.Loose, f.men[0].st.ForGun = true, 1
 		e := wrestle(t, f, Action{Hold: ForWeapon})
-		if e.Won || f.men[1].st.Guns[0].Hand != onGround || f.men[1].st.Main != 0 {
+		if e.Wrestle.Won || f.men[1].st.Guns[0].Hand != onGround || f.men[1].st.Main != 0 {
 			t.Fatalf("got %s", e)
 		}
 		// Two Dex wins in a row take the gun from the ground.
@@ -278,7 +278,7 @@ func TestFightForTheWeapon(t *testing.T) {
 			case f.men[1].st.Guns[0].Loaded != c.loaded:
 				t.Errorf("%d rounds left, want %d", f.men[1].st.Guns[0].Loaded, c.loaded)
 			}
-			if s != nil && s.Aim != Hip {
+			if s != nil && s.Shot.Aim != Hip {
 				t.Errorf("a contested gun is not aimed: %s", s)
 			}
 		})
@@ -373,7 +373,7 @@ func TestWrestlingDamage(t *testing.T) {
 			grip(f)
 			f.men[0].tal.damageBonus = c.bonus
 			e := wrestle(t, f, c.a)
-			if !e.Won || f.men[1].pat.HP() != c.hp || int(e.Amount) != 22-c.hp {
+			if !e.Wrestle.Won || f.men[1].pat.HP() != c.hp || int(e.Amount) != 22-c.hp {
 				t.Errorf("got %s; Tutt has %d HP, want %d", e, f.men[1].pat.HP(), c.hp)
 			}
 		})

@@ -148,7 +148,7 @@ func TestCategories(t *testing.T) {
 		// A Disreputable man's skill check at Riding 72% (Average +40): d100 32
 		// would make 72 and succeed; his -1 makes it 71, a failure by 1.
 		r = dicetest.NewScript(t, 32)
-		c, err = dice.SkillCheck(r, 72, dice.Average, DieMod(2, HigherIsBetter))
+		c, err = dice.SkillCheck(r, 72, dice.Average(), DieMod(2, HigherIsBetter))
 		r.Done()
 		if err != nil || c.Total != 71 || c.Success {
 			t.Errorf("Disreputable skill check d100 32 +40 -1 vs 72 = %v, %v; want 71, a failure", c, err)

@@ -34,7 +34,7 @@ func ExampleCategoryOf() {
 func ExampleStanding_Reroll() {
 	src := dice.NewSource(6)
 	s, _ := reputation.NewStanding(35, 0)
-	c, _ := dice.SkillCheck(src, 72, dice.Average)
+	c, _ := dice.SkillCheck(src, 72, dice.Average())
 	c.Label = "Riding"
 	fmt.Println(c)
 	if !c.Success {

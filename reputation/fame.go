@@ -215,6 +215,6 @@ func (s Standing) RollBoast(r dice.Rand) Boast {
 	if !s.Songs() {
 		return Boast{Pronoun: s.Pronoun}
 	}
-	d := dice.D100(r)
+	d := dice.D(r, 100)
 	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance, Pronoun: s.Pronoun}
 }

@@ -9,7 +9,7 @@ import (
 
 func TestMisuse(t *testing.T) {
 	t.Run("a re-roll or mulligan with nil dice is ErrReroll and spends nothing", func(t *testing.T) {
-		c, err := dice.SkillCheck(dice.NewSource(1), 72, dice.Average)
+		c, err := dice.SkillCheck(dice.NewSource(1), 72, dice.Average())
 		if err != nil {
 			t.Fatal(err)
 		}

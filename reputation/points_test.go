@@ -14,7 +14,7 @@ import (
 func riding(t *testing.T, face int) dice.Check {
 	t.Helper()
 	r := dicetest.NewScript(t, face)
-	c, err := dice.SkillCheck(r, 72, dice.Average)
+	c, err := dice.SkillCheck(r, 72, dice.Average())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestReputationPoints(t *testing.T) {
 	t.Run("RE-2 a combat roll, an ability check, a skill check, or another's roll that affects him", func(t *testing.T) {
 		s := Standing{Reputation: 100, RP: 100}
 		// The shot at him: d20 13 +2 vs 14 misses... he pays, the shooter rolls again.
-		shot := dice.RollAgainst(dicetest.NewScript(t, 13), dice.ShotDie, dice.AtLeast, 14, dice.Mod{Value: 2, Why: "aim"})
+		shot := dice.RollAgainst(dicetest.NewScript(t, 13), dice.Dice{N: 1, Sides: 20, Open: dice.Penetrating, Into: 6}, dice.AtLeast, 14, dice.Mod{Value: 2, Why: "aim"})
 		r := dicetest.NewScript(t, 3)
 		rr, err := s.Reroll(r, OthersRoll, shot)
 		r.Done()
@@ -150,7 +150,7 @@ func TestReputationPoints(t *testing.T) {
 			t.Errorf("ability check re-rolled: %v, %v", rr, err)
 		}
 		// A penetrating damage roll is a combat roll: d6p 6→2 again.
-		dmg := dice.RollAgainst(dicetest.NewScript(t, 1), dice.PenetratingD6, dice.NoTarget, 0)
+		dmg := dice.RollAgainst(dicetest.NewScript(t, 1), dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}, dice.NoTarget, 0)
 		r = dicetest.NewScript(t, 6, 2)
 		rr, err = s.Reroll(r, CombatRoll, dmg)
 		r.Done()
@@ -254,7 +254,7 @@ func TestRerollProperty(t *testing.T) {
 		rep := rapid.IntRange(0, 200).Draw(t, "reputation")
 		s := Standing{Reputation: rep, RP: rapid.IntRange(0, rep).Draw(t, "rp")}
 		mastery := rapid.IntRange(1, 100).Draw(t, "mastery")
-		c, err := dice.SkillCheck(r, mastery, dice.Average, s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, mastery, dice.Average(), s.DieMod(HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}

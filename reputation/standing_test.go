@@ -95,7 +95,7 @@ func campaignStep(t *rapid.T, r dice.Rand, s *Standing, others Group) {
 			t.Fatal(err)
 		}
 	case 1:
-		c, err := dice.SkillCheck(r, 60, dice.Average, s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, 60, dice.Average(), s.DieMod(HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,10 +166,10 @@ func TestSaveResume(t *testing.T) {
 						*log = append(*log, rr.String())
 					}
 				case 2:
-					d, _ := s.Decay(1 + dice.D4(src))
+					d, _ := s.Decay(1 + dice.D(src, 4))
 					*log = append(*log, d.String())
 				case 3:
-					w, _ := s.Award(Award{Reputation: dice.D6(src) - 4, Fame: dice.D6(src)})
+					w, _ := s.Award(Award{Reputation: dice.D(src, 6) - 4, Fame: dice.D(src, 6)})
 					*log = append(*log, w.String())
 				}
 			}

@@ -17,15 +17,15 @@ func TestSuccessChance(t *testing.T) {
 		d       dice.Difficulty
 		want    int
 	}{
-		{72, dice.Average, 69},       // d100 32..100
-		{100, dice.Trivial, 91},      // 10..100
-		{100, dice.Easy, 81},         // 20..100
-		{100, dice.Difficult, 1},     // only 100
-		{100, dice.VeryDifficult, 0}, // never
-		{1, dice.VeryDifficult, 90},  // 11..100
-		{50, dice.Difficult, 51},     // 50..100
-		{40, dice.Average, 100},      // always
-		{20, dice.VeryDifficult, 71}, // 30..100
+		{72, dice.Average(), 69},       // d100 32..100
+		{100, dice.Trivial(), 91},      // 10..100
+		{100, dice.Easy(), 81},         // 20..100
+		{100, dice.Difficult(), 1},     // only 100
+		{100, dice.VeryDifficult(), 0}, // never
+		{1, dice.VeryDifficult(), 90},  // 11..100
+		{50, dice.Difficult(), 51},     // 50..100
+		{40, dice.Average(), 100},      // always
+		{20, dice.VeryDifficult(), 71}, // 30..100
 		{60, dice.Difficulty{Name: "x", Bonus: 0}, 41},
 	} {
 		if got := SuccessChance(tc.mastery, tc.d); got != tc.want {
@@ -86,14 +86,14 @@ func TestGreedyAndCautiousDifficulties(t *testing.T) {
 		// Expected points (chance × points − (100 − chance) × penalty, in
 		// hundredths) with the default table 1/2/3/5+2/8+3:
 		// unskilled: 91, 162, 123, −193, −300 → Easy; Trivial is 91% safe.
-		{100, dice.Easy, dice.Trivial},
+		{100, dice.Easy(), dice.Trivial()},
 		// 40%: 100, 200, 300, 227, 261 → Average; Average is sure.
-		{40, dice.Average, dice.Average},
+		{40, dice.Average(), dice.Average()},
 		// 20%: 100, 200, 300, 367, 481 → Very Difficult; Difficult has a
 		// penalty, so cautious stays at Average.
-		{20, dice.VeryDifficult, dice.Average},
+		{20, dice.VeryDifficult(), dice.Average()},
 		// 55%: Average is 86%, not safe: cautious says Easy (100%).
-		{55, dice.Average, dice.Easy},
+		{55, dice.Average(), dice.Easy()},
 	} {
 		tr := counselTrial(t, Skills{Oratory: tc.oratory}, Skills{}, PhaseOpening)
 		v := viewOf(tr, Prosecution, DecideOpening, 0)
@@ -118,9 +118,9 @@ func TestGreedyAndCautiousLaw(t *testing.T) {
 	}{
 		// Law 60%, bonuses 0/1/1/2/3: expected 0, 100, 81, 82, 93 → Easy;
 		// the hardest ≥ 90% with a bonus is Easy.
-		{60, dice.Easy, dice.Easy, true, true},
+		{60, dice.Easy(), dice.Easy(), true, true},
 		// Law 20%: 0, 100, 100, 162, 213 → Very Difficult; cautious Average.
-		{20, dice.VeryDifficult, dice.Average, true, true},
+		{20, dice.VeryDifficult(), dice.Average(), true, true},
 		// No Law: neither tries.
 		{0, dice.Difficulty{}, dice.Difficulty{}, false, false},
 		{100, dice.Difficulty{}, dice.Difficulty{}, false, false},

@@ -51,7 +51,7 @@ func TestEvidencePhase(t *testing.T) {
 		// (Perceptive) 1 → 6 costs 5; 4 left.
 		s := dicetest.NewScript(t, 20)
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true, spend: moves(Move{3, 6}, Move{4, 6})}
+		pros := &stub{law: dice.Average(), tryLaw: true, spend: moves(Move{3, 6}, Move{4, 6})}
 		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +74,7 @@ func TestEvidencePhase(t *testing.T) {
 	t.Run("TR-5 a failed Law check adds nothing", func(t *testing.T) {
 		s := dicetest.NewScript(t, 19) // 19 + 40 = 59 < 60
 		tr := setup(t, evidenceConfig(), s, mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true}
+		pros := &stub{law: dice.Average(), tryLaw: true}
 		if err := tr.stepWith(pros, &stub{}); err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg.Judge.BribedBy = Defence
 		s := dicetest.NewScript(t, 90)
 		tr := setup(t, cfg, s, mixed(t), PhaseEvidence)
-		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult(), tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		law := kinds(tr.Events(), KindLaw)[0]
@@ -102,7 +102,7 @@ func TestEvidencePhase(t *testing.T) {
 		cfg := evidenceConfig()
 		cfg.Judge.BribedBy = Prosecution
 		tr := setup(t, cfg, dicetest.NewScript(t, 90), mixed(t), PhaseEvidence)
-		if err := tr.stepWith(&stub{law: dice.VeryDifficult, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.VeryDifficult(), tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		if e := kinds(tr.Events(), KindEvidence)[0]; e.Pros.Total != 6 || e.Points != 30 {
@@ -117,7 +117,7 @@ func TestEvidenceBadInput(t *testing.T) {
 			cfg := evidenceConfig()
 			cfg.Defence.Law = law
 			tr := setup(t, cfg, dicetest.NewScript(t), mixed(t), PhaseEvidence)
-			if err := tr.stepWith(&stub{}, &stub{law: dice.Easy, tryLaw: true}); err != nil {
+			if err := tr.stepWith(&stub{}, &stub{law: dice.Easy(), tryLaw: true}); err != nil {
 				t.Fatal(err)
 			}
 			if n := len(kinds(tr.Events(), KindLaw)); n != 0 {
@@ -160,7 +160,7 @@ func TestEvidenceBadInput(t *testing.T) {
 		cfg := evidenceConfig()
 		cfg.Evidence = Ratings{}
 		tr := setup(t, cfg, dicetest.NewScript(t, 20), mixed(t), PhaseEvidence)
-		pros := &stub{law: dice.Average, tryLaw: true}
+		pros := &stub{law: dice.Average(), tryLaw: true}
 		if err := tr.stepWith(pros, &stub{}); !errors.Is(err, ErrRating) {
 			t.Fatalf("unrated: %v, want ErrRating", err)
 		}

@@ -83,7 +83,7 @@ func TestFrozenRules(t *testing.T) {
 				}
 				return nil
 			}}
-			spy.opening = dice.Average
+			spy.opening = dice.Average()
 			got := tr.Config()
 			if got.Rules != nil {
 				got.Rules.Law[0].Bonus = 5

@@ -244,7 +244,7 @@ func (h *Hearing) set(c Case, j Judge, score int) error {
 }
 
 func (h *Hearing) roll(r dice.Rand) {
-	h.Die = dice.D6(r)
+	h.Die = dice.D(r, 6)
 	h.Total = h.Die + h.CaseMod + h.JudgeMod + h.ReputationMod
 }
 

@@ -108,7 +108,7 @@ func baseConfig() Config {
 	return Config{Case: Circumstantial, Defendant: 40, Evidence: Ratings{3, 3}}
 }
 
-var dicetestAverage = dice.Average
+var dicetestAverage = dice.Average()
 
 func newSource(seed uint64) *dice.Source { return dice.NewSource(seed) }
 

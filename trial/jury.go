@@ -100,7 +100,7 @@ func (b *Board) draw(r dice.Rand, mod int, wisdoms []int) {
 	*b = Board{}
 	for i := range b.Jurors {
 		j := &b.Jurors[i]
-		j.Drawn = dice.D6(r)
+		j.Drawn = dice.D(r, 6)
 		j.Position = Shift(j.Drawn, mod)
 	}
 	for i := range b.Jurors {
@@ -108,7 +108,7 @@ func (b *Board) draw(r dice.Rand, mod int, wisdoms []int) {
 		if wisdoms != nil {
 			j.Wisdom = wisdoms[i]
 		} else {
-			j.Wisdom = dice.D6(r) + dice.D6(r) + dice.D6(r)
+			j.Wisdom = dice.D(r, 6) + dice.D(r, 6) + dice.D(r, 6)
 		}
 		j.Personality, _ = PersonalityOf(j.Wisdom)
 	}

@@ -24,8 +24,8 @@ func TestOpening(t *testing.T) {
 		// 81 ≥ 60, 2 points, left unspent.
 		s := dicetest.NewScript(t, 30, 1)
 		tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
-		pros := &stub{opening: dice.Average, spend: moves(Move{1, 6}, Move{10, 3})}
-		def := &stub{opening: dice.Easy}
+		pros := &stub{opening: dice.Average(), spend: moves(Move{1, 6}, Move{10, 3})}
+		def := &stub{opening: dice.Easy()}
 		if err := tr.stepWith(pros, def); err != nil {
 			t.Fatal(err)
 		}
@@ -57,9 +57,9 @@ func TestOpening(t *testing.T) {
 		face    int
 		penalty int
 	}{
-		{"TR-4 a failure at Difficult gives the other side 2 points (ours)", dice.Difficult, 10, 2},
-		{"TR-4 a failure at Very Difficult gives the other side 3 points (ours)", dice.VeryDifficult, 59, 3},
-		{"TR-4 a failure at Average gives nothing", dice.Average, 9, 0},
+		{"TR-4 a failure at Difficult gives the other side 2 points (ours)", dice.Difficult(), 10, 2},
+		{"TR-4 a failure at Very Difficult gives the other side 3 points (ours)", dice.VeryDifficult(), 59, 3},
+		{"TR-4 a failure at Average gives nothing", dice.Average(), 9, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// Prosecution 50%: Difficult d100 10 = 10, Very Difficult 59 =
@@ -68,7 +68,7 @@ func TestOpening(t *testing.T) {
 			s := dicetest.NewScript(t, tc.face, 100)
 			tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
 			pros := &stub{opening: tc.d}
-			def := &stub{opening: dice.Trivial}
+			def := &stub{opening: dice.Trivial()}
 			if err := tr.stepWith(pros, def); err != nil {
 				t.Fatal(err)
 			}
@@ -95,11 +95,11 @@ func TestOpeningBadChoices(t *testing.T) {
 		cause error
 		rule  string
 	}{
-		{"TR-2 an Analytical juror cannot be moved in opening arguments", &stub{opening: dice.Average, spend: moves(Move{3, 6})}, ErrMove, "TR-2"},
-		{"TR-2 a Perceptive juror cannot be moved in opening arguments", &stub{opening: dice.Average, spend: moves(Move{4, 2})}, ErrMove, "TR-2"},
-		{"TR-4 more points than earned", &stub{opening: dice.Average, spend: moves(Move{1, 6}, Move{9, 5})}, ErrPoints, "TR-4"},
-		{"TR-2 the same juror twice", &stub{opening: dice.Average, spend: moves(Move{1, 5}, Move{1, 6})}, ErrMove, "TR-2"},
-		{"TR-2 a juror off the board", &stub{opening: dice.Average, spend: moves(Move{1, 7})}, ErrMove, "TR-2"},
+		{"TR-2 an Analytical juror cannot be moved in opening arguments", &stub{opening: dice.Average(), spend: moves(Move{3, 6})}, ErrMove, "TR-2"},
+		{"TR-2 a Perceptive juror cannot be moved in opening arguments", &stub{opening: dice.Average(), spend: moves(Move{4, 2})}, ErrMove, "TR-2"},
+		{"TR-4 more points than earned", &stub{opening: dice.Average(), spend: moves(Move{1, 6}, Move{9, 5})}, ErrPoints, "TR-4"},
+		{"TR-2 the same juror twice", &stub{opening: dice.Average(), spend: moves(Move{1, 5}, Move{1, 6})}, ErrMove, "TR-2"},
+		{"TR-2 a juror off the board", &stub{opening: dice.Average(), spend: moves(Move{1, 7})}, ErrMove, "TR-2"},
 		{"TR-4 an unknown difficulty", &stub{opening: dice.Difficulty{Name: "Impossible", Bonus: -50}}, dice.ErrDifficulty, "TR-4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -109,7 +109,7 @@ func TestOpeningBadChoices(t *testing.T) {
 			}
 			tr := setup(t, openingConfig(), s, mixed(t), PhaseOpening)
 			before := tr.board
-			err := tr.stepWith(tc.pros, &stub{opening: dice.Easy})
+			err := tr.stepWith(tc.pros, &stub{opening: dice.Easy()})
 			var ce *CounselError
 			if !errors.As(err, &ce) || !errors.Is(err, ErrCounsel) || !errors.Is(err, tc.cause) || ce.Rule != tc.rule || ce.Who != Prosecution.String() {
 				t.Fatalf("err = %v, want a %s CounselError wrapping %v", err, tc.rule, tc.cause)

@@ -40,7 +40,7 @@ func TestReputation(t *testing.T) {
 		cfg.Prosecution.DieMod, cfg.Defence.DieMod = dieMod(80), dieMod(3)
 		s := dicetest.NewScript(t, 9, 20)
 		tr := setup(t, cfg, s, mixed(t), PhaseOpening)
-		if err := tr.stepWith(&stub{opening: dice.Average}, &stub{opening: dice.Average}); err != nil {
+		if err := tr.stepWith(&stub{opening: dice.Average()}, &stub{opening: dice.Average()}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()
@@ -65,7 +65,7 @@ func TestReputation(t *testing.T) {
 		cfg.Prosecution.DieMod = dieMod(120)
 		s := dicetest.NewScript(t, 19)
 		tr := setup(t, cfg, s, mixed(t), PhaseEvidence)
-		if err := tr.stepWith(&stub{law: dice.Average, tryLaw: true}, &stub{}); err != nil {
+		if err := tr.stepWith(&stub{law: dice.Average(), tryLaw: true}, &stub{}); err != nil {
 			t.Fatal(err)
 		}
 		s.Done()

@@ -163,7 +163,7 @@ func TestRulesBadRows(t *testing.T) {
 		{"a d1 saving throw", `{"savingThrow":{"sides":1,"hold":1}}`, "saving throw: d1"},
 		{"a saving throw on 8 of a d6", `{"savingThrow":{"sides":6,"hold":8}}`, "hold on 8"},
 		{"a ladder without Average", `{"difficulties":[{"name":"Easy","bonus":80},{"name":"Hard","bonus":0}]}`, `no "Average" row`},
-		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 1 (Average)"},
+		{"a bad ladder", `{"difficulties":[{"name":"Easy","bonus":0},{"name":"Average","bonus":40}]}`, "row 2 (Average)"},
 		{"a wrong type", `{"law":{"difficulty":"Easy"}}`, "law"},
 		{"a rung named none", `{"difficulties":[{"name":"Average","bonus":40},{"name":"None","bonus":0}]}`, "difficulties row 2 (None): the name reads as no Law check"},
 		{"a rung's name with blanks around it", `{"difficulties":[{"name":" Average","bonus":40}]}`, "difficulties row 1 ( Average): blanks around the name"},

@@ -106,9 +106,9 @@ func TestViewOptions(t *testing.T) {
 			t.Fatalf("difficulties %+v", o.Difficulties)
 		}
 		for i, want := range map[int]DifficultyOption{
-			1: {Difficulty: dice.Easy, Chance: 100, Points: 2},
-			2: {Difficulty: dice.Average, Chance: 96, Points: 3},
-			3: {Difficulty: dice.Difficult, Chance: 56, Points: 5, Penalty: 2},
+			1: {Difficulty: dice.Easy(), Chance: 100, Points: 2},
+			2: {Difficulty: dice.Average(), Chance: 96, Points: 3},
+			3: {Difficulty: dice.Difficult(), Chance: 56, Points: 5, Penalty: 2},
 		} {
 			if o.Difficulties[i] != want {
 				t.Errorf("rung %d: %+v, want %+v", i, o.Difficulties[i], want)

@@ -121,7 +121,7 @@ func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 		j.Tampered = side
 		return false
 	}
-	die := dice.D6(t.r)
+	die := dice.D(t.r, 6)
 	rep := t.rules.reports
 	e = t.push(KindReport)
 	e.Side, e.Juror, e.Die, e.Need = side, a.Juror, die, rep.On

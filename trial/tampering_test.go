@@ -31,7 +31,7 @@ func TestTamperingDifficulties(t *testing.T) {
 		}
 		s.Done()
 		es := kinds(tr.Events(), KindTampering)
-		wantDiff := []dice.Difficulty{dice.Easy, dice.Average, dice.Difficult, dice.VeryDifficult, dice.VeryDifficult}
+		wantDiff := []dice.Difficulty{dice.Easy(), dice.Average(), dice.Difficult(), dice.VeryDifficult(), dice.VeryDifficult()}
 		wantTotal := []int{81, 50, 50, 50, 49}
 		for i, e := range es {
 			if e.Roll.Difficulty != wantDiff[i] || e.Roll.Total != wantTotal[i] || e.Roll.Skill != Trade || e.Ok != (i < 4) {

@@ -301,7 +301,7 @@ func TestRefusedCounselChangesNothing(t *testing.T) {
 	// TR-2: juror D (Perceptive) cannot be moved in opening arguments; the
 	// refusal leaves the spending pending, and a legal answer goes on.
 	tr := setup(t, openingConfig(), dicetest.NewScript(t, 30, 30), mixed(t), PhaseOpening)
-	bad := &stub{opening: dice.Average, spend: moves(Move{3, 6})}
+	bad := &stub{opening: dice.Average(), spend: moves(Move{3, 6})}
 	err := tr.stepWith(bad, Greedy{})
 	var ce *CounselError
 	if !errors.Is(err, ErrMove) || !errors.As(err, &ce) || ce.Rule != "TR-2" || ce.Who != Prosecution.String() {
@@ -317,7 +317,7 @@ func TestRefusedCounselChangesNothing(t *testing.T) {
 	if tr.owed.Side != Prosecution || tr.phase != PhaseOpening {
 		t.Errorf("pending %+v in %v, want the prosecution's spending in opening arguments", tr.owed, tr.phase)
 	}
-	if err := tr.stepWith(&stub{opening: dice.Average}, &stub{opening: dice.Average}); err != nil || tr.phase != PhaseEvidence {
+	if err := tr.stepWith(&stub{opening: dice.Average()}, &stub{opening: dice.Average()}); err != nil || tr.phase != PhaseEvidence {
 		t.Errorf("a legal answer: %v, in %v", err, tr.phase)
 	}
 }

@@ -27,7 +27,7 @@ func spoil(t *testing.T, tab *Tables) {
 	if err := json.Unmarshal([]byte(`[{"min": 1, "max": 30, "days": 9}]`), &tab.Con); err != nil {
 		t.Fatal(err)
 	}
-	tab.BulletSurgery = dice.VeryDifficult
+	tab.BulletSurgery = dice.VeryDifficult()
 }
 
 func TestFrozenTables(t *testing.T) {
@@ -43,7 +43,7 @@ func TestFrozenTables(t *testing.T) {
 		if w.Effect != want || w.Excess != 6 {
 			t.Errorf("effect %v, excess %d; want %v, 6", w.Effect, w.Excess, want)
 		}
-		if got := p.Tables(); got.Con.Days(12) != 0 || got.BulletSurgery != dice.Average {
+		if got := p.Tables(); got.Con.Days(12) != 0 || got.BulletSurgery != dice.Average() {
 			t.Errorf("tables read Con 12 +%d days, bullet surgery %v", got.Con.Days(12), got.BulletSurgery)
 		}
 	}

@@ -38,7 +38,7 @@ func testTables(tb tester, where LocationSet, eff Effect, threshold int) *Tables
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return &Tables{Body: bt, Critical: ct, Con: DefaultConTable(), BulletSurgery: dice.Average}
+	return &Tables{Body: bt, Critical: ct, Con: DefaultConTable(), BulletSurgery: dice.Average()}
 }
 
 // plainTables give no effects and no serious wounds.

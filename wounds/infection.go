@@ -50,9 +50,9 @@ func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
 	case w.Infection.Cleaned:
 		return nil, fmt.Errorf("%w: the %s wound is already cleaned", ErrDone, w.Location)
 	}
-	skill, mastery, diff := "Medicine", medicine, dice.Trivial
-	if medicine == dice.MaxMastery || nursing-dice.Easy.Bonus < medicine-dice.Trivial.Bonus {
-		skill, mastery, diff = "Nursing", nursing, dice.Easy
+	skill, mastery, diff := "Medicine", medicine, dice.Trivial()
+	if medicine == dice.MaxMastery || nursing-dice.Easy().Bonus < medicine-dice.Trivial().Bonus {
+		skill, mastery, diff = "Nursing", nursing, dice.Easy()
 	}
 	sc, err := dice.SkillCheck(p.rnd, mastery, diff)
 	if err != nil {

@@ -170,7 +170,7 @@ func TestLoadTablesGivenWhole(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := DefaultTables()
-		want.BulletSurgery = dice.Difficult // Difficult's bonus is 0 (DI-6)
+		want.BulletSurgery = dice.Difficult() // Difficult's bonus is 0 (DI-6)
 		if d := cmp.Diff(want, got, tabletest.Whole); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}

@@ -60,11 +60,11 @@ func (p *Patient) Operate(i int, injury InjuryKind, surgeon Caregiver) ([]Event,
 		if !w.bleed(injury).Active {
 			return nil, fmt.Errorf("%w: no %s in the %s wound", ErrNoInjury, injury.Name(), w.Location)
 		}
-		need, diff = dice.LevelAdvanced, dice.Difficult
+		need, diff = dice.LevelAdvanced, dice.Difficult()
 		if injury == InternalHemorrhaging {
-			diff = dice.VeryDifficult
+			diff = dice.VeryDifficult()
 			if p.flags&toughAsNails != 0 {
-				diff = dice.Difficult
+				diff = dice.Difficult()
 			}
 		}
 	case LodgedBullet:

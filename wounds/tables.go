@@ -33,7 +33,7 @@ func DefaultTables() *Tables {
 		Body:          DefaultBodyTable(),
 		Critical:      DefaultCriticalTable(),
 		Con:           DefaultConTable(),
-		BulletSurgery: dice.Average,
+		BulletSurgery: dice.Average(),
 	}
 }
 

@@ -24,7 +24,7 @@ func (r *recorder) Fatalf(format string, args ...any) {
 
 func TestScriptRollsTheFacesListed(t *testing.T) {
 	s := dicetest.NewScript(t, 17, 2, 100)
-	if a, b, c := dice.D20(s), dice.D4(s), dice.D100(s); a != 17 || b != 2 || c != 100 {
+	if a, b, c := dice.D(s, 20), dice.D(s, 4), dice.D(s, 100); a != 17 || b != 2 || c != 100 {
 		t.Errorf("rolled %d %d %d, want 17 2 100", a, b, c)
 	}
 	if s.Used() != 3 || s.Remaining() != 0 {
@@ -40,9 +40,9 @@ func TestScriptFailsLoudly(t *testing.T) {
 		roll  func(dice.Rand)
 		want  string
 	}{
-		{"runs out", []int{3}, func(r dice.Rand) { dice.D6(r); dice.D20(r) }, "draw 2: a d20 was rolled but the script of 1 faces [3] is used up"},
-		{"face too high", []int{7}, func(r dice.Rand) { dice.D6(r) }, "draw 1: the script says 7 but the die rolled is a d6"},
-		{"face zero", []int{0}, func(r dice.Rand) { dice.D6(r) }, "draw 1: the script says 0"},
+		{"runs out", []int{3}, func(r dice.Rand) { dice.D(r, 6); dice.D(r, 20) }, "draw 2: a d20 was rolled but the script of 1 faces [3] is used up"},
+		{"face too high", []int{7}, func(r dice.Rand) { dice.D(r, 6) }, "draw 1: the script says 7 but the die rolled is a d6"},
+		{"face zero", []int{0}, func(r dice.Rand) { dice.D(r, 6) }, "draw 1: the script says 0"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec := &recorder{TB: t}
@@ -55,7 +55,7 @@ func TestScriptFailsLoudly(t *testing.T) {
 	t.Run("faces left over", func(t *testing.T) {
 		rec := &recorder{TB: t}
 		s := dicetest.NewScript(rec, 1, 2)
-		dice.D6(s)
+		dice.D(s, 6)
 		s.Done()
 		if len(rec.failures) != 1 || !strings.Contains(rec.failures[0], "only 1 of the 2 scripted faces") {
 			t.Errorf("failures %q", rec.failures)
@@ -67,7 +67,7 @@ func TestScriptFailsLoudly(t *testing.T) {
 				t.Errorf("recovered %v", r)
 			}
 		}()
-		dice.D6(dicetest.NewScript(nil))
+		dice.D(dicetest.NewScript(nil), 6)
 	})
 }
 
@@ -87,7 +87,7 @@ func TestScriptInsideRapid(t *testing.T) {
 		// A Script works inside a rapid property: *rapid.T is a TB.
 		f := rapid.IntRange(1, 6).Draw(t, "face")
 		s := dicetest.NewScript(t, f)
-		if got := dice.D6(s); got != f {
+		if got := dice.D(s, 6); got != f {
 			t.Fatalf("rolled %d, want %d", got, f)
 		}
 		s.Done()

@@ -115,7 +115,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 
 	a, b := s.Shooters[0], s.Shooters[1]
 	c := curve{
-		Title:  fmt.Sprintf("%s (%s, %s) against %s (%s, %s)", a.Name, a.Weapons[0].Weapon, a.Tactic, b.Name, b.Weapons[0].Weapon, b.Tactic),
+		Title:  fmt.Sprintf("%s (%s, %s) against %s (%s, %s)", a.Name, a.Weapons[0].Weapon, a.Decider.Name(), b.Name, b.Weapons[0].Weapon, b.Decider.Name()),
 		XLabel: sw.label(s),
 		Names:  [2]string{a.Name, b.Name},
 		Duels:  *n,

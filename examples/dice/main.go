@@ -58,10 +58,10 @@ func run(w, stderr io.Writer, args []string) error {
 
 	fmt.Fprintln(w, "== The worked examples of the rules ==")
 	fmt.Fprintln(w, "Penetration (DI-1), a d6 showing 6, 6, 3:")
-	fmt.Fprintln(w, "  ", dice.Penetrate(script(6, 6, 3), 6))
+	fmt.Fprintln(w, "  ", dice.Dice{N: 1, Sides: 6, Open: dice.Penetrating}.Roll(script(6, 6, 3)))
 	fmt.Fprintln(w, "Riding 72% at Average (DI-5), a d100 of 31 and of 32:")
 	for _, f := range []int{31, 32} {
-		c, err := dice.SkillCheck(script(f), 72, dice.Average)
+		c, err := dice.SkillCheck(script(f), 72, dice.Average())
 		if err != nil {
 			return err
 		}
@@ -81,7 +81,7 @@ func run(w, stderr io.Writer, args []string) error {
 	r := dice.NewSource(*seed)
 	fmt.Fprintln(w, "Damage, 2d6 penetrating:", dice.MustParse("2d6p").Roll(r))
 	fmt.Fprintln(w, "To hit, d20 penetrating into d6−1 on a 20:", dice.ShotRoll(r, true))
-	c, _ := dice.SkillCheck(r, 72, dice.Average)
+	c, _ := dice.SkillCheck(r, 72, dice.Average())
 	c.Label = "Riding"
 	fmt.Fprintln(w, "Skill check:", c)
 	c, _ = dice.AbilityCheck(r, 13)

@@ -95,7 +95,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	}
 
 	a, b := s.Shooters[0], s.Shooters[1]
-	head := fmt.Sprintf("== %s (%s, %s) against %s (%s, %s) at %g ft ==", a.Name, a.Weapons[0].Weapon, a.Tactic, b.Name, b.Weapons[0].Weapon, b.Tactic, s.Distance)
+	head := fmt.Sprintf("== %s (%s, %s) against %s (%s, %s) at %g ft ==", a.Name, a.Weapons[0].Weapon, a.Decider.Name(), b.Name, b.Weapons[0].Weapon, b.Decider.Name(), s.Distance)
 	err = cli.RunStudy(ctx, stdout, stderr, studyFlags, head, func(ctx context.Context, r cli.Run) (*gunfight.Stats, error) {
 		return gunfight.Simulate(ctx, s, gunfight.Study{Seed: *seed, From: r.From, To: r.To, Workers: r.Workers, Chunk: r.Chunk, Progress: r.Progress})
 	})

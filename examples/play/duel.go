@@ -20,14 +20,14 @@ type duel struct {
 // the dice of seed, and says who is who.
 func newDuel(seed uint64) (*duel, string, error) {
 	s := gunfight.StandardDuel()
-	s.Shooters[0].Tactic = gunfight.Person
+	s.Shooters[0].Decider = gunfight.Person
 	f, err := gunfight.NewFight(s, dice.NewSource(seed))
 	if err != nil {
 		return nil, "", err
 	}
 	me, him := s.Shooters[0], s.Shooters[1]
 	intro := fmt.Sprintf("The standard duel (seed %d): you are %s (man 0), %g ft from %s (man 1), who fights by the %s tactic; each of you has a holstered %s.",
-		seed, me.Name, s.Distance, him.Name, him.Tactic, me.Weapons[0].Weapon)
+		seed, me.Name, s.Distance, him.Name, him.Decider.Name(), me.Weapons[0].Weapon)
 	return &duel{Fight: f}, intro, nil
 }
 

@@ -27,7 +27,7 @@ var streetWitnesses = []string{"half of Main Street", "Marshal Eli Brannock", "t
 // the weapons in his gear — and gives him the quick-draw tactic.
 func shooter(m *rider) (gunfight.Shooter, error) {
 	s, err := gunfight.NewShooter(m.name(), m.sheet)
-	s.Tactic = gunfight.QuickDraw
+	s.Decider = gunfight.QuickDraw
 	return s, err
 }
 
@@ -76,7 +76,7 @@ func (t *town) duel(r *dice.Source) error {
 		}
 		t.say("%s: Speed %+d, Accuracy %+d, %d of %d hit points%s, Reputation %d, Fame %d, %s behind him, %s (%d + %d rounds), %s",
 			sh.Name, sh.Speed, sh.Accuracy, sh.Condition.Left(sh.HP), sh.HP, hurt, sh.Reputation, sh.Fame, cli.Count(sh.Experience, "gunfight"),
-			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Tactic)
+			sh.Weapons[0].Weapon, sh.Weapons[0].Loaded, sh.Weapons[0].Loop, sh.Decider.Name())
 	}
 	t.say("They stand %d feet apart.", duelDistance)
 	t.say("")

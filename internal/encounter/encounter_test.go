@@ -149,3 +149,11 @@ func ExampleUnknown() {
 	fmt.Println(encounter.Unknown("tactic", "quick", []string{"steady", "bold", encounter.Person}))
 	// Output: unknown tactic "quick": want "steady", "bold" or "person"
 }
+
+func TestUnreadable(t *testing.T) {
+	errParse := errors.New("pkg: bad choice")
+	err := encounter.Unreadable(fmt.Errorf("%w: %q is no choice", errParse, "jump"))
+	if !errors.Is(err, encounter.ErrRefused) || !errors.Is(err, errParse) || err.Error() != `pkg: bad choice: "jump" is no choice` {
+		t.Errorf("%v", err)
+	}
+}

@@ -18,3 +18,18 @@ var ErrWaiting = errors.New("waiting for a decision")
 // errors.Is(err, ErrRefused) tells "that choice was refused" in any
 // encounter.
 var ErrRefused = errors.New("choice refused")
+
+// Unreadable is the text answer's refusal of a line its package's parser
+// cannot read: it reads as the parser's error err and wraps ErrRefused
+// besides what err wraps, so a line of nonsense is refused as an illegal
+// choice is.
+func Unreadable(err error) error { return unreadable{err} }
+
+// unreadable is Unreadable's error.
+type unreadable struct{ err error }
+
+// Error is the parser's message.
+func (u unreadable) Error() string { return u.err.Error() }
+
+// Unwrap returns the parser's error and ErrRefused.
+func (u unreadable) Unwrap() []error { return []error{u.err, ErrRefused} }

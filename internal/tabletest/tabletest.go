@@ -5,7 +5,9 @@
 package tabletest
 
 import (
+	"encoding"
 	"encoding/json"
+	"errors"
 	"reflect"
 
 	"github.com/google/go-cmp/cmp"
@@ -41,6 +43,26 @@ func Unmarshal[V any](data []byte) (V, error) {
 	var v V
 	err := json.Unmarshal(data, &v)
 	return v, err
+}
+
+// ReadsName fails t unless the text s either reads as a value of the
+// enumeration E (its UnmarshalText) that reloads from its own JSON as
+// itself — its name reads back as the same value — or is refused with an
+// error wrapping sentinel: what a fuzz target of an enumeration's names
+// checks.
+func ReadsName[E any, P interface {
+	*E
+	encoding.TextUnmarshaler
+}](t T, s string, sentinel error) {
+	t.Helper()
+	var v E
+	if err := P(&v).UnmarshalText([]byte(s)); err != nil {
+		if !errors.Is(err, sentinel) {
+			t.Fatalf("%T of %q: %v does not wrap %v", v, s, err, sentinel)
+		}
+		return
+	}
+	Reloads(t, v, Unmarshal[E])
 }
 
 // Whole is the cmp option that compares tables whole: their unexported

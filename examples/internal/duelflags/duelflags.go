@@ -52,10 +52,11 @@ func (f *Flags) Apply(s *gunfight.Setup) error {
 			s.Shooters[i].Weapons = []gunfight.Carried{{Weapon: wp.Name, Loaded: wp.Capacity}}
 		}
 		if *f.tactics[i] != "" {
-			if _, err := gunfight.Builtin(*f.tactics[i]); err != nil {
+			t, err := gunfight.Builtin(*f.tactics[i])
+			if err != nil {
 				return fmt.Errorf("-%s-tactic: %w", side, err)
 			}
-			s.Shooters[i].Tactic = *f.tactics[i]
+			s.Shooters[i].Decider = t
 		}
 	}
 	return nil

@@ -20,7 +20,7 @@ func TestApply(t *testing.T) {
 	s := gunfight.StandardDuel()
 	want := gunfight.StandardDuel()
 	want.Shooters[0].Weapons = []gunfight.Carried{{Weapon: "Winchester 1873", Loaded: 15}}
-	want.Shooters[1].Tactic = "fanner"
+	want.Shooters[1].Decider = gunfight.Fanner
 	if err := f.Apply(&s); err != nil {
 		t.Fatal(err)
 	}
