@@ -48,12 +48,12 @@ func (e *engine) track1(i, k, j, n int) {
 	s := &e.st[i]
 	t := e.terrain(&e.spots[k-1])
 	ev := e.emit(TrackingCheck, i)
-	r := e.skill(i, e.riders[i].Tracking, dice.Average(), t.Tracking, t, ev)
+	margin := e.skill(i, e.riders[i].Tracking, dice.Average(), t.Tracking, t, ev)
 	penalty := 1
 	switch {
-	case r.Success && r.Margin > greatTracking:
+	case margin > greatTracking:
 		s.Misses, penalty = 0, 0
-	case r.Success:
+	case margin >= 0:
 		s.Misses = 0
 	default:
 		s.Misses++

@@ -252,7 +252,7 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev).Success
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev) >= 0
 	if !ok {
 		e.fail(i, ev)
 	}
@@ -263,23 +263,24 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 // DI-5): d100 + the difficulty's bonus + the terrain's modifier tmod + the
 // rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
 // total) succeeds when the total reaches the mastery (the setup checked it
-// is 1..100). It returns the roll, recorded in ev too — naming t when tmod
-// is not 0 — unless ev is nil (the log off). Draws: one IntN(100).
-func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) Roll {
+// is 1..100). It returns the margin, the total less the mastery: the check
+// succeeds when it is 0 or more. The roll is recorded in ev — naming t
+// when tmod is not 0 — unless ev is nil (the log off). Draws: one
+// IntN(100).
+func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) int {
 	rep := e.riders[i].DieMod
 	face := dice.D(e.rnd, 100)
 	total := face + d.Bonus + tmod + rep
-	r := Roll{
-		Die: 100, Face: int16(face), Bonus: int16(d.Bonus), Mod: int16(tmod), Rep: int16(rep),
-		Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
-	}
 	if ev != nil {
-		ev.Roll = r
+		ev.Roll = Roll{
+			Die: 100, Face: int16(face), Bonus: int16(d.Bonus), Mod: int16(tmod), Rep: int16(rep),
+			Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
+		}
 		if tmod != 0 {
 			ev.Terrain = t.Name
 		}
 	}
-	return r
+	return total - mastery
 }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
