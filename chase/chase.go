@@ -176,6 +176,7 @@ func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) erro
 	e.race = false
 	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
+	e.readCourse()
 	e.weather, e.length = s.Weather, 0
 	e.maxTurns = s.MaxTurns
 	if e.maxTurns == 0 {

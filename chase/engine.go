@@ -30,7 +30,8 @@ type engine struct {
 	riders   []Rider
 	st       []RiderState
 	track    []dice.Card
-	spots    []spot // the track as the rules read it, a spot for each card
+	spots    []spot  // the track as the rules read it, a spot for each card
+	lie      []cards // how the rules read each card on each stretch of the course
 	deck     dice.Deck
 	turn     int
 	phase    Phase

@@ -147,6 +147,7 @@ func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) 
 
 	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], course...)
+	e.readCourse()
 	e.length = course.length()
 	e.weather = Clear
 	e.maxTurns = s.MaxTurns

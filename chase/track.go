@@ -32,11 +32,11 @@ func (e *engine) startDeck(d *dice.Deck, n int) error {
 	return nil
 }
 
-// spot is a card of the track as the rules read it, worked out once as
-// the card is laid: its value (rule CSD-1), the stretch of the course it
-// lies in (its terrain), and whether it is a hazard — a red card, a joker
-// or a rank its terrain makes an automatic hazard (rules CS-3, CSD-5) —
-// or an obstacle, a black card (rule CS-4).
+// spot is a card of the track as the rules read it: its value (rule
+// CSD-1), the stretch of the course it lies in (its terrain), and whether
+// it is a hazard — a red card, a joker or a rank its terrain makes an
+// automatic hazard (rules CS-3, CSD-5) — or an obstacle, a black card
+// (rule CS-4).
 type spot struct {
 	card    dice.Card
 	value   int8
@@ -45,16 +45,31 @@ type spot struct {
 	auto    bool // one of its terrain's automatic hazards (rule CSD-5)
 }
 
+// cards is how the rules read each card of the deck on one stretch of
+// the course, indexed by card.
+type cards [dice.Joker2 + 1]spot
+
+// readCourse reads every card of the deck on each stretch of the course,
+// once, as the setup is taken in: laying a card then looks its spot up.
+func (e *engine) readCourse() {
+	e.lie = resize(e.lie, len(e.course))
+	for st := range e.course {
+		t := &e.course[st].Terrain
+		for c := dice.Card(1); c <= dice.Joker2; c++ {
+			auto := t.Hazards.has(c)
+			e.lie[st][c] = spot{
+				card: c, value: int8(CardValue(c)), stretch: uint8(st),
+				hazard: c.IsJoker() || c.Red() || auto, auto: auto,
+			}
+		}
+	}
+}
+
 // put lays card c as the next card of the track.
 func (e *engine) put(c dice.Card) {
-	k := len(e.track) + 1
-	st := e.stretchAt(k)
-	auto := e.course[st].Terrain.Hazards.has(c)
+	st := e.stretchAt(len(e.track) + 1)
 	e.track = append(e.track, c)
-	e.spots = append(e.spots, spot{
-		card: c, value: int8(CardValue(c)), stretch: uint8(st),
-		hazard: c.IsJoker() || c.Red() || auto, auto: auto,
-	})
+	e.spots = append(e.spots, e.lie[st][c])
 }
 
 // spotAt returns card k of the track (k ≥ 1) as the rules read it,
