@@ -20,11 +20,10 @@ package chase
 //     Riding check, without the terrain's modifier; failure costs a blue
 //     chip and a card off the next move.
 func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
-	r := &e.riders[i]
-	c, value, auto, t := p.card, int(p.value), p.auto, e.terrain(p)
+	c, value, auto := p.card, int(p.value), p.auto
 	counted := speed
 	if !e.race {
-		counted -= int(r.Trail)
+		counted -= int(e.riders[i].Trail)
 	}
 	if !c.IsJoker() && !auto && counted < value {
 		if ev := e.emit(HazardPassed, i); ev != nil {
@@ -32,6 +31,7 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 		}
 		return
 	}
+	t := e.terrain(p)
 	*hazards++
 	n := *hazards
 	passed := false // a Riding check for the hazard made, and every one passed
@@ -50,7 +50,7 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 			passed = false
 		}
 	}
-	hs := r.Horse.Attributes.HorseSense
+	hs := e.riders[i].Horse.Attributes.HorseSense
 	if passed && hs < 2*value { // half the Horse Sense below the value (DID-5)
 		ev := e.emit(HorseSenseCheck, i)
 		if ev != nil {

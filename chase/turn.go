@@ -31,12 +31,11 @@ func (e *engine) step() error {
 		if !e.asked(i) || e.decided[i] {
 			continue
 		}
-		// Rider i's strategy bets, drawing on the chase's dice through the
-		// recorder; a bad bet puts the dice back where they were.
-		e.rec.Ask()
-		b := e.ask(turn, i)
+		b, viewed := e.ask(turn, i)
 		if err := e.checkBet(turn, i, &b); err != nil {
-			e.rec.Rewind()
+			if viewed {
+				e.rec.Rewind() // the dice go back where they were when he was asked
+			}
 			e.refused[i] = true
 			return err
 		}
@@ -51,17 +50,19 @@ func (e *engine) step() error {
 	return nil
 }
 
-// ask asks rider i's strategy for his bet for turn: a built-in's is
-// worked out from the chase's own state (see footing), any other
-// strategy's on a View whose Rand is the recorder.
-func (e *engine) ask(turn, i int) Bet {
+// ask asks rider i's strategy for his bet for turn. A built-in's is
+// worked out from the chase's own state (see footing) and draws nothing.
+// Any other strategy bets on a View (viewed), drawing on the chase's dice
+// through the recorder, which keeps where they were when he was asked.
+func (e *engine) ask(turn, i int) (b Bet, viewed bool) {
 	f := e.footing(turn, i)
 	if b, ok := builtinBet(e.strats[i], &f); ok {
-		return b
+		return b, false
 	}
 	e.setView(turn, i)
 	e.view.Rand = &e.rec
-	return e.strats[i].Bet(&e.view)
+	e.rec.Ask()
+	return e.strats[i].Bet(&e.view), true
 }
 
 // play plays the coming turn, every rider who bets having bet (rules
@@ -252,28 +253,28 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev) >= 0
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, t, ev) >= 0
 	if !ok {
 		e.fail(i, ev)
 	}
 	return ok
 }
 
-// skill rolls a skill check of rider i at mastery and difficulty d (rule
-// DI-5): d100 + the difficulty's bonus + the terrain's modifier tmod + the
+// skill rolls a skill check of rider i at mastery (rule DI-5): d100 + the
+// difficulty's bonus (DI-6) + the terrain's modifier tmod + the
 // rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
 // total) succeeds when the total reaches the mastery (the setup checked it
 // is 1..100). It returns the margin, the total less the mastery: the check
 // succeeds when it is 0 or more. The roll is recorded in ev — naming t
 // when tmod is not 0 — unless ev is nil (the log off). Draws: one
 // IntN(100).
-func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) int {
+func (e *engine) skill(i, mastery, bonus, tmod int, t *Terrain, ev *Event) int {
 	rep := e.riders[i].DieMod
 	face := dice.D(e.rnd, 100)
-	total := face + d.Bonus + tmod + rep
+	total := face + bonus + tmod + rep
 	if ev != nil {
 		ev.Roll = Roll{
-			Die: 100, Face: int16(face), Bonus: int16(d.Bonus), Mod: int16(tmod), Rep: int16(rep),
+			Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
 			Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
 		}
 		if tmod != 0 {
