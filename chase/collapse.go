@@ -35,9 +35,6 @@ func (e *engine) collapse(i int) {
 	}
 }
 
-// down reports whether rider i has stopped for the turn: out, or his horse
-// collapsed this turn.
-func (e *engine) down(i int) bool {
-	s := &e.st[i]
-	return !s.In() || s.Blown
-}
+// down reports whether the rider has stopped for the turn: out, or his
+// horse collapsed this turn.
+func (s *RiderState) down() bool { return !s.In() || s.Blown }

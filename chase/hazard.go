@@ -31,11 +31,11 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 		}
 		return
 	}
-	t := e.terrain(p)
+	t, s := e.terrain(p), &e.st[i]
 	*hazards++
 	n := *hazards
 	passed := false // a Riding check for the hazard made, and every one passed
-	for j := 1; j <= n && !e.down(i); j++ {
+	for j := 1; j <= n && !s.down(); j++ {
 		if j == 1 {
 			passed = true
 		}

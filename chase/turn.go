@@ -96,7 +96,7 @@ func (e *engine) play() {
 		return
 	}
 	for i := range e.riders {
-		if !e.down(i) {
+		if !e.st[i].down() {
 			e.move(i)
 		}
 	}
@@ -219,7 +219,7 @@ func (e *engine) move(i int) {
 		} else {
 			e.obstacle(i, k, p)
 		}
-		if e.down(i) {
+		if s.down() {
 			to = k
 			break
 		}
@@ -301,7 +301,7 @@ func (e *engine) catcher() int {
 func (e *engine) recover() {
 	for i := range e.st {
 		s := &e.st[i]
-		if e.down(i) || s.Moved >= baseMove {
+		if s.down() || s.Moved >= baseMove {
 			continue
 		}
 		got := gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
