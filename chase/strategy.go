@@ -5,7 +5,10 @@ package chase
 // another's bet; it then checks each bet as it checks a person's (see
 // [Chase.Decide]) and reports a bad one as a [*BetError] naming the rule,
 // changing nothing. A rider played by a person has [Person] for his
-// strategy; simulations use the built-in ones.
+// strategy; simulations use the built-in ones. The engine works out a
+// built-in strategy's bet from its own state by the function the
+// strategy's Bet method calls on a View, so the two never differ; it
+// asks any other strategy on a View.
 //
 // A custom strategy is saved with the chase, and takes part in a study,
 // only if it has Name() string and Version() string methods, under a

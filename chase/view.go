@@ -15,8 +15,10 @@ import (
 // bets are secret until the turn reveals them (rule CS-2): no View holds
 // them, nor any rider's decider.
 //
-// A strategy receives a View for each bet; [Chase.View] and [Race.View]
-// make one for a person, and its String tells him the table. The slices
+// A custom strategy receives a View for each bet (a built-in one's bet is
+// worked out from the chase's own state by the function its Bet method
+// calls, with no View made); [Chase.View] and [Race.View] make one for a
+// person, and its String tells him the table. The slices
 // alias the engine's memory: read them, never keep or change them; a View
 // is valid only during the strategy's call, or until the next call that
 // changes the chase or race.
