@@ -91,24 +91,32 @@ func TestStrategies(t *testing.T) {
 	})
 }
 
+// rapidBetting draws a chase about to be played at any phase and turn,
+// the pursued any number of cards ahead, each horse holding any chips up
+// to its maximum (its red maximum raised by up to 30).
+func rapidBetting(t *rapid.T) *Chase {
+	c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
+	c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
+	c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
+	c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
+	for i := range c.e.st {
+		s := &c.e.st[i]
+		s.Max.Red += rapid.IntRange(0, 30).Draw(t, "extra red")
+		s.Chips = Chips{
+			Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
+			Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
+			White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
+		}
+	}
+	return c
+}
+
 func TestPropBuiltinBetsAreValid(t *testing.T) {
 	// Whatever the chips, phase and gap, a built-in strategy's bet passes
 	// the rules.
 	strats := []Strategy{AllOut{}, Steady{}, Steady{Red: 3}, Canny{}, Patience{Gap: 10, Turns: 20}}
 	rapid.Check(t, func(t *rapid.T) {
-		c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
-		c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
-		c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
-		c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
-		for i := range c.e.st {
-			s := &c.e.st[i]
-			s.Max.Red += rapid.IntRange(0, 30).Draw(t, "extra red")
-			s.Chips = Chips{
-				Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
-				Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
-				White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
-			}
-		}
+		c := rapidBetting(t)
 		for _, st := range strats {
 			for i := range c.e.st {
 				b := st.Bet(viewOf(c, i))
@@ -125,18 +133,7 @@ func TestPropBuiltinBetsOneFunction(t *testing.T) {
 	// works out from its own state without one.
 	strats := []Strategy{AllOut{}, Steady{}, Steady{Red: 5}, Canny{}, Patience{Gap: 10, Turns: 20}, Patience{Strategy: AllOut{}, Gap: 4}}
 	rapid.Check(t, func(t *rapid.T) {
-		c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
-		c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
-		c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
-		c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
-		for i := range c.e.st {
-			s := &c.e.st[i]
-			s.Chips = Chips{
-				Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
-				Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
-				White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
-			}
-		}
+		c := rapidBetting(t)
 		for _, st := range strats {
 			for i := range c.e.st {
 				f := c.e.footing(c.e.turn+1, i)
