@@ -1,6 +1,7 @@
 package chase
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -36,6 +37,35 @@ func BenchmarkPCGUint64(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		sink64 += p.Uint64()
 	}
+}
+
+// BenchmarkStudy plays b.N chases of StandardChase as Simulate plays them
+// — one study of b.N chases on one worker, each chase on its own seeded
+// dice in one reused Chase — and reports the turns per chase and the
+// chases a second. Instructions per chase (BENCHMARKS.md) are the
+// difference of two runs at -test.benchtime N1x and N2x over N2 − N1,
+// which leaves out the study's fixed cost (its probe, its fingerprint).
+func BenchmarkStudy(b *testing.B) {
+	b.ReportAllocs()
+	st, err := Simulate(context.Background(), StandardChase(), Study{To: uint64(b.N), Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.TurnsSum)/float64(b.N), "turns/chase")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "chases/s")
+}
+
+// BenchmarkStudyRace plays b.N races of StandardRace as SimulateRace
+// plays them, as BenchmarkStudy plays chases, and reports the turns per
+// race and the races a second.
+func BenchmarkStudyRace(b *testing.B) {
+	b.ReportAllocs()
+	st, err := SimulateRace(context.Background(), StandardRace(), Study{To: uint64(b.N), Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.TurnsSum)/float64(b.N), "turns/race")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 }
 
 // BenchmarkRace runs a whole race of four horses over the source rules' 30

@@ -16,35 +16,22 @@ import "fmt"
 // trades nothing.
 func (e *engine) checkBet(turn, i int, b *Bet) error {
 	s := &e.st[i]
-	r := &e.riders[i]
-	what := *b
-	bad := func(rule, format string, args ...any) error {
-		return &BetError{Turn: turn, Rule: rule, Who: r.Name, What: what, Why: fmt.Sprintf(format, args...)}
-	}
-	// ruled is the rule a refusal of a part out of range cites: the
-	// part's, or CSD-6 for a give-up.
-	ruled := func(rule string) string {
-		if b.GiveUp {
-			return "CSD-6"
-		}
-		return rule
-	}
 	t := &b.Trade
 	switch {
 	case b.Red < 0 || b.White < 0:
-		return bad(ruled("CS-2"), "bets %d red, %d white; bets cannot be negative", b.Red, b.White)
+		return e.refuse(turn, i, b, partRule(b, "CS-2"), "bets %d red, %d white; bets cannot be negative", b.Red, b.White)
 	case b.Earn > BlueChip:
-		return bad(ruled("CS-2"), "earns %v chips for white; a white chip earns a chip of another colour, red or blue", b.Earn)
+		return e.refuse(turn, i, b, partRule(b, "CS-2"), "earns %v chips for white; a white chip earns a chip of another colour, red or blue", b.Earn)
 	case b.Recover >= numColours:
-		return bad(ruled("CS-6"), "recovers an unknown colour %d", uint8(b.Recover))
+		return e.refuse(turn, i, b, partRule(b, "CS-6"), "recovers an unknown colour %d", uint8(b.Recover))
 	case t.N < 0:
-		return bad(ruled("CS-2"), "trades for %d chips; a trade cannot be negative", t.N)
+		return e.refuse(turn, i, b, partRule(b, "CS-2"), "trades for %d chips; a trade cannot be negative", t.N)
 	case t.Give >= numColours || t.Get >= numColours:
-		return bad(ruled("CS-2"), "trades %v for %v; a trade names colours red, blue or white", t.Give, t.Get)
+		return e.refuse(turn, i, b, partRule(b, "CS-2"), "trades %v for %v; a trade names colours red, blue or white", t.Give, t.Get)
 	}
 	if b.GiveUp {
 		if s.Role != Pursuer {
-			return bad("CSD-6", "gives up, but only a pursuer may give up")
+			return e.refuse(turn, i, b, "CSD-6", "gives up, but only a pursuer may give up")
 		}
 		*b = Bet{GiveUp: true}
 		return nil
@@ -53,30 +40,30 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 	if t.N != 0 {
 		switch {
 		case t.Give == AnyColour || t.Get == AnyColour:
-			return bad("CS-2", "trades %v for %v; name both colours", t.Give, t.Get)
+			return e.refuse(turn, i, b, "CS-2", "trades %v for %v; name both colours", t.Give, t.Get)
 		case t.Give == t.Get:
-			return bad("CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
+			return e.refuse(turn, i, b, "CS-2", "trades %v for %v; a trade changes colour", t.Give, t.Get)
 		case held.Of(t.Give) < 2*t.N:
-			return bad("CS-2", "trades %d %v for %d %v at 2:1 but holds %d %v", 2*t.N, t.Give, t.N, t.Get, held.Of(t.Give), t.Give)
+			return e.refuse(turn, i, b, "CS-2", "trades %d %v for %d %v at 2:1 but holds %d %v", 2*t.N, t.Give, t.N, t.Get, held.Of(t.Give), t.Give)
 		case held.Of(t.Get)+t.N > maxChips:
-			return bad("CSD-7", "trades for %d %v holding %d, past the stack's limit of %d", t.N, t.Get, held.Of(t.Get), maxChips)
+			return e.refuse(turn, i, b, "CSD-7", "trades for %d %v holding %d, past the stack's limit of %d", t.N, t.Get, held.Of(t.Get), maxChips)
 		}
 		*held.ptr(t.Give) -= 2 * t.N
 		*held.ptr(t.Get) += t.N
 	}
-	h := &r.Horse.Attributes
-	sp := e.speed.row(e.phase).Speed
+	limit := e.limit(i) // half the phase's speed and half the Endurance, rounded down (DID-5)
 	switch {
 	case b.Red > held.Red:
-		return bad("CS-2", "bets %d red but holds %d", b.Red, held.Red)
-	case 2*b.Red > h.Get(sp): // over half the speed (DID-5)
-		return bad("CS-2", "bets %d red, over half the horse's %v (%s) in the %v phase", b.Red, sp, half(h.Get(sp)), e.phase)
+		return e.refuse(turn, i, b, "CS-2", "bets %d red but holds %d", b.Red, held.Red)
+	case b.Red > limit.Red:
+		sp := e.speed.row(e.phase).Speed
+		return e.refuse(turn, i, b, "CS-2", "bets %d red, over half the horse's %v (%s) in the %v phase", b.Red, sp, half(e.riders[i].Horse.Attributes.Get(sp)), e.phase)
 	case b.White > held.White:
-		return bad("CS-2", "bets %d white but holds %d", b.White, held.White)
-	case 2*b.White > h.Endurance: // over half the Endurance (DID-5)
-		return bad("CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(h.Endurance))
+		return e.refuse(turn, i, b, "CS-2", "bets %d white but holds %d", b.White, held.White)
+	case b.White > limit.White:
+		return e.refuse(turn, i, b, "CS-2", "bets %d white, over half the horse's Endurance (%s)", b.White, half(e.riders[i].Horse.Attributes.Endurance))
 	case b.White > baseMove+b.Red/2:
-		return bad("CS-2", "bets %d white, more than the %d cards the bet moves", b.White, baseMove+b.Red/2)
+		return e.refuse(turn, i, b, "CS-2", "bets %d white, more than the %d cards the bet moves", b.White, baseMove+b.Red/2)
 	}
 	if t.N == 0 {
 		*t = Trade{}
@@ -85,4 +72,19 @@ func (e *engine) checkBet(turn, i int, b *Bet) error {
 		b.Earn = AnyColour
 	}
 	return nil
+}
+
+// partRule is the rule a refusal of a part of bet b out of its range
+// cites: the part's own, or CSD-6 for a give-up.
+func partRule(b *Bet, rule string) string {
+	if b.GiveUp {
+		return "CSD-6"
+	}
+	return rule
+}
+
+// refuse returns the [*BetError] of rider i's bet b for turn, which breaks
+// rule, saying why.
+func (e *engine) refuse(turn, i int, b *Bet, rule, format string, args ...any) error {
+	return &BetError{Turn: turn, Rule: rule, Who: e.riders[i].Name, What: *b, Why: fmt.Sprintf(format, args...)}
 }

@@ -80,9 +80,9 @@ func New(s Setup, r dice.Rand, custom ...Strategy) (*Chase, error) {
 }
 
 // Reset starts a new chase in c, as [New] does (with no custom strategy),
-// reusing c's memory: the chases of a study ([Simulate]), reset in one
-// Chase whose dice.Source is reseeded in place, allocate nothing once its
-// buffers have grown. A chase played at a table keeps its journal for its
+// reusing c's memory: chases reset one after another in one Chase whose
+// dice.Source is reseeded in place allocate nothing once its buffers have
+// grown. A chase played at a table keeps its journal for its
 // save (a few allocations a bet). On error c is left unusable until a
 // Reset succeeds.
 func (c *Chase) Reset(s Setup, r dice.Rand) error { return c.reset(s, r, finder(nil)) }
@@ -95,18 +95,42 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 	if r == nil {
 		return errorf(ErrSetup, "no dice")
 	}
+	if err := c.take(s, find); err != nil {
+		return err
+	}
+	if err := c.lay(s, r); err != nil {
+		return err
+	}
+	if !e.j.Off {
+		c.setup = ownSetup(s, e.first)
+	}
+	return nil
+}
+
+// gap returns the setup's gap in cards: 0 is the rules' 6.
+func (s *Setup) gap() int {
+	if s.Gap == 0 {
+		return layoutCards
+	}
+	return s.Gap
+}
+
+// take checks setup s whole and takes what every chase of it shares into
+// the engine: the riders and their deciders (found with find), the
+// tables, the terrain, the weather and the turn cap. A study takes its
+// setup once and lays each of its chases from it (lay).
+func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) error {
+	e := &c.e
+	e.ready = false
 	if len(s.Pursuers) == 0 {
 		return errorf(ErrSetup, "no pursuers")
 	}
 	if len(s.Pursuers)+1 > maxRiders {
 		return errorf(ErrSetup, "%d riders, at most %d", len(s.Pursuers)+1, maxRiders)
 	}
-	gap := s.Gap
-	switch {
+	switch gap := s.gap(); {
 	case gap < 0:
 		return errorf(ErrSetup, "gap %d: the pursuers cannot start ahead of the pursued", gap)
-	case gap == 0:
-		gap = layoutCards
 	case gap > shortCards:
 		return errorf(ErrSetup, "gap %d cards, at most %d (the Short phase's cards)", gap, shortCards)
 	}
@@ -150,19 +174,30 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 	}
 
 	e.race = false
-	e.begin(r)
-	e.initRiders(len(e.riders), s.Turn)
+	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
-	e.turn, e.weather, e.length, e.places, e.lastOut = 0, s.Weather, 0, 0, -1
+	e.readCourse()
+	e.weather, e.length = s.Weather, 0
 	e.maxTurns = s.MaxTurns
 	if e.maxTurns == 0 {
 		e.maxTurns = DefaultMaxTurns
 	}
+	return e.checkCap(max(layoutCards, s.gap()))
+}
+
+// lay starts a chase of setup s, which take has taken into the engine, on
+// dice r: it shuffles the deck (unless s gives one), lays the opening
+// cards — max(6, Gap) — puts the riders on their cards and hands out the
+// chips (rule CS-1).
+func (c *Chase) lay(s Setup, r dice.Rand) error {
+	e := &c.e
+	e.ready = false
+	e.begin(r)
+	e.clearRiders()
+	e.turn, e.places, e.lastOut = 0, 0, -1
 	e.log, e.turnAt = e.log[:0], 0
+	gap := s.gap()
 	layout := max(layoutCards, gap)
-	if err := e.checkCap(layout); err != nil {
-		return err
-	}
 	if err := e.startDeck(s.Deck, layout); err != nil {
 		return err
 	}
@@ -174,14 +209,13 @@ func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy
 			st.Role, st.Pos = Pursued, layout
 		}
 		e.startChips(i)
-		e.emit(Start, i).Pos = int32(st.Pos)
+		if ev := e.emit(Start, i); ev != nil {
+			ev.Pos = int32(st.Pos)
+		}
 	}
 	e.out = running
 	e.ready = true
 	e.j.Synced()
-	if !e.j.Off {
-		c.setup = ownSetup(s, e.first)
-	}
 	return nil
 }
 

@@ -30,6 +30,8 @@ type engine struct {
 	riders   []Rider
 	st       []RiderState
 	track    []dice.Card
+	spots    []spot  // the track as the rules read it, a spot for each card
+	lie      []cards // how the rules read each card on each stretch of the course
 	deck     dice.Deck
 	turn     int
 	phase    Phase
@@ -39,15 +41,19 @@ type engine struct {
 	course   Course // a race's course; a chase's single open-ended stretch
 	speed    SpeedTable
 	out      Outcome
-	lastOut  int           // the pursuer who dropped out last, −1 for none
-	places   int           // racers placed so far
-	dead     int           // the first rider whose horse died this turn, −1 for none
-	turnTime wounds.Time   // how long a turn lasts on a rider's clock
-	clock    []wounds.Time // each rider's clock when the chase started (his condition's)
+	lastOut  int                // the pursuer who dropped out last, −1 for none
+	places   int                // racers placed so far
+	dead     int                // the first rider whose horse died this turn, −1 for none
+	turnTime wounds.Time        // how long a turn lasts on a rider's clock
+	clock    []wounds.Time      // each rider's clock when the chase started (his condition's)
+	bounds   [][numPhases]Chips // each rider's bet limits by phase (see limits)
+	falls    []int              // each rider's horse's collapses so far (rule CSD-8)
+	podium   [2]int             // the turns the first and second racers finished, 0 before
 
 	vices  [2][]string // the horses' vices, copied (see ownVices)
 	flip   uint8
 	log    []Event
+	quiet  bool  // the log is off: a study's chase tells nothing
 	turnAt int   // index in log of the last turn's first event
 	bets   []Bet // the turn's bets; before it is played, the people's recorded ones
 	moves  []int
@@ -70,7 +76,13 @@ type engine struct {
 
 // emit appends an event to the log and returns it to be filled in place:
 // the record is cleared where it lies, never built elsewhere and copied.
+// With the log off (a study's chase) it returns nil and logs nothing: the
+// rules are played all the same, by the same functions, and only what the
+// log would tell is not written.
 func (e *engine) emit(k EventKind, i int) *Event {
+	if e.quiet {
+		return nil
+	}
 	n := len(e.log)
 	if n == cap(e.log) {
 		e.log = append(e.log, Event{})
@@ -125,24 +137,39 @@ func (e *engine) ownVices() {
 	e.vices[e.flip] = buf
 }
 
-// initRiders resets the per-rider buffers for n riders, reusing memory, and
-// gives the riders' horses their own vices.
-func (e *engine) initRiders(n int, turn wounds.Time) {
+// takeRiders takes in what the riders of every chase of a setup share:
+// their horses' own vices, how long a turn lasts on their clocks (turn; 0
+// for DefaultTurn), each one's clock as he mounts and his bet limits by
+// phase. The speed table must be taken in first.
+func (e *engine) takeRiders(turn wounds.Time) {
 	e.ownVices()
 	e.turnTime = turn
 	if turn == 0 {
 		e.turnTime = DefaultTurn
 	}
-	e.clock = resize(e.clock, n)
+	e.clock = resize(e.clock, len(e.riders))
+	e.bounds = resize(e.bounds, len(e.riders))
 	for i := range e.clock {
 		e.clock[i] = e.riders[i].Condition.Clock()
+		e.bounds[i] = e.limits(&e.riders[i].Horse.Attributes)
 	}
+}
+
+// clearRiders clears the per-rider state for a new chase or race,
+// reusing memory.
+func (e *engine) clearRiders() {
+	n := len(e.riders)
 	e.st = resize(e.st, n)
 	e.bets = resize(e.bets, n)
 	e.moves = resize(e.moves, n)
+	e.falls = resize(e.falls, n)
 	clear(e.st)
 	clear(e.bets)
 	clear(e.moves)
+	clear(e.falls)
+	clear(e.decided)
+	clear(e.refused)
+	e.podium = [2]int{}
 }
 
 func resize[T any](s []T, n int) []T {
@@ -172,8 +199,9 @@ func (e *engine) what() string {
 func (e *engine) finish(end End, rider int) {
 	e.results = resultsOf(e.results, e.riders, e.st)
 	e.out = Outcome{Ended: e.turn, Winner: winnerOf(e.race, end, rider, e.st), Results: e.results, End: end, Rider: rider}
-	ev := e.emit(Ends, rider)
-	ev.End = end
+	if ev := e.emit(Ends, rider); ev != nil {
+		ev.End = end
+	}
 	if rider >= 0 {
 		e.out.Who = e.riders[rider].Name
 	}

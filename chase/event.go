@@ -66,16 +66,6 @@ type Roll struct {
 	Success bool  `json:"success"`
 }
 
-// rollOf fills r from a check of die with difficulty bonus and Reputation
-// modifier rep.
-func rollOf(r *Roll, c *dice.Check, die, bonus, rep int) {
-	face := c.Throw.Natural()
-	*r = Roll{
-		Die: int16(die), Face: int16(face), Bonus: int16(bonus), Mod: int16(c.Total - face - bonus - rep), Rep: int16(rep),
-		Total: int16(c.Total), Target: int16(c.Target), Margin: int16(c.Margin), Success: c.Success,
-	}
-}
-
 // Event is one thing that happened in a chase or race, a flat value held
 // in a reused slice and formatted only when String is called. It starts
 // with the header every encounter's Event has: When, the turn (0 is the

@@ -1,9 +1,5 @@
 package chase
 
-import (
-	"github.com/deadmanshand/aces/dice"
-)
-
 // hazard resolves a hazard — a red card, a joker, or a rank the terrain
 // makes an automatic hazard — met by rider i moving speed cards this turn
 // (rules CS-3, CSD-1, CSD-5):
@@ -23,39 +19,43 @@ import (
 //     DID-5; Horse Sense 13 is 6½, below 7 — the rider makes one more
 //     Riding check, without the terrain's modifier; failure costs a blue
 //     chip and a card off the next move.
-func (e *engine) hazard(i, k int, c dice.Card, t *Terrain, speed int, hazards *int) {
-	r := &e.riders[i]
-	value := CardValue(c)
-	auto := t.Hazards.has(c)
+func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
+	c, value, auto := p.card, int(p.value), p.auto
 	counted := speed
 	if !e.race {
-		counted -= int(r.Trail)
+		counted -= int(e.riders[i].Trail)
 	}
 	if !c.IsJoker() && !auto && counted < value {
-		ev := e.emit(HazardPassed, i)
-		ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
+		if ev := e.emit(HazardPassed, i); ev != nil {
+			ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
+		}
 		return
 	}
+	t, s := e.terrain(p), &e.st[i]
 	*hazards++
 	n := *hazards
 	passed := false // a Riding check for the hazard made, and every one passed
-	for j := 1; j <= n && !e.down(i); j++ {
+	for j := 1; j <= n && !s.down(); j++ {
 		if j == 1 {
 			passed = true
 		}
 		ev := e.emit(HazardCheck, i)
-		ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
-		if auto {
-			ev.Terrain = t.Name
+		if ev != nil {
+			ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
+			if auto {
+				ev.Terrain = t.Name
+			}
 		}
 		if !e.riding(i, t, ev) {
 			passed = false
 		}
 	}
-	hs := r.Horse.Attributes.HorseSense
+	hs := e.riders[i].Horse.Attributes.HorseSense
 	if passed && hs < 2*value { // half the Horse Sense below the value (DID-5)
 		ev := e.emit(HorseSenseCheck, i)
-		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
+		if ev != nil {
+			ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(hs)
+		}
 		e.riding(i, nil, ev)
 	}
 }

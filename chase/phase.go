@@ -150,15 +150,7 @@ func (t *SpeedTable) validate() error {
 
 // gap returns how far the pursued is ahead of the nearest pursuer still
 // riding, in cards (0 when none is left).
-func (e *engine) gap() int {
-	gap, any := 0, false
-	for i := 1; i < len(e.st); i++ {
-		if s := &e.st[i]; s.In() && (!any || e.st[0].Pos-s.Pos < gap) {
-			gap, any = e.st[0].Pos-s.Pos, true
-		}
-	}
-	return gap
-}
+func (e *engine) gap() int { return gapOf(e.st, 0, 0) }
 
 // openingPhase is the phase a chase starts in: Tactical when the pursuers
 // start closer than 6 cards (300 feet), else Short (rule CS-6).
@@ -185,7 +177,9 @@ func (e *engine) advancePhase() {
 		e.phase++
 		row := e.speed.row(e.phase)
 		if row.Red == 0 {
-			e.emit(NewPhase, -1).Phase = e.phase
+			if ev := e.emit(NewPhase, -1); ev != nil {
+				ev.Phase = e.phase
+			}
 			continue
 		}
 		for i := range e.st {
@@ -197,8 +191,9 @@ func (e *engine) advancePhase() {
 			red := row.Red * sp
 			s.Chips.Red = min(s.Chips.Red+red, maxChips)
 			s.Max.Red = min(s.Max.Red+red, maxChips)
-			ev := e.emit(NewPhase, i)
-			ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
+			if ev := e.emit(NewPhase, i); ev != nil {
+				ev.Phase, ev.Value, ev.Gain.Red = e.phase, int16(sp), int16(red)
+			}
 		}
 	}
 }

@@ -77,8 +77,8 @@ func NewRace(s RaceSetup, r dice.Rand, custom ...Strategy) (*Race, error) {
 }
 
 // Reset starts a new race in rc, as [NewRace] does (with no custom
-// strategy), reusing rc's memory: the races of a study ([SimulateRace])
-// allocate nothing once its buffers have grown; a race played at a table
+// strategy), reusing rc's memory: races reset one after another in one
+// Race allocate nothing once its buffers have grown; a race played at a table
 // keeps its journal. On error rc is left unusable until a Reset succeeds.
 func (rc *Race) Reset(s RaceSetup, r dice.Rand) error { return rc.reset(s, r, finder(nil)) }
 
@@ -86,10 +86,30 @@ func (rc *Race) Reset(s RaceSetup, r dice.Rand) error { return rc.reset(s, r, fi
 func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Strategy, error)) error {
 	e := &rc.e
 	e.ready = false
+	if r == nil {
+		return errorf(ErrSetup, "no dice")
+	}
+	if err := rc.take(s, find); err != nil {
+		return err
+	}
+	if err := rc.lay(s, r); err != nil {
+		return err
+	}
+	if !e.j.Off {
+		rc.setup = ownRaceSetup(s, e.first)
+	}
+	return nil
+}
+
+// take checks setup s whole and takes what every race of it shares into
+// the engine: the riders and their deciders (found with find), the
+// tables, the course and the turn cap. A study takes its setup once and
+// lays each of its races from it (lay).
+func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) error {
+	e := &rc.e
+	e.ready = false
 	e.race = true
 	switch {
-	case r == nil:
-		return errorf(ErrSetup, "no dice")
 	case len(s.Riders) == 0:
 		return errorf(ErrSetup, "no riders")
 	case len(s.Riders) > maxRiders:
@@ -125,19 +145,29 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 		}
 	}
 
-	e.begin(r)
-	e.initRiders(len(e.riders), s.Turn)
+	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], course...)
+	e.readCourse()
 	e.length = course.length()
-	e.turn, e.weather, e.places, e.lastOut, e.phase = 0, Clear, 0, -1, Short
+	e.weather = Clear
 	e.maxTurns = s.MaxTurns
 	if e.maxTurns == 0 {
 		e.maxTurns = DefaultMaxTurns
 	}
+	return e.checkCap(0)
+}
+
+// lay starts a race of setup s, which take has taken into the engine, on
+// dice r: it shuffles the deck (unless s gives one), lays the course,
+// hands out the chips (rule CS-1) and rolls every rider's initiative to
+// put him on his card (rule CS-7).
+func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
+	e := &rc.e
+	e.ready = false
+	e.begin(r)
+	e.clearRiders()
+	e.turn, e.places, e.lastOut, e.phase = 0, 0, -1, Short
 	e.log, e.turnAt = e.log[:0], 0
-	if err := e.checkCap(0); err != nil {
-		return err
-	}
 	if err := e.startDeck(s.Deck, e.length); err != nil {
 		return err
 	}
@@ -152,21 +182,21 @@ func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Stra
 		if i == 0 || st.Init < best {
 			best = st.Init
 		}
-		ev := e.emit(Initiative, i)
-		ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
+		if ev := e.emit(Initiative, i); ev != nil {
+			ev.Roll = Roll{Die: 10, Face: int16(face), Mod: int16(rd.Initiative), Rep: int16(-rd.DieMod), Total: int16(st.Init)}
+		}
 	}
 	for i := range e.st {
 		st := &e.st[i]
 		lag := (st.Init - best) / 5
 		st.Pos = -lag
-		e.log[i].Speed = int16(lag)
+		if !e.quiet {
+			e.log[i].Speed = int16(lag) // the rider's Initiative event
+		}
 	}
 	e.out = running
 	e.ready = true
 	e.j.Synced()
-	if !e.j.Off {
-		rc.setup = ownRaceSetup(s, e.first)
-	}
 	return nil
 }
 
@@ -190,7 +220,12 @@ func (e *engine) placeFinishers() {
 		e.places++
 		s := &e.st[best]
 		s.Status, s.Place = Finished, e.places
-		e.emit(Finishes, best).Value = int16(e.places)
+		if e.places <= len(e.podium) {
+			e.podium[e.places-1] = e.turn
+		}
+		if ev := e.emit(Finishes, best); ev != nil {
+			ev.Value = int16(e.places)
+		}
 	}
 }
 

@@ -100,18 +100,7 @@ func (s *RaceStats) add(rc *Race) {
 			s.NotFinished[i]++
 		}
 	}
-	first, second := -1, -1
-	for k := range e.log {
-		if ev := &e.log[k]; ev.Kind == Finishes {
-			switch ev.Value {
-			case 1:
-				first = ev.When
-			case 2:
-				second = ev.When
-			}
-		}
-	}
-	if first >= 0 && second >= 0 {
+	if first, second := e.podium[0], e.podium[1]; second > 0 {
 		m := int64(second - first)
 		s.Margins++
 		s.MarginSum += m

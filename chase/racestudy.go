@@ -13,8 +13,8 @@ import (
 // every race (from several goroutines at once), Study's numbers are races, a
 // cancelled context returns the statistics of the chunks completed with
 // the context's error, and the errors are Simulate's (NewRace's for a bad
-// setup). Each race is reset and replayed in one reused Race per worker,
-// which keeps its log and no journal; any race of a study is told in full
+// setup). Each worker checks the setup once and lays every race of it
+// afresh in one reused Race, which keeps no log and no journal; any race of a study is told in full
 // by NewRace with dice.NewSource(dice.StudySeed(Seed, i)).
 func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error) {
 	probe, err := NewRace(s, dice.NewSource(0))
@@ -33,10 +33,13 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 	return raceStatsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *RaceStats) error, error) {
 		src := dice.NewSource(0)
 		rc := new(Race)
-		rc.e.unjournaled()
+		rc.e.forStudy()
+		if err := rc.take(s, finder(nil)); err != nil { // once: every race lays the same setup
+			return nil, err
+		}
 		return func(seed uint64, acc *RaceStats) error {
 			src.Reseed(seed)
-			if err := rc.Reset(s, src); err != nil {
+			if err := rc.lay(s, src); err != nil {
 				return err
 			}
 			if _, err := rc.Run(); err != nil {

@@ -144,8 +144,8 @@ func (e *engine) waiting() []int {
 // nil when nobody's is missing.
 func (e *engine) waitErr() error {
 	var who []string
-	for i := range e.riders {
-		if e.asked(i) && !e.decided[i] && e.strats[i] == nil {
+	for i, s := range e.strats {
+		if s == nil && e.asked(i) && !e.decided[i] {
 			who = append(who, e.riders[i].Name)
 		}
 	}

@@ -36,9 +36,11 @@ type Study = study.Study
 // wraps ErrStats; a strategy's bad bet stops the study with its error,
 // naming the chase.
 //
-// Each worker resets and replays one Chase, which keeps its log and no
-// journal (a studied chase cannot be saved). New with
-// dice.NewSource(dice.StudySeed(Seed, i)) tells chase i in full.
+// Each worker checks the setup once and lays every chase of it afresh in
+// one reused Chase, which keeps no log and no journal: the statistics
+// read what they need from the riders' states and the engine's counts,
+// and a studied chase cannot be saved. Any chase of a study is told in
+// full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	probe, err := New(s, dice.NewSource(0))
 	if err != nil {
@@ -56,11 +58,14 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	return statsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
-		c.e.unjournaled()
+		c.e.forStudy()
+		if err := c.take(s, finder(nil)); err != nil { // once: every chase lays the same setup
+			return nil, err
+		}
 		start := make([]int, len(strats))
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
-			if err := c.Reset(s, src); err != nil {
+			if err := c.lay(s, src); err != nil {
 				return err
 			}
 			for i := range c.e.st {
@@ -129,9 +134,13 @@ func (e *engine) names() []string {
 	return names
 }
 
-// unjournaled makes e a study's engine: it keeps no journal, and its
-// strategies' draws are not recorded.
-func (e *engine) unjournaled() { e.j.Off, e.rec.Off = true, true }
+// forStudy makes e an engine of a study's: it keeps no journal — a
+// studied chase cannot be saved — and no log, since the statistics read
+// the riders' states and what the engine counts as it plays (each horse's
+// collapses, the turns the first two racers finished).
+func (e *engine) forStudy() {
+	e.j.Off, e.rec.Off, e.quiet = true, true, true
+}
 
 // studied returns the riders' strategies for a study, the defaults filled
 // in; a person is an error, as people cannot be studied.

@@ -131,10 +131,8 @@ func (s *Stats) add(c *Chase, start []int) {
 			s.Gained[i] += st.Pos - start[i] - fled
 		}
 	}
-	for k := range e.log {
-		if ev := &e.log[k]; ev.Kind == Collapses {
-			s.Collapses[ev.Rider]++
-		}
+	for i, n := range e.falls {
+		s.Collapses[i] += n
 	}
 }
 

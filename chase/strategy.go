@@ -5,7 +5,10 @@ package chase
 // another's bet; it then checks each bet as it checks a person's (see
 // [Chase.Decide]) and reports a bad one as a [*BetError] naming the rule,
 // changing nothing. A rider played by a person has [Person] for his
-// strategy; simulations use the built-in ones.
+// strategy; simulations use the built-in ones. The engine works out a
+// built-in strategy's bet from its own state by the function the
+// strategy's Bet method calls on a View, so the two never differ; it
+// asks any other strategy on a View.
 //
 // A custom strategy is saved with the chase, and takes part in a study,
 // only if it has Name() string and Version() string methods, under a
@@ -73,39 +76,26 @@ func even(n int) int { return n &^ 1 }
 // pursued, how far ahead he is of the nearest pursuer still riding (0 when
 // none is left); for a pursuer, how far the pursued is ahead of him; for a
 // racer, how many cards are left to the finish.
-func (v *View) Gap() int {
-	me := v.Self()
-	switch me.Role {
-	case Pursued:
-		gap, any := 0, false
-		for i := range v.States {
-			s := &v.States[i]
-			if s.Role == Pursuer && s.In() && (!any || me.Pos-s.Pos < gap) {
-				gap, any = me.Pos-s.Pos, true
-			}
-		}
-		return gap
-	case Pursuer:
-		for i := range v.States {
-			if v.States[i].Role == Pursued {
-				return v.States[i].Pos - me.Pos
-			}
-		}
-	case Racer:
-		return v.Length - me.Pos
-	}
-	return 0
-}
+func (v *View) Gap() int { return gapOf(v.States, v.me, v.Length) }
+
+// Each built-in strategy's bet is one function over the betting rider's
+// footing (footing.go): its Bet method calls it through the View, and the
+// engine calls it directly.
 
 // AllOut bets the most red chips it may every turn, rounded down to an
 // even number (an odd chip moves nothing), and nothing else: red earned
 // and recovered first. It never gives up. The zero AllOut is ready.
 type AllOut struct{}
 
-// Bet bets the most red it may, Options.Red (the smaller of the limit and
-// the red held), rounded down to even.
-func (AllOut) Bet(v *View) Bet {
-	return Bet{Red: even(v.Options.Red), Earn: RedChip, Recover: RedChip}
+// Bet bets the most red it may (the smaller of the limit and the red
+// held), rounded down to even.
+func (a AllOut) Bet(v *View) Bet {
+	f := v.footing()
+	return a.bet(&f)
+}
+
+func (AllOut) bet(f *footing) Bet {
+	return Bet{Red: even(f.red()), Earn: RedChip, Recover: RedChip}
 }
 
 // Steady paces the horse: it bets Red red chips a turn (0 means 2: one
@@ -119,13 +109,18 @@ type Steady struct {
 
 // Bet bets the pace.
 func (s Steady) Bet(v *View) Bet {
+	f := v.footing()
+	return s.bet(&f)
+}
+
+func (s Steady) bet(f *footing) Bet {
 	want := s.Red
 	if want <= 0 {
 		want = 2
 	}
-	red := even(min(want, v.Options.Red))
+	red := even(min(want, f.red()))
 	b := Bet{Red: red, Earn: RedChip, Recover: RedChip}
-	if red == 0 && v.Self().Chips.White > 0 && v.Limit.White > 0 {
+	if red == 0 && f.self.Chips.White > 0 && f.limit.White > 0 {
 		b.White = 1
 	}
 	return b
@@ -141,29 +136,33 @@ func (s Steady) Bet(v *View) Bet {
 type Canny struct{}
 
 // Bet reads the gap and bets.
-func (Canny) Bet(v *View) Bet {
-	me := v.Self()
-	gap := v.Gap()
+func (c Canny) Bet(v *View) Bet {
+	f := v.footing()
+	return c.bet(&f)
+}
+
+func (Canny) bet(f *footing) Bet {
+	me := f.self
 	all := false
 	switch me.Role {
 	case Pursued:
-		all = gap <= 4
-		if gap >= 12 && me.Chips.White > 0 && v.Limit.White > 0 {
+		all = f.gap <= 4
+		if f.gap >= 12 && me.Chips.White > 0 && f.limit.White > 0 {
 			return Bet{White: 1, Earn: RedChip, Recover: RedChip}
 		}
 	case Pursuer:
-		all = gap <= 8
+		all = f.gap <= 8
 	case Racer:
-		all = gap <= 12
+		all = f.gap <= 12
 	}
 	var b Bet
 	if all {
-		b = AllOut{}.Bet(v)
+		b = AllOut{}.bet(f)
 	} else {
-		b = Steady{}.Bet(v)
+		b = Steady{}.bet(f)
 	}
 	if me.Chips.Red == 0 && me.Chips.Blue >= 6 && me.Max.Red > 0 {
-		n := min(v.Limit.Red, (me.Chips.Blue-4)/2, me.Max.Red)
+		n := min(f.limit.Red, (me.Chips.Blue-4)/2, me.Max.Red)
 		b.Trade = Trade{Give: BlueChip, Get: RedChip, N: n}
 		b.Red, b.White = even(n), 0
 		if !all {
@@ -185,11 +184,27 @@ type Patience struct {
 
 // Bet gives up or asks the wrapped strategy.
 func (p Patience) Bet(v *View) Bet {
-	if v.Self().Role == Pursuer && ((p.Gap > 0 && v.Gap() >= p.Gap) || (p.Turns > 0 && v.Turn > p.Turns)) {
-		return Bet{GiveUp: true}
-	}
-	if p.Strategy == nil {
-		return Canny{}.Bet(v)
+	f := v.footing()
+	if b, ok := p.bet(&f); ok {
+		return b
 	}
 	return p.Strategy.Bet(v)
+}
+
+// bet gives up, or asks the wrapped strategy when it is a built-in; false
+// when the wrapped strategy must be asked on a View.
+func (p Patience) bet(f *footing) (Bet, bool) {
+	if p.quits(f) {
+		return Bet{GiveUp: true}, true
+	}
+	if p.Strategy == nil {
+		return Canny{}.bet(f), true
+	}
+	return builtinBet(p.Strategy, f)
+}
+
+// quits reports whether a pursuer gives up now: the pursued Gap or more
+// cards ahead, or the turn about to be played past Turns.
+func (p Patience) quits(f *footing) bool {
+	return f.self.Role == Pursuer && ((p.Gap > 0 && f.gap >= p.Gap) || (p.Turns > 0 && f.turn > p.Turns))
 }

@@ -25,6 +25,7 @@ func TestStrategies(t *testing.T) {
 			t.Errorf("bet %+v, want 2 of the 3 red held", b)
 		}
 		c.e.riders[0].Horse.Attributes.ShortSpeed = 12
+		c.e.takeRiders(0) // the limits are worked out as the setup is taken in
 		c.e.st[0].Chips.Red = 20
 		if b := (AllOut{}).Bet(viewOf(c, 0)); b.Red != 6 {
 			t.Errorf("bet %+v, want 6 red (Short Speed 12/2)", b)
@@ -90,24 +91,32 @@ func TestStrategies(t *testing.T) {
 	})
 }
 
+// rapidBetting draws a chase about to be played at any phase and turn,
+// the pursued any number of cards ahead, each horse holding any chips up
+// to its maximum (its red maximum raised by up to 30).
+func rapidBetting(t *rapid.T) *Chase {
+	c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
+	c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
+	c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
+	c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
+	for i := range c.e.st {
+		s := &c.e.st[i]
+		s.Max.Red += rapid.IntRange(0, 30).Draw(t, "extra red")
+		s.Chips = Chips{
+			Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
+			Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
+			White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
+		}
+	}
+	return c
+}
+
 func TestPropBuiltinBetsAreValid(t *testing.T) {
 	// Whatever the chips, phase and gap, a built-in strategy's bet passes
 	// the rules.
 	strats := []Strategy{AllOut{}, Steady{}, Steady{Red: 3}, Canny{}, Patience{Gap: 10, Turns: 20}}
 	rapid.Check(t, func(t *rapid.T) {
-		c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
-		c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
-		c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
-		c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
-		for i := range c.e.st {
-			s := &c.e.st[i]
-			s.Max.Red += rapid.IntRange(0, 30).Draw(t, "extra red")
-			s.Chips = Chips{
-				Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
-				Blue:  rapid.IntRange(0, s.Max.Blue).Draw(t, "blue"),
-				White: rapid.IntRange(0, s.Max.White).Draw(t, "white"),
-			}
-		}
+		c := rapidBetting(t)
 		for _, st := range strats {
 			for i := range c.e.st {
 				b := st.Bet(viewOf(c, i))
@@ -117,6 +126,46 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestPropBuiltinBetsOneFunction(t *testing.T) {
+	// A built-in strategy's bet through its View is the bet the engine
+	// works out from its own state without one.
+	strats := []Strategy{AllOut{}, Steady{}, Steady{Red: 5}, Canny{}, Patience{Gap: 10, Turns: 20}, Patience{Strategy: AllOut{}, Gap: 4}}
+	rapid.Check(t, func(t *rapid.T) {
+		c := rapidBetting(t)
+		for _, st := range strats {
+			for i := range c.e.st {
+				f := c.e.footing(c.e.turn+1, i)
+				direct, ok := builtinBet(st, &f)
+				if viewed := st.Bet(viewOf(c, i)); !ok || direct != viewed {
+					t.Fatalf("%#v, rider %d: through the View %+v, directly %+v (%v)", st, i, viewed, direct, ok)
+				}
+			}
+		}
+	})
+}
+
+func TestPatienceAsksOnAView(t *testing.T) {
+	// Patience wrapping a custom strategy asks it through the View, as
+	// the engine does, unless it gives up first.
+	c := sureChase(t, 0)
+	asked := 0
+	p := Patience{Strategy: betFunc(func(v *View) Bet { asked++; return Bet{Red: 2} }), Gap: 6}
+	f := c.e.footing(1, 1)
+	if b, ok := builtinBet(p, &f); !ok || !b.GiveUp {
+		t.Errorf("6 cards behind with Gap 6, the engine's Patience: %+v (%v), want a give-up without a View", b, ok)
+	}
+	if _, ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f); ok {
+		t.Error("6 cards behind with Gap 7, the engine's Patience bet without asking its custom strategy on a View")
+	}
+	if b := p.Bet(viewOf(c, 1)); !b.GiveUp || asked != 0 {
+		t.Errorf("6 cards behind with Gap 6: %+v, the custom strategy asked %d times; want a give-up, never asked", b, asked)
+	}
+	p.Gap = 7
+	if b := p.Bet(viewOf(c, 1)); b.Red != 2 || asked != 1 {
+		t.Errorf("6 cards behind with Gap 7: %+v, the custom strategy asked %d times; want its 2 red, asked once", b, asked)
+	}
 }
 
 func TestEventStrings(t *testing.T) {

@@ -46,28 +46,29 @@ func (e *engine) trackAll() {
 // card k.
 func (e *engine) track1(i, k, j, n int) {
 	s := &e.st[i]
-	t := e.terrainAt(k)
+	t := e.terrain(&e.spots[k-1])
 	ev := e.emit(TrackingCheck, i)
-	ev.Whom = e.riders[0].Name
-	ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
-	ok := e.skill(i, e.riders[i].Tracking, dice.Average(), t.Tracking, t, ev)
+	margin := e.skill(i, e.riders[i].Tracking, dice.Average().Bonus, t.Tracking, t, ev)
+	penalty := 1
 	switch {
-	case ok && ev.Roll.Margin > greatTracking:
+	case margin > greatTracking:
+		s.Misses, penalty = 0, 0
+	case margin >= 0:
 		s.Misses = 0
-	case ok:
-		s.Misses = 0
-		s.Penalty++
-		ev.Penalty = 1
 	default:
 		s.Misses++
-		s.Penalty++
-		ev.Penalty = 1
 	}
-	ev.Misses = int16(s.Misses)
+	s.Penalty += penalty
+	if ev != nil {
+		ev.Whom = e.riders[0].Name
+		ev.Card, ev.Pos, ev.N, ev.Of, ev.Value = e.track[k-1], int32(k), int16(j), int16(n), int16(n)
+		ev.Penalty, ev.Misses = int16(penalty), int16(s.Misses)
+	}
 	if s.Misses >= e.weather.failures() {
 		s.Status = LostTrail
 		e.lastOut = i
-		ev := e.emit(TrailLost, i)
-		ev.Whom, ev.Value = e.riders[0].Name, int16(s.Misses)
+		if ev := e.emit(TrailLost, i); ev != nil {
+			ev.Whom, ev.Value = e.riders[0].Name, int16(s.Misses)
+		}
 	}
 }

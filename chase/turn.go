@@ -31,14 +31,11 @@ func (e *engine) step() error {
 		if !e.asked(i) || e.decided[i] {
 			continue
 		}
-		// Rider i's strategy bets, drawing on the chase's dice through the
-		// recorder; a bad bet puts the dice back where they were.
-		e.setView(turn, i)
-		e.view.Rand = &e.rec
-		e.rec.Ask()
-		b := e.strats[i].Bet(&e.view)
+		b, viewed := e.ask(turn, i)
 		if err := e.checkBet(turn, i, &b); err != nil {
-			e.rec.Rewind()
+			if viewed {
+				e.rec.Rewind() // the dice go back where they were when he was asked
+			}
 			e.refused[i] = true
 			return err
 		}
@@ -51,6 +48,21 @@ func (e *engine) step() error {
 	e.play()
 	e.j.Synced()
 	return nil
+}
+
+// ask asks rider i's strategy for his bet for turn. A built-in's is
+// worked out from the chase's own state (see footing) and draws nothing.
+// Any other strategy bets on a View (viewed), drawing on the chase's dice
+// through the recorder, which keeps where they were when he was asked.
+func (e *engine) ask(turn, i int) (b Bet, viewed bool) {
+	f := e.footing(turn, i)
+	if b, ok := builtinBet(e.strats[i], &f); ok {
+		return b, false
+	}
+	e.setView(turn, i)
+	e.view.Rand = &e.rec
+	e.rec.Ask()
+	return e.strats[i].Bet(&e.view), true
 }
 
 // play plays the coming turn, every rider who bets having bet (rules
@@ -84,15 +96,16 @@ func (e *engine) play() {
 		return
 	}
 	for i := range e.riders {
-		if !e.down(i) {
+		if !e.st[i].down() {
 			e.move(i)
 		}
 	}
 	if e.race {
 		e.placeFinishers()
 	} else if c := e.catcher(); c >= 0 {
-		ev := e.emit(Catches, c)
-		ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
+		if ev := e.emit(Catches, c); ev != nil {
+			ev.Whom, ev.Pos = e.riders[0].Name, int32(e.st[c].Pos)
+		}
 		e.finish(Caught, c)
 		return
 	} else {
@@ -141,8 +154,9 @@ func (e *engine) reveal() {
 		}
 		if s.Blown {
 			s.Blown = false
-			ev := e.emit(Blown, i)
-			ev.Penalty = int16(s.Penalty)
+			if ev := e.emit(Blown, i); ev != nil {
+				ev.Penalty = int16(s.Penalty)
+			}
 			s.Penalty = 0
 			continue
 		}
@@ -156,15 +170,18 @@ func (e *engine) reveal() {
 		if t := b.Trade; t.N > 0 {
 			*s.Chips.ptr(t.Give) -= 2 * t.N
 			*s.Chips.ptr(t.Get) += t.N
-			ev := e.emit(Traded, i)
-			ev.Chips.add(t.Give, 2*t.N)
-			ev.Gain.add(t.Get, t.N)
+			if ev := e.emit(Traded, i); ev != nil {
+				ev.Chips.add(t.Give, 2*t.N)
+				ev.Gain.add(t.Get, t.N)
+			}
 		}
 		s.Chips.Red -= b.Red
-		ev := e.emit(Bets, i)
-		ev.Chips = Pile{Red: int16(b.Red), White: int16(b.White)}
+		var earned Pile
 		for range b.White {
-			ev.Gain.add(earn(&s.Chips, &s.Max, b.Earn), 1)
+			earned.add(earn(&s.Chips, &s.Max, b.Earn), 1)
+		}
+		if ev := e.emit(Bets, i); ev != nil {
+			ev.Chips, ev.Gain = Pile{Red: int16(b.Red), White: int16(b.White)}, earned
 		}
 		e.moves[i] = max(baseMove+b.Red/2-b.White-s.Penalty, 0)
 		if s.Chips.total() == 0 {
@@ -188,21 +205,21 @@ func (e *engine) move(i int) {
 	case s.Role == Pursuer:
 		to = min(to, e.st[0].Pos)
 	}
-	ev := e.emit(Moves, i)
-	ev.From, ev.Pos, ev.Speed, ev.Penalty = int32(from), int32(to), int16(to-from), int16(s.Penalty)
-	ev.Chips = Pile{Red: int16(e.bets[i].Red), White: int16(e.bets[i].White)}
+	if ev := e.emit(Moves, i); ev != nil {
+		ev.From, ev.Pos, ev.Speed, ev.Penalty = int32(from), int32(to), int16(to-from), int16(s.Penalty)
+		ev.Chips = Pile{Red: int16(e.bets[i].Red), White: int16(e.bets[i].White)}
+	}
 	s.Penalty = 0
 	hazards := 0
 	for k := max(from+1, 1); k <= to; k++ {
-		c := e.cardAt(k)
-		t := e.terrainAt(k)
+		p := e.spotAt(k)
 		s.Pos = k
-		if c.IsJoker() || c.Red() || t.Hazards.has(c) {
-			e.hazard(i, k, c, t, speed, &hazards)
+		if p.hazard {
+			e.hazard(i, k, p, speed, &hazards)
 		} else {
-			e.obstacle(i, k, c, t)
+			e.obstacle(i, k, p)
 		}
-		if e.down(i) {
+		if s.down() {
 			to = k
 			break
 		}
@@ -216,52 +233,55 @@ func (e *engine) move(i int) {
 func (e *engine) fail(i int, ev *Event) {
 	s := &e.st[i]
 	s.Penalty++
-	ev.Penalty = 1
-	if s.Chips.Blue > 0 {
+	lost := s.Chips.Blue > 0
+	if lost {
 		s.Chips.Blue--
-		ev.Lost = true
-		if s.Chips.total() == 0 {
-			e.collapse(i)
-		}
+	}
+	if ev != nil {
+		ev.Penalty, ev.Lost = 1, lost
+	}
+	if lost && s.Chips.total() == 0 {
+		e.collapse(i)
 	}
 }
 
 // riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil and his Reputation's (rule RED-3), into ev.
+// modifier when t is not nil and his Reputation's (rule RED-3), into ev
+// (nil with the log off), and pays what a failure costs.
 func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 	tmod := 0
 	if t != nil {
 		tmod = t.Riding
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult(), tmod, t, ev)
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, t, ev) >= 0
 	if !ok {
 		e.fail(i, ev)
 	}
 	return ok
 }
 
-// skill rolls a skill check of rider i at mastery and difficulty d into
-// ev.Roll (rule DI-5): d100 + the difficulty's bonus + the terrain's
-// modifier tmod (naming t in ev when it is not 0) + the rider's Reputation
-// DieMod (rules RED-3, DID-1: a bonus raises the total). It reports
-// success.
-func (e *engine) skill(i, mastery int, d dice.Difficulty, tmod int, t *Terrain, ev *Event) bool {
-	var mods [2]dice.Mod
-	n := 0
-	if tmod != 0 {
-		mods[n] = dice.Mod{Value: tmod, Why: t.Name}
-		n++
-		ev.Terrain = t.Name
-	}
+// skill rolls a skill check of rider i at mastery (rule DI-5): d100 + the
+// difficulty's bonus (DI-6) + the terrain's modifier tmod + the
+// rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
+// total) succeeds when the total reaches the mastery (the setup checked it
+// is 1..100). It returns the margin, the total less the mastery: the check
+// succeeds when it is 0 or more. The roll is recorded in ev — naming t
+// when tmod is not 0 — unless ev is nil (the log off). Draws: one
+// IntN(100).
+func (e *engine) skill(i, mastery, bonus, tmod int, t *Terrain, ev *Event) int {
 	rep := e.riders[i].DieMod
-	if rep != 0 {
-		mods[n] = dice.Mod{Value: rep, Why: reputationWhy}
-		n++
+	face := dice.D(e.rnd, 100)
+	total := face + bonus + tmod + rep
+	if ev != nil {
+		ev.Roll = Roll{
+			Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
+			Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
+		}
+		if tmod != 0 {
+			ev.Terrain = t.Name
+		}
 	}
-	var c dice.Check
-	_ = c.Skill(e.rnd, mastery, d, mods[:n]...)
-	rollOf(&ev.Roll, &c, 100, d.Bonus, rep)
-	return c.Success
+	return total - mastery
 }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
@@ -281,11 +301,12 @@ func (e *engine) catcher() int {
 func (e *engine) recover() {
 	for i := range e.st {
 		s := &e.st[i]
-		if e.down(i) || s.Moved >= baseMove {
+		if s.down() || s.Moved >= baseMove {
 			continue
 		}
-		ev := e.emit(Recovers, i)
-		ev.Speed = int16(s.Moved)
-		ev.Colour = gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
+		got := gain(&s.Chips, &s.Max, e.bets[i].Recover, anyOfThree)
+		if ev := e.emit(Recovers, i); ev != nil {
+			ev.Speed, ev.Colour = int16(s.Moved), got
+		}
 	}
 }

@@ -15,8 +15,10 @@ import (
 // bets are secret until the turn reveals them (rule CS-2): no View holds
 // them, nor any rider's decider.
 //
-// A strategy receives a View for each bet; [Chase.View] and [Race.View]
-// make one for a person, and its String tells him the table. The slices
+// A custom strategy receives a View for each bet (a built-in one's bet is
+// worked out from the chase's own state by the function its Bet method
+// calls, with no View made); [Chase.View] and [Race.View] make one for a
+// person, and its String tells him the table. The slices
 // alias the engine's memory: read them, never keep or change them; a View
 // is valid only during the strategy's call, or until the next call that
 // changes the chase or race.
@@ -56,8 +58,7 @@ func (e *engine) setView(turn, i int) {
 	v := &e.view
 	*v = View{Turn: turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, me: i}
 	v.Riders, v.States, v.Track = e.riders, e.st, e.track
-	h := &e.riders[i].Horse.Attributes
-	v.Limit = Chips{Red: h.Get(e.speed.row(e.phase).Speed) / 2, White: h.Endurance / 2}
+	v.Limit = *e.limit(i)
 	if e.decided[i] {
 		v.Decided, v.Bet = true, e.bets[i]
 		return
