@@ -21,8 +21,10 @@ import (
 // with a move, a mangled arm keeps a long gun, Reputation on the Wisdom
 // check, staunching in the count (a new action: every setup's fingerprint
 // changes), Jack Rabbit Speed — and built-in tactics that close in to a
-// band before they fire, GUD-13 … GUD-18, RED-3).
-const StatsVersion = 4
+// band before they fire, GUD-13 … GUD-18, RED-3; 5: an action a bleed's
+// nerve cancels at the count it was due is not resolved, and the fight no
+// longer miscounts the men busy after it).
+const StatsVersion = 5
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.

@@ -103,11 +103,21 @@ func (f *Fight) Step() error {
 		}
 		f.now = at
 	}
-	// Each action's staleness is tested once, while it is first in the
-	// queue, just before it is taken out: the first one's above. Taking it
-	// out changes no man, so this is the test the action would meet once
-	// out, after every earlier action has resolved.
-	for it := head; ; {
+	// Each action's staleness is tested while it is first in the queue,
+	// just before it is taken out: the bleeds above may have cancelled the
+	// first one (a man's nerve breaking), and each action resolved may
+	// cancel a later one. Taking it out changes no man, so this is the test
+	// the action would meet once out, after every earlier action has
+	// resolved.
+	for {
+		it, ok := q.peek()
+		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
+			q.take() // cancelled since it was scheduled
+			it, ok = q.peek()
+		}
+		if !ok || it.At != at || it.Seq >= seq {
+			break
+		}
 		q.take()
 		who, m := int(it.Value.Who), &f.men[it.Value.Who]
 		if m.st.Status == InFight {
@@ -121,14 +131,6 @@ func (f *Fight) Step() error {
 			} else if err := f.resolve(who, m); err != nil {
 				return err
 			}
-		}
-		it, ok = q.peek()
-		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
-			q.take() // cancelled since it was scheduled
-			it, ok = q.peek()
-		}
-		if !ok || it.At != at || it.Seq >= seq {
-			break
 		}
 	}
 	f.applyPending()
