@@ -203,7 +203,6 @@ func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
-	f.q.grow(2 * n)
 	f.view.f = f
 	f.melees = make([]Melee, len(rules.Weapons))
 	for i := range f.men {
