@@ -91,6 +91,9 @@ func (f *Fight) applyPending() {
 	// a wound's effects on the next and a death before the next (a dead
 	// man takes no more wounds) never depend on the setup (GUD-8).
 	for _, from := range f.wis {
+		if len(pend) == 0 {
+			break // no blow at this count
+		}
 		for k := range pend {
 			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
 				hurt |= 1 << p.to

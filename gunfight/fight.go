@@ -56,7 +56,6 @@ type Fight struct {
 	started     bool
 	over        bool
 	phase       phase   // where in its count the fight stopped
-	dry         bool    // plan checks without rolling or changing anyone (check)
 	view        View    // the view handed to tactics, filled again for each (see)
 	melees      []Melee // the melee profiles views show, one per weapon row (weaponState)
 

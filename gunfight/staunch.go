@@ -56,9 +56,6 @@ func (f *Fight) planStaunch(i int, a *Action) (Count, error) {
 	case f.staunching(j) >= 0 && f.staunching(j) != i:
 		return 0, f.refuse(i, a, "GUD-17", "%s is staunching %s already", f.men[f.staunching(j)].sh.Name, t.sh.Name)
 	}
-	if !f.dry {
-		t.st.StaunchedBy = i + 1
-	}
 	return f.rules.Actions.Staunch, nil
 }
 

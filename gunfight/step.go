@@ -198,7 +198,8 @@ func (f *Fight) open() error {
 			f.refused(by)
 			return err
 		}
-		f.commit(m, &a, by == byNerve)
+		c = f.commit(i, m, &a, c)
+		f.adopt(m, &a, by == byNerve)
 		if !f.j.Off {
 			f.journal(i, by)
 		}
@@ -220,13 +221,15 @@ func (f *Fight) open() error {
 	return nil
 }
 
-// commit makes a his declared action: it is no longer pending, and the
+// adopt makes a his declared action: it is no longer pending, and the
 // choice a person recorded for it is used up.
-func (f *Fight) commit(m *man, a *Action, forced bool) {
+func (f *Fight) adopt(m *man, a *Action, forced bool) {
 	m.st.Act = *a
 	m.st.ActForced = forced
 	m.st.Needs = false
-	m.st.Chosen, m.st.Choice = false, Action{}
+	if m.st.Chosen {
+		m.st.Chosen, m.st.Choice = false, Action{}
+	}
 }
 
 // byWisdom appends the men who pass keep, in ascending Wisdom (ties in setup
@@ -374,7 +377,7 @@ func (f *Fight) declareAll() error {
 }
 
 // declare asks man i (m) for his next action, checks it as any tactic's
-// (plan) and schedules it. A refused action changes nothing: he is asked
+// (plan), commits it (the dice it rolls) and schedules it. A refused action changes nothing: he is asked
 // again at the next Step.
 func (f *Fight) declare(i int, m *man) error {
 	a := m.st.Act
@@ -383,7 +386,7 @@ func (f *Fight) declare(i int, m *man) error {
 		return err
 	}
 	if a.Kind == Done {
-		f.commit(m, &a, by == byNerve)
+		f.adopt(m, &a, by == byNerve)
 		if !f.j.Off {
 			f.journal(i, by)
 		}
@@ -398,10 +401,11 @@ func (f *Fight) declare(i int, m *man) error {
 		f.refused(by)
 		return err
 	}
+	c = f.commit(i, m, &a, c)
 	if m.st.Pressing != 0 && !keepsPressure(&a) {
 		f.release(i) // GUD-17: any action but waiting lets go
 	}
-	f.commit(m, &a, by == byNerve)
+	f.adopt(m, &a, by == byNerve)
 	if !f.j.Off {
 		f.journal(i, by)
 	}

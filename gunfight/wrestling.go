@@ -179,9 +179,6 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 		if m.st.Main != 0 && m.st.Off != 0 {
 			return 0, f.refuse(i, a, "GU-8", "%s a free hand to take a weapon", f.men[i].sh.Pronoun.Says("needs", "need"))
 		}
-		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 && !f.dry {
-			m.st.Loose, m.st.DexWins = false, 0
-		}
 	case ThrowDown, Hurt:
 		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {
 			return 0, f.refuse(i, a, "GU-14", "%d damage: %s may deal up to %s damage modifier, %d", a.Deal, m.sh.Pronoun.Subject(), m.sh.Pronoun.Possessive(), max(0, m.sh.StrMod))
