@@ -415,8 +415,7 @@ func (f *Fight) declare(i int, m *man) error {
 	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
-		e := f.emit(Fleeing, i)
-		if m.st.ActForced {
+		if e := f.emit(Fleeing, i); e != nil && m.st.ActForced {
 			e.Note = m.sh.Pronoun.Choose("his nerve breaks", "her nerve breaks", "their nerve breaks")
 		}
 	}
@@ -435,8 +434,9 @@ func (f *Fight) slowdown(i int, m *man) Count {
 	c := Count(max(0, m.pen.Speed))
 	if m.st.Act.Kind == Fire && m.st.Delay > 0 {
 		c += m.st.Delay
-		e := f.emit(Delayed, i)
-		e.Amount = i16(int(m.st.Delay))
+		if e := f.emit(Delayed, i); e != nil {
+			e.Amount = i16(int(m.st.Delay))
+		}
 		m.st.Delay = 0
 	}
 	return c
