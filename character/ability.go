@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Ability names one of the seven abilities (rule CH-1), in the order they are
@@ -26,56 +27,43 @@ const (
 	Charisma
 )
 
-// NumAbilities is the number of abilities: seven.
-const NumAbilities = 7
+// numAbilities is the number of abilities: seven.
+const numAbilities = 7
 
-var abilityNames = [NumAbilities]string{"Strength", "Intelligence", "Wisdom", "Dexterity", "Constitution", "Looks", "Charisma"}
-var abilityAbbrevs = [NumAbilities]string{"Str", "Int", "Wis", "Dex", "Con", "Lks", "Cha"}
+var (
+	abilityNames   = enum.New[Ability]("ability", "Strength", "Intelligence", "Wisdom", "Dexterity", "Constitution", "Looks", "Charisma")
+	abilityAbbrevs = enum.New[Ability]("ability", "Str", "Int", "Wis", "Dex", "Con", "Lks", "Cha")
+)
 
 // String returns the ability's name: "Strength".
-func (a Ability) String() string {
-	if a < NumAbilities {
-		return abilityNames[a]
-	}
-	return "Ability(" + strconv.Itoa(int(a)) + ")"
-}
+func (a Ability) String() string { return abilityNames.String(a) }
 
 // Abbrev returns the ability's three-letter abbreviation: "Str", "Int",
 // "Wis", "Dex", "Con", "Lks", "Cha".
-func (a Ability) Abbrev() string {
-	if a < NumAbilities {
-		return abilityAbbrevs[a]
-	}
-	return a.String()
-}
+func (a Ability) Abbrev() string { return abilityAbbrevs.String(a) }
 
 // Valid reports whether a is one of the seven abilities.
-func (a Ability) Valid() bool { return a < NumAbilities }
+func (a Ability) Valid() bool { return a < numAbilities }
 
-// ParseAbility reads an ability by name or abbreviation, in any case:
-// "Dexterity", "dex", "Looks", "Lks" (and "Lk" or "Loo" for Looks). Anything
-// else wraps [ErrAbility].
+// ParseAbility reads an ability by name or abbreviation, ignoring case and
+// the blanks around it: "Dexterity", "dex", "Looks", "Lks" (and "Lk" or
+// "Loo" for Looks). Anything else wraps [ErrAbility], listing the
+// abbreviations.
 func ParseAbility(s string) (Ability, error) {
-	for a := range Ability(NumAbilities) {
-		if strings.EqualFold(s, abilityNames[a]) || strings.EqualFold(s, abilityAbbrevs[a]) {
-			return a, nil
-		}
+	if a, err := abilityNames.Parse(s, ErrAbility); err == nil {
+		return a, nil
 	}
-	if strings.EqualFold(s, "Lk") || strings.EqualFold(s, "Loo") {
+	if t := strings.TrimSpace(s); strings.EqualFold(t, "Lk") || strings.EqualFold(t, "Loo") {
 		return Looks, nil
 	}
-	return 0, fmt.Errorf("%w: %q (want one of Str, Int, Wis, Dex, Con, Lks, Cha)", ErrAbility, s)
+	return abilityAbbrevs.Parse(s, ErrAbility)
 }
 
 // MarshalText encodes the ability as its abbreviation.
-func (a Ability) MarshalText() ([]byte, error) {
-	if !a.Valid() {
-		return nil, fmt.Errorf("%w: %d", ErrAbility, int(a))
-	}
-	return []byte(abilityAbbrevs[a]), nil
-}
+func (a Ability) MarshalText() ([]byte, error) { return abilityAbbrevs.Marshal(a, ErrAbility) }
 
-// UnmarshalText decodes an ability name or abbreviation.
+// UnmarshalText decodes an ability name or abbreviation, as [ParseAbility]
+// reads it.
 func (a *Ability) UnmarshalText(b []byte) error {
 	v, err := ParseAbility(string(b))
 	if err != nil {
@@ -105,26 +93,15 @@ func NewAbilitySet(abilities ...Ability) AbilitySet {
 // Has reports whether a is in the set.
 func (s AbilitySet) Has(a Ability) bool { return a.Valid() && s&(1<<a) != 0 }
 
-// Len returns the number of abilities in the set.
-func (s AbilitySet) Len() int {
-	n := 0
-	for a := range Ability(NumAbilities) {
-		if s.Has(a) {
-			n++
-		}
-	}
-	return n
-}
-
 // String lists the abbreviations joined by "/": "Int/Wis".
 func (s AbilitySet) String() string {
 	var b strings.Builder
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if s.Has(a) {
 			if b.Len() > 0 {
 				b.WriteByte('/')
 			}
-			b.WriteString(abilityAbbrevs[a])
+			b.WriteString(a.Abbrev())
 		}
 	}
 	return b.String()
@@ -133,13 +110,13 @@ func (s AbilitySet) String() string {
 // MarshalJSON encodes the set as an array of abbreviations.
 func (s AbilitySet) MarshalJSON() ([]byte, error) {
 	b := []byte{'['}
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if s.Has(a) {
 			if len(b) > 1 {
 				b = append(b, ',')
 			}
 			b = append(b, '"')
-			b = append(b, abilityAbbrevs[a]...)
+			b = append(b, a.Abbrev()...)
 			b = append(b, '"')
 		}
 	}
@@ -168,14 +145,14 @@ func (s *AbilitySet) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Score bounds. A whole score runs MinScore..MaxScore: 3..18 at creation
+// Score bounds. A whole score runs minScore..maxScore: 3..18 at creation
 // (3d6), beyond 18 only through adjustments and talents, never past the
 // highest score an ability check accepts. A fraction runs 1..100.
 const (
-	MinScore    = 3
-	MaxScore    = dice.MaxAbility // 30
-	MinFraction = 1
-	MaxFraction = 100
+	minScore    = 3
+	maxScore    = dice.MaxAbility // 30
+	minFraction = 1
+	maxFraction = 100
 )
 
 // Score is an ability score with its fractional part (rule CH-1): Strength
@@ -198,14 +175,15 @@ func NewScore(whole, fraction int) (Score, error) {
 	return s, s.Validate()
 }
 
-// Validate reports a whole score outside MinScore..MaxScore (3..30) or a
-// fraction outside 1..100, wrapping [ErrScore].
+// Validate reports a whole score outside 3..30 (rule CH-1: 3d6, beyond 18
+// only through adjustments and talents, never past the highest score an
+// ability check reads) or a fraction outside 1..100, wrapping [ErrScore].
 func (s Score) Validate() error {
-	if s.Whole < MinScore || s.Whole > MaxScore {
-		return fmt.Errorf("%w: %d/%d: whole score %d outside %d..%d", ErrScore, s.Whole, s.Fraction, s.Whole, MinScore, MaxScore)
+	if s.Whole < minScore || s.Whole > maxScore {
+		return fmt.Errorf("%w: %d/%d: whole score %d outside %d..%d", ErrScore, s.Whole, s.Fraction, s.Whole, minScore, maxScore)
 	}
-	if s.Fraction < MinFraction || s.Fraction > MaxFraction {
-		return fmt.Errorf("%w: %d/%d: fraction %d outside %d..%d", ErrScore, s.Whole, s.Fraction, s.Fraction, MinFraction, MaxFraction)
+	if s.Fraction < minFraction || s.Fraction > maxFraction {
+		return fmt.Errorf("%w: %d/%d: fraction %d outside %d..%d", ErrScore, s.Whole, s.Fraction, s.Fraction, minFraction, maxFraction)
 	}
 	return nil
 }
@@ -215,11 +193,11 @@ func (s Score) Validate() error {
 // Differences of Points are fractional points: from 13/45 to 14/10 is 65.
 func (s Score) Points() int { return s.Whole*100 + s.Fraction }
 
-// ScoreFromPoints is the inverse of [Score.Points]: 1410 is 14/10 and 1400
+// scoreFromPoints is the inverse of [Score.Points]: 1410 is 14/10 and 1400
 // is 13/100. A result outside 3/01..30/100 wraps [ErrScore].
-func ScoreFromPoints(p int) (Score, error) {
-	if p < MinScore*100+MinFraction || p > MaxScore*100+MaxFraction {
-		return Score{}, fmt.Errorf("%w: %d fractional points is outside %d/%02d..%d/%d", ErrScore, p, MinScore, MinFraction, MaxScore, MaxFraction)
+func scoreFromPoints(p int) (Score, error) {
+	if p < minScore*100+minFraction || p > maxScore*100+maxFraction {
+		return Score{}, fmt.Errorf("%w: %d fractional points is outside %d/%02d..%d/%d", ErrScore, p, minScore, minFraction, maxScore, maxFraction)
 	}
 	return Score{(p - 1) / 100, (p-1)%100 + 1}, nil
 }
@@ -232,7 +210,7 @@ func (s Score) Add(points int) (Score, error) {
 	if err := s.Validate(); err != nil {
 		return s, err
 	}
-	return ScoreFromPoints(s.Points() + points)
+	return scoreFromPoints(s.Points() + points)
 }
 
 // AddWhole returns the score with n whole points added (n may be negative);
@@ -244,17 +222,6 @@ func (s Score) AddWhole(n int) (Score, error) {
 	}
 	t := Score{s.Whole + n, s.Fraction}
 	return t, t.Validate()
-}
-
-// Compare returns −1, 0 or +1 as s is lower than, equal to or higher than t.
-func (s Score) Compare(t Score) int {
-	switch p, q := s.Points(), t.Points(); {
-	case p < q:
-		return -1
-	case p > q:
-		return 1
-	}
-	return 0
 }
 
 // String formats the score as "13/45"; fractions below 10 take a leading
@@ -328,7 +295,7 @@ func (s *Score) UnmarshalText(b []byte) error {
 
 // Abilities holds the seven scores, indexed by [Ability]. It marshals to
 // JSON as an object keyed by abbreviation: {"Str": "13/45", …}.
-type Abilities [NumAbilities]Score
+type Abilities [numAbilities]Score
 
 // RollAbilities rolls the seven abilities in order (rule CH-1): for each of
 // Strength, Intelligence, Wisdom, Dexterity, Constitution, Looks and
@@ -345,9 +312,6 @@ func RollAbilities(r dice.Rand) Abilities {
 	return a
 }
 
-// Whole returns the whole score of ability a.
-func (a *Abilities) Whole(ab Ability) int { return a[ab].Whole }
-
 // Mean returns the mean of the seven whole scores rounded down (rule CHD-2):
 // 10, 10, 12, 13, 7, 9, 8 add to 69, and 69/7 rounds down to 9.
 func (a *Abilities) Mean() int {
@@ -355,12 +319,12 @@ func (a *Abilities) Mean() int {
 	for _, s := range a {
 		sum += s.Whole
 	}
-	return sum / NumAbilities // scores are positive: division rounds down
+	return sum / numAbilities // scores are positive: division rounds down
 }
 
-// Validate reports the first invalid score, naming its ability; the error
+// validate reports the first invalid score, naming its ability; the error
 // wraps [ErrScore].
-func (a *Abilities) Validate() error {
+func (a *Abilities) validate() error {
 	for i, s := range a {
 		if err := s.Validate(); err != nil {
 			return fmt.Errorf("%s: %w", Ability(i).Abbrev(), err)
@@ -376,7 +340,7 @@ func (a Abilities) String() string {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		b = append(b, abilityAbbrevs[i]...)
+		b = append(b, Ability(i).Abbrev()...)
 		b = append(b, ' ')
 		b = s.appendTo(b)
 	}
@@ -395,7 +359,7 @@ func (a Abilities) MarshalJSON() ([]byte, error) {
 			b = append(b, ',')
 		}
 		b = append(b, '"')
-		b = append(b, abilityAbbrevs[i]...)
+		b = append(b, Ability(i).Abbrev()...)
 		b = append(b, `":"`...)
 		b = s.appendTo(b)
 		b = append(b, '"')
@@ -433,7 +397,7 @@ func (a *Abilities) UnmarshalJSON(data []byte) error {
 		}
 		v[ab] = s
 	}
-	for ab := range Ability(NumAbilities) {
+	for ab := range Ability(numAbilities) {
 		if !seen.Has(ab) {
 			return fmt.Errorf("%w: %s is missing", ErrAbility, ab.Abbrev())
 		}

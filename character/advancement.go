@@ -47,11 +47,11 @@ func (l PathList) Lookup(name string) (*Path, error) {
 	return nil, fmt.Errorf("%w: no profession path %q", ErrAward, name)
 }
 
-// Validate reports a malformed list: an empty or repeated path name, a path
+// validate reports a malformed list: an empty or repeated path name, a path
 // without objectives, an empty or repeated objective name, or an objective
 // paying outside 1..100 BP. The error is a [*TableError] naming the path and
 // the objective.
-func (l PathList) Validate() error {
+func (l PathList) validate() error {
 	for i, p := range l {
 		if strings.TrimSpace(p.Name) == "" {
 			return tableErr("paths", i+1, "", "empty name")
@@ -137,9 +137,9 @@ func SampleGoals() []Goal {
 // Remarkable, the one a scene's consequences carry.
 type Event = scene.Remarkable
 
-// MaxRemarkableBP is the most BP remarkable events pay in one scene unless
+// maxRemarkableBP is the most BP remarkable events pay in one scene unless
 // the GM overrides it (rule CH-11): 1.
-const MaxRemarkableBP = 1
+const maxRemarkableBP = 1
 
 // Scene is what a character did in one scene, as the GM awards it after
 // the scene (rule CH-11). Path is the profession path the character declared
@@ -153,7 +153,7 @@ type Scene struct {
 	Objectives []string // objectives of Path achieved in this scene
 	Goals      []Goal   // personal goals achieved
 	Events     []Event  // remarkable events
-	Override   bool     // the GM allows more than MaxRemarkableBP for events
+	Override   bool     // the GM allows more than 1 BP for events
 	Gunfights  int      // gunfights survived: gunfight experience
 }
 
@@ -270,8 +270,8 @@ func (a SceneAward) String() string {
 //     still be completed (and paid) later.
 //   - A personal goal pays once and may not be an objective of the declared
 //     path.
-//   - Remarkable events pay at most MaxRemarkableBP (1) per scene unless the
-//     GM sets sc.Override.
+//   - Remarkable events pay at most 1 BP per scene unless the GM sets
+//     sc.Override.
 //   - Gunfights add gunfight experience and no BP (rule CHD-4).
 //   - A Great or Legendary Reputation adds 1 BP for every full 10 BP
 //     earned, counted over every BP earned — this scene's, earlier scenes',
@@ -386,8 +386,8 @@ func (s *Sheet) EndScene(paths PathList, sc Scene) (SceneAward, error) {
 		}
 		events += e.BP
 	}
-	if events > MaxRemarkableBP && !sc.Override {
-		return a, fmt.Errorf("%w: scene %d: remarkable events pay %d BP; at most %d per scene unless the GM overrides", ErrAward, sc.Number, events, MaxRemarkableBP)
+	if events > maxRemarkableBP && !sc.Override {
+		return a, fmt.Errorf("%w: scene %d: remarkable events pay %d BP; at most %d per scene unless the GM overrides", ErrAward, sc.Number, events, maxRemarkableBP)
 	}
 	a.Events = slices.Clone(sc.Events)
 

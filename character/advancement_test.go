@@ -41,7 +41,7 @@ func TestSceneAwards(t *testing.T) {
 		if a.String() != "scene 1 (Lawman): +1 BP Be sworn in as a deputy; +2 BP Arrest a wanted man; total +3 BP" {
 			t.Errorf("String = %q", a)
 		}
-		if e := s.Ledger.Entry(s.Ledger.Len() - 1); e.String() != "scene 1: +2 BP profession: Lawman: Arrest a wanted man" {
+		if e := lastEntry(s.Ledger); e.String() != "scene 1: +2 BP profession: Lawman: Arrest a wanted man" {
 			t.Errorf("ledger entry %q", e)
 		}
 		if !s.Career.Done("lawman", arrest) || s.Career.Path != "Lawman" || s.Career.LastScene != 1 {
@@ -167,7 +167,7 @@ func TestSceneAwards(t *testing.T) {
 
 func TestPathListValidate(t *testing.T) {
 	l := character.DefaultPaths()
-	if err := l.Validate(); err != nil {
+	if err := rulesWith(func(r *character.Rules) { r.Paths = l }); err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range []string{"Cowboy", "Lawman", "Outlaw"} {
@@ -185,7 +185,7 @@ func TestPathListValidate(t *testing.T) {
 		{"objective repeats", func(l character.PathList) character.PathList { l[0].Objectives[2].Name = hireOn; return l }, "objective 3 (Hire on with an outfit) repeats objective 1"},
 		{"bp", func(l character.PathList) character.PathList { l[2].Objectives[0].BP = 0; return l }, "pays 0 BP"},
 	} {
-		err := c.break_(character.DefaultPaths()).Validate()
+		err := rulesWith(func(r *character.Rules) { r.Paths = c.break_(character.DefaultPaths()) })
 		if !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}

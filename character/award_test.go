@@ -30,7 +30,7 @@ func TestReputationBonuses(t *testing.T) {
 		if a.String() != want {
 			t.Errorf("got  %s\nwant %s", a, want)
 		}
-		if e := s.Ledger.Entry(s.Ledger.Len() - 1); e.String() != "scene 2: +1 BP reputation bonus: Great Reputation" {
+		if e := lastEntry(s.Ledger); e.String() != "scene 2: +1 BP reputation bonus: Great Reputation" {
 			t.Errorf("ledger entry %q", e)
 		}
 		// a GM's award of 8 BP in scene 3: 2 + 8 = 10, +1 BP, 0 carried
@@ -118,7 +118,7 @@ func TestReputationBonuses(t *testing.T) {
 				t.Errorf("%v in scene %d: err %v, want %v", c.a, c.scene, err, c.err)
 			}
 		}
-		if s.Ledger.Len() != before.Ledger.Len() || s.Reputation != before.Reputation {
+		if len(s.Ledger.Entries()) != len(before.Ledger.Entries()) || s.Reputation != before.Reputation {
 			t.Error("a refused award changed the sheet")
 		}
 	})

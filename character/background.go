@@ -85,10 +85,10 @@ func DefaultBackground() BackgroundTables {
 	}
 }
 
-// Validate reports a malformed table: an empty table, an empty or repeated
+// validate reports a malformed table: an empty table, an empty or repeated
 // name, a weight outside 1..10000, a prior's Fame outside −50..50, an age
 // base outside 10..80 or invalid age dice. The error is a [*TableError].
-func (t *BackgroundTables) Validate() error {
+func (t *BackgroundTables) validate() error {
 	if err := validateWeighted("background.nationalities", t.Nationalities); err != nil {
 		return err
 	}
@@ -177,12 +177,12 @@ func (t *BackgroundTables) Roll(r dice.Rand) Background {
 	return b
 }
 
-// Check validates a chosen background against the tables: the nationality,
+// check validates a chosen background against the tables: the nationality,
 // social class and prior must be entries of the tables (matched
 // case-insensitively) and the age at least the age base and at most 99.
 // It returns the background as the tables spell it,
 // with the prior's Fame modifier filled in; a bad entry wraps [ErrChoice].
-func (t *BackgroundTables) Check(b Background) (Background, error) {
+func (t *BackgroundTables) check(b Background) (Background, error) {
 	var ok bool
 	if b.Nationality, ok = findWeighted(t.Nationalities, b.Nationality); !ok {
 		return b, fmt.Errorf("%w: nationality %q is not in the table", ErrChoice, b.Nationality)

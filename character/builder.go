@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Step is a step of character creation (rule CH-4).
@@ -23,20 +24,20 @@ const (
 	StepHitPoints                       // 7: hit points, Accuracy and Speed
 	StepEquipment                       // 8: money and equipment
 	StepPriorExperience                 // optional: prior experience extras
-	numSteps
 )
 
-var stepNames = [numSteps]string{"", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience"}
+var stepNames = enum.From[Step](1, "step", "Building Points", "abilities", "background", "final abilities, Reputation and bonus BP", "quirks and flaws", "skills and talents", "hit points, Accuracy and Speed", "money and equipment", "prior experience")
 
-// String names the step: "step 5 (quirks and flaws)", "prior experience".
+// String names the step: "step 5 (quirks and flaws)", "the prior
+// experience step".
 func (s Step) String() string {
 	switch {
 	case s == StepPriorExperience:
-		return "the prior experience step"
-	case s >= 1 && s < numSteps:
-		return "step " + strconv.Itoa(int(s)) + " (" + stepNames[s] + ")"
+		return "the " + stepNames.String(s) + " step"
+	case stepNames.Valid(s):
+		return "step " + strconv.Itoa(int(s)) + " (" + stepNames.String(s) + ")"
 	}
-	return "Step(" + strconv.Itoa(int(s)) + ")"
+	return stepNames.String(s)
 }
 
 // Builder creates a character step by step (rule CH-4), as a character
@@ -119,9 +120,6 @@ func (b *Builder) Rules() *Rules {
 // Sheet returns the sheet being built, for reading (a strategy looks at the
 // scores and the BP left). Change it only through the builder's methods.
 func (b *Builder) Sheet() *Sheet { return &b.sheet }
-
-// Balance returns the Building Points left, all pools together.
-func (b *Builder) Balance() int { return b.sheet.Ledger.Balance() }
 
 func (b *Builder) complete(s Step) (bool, string) {
 	switch s {
@@ -272,12 +270,12 @@ func (b *Builder) TradeAbilities(raise, lower Ability) error {
 	}
 	c := &b.rules.Creation
 	up, err := b.sheet.Scores[raise].AddWhole(1)
-	if err != nil || up.Compare(c.CreationMax) > 0 {
+	if err != nil || up.Points() > c.CreationMax.Points() {
 		return fmt.Errorf("%w: %s %v cannot rise past %v at creation", ErrChoice, raise, b.sheet.Scores[raise], c.CreationMax)
 	}
 	down, err := b.sheet.Scores[lower].AddWhole(-c.TradeLoss)
 	if err != nil {
-		return fmt.Errorf("%w: %s %v cannot lose %d points (scores start at %d)", ErrChoice, lower, b.sheet.Scores[lower], c.TradeLoss, MinScore)
+		return fmt.Errorf("%w: %s %v cannot lose %d points (scores start at %d)", ErrChoice, lower, b.sheet.Scores[lower], c.TradeLoss, minScore)
 	}
 	b.sheet.Scores[raise], b.sheet.Scores[lower] = up, down
 	b.adjusted = true
@@ -297,14 +295,17 @@ func (b *Builder) RollBackground() (Background, error) {
 	return b.sheet.Background, nil
 }
 
-// ChooseBackground is step 3 with the background chosen rather than rolled;
-// each entry must be in the background tables (see [BackgroundTables.Check])
-// or the error wraps [ErrChoice]. Draws: none.
+// ChooseBackground is step 3 with the background chosen rather than rolled:
+// the nationality, social class and prior must be entries of the
+// background tables (matched case-insensitively) and the age at least the
+// age base and at most 99, or the error wraps [ErrChoice]. It returns the
+// background as the tables spell it, with the prior's Fame modifier filled
+// in. Draws: none.
 func (b *Builder) ChooseBackground(bg Background) (Background, error) {
 	if err := b.enter(StepBackground); err != nil {
 		return Background{}, err
 	}
-	bg, err := b.rules.Background.Check(bg)
+	bg, err := b.rules.Background.check(bg)
 	if err != nil {
 		return bg, err
 	}
@@ -338,12 +339,12 @@ func (b *Builder) FinalizeAbilities() error {
 	}
 	s := &b.sheet
 	s.Rolled = s.Scores
-	mod, err := b.rules.Modifiers.LooksCharisma(s.Scores[Looks].Whole)
+	mod, err := b.rules.Modifiers.looksCharisma(s.Scores[Looks].Whole)
 	if err != nil {
 		return err
 	}
 	cha := s.Scores[Charisma]
-	cha.Whole = min(max(cha.Whole+mod, MinScore), MaxScore)
+	cha.Whole = min(max(cha.Whole+mod, minScore), maxScore)
 	s.Scores[Charisma] = cha
 	if s.Modifiers, err = b.rules.Modifiers.Lookup(&s.Scores); err != nil {
 		return err
@@ -352,7 +353,7 @@ func (b *Builder) FinalizeAbilities() error {
 	s.StartingFame = StartingFame(&s.Modifiers, s.Background.Prior, s.Background.PriorFame)
 	s.Reputation, s.Fame = s.StartingReputation.Value, s.StartingFame.Value
 	for _, a := range [...]Ability{Intelligence, Wisdom, Charisma} {
-		if n := s.Modifiers.BPBonus(a); n > 0 {
+		if n := s.Modifiers.bpBonus(a); n > 0 {
 			p, _ := bonusPool(a)
 			s.Ledger.add(LedgerEntry{Kind: KindBonus, BP: n, Pool: p, Item: a.String()})
 		}
@@ -492,8 +493,8 @@ func (b *Builder) buyTalent(t *Talent, option string, bp int) (TalentEntry, erro
 		return TalentEntry{}, err
 	}
 	quick := strings.EqualFold(t.Name, QuickThinking)
-	if quick && (s.Scores[Intelligence].Whole >= MaxScore || s.Scores[Wisdom].Whole >= MaxScore) {
-		return TalentEntry{}, fmt.Errorf("%w: %s would take Int or Wis past %d", ErrChoice, t.Name, MaxScore)
+	if quick && (s.Scores[Intelligence].Whole >= maxScore || s.Scores[Wisdom].Whole >= maxScore) {
+		return TalentEntry{}, fmt.Errorf("%w: %s would take Int or Wis past %d", ErrChoice, t.Name, maxScore)
 	}
 	if err := s.Ledger.Spend(LedgerEntry{Kind: KindTalent, BP: bp, Item: t.Name, Note: option}); err != nil {
 		return TalentEntry{}, err
@@ -509,7 +510,7 @@ func (b *Builder) buyTalent(t *Talent, option string, bp int) (TalentEntry, erro
 	case strings.EqualFold(t.Name, VeteranGunfighter):
 		s.Gunfights++
 	case strings.EqualFold(t.Name, Inheritance):
-		s.Money += bp * DollarsPerInheritanceBP
+		s.Money += bp * dollarsPerInheritanceBP
 	}
 	return e, nil
 }

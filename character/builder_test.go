@@ -27,8 +27,8 @@ func TestExampleCharacterBuilt(t *testing.T) {
 			t.Errorf("Reputation %v, Fame %v", s.StartingReputation, s.StartingFame)
 		}
 		// Bonus BP: Wis 12 gives 1 (Wis skills); Int 10 and Cha 8 give none.
-		if b.Balance() != 76 || s.Ledger.Available(character.WisSkills) != 1 {
-			t.Errorf("BP %d (Wis pool %d); want 76 (1)", b.Balance(), s.Ledger.Available(character.WisSkills))
+		if b.Sheet().Ledger.Balance() != 76 || s.Ledger.Available(character.WisSkills) != 1 {
+			t.Errorf("BP %d (Wis pool %d); want 76 (1)", b.Sheet().Ledger.Balance(), s.Ledger.Available(character.WisSkills))
 		}
 		mustT[character.Figure](t)(b.RollHitPoints()) // d4 4
 		mustT[int](t)(b.RollMoney())                  // 3d6 3, 4, 5
@@ -51,7 +51,7 @@ func TestExampleCharacterBuilt(t *testing.T) {
 			}
 		}
 		str, in, wis, dex, con := done.Abilities()
-		if str != 10 || in != 10 || wis != 12 || dex != 13 || con != 7 || done.AbilityScore(character.Looks) != 9 {
+		if str != 10 || in != 10 || wis != 12 || dex != 13 || con != 7 || done.Scores[character.Looks].Whole != 9 {
 			t.Errorf("Abilities() = %d %d %d %d %d", str, in, wis, dex, con)
 		}
 		if err := done.Validate(); err != nil {
@@ -163,8 +163,8 @@ func TestAbilityAdjustments(t *testing.T) {
 				break
 			}
 		}
-		if b.Balance() != 55 || b.Sheet().Ledger.Entry(1).String() != "-20 BP re-roll: all abilities" {
-			t.Errorf("BP %d after a re-roll, want 75 - 20 = 55", b.Balance())
+		if b.Sheet().Ledger.Balance() != 55 || b.Sheet().Ledger.Entries()[1].String() != "-20 BP re-roll: all abilities" {
+			t.Errorf("BP %d after a re-roll, want 75 - 20 = 55", b.Sheet().Ledger.Balance())
 		}
 	})
 	t.Run("CH-3 a re-roll the BP cannot pay is refused", func(t *testing.T) {
@@ -180,8 +180,8 @@ func TestAbilityAdjustments(t *testing.T) {
 		b, _ := start(t, nil)
 		// Dex 13/47 + 6 BP × 10 = 14/07.
 		s := mustT[character.Score](t)(b.RaiseAbility(character.Dexterity, 6))
-		if s != (character.Score{Whole: 14, Fraction: 7}) || b.Balance() != 69 {
-			t.Errorf("Dex %v, BP %d; want 14/07 and 69", s, b.Balance())
+		if s != (character.Score{Whole: 14, Fraction: 7}) || b.Sheet().Ledger.Balance() != 69 {
+			t.Errorf("Dex %v, BP %d; want 14/07 and 69", s, b.Sheet().Ledger.Balance())
 		}
 		if _, err := b.RaiseAbility(character.Dexterity, 50); !errors.Is(err, character.ErrChoice) || !strings.Contains(err.Error(), "past 18/100") {
 			t.Errorf("past 18/100: err %v", err)
@@ -199,8 +199,8 @@ func TestAbilityAdjustments(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := b.Sheet()
-		if s.Scores[character.Dexterity] != (character.Score{Whole: 14, Fraction: 47}) || s.Scores[character.Strength] != (character.Score{Whole: 8, Fraction: 89}) || b.Balance() != 75 {
-			t.Errorf("Dex %v, Str %v, BP %d; want 14/47, 8/89, 75", s.Scores[character.Dexterity], s.Scores[character.Strength], b.Balance())
+		if s.Scores[character.Dexterity] != (character.Score{Whole: 14, Fraction: 47}) || s.Scores[character.Strength] != (character.Score{Whole: 8, Fraction: 89}) || b.Sheet().Ledger.Balance() != 75 {
+			t.Errorf("Dex %v, Str %v, BP %d; want 14/47, 8/89, 75", s.Scores[character.Dexterity], s.Scores[character.Strength], b.Sheet().Ledger.Balance())
 		}
 		if err := b.TradeAbilities(character.Dexterity, character.Dexterity); !errors.Is(err, character.ErrChoice) {
 			t.Errorf("itself: err %v", err)
@@ -231,8 +231,8 @@ func TestQuirks(t *testing.T) {
 		if e.Name != "Hard of Hearing" || e.BP != 5 || !e.Random {
 			t.Errorf("rolled: %v; want Hard of Hearing for its random 5 BP", e)
 		}
-		if b.Balance() != 76+5+5 {
-			t.Errorf("BP %d, want 86", b.Balance())
+		if b.Sheet().Ledger.Balance() != 76+5+5 {
+			t.Errorf("BP %d, want 86", b.Sheet().Ledger.Balance())
 		}
 		if _, err := b.ChooseQuirk("Bad Eyesight"); !errors.Is(err, character.ErrChoice) {
 			t.Errorf("twice: err %v", err)
@@ -264,16 +264,16 @@ func TestQuirks(t *testing.T) {
 		}
 	})
 	t.Run("the quirk list validates", func(t *testing.T) {
-		if err := character.DefaultQuirks().Validate(); err != nil {
+		if err := rulesWith(func(r *character.Rules) { r.Quirks = character.DefaultQuirks() }); err != nil {
 			t.Fatal(err)
 		}
 		l := character.DefaultQuirks()
 		l[0].RandomBP = l[0].BP
-		if err := l.Validate(); !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), "rolling at random gives more") {
+		if err := rulesWith(func(r *character.Rules) { r.Quirks = l }); !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), "rolling at random gives more") {
 			t.Errorf("err %v", err)
 		}
 		l = character.DefaultQuirks()[:8] // quirks only
-		if err := l.Validate(); !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), "one quirk and one flaw") {
+		if err := rulesWith(func(r *character.Rules) { r.Quirks = l }); !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), "one quirk and one flaw") {
 			t.Errorf("err %v", err)
 		}
 	})
@@ -350,10 +350,10 @@ func TestPriorExperience(t *testing.T) {
 			{[]character.Extra{{Kind: character.ExtraBP}, {Kind: character.ExtraBP}, {Kind: character.ExtraBP}, {Kind: character.ExtraBP}}, "4 prior-experience extras, at most 3"},
 		} {
 			b := finish(t)
-			before := b.Balance()
+			before := b.Sheet().Ledger.Balance()
 			err := b.PriorExperience(c.extras...)
-			if !errors.Is(err, character.ErrChoice) || !strings.Contains(err.Error(), c.says) || b.Balance() != before {
-				t.Errorf("%+v: err %v, BP %d (was %d)", c.extras, err, b.Balance(), before)
+			if !errors.Is(err, character.ErrChoice) || !strings.Contains(err.Error(), c.says) || b.Sheet().Ledger.Balance() != before {
+				t.Errorf("%+v: err %v, BP %d (was %d)", c.extras, err, b.Sheet().Ledger.Balance(), before)
 			}
 		}
 	})

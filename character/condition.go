@@ -47,7 +47,7 @@ func (s *Sheet) Fit() error { return s.Condition.Fit() }
 
 // current returns his scores and modifiers as they are now. While an
 // infected wound's illness runs (rule WO-3) Strength, Dexterity and
-// Constitution are 2 lower — never below MinScore, the tables' floor
+// Constitution are 2 lower — never below minScore, the tables' floor
 // (ours) — and the modifiers are those of the lower scores in his rules'
 // tables (the default rules when the sheet has none); otherwise they are
 // the sheet's own.
@@ -57,11 +57,11 @@ func (s *Sheet) current() (Abilities, *Modifiers) {
 	}
 	a := s.Scores
 	for _, ab := range [...]Ability{Strength, Dexterity, Constitution} {
-		a[ab].Whole = max(MinScore, a[ab].Whole-2)
+		a[ab].Whole = max(minScore, a[ab].Whole-2)
 	}
 	m, err := s.rules().Modifiers.Lookup(&a)
 	if err != nil {
-		return a, &s.Modifiers // the tables cover MinScore..MaxScore: cannot happen
+		return a, &s.Modifiers // the tables cover minScore..maxScore: cannot happen
 	}
 	return a, &m
 }

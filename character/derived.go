@@ -65,8 +65,8 @@ func (f Figure) Equal(g Figure) bool {
 	return true
 }
 
-// Validate reports a figure whose value is not its base plus its modifiers.
-func (f Figure) Validate() error {
+// validate reports a figure whose value is not its base plus its modifiers.
+func (f Figure) validate() error {
 	if sum := f.Base + f.Mods.Sum(); f.Value != sum {
 		return fmt.Errorf("value %d is not the base %d plus the modifiers %d", f.Value, f.Base, f.Mods.Sum())
 	}
@@ -74,15 +74,15 @@ func (f Figure) Validate() error {
 }
 
 // The base of hit points (rule CH-5).
-const BaseHitPoints = 20
+const baseHitPoints = 20
 
 // Names of the derived figures.
 const (
-	FigureHitPoints          = "Hit points"
-	FigureSpeed              = "Base Speed"
-	FigureAccuracy           = "Base Accuracy"
-	FigureStartingReputation = "Starting Reputation"
-	FigureStartingFame       = "Starting Fame"
+	figureHitPoints          = "Hit points"
+	figureSpeed              = "Base Speed"
+	figureAccuracy           = "Base Accuracy"
+	figureStartingReputation = "Starting Reputation"
+	figureStartingFame       = "Starting Fame"
 )
 
 // RollHitPoints rolls hit points (rule CH-5): 20 + 1d4 + the Constitution
@@ -90,7 +90,7 @@ const (
 // Con 7 (−3) and a d4 of 4 that is 21. Draws: IntN(4), then IntN(4) again
 // with hitPointBonus. A rolling helper: nil dice panic.
 func RollHitPoints(r dice.Rand, m *Modifiers, hitPointBonus bool) Figure {
-	f := newFigure(FigureHitPoints, BaseHitPoints, "", dice.Mod{Value: dice.D(r, 4), Why: "d4"}, dice.Mod{Value: m.HitPoints, Why: "Constitution"})
+	f := newFigure(figureHitPoints, baseHitPoints, "", dice.Mod{Value: dice.D(r, 4), Why: "d4"}, dice.Mod{Value: m.HitPoints, Why: "Constitution"})
 	if hitPointBonus {
 		f.Mods.Add(dice.Mod{Value: dice.D(r, 4), Why: HitPointBonus + " d4"})
 		f.Value = f.Base + f.Mods.Sum()
@@ -102,14 +102,14 @@ func RollHitPoints(r dice.Rand, m *Modifiers, hitPointBonus bool) Figure {
 // modifiers added together. It is added to the initiative roll, so lower is
 // better: Wis 12 (+1) and Dex 13 (0) give base Speed 1.
 func BaseSpeed(m *Modifiers) Figure {
-	return newFigure(FigureSpeed, 0, "", dice.Mod{Value: m.WisSpeed, Why: "Wisdom"}, dice.Mod{Value: m.DexSpeed, Why: "Dexterity"})
+	return newFigure(figureSpeed, 0, "", dice.Mod{Value: m.WisSpeed, Why: "Wisdom"}, dice.Mod{Value: m.DexSpeed, Why: "Dexterity"})
 }
 
 // BaseAccuracy is base Accuracy (rule CH-6): the Intelligence and Dexterity
 // Accuracy modifiers added together. It is added to the shot roll, so higher
 // is better: Int 10 (0) and Dex 13 (+1) give base Accuracy 1.
 func BaseAccuracy(m *Modifiers) Figure {
-	return newFigure(FigureAccuracy, 0, "", dice.Mod{Value: m.IntAccuracy, Why: "Intelligence"}, dice.Mod{Value: m.DexAccuracy, Why: "Dexterity"})
+	return newFigure(figureAccuracy, 0, "", dice.Mod{Value: m.IntAccuracy, Why: "Intelligence"}, dice.Mod{Value: m.DexAccuracy, Why: "Dexterity"})
 }
 
 // StartingReputation is the Reputation a character starts with (rules CH-7,
@@ -118,7 +118,7 @@ func BaseAccuracy(m *Modifiers) Figure {
 // 8: mean 69/7 → 9; Looks −1; Charisma −2) starts at 6. It may be negative
 // (Notoriety); package reputation interprets the number.
 func StartingReputation(a *Abilities, m *Modifiers) Figure {
-	return newFigure(FigureStartingReputation, a.Mean(), "mean of the seven abilities",
+	return newFigure(figureStartingReputation, a.Mean(), "mean of the seven abilities",
 		dice.Mod{Value: m.LooksReputation, Why: "Looks"}, dice.Mod{Value: m.ChaReputation, Why: "Charisma"})
 }
 
@@ -129,7 +129,7 @@ func StartingReputation(a *Abilities, m *Modifiers) Figure {
 // default, the rules being silent — and the raise is listed as a modifier:
 // Looks 9 (−1) alone gives "Starting Fame 0 = 0 -1 (Looks) +1 (Fame starts at 0 at least)".
 func StartingFame(m *Modifiers, prior string, priorFame int) Figure {
-	f := newFigure(FigureStartingFame, 0, "", dice.Mod{Value: m.LooksFame, Why: "Looks"})
+	f := newFigure(figureStartingFame, 0, "", dice.Mod{Value: m.LooksFame, Why: "Looks"})
 	if priorFame != 0 {
 		f.Mods.Add(dice.Mod{Value: priorFame, Why: prior})
 	}

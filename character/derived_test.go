@@ -1,6 +1,8 @@
 package character_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/character"
@@ -107,13 +109,13 @@ func TestStartingReputationAndFame(t *testing.T) {
 }
 
 func TestFigureValidate(t *testing.T) {
-	m := exampleModifiers(t)
-	f := character.BaseSpeed(&m)
-	if err := f.Validate(); err != nil {
+	s := newSheet(t)
+	if err := s.Validate(); err != nil {
 		t.Errorf("Validate: %v", err)
 	}
-	f.Value++
-	if err := f.Validate(); err == nil {
-		t.Errorf("a figure off by one validated")
+	// a figure's value is its base plus its modifiers (CH-6): Speed 1 off is no sheet
+	s.Speed.Value++
+	if err := s.Validate(); !errors.Is(err, character.ErrSheet) || !strings.Contains(err.Error(), "speed: value") {
+		t.Errorf("a figure off by one: %v", err)
 	}
 }

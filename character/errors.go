@@ -3,7 +3,9 @@ package character
 import (
 	"errors"
 	"fmt"
+	"strings"
 
+	ruletable "github.com/deadmanshand/aces/internal/table"
 	"github.com/deadmanshand/aces/internal/talent"
 )
 
@@ -59,34 +61,18 @@ var (
 	ErrCondition = errors.New("character: condition refused")
 )
 
-// TableError reports a bad row of a rules table: which table, which row
-// (counting from 1; 0 for the table as a whole) and what is wrong. It wraps
-// [ErrTable].
-type TableError struct {
-	Table string // "modifiers.strength", "skills", "talents" …
-	Row   int    // 1-based; 0 for the table as a whole
-	Name  string // the row's name or band, when it has one
-	Msg   string
-}
+// TableError reports a bad row of a rules table — the modifier tables,
+// skills, talents, quirks, background tables, paths or creation numbers:
+// which table, which row (counting from 1; 0 for the table as a whole),
+// the row's name or band, and what is wrong. It wraps [ErrTable], and
+// reads "character: invalid table: skills row 3 (Blacksmithing): mastery
+// die d0 outside d2..d100". It is the one shape of a table's error in
+// every package of the SDK.
+type TableError = ruletable.Error
 
-// Error reports the table, the row and the problem: "character: table
-// skills row 3 (Blacksmithing): mastery die d0 outside d2..d100".
-func (e *TableError) Error() string {
-	switch {
-	case e.Row == 0:
-		return fmt.Sprintf("character: table %s: %s", e.Table, e.Msg)
-	case e.Name != "":
-		return fmt.Sprintf("character: table %s row %d (%s): %s", e.Table, e.Row, e.Name, e.Msg)
-	default:
-		return fmt.Sprintf("character: table %s row %d: %s", e.Table, e.Row, e.Msg)
-	}
-}
-
-// Unwrap returns [ErrTable].
-func (e *TableError) Unwrap() error { return ErrTable }
-
+// tableErr returns the TableError of row row of table.
 func tableErr(table string, row int, name, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Name: name, Msg: fmt.Sprintf(format, args...)}
+	return &TableError{Table: table, Row: row, Name: name, Why: fmt.Sprintf(format, args...), Err: ErrTable}
 }
 
 // FieldError reports a bad field of a character sheet: its path in the JSON
@@ -111,6 +97,12 @@ func (e *FieldError) Unwrap() error { return ErrSheet }
 // Is reports whether target is Err, so that errors.Is finds it as well as
 // [ErrSheet].
 func (e *FieldError) Is(target error) bool { return e.Err != nil && target == e.Err }
+
+// sheetMsg is err's text without the ErrSheet prefix, so that an error
+// about a part of the sheet says "character: invalid sheet" once.
+func sheetMsg(err error) string {
+	return strings.TrimPrefix(err.Error(), ErrSheet.Error()+": ")
+}
 
 func fieldErr(field, format string, args ...any) error {
 	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}

@@ -111,7 +111,7 @@ func ExampleBuilder_BuySkill() {
 	}
 	p, _ := b.BuySkill(character.Medicine)
 	fmt.Println(p)
-	fmt.Println("BP left:", b.Balance())
+	fmt.Println("BP left:", b.Sheet().Ledger.Balance())
 	// Output:
 	// Str 10/87 Int 8/44 Wis 8/57 Dex 11/73 Con 11/95 Lks 10/45 Cha 8/39
 	// Riding untrained: 89%
@@ -141,7 +141,7 @@ func ExampleBuilder_BuyTalent() {
 	}
 	e, _ := b.BuyInheritance(12)
 	fmt.Println(e, "→ $", b.Sheet().Money)
-	fmt.Println("BP left:", b.Balance())
+	fmt.Println("BP left:", b.Sheet().Ledger.Balance())
 	_, err := b.BuyTalent(character.DamageBonus, "")
 	fmt.Println(err)
 	// Output:

@@ -25,8 +25,8 @@ func TestMisuse(t *testing.T) {
 			t.Errorf("a zero Builder's Start: err %v", err)
 		}
 		s := newSheet(t)
-		before := s.Ledger.Len()
-		if _, err := s.BuySkill(nil, nil, "Riding"); !errors.Is(err, character.ErrSetup) || s.Ledger.Len() != before {
+		before := len(s.Ledger.Entries())
+		if _, err := s.BuySkill(nil, nil, "Riding"); !errors.Is(err, character.ErrSetup) || len(s.Ledger.Entries()) != before {
 			t.Errorf("BuySkill with nil dice: err %v", err)
 		}
 	})
@@ -53,7 +53,7 @@ func TestFrozenRules(t *testing.T) {
 		if err := b.Start("Frozen"); err != nil {
 			t.Fatal(err)
 		}
-		if got := b.Balance(); got != 75 {
+		if got := b.Sheet().Ledger.Balance(); got != 75 {
 			t.Errorf("balance %d, want the 75 BP of the rules the builder was made with", got)
 		}
 		if got := b.Rules().Talents[0].Cost; got == 1 {

@@ -90,3 +90,19 @@ func FuzzLoadSheet(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNames reads names of the enumerations with a text form: a name read
+// reloads from its own JSON as the same value (an ability by name, by
+// abbreviation or as "Lk" reloads as its abbreviation), and any other text
+// is refused with the enumeration's sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"Dexterity", " dex ", "Lk", "Int skills", "remarkable event", "FLAW", "", "Luck"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tabletest.ReadsName[character.Ability](t, s, character.ErrAbility)
+		tabletest.ReadsName[character.Pool](t, s, character.ErrSheet)
+		tabletest.ReadsName[character.EntryKind](t, s, character.ErrSheet)
+		tabletest.ReadsName[character.QuirkKind](t, s, character.ErrChoice)
+	})
+}

@@ -13,7 +13,7 @@ func TestConHealing(t *testing.T) {
 	t.Run("CHD-5 Con healing per hit point: none from Con 8 to 13, slower below 8, faster above 13, the wounds table's own number", func(t *testing.T) {
 		heal := column(t, func(m *character.Modifiers) int { return m.Healing }, character.Constitution)
 		w := wounds.DefaultConTable()
-		for con := character.MinScore; con <= character.MaxScore; con++ {
+		for con := minScore; con <= maxScore; con++ {
 			got := heal[con]
 			if want := w.Days(con); got != want {
 				t.Errorf("Con %d: the sheet says %+d days per hit point, wounds heals with %+d", con, got, want)

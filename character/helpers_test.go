@@ -11,6 +11,15 @@ import (
 	"github.com/deadmanshand/aces/wounds"
 )
 
+// The bounds of a score on a sheet, stated by rule CH-1: seven abilities;
+// a whole score from 3 (the least 3d6 rolls) to 30 (the highest an ability
+// check reads, dice.MaxAbility), and a fraction from 1 to 100.
+const (
+	numAbilities             = 7
+	minScore, maxScore       = 3, 30
+	minFraction, maxFraction = 1, 100
+)
+
 // exampleFaces roll the published example character (rule CH-2), with
 // Charisma rolled 9/24 so that Looks 9 (−1) makes it the example's 8/24.
 var exampleFaces = []int{
@@ -84,4 +93,18 @@ func giveTalent(t *testing.T, s *character.Sheet, name string, bp int) {
 		t.Fatal(err)
 	}
 	s.Talents = append(s.Talents, character.TalentEntry{Name: name, BP: bp})
+}
+
+// rulesWith validates the default rules with one part changed: a table is
+// checked where a builder or LoadRules checks it, in Rules.Validate.
+func rulesWith(change func(r *character.Rules)) error {
+	r := character.DefaultRules()
+	change(r)
+	return r.Validate()
+}
+
+// lastEntry is the newest entry of a ledger.
+func lastEntry(l character.Ledger) character.LedgerEntry {
+	es := l.Entries()
+	return es[len(es)-1]
 }

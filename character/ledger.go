@@ -1,17 +1,19 @@
 package character
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
-// StartingBP is the number of Building Points every character receives at
+// startingBP is the number of Building Points every character receives at
 // creation (rules CH-3, CH-4 step 1).
-const StartingBP = 75
+const startingBP = 75
 
 // Pool says what a Building Point may be spent on. Most BP are General;
 // the bonus BP that high Intelligence, Wisdom and Charisma give (rule CH-3,
@@ -29,34 +31,16 @@ const (
 	numPools
 )
 
-var poolNames = [numPools]string{"general", "Int skills", "Wis skills", "Cha skills"}
+var poolNames = enum.New[Pool]("BP pool", "general", "Int skills", "Wis skills", "Cha skills")
 
 // String returns the pool's name: "general", "Int skills".
-func (p Pool) String() string {
-	if p < numPools {
-		return poolNames[p]
-	}
-	return "Pool(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Pool) String() string { return poolNames.String(p) }
 
 // MarshalText encodes the pool by name.
-func (p Pool) MarshalText() ([]byte, error) {
-	if p >= numPools {
-		return nil, fmt.Errorf("%w: pool %d", ErrSheet, int(p))
-	}
-	return []byte(poolNames[p]), nil
-}
+func (p Pool) MarshalText() ([]byte, error) { return poolNames.Marshal(p, ErrSheet) }
 
-// UnmarshalText decodes a pool name.
-func (p *Pool) UnmarshalText(b []byte) error {
-	for i, n := range poolNames {
-		if strings.EqualFold(string(b), n) {
-			*p = Pool(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown BP pool %q", ErrSheet, b)
-}
+// UnmarshalText decodes a pool name, ignoring case.
+func (p *Pool) UnmarshalText(b []byte) error { return poolNames.Unmarshal(b, p, ErrSheet) }
 
 // bonusPool returns the pool of bonus BP for skills using ability a.
 func bonusPool(a Ability) (Pool, bool) {
@@ -93,34 +77,16 @@ const (
 	numKinds
 )
 
-var kindNames = [numKinds]string{"", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus"}
+var kindNames = enum.From[EntryKind](1, "ledger entry kind", "start", "re-roll", "raise", "bonus", "quirk", "skill", "talent", "prior experience", "profession", "personal goal", "remarkable event", "adjustment", "award", "reputation bonus")
 
 // String returns the kind's name: "skill", "remarkable event".
-func (k EntryKind) String() string {
-	if k >= 1 && k < numKinds {
-		return kindNames[k]
-	}
-	return "EntryKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k EntryKind) String() string { return kindNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EntryKind) MarshalText() ([]byte, error) {
-	if k < 1 || k >= numKinds {
-		return nil, fmt.Errorf("%w: ledger entry kind %d", ErrSheet, int(k))
-	}
-	return []byte(kindNames[k]), nil
-}
+func (k EntryKind) MarshalText() ([]byte, error) { return kindNames.Marshal(k, ErrSheet) }
 
-// UnmarshalText decodes a kind name.
-func (k *EntryKind) UnmarshalText(b []byte) error {
-	for i := EntryKind(1); i < numKinds; i++ {
-		if strings.EqualFold(string(b), kindNames[i]) {
-			*k = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown ledger entry kind %q", ErrSheet, b)
-}
+// UnmarshalText decodes a kind name, ignoring case.
+func (k *EntryKind) UnmarshalText(b []byte) error { return kindNames.Unmarshal(b, k, ErrSheet) }
 
 // LedgerEntry is one movement of Building Points: positive BP is an award,
 // negative BP a spend. Item names what was bought or earned (a skill, a
@@ -206,14 +172,8 @@ func (l *Ledger) Available(p Pool) int {
 	return l.pools[p]
 }
 
-// Len returns the number of entries.
-func (l *Ledger) Len() int { return len(l.entries) }
-
 // Entries returns a copy of the entries, oldest first.
 func (l *Ledger) Entries() []LedgerEntry { return slices.Clone(l.entries) }
-
-// Entry returns entry i, oldest first.
-func (l *Ledger) Entry(i int) LedgerEntry { return l.entries[i] }
 
 // Earned returns the BP awarded since creation: the sum of the entries of
 // scenes (Scene > 0).
@@ -280,7 +240,7 @@ func insufficient(e LedgerEntry, have int) error {
 func (l *Ledger) spendSkill(set AbilitySet, cost int, item, note string, scene int) error {
 	var take [numPools]int
 	left := cost
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if p, ok := bonusPool(a); ok && set.Has(a) && left > 0 {
 			take[p] = min(left, l.Available(p))
 			left -= take[p]
@@ -302,7 +262,7 @@ func (l *Ledger) spendSkill(set AbilitySet, cost int, item, note string, scene i
 // draw on: its bonus pools and the General pool.
 func (l *Ledger) skillBudget(set AbilitySet) int {
 	n := l.Available(General)
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		if p, ok := bonusPool(a); ok && set.Has(a) {
 			n += l.Available(p)
 		}
@@ -310,9 +270,9 @@ func (l *Ledger) skillBudget(set AbilitySet) int {
 	return n
 }
 
-// Validate reports an entry that is malformed (unknown kind or pool, zero
+// validate reports an entry that is malformed (unknown kind or pool, zero
 // BP) or after which some pool's balance is negative.
-func (l *Ledger) Validate() error {
+func (l *Ledger) validate() error {
 	var bal [numPools]int
 	for i, e := range l.entries {
 		switch {
@@ -348,16 +308,14 @@ func (l Ledger) MarshalJSON() ([]byte, error) {
 // entries and a balance that goes negative are errors naming the entry.
 func (l *Ledger) UnmarshalJSON(data []byte) error {
 	var es []LedgerEntry
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&es); err != nil {
-		return fmt.Errorf("%w: ledger: %v", ErrSheet, err)
+	if err := encounter.Strict(data, &es); err != nil {
+		return fmt.Errorf("%w: ledger: %s", ErrSheet, sheetMsg(err))
 	}
 	if len(es) == 0 {
 		es = nil
 	}
 	m := Ledger{entries: es}
-	if err := m.Validate(); err != nil {
+	if err := m.validate(); err != nil {
 		return err
 	}
 	for _, e := range es {

@@ -134,7 +134,7 @@ func TestCondition(t *testing.T) {
 		}
 		// The sheet's scores stay, for an encounter to take the illness
 		// off itself from his condition.
-		if str, _, _, dex, con := s.Abilities(); str != 10 || dex != 13 || con != 7 || s.AbilityScore(character.Strength) != 10 {
+		if str, _, _, dex, con := s.Abilities(); str != 10 || dex != 13 || con != 7 || s.Scores[character.Strength].Whole != 10 {
 			t.Errorf("the sheet's scores: Str %d, Dex %d, Con %d", str, dex, con)
 		}
 		if s.DamageModifier() != -1 || s.ToHit() != 0 || s.BaseSpeed() != 2 || s.BaseAccuracy() != 0 {

@@ -106,7 +106,10 @@ type CharismaRow struct {
 //
 // The source rules omit these tables; [DefaultModifiers] is ours. A user with
 // the printed tables loads their own (as JSON, validated by
-// [ModifierTables.Validate]).
+// [Rules.Validate]: bands that cover 3..30 in order without gaps or
+// overlaps, a modifier within −50..50, a BP bonus within 0..50, a
+// compatriot count within 0..1000, lift, carry and drag within 0..100000
+// lb).
 type ModifierTables struct {
 	Strength     []StrengthRow     `json:"strength"`
 	Intelligence []IntelligenceRow `json:"intelligence"`
@@ -162,9 +165,9 @@ type Modifiers struct {
 	ChaReputation int `json:"chaReputation"`
 }
 
-// Learning returns the skill learning modifier of ability a: Intelligence's,
+// learning returns the skill learning modifier of ability a: Intelligence's,
 // Wisdom's or Charisma's; 0 for the other abilities, which have none.
-func (m *Modifiers) Learning(a Ability) int {
+func (m *Modifiers) learning(a Ability) int {
 	switch a {
 	case Intelligence:
 		return m.IntLearning
@@ -176,9 +179,9 @@ func (m *Modifiers) Learning(a Ability) int {
 	return 0
 }
 
-// BPBonus returns the bonus BP that ability a gives for skills using it:
+// bPBonus returns the bonus BP that ability a gives for skills using it:
 // Intelligence's, Wisdom's or Charisma's; 0 for the other abilities.
-func (m *Modifiers) BPBonus(a Ability) int {
+func (m *Modifiers) bpBonus(a Ability) int {
 	switch a {
 	case Intelligence:
 		return m.IntBPBonus
@@ -200,43 +203,34 @@ func lookupRow[R banded](rows []R, whole int) (R, bool) {
 	return zero, false
 }
 
+// rowFor returns the row of ability ab's whole score in rows; a score the
+// table does not cover leaves an error wrapping [ErrScore] in *err, unless
+// one is there already (the first ability missed is the one reported).
+func rowFor[R banded](rows []R, a *Abilities, ab Ability, err *error) R {
+	r, ok := lookupRow(rows, a[ab].Whole)
+	if !ok && *err == nil {
+		*err = fmt.Errorf("%w: %s %v is not in the %s table", ErrScore, ab.Abbrev(), a[ab], ab)
+	}
+	return r
+}
+
 // Lookup returns the modifiers of a set of scores. A score outside the
 // tables wraps [ErrScore] and names the ability.
 func (t *ModifierTables) Lookup(a *Abilities) (Modifiers, error) {
 	var m Modifiers
-	if err := a.Validate(); err != nil {
+	if err := a.validate(); err != nil {
 		return m, err
 	}
-	miss := func(ab Ability) error {
-		return fmt.Errorf("%w: %s %v is not in the %s table", ErrScore, ab.Abbrev(), a[ab], ab)
-	}
-	str, ok := lookupRow(t.Strength, a[Strength].Whole)
-	if !ok {
-		return m, miss(Strength)
-	}
-	in, ok := lookupRow(t.Intelligence, a[Intelligence].Whole)
-	if !ok {
-		return m, miss(Intelligence)
-	}
-	wis, ok := lookupRow(t.Wisdom, a[Wisdom].Whole)
-	if !ok {
-		return m, miss(Wisdom)
-	}
-	dex, ok := lookupRow(t.Dexterity, a[Dexterity].Whole)
-	if !ok {
-		return m, miss(Dexterity)
-	}
-	con, ok := lookupRow(t.Constitution, a[Constitution].Whole)
-	if !ok {
-		return m, miss(Constitution)
-	}
-	lks, ok := lookupRow(t.Looks, a[Looks].Whole)
-	if !ok {
-		return m, miss(Looks)
-	}
-	cha, ok := lookupRow(t.Charisma, a[Charisma].Whole)
-	if !ok {
-		return m, miss(Charisma)
+	var err error
+	str := rowFor(t.Strength, a, Strength, &err)
+	in := rowFor(t.Intelligence, a, Intelligence, &err)
+	wis := rowFor(t.Wisdom, a, Wisdom, &err)
+	dex := rowFor(t.Dexterity, a, Dexterity, &err)
+	con := rowFor(t.Constitution, a, Constitution, &err)
+	lks := rowFor(t.Looks, a, Looks, &err)
+	cha := rowFor(t.Charisma, a, Charisma, &err)
+	if err != nil {
+		return m, err
 	}
 	m = Modifiers{
 		Damage: str.Damage, Lift: str.Lift, Carry: str.Carry, Drag: str.Drag,
@@ -250,9 +244,9 @@ func (t *ModifierTables) Lookup(a *Abilities) (Modifiers, error) {
 	return m, nil
 }
 
-// LooksCharisma returns the modifier Looks makes to the Charisma score for a
+// looksCharisma returns the modifier Looks makes to the Charisma score for a
 // whole Looks score, or an error wrapping [ErrScore].
-func (t *ModifierTables) LooksCharisma(looks int) (int, error) {
+func (t *ModifierTables) looksCharisma(looks int) (int, error) {
 	r, ok := lookupRow(t.Looks, looks)
 	if !ok {
 		return 0, fmt.Errorf("%w: Looks %d is not in the Looks table", ErrScore, looks)
@@ -264,11 +258,11 @@ func (t *ModifierTables) LooksCharisma(looks int) (int, error) {
 // separately.
 const modLimit = 50
 
-// Validate reports a malformed table: bands that do not cover 3..30 in order
+// validate reports a malformed table: bands that do not cover 3..30 in order
 // without gaps or overlaps, an empty healing table, a modifier outside −50..50, a BP bonus outside
 // 0..50, a compatriot count outside 0..1000, or lift, carry or drag outside
 // 0..100000 lb. The error is a [*TableError] naming the table and the row.
-func (t *ModifierTables) Validate() error {
+func (t *ModifierTables) validate() error {
 	if err := validateBands("modifiers.strength", t.Strength); err != nil {
 		return err
 	}
@@ -348,23 +342,23 @@ func (t *ModifierTables) Validate() error {
 
 func validateBands[R banded](table string, rows []R) error {
 	if len(rows) == 0 {
-		return tableErr(table, 0, "", "no rows; the bands must cover %d..%d", MinScore, MaxScore)
+		return tableErr(table, 0, "", "no rows; the bands must cover %d..%d", minScore, maxScore)
 	}
-	next := MinScore
+	next := minScore
 	for i, r := range rows {
 		b := r.band()
 		switch {
 		case b.Min != next:
-			return tableErr(table, i+1, b.String(), "band starts at %d, want %d (bands run %d..%d in order without gaps or overlaps)", b.Min, next, MinScore, MaxScore)
+			return tableErr(table, i+1, b.String(), "band starts at %d, want %d (bands run %d..%d in order without gaps or overlaps)", b.Min, next, minScore, maxScore)
 		case b.Max < b.Min:
 			return tableErr(table, i+1, b.String(), "band ends at %d, before it starts", b.Max)
-		case b.Max > MaxScore:
-			return tableErr(table, i+1, b.String(), "band ends at %d, past the highest score %d", b.Max, MaxScore)
+		case b.Max > maxScore:
+			return tableErr(table, i+1, b.String(), "band ends at %d, past the highest score %d", b.Max, maxScore)
 		}
 		next = b.Max + 1
 	}
-	if next != MaxScore+1 {
-		return tableErr(table, len(rows), rows[len(rows)-1].band().String(), "the last band ends at %d, want %d", next-1, MaxScore)
+	if next != maxScore+1 {
+		return tableErr(table, len(rows), rows[len(rows)-1].band().String(), "the last band ends at %d, want %d", next-1, maxScore)
 	}
 	return nil
 }
@@ -387,8 +381,8 @@ func checkBPBonus(table string, i int, b Band, v int) error {
 	return nil
 }
 
-// validate reports a modifier of a loaded sheet outside the bounds
-// [ModifierTables.Validate] allows any table to give, as a [*FieldError].
+// validate reports a modifier of a loaded sheet outside the bounds any
+// valid table gives (see [ModifierTables]), as a [*FieldError].
 func (m *Modifiers) validate() error {
 	for _, f := range [...]struct {
 		name   string

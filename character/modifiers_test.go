@@ -66,7 +66,7 @@ func column(t *testing.T, pick func(m *character.Modifiers) int, ab character.Ab
 	t.Helper()
 	tables := character.DefaultModifiers()
 	out := map[int]int{}
-	for w := character.MinScore; w <= character.MaxScore; w++ {
+	for w := minScore; w <= maxScore; w++ {
 		a := exampleAbilities()
 		a[ab] = character.Score{Whole: w, Fraction: 50}
 		m, err := tables.Lookup(&a)
@@ -113,7 +113,7 @@ func TestDefaultModifierShape(t *testing.T) {
 	t.Run("CH-1 every modifier improves (or holds) as the score rises; Speed and healing time fall", func(t *testing.T) {
 		for _, c := range cols {
 			v := column(t, c.pick, c.ab)
-			for w := character.MinScore + 1; w <= character.MaxScore; w++ {
+			for w := minScore + 1; w <= maxScore; w++ {
 				if (!c.falling && v[w] < v[w-1]) || (c.falling && v[w] > v[w-1]) {
 					t.Errorf("%s: %d at %d, %d at %d", c.name, v[w-1], w-1, v[w], w)
 				}
@@ -130,7 +130,7 @@ func TestDefaultModifierShape(t *testing.T) {
 			if c.falling {
 				sign = -1
 			}
-			for w := character.MinScore; w <= character.MaxScore; w++ {
+			for w := minScore; w <= maxScore; w++ {
 				good := sign * v[w]
 				if w >= 16 && good <= 0 || w > 12 && good < 0 || w < 9 && good > 0 || w <= 5 && good >= 0 {
 					t.Errorf("%s at %d is %+d", c.name, w, v[w])
@@ -141,7 +141,7 @@ func TestDefaultModifierShape(t *testing.T) {
 }
 
 func TestModifierTablesValidate(t *testing.T) {
-	if err := func() error { m := character.DefaultModifiers(); return m.Validate() }(); err != nil {
+	if err := rulesWith(func(r *character.Rules) { r.Modifiers = character.DefaultModifiers() }); err != nil {
 		t.Fatalf("default tables: %v", err)
 	}
 	for _, c := range []struct {
@@ -149,19 +149,19 @@ func TestModifierTablesValidate(t *testing.T) {
 		break_ func(m *character.ModifierTables)
 		says   string
 	}{
-		{"gap", func(m *character.ModifierTables) { m.Wisdom[3].Min++ }, "table modifiers.wisdom row 4 (7-6): band starts at 7, want 6"},
-		{"overlap", func(m *character.ModifierTables) { m.Dexterity[5].Max++ }, "table modifiers.dexterity row 7 (9): band starts at 9, want 10"},
-		{"short", func(m *character.ModifierTables) { m.Looks = m.Looks[:18] }, "table modifiers.looks row 18 (21-24): the last band ends at 24, want 30"},
+		{"gap", func(m *character.ModifierTables) { m.Wisdom[3].Min++ }, "invalid table: modifiers.wisdom row 4 (7-6): band starts at 7, want 6"},
+		{"overlap", func(m *character.ModifierTables) { m.Dexterity[5].Max++ }, "invalid table: modifiers.dexterity row 7 (9): band starts at 9, want 10"},
+		{"short", func(m *character.ModifierTables) { m.Looks = m.Looks[:18] }, "invalid table: modifiers.looks row 18 (21-24): the last band ends at 24, want 30"},
 		{"past 30", func(m *character.ModifierTables) { m.Charisma[18].Max = 31 }, "band ends at 31, past the highest score 30"},
-		{"empty", func(m *character.ModifierTables) { m.Strength = nil }, "table modifiers.strength: no rows"},
-		{"wild modifier", func(m *character.ModifierTables) { m.Constitution[2].HitPoints = -60 }, "table modifiers.constitution row 3 (5): hitPoints -60 outside -50..50"},
+		{"empty", func(m *character.ModifierTables) { m.Strength = nil }, "invalid table: modifiers.strength: no rows"},
+		{"wild modifier", func(m *character.ModifierTables) { m.Constitution[2].HitPoints = -60 }, "invalid table: modifiers.constitution row 3 (5): hitPoints -60 outside -50..50"},
 		{"negative BP bonus", func(m *character.ModifierTables) { m.Intelligence[0].BPBonus = -1 }, "bpBonus -1 outside 0..50"},
 		{"negative lift", func(m *character.ModifierTables) { m.Strength[0].Lift = -1 }, "lift, carry and drag"},
 		{"negative compatriots", func(m *character.ModifierTables) { m.Charisma[0].Compatriots = -1 }, "compatriots -1"},
 	} {
 		m := character.DefaultModifiers()
 		c.break_(&m)
-		err := m.Validate()
+		err := rulesWith(func(r *character.Rules) { r.Modifiers = m })
 		var te *character.TableError
 		if !errors.Is(err, character.ErrTable) || !errors.As(err, &te) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want a TableError saying %q", c.name, err, c.says)

@@ -2,10 +2,10 @@ package character
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // ExtraKind is a kind of prior-experience extra (rule CH-4).
@@ -21,15 +21,10 @@ const (
 	ExtraHorse                        // a horse
 )
 
-var extraNames = [...]string{"", "trade", "+BP", "hand weapon", "contact", "money", "horse"}
+var extraNames = enum.From[ExtraKind](1, "extra", "trade", "+BP", "hand weapon", "contact", "money", "horse")
 
 // String names the kind: "trade", "contact".
-func (k ExtraKind) String() string {
-	if int(k) < len(extraNames) && k > 0 {
-		return extraNames[k]
-	}
-	return "ExtraKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k ExtraKind) String() string { return extraNames.String(k) }
 
 // Extra is one prior-experience extra the GM grants (rule CH-4).
 type Extra struct {

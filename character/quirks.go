@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // QuirkKind says whether a quirk is mental (a Quirk) or physical (a Flaw).
@@ -15,37 +17,16 @@ const (
 	Flaw                       // physical
 )
 
+var quirkKindNames = enum.From[QuirkKind](1, "quirk kind", "quirk", "flaw")
+
 // String returns "quirk" or "flaw".
-func (k QuirkKind) String() string {
-	switch k {
-	case Quirk:
-		return "quirk"
-	case Flaw:
-		return "flaw"
-	}
-	return "QuirkKind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k QuirkKind) String() string { return quirkKindNames.String(k) }
 
 // MarshalText encodes the kind as "quirk" or "flaw".
-func (k QuirkKind) MarshalText() ([]byte, error) {
-	if k != Quirk && k != Flaw {
-		return nil, fmt.Errorf("%w: quirk kind %d", ErrChoice, int(k))
-	}
-	return []byte(k.String()), nil
-}
+func (k QuirkKind) MarshalText() ([]byte, error) { return quirkKindNames.Marshal(k, ErrChoice) }
 
-// UnmarshalText decodes "quirk" or "flaw".
-func (k *QuirkKind) UnmarshalText(b []byte) error {
-	switch strings.ToLower(string(b)) {
-	case "quirk":
-		*k = Quirk
-	case "flaw":
-		*k = Flaw
-	default:
-		return fmt.Errorf("%w: quirk kind %q (want quirk or flaw)", ErrChoice, b)
-	}
-	return nil
-}
+// UnmarshalText decodes "quirk" or "flaw", ignoring case.
+func (k *QuirkKind) UnmarshalText(b []byte) error { return quirkKindNames.Unmarshal(b, k, ErrChoice) }
 
 // QuirkDef is a quirk or flaw of the list (rule CH-3, step 5): its name,
 // kind, the BP it gives when chosen and the larger BP it gives when rolled at
@@ -70,11 +51,11 @@ func (l QuirkList) Lookup(name string) (*QuirkDef, error) {
 	return nil, fmt.Errorf("%w: no quirk or flaw %q in the list", ErrChoice, name)
 }
 
-// Validate reports a malformed list: an empty or repeated name, a kind that
+// validate reports a malformed list: an empty or repeated name, a kind that
 // is neither quirk nor flaw, a BP value outside 1..100, a random BP not
 // greater than the chosen BP (random gives more, rule CH-3), or a kind with
 // no entries. The error is a [*TableError] naming the row.
-func (l QuirkList) Validate() error {
+func (l QuirkList) validate() error {
 	var kinds [3]int
 	for i, q := range l {
 		switch {

@@ -20,14 +20,14 @@ import (
 // mod draws a table modifier: −50..50, zero often.
 func mod(t *rapid.T, label string) int { return tabletest.Often0(t, -50, 50, label) }
 
-// bands draws bands that cover MinScore..MaxScore in order: one to six.
+// bands draws bands that cover minScore..MaxScore in order: one to six.
 func bands(t *rapid.T, label string) []character.Band {
-	firsts := rapid.SliceOfNDistinct(rapid.IntRange(character.MinScore+1, character.MaxScore), 0, 5, rapid.ID[int]).Draw(t, label)
-	firsts = append(firsts, character.MinScore)
+	firsts := rapid.SliceOfNDistinct(rapid.IntRange(minScore+1, maxScore), 0, 5, rapid.ID[int]).Draw(t, label)
+	firsts = append(firsts, minScore)
 	slices.Sort(firsts)
 	out := make([]character.Band, len(firsts))
 	for i, lo := range firsts {
-		hi := character.MaxScore
+		hi := maxScore
 		if i+1 < len(firsts) {
 			hi = firsts[i+1] - 1
 		}
@@ -98,8 +98,8 @@ func anyCreation(t *rapid.T) character.CreationRules {
 		PointsPerBP: rapid.IntRange(1, 100).Draw(t, "points per BP"),
 		TradeLoss:   rapid.IntRange(1, 10).Draw(t, "trade loss"),
 		CreationMax: character.Score{
-			Whole:    rapid.IntRange(character.MinScore, character.MaxScore).Draw(t, "creation max"),
-			Fraction: rapid.IntRange(character.MinFraction, character.MaxFraction).Draw(t, "fraction"),
+			Whole:    rapid.IntRange(minScore, maxScore).Draw(t, "creation max"),
+			Fraction: rapid.IntRange(minFraction, maxFraction).Draw(t, "fraction"),
 		},
 		MaxQuirks:  tabletest.Often0(t, 1, 20, "max quirks"),
 		MoneyDice:  closedDice(t, "money"),
@@ -117,7 +117,7 @@ func anySkills(t *rapid.T) character.SkillList {
 	for i := range rapid.IntRange(1, 6).Draw(t, "skills") {
 		l = append(l, character.Skill{
 			Name:      name(t, "skill", i),
-			Abilities: character.AbilitySet(rapid.IntRange(1, 1<<character.NumAbilities-1).Draw(t, "abilities")),
+			Abilities: character.AbilitySet(rapid.IntRange(1, 1<<numAbilities-1).Draw(t, "abilities")),
 			Cost:      rapid.IntRange(1, 100).Draw(t, "cost"),
 			Die:       rapid.IntRange(2, 100).Draw(t, "die"),
 			Universal: rapid.Bool().Draw(t, "universal"),

@@ -1,13 +1,12 @@
 package character
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // CreationRules are the numbers of character creation. The rules give
@@ -50,7 +49,7 @@ type CreationRules struct {
 // prior-experience extras at most.
 func DefaultCreation() CreationRules {
 	return CreationRules{
-		StartingBP:  StartingBP,
+		StartingBP:  startingBP,
 		RerollCost:  20,
 		PointsPerBP: 10,
 		TradeLoss:   2,
@@ -64,9 +63,9 @@ func DefaultCreation() CreationRules {
 	}
 }
 
-// Validate reports a creation number out of range; the error is a
+// validate reports a creation number out of range; the error is a
 // [*TableError] naming the field.
-func (c *CreationRules) Validate() error {
+func (c *CreationRules) validate() error {
 	bad := func(field, format string, args ...any) error {
 		return tableErr("creation."+field, 0, "", format, args...)
 	}
@@ -137,28 +136,39 @@ var defaultRules = func() *Rules {
 	return r
 }()
 
-// Validate reports the first malformed table; the error is a [*TableError]
-// naming the table and row.
+// Validate reports the first malformed table, as a [*TableError] naming
+// the table and row:
+//
+//   - creation numbers out of range (each field's bounds in the error);
+//   - modifier tables whose bands do not cover 3..30 in order without gaps
+//     or overlaps, an empty healing table, a modifier outside −50..50, a BP
+//     bonus outside 0..50, compatriots outside 0..1000, lift, carry or drag
+//     outside 0..100000 lb;
+//   - skills with an empty or repeated name, no relevant ability, a cost
+//     outside 1..100 BP or a mastery die outside d2..d100;
+//   - talents with an empty or repeated name, a cost outside 1..1000 BP, a
+//     repeatable talent without options, one both named and with options,
+//     or a variable talent that repeats;
+//   - quirks and flaws with an empty or repeated name, a kind that is
+//     neither, a BP value outside 1..100, a random BP not above the chosen
+//     BP (random gives more, rule CH-3), or no quirk or no flaw at all;
+//   - background tables that are empty, with an empty or repeated name, a
+//     weight outside 1..10000, a prior's Fame outside −50..50, an age base
+//     outside 10..80 or invalid age dice;
+//   - paths with an empty or repeated name, no objectives, an empty or
+//     repeated objective, or an objective paying outside 1..100 BP.
+//
+// Names compare case-insensitively.
 func (r *Rules) Validate() error {
-	if err := r.Creation.Validate(); err != nil {
-		return err
+	for _, validate := range [...]func() error{
+		r.Creation.validate, r.Modifiers.validate, r.Skills.validate, r.Talents.validate,
+		r.Quirks.validate, r.Background.validate, r.Paths.validate,
+	} {
+		if err := validate(); err != nil {
+			return err
+		}
 	}
-	if err := r.Modifiers.Validate(); err != nil {
-		return err
-	}
-	if err := r.Skills.Validate(); err != nil {
-		return err
-	}
-	if err := r.Talents.Validate(); err != nil {
-		return err
-	}
-	if err := r.Quirks.Validate(); err != nil {
-		return err
-	}
-	if err := r.Background.Validate(); err != nil {
-		return err
-	}
-	return r.Paths.Validate()
+	return nil
 }
 
 // LoadRules reads rules from JSON (the form json.Marshal gives a *Rules) and
@@ -168,13 +178,8 @@ func (r *Rules) Validate() error {
 // [*TableError]. Errors wrap [ErrTable].
 func LoadRules(data []byte) (*Rules, error) {
 	var r Rules
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
+	if err := encounter.Strict(data, &r); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrTable, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: data after the rules object", ErrTable)
 	}
 	if err := r.Validate(); err != nil {
 		return nil, err

@@ -63,14 +63,14 @@ func TestLoadRulesErrors(t *testing.T) {
 		says string
 	}{
 		{"unknown field", edit(func(m map[string]any) { m["weapons"] = 1 }), `unknown field "weapons"`},
-		{"bad skill row", edit(func(m map[string]any) { m["skills"].([]any)[2].(map[string]any)["die"] = 0 }), "table skills row 3 (Blacksmithing): mastery die d0"},
-		{"bad talent row", edit(func(m map[string]any) { m["talents"].([]any)[0].(map[string]any)["cost"] = -1 }), "table talents row 1 (Advanced Sighting)"},
+		{"bad skill row", edit(func(m map[string]any) { m["skills"].([]any)[2].(map[string]any)["die"] = 0 }), "invalid table: skills row 3 (Blacksmithing): mastery die d0"},
+		{"bad talent row", edit(func(m map[string]any) { m["talents"].([]any)[0].(map[string]any)["cost"] = -1 }), "invalid table: talents row 1 (Advanced Sighting)"},
 		{"missing table", edit(func(m map[string]any) { delete(m, "quirks") }), "one quirk and one flaw"},
 		{"bad creation", edit(func(m map[string]any) { m["creation"].(map[string]any)["rerollCost"] = 0 }), "creation.rerollCost"},
 		{"bad dice", edit(func(m map[string]any) { m["creation"].(map[string]any)["moneyDice"] = "3d6p" }), "creation.moneyDice"},
 		{"bad band", edit(func(m map[string]any) {
 			m["modifiers"].(map[string]any)["looks"].([]any)[0].(map[string]any)["max"] = 4
-		}), "table modifiers.looks row 2 (4): band starts at 4, want 5"},
+		}), "invalid table: modifiers.looks row 2 (4): band starts at 4, want 5"},
 		{"background", edit(func(m map[string]any) { m["background"].(map[string]any)["priors"] = []any{} }), "background.priors"},
 		{"paths", edit(func(m map[string]any) { m["paths"] = []any{map[string]any{"name": "Drifter"}} }), "(Drifter): no objectives"},
 		{"not JSON", []byte("{"), "unexpected EOF"},
@@ -89,7 +89,7 @@ func TestLoadRulesErrors(t *testing.T) {
 func smallRules(t interface{ Fatal(...any) }) *character.Rules {
 	r := character.DefaultRules()
 	m := &r.Modifiers
-	all := character.Band{Min: character.MinScore, Max: character.MaxScore}
+	all := character.Band{Min: minScore, Max: maxScore}
 	m.Strength, m.Intelligence, m.Wisdom = m.Strength[7:8], m.Intelligence[7:8], m.Wisdom[7:8]
 	m.Dexterity, m.Constitution, m.Looks, m.Charisma = m.Dexterity[7:8], m.Constitution[7:8], m.Looks[7:8], m.Charisma[7:8]
 	m.Strength[0].Band, m.Intelligence[0].Band, m.Wisdom[0].Band = all, all, all

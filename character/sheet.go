@@ -1,13 +1,13 @@
 package character
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/talent"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
@@ -104,13 +104,9 @@ func (s *Sheet) Abilities() (str, intl, wis, dex, con int) {
 // their bridges (brawl.NewBrawler and the like).
 func (s *Sheet) Pronoun() Pronoun { return s.Pronouns }
 
-// AbilityScore returns the whole score of ability a as on the sheet; see
-// [Sheet.AbilityNow] for the score an illness lowers.
-func (s *Sheet) AbilityScore(a Ability) int { return s.Scores[a].Whole }
-
 // AbilityNow returns the whole score of ability a as it is now: while an
 // infected wound's illness runs, Strength, Dexterity and Constitution 2
-// lower, never below MinScore (rule WO-3).
+// lower, never below minScore (rule WO-3).
 func (s *Sheet) AbilityNow(a Ability) int {
 	sc, _ := s.current()
 	return sc[a].Whole
@@ -257,8 +253,8 @@ func (s *Sheet) Validate() error {
 		name string
 		fig  *Figure
 	}{{"hitPoints", &s.HitPoints}, {"speed", &s.Speed}, {"accuracy", &s.Accuracy}, {"startingReputation", &s.StartingReputation}, {"startingFame", &s.StartingFame}} {
-		if err := f.fig.Validate(); err != nil {
-			return fieldErr(f.name, "%v", err)
+		if err := f.fig.validate(); err != nil {
+			return fieldErr(f.name, "%s", sheetMsg(err))
 		}
 	}
 	switch {
@@ -343,7 +339,7 @@ func (s *Sheet) Validate() error {
 			return fieldErr(fmt.Sprintf("contacts[%d]", i), "empty")
 		}
 	}
-	if err := s.Ledger.Validate(); err != nil {
+	if err := s.Ledger.validate(); err != nil {
 		return err
 	}
 	if err := s.paidTalents(); err != nil {
@@ -376,7 +372,7 @@ func (s *Sheet) validLife() error {
 // catalogue of rule CH-10, or that no talent entry of the ledger paid for:
 // each talent needs its own entry, of its name, option and BP.
 func (s *Sheet) paidTalents() error {
-	used := make([]bool, s.Ledger.Len())
+	used := make([]bool, len(s.Ledger.entries))
 	for i, t := range s.Talents {
 		f := fmt.Sprintf("talents[%d]", i)
 		if _, err := talent.Check(t.Name, t.Option); err != nil {
@@ -384,7 +380,7 @@ func (s *Sheet) paidTalents() error {
 		}
 		paid := false
 		for k := range used {
-			e := s.Ledger.Entry(k)
+			e := s.Ledger.entries[k]
 			if !used[k] && e.Kind == KindTalent && -e.BP == t.BP && strings.EqualFold(e.Item, t.Name) && strings.EqualFold(e.Note, t.Option) {
 				used[k], paid = true, true
 				break
@@ -457,9 +453,7 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		Scores json.RawMessage `json:"abilities"`
 		Ledger json.RawMessage `json:"ledger"`
 	}{sheetAlias: (*sheetAlias)(&t)}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&aux); err != nil {
+	if err := encounter.Strict(data, &aux); err != nil {
 		var ue *json.UnmarshalTypeError
 		if errors.As(err, &ue) {
 			return fieldErr(strings.TrimPrefix(ue.Field, "sheetAlias."), "%v", err)
@@ -474,9 +468,6 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 		// a name the sheet's own types refuse ("quirk kind \"x\""), said
 		// once under ErrSheet rather than with a second package prefix
 		return fmt.Errorf("%w: %s", ErrSheet, strings.TrimPrefix(err.Error(), "character: "))
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the sheet", ErrSheet)
 	}
 	if v := aux.Version; v != nil && (*v < 1 || *v > SheetVersion) {
 		if *v > SheetVersion {
@@ -497,7 +488,7 @@ func (s *Sheet) UnmarshalJSON(data []byte) error {
 			if errors.As(err, &fe) {
 				return err
 			}
-			return fieldErr(f.name, "%v", err)
+			return fieldErr(f.name, "%s", sheetMsg(err))
 		}
 	}
 	if err := t.Validate(); err != nil {

@@ -206,7 +206,7 @@ func TestSheetJSONErrors(t *testing.T) {
 		{"ledger kind", "ledger", "unknown ledger entry kind", edit(func(m map[string]any) { first(m, "ledger")["kind"] = "theft" })},
 		{"quirk kind", "", `quirk kind "mood"`, edit(func(m map[string]any) { first(m, "quirks")["kind"] = "mood" })},
 		{"career", "career.goals[1]", "a goal pays once", edit(func(m map[string]any) { m["career"] = map[string]any{"goals": []string{"Marry", "marry"}} })},
-		{"trailing data", "", "data after the sheet", append(append([]byte{}, valid...), []byte(` {}`)...)},
+		{"trailing data", "", "data after the value", append(append([]byte{}, valid...), []byte(` {}`)...)},
 		{"not JSON", "", "invalid", []byte(`{"name":`)},
 	} {
 		_, err := character.LoadSheet(c.data)

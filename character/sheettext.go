@@ -22,7 +22,7 @@ func (s *Sheet) String() string {
 
 	m := &s.Modifiers
 	b.WriteString("\nAbilities (what each feeds)\n")
-	for a := range Ability(NumAbilities) {
+	for a := range Ability(numAbilities) {
 		fmt.Fprintf(&b, "  %s %6s  ", a.Abbrev(), s.Scores[a])
 		switch a {
 		case Strength:

@@ -54,7 +54,7 @@ const (
 // CHD-1), the first in rolling order on a tie.
 func (s *Skill) Relevant(a *Abilities) Ability {
 	best, score := Strength, 1<<30
-	for ab := range Ability(NumAbilities) {
+	for ab := range Ability(numAbilities) {
 		if s.Abilities.Has(ab) && a[ab].Whole < score {
 			best, score = ab, a[ab].Whole
 		}
@@ -69,7 +69,7 @@ func (s *Skill) Learning(m *Modifiers) int {
 	mod, found := 0, false
 	for _, ab := range [...]Ability{Intelligence, Wisdom, Charisma} {
 		if s.Abilities.Has(ab) {
-			if l := m.Learning(ab); !found || l < mod {
+			if l := m.learning(ab); !found || l < mod {
 				mod, found = l, true
 			}
 		}
@@ -109,11 +109,11 @@ func (l SkillList) Lookup(name string) (*Skill, error) {
 	return nil, fmt.Errorf("%w: no skill %q in the skill list", ErrChoice, name)
 }
 
-// Validate reports a malformed list: an empty or repeated name (names compare
+// validate reports a malformed list: an empty or repeated name (names compare
 // case-insensitively), a skill without relevant abilities, a cost outside
 // 1..100 BP or a mastery die outside d2..d100. The error is a [*TableError]
 // naming the row.
-func (l SkillList) Validate() error {
+func (l SkillList) validate() error {
 	if len(l) == 0 {
 		return tableErr("skills", 0, "", "no skills")
 	}
@@ -123,7 +123,7 @@ func (l SkillList) Validate() error {
 			return tableErr("skills", i+1, "", "empty name")
 		case s.Abilities == 0:
 			return tableErr("skills", i+1, s.Name, "no relevant ability")
-		case s.Abilities >= 1<<NumAbilities:
+		case s.Abilities >= 1<<numAbilities:
 			return tableErr("skills", i+1, s.Name, "unknown ability in the set")
 		case s.Cost < 1 || s.Cost > 100:
 			return tableErr("skills", i+1, s.Name, "cost %d BP outside 1..100", s.Cost)

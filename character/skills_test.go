@@ -137,8 +137,8 @@ func TestSkillPurchase(t *testing.T) {
 			t.Errorf("err %v", err)
 		}
 		r.Done()
-		if m, _ := b.Sheet().Mastery(character.Riding); m != 87 || b.Balance() != 5 { // 4 + the Wis bonus BP
-			t.Errorf("a refused purchase changed the sheet: Riding %d, BP %d", m, b.Balance())
+		if m, _ := b.Sheet().Mastery(character.Riding); m != 87 || b.Sheet().Ledger.Balance() != 5 { // 4 + the Wis bonus BP
+			t.Errorf("a refused purchase changed the sheet: Riding %d, BP %d", m, b.Sheet().Ledger.Balance())
 		}
 		if _, err := b.BuySkill("Basket Weaving"); !errors.Is(err, character.ErrChoice) {
 			t.Errorf("unknown skill: err %v", err)
@@ -180,7 +180,7 @@ func TestSkillPurchase(t *testing.T) {
 }
 
 func TestSkillListValidate(t *testing.T) {
-	if err := character.DefaultSkills().Validate(); err != nil {
+	if err := rulesWith(func(r *character.Rules) { r.Skills = character.DefaultSkills() }); err != nil {
 		t.Fatal(err)
 	}
 	t.Run("CH-8 the default list has every skill the rules name", func(t *testing.T) {
@@ -199,14 +199,14 @@ func TestSkillListValidate(t *testing.T) {
 		break_ func(l character.SkillList) character.SkillList
 		says   string
 	}{
-		{"empty name", func(l character.SkillList) character.SkillList { l[0].Name = " "; return l }, "table skills row 1: empty name"},
+		{"empty name", func(l character.SkillList) character.SkillList { l[0].Name = " "; return l }, "invalid table: skills row 1: empty name"},
 		{"repeat", func(l character.SkillList) character.SkillList { l[3].Name = "riding"; return l }, "row 25 (Riding): name repeats row 4"},
 		{"no ability", func(l character.SkillList) character.SkillList { l[1].Abilities = 0; return l }, "no relevant ability"},
 		{"cost", func(l character.SkillList) character.SkillList { l[2].Cost = 0; return l }, "cost 0 BP outside 1..100"},
 		{"die", func(l character.SkillList) character.SkillList { l[2].Die = 1; return l }, "mastery die d1"},
 		{"none", func(l character.SkillList) character.SkillList { return nil }, "no skills"},
 	} {
-		err := c.break_(character.DefaultSkills()).Validate()
+		err := rulesWith(func(r *character.Rules) { r.Skills = c.break_(character.DefaultSkills()) })
 		if !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}

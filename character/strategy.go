@@ -8,10 +8,11 @@ import (
 
 // Strategy makes the player's choices of character creation for
 // [Builder.Run]. Each method is called once, at its step, with the builder:
-// it looks at the sheet (Builder.Sheet, Builder.Balance) and makes its
-// choices by calling the builder's methods for that step, whose errors it
-// may return to stop creation. An interactive generator implements it with
-// prompts; [AutoStrategy] plays sensibly on its own.
+// it looks at the sheet ([Builder.Sheet]: his scores, the BP left in his
+// ledger) and makes its choices by calling the builder's methods for that
+// step, whose errors it may return to stop creation. An interactive
+// generator implements it with prompts; [AutoStrategy] plays sensibly on its
+// own.
 type Strategy interface {
 	// Abilities is called in step 2, after the roll: Reroll, RaiseAbility,
 	// TradeAbilities, or nothing.
@@ -127,7 +128,7 @@ func (a AutoStrategy) Abilities(b *Builder) error {
 	if below == 0 {
 		below = 9
 	}
-	if b.sheet.Scores.Mean() < below && b.Balance() >= b.rules.Creation.RerollCost {
+	if b.sheet.Scores.Mean() < below && b.sheet.Ledger.Balance() >= b.rules.Creation.RerollCost {
 		_, err := b.Reroll()
 		return err
 	}

@@ -99,11 +99,11 @@ func (l TalentList) Names() []string {
 	return names
 }
 
-// Validate reports a malformed catalogue: an empty or repeated name, a cost
+// validate reports a malformed catalogue: an empty or repeated name, a cost
 // outside 1..1000 BP, a repeatable talent without options, a talent both
 // named and with options, or a variable talent that repeats. The error is a
 // [*TableError] naming the row.
-func (l TalentList) Validate() error {
+func (l TalentList) validate() error {
 	if len(l) == 0 {
 		return tableErr("talents", 0, "", "no talents")
 	}
@@ -189,9 +189,9 @@ func DefaultTalents() TalentList {
 	}
 }
 
-// DollarsPerInheritanceBP is what each BP spent on Inheritance gives in
+// dollarsPerInheritanceBP is what each BP spent on Inheritance gives in
 // starting money (rule CH-10): $10.
-const DollarsPerInheritanceBP = 10
+const dollarsPerInheritanceBP = 10
 
 // TalentEntry is a talent on a character sheet: its name, the option it was
 // bought for (a weapon type, a weapon; empty for most) and the BP paid.

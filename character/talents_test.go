@@ -42,7 +42,7 @@ func TestTalentCatalogue(t *testing.T) {
 		if len(l) != 37 {
 			t.Errorf("%d talents, want 37", len(l))
 		}
-		if err := l.Validate(); err != nil {
+		if err := rulesWith(func(r *character.Rules) { r.Talents = l }); err != nil {
 			t.Error(err)
 		}
 	})
@@ -97,7 +97,7 @@ func TestBuyTalent(t *testing.T) {
 		if _, err := b.BuyTalent(character.AdvancedSighting, ""); !errors.Is(err, character.ErrInsufficientBP) || !strings.Contains(err.Error(), "costs 70 BP, 25 left") {
 			t.Errorf("70 BP with 25 left: err %v", err)
 		}
-		if e := b.Sheet().Ledger.Entry(b.Sheet().Ledger.Len() - 1); e.String() != "-50 BP talent: Deadly Shot" {
+		if e := lastEntry(b.Sheet().Ledger); e.String() != "-50 BP talent: Deadly Shot" {
 			t.Errorf("last entry %q", e)
 		}
 	})
@@ -195,7 +195,7 @@ func TestTalentListValidate(t *testing.T) {
 		}, `option "Pistol" repeats`},
 		{"none", func(character.TalentList) character.TalentList { return nil }, "no talents"},
 	} {
-		err := c.break_(character.DefaultTalents()).Validate()
+		err := rulesWith(func(r *character.Rules) { r.Talents = c.break_(character.DefaultTalents()) })
 		if !errors.Is(err, character.ErrTable) || !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.says)
 		}

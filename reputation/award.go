@@ -1,11 +1,11 @@
 package reputation
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // MaxDelta bounds each delta of one award: Reputation, Fame and BP between
@@ -41,15 +41,23 @@ func (a Award) String() string {
 
 // Validate reports a delta outside ±MaxDelta; the error wraps [ErrAward].
 func (a Award) Validate() error {
-	for _, d := range [...]struct {
-		name string
-		v    int
-	}{{"Reputation", a.Reputation}, {"Fame", a.Fame}, {"BP", a.BP}} {
+	for _, d := range a.deltas() {
 		if d.v < -MaxDelta || d.v > MaxDelta {
 			return fmt.Errorf("%w: %s %+d outside ±%d", ErrAward, d.name, d.v, MaxDelta)
 		}
 	}
 	return nil
+}
+
+// delta is one delta of an award: its name, its JSON field and its value.
+type delta struct {
+	name, field string
+	v           int
+}
+
+// deltas are the award's three deltas.
+func (a Award) deltas() [3]delta {
+	return [3]delta{{"Reputation", "reputation", a.Reputation}, {"Fame", "fame", a.Fame}, {"BP", "bp", a.BP}}
 }
 
 // Awarded is the record of an award applied to a standing: the award, the
@@ -200,22 +208,25 @@ func DefaultDeeds() DeedTable {
 
 // Validate reports a malformed table: no rows, a row without a deed name, a
 // name used twice (names compare case-insensitively, spaces trimmed), or a
-// delta outside ±MaxDelta. The error wraps [ErrDeed] and names the row.
+// delta outside ±MaxDelta. The error is a [*TableError] naming the row
+// (counting from 1), and wraps [ErrDeed].
 func (t DeedTable) Validate() error {
 	if len(t) == 0 {
-		return fmt.Errorf("%w: empty deed table", ErrDeed)
+		return deedErr(0, "", "", "empty")
 	}
 	for i, a := range t {
 		name := strings.TrimSpace(a.Why)
 		if name == "" {
-			return fmt.Errorf("%w: row %d has no deed name", ErrDeed, i)
+			return deedErr(i+1, "", "why", "no deed name")
 		}
-		if err := a.Validate(); err != nil {
-			return fmt.Errorf("%w: row %d (%q): %w", ErrDeed, i, a.Why, err)
+		for _, d := range a.deltas() {
+			if d.v < -MaxDelta || d.v > MaxDelta {
+				return deedErr(i+1, a.Why, d.field, "%+d outside ±%d", d.v, MaxDelta)
+			}
 		}
 		for j := range i {
 			if strings.EqualFold(strings.TrimSpace(t[j].Why), name) {
-				return fmt.Errorf("%w: row %d repeats the deed %q of row %d", ErrDeed, i, a.Why, j)
+				return deedErr(i+1, a.Why, "why", "repeats the deed of row %d", j+1)
 			}
 		}
 	}
@@ -225,13 +236,8 @@ func (t DeedTable) Validate() error {
 // UnmarshalJSON decodes and validates a table. Unknown fields are an error.
 func (t *DeedTable) UnmarshalJSON(data []byte) error {
 	var rows []Award
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rows); err != nil {
+	if err := encounter.Strict(data, &rows); err != nil {
 		return fmt.Errorf("%w: %v", ErrDeed, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the table", ErrDeed)
 	}
 	if err := DeedTable(rows).Validate(); err != nil {
 		return err

@@ -126,10 +126,10 @@ func TestAwards(t *testing.T) {
 		}
 		for _, tc := range []struct{ json, mention string }{
 			{`[]`, "empty"},
-			{`[{"why":"a","reputation":1},{"why":""}]`, "row 1"},
-			{`[{"why":"a"},{"why":"b"},{"why":" A "}]`, "row 2"},
-			{`[{"why":"a","fame":1001}]`, "row 0"},
-			{`[{"why":"a","bp":-1001}]`, "BP"},
+			{`[{"why":"a","reputation":1},{"why":""}]`, "deeds row 2 why: no deed name"},
+			{`[{"why":"a"},{"why":"b"},{"why":" A "}]`, "deeds row 3 ( A ) why: repeats the deed of row 1"},
+			{`[{"why":"a","fame":1001}]`, "deeds row 1 (a) fame: +1001 outside ±1000"},
+			{`[{"why":"a","bp":-1001}]`, "deeds row 1 (a) bp: -1001 outside ±1000"},
 			{`[{"why":"a","honour":1}]`, "honour"},
 			{`{"why":"a"}`, "cannot unmarshal"},
 		} {
@@ -137,6 +137,11 @@ func TestAwards(t *testing.T) {
 			err := json.Unmarshal([]byte(tc.json), &d)
 			if !errors.Is(err, ErrDeed) || !strings.Contains(err.Error(), tc.mention) {
 				t.Errorf("%s: err = %v, want ErrDeed mentioning %q", tc.json, err, tc.mention)
+			}
+			// a bad row is the SDK's one TableError
+			var te *TableError
+			if strings.Contains(tc.mention, "row") && !errors.As(err, &te) {
+				t.Errorf("%s: err = %v, want a TableError", tc.json, err)
 			}
 		}
 		if err := new(DeedTable).UnmarshalJSON([]byte(`[{"why":"a"}] []`)); !errors.Is(err, ErrDeed) {

@@ -1,11 +1,10 @@
 package reputation
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Category is a band of the Reputation score (rule RE-1): Disreputable 0–5,
@@ -32,7 +31,6 @@ const (
 const MaxScore = 1_000_000
 
 type band struct {
-	name     string
 	lo, hi   int
 	repTitle string // "Low Reputation"
 	notTitle string // "Low Notoriety"
@@ -42,11 +40,11 @@ type band struct {
 }
 
 var bands = [...]band{
-	Disreputable: {"Disreputable", 0, 5, "Disreputable", "Disreputable Notoriety", -1, 0, 2},
-	Low:          {"Low", 6, 20, "Low Reputation", "Low Notoriety", 0, 0, 2},
-	Average:      {"Average", 21, 70, "Average Reputation", "Average Notoriety", 0, 0, 1},
-	Great:        {"Great", 71, 100, "Great Reputation", "Great Notoriety", 1, 1, 0},
-	Legendary:    {"Legendary", 101, math.MaxInt, "Legendary Reputation", "Legendary Notoriety", 1, 2, 0},
+	Disreputable: {0, 5, "Disreputable", "Disreputable Notoriety", -1, 0, 2},
+	Low:          {6, 20, "Low Reputation", "Low Notoriety", 0, 0, 2},
+	Average:      {21, 70, "Average Reputation", "Average Notoriety", 0, 0, 1},
+	Great:        {71, 100, "Great Reputation", "Great Notoriety", 1, 1, 0},
+	Legendary:    {101, math.MaxInt, "Legendary Reputation", "Legendary Notoriety", 1, 2, 0},
 }
 
 // CategoryOf returns the band of a Reputation score (rule RE-1): 0–5
@@ -86,14 +84,11 @@ func Title(score int) string {
 	return b.repTitle
 }
 
+var categoryNames = enum.New[Category]("category of Reputation", "Disreputable", "Low", "Average", "Great", "Legendary")
+
 // String returns the category's name: "Disreputable", "Low", "Average",
 // "Great", "Legendary".
-func (c Category) String() string {
-	if int(c) < len(bands) {
-		return bands[c].name
-	}
-	return fmt.Sprintf("Category(%d)", uint8(c))
-}
+func (c Category) String() string { return categoryNames.String(c) }
 
 // Range returns the scores of the band, inclusive: Great is 71, 100.
 // Legendary's upper end is math.MaxInt. A Notoriety falls in the band when
@@ -105,34 +100,12 @@ func (c Category) Range() (lo, hi int) {
 	return bands[c].lo, bands[c].hi
 }
 
-// ParseCategory returns the Reputation category with the given name,
-// case-insensitively ("great"); an unknown name wraps [ErrCategory].
-func ParseCategory(name string) (Category, error) {
-	for i := range bands {
-		if strings.EqualFold(bands[i].name, strings.TrimSpace(name)) {
-			return Category(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no Reputation category %q (want Disreputable, Low, Average, Great or Legendary)", ErrCategory, name)
-}
-
 // MarshalText encodes the category by name.
-func (c Category) MarshalText() ([]byte, error) {
-	if int(c) >= len(bands) {
-		return nil, fmt.Errorf("%w: Reputation category %d", ErrCategory, uint8(c))
-	}
-	return []byte(bands[c].name), nil
-}
+func (c Category) MarshalText() ([]byte, error) { return categoryNames.Marshal(c, ErrCategory) }
 
-// UnmarshalText decodes a category name, as [ParseCategory] reads it.
-func (c *Category) UnmarshalText(b []byte) error {
-	v, err := ParseCategory(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
-}
+// UnmarshalText decodes a category name, ignoring case ("great"); an
+// unknown name wraps [ErrCategory] and lists the five.
+func (c *Category) UnmarshalText(b []byte) error { return categoryNames.Unmarshal(b, c, ErrCategory) }
 
 // Direction says which way a roll is good for the roller, so that a "+1 to
 // all die rolls" helps on every roll (rule DID-1).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
 func TestCategories(t *testing.T) {
@@ -167,39 +168,31 @@ func TestCategoryNames(t *testing.T) {
 			t.Errorf("%s round-trips to %v, %v", b, back, err)
 		}
 	}
-	if c, err := ParseCategory(" great "); err != nil || c != Great {
-		t.Errorf(`ParseCategory(" great ") = %v, %v`, c, err)
-	}
 	var c Category
+	if err := c.UnmarshalText([]byte(" great ")); err != nil || c != Great {
+		t.Errorf(`UnmarshalText(" great ") = %v, %v`, c, err)
+	}
 	if err := json.Unmarshal([]byte(`"Heroic"`), &c); !errors.Is(err, ErrCategory) {
 		t.Errorf(`unknown category "Heroic": err = %v, want ErrCategory`, err)
 	}
 	if _, err := Category(7).MarshalText(); !errors.Is(err, ErrCategory) {
 		t.Errorf("marshal Category(7): err = %v, want ErrCategory", err)
 	}
-	if s := Category(7).String(); s != "Category(7)" {
+	if s := Category(7).String(); s != "category(7)" {
 		t.Errorf("Category(7).String() = %q", s)
 	}
 }
 
-func FuzzParseCategory(f *testing.F) {
-	for _, s := range []string{"Great", "legendary", " Low ", "Heroic", "", "Minor Celebrity", "epic"} {
+// FuzzNames reads names of the enumerations with a text form: a name read
+// reloads from its own JSON as the same value, and any other text is
+// refused with the enumeration's sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"Great", "legendary", " Low ", "Heroic", "", "Minor Celebrity", "epic", "sworn", "BROKEN"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if c, err := ParseCategory(s); err == nil {
-			if b, _ := c.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("ParseCategory(%q) = %v", s, c)
-			}
-		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("ParseCategory(%q): err = %v, want ErrCategory", s, err)
-		}
-		if c, err := ParseFameCategory(s); err == nil {
-			if b, _ := c.MarshalText(); !equalFoldTrim(string(b), s) {
-				t.Errorf("ParseFameCategory(%q) = %v", s, c)
-			}
-		} else if !errors.Is(err, ErrCategory) {
-			t.Errorf("ParseFameCategory(%q): err = %v, want ErrCategory", s, err)
-		}
+		tabletest.ReadsName[Category](t, s, ErrCategory)
+		tabletest.ReadsName[FameCategory](t, s, ErrCategory)
+		tabletest.ReadsName[OathState](t, s, ErrOath)
 	})
 }

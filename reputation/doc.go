@@ -16,7 +16,7 @@
 //     Reputation Points, and his starting Fame. [StandingOf] reads one
 //     from a character model (a character sheet), his highest Fame with it.
 //  2. Every die roll he makes takes his Reputation's modifier,
-//     [Standing.DieMod]: −1 Disreputable, +1 Great and Legendary, in the
+//     [DieMod] of his score: −1 Disreputable, +1 Great and Legendary, in the
 //     roll's favourable direction (RE-1, RED-1, DID-1).
 //  3. At the start of each session, [Standing.StartSession] gives a Great
 //     character 1 mulligan and a Legendary one 2 ([Standing.Mulligan]). At

@@ -1,6 +1,11 @@
 package reputation
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+
+	ruletable "github.com/deadmanshand/aces/internal/table"
+)
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
@@ -28,9 +33,22 @@ var (
 	// ErrAward: an award whose deltas, or the scores they lead to, are out of
 	// range.
 	ErrAward = errors.New("reputation: invalid award")
-	// ErrDeed: an unknown deed, or a malformed deed table.
+	// ErrDeed: an unknown deed, or a malformed deed table (see
+	// [TableError] for the row).
 	ErrDeed = errors.New("reputation: invalid deed")
 	// ErrSituation: bad input to the scrape rules (negative Fame, hit points
 	// out of range, an unknown blow).
 	ErrSituation = errors.New("reputation: invalid scrape situation")
 )
+
+// TableError reports a bad row of the deed table: which row (from 1; 0 for
+// the table as a whole), the deed, the field and what is wrong. It wraps
+// [ErrDeed], and reads "reputation: invalid deed: deeds row 2 (saved a
+// life) fame: +1001 outside ±1000". It is the one shape of a table's error
+// in every package of the SDK.
+type TableError = ruletable.Error
+
+// deedErr returns the TableError of row row of the deed table.
+func deedErr(row int, name, field, format string, args ...any) error {
+	return &TableError{Table: "deeds", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDeed}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // FameCategory is a band of Fame (rule RE-5): Little Known 0–10, Local 11–20,
@@ -27,33 +28,33 @@ const (
 	Epic                               // 201+: the stuff of epic songs
 )
 
-var fameBands = [...]struct {
-	name   string
-	lo, hi int
-}{
-	LittleKnown:    {"Little Known", 0, 10},
-	Local:          {"Local", 11, 20},
-	MinorCelebrity: {"Minor Celebrity", 21, 70},
-	MajorCelebrity: {"Major Celebrity", 71, 100},
-	Famous:         {"Famous", 101, 200},
-	Epic:           {"Epic", 201, math.MaxInt},
+var fameNames = enum.New[FameCategory]("category of Fame", "Little Known", "Local", "Minor Celebrity", "Major Celebrity", "Famous", "Epic")
+
+// fameBands are the Fame scores of each band, inclusive.
+var fameBands = [...]struct{ lo, hi int }{
+	LittleKnown:    {0, 10},
+	Local:          {11, 20},
+	MinorCelebrity: {21, 70},
+	MajorCelebrity: {71, 100},
+	Famous:         {101, 200},
+	Epic:           {201, math.MaxInt},
 }
 
 // The numbers of the Fame rules (rule RE-5).
 const (
-	// SongsFame: the first time Fame reaches 50 his name enters the songs
+	// songsFame: the first time Fame reaches 50 his name enters the songs
 	// and stories, and from then on a notorious foe may start boasting.
-	SongsFame = 50
-	// BoastChance: the chance in 100, each week from the songs on, that a
+	songsFame = 50
+	// boastChance: the chance in 100, each week from the songs on, that a
 	// notorious foe starts boasting that he can whip the character.
-	BoastChance = 10
-	// FameStep: for every 50 points of a character's Fame, those facing him
+	boastChance = 10
+	// fameStep: for every 50 points of a character's Fame, those facing him
 	// suffer +1 Speed and −1 Accuracy (see [Facing]).
-	FameStep = 50
-	// FameDecayPerMonth: Fame decays 1 point per month …
-	FameDecayPerMonth = 1
-	// FameFloorPercent: … but never below 20% of the highest Fame ever held.
-	FameFloorPercent = 20
+	fameStep = 50
+	// fameDecayPerMonth: Fame decays 1 point per month …
+	fameDecayPerMonth = 1
+	// fameFloorPercent: … but never below 20% of the highest Fame ever held.
+	fameFloorPercent = 20
 )
 
 // FameCategoryOf returns the band of a Fame score (rule RE-5): 0–10 Little
@@ -77,12 +78,7 @@ func FameCategoryOf(fame int) FameCategory {
 }
 
 // String returns the category's name: "Minor Celebrity".
-func (c FameCategory) String() string {
-	if int(c) < len(fameBands) {
-		return fameBands[c].name
-	}
-	return fmt.Sprintf("FameCategory(%d)", uint8(c))
-}
+func (c FameCategory) String() string { return fameNames.String(c) }
 
 // Range returns the Fame scores of the band, inclusive: Famous is 101, 200.
 // Epic's upper end is math.MaxInt.
@@ -93,35 +89,12 @@ func (c FameCategory) Range() (lo, hi int) {
 	return fameBands[c].lo, fameBands[c].hi
 }
 
-// ParseFameCategory returns the Fame category with the given name,
-// case-insensitively ("minor celebrity"); an unknown name wraps
-// [ErrCategory].
-func ParseFameCategory(name string) (FameCategory, error) {
-	for i := range fameBands {
-		if strings.EqualFold(fameBands[i].name, strings.TrimSpace(name)) {
-			return FameCategory(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: no Fame category %q (want Little Known, Local, Minor Celebrity, Major Celebrity, Famous or Epic)", ErrCategory, name)
-}
-
 // MarshalText encodes the category by name.
-func (c FameCategory) MarshalText() ([]byte, error) {
-	if int(c) >= len(fameBands) {
-		return nil, fmt.Errorf("%w: Fame category %d", ErrCategory, uint8(c))
-	}
-	return []byte(fameBands[c].name), nil
-}
+func (c FameCategory) MarshalText() ([]byte, error) { return fameNames.Marshal(c, ErrCategory) }
 
-// UnmarshalText decodes a category name, as [ParseFameCategory] reads it.
-func (c *FameCategory) UnmarshalText(b []byte) error {
-	v, err := ParseFameCategory(string(b))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
-}
+// UnmarshalText decodes a category name, ignoring case ("minor
+// celebrity"); an unknown name wraps [ErrCategory] and lists the six.
+func (c *FameCategory) UnmarshalText(b []byte) error { return fameNames.Unmarshal(b, c, ErrCategory) }
 
 // FameFloor returns the lowest Fame that decay can bring a character to:
 // 20% of the highest Fame he ever held, rounded up, because the rule says
@@ -132,7 +105,7 @@ func FameFloor(highest int) int {
 		return 0
 	}
 	// ⌈highest × 20 / 100⌉, computed without overflow for any int.
-	return highest/100*FameFloorPercent + (highest%100*FameFloorPercent+99)/100
+	return highest/100*fameFloorPercent + (highest%100*fameFloorPercent+99)/100
 }
 
 // FameDecay is the record of Fame decaying over some months (rule RE-5).
@@ -177,7 +150,7 @@ func (s *Standing) Decay(months int) (FameDecay, error) {
 	d.Floor = FameFloor(d.Max)
 	s.MaxFame = d.Max
 	if s.Fame > d.Floor {
-		s.Fame = max(d.Floor, s.Fame-months*FameDecayPerMonth)
+		s.Fame = max(d.Floor, s.Fame-months*fameDecayPerMonth)
 	}
 	d.After = s.Fame
 	return d, nil
@@ -216,5 +189,5 @@ func (s Standing) RollBoast(r dice.Rand) Boast {
 		return Boast{Pronoun: s.Pronoun}
 	}
 	d := dice.D(r, 100)
-	return Boast{Songs: true, Roll: d, Boasts: d <= BoastChance, Pronoun: s.Pronoun}
+	return Boast{Songs: true, Roll: d, Boasts: d <= boastChance, Pronoun: s.Pronoun}
 }

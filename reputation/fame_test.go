@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
 func TestFame(t *testing.T) {
@@ -129,16 +130,16 @@ func TestFame(t *testing.T) {
 		r.Done()
 		s = Standing{Fame: 20, MaxFame: 50} // decayed since: the songs stay
 		r = dicetest.NewScript(t, 1, 10, 11, 100)
-		for _, want := range []Boast{{true, 1, true, He}, {true, 10, true, He}, {true, 11, false, He}, {true, 100, false, He}} {
+		for _, want := range []Boast{{true, 1, true, pronoun.He}, {true, 10, true, pronoun.He}, {true, 11, false, pronoun.He}, {true, 100, false, pronoun.He}} {
 			if b := s.RollBoast(r); b != want {
 				t.Errorf("d100 %d: %+v, want %+v", want.Roll, b, want)
 			}
 		}
 		r.Done()
-		if got := (Boast{true, 7, true, He}).String(); got != "d100 7 ≤ 10: a notorious foe starts boasting he can whip him" {
+		if got := (Boast{true, 7, true, pronoun.He}).String(); got != "d100 7 ≤ 10: a notorious foe starts boasting he can whip him" {
 			t.Errorf("String() = %q", got)
 		}
-		if got := (Boast{true, 64, false, He}).String(); got != "d100 64 > 10: nobody boasts this week" {
+		if got := (Boast{true, 64, false, pronoun.He}).String(); got != "d100 64 > 10: nobody boasts this week" {
 			t.Errorf("String() = %q", got)
 		}
 	})

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
 // model is a character model of a caller's own.
@@ -34,11 +36,11 @@ func TestStandingOf(t *testing.T) {
 	t.Run("RED-5 the standing of a sheet keeps his highest Fame: the songs of Fame 50 come once", func(t *testing.T) {
 		// Fame 45 now, 55 once: a +10 award takes him back to 55, and no
 		// song is sung again.
-		s, err := StandingOf(sheetLike{model{rep: 30, fame: 45, highest: 55, talents: []string{"Reputation Bonus"}, pronoun: She}})
+		s, err := StandingOf(sheetLike{model{rep: 30, fame: 45, highest: 55, talents: []string{"Reputation Bonus"}, pronoun: pronoun.She}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := Standing{Reputation: 30, RP: 30, Fame: 45, MaxFame: 55, ReputationBonus: true, Pronoun: She}
+		want := Standing{Reputation: 30, RP: 30, Fame: 45, MaxFame: 55, ReputationBonus: true, Pronoun: pronoun.She}
 		if d := cmp.Diff(want, s); d != "" {
 			t.Errorf("(-want +got):\n%s", d)
 		}

@@ -1,12 +1,13 @@
 package reputation
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // OathState is where an oath stands: sworn, kept or broken (rule RE-4). The
@@ -21,35 +22,17 @@ const (
 	Broken                      // broken, intentionally or otherwise: he loses Reputation
 )
 
-var oathStateNames = [...]string{"", "sworn", "kept", "broken"}
+var oathStateNames = enum.From[OathState](1, "oath state", "sworn", "kept", "broken")
 
 // String returns the state's name: "sworn".
-func (o OathState) String() string {
-	if o >= Sworn && int(o) < len(oathStateNames) {
-		return oathStateNames[o]
-	}
-	return fmt.Sprintf("OathState(%d)", uint8(o))
-}
+func (o OathState) String() string { return oathStateNames.String(o) }
 
 // MarshalText encodes the state by name.
-func (o OathState) MarshalText() ([]byte, error) {
-	if o < Sworn || int(o) >= len(oathStateNames) {
-		return nil, fmt.Errorf("%w: oath state %d", ErrOath, uint8(o))
-	}
-	return []byte(oathStateNames[o]), nil
-}
+func (o OathState) MarshalText() ([]byte, error) { return oathStateNames.Marshal(o, ErrOath) }
 
-// UnmarshalText decodes a state name ("sworn", "kept", "broken",
-// case-insensitive).
-func (o *OathState) UnmarshalText(b []byte) error {
-	for i := Sworn; int(i) < len(oathStateNames); i++ {
-		if strings.EqualFold(oathStateNames[i], strings.TrimSpace(string(b))) {
-			*o = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: no oath state %q (want sworn, kept or broken)", ErrOath, b)
-}
+// UnmarshalText decodes a state name ("sworn", "kept", "broken"), ignoring
+// case.
+func (o *OathState) UnmarshalText(b []byte) error { return oathStateNames.Unmarshal(b, o, ErrOath) }
 
 // Oath is an oath a character swore by his Reputation (rule RE-4): the words
 // and whether it is still sworn, kept or broken. Keeping it gains nothing;
@@ -76,7 +59,7 @@ func (o Oath) Validate() error {
 	if strings.TrimSpace(o.Words) == "" {
 		return fmt.Errorf("%w: an oath needs words", ErrOath)
 	}
-	if o.State < Sworn || int(o.State) >= len(oathStateNames) {
+	if !oathStateNames.Valid(o.State) {
 		return fmt.Errorf("%w: oath %q has state %v", ErrOath, o.Words, o.State)
 	}
 	return nil
@@ -86,16 +69,11 @@ func (o Oath) Validate() error {
 func (o *Oath) UnmarshalJSON(data []byte) error {
 	type plain Oath
 	var v plain
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		if errors.Is(err, ErrOath) {
 			return err
 		}
 		return fmt.Errorf("%w: %v", ErrOath, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the oath", ErrOath)
 	}
 	if err := Oath(v).Validate(); err != nil {
 		return err

@@ -6,10 +6,11 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
-// RerollCost is the price of one re-roll in Reputation Points (rule RE-2).
-const RerollCost = 10
+// rerollCost is the price of one re-roll in Reputation Points (rule RE-2).
+const rerollCost = 10
 
 // RollKind names the rolls Reputation Points can buy a re-roll of (rule
 // RE-2). The zero RollKind is no roll, so a caller always says which.
@@ -23,18 +24,13 @@ const (
 	OthersRoll                       // another's roll that directly affects him (the shot at him)
 )
 
-var rollKindNames = [...]string{"", "combat roll", "ability check", "skill check", "another's roll"}
+var rollKindNames = enum.From[RollKind](1, "roll kind", "combat roll", "ability check", "skill check", "another's roll")
 
 // String names the kind of roll: "skill check".
-func (k RollKind) String() string {
-	if k >= CombatRoll && int(k) < len(rollKindNames) {
-		return rollKindNames[k]
-	}
-	return fmt.Sprintf("RollKind(%d)", uint8(k))
-}
+func (k RollKind) String() string { return rollKindNames.String(k) }
 
 func (k RollKind) valid() error {
-	if k < CombatRoll || int(k) >= len(rollKindNames) {
+	if !rollKindNames.Valid(k) {
 		return fmt.Errorf("%w: %v is not a combat roll, ability check, skill check or another's roll that affects him", ErrReroll, k)
 	}
 	return nil
@@ -49,10 +45,10 @@ func (s *Standing) PayReroll(kind RollKind) error {
 	if err := kind.valid(); err != nil {
 		return err
 	}
-	if s.RP < RerollCost {
-		return fmt.Errorf("%w: a re-roll costs %d RP and he has %d", ErrNotEnoughRP, RerollCost, s.RP)
+	if s.RP < rerollCost {
+		return fmt.Errorf("%w: a re-roll costs %d RP and he has %d", ErrNotEnoughRP, rerollCost, s.RP)
 	}
-	s.RP -= RerollCost
+	s.RP -= rerollCost
 	return nil
 }
 
@@ -133,7 +129,7 @@ func (s *Standing) reroll(r dice.Rand, kind RollKind, c dice.Check, mulligan boo
 	n.Label = c.Label
 	rr := Reroll{Kind: kind, Mulligan: mulligan, RPLeft: s.RP, MulligansLeft: s.MulligansLeft(), Old: c, New: n}
 	if !mulligan {
-		rr.Cost = RerollCost
+		rr.Cost = rerollCost
 	}
 	return rr
 }

@@ -254,13 +254,13 @@ func TestRerollProperty(t *testing.T) {
 		rep := rapid.IntRange(0, 200).Draw(t, "reputation")
 		s := Standing{Reputation: rep, RP: rapid.IntRange(0, rep).Draw(t, "rp")}
 		mastery := rapid.IntRange(1, 100).Draw(t, "mastery")
-		c, err := dice.SkillCheck(r, mastery, dice.Average(), s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, mastery, dice.Average(), DieMod(s.Reputation, HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}
 		before := s
 		rr, err := s.Reroll(r, SkillCheck, c)
-		if before.RP < RerollCost {
+		if before.RP < rerollCost {
 			if !errors.Is(err, ErrNotEnoughRP) || s != before {
 				t.Fatalf("%d RP: err = %v, standing %+v", before.RP, err, s)
 			}
@@ -269,7 +269,7 @@ func TestRerollProperty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.RP != before.RP-RerollCost || s.Reputation != before.Reputation {
+		if s.RP != before.RP-rerollCost || s.Reputation != before.Reputation {
 			t.Fatalf("RP %d → %d, score %d → %d", before.RP, s.RP, before.Reputation, s.Reputation)
 		}
 		n := rr.New

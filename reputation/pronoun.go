@@ -2,18 +2,12 @@ package reputation
 
 import "github.com/deadmanshand/aces/internal/pronoun"
 
-// Pronoun is how narration refers to a character: [He] (the zero value, so
-// a character given none reads as before), [She] or [They]. It is one type
-// across the SDK's packages, named "he", "she" or "they" in JSON; any other
-// name is refused with an error listing those three. Its methods give the
-// declined forms (Subject, Object, Possessive, Reflexive) and the verb that
-// agrees with it (Verb("draws", "draw")).
+// Pronoun is how narration refers to a character: he (the zero value, so
+// a character given none reads as before), she or they — the SDK's one
+// type, whose values package character names (character.He, character.She,
+// character.They), as every encounter package does. It is named "he",
+// "she" or "they" in JSON; any other name is refused with an error listing
+// those three. Its methods give the declined forms (Subject, Object,
+// Possessive, Reflexive) and the verb that agrees with it (Verb("draws",
+// "draw")).
 type Pronoun = pronoun.Pronoun
-
-// The pronouns: he/him/his/himself, she/her/her/herself and
-// they/them/their/themselves ("they draw", "they have", "they are").
-const (
-	He   = pronoun.He
-	She  = pronoun.She
-	They = pronoun.They
-)

@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
 // TestNarrationPronouns walks every record that refers to the character with
 // a man, a woman and a "they", and reads the sentences.
 func TestNarrationPronouns(t *testing.T) {
-	people := []Pronoun{He, She, They}
+	people := []Pronoun{pronoun.He, pronoun.She, pronoun.They}
 	check := func(t *testing.T, p Pronoun, got, want string) {
 		t.Helper()
 		if got != want {
@@ -97,12 +98,12 @@ func TestNarrationPronouns(t *testing.T) {
 			}
 		}
 		n := NerveOf(40, false)
-		n.Pronoun = They
-		check(t, They, n.String(), "Average Reputation: must seek cover after losing 50% of their hit points, must flee if injured again")
+		n.Pronoun = pronoun.They
+		check(t, pronoun.They, n.String(), "Average Reputation: must seek cover after losing 50% of their hit points, must flee if injured again")
 	})
 	t.Run("a standing's pronoun in JSON", func(t *testing.T) {
 		var s Standing
-		if err := json.Unmarshal([]byte(`{"reputation":0,"rp":0,"fame":0,"max_fame":0,"mulligans_used":0,"pronoun":"they"}`), &s); err != nil || s.Pronoun != They {
+		if err := json.Unmarshal([]byte(`{"reputation":0,"rp":0,"fame":0,"max_fame":0,"mulligans_used":0,"pronoun":"they"}`), &s); err != nil || s.Pronoun != pronoun.They {
 			t.Errorf("they: %v, %v", s.Pronoun, err)
 		}
 		err := json.Unmarshal([]byte(`{"reputation":0,"rp":0,"fame":0,"max_fame":0,"mulligans_used":0,"pronoun":"it"}`), &s)
@@ -117,7 +118,7 @@ func TestNarrationPronouns(t *testing.T) {
 				t.Errorf("he is written: %s", b)
 			}
 		}
-		if b, _ := json.Marshal(Nerve{Pronoun: They}); !strings.Contains(string(b), `"Pronoun":"they"`) {
+		if b, _ := json.Marshal(Nerve{Pronoun: pronoun.They}); !strings.Contains(string(b), `"Pronoun":"they"`) {
 			t.Errorf("they is not written: %s", b)
 		}
 		if err := (Standing{Pronoun: 3}).Validate(); !errors.Is(err, ErrStanding) {

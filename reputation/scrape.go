@@ -6,17 +6,13 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/talent"
+	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
-// TalentCourage is the canonical English name of the Courage talent (rule
-// CH-10): −4 to avoid ducking, and he never flees a gunfight because of
-// wounds. The nerve rules read it as [Combatant.Courage].
-const TalentCourage = talent.Courage
-
-// FameBelowStep: a character suffers his band's Speed and Accuracy penalty
+// fameBelowStep: a character suffers his band's Speed and Accuracy penalty
 // for every 25 points of Fame he is below a recognised opponent (rule RE-7).
-const FameBelowStep = 25
+const fameBelowStep = 25
 
 // Combatant is what the scrape rules read of a character (rule RE-7): his
 // Reputation score (a Notoriety counts by its absolute value), his Fame, and
@@ -25,7 +21,7 @@ const FameBelowStep = 25
 type Combatant struct {
 	Reputation int
 	Fame       int
-	Courage    bool    // the talent named TalentCourage
+	Courage    bool    // he has the Courage talent (rule CH-10)
 	Pronoun    Pronoun `json:",omitempty"` // how the scrape's record refers to him; the zero value is He
 }
 
@@ -73,9 +69,9 @@ func Facing(me Combatant, opponentFame int, recognised bool) (Scrape, error) {
 	sc := Scrape{Recognised: recognised, PerStep: bands[n.Category].below, Nerve: n}
 	if recognised {
 		if opponentFame > me.Fame {
-			sc.Below = (opponentFame - me.Fame) / FameBelowStep
+			sc.Below = (opponentFame - me.Fame) / fameBelowStep
 		}
-		sc.Renown = opponentFame / FameStep
+		sc.Renown = opponentFame / fameStep
 	}
 	t := sc.PerStep*sc.Below + sc.Renown
 	sc.Speed = dice.Mod{Value: t, Why: whyFame}
@@ -205,15 +201,10 @@ const (
 	CameHurt
 )
 
-var blowNames = [...]string{"", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt"}
+var blowNames = enum.From[Blow](1, "blow", "shot at", "grazed", "wounded", "hurt brawling", "bleeding", "came in hurt")
 
 // String names the blow: "grazed".
-func (b Blow) String() string {
-	if b >= ShotAt && int(b) < len(blowNames) {
-		return blowNames[b]
-	}
-	return fmt.Sprintf("Blow(%d)", uint8(b))
-}
+func (b Blow) String() string { return blowNames.String(b) }
 
 // Situation is what the nerve rules need to know after a blow (rule RE-7).
 type Situation struct {
@@ -239,15 +230,10 @@ const (
 	LeaveFight                 // he must leave the fight at once
 )
 
-var responseNames = [...]string{"steady", "must seek cover", "must flee", "must leave the fight"}
+var responseNames = enum.New[Response]("response", "steady", "must seek cover", "must flee", "must leave the fight")
 
 // String names the response: "must seek cover".
-func (r Response) String() string {
-	if int(r) < len(responseNames) {
-		return responseNames[r]
-	}
-	return fmt.Sprintf("Response(%d)", uint8(r))
-}
+func (r Response) String() string { return responseNames.String(r) }
 
 // String describes the situation: "wounded, 7 of 24 hit points lost",
 // "shot at again after his nerve was shaken, 6 of 24 hit points lost".
@@ -279,7 +265,7 @@ type Reaction struct {
 
 // String describes the reaction: "must seek cover", "steady", "would flee,
 // but Courage holds him".
-func (r Reaction) String() string { return r.tell(He) }
+func (r Reaction) String() string { return r.tell(pronoun.He) }
 
 // tell describes the reaction of a character p refers to.
 func (r Reaction) tell(p Pronoun) string {
@@ -339,7 +325,7 @@ func (n Nerve) Explain(s Situation) string {
 // MaxHP outside 1..MaxScore, LostHP outside 0..MaxScore, or a nerve of an
 // unknown band wraps [ErrSituation]. React allocates nothing.
 func (n Nerve) React(s Situation) (Reaction, error) {
-	if int(n.Category) >= len(bands) || s.Blow < ShotAt || int(s.Blow) >= len(blowNames) ||
+	if int(n.Category) >= len(bands) || s.Blow < ShotAt || s.Blow > CameHurt ||
 		s.MaxHP < 1 || s.MaxHP > MaxScore || s.LostHP < 0 || s.LostHP > MaxScore {
 		return Reaction{}, badSituation(n, s)
 	}
@@ -354,14 +340,14 @@ func (n Nerve) React(s Situation) (Reaction, error) {
 		switch {
 		case s.Armed && (s.Blow == ShotAt || s.Shot): // shot at again, hit or miss (GUD-13)
 			r.Must = Flee
-		case !s.Armed && hurts && s.LostHP*100 >= LowCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= lowCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	case Average:
 		switch {
 		case s.Armed && hurts && s.Blow != Bleeding && s.Blow != CameHurt: // injured again; a bleed is no new injury (GUD-13)
 			r.Must = Flee
-		case !s.Armed && hurts && s.LostHP*100 >= AverageCoverPercent*s.MaxHP:
+		case !s.Armed && hurts && s.LostHP*100 >= averageCoverPercent*s.MaxHP:
 			r.Must = SeekCover
 		}
 	}
@@ -379,7 +365,7 @@ func badSituation(n Nerve, s Situation) error {
 	switch {
 	case int(n.Category) >= len(bands):
 		return fmt.Errorf("%w: unknown band %v", ErrSituation, n.Category)
-	case s.Blow < ShotAt || int(s.Blow) >= len(blowNames):
+	case s.Blow < ShotAt || s.Blow > CameHurt:
 		return fmt.Errorf("%w: unknown blow %d", ErrSituation, uint8(s.Blow))
 	case s.MaxHP < 1 || s.MaxHP > MaxScore:
 		return fmt.Errorf("%w: full hit points %d outside 1..%d", ErrSituation, s.MaxHP, MaxScore)
@@ -390,6 +376,6 @@ func badSituation(n Nerve, s Situation) error {
 // The nerve thresholds (rule RE-7): the share of his hit points a Low or an
 // Average character can lose before he must seek cover.
 const (
-	LowCoverPercent     = 25
-	AverageCoverPercent = 50
+	lowCoverPercent     = 25
+	averageCoverPercent = 50
 )

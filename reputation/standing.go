@@ -1,13 +1,11 @@
 package reputation
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Standing is a character's place in society (rules RE-1, RE-2, RE-5): his
@@ -96,13 +94,8 @@ const maxMulligans = 2
 func (s *Standing) UnmarshalJSON(data []byte) error {
 	type plain Standing
 	var v plain
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		return fmt.Errorf("%w: %v", ErrStanding, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: data after the standing", ErrStanding)
 	}
 	if err := Standing(v).Validate(); err != nil {
 		return err
@@ -111,27 +104,8 @@ func (s *Standing) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// Category returns the band of the Reputation score (rule RE-1), by its
-// absolute value when it is Notoriety.
-func (s Standing) Category() Category { return CategoryOf(s.Reputation) }
-
-// Notorious reports whether the score is below zero: Notoriety (rule RE-1).
-func (s Standing) Notorious() bool { return Notorious(s.Reputation) }
-
 // Title names the standing as players say it: "Great Reputation".
 func (s Standing) Title() string { return Title(s.Reputation) }
-
-// DieMod returns the Reputation modifier on every die roll, in the roll's
-// favourable direction (see the package function [DieMod]).
-func (s Standing) DieMod(d Direction) dice.Mod { return DieMod(s.Reputation, d) }
-
-// BPBonus returns the extra BP his Reputation adds to BP earned now, with
-// the BP he earned before toward the next bonus (see the package function
-// [BPBonus]). It changes nothing; [Standing.Award] pays it.
-func (s Standing) BPBonus(earned int) int {
-	bonus, _ := BPBonus(s.Reputation, s.BPCarry, earned)
-	return bonus
-}
 
 // FameCategory returns the band of his Fame (rule RE-5).
 func (s Standing) FameCategory() FameCategory { return FameCategoryOf(s.Fame) }
@@ -142,7 +116,7 @@ func (s Standing) Highest() int { return max(s.MaxFame, s.Fame) }
 
 // Songs reports whether his name is in the songs and stories: his Fame has
 // reached 50 at least once (rule RE-5). It stays true when the Fame decays.
-func (s Standing) Songs() bool { return s.Highest() >= SongsFame }
+func (s Standing) Songs() bool { return s.Highest() >= songsFame }
 
 // String describes the standing as table talk:
 // "Average Reputation 45, 45 RP; Fame 12 (Local), highest 12".
@@ -180,10 +154,10 @@ func (s *Standing) addReputation(delta int) {
 }
 
 // addFame moves the Fame by delta, never below 0, and raises MaxFame with it.
-// It reports whether the Fame reached SongsFame for the first time.
+// It reports whether the Fame reached songsFame for the first time.
 func (s *Standing) addFame(delta int) (songs bool) {
 	before := s.Highest()
 	s.Fame = max(s.Fame+delta, 0)
 	s.MaxFame = max(before, s.Fame)
-	return before < SongsFame && s.MaxFame >= SongsFame
+	return before < songsFame && s.MaxFame >= songsFame
 }

@@ -95,7 +95,7 @@ func campaignStep(t *rapid.T, r dice.Rand, s *Standing, others Group) {
 			t.Fatal(err)
 		}
 	case 1:
-		c, err := dice.SkillCheck(r, 60, dice.Average(), s.DieMod(HigherIsBetter))
+		c, err := dice.SkillCheck(r, 60, dice.Average(), DieMod(s.Reputation, HigherIsBetter))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestSaveResume(t *testing.T) {
 				case 0:
 					*log = append(*log, s.RollBoast(src).String())
 				case 1:
-					c, _ := dice.AbilityCheck(src, 12, s.DieMod(LowerIsBetter))
+					c, _ := dice.AbilityCheck(src, 12, DieMod(s.Reputation, LowerIsBetter))
 					if rr, err := s.Reroll(src, AbilityCheck, c); err == nil {
 						*log = append(*log, rr.String())
 					}

@@ -36,8 +36,8 @@ type Remarkable struct {
 	BP   int    `json:"bp"`
 }
 
-// MaxGunfights bounds the gunfight experience one scene gives.
-const MaxGunfights = 100
+// maxGunfights bounds the gunfight experience one scene gives.
+const maxGunfights = 100
 
 // IsZero reports whether the advancement pays nothing and records nothing.
 func (a *Advancement) IsZero() bool {
@@ -45,11 +45,11 @@ func (a *Advancement) IsZero() bool {
 }
 
 // validate reports what no scene could award: gunfights outside
-// 0..MaxGunfights, a blank objective, goal or event. The character's sheet
+// 0..maxGunfights, a blank objective, goal or event. The character's sheet
 // judges the rest (paths, order, BP, what was paid before).
 func (a *Advancement) validate() error {
-	if a.Gunfights < 0 || a.Gunfights > MaxGunfights {
-		return fmt.Errorf("%w: %d gunfights, want 0..%d", ErrConsequences, a.Gunfights, MaxGunfights)
+	if a.Gunfights < 0 || a.Gunfights > maxGunfights {
+		return fmt.Errorf("%w: %d gunfights, want 0..%d", ErrConsequences, a.Gunfights, maxGunfights)
 	}
 	for i, o := range a.Objectives {
 		if strings.TrimSpace(o) == "" {

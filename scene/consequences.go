@@ -45,16 +45,19 @@ type Consequences struct {
 	Advancement Advancement        `json:"advancement,omitzero"`
 }
 
-// MaxHits bounds the hits of one scene.
-const MaxHits = 1000
+// maxHits bounds the hits of one scene.
+const maxHits = 1000
 
 // Start returns when the scene started on his clock: Scene.Ended − Took.
 func (c *Consequences) Start() wounds.Time { return c.Scene.Ended - c.Took }
 
-// Validate reports consequences no scene could leave: a malformed stamp, a
-// Took outside 0..Scene.Ended, a hit that cannot make a wound, both hits
-// and a condition, a condition whose clock is outside the scene, more than
-// MaxHits hits, an award out of range, or a malformed advancement. What
+// Validate reports consequences no scene could leave: a malformed stamp (no
+// encounter named, a seat below 0, a name, fingerprint or dice state beyond
+// 256 bytes, an end outside 0..wounds.MaxTime), a Took outside
+// 0..Scene.Ended, a hit that cannot make a wound, both hits and a
+// condition, a condition whose clock is outside the scene, more than 1,000
+// hits, an award out of range, or a malformed advancement (gunfights
+// outside 0..100, a blank objective, goal or event). What
 // only his body can judge — a condition that fits his maximum hit points
 // and talents — the character that takes them checks. The error wraps
 // ErrConsequences (and wounds.ErrWound or reputation.ErrAward for a bad hit
@@ -67,8 +70,8 @@ func (c *Consequences) Validate() error {
 	switch {
 	case c.Took < 0 || c.Took > c.Scene.Ended:
 		return fmt.Errorf("%w: %s: took %d tenths of a second, want 0..%d (the scene's end)", ErrConsequences, s, int64(c.Took), int64(c.Scene.Ended))
-	case len(c.Hits) > MaxHits:
-		return fmt.Errorf("%w: %s: %d hits, want at most %d", ErrConsequences, s, len(c.Hits), MaxHits)
+	case len(c.Hits) > maxHits:
+		return fmt.Errorf("%w: %s: %d hits, want at most %d", ErrConsequences, s, len(c.Hits), maxHits)
 	case len(c.Hits) > 0 && c.Condition != nil:
 		return fmt.Errorf("%w: %s: both hits to book and a condition to take: a scene gives one or the other", ErrConsequences, s)
 	case c.Condition != nil && (c.Condition.Now < c.Start() || c.Condition.Now > c.Scene.Ended):

@@ -56,7 +56,7 @@ func TestConsequences(t *testing.T) {
 			"blank objective":      func(c *Consequences) { c.Advancement.Objectives = []string{""} },
 			"blank goal":           func(c *Consequences) { c.Advancement.Goals = []Goal{{BP: 1}} },
 			"blank event":          func(c *Consequences) { c.Advancement.Events = []Remarkable{{BP: 1}} },
-			"long name":            func(c *Consequences) { c.Scene.Name = strings.Repeat("x", MaxNameLen+1) },
+			"long name":            func(c *Consequences) { c.Scene.Name = strings.Repeat("x", maxNameLen+1) },
 		} {
 			c := brawled()
 			edit(&c)

@@ -44,21 +44,21 @@ func (s Stamp) String() string {
 	return b.String()
 }
 
-// MaxNameLen bounds the encounter's name and the participant's in a Stamp,
+// maxNameLen bounds the encounter's name and the participant's in a Stamp,
 // in bytes.
-const MaxNameLen = 256
+const maxNameLen = 256
 
 // validate reports a stamp no scene could have: no encounter, a seat below
-// 0, a name or fingerprint beyond MaxNameLen, an end outside
+// 0, a name or fingerprint beyond maxNameLen, an end outside
 // 0..wounds.MaxTime.
 func (s *Stamp) validate() error {
 	switch {
-	case strings.TrimSpace(s.Encounter) == "" || len(s.Encounter) > MaxNameLen:
-		return fmt.Errorf("%w: scene with no encounter named (or a name beyond %d bytes)", ErrConsequences, MaxNameLen)
+	case strings.TrimSpace(s.Encounter) == "" || len(s.Encounter) > maxNameLen:
+		return fmt.Errorf("%w: scene with no encounter named (or a name beyond %d bytes)", ErrConsequences, maxNameLen)
 	case s.Seat < 0:
 		return fmt.Errorf("%w: %s: seat %d", ErrConsequences, s.Encounter, s.Seat)
-	case len(s.Name) > MaxNameLen || len(s.Fingerprint) > MaxNameLen || len(s.Dice) > MaxNameLen:
-		return fmt.Errorf("%w: %s: a name, fingerprint or dice state beyond %d bytes", ErrConsequences, s.Encounter, MaxNameLen)
+	case len(s.Name) > maxNameLen || len(s.Fingerprint) > maxNameLen || len(s.Dice) > maxNameLen:
+		return fmt.Errorf("%w: %s: a name, fingerprint or dice state beyond %d bytes", ErrConsequences, s.Encounter, maxNameLen)
 	case s.Ended < 0 || s.Ended > wounds.MaxTime:
 		return fmt.Errorf("%w: %s: ended at %d tenths of a second, want 0..%d", ErrConsequences, s.Encounter, int64(s.Ended), int64(wounds.MaxTime))
 	}

@@ -1,6 +1,7 @@
 package trial_test
 
 import (
+	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -38,6 +39,23 @@ func BenchmarkPCGUint64(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		sink64 += p.Uint64()
 	}
+}
+
+// BenchmarkStudy plays b.N trials of trial.StandardTrial as Simulate plays
+// them — one study of b.N trials on one worker, each trial on its own
+// seeded dice in one reused Trial — and reports the days of deliberation
+// per trial and the trials a second. Instructions per trial
+// (BENCHMARKS.md) are the difference of two runs at -test.benchtime N1x and
+// N2x over N2 − N1, which leaves out the study's fixed cost (its
+// fingerprint, its one Trial).
+func BenchmarkStudy(b *testing.B) {
+	b.ReportAllocs()
+	st, err := trial.Simulate(context.Background(), trial.StandardTrial(), trial.Study{To: uint64(b.N), Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(st.DaysSum)/float64(b.N), "days/trial")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "trials/s")
 }
 
 // BenchmarkTrial plays the standard trial (trial.StandardTrial: a
@@ -94,7 +112,9 @@ func benchTrial(b *testing.B, pros, def trial.Counsel, journaled bool) {
 	}
 	b.ReportMetric(float64(juries)/float64(b.N), "juries/op")
 	b.ReportMetric(float64(days)/float64(b.N), "days/op")
-	b.ReportMetric(float64(events)/float64(b.N), "events/op")
+	if journaled { // the study path keeps no log
+		b.ReportMetric(float64(events)/float64(b.N), "events/op")
+	}
 }
 
 func BenchmarkHear(b *testing.B) {

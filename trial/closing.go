@@ -1,7 +1,5 @@
 package trial
 
-import "github.com/deadmanshand/aces/dice"
-
 // ClosingPoints returns the jury points of closing arguments for a
 // difference of Oratory margins (rules TR-6, TRD-2): the difference ÷ 5,
 // rounded to nearest, halves up — 12 earns 2 (2.4), 13 earns 3 (2.6), 2
@@ -27,29 +25,28 @@ func (t *Trial) closing() (done bool, err error) {
 		t.next(PhaseDeliberation)
 		return true, nil
 	}
-	avg := t.rules.average
-	ps, ds := t.skills(Prosecution), t.skills(Defence)
-	a := checkSkill(t.r, ps.Mastery(Oratory), avg, ps.DieMod)
-	b := checkSkill(t.r, ds.Mastery(Oratory), avg, ds.DieMod)
-	for k, c := range [...]*dice.Check{&a, &b} {
-		side, sk := Prosecution, ps
-		if k == 1 {
-			side, sk = Defence, ds
+	var rolls [2]SkillRoll
+	for k := range rolls {
+		sk := t.cfg.side(k)
+		rolls[k] = rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.average, sk.DieMod)
+	}
+	for k := range rolls {
+		if e := t.push(KindSpeech); e != nil {
+			e.Side, e.Roll = seatSide(k), rolls[k]
 		}
-		e := t.push(KindSpeech)
-		e.Side, e.Roll = side, recordSkill(Oratory, avg, c, sk.DieMod)
 	}
-	ct := dice.Oppose(a, b, dice.Neither)
-	e := t.push(KindClosing)
-	e.Total = ct.By
-	switch ct.Winner {
-	case dice.SideA:
-		e.Earner = Prosecution
-	case dice.SideB:
-		e.Earner = Defence
+	earner, by := Nobody, rolls[0].Margin-rolls[1].Margin
+	switch {
+	case by > 0:
+		earner = Prosecution
+	case by < 0:
+		earner, by = Defence, -by
 	}
-	e.Points = ClosingPoints(ct.By)
-	t.owe(e.Earner, e.Points)
+	points := ClosingPoints(by)
+	if e := t.push(KindClosing); e != nil {
+		e.Total, e.Earner, e.Points = by, earner, points
+	}
+	t.owe(earner, points)
 	t.stage = 1
 	return false, nil
 }

@@ -1,9 +1,5 @@
 package trial
 
-import (
-	"fmt"
-)
-
 // Counsel makes one side's decisions in a trial: a built-in strategy
 // ([Greedy], [Cautious]) or one of the caller's; a side played by a person
 // has [Person] for his counsel instead, and is answered with
@@ -27,12 +23,12 @@ import (
 // one trial on each: a counsel must be safe for that (the built-in ones
 // change no state of their own).
 type Counsel interface {
-	// Choose answers the decision v.Pending with a Choice of that Kind,
+	// Choose answers the decision v.Pending() with a Choice of that Kind,
 	// as a person's would be: the jurors to bribe or intimidate before
 	// the trial (rule TR-3; none is a fine answer), the difficulty of the
 	// opening argument's Oratory (TR-4), a Law check in the evidence
 	// phase or none (TR-5; only counsel with the Law skill are asked), or
-	// the moves that spend the v.Points jury points just earned (TR-2,
+	// the moves that spend the v.Points() jury points just earned (TR-2,
 	// TR-4 … TR-7: each juror at most once, the costs adding up to no
 	// more than the points; points left over are lost). The View and the
 	// slices of the Choice are valid during the call; [View.Options]
@@ -45,6 +41,24 @@ type Counsel interface {
 type Move struct {
 	Juror int `json:"juror"`
 	To    int `json:"to"`
+}
+
+// strategy is a built-in counsel: one function over the trial's state
+// makes his decisions, which the trial calls directly and his Choose
+// through his View.
+type strategy interface {
+	// decide makes side's decision kind in trial t, into p.
+	decide(t *Trial, side Side, kind Decision, p *plan)
+}
+
+// chooseBy answers through view v as built-in counsel b decides.
+func chooseBy(b strategy, v *View) Choice {
+	if v.t == nil {
+		return Choice{}
+	}
+	var p plan
+	b.decide(v.t, v.side, v.Pending(), &p)
+	return p.choice(v.t.rules)
 }
 
 // Greedy is the built-in counsel that reaches for points. Before the
@@ -60,25 +74,32 @@ type Greedy struct {
 	Attempts int `json:"attempts,omitempty"`
 }
 
-// Choose answers as a greedy counsel does (see [Greedy]).
-func (g Greedy) Choose(v *View) Choice {
-	c := Choice{Kind: v.Pending}
-	switch v.Pending {
+// Choose answers as a greedy counsel does (see [Greedy]), by the function
+// the trial calls for him directly, reading the trial through the View.
+// The slices of the Choice live in the trial's memory, valid until a
+// built-in counsel is asked again. The zero View gets the zero Choice.
+func (g Greedy) Choose(v *View) Choice { return chooseBy(g, v) }
+
+// decide makes side's decision kind in trial t as a greedy counsel does
+// (see [Greedy]), into p.
+func (g Greedy) decide(t *Trial, side Side, kind Decision, p *plan) {
+	*p = plan{kind: kind, rung: noRung}
+	switch kind {
 	case DecideTamper:
-		c.Attempts = g.tamper(v, v.attempts)
+		p.attempts = g.tamper(t, side, t.attempts[:0])
 	case DecideOpening:
-		c.Difficulty = greedyOpening(v)
+		p.rung = greedyOpening(t.rules, t.cfg.side(side.seat()))
 	case DecideLaw:
-		c.Difficulty, c.Try = greedyLaw(v)
+		p.rung = greedyLaw(t.rules, t.cfg.side(side.seat()))
 	case DecideSpend:
-		c.Moves = Spend(v, v.Points, v.moves)
+		p.moves = spend(&t.board, t.phase, side, t.owed.Points, t.moves[:0])
 	}
-	return c
 }
 
 // tamper picks up to g.Attempts jurors, easiest first (see [Greedy]),
-// appended to buf.
-func (g Greedy) tamper(v *View, buf []Attempt) []Attempt {
+// appended to buf. The jurors in the other side's pocket are among them:
+// his counsel cannot know.
+func (g Greedy) tamper(t *Trial, side Side, buf []Attempt) []Attempt {
 	if g.Attempts <= 0 {
 		return buf
 	}
@@ -88,14 +109,15 @@ func (g Greedy) tamper(v *View, buf []Attempt) []Attempt {
 	}
 	var cs [JurySize]cand
 	n := 0
-	goal := v.Side.Column()
-	for i, j := range v.Board.Jurors {
-		if j.Tampered == v.Side || !j.Personality.valid() {
+	goal := side.Column()
+	sk := t.cfg.side(side.seat())
+	for i, j := range t.board.Jurors {
+		if j.Tampered == side || !j.Personality.valid() {
 			continue
 		}
-		d := v.rules().tamper[j.Personality]
-		c := cand{a: Attempt{Juror: i, Method: Bribe}, chance: SuccessChance(v.Skills.Mastery(Trade), d), dist: abs(goal - j.Position)}
-		if ci := SuccessChance(v.Skills.Mastery(Intimidation), d); ci > c.chance {
+		d := t.rules.tamper[j.Personality]
+		c := cand{a: Attempt{Juror: i, Method: Bribe}, chance: SuccessChance(sk.Mastery(Trade), d), dist: abs(goal - j.Position)}
+		if ci := SuccessChance(sk.Mastery(Intimidation), d); ci > c.chance {
 			c.a.Method, c.chance = Intimidate, ci
 		}
 		if c.chance < 50 {
@@ -118,14 +140,10 @@ func (g Greedy) tamper(v *View, buf []Attempt) []Attempt {
 	return buf
 }
 
-// greedyOpening picks the difficulty with the best expected jury points
-// (see [Greedy]); on a tie the easier.
-func greedyOpening(v *View) string {
-	r := v.rules()
-	if len(r.diffs) == 0 {
-		return ""
-	}
-	m := v.Skills.Mastery(Oratory)
+// greedyOpening picks the rung of the ladder with the best expected jury
+// points for counsel of skills sk (see [Greedy]); on a tie the easier.
+func greedyOpening(r *compiled, sk *Skills) int {
+	m := sk.Mastery(Oratory)
 	best, bestEV := 0, -1<<31
 	for i, d := range r.diffs {
 		c := SuccessChance(m, d)
@@ -133,27 +151,24 @@ func greedyOpening(v *View) string {
 			best, bestEV = i, ev
 		}
 	}
-	return r.diffs[best].Name
+	return best
 }
 
-// greedyLaw picks the Law check with the best expected bonus, or none
-// when no difficulty can add anything.
-func greedyLaw(v *View) (string, bool) {
-	if !v.Skills.HasLaw() {
-		return "", false
+// greedyLaw picks the rung of the Law check with the best expected bonus
+// for counsel of skills sk, or none (noRung) when no difficulty can add
+// anything.
+func greedyLaw(r *compiled, sk *Skills) int {
+	if !sk.HasLaw() {
+		return noRung
 	}
-	r := v.rules()
-	m := v.Skills.Mastery(Law)
-	best, bestEV := -1, 0
+	m := sk.Mastery(Law)
+	best, bestEV := noRung, 0
 	for i, d := range r.diffs {
 		if ev := SuccessChance(m, d) * r.law[i]; ev > bestEV {
 			best, bestEV = i, ev
 		}
 	}
-	if best < 0 {
-		return "", false
-	}
-	return r.diffs[best].Name, true
+	return best
 }
 
 // Cautious is the built-in counsel that plays safe. He never tampers with
@@ -167,37 +182,41 @@ type Cautious struct {
 	Safe int `json:"safe,omitempty"`
 }
 
-// Choose answers as a cautious counsel does (see [Cautious]).
-func (c Cautious) Choose(v *View) Choice {
-	ch := Choice{Kind: v.Pending}
-	r := v.rules()
+// Choose answers as a cautious counsel does (see [Cautious]), by the
+// function the trial calls for him directly, reading the trial through
+// the View. The slices of the Choice live in the trial's memory, valid
+// until a built-in counsel is asked again. The zero View gets the zero
+// Choice.
+func (c Cautious) Choose(v *View) Choice { return chooseBy(c, v) }
+
+// decide makes side's decision kind in trial t as a cautious counsel does
+// (see [Cautious]), into p.
+func (c Cautious) decide(t *Trial, side Side, kind Decision, p *plan) {
+	*p = plan{kind: kind, rung: noRung}
+	r, sk := t.rules, t.cfg.side(side.seat())
 	safe := c.Safe
 	if safe <= 0 {
 		safe = 90
 	}
-	switch v.Pending {
+	switch kind {
 	case DecideOpening:
-		m := v.Skills.Mastery(Oratory)
-		best := 0
+		m := sk.Mastery(Oratory)
+		p.rung = 0
 		for i, d := range r.diffs {
 			if r.penalty[i] == 0 && SuccessChance(m, d) >= safe {
-				best = i
+				p.rung = i
 			}
 		}
-		if len(r.diffs) > 0 {
-			ch.Difficulty = r.diffs[best].Name
-		}
 	case DecideLaw:
-		m := v.Skills.Mastery(Law)
+		m := sk.Mastery(Law)
 		for i, d := range r.diffs {
-			if v.Skills.HasLaw() && r.law[i] > 0 && SuccessChance(m, d) >= safe {
-				ch.Try, ch.Difficulty = true, d.Name
+			if sk.HasLaw() && r.law[i] > 0 && SuccessChance(m, d) >= safe {
+				p.rung = i
 			}
 		}
 	case DecideSpend:
-		ch.Moves = Spend(v, v.Points, v.moves)
+		p.moves = spend(&t.board, t.phase, side, t.owed.Points, t.moves[:0])
 	}
-	return ch
 }
 
 // Spend is the built-in way to spend jury points: the cheapest persuadable
@@ -211,14 +230,24 @@ func (c Cautious) Choose(v *View) Choice {
 // pay for. It appends to buf and allocates nothing when buf has room; a
 // View of no trial, or of a phase without jury points, spends nothing.
 func Spend(v *View, points int, buf []Move) []Move {
-	col, ok := v.Phase.points()
+	if v.t == nil {
+		return buf
+	}
+	return spend(&v.t.board, v.t.phase, v.side, points, buf)
+}
+
+// spend is Spend over board b in phase ph, for side.
+func spend(b *Board, ph Phase, side Side, points int, buf []Move) []Move {
+	col, ok := ph.points()
 	if !ok || points <= 0 {
 		return buf
 	}
-	side := v.Side
 	goal := side.Column()
-	b := &v.Board
-	var cs [JurySize]spendCand
+	// Each candidate is a key that orders them: jurors revealed in the
+	// other side's pocket last, then by price per place (the rates' points
+	// per place, times 60, are whole), then the farthest first, then by
+	// letter — the juror's index, in the key's last four bits.
+	var keys [JurySize]int
 	n := 0
 	for i := range b.Jurors {
 		j := &b.Jurors[i]
@@ -229,42 +258,37 @@ func Spend(v *View, points int, buf []Move) []Move {
 		if !r.movable() {
 			continue
 		}
-		dist := abs(goal - j.Position)
-		// The key orders the candidates: jurors revealed in the other
-		// side's pocket last, then by price per place (the rates' points
-		// per place, times 60, are whole), then the farthest first.
-		key := r.points * 60 / r.places << 4
-		key |= 15 - dist
+		key := r.points*60/r.places<<4 | (15 - abs(goal-j.Position))
 		if b.Revealed && j.Tampered != Nobody {
 			key |= 1 << 24
 		}
-		c := spendCand{key: key, i: i, pos: j.Position, dist: dist, rate: r}
+		key = key<<4 | i
 		k := n
-		for ; k > 0 && c.key < cs[k-1].key; k-- {
-			cs[k] = cs[k-1]
+		for ; k > 0 && key < keys[k-1]; k-- {
+			keys[k] = keys[k-1]
 		}
-		cs[k] = c
+		keys[k] = key
 		n++
 	}
-	for _, c := range cs[:n] {
-		mv := min(c.dist, points/c.rate.points*c.rate.places)
+	for _, key := range keys[:n] {
+		if points == 0 {
+			break
+		}
+		i := key & 15
+		j := &b.Jurors[i]
+		r := prices[j.Personality][col]
+		mv := min(abs(goal-j.Position), points/r.points*r.places)
 		if mv <= 0 {
 			continue
 		}
-		points -= c.rate.cost(mv)
-		to := c.pos + mv
-		if goal < c.pos {
-			to = c.pos - mv
+		points -= r.cost(mv)
+		to := j.Position + mv
+		if goal < j.Position {
+			to = j.Position - mv
 		}
-		buf = append(buf, Move{Juror: c.i, To: to})
+		buf = append(buf, Move{Juror: i, To: to})
 	}
 	return buf
-}
-
-// spendCand is a juror Spend may move.
-type spendCand struct {
-	key, i, pos, dist int
-	rate              price
 }
 
 func abs(x int) int {
@@ -272,28 +296,4 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-// checkMoves validates an allocation and returns its total cost.
-func (t *Trial) checkMoves(moves []Move, points int) (int, error) {
-	if points < 0 {
-		return 0, fmt.Errorf("%w: %d points", ErrPoints, points)
-	}
-	var seen [JurySize]bool
-	total := 0
-	for _, m := range moves {
-		c, err := t.board.Cost(m.Juror, m.To, t.phase)
-		if err != nil {
-			return 0, err
-		}
-		if seen[m.Juror] {
-			return 0, fmt.Errorf("%w: juror %s named twice in one allocation", ErrMove, Letter(m.Juror))
-		}
-		seen[m.Juror] = true
-		total += c
-	}
-	if total > points {
-		return 0, fmt.Errorf("%w: the moves cost %d but only %d were earned", ErrPoints, total, points)
-	}
-	return total, nil
 }

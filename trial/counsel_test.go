@@ -186,7 +186,7 @@ func TestPropSpendIsValid(t *testing.T) {
 		side := Side(rapid.IntRange(1, 2).Draw(rt, "side"))
 		points := rapid.IntRange(0, 80).Draw(rt, "points")
 		ms := Spend(viewOf(tr, side, DecideSpend, points), points, nil)
-		if _, err := tr.checkMoves(ms, points); err != nil {
+		if err := tr.checkMoves(&plan{moves: ms}, points); err != nil {
 			rt.Fatalf("Spend(%v, %d) = %v: %v", side, points, ms, err)
 		}
 	})
@@ -236,10 +236,21 @@ func TestViewFields(t *testing.T) {
 	tr := counselTrial(t, Skills{}, Skills{}, PhaseOpening)
 	tr.owed = owed{Side: Prosecution, Points: 1}
 	v, ok := tr.View(0)
-	if !ok || v.Side != Prosecution || v.Me() != 0 || v.Phase != PhaseOpening || v.Day != 0 || v.Judge != (Judge{}) ||
-		v.Evidence != (Ratings{3, 3}) || v.Pending != DecideSpend || v.Points != 1 || v.Board != tr.board {
-		t.Errorf("View(0) = %+v", v)
+	if !ok || v.Side() != Prosecution || v.Me() != 0 || v.Phase() != PhaseOpening || v.Day() != 0 || v.Judge() != (Judge{}) ||
+		v.Evidence() != (Ratings{3, 3}) || v.Pending() != DecideSpend || v.Points() != 1 || v.Board() != tr.board ||
+		v.Skills() != tr.cfg.Prosecution {
+		t.Errorf("View(0): %v %v day %d, %+v, %+v, %v %d points, %+v", v.Side(), v.Phase(), v.Day(), v.Judge(), v.Evidence(), v.Pending(), v.Points(), v.Skills())
 	}
+	// The defence is asked nothing and has no points; the View is a
+	// handle, and shows the trial as it stands at every call.
+	if dv, _ := tr.View(1); dv.Pending() != NoDecision || dv.Points() != 0 {
+		t.Errorf("View(1): %v, %d points", dv.Pending(), dv.Points())
+	}
+	tr.owed = owed{Side: Prosecution, Points: 3}
+	if v.Points() != 3 {
+		t.Errorf("the View after 3 more points: %d", v.Points())
+	}
+	tr.owed = owed{Side: Prosecution, Points: 1}
 	// A is Illogical at 3: 1 point takes him two places, to 5.
 	if err := v.Check(Choice{Kind: DecideSpend, Moves: []Move{{0, 5}}}); err != nil {
 		t.Errorf("Check A → 5 for its 1 point: %v", err)
@@ -251,7 +262,8 @@ func TestViewFields(t *testing.T) {
 		t.Error("View(2) of a trial of two seats")
 	}
 	var zero View
-	if zero.Me() != -1 || zero.Rand() != nil || zero.Options().Kind != NoDecision || !errors.Is(zero.Check(Choice{}), ErrRefused) {
+	if zero.Me() != -1 || zero.Side() != Nobody || zero.Rand() != nil || zero.Options().Kind != NoDecision || !errors.Is(zero.Check(Choice{}), ErrRefused) ||
+		zero.Pending() != NoDecision || zero.Points() != 0 || zero.Board() != (Board{}) || zero.Skills() != (Skills{}) || zero.Day() != 0 {
 		t.Error("the zero View")
 	}
 	if got := Spend(&zero, 10, nil); len(got) != 0 {

@@ -77,67 +77,13 @@ func (t *Trial) decide(i int, c Choice) (Choice, error) {
 	if err != nil {
 		return c, err
 	}
-	if err := t.accept(side, &c); err != nil {
+	var p plan
+	if err := t.accept(side, &c, &p); err != nil {
 		return c, err
 	}
 	c = c.clone()
 	t.chosen[side.seat()], t.has[side.seat()] = c, true
 	return c, nil
-}
-
-// accept is the one legality check of the trial: every choice, a person's
-// or a counsel's, passes it before it counts, and is put in its one form
-// (see Decide). A part its kind does not read out of its type's range
-// refuses it, under the rule of its kind, and such parts in range are
-// dropped; then the rules check it (legal). A refusal is a *CounselError
-// naming the rule.
-func (t *Trial) accept(side Side, c *Choice) error {
-	if err := c.stray(); err != nil {
-		rule := t.pending(side).rule()
-		if c.Kind > NoDecision && c.Kind <= DecideSpend {
-			rule = c.Kind.rule()
-		}
-		return refusal(rule, side, t.phase, *c, err)
-	}
-	c.drop()
-	return t.legal(side, c)
-}
-
-// legal checks a choice in its one form against the rules. It names a
-// difficulty as the ladder does, or returns a *CounselError naming the
-// rule broken.
-func (t *Trial) legal(side Side, c *Choice) error {
-	want := t.pending(side)
-	refuse := func(rule string, err error) error { return refusal(rule, side, t.phase, *c, err) }
-	if want == NoDecision {
-		if sk := t.skills(side); c.Kind == DecideLaw && t.phase == PhaseEvidence && !sk.HasLaw() {
-			return refuse("TR-5", fmt.Errorf("%w: the %v counsel's Law mastery is %d%%; only counsel with the Law skill may try", ErrLaw, side, sk.Mastery(Law)))
-		}
-		return refuse(phaseRule(t.phase), fmt.Errorf("the %v has nothing to decide now", side))
-	}
-	if c.Kind != want {
-		return refuse(want.rule(), fmt.Errorf("a %v choice, but the %v must decide %v", c.Kind, side, want))
-	}
-	switch c.Kind {
-	case DecideTamper:
-		if err := t.checkAttempts(side, c.Attempts); err != nil {
-			return refuse("TR-3", err)
-		}
-	case DecideOpening, DecideLaw:
-		if c.Kind == DecideLaw && !c.Try {
-			return nil
-		}
-		i, err := t.rules.index(c.difficulty())
-		if err != nil {
-			return refuse(c.Kind.rule(), err)
-		}
-		c.Difficulty = t.rules.diffs[i].Name
-	case DecideSpend:
-		if _, err := t.checkMoves(c.Moves, t.owed.Points); err != nil {
-			return refuse(spendRule(t.phase, err), err)
-		}
-	}
-	return nil
 }
 
 // stray reports a part of the choice outside its type's range that its

@@ -60,9 +60,11 @@ func (t *Trial) deliberation() (done bool, err error) {
 			if j.Tampered == Nobody {
 				continue
 			}
-			e := t.push(KindReveal)
-			e.Side, e.Juror, e.From, e.To = j.Tampered, i, j.Position, j.Tampered.Column()
-			j.Position = e.To
+			to := j.Tampered.Column()
+			if e := t.push(KindReveal); e != nil {
+				e.Side, e.Juror, e.From, e.To = j.Tampered, i, j.Position, to
+			}
+			j.Position = to
 		}
 		t.board.Revealed = true
 		if v := t.board.Unanimous(); v != Pending {
@@ -74,15 +76,17 @@ func (t *Trial) deliberation() (done bool, err error) {
 	pros, def := Tallies(&t.board)
 	pros.Total = dice.Sum(t.r, pros.dice(), 6)
 	def.Total = dice.Sum(t.r, def.dice(), 6)
-	e := t.push(KindDay)
-	e.Pros, e.Def = pros, def
+	earner, points := Nobody, 0
 	switch d := pros.Total - def.Total; {
 	case d > 0:
-		e.Earner, e.Points = Prosecution, d
+		earner, points = Prosecution, d
 	case d < 0:
-		e.Earner, e.Points = Defence, -d
+		earner, points = Defence, -d
 	}
-	t.owe(e.Earner, e.Points)
+	if e := t.push(KindDay); e != nil {
+		e.Pros, e.Def, e.Earner, e.Points = pros, def, earner, points
+	}
+	t.owe(earner, points)
 	t.stage = 1
 	return false, nil
 }

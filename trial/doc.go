@@ -73,7 +73,8 @@
 // counsel or ratings, or move of the dice by a tool, that a journal holds
 // adds an entry of about 2.5 µs. [Trial.Decisions] and [Trial.Entry] tell
 // the decisions, and [Trial.TakeBack] replays the first k of them. A
-// study's trials keep no journal.
+// study's trials keep no journal and no log of events (see [Simulate]);
+// any of them is told in full by replaying it from its seed.
 //
 // # Playing as a person
 //

@@ -60,12 +60,12 @@ func (t *Trial) evidence() (done bool, err error) {
 		}
 		side := seatSide(t.stage)
 		if t.skills(side).HasLaw() {
-			c, err := t.obtain(side, DecideLaw)
+			p, err := t.obtain(side)
 			if err != nil {
 				return false, err
 			}
-			if c.Try {
-				t.law(side, c)
+			if p.rung != noRung {
+				t.law(side, p.rung)
 			}
 		}
 		t.stage++
@@ -77,10 +77,11 @@ func (t *Trial) evidence() (done bool, err error) {
 			tallies[k].Bonus = t.bonus[k]
 			tallies[k].Total = tallies[k].Rating + tallies[k].Bonus
 		}
-		e := t.push(KindEvidence)
-		e.Pros, e.Def = tallies[0], tallies[1]
-		e.Earner, e.Points = EvidencePoints(tallies[0].Total, tallies[1].Total)
-		t.owe(e.Earner, e.Points)
+		earner, points := EvidencePoints(tallies[0].Total, tallies[1].Total)
+		if e := t.push(KindEvidence); e != nil {
+			e.Pros, e.Def, e.Earner, e.Points = tallies[0], tallies[1], earner, points
+		}
+		t.owe(earner, points)
 		t.stage++
 		return false, nil
 	}
@@ -88,19 +89,19 @@ func (t *Trial) evidence() (done bool, err error) {
 	return true, nil
 }
 
-// law rolls a side's checked Law check (rules TR-5, RED-3) and keeps the
-// bonus that stands.
-func (t *Trial) law(side Side, c Choice) {
-	skills := t.skills(side)
-	i, _ := t.rules.index(c.difficulty()) // checked by obtain
-	e := t.push(KindLaw)
-	e.Side = side
-	e.Roll = rollSkill(t.r, Law, skills.Mastery(Law), t.rules.diffs[i], skills.DieMod) // rule RED-3
-	if e.Roll.Success {
-		e.Mod = t.rules.law[i]
-		e.Ok = t.judge.BribedBy == side.Other()
-		if !e.Ok {
-			t.bonus[side.seat()] = e.Mod
+// law rolls a side's checked Law check at rung i of the ladder (rules
+// TR-5, RED-3) and keeps the bonus that stands.
+func (t *Trial) law(side Side, i int) {
+	sk := t.cfg.side(side.seat())
+	roll := rollSkill(t.r, Law, sk.Mastery(Law), t.rules.diffs[i], sk.DieMod) // rule RED-3
+	bonus, struck := 0, false
+	if roll.Success {
+		bonus, struck = t.rules.law[i], t.judge.BribedBy == side.Other()
+		if !struck {
+			t.bonus[side.seat()] = bonus
 		}
+	}
+	if e := t.push(KindLaw); e != nil {
+		e.Side, e.Roll, e.Mod, e.Ok = side, roll, bonus, struck
 	}
 }

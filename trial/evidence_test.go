@@ -126,7 +126,7 @@ func TestEvidenceBadInput(t *testing.T) {
 			// Nor may he choose one when it is his turn.
 			tr = setup(t, cfg, dicetest.NewScript(t), mixed(t), PhaseEvidence)
 			tr.stage = 1
-			err := tr.check(Defence, Choice{Kind: DecideLaw, Try: true, Difficulty: "Easy"})
+			err := tr.checkChoice(Defence, Choice{Kind: DecideLaw, Try: true, Difficulty: "Easy"})
 			var ce *CounselError
 			if !errors.Is(err, ErrLaw) || !errors.As(err, &ce) || ce.Rule != "TR-5" || ce.Who != Defence.String() {
 				t.Errorf("err = %v, want a TR-5 CounselError wrapping ErrLaw", err)

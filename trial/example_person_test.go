@@ -103,7 +103,7 @@ func ExampleTrial_Decide_refused() {
 		if _, err := t.Run(); !errors.Is(err, trial.ErrWaiting) {
 			panic(err)
 		}
-		if v, _ := t.View(1); v.Pending == trial.DecideOpening {
+		if v, _ := t.View(1); v.Pending() == trial.DecideOpening {
 			break
 		}
 		if err := t.Decide(1, trial.Choice{Kind: trial.DecideTamper}); err != nil {

@@ -27,13 +27,9 @@ func TestMisuse(t *testing.T) {
 		if ms := Spend(&v, 10, nil); len(ms) != 0 {
 			t.Errorf("Spend on the zero View: %v", ms)
 		}
-		// A View made by hand, asking what no trial asks, gets no answer
-		// and no panic.
-		for _, d := range []Decision{DecideTamper, DecideOpening, DecideLaw, DecideSpend} {
-			v := View{Side: Defence, Phase: PhaseOpening, Pending: d, Points: 5}
-			v.Board.Jurors[0].Personality = Personality(9)
-			for _, c := range []Counsel{Greedy{Attempts: 3}, Cautious{}} {
-				_ = c.Choose(&v)
+		for _, c := range []Counsel{Greedy{Attempts: 3}, Cautious{}} {
+			if got := c.Choose(&v); got.Kind != NoDecision || got.Attempts != nil || got.Moves != nil || got.Difficulty != "" {
+				t.Errorf("%T with the zero View: %+v", c, got)
 			}
 		}
 	})
@@ -77,7 +73,8 @@ func TestFrozenRules(t *testing.T) {
 			}
 			want, _ := json.Marshal(tr)
 			spy := &stub{spend: func(v *View, _ int) []Move {
-				v.Board.Jurors[0].Position = 1
+				b := v.Board()
+				b.Jurors[0].Position = 1
 				if o := v.Options(); len(o.Moves) > 0 {
 					o.Moves[0].Cost = 77
 				}

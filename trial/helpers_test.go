@@ -21,8 +21,8 @@ type stub struct {
 }
 
 func (s *stub) Choose(v *View) Choice {
-	c := Choice{Kind: v.Pending}
-	switch v.Pending {
+	c := Choice{Kind: v.Pending()}
+	switch v.Pending() {
 	case DecideTamper:
 		c.Attempts = s.tamper
 	case DecideOpening:
@@ -32,9 +32,9 @@ func (s *stub) Choose(v *View) Choice {
 			c.Try, c.Difficulty = true, s.law.Name
 		}
 	case DecideSpend:
-		s.offered = append(s.offered, v.Points)
+		s.offered = append(s.offered, v.Points())
 		if s.spend != nil {
-			c.Moves = s.spend(v, v.Points)
+			c.Moves = s.spend(v, v.Points())
 		}
 	}
 	return c
@@ -202,16 +202,29 @@ func redrawn(faces []int, leaning int) []int {
 // defence's.
 func counselOf(c Config) [2]Counsel { return [2]Counsel{c.Prosecution.Decider, c.Defence.Decider} }
 
-// viewOf returns side's view of tr asked decision kind, with points to
-// spend, as a counsel receives it.
+// viewOf returns side's view of tr, set where side is asked decision kind
+// (in the phase of tr for a spending), with points to spend, as a counsel
+// receives it.
 func viewOf(tr *Trial, side Side, kind Decision, points int) *View {
-	v := tr.see(side)
-	v.Pending, v.Points = kind, points
-	return v
+	switch kind {
+	case DecideTamper:
+		tr.phase, tr.stage = PhaseTampering, 0
+	case DecideOpening:
+		tr.phase, tr.stage = PhaseOpening, side.seat()
+	case DecideLaw:
+		tr.phase, tr.stage = PhaseEvidence, side.seat()
+	case DecideSpend:
+		tr.owed = owed{Side: side, Points: points}
+	}
+	return tr.see(side)
 }
 
-// check is the trial's legality check of side's choice c, changing nothing.
-func (t *Trial) check(side Side, c Choice) error { return t.accept(side, &c) }
+// checkChoice is the trial's legality check of side's choice c, changing
+// nothing.
+func (t *Trial) checkChoice(side Side, c Choice) error {
+	var p plan
+	return t.accept(side, &c, &p)
+}
 
 // playPeople steps tr to its end, calling answer for each seat that waits
 // (in the order Waiting lists them), and stops as soon as answer returns

@@ -116,6 +116,7 @@ func (t *Trial) TakeBack(k int) error {
 		back.unsaved = t.unsaved
 	}
 	*t = *back
+	t.views = [2]View{{t, Prosecution}, {t, Defence}} // back's were handles on back
 	return nil
 }
 
@@ -181,16 +182,16 @@ func (t *Trial) replayRecorded() error {
 	return nil
 }
 
-// replayed takes side's decision from the journal being replayed: the
+// replayed takes side's decision from the journal being replayed, into p: the
 // entries due here, then the tampering the other side chose at once before
 // this side's (rule TR-3: both may choose theirs before the first attempt),
 // then side's own. It reports false when side's choice is one recorded
 // earlier in the replay, for obtain to take; a choice recorded by Decide
 // and not yet played is recorded again and stops the replay (errStop), as
 // does the end of the journal's decisions.
-func (t *Trial) replayed(side Side) (Choice, bool, error) {
+func (t *Trial) replayed(side Side, p *plan) (bool, error) {
 	if err := t.due(); err != nil {
-		return Choice{}, false, err
+		return false, err
 	}
 	k := side.seat()
 	for q := t.j.Left(); len(q) > 0 && q[0].Decision() && q[0].Who != k; q = t.j.Left() {
@@ -199,40 +200,40 @@ func (t *Trial) replayed(side Side) (Choice, bool, error) {
 			break // Next refuses it below: side is asked here
 		}
 		if err := t.decideAgain(m); err != nil {
-			return Choice{}, false, err
+			return false, err
 		}
 		if err := t.due(); err != nil {
-			return Choice{}, false, err
+			return false, err
 		}
 	}
 	if t.has[k] {
-		return Choice{}, false, nil
+		return false, nil
 	}
 	if q := t.j.Left(); len(q) > 0 && q[0].Decision() && q[0].Who == k && q[0].Recorded {
 		// The save's end: the choices recorded here and not yet played.
 		if err := t.replayRecorded(); err != nil {
-			return Choice{}, false, err
+			return false, err
 		}
-		return Choice{}, false, errStop
+		return false, errStop
 	}
 	e, ok, err := t.j.Next(k)
 	if err != nil {
-		return Choice{}, false, err
+		return false, err
 	}
 	if !ok {
-		return Choice{}, false, errStop
+		return false, errStop
 	}
 	c, err := parseChoice(e.Do)
 	if err == nil {
-		err = t.accept(side, &c)
+		err = t.accept(side, &c, p)
 	}
 	if err == nil {
 		err = e.Redraw(t.r, t.src)
 	}
 	if err != nil {
-		return Choice{}, false, t.j.Taken(err)
+		return false, t.j.Taken(err)
 	}
-	return c, true, t.due()
+	return true, t.due()
 }
 
 // decideAgain takes seat i's next decision from the journal as Decide took

@@ -557,7 +557,7 @@ func (dicey) Name() string    { return "dicey" }
 func (dicey) Version() string { return "1" }
 
 func (d dicey) Choose(v *View) Choice {
-	if v.Pending != DecideOpening {
+	if v.Pending() != DecideOpening {
 		return d.Greedy.Choose(v)
 	}
 	r := v.Rand()

@@ -15,24 +15,26 @@ func (t *Trial) opening() (done bool, err error) {
 		return true, nil
 	}
 	side := seatSide(t.stage)
-	c, err := t.obtain(side, DecideOpening)
+	p, err := t.obtain(side)
 	if err != nil {
 		return false, err
 	}
-	i, _ := t.rules.index(c.difficulty()) // checked by obtain
-	e := t.push(KindOpening)
-	e.Side = side
-	sk := t.skills(side)
-	e.Roll = rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.diffs[i], sk.DieMod)
-	if e.Roll.Success {
-		e.Earner, e.Points = side, t.rules.points[i]
+	i := p.rung
+	sk := t.cfg.side(side.seat())
+	roll := rollSkill(t.r, Oratory, sk.Mastery(Oratory), t.rules.diffs[i], sk.DieMod)
+	earner, points := Nobody, 0
+	if roll.Success {
+		earner, points = side, t.rules.points[i]
 	} else if p := t.rules.penalty[i]; p > 0 {
-		e.Earner, e.Points = side.Other(), p
+		earner, points = side.Other(), p
 	}
-	if e.Points == 0 {
-		e.Earner = Nobody
+	if points == 0 {
+		earner = Nobody
 	}
-	t.owe(e.Earner, e.Points)
+	if e := t.push(KindOpening); e != nil {
+		e.Side, e.Roll, e.Earner, e.Points = side, roll, earner, points
+	}
+	t.owe(earner, points)
 	t.stage++
 	return false, nil
 }

@@ -7,25 +7,27 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// Options returns what the side may choose now (see [Options]). Its
-// slices live in the trial's memory, as the View does.
+// Options returns what the side may choose now (see [Options]), made when
+// asked. Its slices live in the trial's memory, valid until the next call
+// to Options of either side's View.
 func (v *View) Options() Options {
-	o := Options{Kind: v.Pending, Side: v.Side}
+	o := Options{Kind: v.Pending(), Side: v.side}
 	t := v.t
 	if t == nil {
 		return o
 	}
+	sk := t.cfg.side(v.side.seat())
 	switch o.Kind {
 	case DecideTamper:
 		o.Tamper = t.opts.tamper[:0]
-		for i, j := range v.Board.Jurors {
-			if j.Tampered == v.Side || !j.Personality.valid() {
+		for i, j := range t.board.Jurors {
+			if j.Tampered == v.side || !j.Personality.valid() { // his own pocket: the other's he cannot see
 				continue
 			}
 			d := t.rules.tamper[j.Personality]
 			o.Tamper = append(o.Tamper, TamperOption{
 				Juror: i, Personality: j.Personality, Difficulty: d,
-				Bribe: SuccessChance(v.Skills.Mastery(Trade), d), Intimidate: SuccessChance(v.Skills.Mastery(Intimidation), d),
+				Bribe: SuccessChance(sk.Mastery(Trade), d), Intimidate: SuccessChance(sk.Mastery(Intimidation), d),
 			})
 		}
 		t.opts.tamper = o.Tamper
@@ -34,7 +36,7 @@ func (v *View) Options() Options {
 		if o.Kind == DecideLaw {
 			skill = Law
 		}
-		m := v.Skills.Mastery(skill)
+		m := sk.Mastery(skill)
 		o.Difficulties = t.opts.diffs[:0]
 		for i, d := range t.rules.diffs {
 			opt := DifficultyOption{Difficulty: d, Chance: SuccessChance(m, d)}
@@ -47,11 +49,11 @@ func (v *View) Options() Options {
 		}
 		t.opts.diffs = o.Difficulties
 	case DecideSpend:
-		o.Points = v.Points
+		o.Points = v.Points()
 		o.Moves = t.opts.moves[:0]
 		for i := range JurySize {
 			for to := 1; to <= 6; to++ {
-				if c, err := v.Board.Cost(i, to, v.Phase); err == nil && c <= o.Points {
+				if c, err := t.board.Cost(i, to, t.phase); err == nil && c <= o.Points {
 					o.Moves = append(o.Moves, MoveOption{Juror: i, To: to, Cost: c})
 				}
 			}

@@ -41,15 +41,7 @@ func (t *Trial) Outcome() Outcome {
 	for k := range o.Results {
 		side := seatSide(k)
 		r := &o.Results[k]
-		r.Name, r.Side = side.String(), side
-		for i := range t.events {
-			switch e := &t.events[i]; e.Kind {
-			case KindOpening, KindEvidence, KindClosing, KindDay:
-				if e.Earner == side {
-					r.Points += e.Points
-				}
-			}
-		}
+		r.Name, r.Side, r.Points = side.String(), side, t.counts.earned[k]
 		for _, j := range t.board.Jurors {
 			if j.Position == side.Column() {
 				r.Column++

@@ -58,11 +58,11 @@ func (t *Trial) Step() error {
 func (t *Trial) step() error {
 	for {
 		if t.owed.Points > 0 {
-			c, err := t.obtain(t.owed.Side, DecideSpend)
+			p, err := t.obtain(t.owed.Side)
 			if err != nil {
 				return err
 			}
-			t.spend(c.Moves)
+			t.spend(p)
 		}
 		done, err := t.play()
 		if err != nil || done {
@@ -80,10 +80,11 @@ func (t *Trial) play() (done bool, err error) {
 		return true, nil
 	case PhaseJury:
 		t.drawJury(t.cfg.Wisdoms)
-		e := t.push(KindWeeks)
-		e.Die = dice.D(t.r, 3)
-		e.Total = e.Die + 1
-		t.weeks = e.Total
+		die := dice.D(t.r, 3)
+		t.weeks = die + 1
+		if e := t.push(KindWeeks); e != nil {
+			e.Die, e.Total = die, t.weeks
+		}
 		t.next(PhaseTampering)
 		return true, nil
 	case PhaseTampering:
@@ -118,52 +119,73 @@ func (t *Trial) Run() (Outcome, error) {
 // Over reports whether the trial has ended.
 func (t *Trial) Over() bool { return t.phase == PhaseOver }
 
-// obtain returns side's choice for decision kind: the one a person
-// recorded, or his counsel's answer checked against the rules. A person
-// who has not chosen yet is an error wrapping ErrWaiting; a forbidden
-// answer a *CounselError. Either way nothing has changed.
+// obtain returns side's decision, the one pending, checked by the rules
+// into the trial's plan: the choice a person recorded, or his counsel's
+// answer. A person who has not chosen yet is an error wrapping ErrWaiting;
+// a forbidden answer a *CounselError. Either way nothing has changed.
 //
 // A replay takes the choice from the journal instead (see journal.go). A
 // counsel's answer goes into the journal with the sides of the dice he
 // drew; a refused one is forgotten, and his draws with it.
-func (t *Trial) obtain(side Side, kind Decision) (Choice, error) {
+func (t *Trial) obtain(side Side) (*plan, error) {
 	k := side.seat()
+	p := &t.plan
 	if t.j.Replaying() {
-		if c, ok, err := t.replayed(side); err != nil || ok {
-			return c, err
+		if ok, err := t.replayed(side, p); err != nil || ok {
+			return p, err
 		}
 	}
 	if t.has[k] {
 		c := t.chosen[k]
+		if err := t.accept(side, &c, p); err != nil {
+			return nil, err // accepted by Decide on this very state
+		}
 		t.forget(side, false)
-		return c, nil
+		return p, nil
 	}
 	d := t.cfg.side(k).Decider
 	if isPerson(d) {
-		return Choice{}, fmt.Errorf("trial: %w: the %v counsel must decide (%v, rule %s)", ErrWaiting, side, kind, kind.rule())
+		kind := t.pending(side)
+		return nil, fmt.Errorf("trial: %w: the %v counsel must decide (%v, rule %s)", ErrWaiting, side, kind, kind.rule())
 	}
-	c := t.ask(d, side)
-	if err := t.accept(side, &c); err != nil {
+	if err := t.ask(d, side, p); err != nil {
 		t.rec.Rewind()
-		return Choice{}, err
+		return nil, err
 	}
 	if !t.j.Off {
-		t.j.Answer(k, c.String(), t.rec.Answered())
+		t.j.Answer(k, p.choice(t.rules).String(), t.rec.Answered())
 	}
-	return c, nil
+	return p, nil
 }
 
-// ask puts the pending decision to a counsel, recording the dice he
-// draws. A built-in's answer aliases the trial's buffers, so that a study
-// allocates nothing.
-func (t *Trial) ask(d Counsel, side Side) Choice {
+// ask puts the pending decision to counsel d and checks his answer into p,
+// recording the dice he draws. The engine decides for a built-in counsel
+// by the same function his Choose calls, over the trial's own state;
+// any other counsel answers through his side's View. A built-in's answer
+// lives in the trial's buffers, so that a study allocates nothing.
+func (t *Trial) ask(d Counsel, side Side, p *plan) error {
 	t.rec.Ask()
 	if t.attempts == nil { // room for every juror once: all a legal answer names
 		t.attempts, t.moves = make([]Attempt, 0, JurySize), make([]Move, 0, JurySize)
 	}
-	v := t.see(side)
-	v.attempts, v.moves = t.attempts[:0], t.moves[:0]
-	return d.Choose(v)
+	kind := t.pending(side)
+	switch c := d.(type) { // the built-ins themselves: a type that embeds one is custom
+	case Greedy:
+		c.decide(t, side, kind, p)
+	case *Greedy:
+		c.decide(t, side, kind, p)
+	case Cautious:
+		c.decide(t, side, kind, p)
+	case *Cautious:
+		c.decide(t, side, kind, p)
+	default:
+		ch := d.Choose(t.see(side))
+		return t.accept(side, &ch, p)
+	}
+	if rule, err := t.check(side, p); err != nil {
+		return refusal(rule, side, t.phase, p.choice(t.rules), err)
+	}
+	return nil
 }
 
 // forget drops a side's recorded choice: played, or lapsed — voided by

@@ -27,8 +27,7 @@ func builtinFor(rt *rapid.T) [2]Counsel {
 // checked by nothing but the trial's own Decide.
 func answer(c [2]Counsel) func(*Trial, int) Choice {
 	return func(tr *Trial, i int) Choice {
-		side := seatSide(i)
-		return tr.ask(c[i], side).clone()
+		return c[i].Choose(tr.see(seatSide(i))).clone()
 	}
 }
 
@@ -175,13 +174,13 @@ func (w *wayward) Choose(v *View) Choice {
 	if !w.bad() {
 		return w.Counsel.Choose(v)
 	}
-	switch v.Pending {
+	switch v.Pending() {
 	case DecideTamper:
-		return Choice{Kind: v.Pending, Attempts: []Attempt{{Juror: JurySize}}}
+		return Choice{Kind: v.Pending(), Attempts: []Attempt{{Juror: JurySize}}}
 	case DecideSpend:
-		return Choice{Kind: v.Pending, Moves: []Move{{Juror: -1, To: 6}}}
+		return Choice{Kind: v.Pending(), Moves: []Move{{Juror: -1, To: 6}}}
 	}
-	return Choice{Kind: v.Pending, Try: true, Difficulty: "Heroic"}
+	return Choice{Kind: v.Pending(), Try: true, Difficulty: "Heroic"}
 }
 
 func TestSaveAnywhere(t *testing.T) {
@@ -233,7 +232,7 @@ func TestParseChoice(t *testing.T) {
 					if ch.String() != line {
 						rt.Fatalf("%q reads back as %q", line, ch)
 					}
-					if err := tr.check(seatSide(i), ch); err != nil {
+					if err := tr.checkChoice(seatSide(i), ch); err != nil {
 						rt.Fatalf("listed choice %q refused: %v", line, err)
 					}
 					seen++
@@ -436,8 +435,8 @@ func TestDecideRefusals(t *testing.T) {
 		side := tr.owed.Side
 		i := side.seat()
 		v, _ := tr.View(i)
-		if v.Points != tr.owed.Points || v.Pending != DecideSpend {
-			t.Fatalf("View: %d points, %v; want %d, spend", v.Points, v.Pending, tr.owed.Points)
+		if v.Points() != tr.owed.Points || v.Pending() != DecideSpend {
+			t.Fatalf("View: %d points, %v; want %d, spend", v.Points(), v.Pending(), tr.owed.Points)
 		}
 		refused(t, tr, i, Choice{Kind: DecideSpend, Moves: []Move{{12, 6}}}, "TR-2", ErrMove)
 		m := v.Options().Moves[0]

@@ -38,7 +38,7 @@ func TestSeats(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, want := range []Side{Prosecution, Defence} {
-			if v, ok := tr.View(i); !ok || v.Side != want || v.Me() != i {
+			if v, ok := tr.View(i); !ok || v.Side() != want || v.Me() != i {
 				t.Errorf("View(%d) = %v, %v", i, v, ok)
 			}
 		}
@@ -77,10 +77,10 @@ func TestViewHidesTheOtherSidesJurors(t *testing.T) {
 	}
 	pv, _ := tr.View(0)
 	dv, _ := tr.View(1)
-	if pv.Board.Jurors[pocket].Tampered != Nobody {
+	if pv.Board().Jurors[pocket].Tampered != Nobody {
 		t.Errorf("the prosecution sees juror %s in the defence's pocket", Letter(pocket))
 	}
-	if dv.Board.Jurors[pocket].Tampered != Defence {
+	if dv.Board().Jurors[pocket].Tampered != Defence {
 		t.Errorf("the defence does not see his own juror %s", Letter(pocket))
 	}
 	if st := tr.State(); st.Board.Jurors[pocket].Tampered != Defence || st.Pending != [2]Decision{DecideOpening, NoDecision} {
@@ -417,7 +417,7 @@ func TestResumePending(t *testing.T) {
 func v0Moves(t *testing.T, tr *Trial, k int) []Move {
 	t.Helper()
 	v, _ := tr.View(k)
-	return Spend(v, v.Points, nil)
+	return Spend(v, v.Points(), nil)
 }
 
 func TestNilPointerCounsel(t *testing.T) {

@@ -55,10 +55,10 @@ type Study = study.Study
 // error, naming the trial. The evidence must be rated in the Config.
 //
 // Each trial is reset and replayed in one reused Trial per worker, which
-// keeps no journal (it cannot be saved). The trial keeps its log (the
-// engine has no switch to turn it off); the statistics read what they need
-// from it. Any trial of a study is told in full by replaying it: New with
-// dice.NewSource(dice.StudySeed(Seed, i)).
+// keeps no journal (it cannot be saved) and no log: the rules are played
+// by the same functions, and the statistics read what the trial counts as
+// it plays. Any trial of a study is told in full by replaying it: New
+// with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 	if _, err := New(cfg, dice.NewSource(0)); err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func Simulate(ctx context.Context, cfg Config, st Study) (*Stats, error) {
 	return statsFormat.Run(ctx, st, fp, nil, func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		t := new(Trial)
-		t.j.Off, t.rec.Off = true, true // a study keeps no journal
+		t.j.Off, t.rec.Off, t.quiet = true, true, true // a study keeps no journal and no log
 		return func(seed uint64, acc *Stats) error {
 			src.Reseed(seed)
 			if err := t.Reset(cfg, src); err != nil {

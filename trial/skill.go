@@ -137,37 +137,19 @@ type SkillRoll struct {
 	Success    bool            `json:"success"`
 }
 
-// checkSkill makes the check with dice.SkillCheck, adding the Reputation
-// modifier rep when it is not 0; the mastery is valid. Draws: one
-// IntN(100).
-func checkSkill(r dice.Rand, mastery int, d dice.Difficulty, rep int) dice.Check {
-	var c dice.Check
-	var err error
-	if rep != 0 {
-		err = c.Skill(r, mastery, d, dice.Mod{Value: rep, Why: reputationWhy})
-	} else {
-		err = c.Skill(r, mastery, d)
-	}
-	if err != nil {
-		panic("trial: " + err.Error()) // masteries are validated before play
-	}
-	return c
-}
-
-// recordSkill is the record of check c of skill k at difficulty d with
-// Reputation modifier rep.
-func recordSkill(k Skill, d dice.Difficulty, c *dice.Check, rep int) SkillRoll {
-	return SkillRoll{
-		Skill: k, Difficulty: d, D100: c.Throw.Natural(), Mastery: c.Target, Reputation: rep,
-		Total: c.Total, Margin: c.Margin, Success: c.Success,
-	}
-}
-
-// rollSkill makes the check of skill k and records it. Draws: one
-// IntN(100).
+// rollSkill makes a check of skill k (rule DI-5) at difficulty d, with the
+// counsel's Reputation modifier rep (rule RED-3), and returns its record:
+// the d100 plus the difficulty's bonus and rep is the total, which
+// succeeds when it reaches the mastery; the margin is the total less the
+// mastery. It is dice.SkillCheck's arithmetic on the same d100, without
+// the dice.Check (the mastery is valid, 1..100). Draws: one IntN(100).
 func rollSkill(r dice.Rand, k Skill, mastery int, d dice.Difficulty, rep int) SkillRoll {
-	c := checkSkill(r, mastery, d, rep)
-	return recordSkill(k, d, &c, rep)
+	d100 := dice.D(r, 100)
+	total := d100 + d.Bonus + rep
+	return SkillRoll{
+		Skill: k, Difficulty: d, D100: d100, Mastery: mastery, Reputation: rep,
+		Total: total, Margin: total - mastery, Success: total >= mastery,
+	}
 }
 
 // String formats the check as dice.Check does: "Oratory: d100 47 +40

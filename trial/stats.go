@@ -116,23 +116,13 @@ func (s *Stats) add(t *Trial) {
 		s.DaysSum += int64(d)
 		s.DaysSumSq += int64(d * d)
 	}
-	for k := range t.events {
-		e := &t.events[k]
-		side := int(e.Side) - 1
-		switch e.Kind {
-		case KindTampering:
-			s.Tried[side]++
-			if e.Ok {
-				s.Swayed[side]++
-			}
-		case KindReport:
-			if e.Ok {
-				s.Reported[side]++
-			}
-		case KindDismissed:
-			s.Dismissed++
-		}
+	c := &t.counts
+	for k := range 2 {
+		s.Tried[k] += c.tried[k]
+		s.Swayed[k] += c.swayed[k]
+		s.Reported[k] += c.reported[k]
 	}
+	s.Dismissed += c.dismissed
 }
 
 // Merge adds o into s. Both must be of the same study — version, seed and

@@ -67,12 +67,12 @@ type Attempt struct {
 // after a dismissal, those of DrawJury.
 func (t *Trial) tampering() (done bool, err error) {
 	side := seatSide(t.stage)
-	c, err := t.obtain(side, DecideTamper)
+	p, err := t.obtain(side)
 	if err != nil {
 		return false, err
 	}
 	skills := t.skills(side)
-	for _, a := range c.Attempts {
+	for _, a := range p.attempts {
 		if t.attempt(side, skills, a) {
 			if side == Prosecution {
 				t.forget(Defence, true)
@@ -112,29 +112,37 @@ func (t *Trial) checkAttempts(side Side, atts []Attempt) error {
 // attempt resolves one attempt and reports whether the jury was dismissed.
 func (t *Trial) attempt(side Side, skills Skills, a Attempt) (dismissed bool) {
 	j := &t.board.Jurors[a.Juror]
-	k := a.Method.skill()
-	e := t.push(KindTampering)
-	e.Side, e.Juror, e.Personality, e.Method = side, a.Juror, j.Personality, a.Method
-	e.Roll = rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality], 0)
-	if e.Roll.Success && j.Tampered == Nobody {
-		e.Ok = true
+	k, n := a.Method.skill(), side.seat()
+	roll := rollSkill(t.r, k, skills.Mastery(k), t.rules.tamper[j.Personality], 0)
+	swayed := roll.Success && j.Tampered == Nobody
+	t.counts.tried[n]++
+	if e := t.push(KindTampering); e != nil {
+		e.Side, e.Juror, e.Personality, e.Method, e.Roll, e.Ok = side, a.Juror, j.Personality, a.Method, roll, swayed
+	}
+	if swayed {
+		t.counts.swayed[n]++
 		j.Tampered = side
 		return false
 	}
 	die := dice.D(t.r, 6)
 	rep := t.rules.reports
-	e = t.push(KindReport)
-	e.Side, e.Juror, e.Die, e.Need = side, a.Juror, die, rep.On
-	e.Ok = die >= rep.On
-	if e.Ok && t.judge.BribedBy != side {
-		e.Mod = 1
+	told, severity := die >= rep.On, 0
+	if told {
+		t.counts.reported[n]++
+	}
+	if told && t.judge.BribedBy != side {
+		severity = 1
 		t.judge.Severity = min(MaxSeverity, t.judge.Severity+1)
 		t.reports++
 	}
-	e.Total = t.judge.Severity
+	if e := t.push(KindReport); e != nil {
+		e.Side, e.Juror, e.Die, e.Need, e.Ok, e.Mod, e.Total = side, a.Juror, die, rep.On, told, severity, t.judge.Severity
+	}
 	if rep.Dismiss > 0 && t.reports >= rep.Dismiss && t.judge.BribedBy == Nobody {
-		e = t.push(KindDismissed)
-		e.Total = t.reports
+		t.counts.dismissed++
+		if e := t.push(KindDismissed); e != nil {
+			e.Total = t.reports
+		}
 		t.reports = 0
 		t.drawJury(nil)
 		return true

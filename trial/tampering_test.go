@@ -71,14 +71,14 @@ func TestTamperingSecret(t *testing.T) {
 		if err := tr.stepWith(&stub{}, &stub{tamper: []Attempt{{5, Bribe}}}); err != nil {
 			t.Fatal(err)
 		}
-		if pv, _ := tr.View(0); pv.Board.Jurors[5].Tampered != Nobody {
+		if pv, _ := tr.View(0); pv.Board().Jurors[5].Tampered != Nobody {
 			t.Error("the prosecution sees the defence's juror F")
 		}
-		if dv, _ := tr.View(1); dv.Board.Jurors[5].Tampered != Defence || !strings.Contains(dv.String(), "In your pocket, secret until deliberation: F.") {
+		if dv, _ := tr.View(1); dv.Board().Jurors[5].Tampered != Defence || !strings.Contains(dv.String(), "In your pocket, secret until deliberation: F.") {
 			t.Errorf("the defence does not see its own juror F:\n%s", dv)
 		}
 		tr.board.Revealed = true
-		if pv, _ := tr.View(0); pv.Board.Jurors[5].Tampered != Defence {
+		if pv, _ := tr.View(0); pv.Board().Jurors[5].Tampered != Defence {
 			t.Error("after the reveal the prosecution still cannot see juror F")
 		}
 	})

@@ -98,6 +98,7 @@ type Trial struct {
 	board    Board
 	verdict  Verdict
 	events   []Event
+	quiet    bool // a study's trial keeps no log: no event is built
 	moves    []Move
 	attempts []Attempt
 	wisdoms  [JurySize]int // a copy of cfg.Wisdoms, which points here
@@ -108,8 +109,11 @@ type Trial struct {
 	bonus  [2]int    // the Law bonuses that stood, by seat
 	chosen [2]Choice // a person's recorded choice, by seat
 	has    [2]bool   // whether chosen holds one
+	plan   plan      // the decision being played, as the check left it (see plan.go)
+	counts counts    // what the trial counts as it plays
 
-	// What the sides see, in the trial's memory (see view.go).
+	// What the sides see: their views, handles on the trial (see view.go),
+	// and the buffers of their options.
 	views [2]View
 	opts  options
 
@@ -121,6 +125,17 @@ type Trial struct {
 	rated   Ratings          // the evidence ratings as built
 	unsaved error            // why the trial cannot be saved, if it cannot
 	custom  []Counsel        // the custom counsel given to New or Resume
+}
+
+// counts are what a trial counts as it plays, whether or not it keeps a
+// log: the jury points each side earned, for its Outcome, and the
+// tampering a study's Stats count.
+type counts struct {
+	earned    [2]int // jury points earned, by seat (TR-2, TR-4 … TR-7)
+	tried     [2]int // bribes and threats attempted, by seat (TR-3)
+	swayed    [2]int // those that put the juror in the side's pocket
+	reported  [2]int // those the juror told the judge of
+	dismissed int    // juries the judge dismissed for it
 }
 
 // New returns a trial of cfg that rolls its dice from r. A bad Config
@@ -185,10 +200,11 @@ func (t *Trial) reset(cfg Config, r dice.Rand, lenient bool) error {
 		cfg.Prosecution.Condition = cfg.Prosecution.Condition.Clone()
 		cfg.Defence.Condition = cfg.Defence.Condition.Clone()
 	}
-	events, moves, attempts, j, rec, opts, custom := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec, t.opts, t.custom
+	events, moves, attempts, j, rec, opts, custom, quiet := t.events[:0], t.moves[:0], t.attempts[:0], t.j, t.rec, t.opts, t.custom, t.quiet
 	*t = Trial{}
 	t.cfg, t.rules, t.r, t.judge = cfg, rules, r, cfg.Judge
-	t.events, t.moves, t.attempts, t.j, t.rec, t.opts, t.custom = events, moves, attempts, j, rec, opts, custom
+	t.events, t.moves, t.attempts, t.j, t.rec, t.opts, t.custom, t.quiet = events, moves, attempts, j, rec, opts, custom, quiet
+	t.views = [2]View{{t, Prosecution}, {t, Defence}}
 	t.first = [2]Counsel{cfg.Prosecution.Decider, cfg.Defence.Decider}
 	t.rated = cfg.Evidence
 	t.src, _ = r.(*dice.Source)
@@ -241,7 +257,7 @@ func (t *Trial) Retrial() (Config, error) {
 
 // Events returns everything that has happened, in order. The slice aliases
 // the trial's log: it is valid until the next Step, Run or Reset; copy it to
-// keep it.
+// keep it. A study's trial keeps no log (see [Simulate]).
 func (t *Trial) Events() []Event { return t.events }
 
 // SetEvidence gives the GM's evidence ratings (rule TR-5), any time before
@@ -273,12 +289,13 @@ func (t *Trial) setEvidence(r Ratings) error {
 // hear holds the hearing or the summary trial (rules TR-1, TRD-4). Draws:
 // one IntN(6).
 func (t *Trial) hear() {
-	e := t.push(KindHearing)
-	h := &e.Hearing
+	h := &t.hearing
 	_ = h.set(t.cfg.Case, t.judge, t.cfg.Defendant) // validated by Reset
 	h.Summary = t.cfg.Summary
 	h.roll(t.r)
-	t.hearing = *h
+	if e := t.push(KindHearing); e != nil {
+		e.Hearing = *h
+	}
 	if v := h.Verdict(); v != Pending {
 		t.finish(v)
 		return
@@ -291,8 +308,9 @@ func (t *Trial) drawJury(wisdoms []int) {
 	mod := ReputationModifier(t.cfg.Defendant).Value
 	t.board.draw(t.r, mod, wisdoms)
 	for i, j := range t.board.Jurors {
-		e := t.push(KindSeated)
-		e.Juror, e.Die, e.Mod, e.To, e.Wisdom, e.Personality = i, j.Drawn, mod, j.Position, j.Wisdom, j.Personality
+		if e := t.push(KindSeated); e != nil {
+			e.Juror, e.Die, e.Mod, e.To, e.Wisdom, e.Personality = i, j.Drawn, mod, j.Position, j.Wisdom, j.Personality
+		}
 	}
 }
 
@@ -302,39 +320,44 @@ func (t *Trial) owe(side Side, points int) {
 	if side == Nobody || points <= 0 {
 		return
 	}
+	t.counts.earned[side.seat()] += points
 	t.owed = owed{Side: side, Points: points}
 }
 
-// spend moves the jurors of a checked allocation of the points owed (rules
+// spend moves the jurors of the checked allocation p of the points owed (rules
 // TR-2, TR-4 … TR-7). In deliberation each move of a tampered juror away
 // from the column his briber paid for meets his saving throw (TRD-5): one
 // IntN(SavingThrow.Sides) per such move, in order. A move toward it — his
 // own side bringing him back — is not resisted.
-func (t *Trial) spend(moves []Move) {
+func (t *Trial) spend(p *plan) {
 	side, points := t.owed.Side, t.owed.Points
 	t.owed = owed{}
 	save := t.rules.save
 	spent := 0
-	for _, m := range moves {
+	for k, m := range p.moves {
 		j := &t.board.Jurors[m.Juror]
-		cost, _ := t.board.Cost(m.Juror, m.To, t.phase)
+		cost := p.costs[k]
 		spent += cost
 		if t.phase == PhaseDeliberation && t.board.Revealed && j.Tampered != Nobody && away(j, m.To) {
-			e := t.push(KindSave)
-			e.Side, e.Juror, e.From, e.To, e.Points = side, m.Juror, j.Position, m.To, cost
-			e.Die, e.Need = dice.D(t.r, save.Sides), save.Hold
-			e.Ok = e.Die >= save.Hold
-			if e.Ok {
+			die := dice.D(t.r, save.Sides)
+			held := die >= save.Hold
+			if e := t.push(KindSave); e != nil {
+				e.Side, e.Juror, e.From, e.To, e.Points = side, m.Juror, j.Position, m.To, cost
+				e.Die, e.Need, e.Ok = die, save.Hold, held
+			}
+			if held {
 				continue
 			}
 		}
-		e := t.push(KindMove)
-		e.Side, e.Juror, e.Personality, e.From, e.To, e.Points = side, m.Juror, j.Personality, j.Position, m.To, cost
+		if e := t.push(KindMove); e != nil {
+			e.Side, e.Juror, e.Personality, e.From, e.To, e.Points = side, m.Juror, j.Personality, j.Position, m.To, cost
+		}
 		j.Position = m.To
 	}
 	if spent < points {
-		e := t.push(KindUnspent)
-		e.Side, e.Points = side, points-spent
+		if e := t.push(KindUnspent); e != nil {
+			e.Side, e.Points = side, points-spent
+		}
 	}
 }
 
@@ -348,15 +371,21 @@ func away(j *Juror, to int) bool {
 // finish ends the trial with a verdict.
 func (t *Trial) finish(v Verdict) {
 	t.verdict = v
-	e := t.push(KindVerdict)
-	e.Verdict = v
+	if e := t.push(KindVerdict); e != nil {
+		e.Verdict = v
+	}
 	t.next(PhaseOver)
 }
 
 // push appends a zero event of kind k, stamped with the phase and day, and
-// returns it to be filled in place. The pointer is valid until the next
-// push.
+// returns it to be filled in place; the pointer is valid until the next
+// push. A trial that keeps no log (a study's) gets nil: the rules are
+// played all the same, by the same functions, and only the telling is
+// left out.
 func (t *Trial) push(k Kind) *Event {
+	if t.quiet {
+		return nil
+	}
 	t.events = append(t.events, Event{})
 	e := &t.events[len(t.events)-1]
 	e.Kind, e.Phase, e.When = k, t.phase, t.day

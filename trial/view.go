@@ -8,37 +8,28 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// View is a trial seen from one side, as its counsel may know it: the
-// board with the jurors in the other side's pocket hidden until
-// deliberation reveals them (his own marked as such), his side's skills,
-// the judge, the GM's evidence ratings, and what is asked of him now —
-// Pending, and the Points he has to spend — with [View.Options] listing
-// what he may choose and [View.Check] checking a choice.
+// View is a trial seen from one side, as its counsel may know it: a handle
+// on the trial that reads it as it stands whenever asked — the board with
+// the jurors in the other side's pocket hidden until deliberation reveals
+// them (his own marked as such), his side's skills, the judge, the GM's
+// evidence ratings, and what is asked of him now ([View.Pending], and the
+// [View.Points] he has to spend) — with [View.Options] listing what he may
+// choose and [View.Check] checking a choice. It copies nothing until a
+// method is called: the board, the skills and the options are made when
+// asked.
 //
-// A View lives in the trial's memory: [Trial.View] and a counsel's Choose
-// get a *View valid until the next call that changes the trial (Step,
-// Decide, Answer, SetDecider, SetEvidence, TakeBack …). The zero View
-// belongs to no trial: its methods return zero values, [View.Check]
+// [Trial.View] and a counsel's Choose get a *View that belongs to the
+// trial: it shows the trial as it stands at every call, and after the
+// trial's Reset shows the trial anew. The zero View belongs to no trial:
+// its methods return zero values (Me −1, Side Nobody), [View.Check]
 // refuses every choice, and [Spend] spends nothing with it.
 type View struct {
-	Side     Side     // the side he speaks for
-	Phase    Phase    // the phase the trial is in
-	Day      int      // the day of deliberation, 0 before it
-	Pending  Decision // the decision asked of him now (NoDecision: none)
-	Points   int      // the jury points he has to spend now (DecideSpend), else 0
-	Skills   Skills   // his side's skills; Skills.Decider is his counsel
-	Judge    Judge    // the judge as he stands now
-	Evidence Ratings  // the GM's evidence ratings (zero until rated)
-	Board    Board    // the board as he sees it
-
-	t        *Trial
-	attempts []Attempt // the buffers a built-in counsel answers in
-	moves    []Move
+	t    *Trial
+	side Side
 }
 
 // View returns the trial as seat i (0 the prosecution, 1 the defence) may
-// know it, in the trial's own memory (see [View]); nil and false for a
-// seat off the two.
+// know it (see [View]); nil and false for a seat off the two.
 func (t *Trial) View(i int) (*View, bool) {
 	side, ok := seatOf(i)
 	if !ok {
@@ -47,47 +38,98 @@ func (t *Trial) View(i int) (*View, bool) {
 	return t.see(side), true
 }
 
-// see fills side's view of the trial as it stands.
+// see returns side's view of the trial.
 func (t *Trial) see(side Side) *View {
 	v := &t.views[side.seat()]
-	v.Side, v.Phase, v.Day, v.Pending, v.Points = side, t.phase, t.day, t.pending(side), 0
-	v.Skills = t.skills(side)
-	v.Judge = t.judge
-	v.Evidence = t.cfg.Evidence
-	v.Board = t.board
-	v.t = t
-	v.attempts, v.moves = nil, nil
-	if t.owed.Points > 0 && t.owed.Side == side {
-		v.Points = t.owed.Points
+	v.t, v.side = t, side
+	return v
+}
+
+// Side returns the side the view belongs to; Nobody for the zero View.
+func (v *View) Side() Side { return v.side }
+
+// Phase returns the phase the trial is in.
+func (v *View) Phase() Phase {
+	if v.t == nil {
+		return PhaseHearing
 	}
-	if !t.board.Revealed {
-		for i := range v.Board.Jurors {
-			if j := &v.Board.Jurors[i]; j.Tampered != side {
+	return v.t.phase
+}
+
+// Day returns the day of deliberation, 0 before it.
+func (v *View) Day() int {
+	if v.t == nil {
+		return 0
+	}
+	return v.t.day
+}
+
+// Pending returns the decision asked of the side now: NoDecision for none.
+func (v *View) Pending() Decision {
+	if v.t == nil {
+		return NoDecision
+	}
+	return v.t.pending(v.side)
+}
+
+// Points returns the jury points the side has to spend now (when Pending
+// is DecideSpend), else 0.
+func (v *View) Points() int {
+	if v.t == nil || v.t.owed.Side != v.side {
+		return 0
+	}
+	return v.t.owed.Points
+}
+
+// Skills returns the side's skills; Skills.Decider is his counsel.
+func (v *View) Skills() Skills {
+	if v.t == nil {
+		return Skills{}
+	}
+	return v.t.skills(v.side)
+}
+
+// Judge returns the judge as he stands now.
+func (v *View) Judge() Judge {
+	if v.t == nil {
+		return Judge{}
+	}
+	return v.t.judge
+}
+
+// Evidence returns the GM's evidence ratings (zero until rated).
+func (v *View) Evidence() Ratings {
+	if v.t == nil {
+		return Ratings{}
+	}
+	return v.t.cfg.Evidence
+}
+
+// Board returns the board as the side sees it, a copy: until deliberation
+// reveals them, a juror in the other side's pocket shows no tampering
+// (his own show theirs).
+func (v *View) Board() Board {
+	if v.t == nil {
+		return Board{}
+	}
+	b := v.t.board
+	if !b.Revealed {
+		for i := range b.Jurors {
+			if j := &b.Jurors[i]; j.Tampered != v.side {
 				j.Tampered = Nobody
 			}
 		}
 	}
-	return v
-}
-
-// noRules is what the zero View reads: no ladder, no tables.
-var noRules = &compiled{}
-
-// rules returns the tables of the view's trial.
-func (v *View) rules() *compiled {
-	if v.t == nil {
-		return noRules
-	}
-	return v.t.rules
+	return b
 }
 
 // Me returns the seat the view belongs to: 0 the prosecution, 1 the
 // defence; −1 for the zero View.
 func (v *View) Me() int {
-	if v.Side != Prosecution && v.Side != Defence {
+	if v.side != Prosecution && v.side != Defence {
 		return -1
 	}
-	return v.Side.seat()
+	return v.side.seat()
 }
 
 // Rand returns the trial's dice, for a counsel that decides by chance:
@@ -107,9 +149,10 @@ func (v *View) Rand() dice.Rand {
 // forbid.
 func (v *View) Check(c Choice) error {
 	if v.t == nil {
-		return refusal("", v.Side, v.Phase, c, errors.New("a View of no trial"))
+		return refusal("", v.side, v.Phase(), c, errors.New("a View of no trial"))
 	}
-	return v.t.accept(v.Side, &c)
+	var p plan
+	return v.t.accept(v.side, &c, &p)
 }
 
 // String tells the side what the table would tell him: where the trial
@@ -127,34 +170,35 @@ func (v *View) Check(c Choice) error {
 //	…
 func (v *View) String() string {
 	var b strings.Builder
-	if v.Side != Prosecution && v.Side != Defence {
+	if v.Me() < 0 {
 		return "nobody's view of no trial\n"
 	}
-	title := v.Phase.String()
-	switch v.Phase {
+	side, phase, day, board := v.side, v.Phase(), v.Day(), v.Board()
+	title := phase.String()
+	switch phase {
 	case PhaseTampering:
 		title = "before the trial"
 	case PhaseDeliberation:
-		title = fmt.Sprintf("deliberation, day %d", v.Day)
-		if v.Day == 0 {
+		title = fmt.Sprintf("deliberation, day %d", day)
+		if day == 0 {
 			title = "the jury retires"
 		}
 	}
 	want := "6, guilty"
-	if v.Side == Defence {
+	if side == Defence {
 		want = "1, innocent"
 	}
-	fmt.Fprintf(&b, "%s%s: you speak for the %v, who wants the jurors at %s.\n", strings.ToUpper(title[:1]), title[1:], v.Side, want)
-	if v.Board.Jurors[0].Position != 0 {
-		b.WriteString(v.Board.String())
+	fmt.Fprintf(&b, "%s%s: you speak for the %v, who wants the jurors at %s.\n", strings.ToUpper(title[:1]), title[1:], side, want)
+	if board.Jurors[0].Position != 0 {
+		b.WriteString(board.String())
 		b.WriteString("(Ill Illogical, Cnv Conventional, Ctm Contemplative, Ana Analytical, Per Perceptive)\n")
 		var mine []string
-		for i, j := range v.Board.Jurors {
-			if j.Tampered == v.Side {
+		for i, j := range board.Jurors {
+			if j.Tampered == side {
 				mine = append(mine, Letter(i))
 			}
 		}
-		if len(mine) > 0 && !v.Board.Revealed {
+		if len(mine) > 0 && !board.Revealed {
 			fmt.Fprintf(&b, "In your pocket, secret until deliberation: %s.\n", strings.Join(mine, ", "))
 		}
 	}

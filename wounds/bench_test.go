@@ -79,7 +79,7 @@ func BenchmarkCriticalLookup(b *testing.B) {
 // event logged. The patient and its source are reused, so allocations do
 // not grow with the days.
 func BenchmarkHealMonth(b *testing.B) {
-	bb := newBench(b, Body{Con: 12, MaxHP: 60, Talents: []string{TalentGrit}})
+	bb := newBench(b, Body{Con: 12, MaxHP: 60, Talents: []string{talentGrit}})
 	hits := [5]Hit{
 		{Location: LeftThigh, Damage: 9, Cause: Bullet},
 		{Location: Abdomen, Damage: 5, Cause: Bullet},

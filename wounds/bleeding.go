@@ -11,44 +11,37 @@ import (
 // clots the wound and stops it. The damage goes into the injury's own
 // bleeding wound (WO-2). Draws: one IntN(6).
 func (p *Patient) severeBleeding(i int) {
-	w := &p.wounds[i]
-	if !w.Severe.Active || w.Severe.Pressure {
-		return
-	}
-	c := dice.RollAgainst(p.rnd, oneD6, dice.NoTarget, 0, dice.Mod{Value: -2})
-	if c.Throw.Natural() == 1 {
-		w.Severe.Active = false
-		e := p.event(BleedingStops, i)
-		e.Injury, e.Check, e.Note = SevereBleeding, c, "a natural 1: it clots"
-		p.log = append(p.log, e)
-		return
-	}
-	p.bleed(i, SevereBleeding, c, false)
-	if !p.dead {
-		p.wounds[i].plan(procSevere, p.now+Minute)
-	}
+	p.clot(i, SevereBleeding, -2, "a natural 1: it clots", false, procSevere, Minute)
 }
 
 // internalBleeding is an hour of internal bleeding (rule WO-4): d6−3 hit
 // points, a negative result counting as 0; a natural 1 stops it. Until
 // someone diagnoses it, its events are secret. Draws: one IntN(6).
 func (p *Patient) internalBleeding(i int) {
-	w := &p.wounds[i]
-	if !w.Internal.Active {
+	p.clot(i, InternalBleeding, -3, "a natural 1", !p.wounds[i].Diagnosed, procInternal, Hour)
+}
+
+// clot is one interval of a bleeding injury of wound i that a natural 1
+// stops (severe and internal bleeding, rule WO-4): nothing while it is not
+// active or a bandage is held on it; else d6 + mod hit points into its
+// bleeding wound and the next interval planned, or on a natural 1 the end
+// of it, said with note. Draws: one IntN(6).
+func (p *Patient) clot(i int, kind InjuryKind, mod int, note string, secret bool, pr proc, every Time) {
+	b := p.wounds[i].bleed(kind)
+	if !b.Active || b.Pressure {
 		return
 	}
-	secret := !w.Diagnosed
-	c := dice.RollAgainst(p.rnd, oneD6, dice.NoTarget, 0, dice.Mod{Value: -3})
+	c := dice.RollAgainst(p.rnd, oneD6, dice.NoTarget, 0, dice.Mod{Value: mod})
 	if c.Throw.Natural() == 1 {
-		w.Internal.Active = false
+		b.Active = false
 		e := p.event(BleedingStops, i)
-		e.Injury, e.Check, e.Note, e.Secret = InternalBleeding, c, "a natural 1", secret
+		e.Injury, e.Check, e.Note, e.Secret = kind, c, note, secret
 		p.log = append(p.log, e)
 		return
 	}
-	p.bleed(i, InternalBleeding, c, secret)
+	p.bleed(i, kind, c, secret)
 	if !p.dead {
-		p.wounds[i].plan(procInternal, p.now+Hour)
+		p.wounds[i].plan(pr, p.now+every)
 	}
 }
 
@@ -79,7 +72,7 @@ func (p *Patient) hemorrhaging(i int) {
 		if tc.Success {
 			w.Hemorrhage.Active = false
 			e := p.event(BleedingStops, i)
-			e.Injury, e.Note, e.Secret = InternalHemorrhaging, TalentToughAsNails, secret
+			e.Injury, e.Note, e.Secret = InternalHemorrhaging, talentToughAsNails, secret
 			p.log = append(p.log, e)
 			return
 		}
@@ -124,16 +117,10 @@ func (w *Wound) bleed(kind InjuryKind) *Bleed {
 // Errors: a caregiver without the skill wraps ErrUnskilled; a wound not
 // bleeding severely ErrNoInjury; a bandage already on ErrDone. Draws: none.
 func (p *Patient) Staunch(i int, c Caregiver) ([]Event, error) {
-	w, err := p.treat(i)
-	if err != nil {
-		return nil, err
-	}
-	ok, err := c.skilled(false)
+	w, err := p.tend(i, c, false, "staunch")
 	switch {
 	case err != nil:
 		return nil, err
-	case !ok:
-		return nil, fmt.Errorf("%w: %s has neither Nursing nor Medicine to staunch the %s", ErrUnskilled, orSomeone(c.Name), w.Location)
 	case !w.Severe.Active:
 		return nil, fmt.Errorf("%w: the %s wound is not bleeding severely", ErrNoInjury, w.Location)
 	case w.Severe.Pressure:
@@ -166,7 +153,7 @@ func (p *Patient) ReleasePressure(i int) ([]Event, error) {
 	w.plan(procPressure, never)
 	w.plan(procSevere, p.now+Minute)
 	e := p.event(PressureReleased, i)
-	e.Injury, e.Amount = SevereBleeding, int((p.now - w.Severe.PressureAt).Minutes())
+	e.Injury, e.Amount = SevereBleeding, int((p.now-w.Severe.PressureAt)/Minute)
 	p.log = append(p.log, e)
 	return p.log[start:], nil
 }
@@ -190,16 +177,9 @@ func (p *Patient) pressureHeld(i int) {
 // staunching and setting). A caregiver without the skill wraps
 // ErrUnskilled.
 func (p *Patient) Diagnose(i int, c Caregiver) ([]Event, error) {
-	w, err := p.treat(i)
+	w, err := p.tend(i, c, false, "diagnose")
 	if err != nil {
 		return nil, err
-	}
-	ok, err := c.skilled(false)
-	switch {
-	case err != nil:
-		return nil, err
-	case !ok:
-		return nil, fmt.Errorf("%w: %s has neither Nursing nor Medicine to diagnose the %s", ErrUnskilled, orSomeone(c.Name), w.Location)
 	}
 	start := len(p.log)
 	w.Diagnosed = true

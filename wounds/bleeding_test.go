@@ -8,7 +8,7 @@ import (
 
 func TestSevereBleeding(t *testing.T) {
 	sb := func(t *testing.T, faces ...int) (*Patient, func()) {
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, faces...)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 6, Cause: Bullet})
 		return p, s.Done
@@ -93,7 +93,7 @@ func TestSevereBleeding(t *testing.T) {
 
 func TestInternalBleeding(t *testing.T) {
 	ib := func(t *testing.T, body Body, faces ...int) (*Patient, func()) {
-		tab := testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(InternalBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(InternalBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, faces...)
 		if body.Con != 0 {
 			p = newPatient(t, body, s, tab)
@@ -127,7 +127,7 @@ func TestInternalBleeding(t *testing.T) {
 		}
 	})
 	t.Run("WOD-2 Tough as Nails does not touch internal bleeding", func(t *testing.T) {
-		body := Body{Con: 12, MaxHP: 30, Talents: []string{TalentToughAsNails}}
+		body := Body{Con: 12, MaxHP: 30, Talents: []string{talentToughAsNails}}
 		// d6 6 → 3 an hour for four hours (12 lost, past 5 and 10), then a
 		// natural 1: no Con check of Tough as Nails.
 		p, done := ib(t, body, 6, 6, 6, 6, 1)
@@ -147,7 +147,7 @@ func TestInternalBleeding(t *testing.T) {
 
 func TestHemorrhaging(t *testing.T) {
 	t.Run("WO-4 internal hemorrhaging: d4+1 an hour until death", func(t *testing.T) {
-		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, MaxTableGrade)
+		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, maxTableGrade)
 		s := scriptOf(t, 4, 1, 4, 4, 4)
 		p := newPatient(t, Body{Con: 12, MaxHP: 22}, s, tab)
 		mustWound(t, p, Hit{Location: Chest, Damage: 2, Cause: Bullet})
@@ -175,7 +175,7 @@ func TestHemorrhaging(t *testing.T) {
 
 func TestUnconsciousness(t *testing.T) {
 	t.Run("WO-4 unconscious for 10 + 2d20 minutes", func(t *testing.T) {
-		tab := testTables(t, Locations(Head), Effect{Injuries: Injuries(Unconsciousness)}, MaxTableGrade)
+		tab := testTables(t, Locations(Head), Effect{Injuries: Injuries(Unconsciousness)}, maxTableGrade)
 		p, s := scripted(t, tab, 7, 12)
 		mustWound(t, p, Hit{Location: Head, Damage: 3, Cause: Blunt})
 		if pen := p.Penalties(); !pen.Unconscious || pen.CanAct() || pen.CanMove(Crawl) {
@@ -225,10 +225,10 @@ func TestToughAsNails(t *testing.T) {
 	doc := Caregiver{Name: "Doc", Medicine: 40} // Advanced
 	ih := Hit{Location: Chest, Damage: 2, Cause: Bullet}
 	patient := func(t *testing.T, tough bool, faces ...int) (*Patient, func()) {
-		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, MaxTableGrade)
+		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, maxTableGrade)
 		body := Body{Name: "Clay", Con: 12, MaxHP: 30}
 		if tough {
-			body.Talents = []string{TalentToughAsNails}
+			body.Talents = []string{talentToughAsNails}
 		}
 		s := scriptOf(t, faces...)
 		p := newPatient(t, body, s, tab)

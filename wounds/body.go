@@ -1,18 +1,14 @@
 package wounds
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/deadmanshand/aces/dice"
 )
 
-// MaxTableGrade is the highest severity grade a table row names. Grades
+// maxTableGrade is the highest severity grade a table row names. Grades
 // above it read the row that is open upwards.
-const MaxTableGrade = 40
+const maxTableGrade = 40
 
 // BodyRow is what the rules need to know about one body location:
 //
@@ -104,32 +100,34 @@ func DefaultBodyTable() BodyTable {
 
 // NewBodyTable builds a body table from one row per location, in any
 // order. A missing or repeated location, a threshold outside
-// 0..MaxTableGrade, an unknown mastery level or a penalty out of range is
+// 0..40, an unknown mastery level or a penalty out of range is
 // an error that wraps ErrTable and names the row.
 func NewBodyTable(rows []BodyRow) (BodyTable, error) {
+	const tab = "body table"
 	var t BodyTable
 	var seen LocationSet
 	for i, r := range rows {
+		name := r.Location.String()
 		switch {
 		case !r.Location.Valid():
-			return BodyTable{}, fmt.Errorf("%w: body table row %d: no valid location", ErrTable, i)
+			return BodyTable{}, tableErr(tab, i+1, "", "location", "%s, want a body location", name)
 		case seen.Has(r.Location):
-			return BodyTable{}, fmt.Errorf("%w: body table row %d (%s): location repeated", ErrTable, i, r.Location)
-		case r.Threshold < 0 || r.Threshold > MaxTableGrade:
-			return BodyTable{}, fmt.Errorf("%w: body table row %d (%s): threshold %d, want 0..%d", ErrTable, i, r.Location, r.Threshold, MaxTableGrade)
+			return BodyTable{}, tableErr(tab, i+1, name, "location", "repeated")
+		case r.Threshold < 0 || r.Threshold > maxTableGrade:
+			return BodyTable{}, tableErr(tab, i+1, name, "threshold", "%d, want 0..%d", r.Threshold, maxTableGrade)
 		case r.Bullet > dice.LevelMaster:
-			return BodyTable{}, fmt.Errorf("%w: body table row %d (%s): unknown mastery level %d", ErrTable, i, r.Location, r.Bullet)
+			return BodyTable{}, tableErr(tab, i+1, name, "bulletSurgery", "unknown mastery level %d", r.Bullet)
 		case !r.Misheal.valid():
-			return BodyTable{}, fmt.Errorf("%w: body table row %d (%s): misheal penalty out of range", ErrTable, i, r.Location)
+			return BodyTable{}, tableErr(tab, i+1, name, "misheal", "penalty out of range (±%d)", maxPenalty)
 		case !r.Useless.valid():
-			return BodyTable{}, fmt.Errorf("%w: body table row %d (%s): useless penalty out of range", ErrTable, i, r.Location)
+			return BodyTable{}, tableErr(tab, i+1, name, "useless", "penalty out of range (±%d)", maxPenalty)
 		}
 		seen = seen.With(r.Location)
 		t.rows[r.Location] = r
 	}
 	for l := Head; l <= RightFoot; l++ {
 		if !seen.Has(l) {
-			return BodyTable{}, fmt.Errorf("%w: body table has no row for %s", ErrTable, l)
+			return BodyTable{}, tableErr(tab, 0, "", "", "no row for %s", l)
 		}
 	}
 	t.ok = true
@@ -179,46 +177,5 @@ func (t *BodyTable) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	*t = v
-	return nil
-}
-
-// tableErr wraps a decoding error of the named table in ErrTable, unless
-// it already is one.
-func tableErr(table string, err error) error {
-	if errors.Is(err, ErrTable) {
-		return err
-	}
-	return fmt.Errorf("%w: %s: %v", ErrTable, table, err)
-}
-
-// decodeRows decodes a JSON array into *rows one row at a time, so that an
-// error names the row.
-func decodeRows[T any](data []byte, table string, rows *[]T) error {
-	var raw []json.RawMessage
-	if err := strictJSON(data, &raw); err != nil {
-		return tableErr(table, err)
-	}
-	out := make([]T, len(raw))
-	for i, r := range raw {
-		if err := strictJSON(r, &out[i]); err != nil {
-			msg := strings.TrimPrefix(err.Error(), ErrTable.Error()+": ")
-			return fmt.Errorf("%w: %s row %d: %s", ErrTable, table, i, msg)
-		}
-	}
-	*rows = out
-	return nil
-}
-
-// strictJSON decodes data into v, refusing unknown fields and trailing
-// data.
-func strictJSON(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return fmt.Errorf("trailing data after the JSON value")
-	}
 	return nil
 }

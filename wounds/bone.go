@@ -43,16 +43,10 @@ func (p *Patient) breakBone(i int) {
 // Errors: no Medicine wraps ErrUnskilled; no unhealed broken bone
 // ErrNoInjury; a bone already set ErrDone. Draws: none.
 func (p *Patient) SetBone(i int, c Caregiver) ([]Event, error) {
-	w, err := p.treat(i)
-	if err != nil {
-		return nil, err
-	}
-	ok, err := c.skilled(true)
+	w, err := p.tend(i, c, true, "set")
 	switch {
 	case err != nil:
 		return nil, err
-	case !ok:
-		return nil, fmt.Errorf("%w: %s has no Medicine to set the %s", ErrUnskilled, orSomeone(c.Name), w.Location)
 	case !w.Bone.Broken || w.Bone.Healed:
 		return nil, fmt.Errorf("%w: no broken bone to set in the %s", ErrNoInjury, w.Location)
 	case w.Bone.Set:
@@ -88,7 +82,7 @@ func (p *Patient) healBone(i int) {
 	}
 	if !e.OK {
 		w.Bone.Mishealed = true
-		w.Permanent = w.Permanent.Add(row.Misheal)
+		w.Permanent = w.Permanent.add(row.Misheal)
 		e.Effect.Permanent = row.Misheal
 	}
 	p.log = append(p.log, e)

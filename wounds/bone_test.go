@@ -7,7 +7,7 @@ import (
 
 func TestBrokenBone(t *testing.T) {
 	armBB := func(t *testing.T, pen Penalty) *Tables {
-		return testTables(t, Locations(LeftArm, LeftThigh, Chest), Effect{Injuries: Injuries(BrokenBone), Penalty: pen}, MaxTableGrade)
+		return testTables(t, Locations(LeftArm, LeftThigh, Chest), Effect{Injuries: Injuries(BrokenBone), Penalty: pen}, maxTableGrade)
 	}
 	t.Run("WO-4 60 + 2d8 - 2×Con days; the difference added to the first hit point", func(t *testing.T) {
 		// 2d8 5, 7: 60 + 12 - 24 = 48 days; ordinary healing of 4 is 10:

@@ -50,6 +50,27 @@ func (c Caregiver) skilled(needMedicine bool) (bool, error) {
 	return n < dice.MaxMastery || m < dice.MaxMastery, nil
 }
 
+// tend returns wound i for a treatment that needs the skill and no roll
+// (rule WOD-1): Nursing or Medicine, or Medicine alone when medicine is
+// set. A caregiver without it wraps ErrUnskilled, saying he cannot do what
+// (staunch, diagnose, set) to the wound; the errors of treat stand.
+func (p *Patient) tend(i int, c Caregiver, medicine bool, what string) (*Wound, error) {
+	w, err := p.treat(i)
+	if err != nil {
+		return nil, err
+	}
+	ok, err := c.skilled(medicine)
+	switch {
+	case err != nil:
+		return nil, err
+	case !ok && medicine:
+		return nil, fmt.Errorf("%w: %s has no Medicine to %s the %s", ErrUnskilled, orSomeone(c.Name), what, w.Location)
+	case !ok:
+		return nil, fmt.Errorf("%w: %s has neither Nursing nor Medicine to %s the %s", ErrUnskilled, orSomeone(c.Name), what, w.Location)
+	}
+	return w, nil
+}
+
 var masteryLevels = dice.DefaultMasteryLevels()
 
 // medicineLevel returns the caregiver's Medicine mastery level.

@@ -3,6 +3,8 @@ package wounds
 import (
 	"errors"
 	"fmt"
+
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Condition is a man's body between scenes (rule WOD-7): his clock, his
@@ -144,7 +146,7 @@ func (c *Condition) Lost() int {
 }
 
 // Unconscious reports whether a wound keeps him out cold (rule WO-4).
-func (c *Condition) Unconscious() bool {
+func (c *Condition) unconscious() bool {
 	if c == nil || c.Dead {
 		return false
 	}
@@ -183,7 +185,7 @@ func (c *Condition) Fit() error {
 		return fmt.Errorf("%w: dead at %s", ErrDown, c.Now)
 	case c.HP <= 0:
 		return fmt.Errorf("%w: down at %d hit points at %s (GUD-7)", ErrDown, c.HP, c.Now)
-	case c.Unconscious():
+	case c.unconscious():
 		return fmt.Errorf("%w: unconscious at %s (WO-4)", ErrDown, c.Now)
 	}
 	return nil
@@ -210,7 +212,7 @@ func (c *Condition) Penalties(b Body) Penalties {
 func (c *Condition) UnmarshalJSON(data []byte) error {
 	type plain Condition
 	var v plain
-	if err := strictJSON(data, &v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		if errors.Is(err, ErrState) {
 			return err
 		}

@@ -18,7 +18,7 @@ func TestBrawling(t *testing.T) {
 		// severe bleeding at every grade, and a threshold of 0 that makes
 		// every hit serious: a 7-point brawling wound takes none of it.
 		tab := testTables(t, allLocations, Effect{Injuries: Injuries(BrokenBone, SevereBleeding), Penalty: Penalty{Speed: 2}}, 0)
-		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}, scriptOf(t), tab)
+		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentGuardianAngel}}, scriptOf(t), tab)
 		i := mustWound(t, p, Hit{Damage: 7, Cause: Brawling})
 		w := p.Wounds()[i]
 		want := Wound{Cause: Brawling, Damage: 7, Severity: 7, Grade: 7, From: -1}
@@ -117,7 +117,7 @@ func TestPropConditionCarriesTheTimeline(t *testing.T) {
 			advance(t, first, Time(rapid.IntRange(0, 3*int(Hour)).Draw(t, "between")))
 		}
 		c := first.Condition()
-		src := *first.Rand().(*dice.Source)
+		src := *first.rnd.(*dice.Source)
 		second := newPatient(t, body, &src, nil)
 		if err := second.SetCondition(c); err != nil {
 			t.Fatal(err)
@@ -162,7 +162,7 @@ func TestCondition(t *testing.T) {
 	})
 	t.Run("WOD-7 a nil condition is a man unhurt at time 0", func(t *testing.T) {
 		var c *Condition
-		if c.Clock() != 0 || c.Left(27) != 27 || c.Lost() != 0 || c.Fit() != nil || c.Unconscious() || c.Ill() || c.Penalties(Body{}) != (Penalties{}) || c.Clone() != nil || c.Validate(Body{}) != nil {
+		if c.Clock() != 0 || c.Left(27) != 27 || c.Lost() != 0 || c.Fit() != nil || c.unconscious() || c.Ill() || c.Penalties(Body{}) != (Penalties{}) || c.Clone() != nil || c.Validate(Body{}) != nil {
 			t.Error("a nil condition is not a man unhurt at time 0")
 		}
 		p := wounded(t)
@@ -207,7 +207,7 @@ func TestCondition(t *testing.T) {
 		// Guardian Angel makes a 5-point bullet a grade 4 wound (GUD-3):
 		// valid for his body, not for a man without the talent, and valid
 		// for an encounter that knows only his 30 hit points.
-		b := Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}
+		b := Body{Con: 12, MaxHP: 30, Talents: []string{talentGuardianAngel}}
 		p := newPatient(t, b, dice.NewSource(1), plainTables(t))
 		mustWound(t, p, Hit{Location: Chest, Damage: 5, Cause: Bullet})
 		c := p.Condition()
@@ -258,15 +258,15 @@ func TestCondition(t *testing.T) {
 				t.Errorf("%v, want ErrDown saying %q", err, c.why)
 			}
 		}
-		out := newPatient(t, Body{Con: 12, MaxHP: 20}, scriptOf(t), testTables(t, Locations(Head), Effect{Injuries: Injuries(Unconsciousness)}, MaxTableGrade))
+		out := newPatient(t, Body{Con: 12, MaxHP: 20}, scriptOf(t), testTables(t, Locations(Head), Effect{Injuries: Injuries(Unconsciousness)}, maxTableGrade))
 		mustWound(t, out, Hit{Location: Head, Damage: 2, Cause: Blunt})
 		if err := out.Condition().Fit(); !errors.Is(err, ErrDown) || !strings.Contains(err.Error(), "unconscious") {
 			t.Errorf("knocked out: %v", err)
 		}
 	})
 	t.Run("WO-3 WO-4 a condition's penalties are the patient's, halved by Grit", func(t *testing.T) {
-		tab := testTables(t, Locations(LeftThigh), Effect{Penalty: Penalty{Speed: 3, Accuracy: -3, Lost: Run}}, MaxTableGrade)
-		for _, talents := range [][]string{nil, {TalentGrit}} {
+		tab := testTables(t, Locations(LeftThigh), Effect{Penalty: Penalty{Speed: 3, Accuracy: -3, Lost: Run}}, maxTableGrade)
+		for _, talents := range [][]string{nil, {talentGrit}} {
 			b := Body{Con: 12, MaxHP: 30, Talents: talents}
 			p := newPatient(t, b, scriptOf(t), tab)
 			mustWound(t, p, shot)
@@ -275,7 +275,7 @@ func TestCondition(t *testing.T) {
 			}
 		}
 		// By hand: +3 Speed −3 Accuracy, halved by Grit toward zero: +1 −1.
-		b := Body{Con: 12, MaxHP: 30, Talents: []string{TalentGrit}}
+		b := Body{Con: 12, MaxHP: 30, Talents: []string{talentGrit}}
 		p := newPatient(t, b, scriptOf(t), tab)
 		mustWound(t, p, shot)
 		if got := p.Condition().Penalties(b); got.Speed != 1 || got.Accuracy != -1 || got.Lost != Run {

@@ -52,16 +52,18 @@ func DefaultConTable() ConTable {
 // that leave a gap, overlap, run outside 1..dice.MaxAbility or add more
 // than ±10 days are errors that wrap ErrTable and name the row.
 func NewConTable(rows []ConRow) (ConTable, error) {
+	const tab = "Con table"
 	t := ConTable{rows: append([]ConRow(nil), rows...)}
 	next := 1
 	for i, r := range rows {
+		name := fmt.Sprintf("%d–%d", r.Min, r.Max)
 		switch {
 		case r.Min != next:
-			return ConTable{}, fmt.Errorf("%w: Con table row %d (%d–%d): starts at %d, want %d", ErrTable, i, r.Min, r.Max, r.Min, next)
+			return ConTable{}, tableErr(tab, i+1, name, "min", "%d, want %d (the rows run up from 1 without gaps or overlaps)", r.Min, next)
 		case r.Max < r.Min || r.Max > dice.MaxAbility:
-			return ConTable{}, fmt.Errorf("%w: Con table row %d (%d–%d): want Min ≤ Max ≤ %d", ErrTable, i, r.Min, r.Max, dice.MaxAbility)
+			return ConTable{}, tableErr(tab, i+1, name, "max", "%d, want %d..%d", r.Max, r.Min, dice.MaxAbility)
 		case r.Days < -maxConDays || r.Days > maxConDays:
-			return ConTable{}, fmt.Errorf("%w: Con table row %d (%d–%d): %d days, want -%d..%d", ErrTable, i, r.Min, r.Max, r.Days, maxConDays, maxConDays)
+			return ConTable{}, tableErr(tab, i+1, name, "days", "%d, want -%d..%d", r.Days, maxConDays, maxConDays)
 		}
 		for c := r.Min; c <= r.Max; c++ {
 			t.byCon[c] = int8(r.Days)
@@ -69,7 +71,7 @@ func NewConTable(rows []ConRow) (ConTable, error) {
 		next = r.Max + 1
 	}
 	if next != dice.MaxAbility+1 {
-		return ConTable{}, fmt.Errorf("%w: Con table stops at %d, want rows up to %d", ErrTable, next-1, dice.MaxAbility)
+		return ConTable{}, tableErr(tab, 0, "", "", "stops at %d, want rows up to %d", next-1, dice.MaxAbility)
 	}
 	return t, nil
 }

@@ -72,36 +72,38 @@ const maxCriticalRows = 1000
 // table can load it.
 type CriticalTable struct {
 	rows  []CriticalRow
-	index [NumLocations + 1][MaxTableGrade + 1]uint16 // row number + 1
+	index [NumLocations + 1][maxTableGrade + 1]uint16 // row number + 1
 }
 
 // NewCriticalTable builds a table from rows. A row without locations, with
-// grades outside 1..MaxTableGrade or Max below Min, with unknown injuries
+// grades outside 1..40 or Max below Min, with unknown injuries
 // or penalties out of range, rows that overlap, and a location with a gap
 // or no open row are errors that wrap ErrTable and name the row or
 // location.
 func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
+	const tab = "critical table"
 	if len(rows) > maxCriticalRows {
-		return nil, fmt.Errorf("%w: critical table has %d rows, want at most %d", ErrTable, len(rows), maxCriticalRows)
+		return nil, tableErr(tab, 0, "", "", "%d rows, want at most %d", len(rows), maxCriticalRows)
 	}
 	t := &CriticalTable{rows: append([]CriticalRow(nil), rows...)}
 	var open LocationSet
 	for i, r := range rows {
 		hi := r.Max
+		name := r.Where.String() + ", " + gradeRange(r.Min, r.Max)
 		switch {
 		case r.Where&^allLocations != 0 || r.Where == 0:
-			return nil, fmt.Errorf("%w: critical table row %d: no valid locations", ErrTable, i)
-		case r.Min < 1 || r.Min > MaxTableGrade:
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): min %d, want 1..%d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), r.Min, MaxTableGrade)
-		case r.Max != 0 && (r.Max < r.Min || r.Max > MaxTableGrade):
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): max %d, want 0 (open) or %d..%d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), r.Max, r.Min, MaxTableGrade)
+			return nil, tableErr(tab, i+1, "", "locations", "no valid locations")
+		case r.Min < 1 || r.Min > maxTableGrade:
+			return nil, tableErr(tab, i+1, name, "min", "%d, want 1..%d", r.Min, maxTableGrade)
+		case r.Max != 0 && (r.Max < r.Min || r.Max > maxTableGrade):
+			return nil, tableErr(tab, i+1, name, "max", "%d, want 0 (open) or %d..%d", r.Max, r.Min, maxTableGrade)
 		case !r.Injuries.valid():
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): unknown injury", ErrTable, i, r.Where, gradeRange(r.Min, r.Max))
+			return nil, tableErr(tab, i+1, name, "injuries", "unknown injury")
 		case !r.Penalty.valid() || !r.Permanent.valid():
-			return nil, fmt.Errorf("%w: critical table row %d (%s, %s): penalty out of range (±%d)", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), maxPenalty)
+			return nil, tableErr(tab, i+1, name, "penalty", "out of range (±%d)", maxPenalty)
 		}
 		if hi == 0 {
-			hi = MaxTableGrade
+			hi = maxTableGrade
 		}
 		for l := Head; l <= RightFoot; l++ {
 			if !r.Where.Has(l) {
@@ -112,20 +114,20 @@ func NewCriticalTable(rows []CriticalRow) (*CriticalTable, error) {
 			}
 			for g := r.Min; g <= hi; g++ {
 				if prev := t.index[l][g]; prev != 0 {
-					return nil, fmt.Errorf("%w: critical table row %d (%s, %s) overlaps row %d at %s grade %d", ErrTable, i, r.Where, gradeRange(r.Min, r.Max), prev-1, l, g)
+					return nil, tableErr(tab, i+1, name, "", "overlaps row %d at %s grade %d", prev, l, g)
 				}
 				t.index[l][g] = uint16(i + 1)
 			}
 		}
 	}
 	for l := Head; l <= RightFoot; l++ {
-		for g := 1; g <= MaxTableGrade; g++ {
+		for g := 1; g <= maxTableGrade; g++ {
 			if t.index[l][g] == 0 {
-				return nil, fmt.Errorf("%w: critical table has no row for %s grade %d", ErrTable, l, g)
+				return nil, tableErr(tab, 0, "", "", "no row for %s grade %d", l, g)
 			}
 		}
 		if !open.Has(l) {
-			return nil, fmt.Errorf("%w: critical table has no open row (max 0) for %s", ErrTable, l)
+			return nil, tableErr(tab, 0, "", "", "no open row (max 0) for %s", l)
 		}
 	}
 	return t, nil
@@ -139,7 +141,7 @@ func gradeRange(lo, hi int) string {
 }
 
 // Lookup returns the effect of a wound of the given severity grade at a
-// location: the row covering it, the open row above MaxTableGrade. An
+// location: the row covering it, the open row above grade 40. An
 // invalid location or a grade below 1 has no effect. It allocates nothing.
 func (t *CriticalTable) Lookup(l Location, grade int) Effect { return *t.lookup(l, grade) }
 
@@ -152,7 +154,7 @@ func (t *CriticalTable) lookup(l Location, grade int) *Effect {
 	if t == nil || !l.Valid() || grade < 1 {
 		return &noEffect
 	}
-	i := t.index[l][min(grade, MaxTableGrade)]
+	i := t.index[l][min(grade, maxTableGrade)]
 	if i == 0 {
 		return &noEffect
 	}

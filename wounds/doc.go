@@ -127,7 +127,9 @@
 //   - GUD-10 a brawling wound: fists, boots, a blunt close-combat blow
 //     or wrestling; the brawl's own is the Brawling cause.
 //   - CH-5 maximum hit points (Body.MaxHP); CH-10 the talents this package
-//     reads (the Talent constants).
+//     reads: Fast Healer, Grit, Guardian Angel, Resist Disease/Infection,
+//     Tough as Nails (Body.Talents), and the shooter's Deadly Shot
+//     (Hit.DeadlyShot).
 //   - DI-1 penetration (the surgery's 1d4−1); DI-5 skill checks (Nursing and
 //     Medicine).
 //

@@ -1,6 +1,11 @@
 package wounds
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+
+	ruletable "github.com/deadmanshand/aces/internal/table"
+)
 
 // Sentinel errors. Every error the package returns wraps one of them, so
 // callers test with errors.Is; the message says what was wrong.
@@ -31,7 +36,8 @@ var (
 	// ErrBody: a patient with a Constitution or hit points out of range.
 	ErrBody = errors.New("wounds: invalid body")
 	// ErrTable: a malformed table (critical effects, body locations,
-	// Constitution healing); the message names the table and the row.
+	// Constitution healing; see [TableError] for the row), or an injury or
+	// movement a table names that is none.
 	ErrTable = errors.New("wounds: invalid table")
 	// ErrLocation: an unknown body location name.
 	ErrLocation = errors.New("wounds: unknown location")
@@ -42,3 +48,17 @@ var (
 	// none, or he has none to roll with.
 	ErrRand = errors.New("wounds: no dice, or dice that cannot be saved")
 )
+
+// TableError reports a bad row of a rules table — the body, critical or
+// Con table, or the bullet surgery's difficulty: which table, which row
+// (from 1; 0 for the table as a whole), the row's name (a location, a
+// band of scores, the locations and grades of a critical row), the field
+// and what is wrong. It wraps [ErrTable], and reads "wounds: invalid
+// table: body table row 3 (chest) threshold: 41, want 0..40". It is the one
+// shape of a table's error in every package of the SDK.
+type TableError = ruletable.Error
+
+// tableErr returns the TableError of row row of table.
+func tableErr(table string, row int, name, field, format string, args ...any) error {
+	return &TableError{Table: table, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+}

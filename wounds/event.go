@@ -1,11 +1,11 @@
 package wounds
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // EventKind says what happened on a patient's timeline.
@@ -41,45 +41,25 @@ const (
 	BoneSet                               // the bone set by someone with Medicine
 	BoneHeals                             // the bone has healed, well or badly
 	Heals                                 // a wound healed Amount hit points
-	numEventKinds
 )
 
-var eventNames = [numEventKinds]string{"",
+var eventNames = enum.From[EventKind](1, "event kind",
 	"wounded", "falls down", "dies", "knocked out", "wakes up", "bleeds",
 	"bleeding stops", "tough check", "staunched", "pressure released",
 	"examined", "diagnosed", "cleaned", "infection check", "infected check",
 	"falls ill", "recovers", "amputation", "sepsis", "lodged check", "festers",
 	"operation", "surgery damage", "bullet removed", "bone broken", "bone set",
 	"bone heals", "heals",
-}
+)
 
 // String returns the kind's name: "heals".
-func (k EventKind) String() string {
-	if k == 0 || k >= numEventKinds {
-		return fmt.Sprintf("event(%d)", uint8(k))
-	}
-	return eventNames[k]
-}
+func (k EventKind) String() string { return eventNames.String(k) }
 
 // MarshalText encodes the kind by name.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == 0 || k >= numEventKinds {
-		return nil, fmt.Errorf("%w: event kind %d", ErrState, uint8(k))
-	}
-	return []byte(eventNames[k]), nil
-}
+func (k EventKind) MarshalText() ([]byte, error) { return eventNames.Marshal(k, ErrState) }
 
-// UnmarshalText decodes a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
-	n := normalName(string(b))
-	for i := Wounded; i < numEventKinds; i++ {
-		if eventNames[i] == n {
-			*k = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown event kind %q", ErrState, string(b))
-}
+// UnmarshalText decodes a kind name, ignoring case.
+func (k *EventKind) UnmarshalText(b []byte) error { return eventNames.Unmarshal(b, k, ErrState) }
 
 // Event is one thing that happened on a patient's timeline: when, what,
 // which wound, the roll if there was one, and the effect. It is a flat

@@ -135,7 +135,7 @@ func ExampleCriticalTable_Lookup() {
 // A gunfight reads what a wounded shooter suffers as one value. Clay has
 // Grit: his wounds' +3 Speed and −2 Accuracy are halved, toward zero.
 func ExamplePatient_Penalties() {
-	p, _ := wounds.NewPatient(wounds.Body{Con: 11, MaxHP: 22, Talents: []string{wounds.TalentGrit}}, dice.NewSource(3), nil)
+	p, _ := wounds.NewPatient(wounds.Body{Con: 11, MaxHP: 22, Talents: []string{"Grit"}}, dice.NewSource(3), nil)
 	p.Wound(wounds.Hit{Location: wounds.RightArm, Damage: 8, Cause: wounds.Bullet})
 	p.Wound(wounds.Hit{Location: wounds.LeftThigh, Damage: 6, Cause: wounds.Bullet})
 	pen := p.Penalties()

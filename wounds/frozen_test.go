@@ -23,7 +23,7 @@ func spoil(t *testing.T, tab *Tables) {
 	if err := json.Unmarshal([]byte(plainCritical), tab.Critical); err != nil {
 		t.Fatal(err)
 	}
-	tab.Body = testTables(t, 0, Effect{}, MaxTableGrade).Body
+	tab.Body = testTables(t, 0, Effect{}, maxTableGrade).Body
 	if err := json.Unmarshal([]byte(`[{"min": 1, "max": 30, "days": 9}]`), &tab.Con); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestTablesSharedAcrossGoroutines(t *testing.T) {
 		t.Fatal(err)
 	}
 	life := func(seed uint64) ([]string, error) {
-		p, err := NewPatient(Body{Name: "Clay", Con: 11, MaxHP: 30, Talents: []string{TalentToughAsNails}}, dice.NewSource(seed), shared)
+		p, err := NewPatient(Body{Name: "Clay", Con: 11, MaxHP: 30, Talents: []string{talentToughAsNails}}, dice.NewSource(seed), shared)
 		if err != nil {
 			return nil, err
 		}

@@ -63,7 +63,7 @@ func FuzzLoadTables(f *testing.F) {
 			t.Fatal(err)
 		}
 		for l := Head; l <= RightFoot; l++ {
-			for _, g := range []int{1, 5, 9, MaxTableGrade + 3} {
+			for _, g := range []int{1, 5, 9, maxTableGrade + 3} {
 				_ = tab.Critical.Lookup(l, g)
 			}
 		}
@@ -205,5 +205,23 @@ func FuzzParseLocation(f *testing.F) {
 		if back, err := ParseLocation(l.String()); err != nil || back != l {
 			t.Fatalf("%q → %s → %v %v", s, l, back, err)
 		}
+	})
+}
+
+// FuzzNames reads names of the enumerations with a text form: a name read
+// reloads from its own JSON as the same value (an injury by name reloads as
+// its abbreviation), and any other text is refused with the enumeration's
+// sentinel.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"left-thigh", "broken bone", " SB ", "Sprint", "brawling", "bone heals", "septic", "", "tail"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tabletest.ReadsName[Location](t, s, ErrLocation)
+		tabletest.ReadsName[InjuryKind](t, s, ErrTable)
+		tabletest.ReadsName[Movement](t, s, ErrTable)
+		tabletest.ReadsName[Cause](t, s, ErrWound)
+		tabletest.ReadsName[EventKind](t, s, ErrState)
+		tabletest.ReadsName[InfectionStage](t, s, ErrState)
 	})
 }

@@ -52,7 +52,7 @@ func TestHealing(t *testing.T) {
 			[]int{4, 8}, []int{4, 7, 9, 10}, 36},
 		{"WO-2 without nursing +1 day per hit point: 5+4+3+2 = 14 days", Body{Con: 12, MaxHP: 30}, false,
 			[]int{4}, []int{5, 9, 12, 14}, 14},
-		{"WO-2 Fast Healer heals twice as fast: 10 days of rest in 5", Body{Con: 12, MaxHP: 30, Talents: []string{TalentFastHealer}}, true,
+		{"WO-2 Fast Healer heals twice as fast: 10 days of rest in 5", Body{Con: 12, MaxHP: 30, Talents: []string{talentFastHealer}}, true,
 			[]int{4}, []int{2, 4, 5}, 5},
 		{"WO-2 Fast Healer, 8 points: 36 days of rest in 18", Body{Con: 12, MaxHP: 30, Talents: []string{"fast healer"}}, true,
 			[]int{8}, []int{4, 8, 11, 13, 15, 17, 18}, 18},
@@ -154,7 +154,7 @@ func TestHealing(t *testing.T) {
 		}
 	})
 	t.Run("WO-2 bleeding damage is a wound of its own that heals on its own", func(t *testing.T) {
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, 5, 6, 1) // 3, then 4, then clots
 		p.NurseAll(true)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 4, Cause: Bullet})

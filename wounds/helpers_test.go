@@ -42,7 +42,7 @@ func testTables(tb tester, where LocationSet, eff Effect, threshold int) *Tables
 }
 
 // plainTables give no effects and no serious wounds.
-func plainTables(tb tester) *Tables { return testTables(tb, 0, Effect{}, MaxTableGrade) }
+func plainTables(tb tester) *Tables { return testTables(tb, 0, Effect{}, maxTableGrade) }
 
 // newPatient builds a patient or fails the test.
 func newPatient(tb tester, b Body, r dice.Rand, t *Tables) *Patient {

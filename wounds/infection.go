@@ -46,7 +46,7 @@ func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
 	case !w.Cause.Hit():
 		return nil, fmt.Errorf("%w: the %s %s wound is not a hit to clean", ErrNoInjury, w.Location, w.Cause)
 	case p.now > w.At+Hour || w.Infection.Checked:
-		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, (p.now - w.At).Minutes())
+		return nil, fmt.Errorf("%w: the %s wound is %d minutes old, cleaning must come within 60", ErrTooLate, w.Location, (p.now-w.At)/Minute)
 	case w.Infection.Cleaned:
 		return nil, fmt.Errorf("%w: the %s wound is already cleaned", ErrDone, w.Location)
 	}
@@ -140,31 +140,32 @@ func (p *Patient) infectedCheck(i int) {
 	p.log = append(p.log, e)
 	switch {
 	case c.Success:
-		d := dice.RollAgainst(p.rnd, oneD3, dice.NoTarget, 0)
-		w.Infection.Stage = Ill
-		w.Infection.Until = p.now + Time(d.Total)*Week
-		w.plan(procIllness, w.Infection.Until)
-		e := p.event(FallsIll, i)
-		e.Check, e.Amount = d, d.Total
-		p.log = append(p.log, e)
+		p.infection(i, Ill, dice.RollAgainst(p.rnd, oneD3, dice.NoTarget, 0), Week, procIllness, FallsIll)
 	case w.Location.Extremity():
 		// The limb goes, and a bullet lodged in it with it.
 		w.Infection.Stage = Amputated
 		w.Useless = true
-		w.Permanent = w.Permanent.Add(p.tables.Body.Row(w.Location).Useless)
+		w.Permanent = w.Permanent.add(p.tables.Body.Row(w.Location).Useless)
 		w.Bullet.Lodged, w.Bullet.Festering = false, false
 		w.plan(procFester, never)
 		w.plan(procLodged, never)
 		p.log = append(p.log, p.event(Amputation, i))
 	default:
-		d := dice.RollAgainst(p.rnd, twoD12, dice.NoTarget, 0)
-		w.Infection.Stage = Septic
-		w.Infection.Until = p.now + Time(d.Total)*Day
-		w.plan(procSepsis, w.Infection.Until)
-		e := p.event(Sepsis, i)
-		e.Check, e.Amount = d, d.Total
-		p.log = append(p.log, e)
+		p.infection(i, Septic, dice.RollAgainst(p.rnd, twoD12, dice.NoTarget, 0), Day, procSepsis, Sepsis)
 	}
+}
+
+// infection puts wound i's infection at stage for the roll d's total in
+// units — an illness's weeks, sepsis's days —, plans its end with pr and
+// logs it as event k with the roll.
+func (p *Patient) infection(i int, stage InfectionStage, d dice.Check, unit Time, pr proc, k EventKind) {
+	w := &p.wounds[i]
+	w.Infection.Stage = stage
+	w.Infection.Until = p.now + Time(d.Total)*unit
+	w.plan(pr, w.Infection.Until)
+	e := p.event(k, i)
+	e.Check, e.Amount = d, d.Total
+	p.log = append(p.log, e)
 }
 
 // recover ends wound i's illness.

@@ -14,7 +14,7 @@ func TestInfection(t *testing.T) {
 	t.Run("WO-3 the thigh example: a 6-point thigh wound exceeds the threshold by 1: 2d10+1 ≤ Con", func(t *testing.T) {
 		p, s := scripted(t, infectionTables(t), 5, 6)
 		mustWound(t, p, thigh)
-		if w := p.Wounds()[0]; w.Excess != 1 || !w.Serious() {
+		if w := p.Wounds()[0]; w.Excess != 1 {
 			t.Fatalf("excess %d", w.Excess)
 		}
 		if evs := advance(t, p, 59*Minute); len(evs) != 0 {
@@ -165,7 +165,7 @@ func TestInfection(t *testing.T) {
 	})
 	t.Run("WO-3 WOD-4 Resist Disease/Infection: +2 to the full-Con targets", func(t *testing.T) {
 		s := scriptOf(t, 7, 6, 4, 4, 1)
-		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentResistDisease}}, s, infectionTables(t))
+		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentResistDisease}}, s, infectionTables(t))
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 7, Cause: Bullet})
 		evs := advance(t, p, 3*Day)
 		// 2d10 7, 6 +2 = 15 > 14: infected; 2d8 4, 4 = 8 ≤ 14.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // InjuryKind is a specific injury a wound can carry besides its lost hit
@@ -40,55 +42,39 @@ const (
 // numInjuries is one more than the last InjuryKind.
 const numInjuries = 8
 
-var injuryCodes = [numInjuries]string{"", "BB", "IB", "IH", "SB", "Unc", "Man", "BL"}
-
-var injuryNames = [numInjuries]string{"",
-	"broken bone", "internal bleeding", "internal hemorrhaging",
-	"severe bleeding", "unconsciousness", "mangled", "lodged bullet"}
+var (
+	injuryCodes = enum.From[InjuryKind](1, "injury", "BB", "IB", "IH", "SB", "Unc", "Man", "BL")
+	injuryNames = enum.From[InjuryKind](1, "injury",
+		"broken bone", "internal bleeding", "internal hemorrhaging",
+		"severe bleeding", "unconsciousness", "mangled", "lodged bullet")
+)
 
 // Valid reports whether k is one of the injuries.
-func (k InjuryKind) Valid() bool { return k >= BrokenBone && k <= LodgedBullet }
+func (k InjuryKind) valid() bool { return k >= BrokenBone && k <= LodgedBullet }
 
 // String returns the source rules' abbreviation: "BB", "IB", "IH", "SB", "Unc",
 // "Man", "BL".
-func (k InjuryKind) String() string {
-	if !k.Valid() {
-		return fmt.Sprintf("injury(%d)", uint8(k))
-	}
-	return injuryCodes[k]
-}
+func (k InjuryKind) String() string { return injuryCodes.String(k) }
 
 // Name returns the injury's name in words: "broken bone".
-func (k InjuryKind) Name() string {
-	if !k.Valid() {
-		return k.String()
-	}
-	return injuryNames[k]
-}
+func (k InjuryKind) Name() string { return injuryNames.String(k) }
 
-// ParseInjury reads an injury by abbreviation ("BB") or name ("broken
-// bone"), in any case. An unknown one wraps ErrTable.
-func ParseInjury(s string) (InjuryKind, error) {
-	n := normalName(s)
-	for k := BrokenBone; k <= LodgedBullet; k++ {
-		if strings.EqualFold(injuryCodes[k], n) || injuryNames[k] == n {
-			return k, nil
-		}
+// parseInjury reads an injury as UnmarshalText does.
+func parseInjury(s string) (InjuryKind, error) {
+	if k, err := injuryNames.Parse(normalName(s), ErrTable); err == nil {
+		return k, nil
 	}
-	return 0, fmt.Errorf("%w: unknown injury %q", ErrTable, s)
+	return injuryCodes.Parse(s, ErrTable)
 }
 
 // MarshalText encodes the injury by abbreviation.
-func (k InjuryKind) MarshalText() ([]byte, error) {
-	if !k.Valid() {
-		return nil, fmt.Errorf("%w: injury %d", ErrTable, uint8(k))
-	}
-	return []byte(injuryCodes[k]), nil
-}
+func (k InjuryKind) MarshalText() ([]byte, error) { return injuryCodes.Marshal(k, ErrTable) }
 
-// UnmarshalText decodes an injury (see ParseInjury).
+// UnmarshalText decodes an injury by abbreviation ("BB") or name ("broken
+// bone"), in any case, with a space, hyphen or underscore between words.
+// An unknown one wraps ErrTable and lists the abbreviations.
 func (k *InjuryKind) UnmarshalText(b []byte) error {
-	v, err := ParseInjury(string(b))
+	v, err := parseInjury(string(b))
 	if err != nil {
 		return err
 	}
@@ -112,17 +98,17 @@ func Injuries(ks ...InjuryKind) InjurySet {
 
 // With returns the set with k added; an invalid kind adds nothing.
 func (s InjurySet) With(k InjuryKind) InjurySet {
-	if !k.Valid() {
+	if !k.valid() {
 		return s
 	}
 	return s | 1<<k
 }
 
-// Without returns the set with k removed.
-func (s InjurySet) Without(k InjuryKind) InjurySet { return s &^ (1 << k) }
+// without returns the set with k removed.
+func (s InjurySet) without(k InjuryKind) InjurySet { return s &^ (1 << k) }
 
 // Has reports whether k is in the set.
-func (s InjurySet) Has(k InjuryKind) bool { return k.Valid() && s&(1<<k) != 0 }
+func (s InjurySet) Has(k InjuryKind) bool { return k.valid() && s&(1<<k) != 0 }
 
 // valid reports whether the set holds only valid kinds.
 func (s InjurySet) valid() bool {
@@ -141,7 +127,7 @@ func (s InjurySet) String() string {
 			if b.Len() > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(injuryNames[k])
+			b.WriteString(k.Name())
 		}
 	}
 	return b.String()
@@ -152,7 +138,7 @@ func (s InjurySet) MarshalJSON() ([]byte, error) {
 	codes := make([]string, 0, numInjuries)
 	for k := BrokenBone; k <= LodgedBullet; k++ {
 		if s.Has(k) {
-			codes = append(codes, injuryCodes[k])
+			codes = append(codes, k.String())
 		}
 	}
 	return json.Marshal(codes)
@@ -166,7 +152,7 @@ func (s *InjurySet) UnmarshalJSON(data []byte) error {
 	}
 	var set InjurySet
 	for _, n := range names {
-		k, err := ParseInjury(n)
+		k, err := parseInjury(n)
 		if err != nil {
 			return err
 		}
@@ -191,42 +177,20 @@ const (
 	Sprint
 )
 
-var movementNames = [...]string{"none", "crawl", "walk", "run", "sprint"}
+var movementNames = enum.New[Movement]("movement", "none", "crawl", "walk", "run", "sprint")
 
 // Valid reports whether m is none or one of the four movements.
 func (m Movement) Valid() bool { return m <= Sprint }
 
 // String returns the movement's name: "walk"; "none" for the zero Movement.
-func (m Movement) String() string {
-	if !m.Valid() {
-		return fmt.Sprintf("movement(%d)", uint8(m))
-	}
-	return movementNames[m]
-}
+func (m Movement) String() string { return movementNames.String(m) }
 
 // MarshalText encodes the movement by name.
-func (m Movement) MarshalText() ([]byte, error) {
-	if !m.Valid() {
-		return nil, fmt.Errorf("%w: movement %d", ErrTable, uint8(m))
-	}
-	return []byte(movementNames[m]), nil
-}
+func (m Movement) MarshalText() ([]byte, error) { return movementNames.Marshal(m, ErrTable) }
 
-// UnmarshalText decodes a movement name ("walk"; "none" or "" for none).
-func (m *Movement) UnmarshalText(b []byte) error {
-	n := normalName(string(b))
-	if n == "" {
-		*m = 0
-		return nil
-	}
-	for i, name := range movementNames {
-		if name == n {
-			*m = Movement(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown movement %q", ErrTable, string(b))
-}
+// UnmarshalText decodes a movement name, ignoring case: "walk"; "none" for
+// none.
+func (m *Movement) UnmarshalText(b []byte) error { return movementNames.Unmarshal(b, m, ErrTable) }
 
 // Cause is what made a wound.
 type Cause uint8
@@ -248,39 +212,20 @@ const (
 	Brawling
 )
 
-var causeNames = [...]string{"", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling"}
+var causeNames = enum.From[Cause](1, "cause", "bullet", "edged", "blunt", "bleeding", "surgery", "festering", "brawling")
 
 // Valid reports whether c is one of the causes.
-func (c Cause) Valid() bool { return c >= Bullet && c <= Brawling }
+func (c Cause) valid() bool { return c >= Bullet && c <= Brawling }
 
 // Hit reports whether the cause is a blow from outside (bullet, edged,
 // blunt) rather than the damage of an injury.
 func (c Cause) Hit() bool { return c >= Bullet && c <= Blunt }
 
 // String returns the cause's name: "bullet".
-func (c Cause) String() string {
-	if !c.Valid() {
-		return fmt.Sprintf("cause(%d)", uint8(c))
-	}
-	return causeNames[c]
-}
+func (c Cause) String() string { return causeNames.String(c) }
 
 // MarshalText encodes the cause by name.
-func (c Cause) MarshalText() ([]byte, error) {
-	if !c.Valid() {
-		return nil, fmt.Errorf("%w: cause %d", ErrWound, uint8(c))
-	}
-	return []byte(causeNames[c]), nil
-}
+func (c Cause) MarshalText() ([]byte, error) { return causeNames.Marshal(c, ErrWound) }
 
-// UnmarshalText decodes a cause name.
-func (c *Cause) UnmarshalText(b []byte) error {
-	n := normalName(string(b))
-	for i := Bullet; i <= Brawling; i++ {
-		if causeNames[i] == n {
-			*c = i
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown cause %q", ErrWound, string(b))
-}
+// UnmarshalText decodes a cause name, ignoring case.
+func (c *Cause) UnmarshalText(b []byte) error { return causeNames.Unmarshal(b, c, ErrWound) }

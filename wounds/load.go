@@ -92,7 +92,7 @@ func (s *Condition) validWound(i int, flags talents) error {
 	}
 	inj := w.Effect.Injuries
 	switch {
-	case !w.Cause.Valid():
+	case !w.Cause.valid():
 		return bad("no valid cause")
 	case w.Cause == Brawling && w.Location != 0:
 		return bad("a brawling wound in the %s: brawling wounds have no location", w.Location)

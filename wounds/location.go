@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // Location is a part of the body a wound can be in. It is a small enum so
@@ -49,12 +51,12 @@ const (
 // 1..NumLocations.
 const NumLocations = 15
 
-var locationNames = [NumLocations + 1]string{
-	"", "head", "neck", "chest", "abdomen", "groin",
+var locationNames = enum.From[Location](1, "location",
+	"head", "neck", "chest", "abdomen", "groin",
 	"left arm", "right arm", "left hand", "right hand",
 	"left thigh", "right thigh", "left lower leg", "right lower leg",
 	"left foot", "right foot",
-}
+)
 
 // Valid reports whether l is one of the body locations.
 func (l Location) Valid() bool { return l >= Head && l <= RightFoot }
@@ -62,26 +64,17 @@ func (l Location) Valid() bool { return l >= Head && l <= RightFoot }
 // String returns the location's name: "left thigh"; "no location" for the
 // zero Location.
 func (l Location) String() string {
-	if !l.Valid() {
-		if l == 0 {
-			return "no location"
-		}
-		return fmt.Sprintf("location(%d)", uint8(l))
+	if l == 0 {
+		return "no location"
 	}
-	return locationNames[l]
+	return locationNames.String(l)
 }
 
 // ParseLocation reads a location name as String writes it, in any case,
 // with a space, hyphen or underscore between words ("Left-Thigh"). An
-// unknown name wraps ErrLocation.
+// unknown name wraps ErrLocation and lists the locations.
 func ParseLocation(s string) (Location, error) {
-	n := normalName(s)
-	for l := Head; l <= RightFoot; l++ {
-		if locationNames[l] == n {
-			return l, nil
-		}
-	}
-	return 0, fmt.Errorf("%w: %q", ErrLocation, s)
+	return locationNames.Parse(normalName(s), ErrLocation)
 }
 
 // normalName lowers s, trims it, and turns hyphens and underscores into
@@ -93,12 +86,7 @@ func normalName(s string) string {
 }
 
 // MarshalText encodes the location by name; the zero Location is an error.
-func (l Location) MarshalText() ([]byte, error) {
-	if !l.Valid() {
-		return nil, fmt.Errorf("%w: %d", ErrLocation, uint8(l))
-	}
-	return []byte(locationNames[l]), nil
-}
+func (l Location) MarshalText() ([]byte, error) { return locationNames.Marshal(l, ErrLocation) }
 
 // UnmarshalText decodes a location name (see ParseLocation).
 func (l *Location) UnmarshalText(b []byte) error {
@@ -110,63 +98,11 @@ func (l *Location) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Region is the part of the body a location belongs to. The infection rule
-// (WO-3) reads it: a gross infection of an extremity (Arm, Leg) costs the
-// limb, of the Head, Neck or Torso the patient's life.
-type Region uint8
-
-// The regions.
-const (
-	HeadRegion Region = iota + 1
-	NeckRegion
-	Torso
-	Arm
-	Leg
-)
-
-// String returns the region's name: "torso".
-func (r Region) String() string {
-	switch r {
-	case HeadRegion:
-		return "head"
-	case NeckRegion:
-		return "neck"
-	case Torso:
-		return "torso"
-	case Arm:
-		return "arm"
-	case Leg:
-		return "leg"
-	}
-	return "no region"
-}
-
-// Region returns the region of the location: Head → HeadRegion, Neck →
-// NeckRegion, Chest, Abdomen and Groin → Torso, arms and hands → Arm,
-// thighs, lower legs and feet → Leg.
-func (l Location) Region() Region {
-	switch l {
-	case Head:
-		return HeadRegion
-	case Neck:
-		return NeckRegion
-	case Chest, Abdomen, Groin:
-		return Torso
-	case LeftArm, RightArm, LeftHand, RightHand:
-		return Arm
-	case LeftThigh, RightThigh, LeftLowerLeg, RightLowerLeg, LeftFoot, RightFoot:
-		return Leg
-	}
-	return 0
-}
-
-// Extremity reports whether the location is on a limb (an arm or a leg,
-// hands and feet included): where a gross infection means amputation
-// (rule WO-3).
-func (l Location) Extremity() bool {
-	r := l.Region()
-	return r == Arm || r == Leg
-}
+// Extremity reports whether the location is on a limb — an arm or a leg,
+// hands and feet included — where a gross infection costs the limb; a
+// gross infection of the head, the neck or the torso (chest, abdomen,
+// groin) costs the patient's life (rule WO-3).
+func (l Location) Extremity() bool { return l >= LeftArm && l <= RightFoot }
 
 // LocationSet is a set of body locations, a bit per location. The zero
 // LocationSet is empty. It marshals to JSON as a list of names, and reads
@@ -195,17 +131,6 @@ func (s LocationSet) With(l Location) LocationSet {
 // Has reports whether l is in the set.
 func (s LocationSet) Has(l Location) bool { return l.Valid() && s&(1<<l) != 0 }
 
-// Len returns the number of locations in the set.
-func (s LocationSet) Len() int {
-	n := 0
-	for l := Head; l <= RightFoot; l++ {
-		if s.Has(l) {
-			n++
-		}
-	}
-	return n
-}
-
 // String lists the locations, whole groups by their group names: "all",
 // "arms, head", "left arm, right hand"; "none" when empty.
 func (s LocationSet) String() string {
@@ -227,7 +152,7 @@ func (s LocationSet) String() string {
 	}
 	for l := Head; l <= RightFoot; l++ {
 		if s.Has(l) {
-			add(locationNames[l])
+			add(l.String())
 		}
 	}
 	return b.String()
@@ -254,10 +179,10 @@ var locationGroups = map[string]LocationSet{
 
 // MarshalJSON encodes the set as a list of location names.
 func (s LocationSet) MarshalJSON() ([]byte, error) {
-	names := make([]string, 0, s.Len())
+	names := make([]string, 0, NumLocations)
 	for l := Head; l <= RightFoot; l++ {
 		if s.Has(l) {
-			names = append(names, locationNames[l])
+			names = append(names, l.String())
 		}
 	}
 	return json.Marshal(names)

@@ -5,7 +5,7 @@ import (
 )
 
 func lodgedTables(t *testing.T) *Tables {
-	return testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(LodgedBullet)}, MaxTableGrade)
+	return testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(LodgedBullet)}, maxTableGrade)
 }
 
 func TestLodgedBullet(t *testing.T) {
@@ -86,7 +86,7 @@ func TestLodgedBullet(t *testing.T) {
 	})
 	t.Run("WO-5 WOD-4 Resist Disease/Infection checks against full Con", func(t *testing.T) {
 		s := scriptOf(t, 6, 6)
-		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentResistDisease}}, s, lodgedTables(t))
+		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentResistDisease}}, s, lodgedTables(t))
 		mustWound(t, p, shot)
 		evs := advance(t, p, 40*Day)
 		s.Done()

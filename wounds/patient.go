@@ -12,10 +12,11 @@ const MaxHP = 1000
 // Body is what a patient brings to his wounds: a name for the log, his
 // Constitution score (healing time, every wound Con check), his maximum hit
 // points (rule CH-5: 20 + 1d4 + Con modifier) and his talents by canonical
-// name (rule CH-10; see the Talent constants — others are ignored). Pronoun
-// is how a tool's narration of the patient refers to him (He, the zero
-// value, She or They); the events of this package name no one, so they do
-// not read it.
+// name (rule CH-10: Fast Healer, Grit, Guardian Angel, Resist
+// Disease/Infection and Tough as Nails — others are ignored). Pronoun is
+// how a tool's narration of the patient refers to him (he, the zero value,
+// she or they); the events of this package name no one, so they do not
+// read it.
 type Body struct {
 	Name    string   `json:"name,omitempty"`
 	Con     int      `json:"con"`
@@ -142,9 +143,6 @@ func (p *Patient) Reset() {
 // dice: what would roll — cleaning, surgery, the rolls of his timeline (see
 // AdvanceTo) — is refused with ErrRand.
 func (p *Patient) SetRand(r dice.Rand) { p.rnd = r }
-
-// Rand returns the dice the patient rolls with.
-func (p *Patient) Rand() dice.Rand { return p.rnd }
 
 // Tables returns a copy of the tables the patient reads (nil for a
 // patient not built with NewPatient); changing it does not change the
@@ -305,7 +303,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 		w.Effect = *eff
 		inj := eff.Injuries
 		if h.Cause != Bullet {
-			inj = inj.Without(LodgedBullet)
+			inj = inj.without(LodgedBullet)
 			w.Effect.Injuries = inj
 		}
 		w.Permanent = eff.Permanent
@@ -341,7 +339,7 @@ func (p *Patient) Wound(h Hit) (int, error) {
 			}
 			if inj.Has(Mangled) {
 				w.Useless = true
-				w.Permanent = w.Permanent.Add(row.Useless)
+				w.Permanent = w.Permanent.add(row.Useless)
 			}
 		}
 		if x := grade - row.Threshold; x > 0 {
@@ -476,12 +474,12 @@ func (p *Patient) Examine(i int) (seconds int, err error) {
 	}
 	w.Known = true
 	e := p.event(Examined, i)
-	e.Amount, e.Effect = w.ExamineSeconds(), w.Effect
+	e.Amount, e.Effect = w.Severity, w.Effect
 	if !w.Diagnosed {
-		e.Effect.Injuries = e.Effect.Injuries.Without(InternalBleeding).Without(InternalHemorrhaging)
+		e.Effect.Injuries = e.Effect.Injuries.without(InternalBleeding).without(InternalHemorrhaging)
 	}
 	p.log = append(p.log, e)
-	return w.ExamineSeconds(), nil
+	return w.Severity, nil
 }
 
 // Nurse sets whether wound i is nursed. Without nursing each hit point

@@ -26,7 +26,7 @@ func (p Penalty) IsZero() bool { return p == Penalty{} }
 
 // Add returns p and q together: the modifiers add up, and the stricter
 // movement limit (the slower lost movement) wins.
-func (p Penalty) Add(q Penalty) Penalty {
+func (p Penalty) add(q Penalty) Penalty {
 	p.Speed += q.Speed
 	p.Accuracy += q.Accuracy
 	p.LongGun += q.LongGun
@@ -196,7 +196,7 @@ func (s *penaltySums) penalties(grit, down, dead bool) (out Penalties) {
 		out.Accuracy /= 2
 		out.LongGun /= 2
 	}
-	out.Penalty = s.perm.Add(out.Penalty)
+	out.Penalty = s.perm.add(out.Penalty)
 	if s.useless&legs != 0 {
 		// a mangled or amputated leg cannot walk or run, whatever the
 		// tables say (GU-12, GUD-15): he may crawl
@@ -236,7 +236,7 @@ type penaltySums struct {
 // penalty while it heals — shrunk with its remaining severity, in full
 // while a broken bone is unhealed.
 func (s *penaltySums) add(w *Wound) {
-	s.perm = s.perm.Add(w.Permanent)
+	s.perm = s.perm.add(w.Permanent)
 	if w.Useless {
 		s.useless = s.useless.With(w.Location)
 	}
@@ -256,7 +256,7 @@ func (s *penaltySums) add(w *Wound) {
 		pen.Accuracy = scale(pen.Accuracy, w.Severity, w.Damage)
 		pen.LongGun = scale(pen.LongGun, w.Severity, w.Damage)
 	}
-	s.temp = s.temp.Add(pen)
+	s.temp = s.temp.add(pen)
 }
 
 // scale returns v × num / den rounded to the nearest integer, halves away

@@ -8,7 +8,7 @@ import (
 
 func TestPenalties(t *testing.T) {
 	arm := func(t *testing.T, pen Penalty) *Tables {
-		return testTables(t, Locations(LeftArm, RightArm), Effect{Penalty: pen}, MaxTableGrade)
+		return testTables(t, Locations(LeftArm, RightArm), Effect{Penalty: pen}, maxTableGrade)
 	}
 	t.Run("scale rounds to nearest, halves away from zero", func(t *testing.T) {
 		for _, tc := range [][4]int{{4, 4, 8, 2}, {1, 5, 6, 1}, {1, 2, 6, 0}, {1, 3, 6, 1}, {-3, 1, 2, -2}, {-1, 1, 3, 0}, {-4, 1, 8, -1}} {
@@ -44,7 +44,7 @@ func TestPenalties(t *testing.T) {
 	t.Run("CH-10 Grit halves wound penalties, rounded toward zero", func(t *testing.T) {
 		tab := arm(t, Penalty{Speed: 3, Accuracy: -3, Lost: Run})
 		plain := newPatient(t, Body{Con: 12, MaxHP: 30}, dice.NewSource(1), tab)
-		gritty := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGrit}}, dice.NewSource(1), tab)
+		gritty := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentGrit}}, dice.NewSource(1), tab)
 		for _, p := range []*Patient{plain, gritty} {
 			mustWound(t, p, Hit{Location: LeftArm, Damage: 5, Cause: Edged})
 		}
@@ -60,7 +60,7 @@ func TestPenalties(t *testing.T) {
 		}
 	})
 	t.Run("WO-4 mangled: useless for life; a mangled arm fires long guns at -3", func(t *testing.T) {
-		tab := testTables(t, Locations(LeftArm), Effect{Injuries: Injuries(Mangled), Permanent: Penalty{Accuracy: -1}}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftArm), Effect{Injuries: Injuries(Mangled), Permanent: Penalty{Accuracy: -1}}, maxTableGrade)
 		p, _ := scripted(t, tab)
 		p.NurseAll(true)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 3, Cause: Bullet})
@@ -74,7 +74,7 @@ func TestPenalties(t *testing.T) {
 		}
 	})
 	t.Run("WO-4 movement lost: that movement and faster ones; the slowest loss wins", func(t *testing.T) {
-		tab := testTables(t, Locations(LeftThigh), Effect{Penalty: Penalty{Lost: Walk}}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Penalty: Penalty{Lost: Walk}}, maxTableGrade)
 		p, _ := scripted(t, tab)
 		mustWound(t, p, Hit{Location: LeftArm, Damage: 3, Cause: Edged})
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 3, Cause: Edged})
@@ -82,7 +82,7 @@ func TestPenalties(t *testing.T) {
 		if pen.Lost != Walk || pen.Fastest() != Crawl || pen.CanMove(Walk) || !pen.CanMove(Crawl) || pen.CanMove(Sprint) {
 			t.Errorf("penalties %+v", pen)
 		}
-		if (Penalty{Lost: Run}).Add(Penalty{Lost: Walk}).Lost != Walk || (Penalty{}).Add(Penalty{Lost: Sprint}).Lost != Sprint {
+		if (Penalty{Lost: Run}).add(Penalty{Lost: Walk}).Lost != Walk || (Penalty{}).add(Penalty{Lost: Sprint}).Lost != Sprint {
 			t.Error("Penalty.Add does not keep the stricter loss")
 		}
 	})
@@ -91,7 +91,7 @@ func TestPenalties(t *testing.T) {
 func TestMangledLeg(t *testing.T) {
 	t.Run("GUD-15 GU-12 a mangled leg cannot walk or run: he may crawl", func(t *testing.T) {
 		for _, loc := range []Location{LeftThigh, RightLowerLeg, LeftFoot} {
-			tab := testTables(t, Locations(loc), Effect{Injuries: Injuries(Mangled)}, MaxTableGrade)
+			tab := testTables(t, Locations(loc), Effect{Injuries: Injuries(Mangled)}, maxTableGrade)
 			p, _ := scripted(t, tab)
 			mustWound(t, p, Hit{Location: loc, Damage: 3, Cause: Bullet})
 			pen := p.Penalties()
@@ -103,7 +103,7 @@ func TestMangledLeg(t *testing.T) {
 	t.Run("GUD-15 whatever the body table says, and for life", func(t *testing.T) {
 		// A table whose mangled thigh only loses the run still cannot walk;
 		// healed, the leg stays useless.
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(Mangled)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(Mangled)}, maxTableGrade)
 		rows := tab.Body.Rows()
 		for k := range rows {
 			rows[k].Useless = Penalty{Lost: Run}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/deadmanshand/aces/internal/pronoun"
 )
 
 func TestBodyPronoun(t *testing.T) {
@@ -11,9 +13,9 @@ func TestBodyPronoun(t *testing.T) {
 		p    Pronoun
 		json string
 	}{
-		{He, `{"name":"Clay","con":12,"maxHP":24}`},
-		{She, `{"name":"Clay","con":12,"maxHP":24,"pronoun":"she"}`},
-		{They, `{"name":"Clay","con":12,"maxHP":24,"pronoun":"they"}`},
+		{pronoun.He, `{"name":"Clay","con":12,"maxHP":24}`},
+		{pronoun.She, `{"name":"Clay","con":12,"maxHP":24,"pronoun":"she"}`},
+		{pronoun.They, `{"name":"Clay","con":12,"maxHP":24,"pronoun":"they"}`},
 	} {
 		b := Body{Name: "Clay", Con: 12, MaxHP: 24, Pronoun: c.p}
 		got, err := json.Marshal(b)

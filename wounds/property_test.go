@@ -22,7 +22,7 @@ func TestPropHealingDays(t *testing.T) {
 		loc := Location(rapid.IntRange(int(Head), int(RightFoot)).Draw(t, "location"))
 		body := Body{Con: con, MaxHP: 100}
 		if fast {
-			body.Talents = []string{TalentFastHealer}
+			body.Talents = []string{talentFastHealer}
 		}
 		p := newPatient(t, body, dicetest.NewRapid(t), plainTables(t))
 		p.NurseAll(nursed)
@@ -141,8 +141,8 @@ func TestPropHitPointsNeverAboveMax(t *testing.T) {
 // talents this package reads.
 func drawBody(t *rapid.T, maxHP int) Body {
 	return Body{Con: rapid.IntRange(3, 18).Draw(t, "con"), MaxHP: rapid.IntRange(15, maxHP).Draw(t, "max HP"),
-		Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{TalentFastHealer, TalentGrit, TalentGuardianAngel,
-			TalentResistDisease, TalentToughAsNails}), rapid.ID[string]).Draw(t, "talents")}
+		Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{talentFastHealer, talentGrit, talentGuardianAngel,
+			talentResistDisease, talentToughAsNails}), rapid.ID[string]).Draw(t, "talents")}
 }
 
 func TestPropTimeOnlyMovesForward(t *testing.T) {
@@ -174,7 +174,7 @@ func TestPropTimeOnlyMovesForward(t *testing.T) {
 func fight(t *rapid.T) (Body, []Hit, bool) {
 	body := Body{Name: "Clay", Con: rapid.IntRange(5, 16).Draw(t, "con"), MaxHP: rapid.IntRange(18, 30).Draw(t, "max HP")}
 	if rapid.Bool().Draw(t, "tough") {
-		body.Talents = []string{TalentToughAsNails, TalentResistDisease}
+		body.Talents = []string{talentToughAsNails, talentResistDisease}
 	}
 	hits := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) Hit {
 		return Hit{
@@ -264,7 +264,7 @@ func TestPropPenaltiesKeptUpToDate(t *testing.T) {
 	// reads; and every wound's next process is the soonest it has planned.
 	rapid.Check(t, func(t *rapid.T) {
 		body := Body{Con: rapid.IntRange(3, 18).Draw(t, "con"), MaxHP: rapid.IntRange(15, 60).Draw(t, "max HP"),
-			Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{TalentGrit, TalentGuardianAngel, TalentToughAsNails}),
+			Talents: rapid.SliceOfDistinct(rapid.SampledFrom([]string{talentGrit, talentGuardianAngel, talentToughAsNails}),
 				rapid.ID[string]).Draw(t, "talents")}
 		p := newPatient(t, body, dicetest.NewRapid(t), nil)
 		if rapid.Bool().Draw(t, "reset") {

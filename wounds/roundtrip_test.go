@@ -33,7 +33,7 @@ func anyBodyTable(t *rapid.T) BodyTable {
 	for l := Head; l <= RightFoot; l++ {
 		rows = append(rows, BodyRow{
 			Location:       l,
-			Threshold:      tabletest.Often0(t, 0, MaxTableGrade, "threshold"),
+			Threshold:      tabletest.Often0(t, 0, maxTableGrade, "threshold"),
 			Bullet:         dice.Level(tabletest.Often0(t, int(dice.LevelUnskilled), int(dice.LevelMaster), "bullet surgery")),
 			Abdominal:      rapid.Bool().Draw(t, "abdominal"),
 			Misheal:        anyPenalty(t, "misheal"),
@@ -74,7 +74,7 @@ func anyCriticalTable(t *rapid.T) *CriticalTable {
 		if w == 0 {
 			continue
 		}
-		firsts := cuts(t, MaxTableGrade, "bands")
+		firsts := cuts(t, maxTableGrade, "bands")
 		for i, lo := range firsts {
 			hi := 0 // the last band is open
 			if i+1 < len(firsts) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // stateVersion is the version of the saved patient format: 4 has the
@@ -74,7 +75,7 @@ func (p *Patient) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: UnmarshalJSON on a nil *Patient", ErrState)
 	}
 	var s patientJSON
-	if err := strictJSON(data, &s); err != nil {
+	if err := encounter.Strict(data, &s); err != nil {
 		if errors.Is(err, ErrState) {
 			return err
 		}
@@ -147,7 +148,7 @@ func (w *Wound) UnmarshalJSON(data []byte) error {
 		plain
 		Next woundNext `json:"next"`
 	}{plain: plain{From: -1}}
-	if err := strictJSON(data, &v); err != nil {
+	if err := encounter.Strict(data, &v); err != nil {
 		return err
 	}
 	n := idle()

@@ -23,7 +23,7 @@ func gunfightAftermath(tb tester, p *Patient) {
 }
 
 func TestSaveAndResume(t *testing.T) {
-	body := Body{Name: "Clay", Con: 13, MaxHP: 40, Talents: []string{TalentGrit}}
+	body := Body{Name: "Clay", Con: 13, MaxHP: 40, Talents: []string{talentGrit}}
 	straight := newPatient(t, body, dice.NewSource(42), nil)
 	saved := newPatient(t, body, dice.NewSource(42), nil)
 	for _, p := range []*Patient{straight, saved} {
@@ -80,7 +80,7 @@ func TestSaveDice(t *testing.T) {
 		}
 		src := dice.NewSource(9)
 		q := newPatient(t, Body{Con: 10, MaxHP: 20}, src, nil)
-		if err := json.Unmarshal(data, q); err != nil || q.Rand() != src {
+		if err := json.Unmarshal(data, q); err != nil || q.rnd != src {
 			t.Errorf("rand replaced: %v", err)
 		}
 	})
@@ -92,7 +92,7 @@ func TestSaveDice(t *testing.T) {
 		if err := json.Unmarshal(data, q); err != nil {
 			t.Fatal(err)
 		}
-		if q.Rand() != src || src.Uint64() != dice.NewSource(5).Uint64() {
+		if q.rnd != src || src.Uint64() != dice.NewSource(5).Uint64() {
 			t.Error("the source was not restored in place")
 		}
 		if !q.Tables().Critical.Lookup(Abdomen, 10).IsZero() {

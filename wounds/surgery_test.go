@@ -8,7 +8,7 @@ import (
 func TestSurgery(t *testing.T) {
 	doc := Caregiver{Name: "Doc", Medicine: 40} // Advanced (49–25)
 	ibTables := func(t *testing.T) *Tables {
-		return testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(InternalBleeding)}, MaxTableGrade)
+		return testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(InternalBleeding)}, maxTableGrade)
 	}
 	gut := Hit{Location: Abdomen, Damage: 5, Cause: Bullet}
 	t.Run("WO-4 WOD-1 internal bleeding surgery: Advanced Medicine, Difficult; 1d4-1 penetrating; infection vs half Con", func(t *testing.T) {
@@ -71,7 +71,7 @@ func TestSurgery(t *testing.T) {
 	t.Run("WOD-2 Tough as Nails does not ease internal bleeding surgery", func(t *testing.T) {
 		// d100 40 +0 (Difficult) = 40 ≥ 40; d4p 1 -1 = 0; half Con 2d10 3, 4 = 7 > 6.
 		s := scriptOf(t, 40, 1, 3, 4)
-		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentToughAsNails}}, s, ibTables(t))
+		p := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentToughAsNails}}, s, ibTables(t))
 		mustWound(t, p, gut)
 		evs, err := p.Operate(0, InternalBleeding, doc)
 		s.Done()
@@ -86,7 +86,7 @@ func TestSurgery(t *testing.T) {
 		}
 	})
 	t.Run("WO-4 internal hemorrhaging surgery is Very Difficult", func(t *testing.T) {
-		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, MaxTableGrade)
+		tab := testTables(t, Locations(Chest), Effect{Injuries: Injuries(InternalHemorrhaging)}, maxTableGrade)
 		s := scriptOf(t, 55, 2, 1, 1)
 		p := newPatient(t, Body{Con: 12, MaxHP: 30}, s, tab)
 		mustWound(t, p, Hit{Location: Chest, Damage: 5, Cause: Bullet})

@@ -1,10 +1,13 @@
 package wounds
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 )
 
 // Tables are the rules as data that the source rules leave out, all ours and
@@ -61,7 +64,7 @@ func (t *Tables) clone() *Tables {
 func LoadTables(data []byte) (*Tables, error) {
 	t := defaultTables.clone()
 	in := tablesJSON{Body: t.Body, Critical: t.Critical, Con: t.Con}
-	if err := strictJSON(data, &in); err != nil {
+	if err := encounter.Strict(data, &in); err != nil {
 		if errors.Is(err, ErrTable) {
 			return nil, err
 		}
@@ -106,15 +109,32 @@ func (t *Tables) UnmarshalJSON(data []byte) error {
 func (t *Tables) Validate() error {
 	switch {
 	case t == nil:
-		return fmt.Errorf("%w: no tables", ErrTable)
+		return tableErr("tables", 0, "", "", "none given")
 	case !t.Body.ok:
-		return fmt.Errorf("%w: the body table is empty", ErrTable)
+		return tableErr("body table", 0, "", "", "empty")
 	case t.Critical == nil || t.Critical.rows == nil:
-		return fmt.Errorf("%w: the critical table is empty", ErrTable)
+		return tableErr("critical table", 0, "", "", "empty")
 	case t.Con.rows == nil:
-		return fmt.Errorf("%w: the Con table is empty", ErrTable)
+		return tableErr("Con table", 0, "", "", "empty")
 	case t.BulletSurgery.Bonus < -100 || t.BulletSurgery.Bonus > 100:
-		return fmt.Errorf("%w: bullet surgery difficulty %s has bonus %d, want -100..100", ErrTable, t.BulletSurgery.Name, t.BulletSurgery.Bonus)
+		return tableErr("bullet surgery", 0, t.BulletSurgery.Name, "bonus", "%d, want -100..100", t.BulletSurgery.Bonus)
 	}
+	return nil
+}
+
+// decodeRows decodes a JSON array into *rows one row at a time, strictly
+// (encounter.Strict), so that an error names the row.
+func decodeRows[T any](data []byte, table string, rows *[]T) error {
+	var raw []json.RawMessage
+	if err := encounter.Strict(data, &raw); err != nil {
+		return tableErr(table, 0, "", "", "%v", err)
+	}
+	out := make([]T, len(raw))
+	for i, r := range raw {
+		if err := encounter.Strict(r, &out[i]); err != nil {
+			return tableErr(table, i+1, "", "", "%s", strings.TrimPrefix(err.Error(), ErrTable.Error()+": "))
+		}
+	}
+	*rows = out
 	return nil
 }

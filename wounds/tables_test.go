@@ -14,7 +14,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 	t.Run("WO-6 every location and grade has a row; grade 5 and up has side effects", func(t *testing.T) {
 		ct := DefaultCriticalTable()
 		for l := Head; l <= RightFoot; l++ {
-			for g := 5; g <= MaxTableGrade+10; g++ {
+			for g := 5; g <= maxTableGrade+10; g++ {
 				if ct.Lookup(l, g).IsZero() {
 					t.Errorf("%s grade %d has no effect", l, g)
 				}
@@ -28,7 +28,7 @@ func TestDefaultCriticalTable(t *testing.T) {
 		ct := DefaultCriticalTable()
 		for l := Head; l <= RightFoot; l++ {
 			prev := Effect{}
-			for g := 1; g <= MaxTableGrade; g++ {
+			for g := 1; g <= maxTableGrade; g++ {
 				e := ct.Lookup(l, g)
 				// movement lost never comes back at a higher grade
 				if prev.Penalty.Lost != 0 && (e.Penalty.Lost == 0 || e.Penalty.Lost > prev.Penalty.Lost) && !e.Injuries.Has(Mangled) {
@@ -130,7 +130,7 @@ func TestTablesJSON(t *testing.T) {
 		t.Errorf("Con rows (-want +got):\n%s", diff)
 	}
 	for l := Head; l <= RightFoot; l++ {
-		for g := 1; g <= MaxTableGrade+1; g++ {
+		for g := 1; g <= maxTableGrade+1; g++ {
 			if def.Critical.Lookup(l, g) != got.Critical.Lookup(l, g) {
 				t.Fatalf("%s %d differs after a round trip", l, g)
 			}
@@ -164,22 +164,22 @@ func TestBadTables(t *testing.T) {
 		{"not JSON", `{`, "unexpected EOF"},
 		{"unknown key", `{"crits": []}`, "crits"},
 		{"critical gap", `{"critical": [{"locations": ["all"], "min": 1, "max": 4}, {"locations": ["all"], "min": 6}]}`, "no row for head grade 5"},
-		{"critical overlap", `{"critical": [{"locations": ["all"], "min": 1}, {"locations": ["head"], "min": 3, "max": 4}]}`, "row 1 (head, 3–4) overlaps row 0"},
+		{"critical overlap", `{"critical": [{"locations": ["all"], "min": 1}, {"locations": ["head"], "min": 3, "max": 4}]}`, "critical table row 2 (head, 3–4): overlaps row 1 at head grade 3"},
 		{"critical no open row", `{"critical": [{"locations": ["all"], "min": 1, "max": 40}]}`, "no open row"},
-		{"critical bad grade", `{"critical": [{"locations": ["all"], "min": 0}]}`, "row 0 (all, 0+): min 0"},
-		{"critical bad injury", `{"critical": [{"locations": ["all"], "min": 1}, {"locations": ["all"], "min": 1, "injuries": ["XX"]}]}`, `critical table row 1: unknown injury "XX"`},
-		{"critical bad penalty", `{"critical": [{"locations": ["all"], "min": 1, "penalty": {"speed": 99}}]}`, "penalty out of range"},
+		{"critical bad grade", `{"critical": [{"locations": ["all"], "min": 0}]}`, "critical table row 1 (all, 0+) min: 0, want 1..40"},
+		{"critical bad injury", `{"critical": [{"locations": ["all"], "min": 1}, {"locations": ["all"], "min": 1, "injuries": ["XX"]}]}`, `critical table row 2: unknown injury "XX": want "BB", "IB", "IH", "SB", "Unc", "Man" or "BL"`},
+		{"critical bad penalty", `{"critical": [{"locations": ["all"], "min": 1, "penalty": {"speed": 99}}]}`, "critical table row 1 (all, 1+) penalty: out of range (±20)"},
 		{"critical unknown field", `{"critical": [{"locations": ["all"], "min": 1, "severity": 3}]}`, "severity"},
-		{"critical no locations", `{"critical": [{"locations": [], "min": 1}]}`, "row 0: no valid locations"},
-		{"critical null", `{"critical": null}`, "critical table is empty"},
+		{"critical no locations", `{"critical": [{"locations": [], "min": 1}]}`, "critical table row 1 locations: no valid locations"},
+		{"critical null", `{"critical": null}`, "critical table: empty"},
 		{"body missing", `{"body": [{"location": "head", "threshold": 3, "bulletSurgery": "Expert"}]}`, "no row for neck"},
-		{"body threshold", `{"body": [{"location": "head", "threshold": -1, "bulletSurgery": "Expert"}]}`, "row 0 (head): threshold -1"},
+		{"body threshold", `{"body": [{"location": "head", "threshold": -1, "bulletSurgery": "Expert"}]}`, "body table row 1 (head) threshold: -1, want 0..40"},
 		{"body level", `{"body": [{"location": "head", "threshold": 3, "bulletSurgery": "Godlike"}]}`, "Godlike"},
-		{"body repeat", `{"body": [{"location": "head", "threshold": 3}, {"location": "head", "threshold": 3}]}`, "row 1 (head): location repeated"},
-		{"con gap", `{"con": [{"min": 1, "max": 10, "days": 0}, {"min": 12, "max": 30, "days": 0}]}`, "row 1 (12–30): starts at 12, want 11"},
+		{"body repeat", `{"body": [{"location": "head", "threshold": 3}, {"location": "head", "threshold": 3}]}`, "body table row 2 (head) location: repeated"},
+		{"con gap", `{"con": [{"min": 1, "max": 10, "days": 0}, {"min": 12, "max": 30, "days": 0}]}`, "Con table row 2 (12–30) min: 12, want 11"},
 		{"con short", `{"con": [{"min": 1, "max": 10, "days": 0}]}`, "stops at 10"},
-		{"con days", `{"con": [{"min": 1, "max": 30, "days": 11}]}`, "11 days"},
-		{"bullet difficulty", `{"bulletSurgery": {"name": "Silly", "bonus": 500}}`, "bonus 500"},
+		{"con days", `{"con": [{"min": 1, "max": 30, "days": 11}]}`, "Con table row 1 (1–30) days: 11, want -10..10"},
+		{"bullet difficulty", `{"bulletSurgery": {"name": "Silly", "bonus": 500}}`, "bullet surgery (Silly) bonus: 500, want -100..100"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := LoadTables([]byte(tc.json))
@@ -189,6 +189,12 @@ func TestBadTables(t *testing.T) {
 			t.Log(err)
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %q does not say %q", err, tc.want)
+			}
+			// every bad row or table is the SDK's one TableError; only
+			// JSON that is no tables at all is not
+			var te *TableError
+			if errors.As(err, &te) != (tc.name != "not JSON" && tc.name != "unknown key") {
+				t.Errorf("error %q: a TableError %v", err, errors.As(err, &te))
 			}
 		})
 	}

@@ -32,9 +32,6 @@ const (
 // Days returns the whole days in t.
 func (t Time) Days() int { return int(t / Day) }
 
-// Minutes returns the whole minutes in t.
-func (t Time) Minutes() int64 { return int64(t / Minute) }
-
 // String formats t as a point on the clock: the day, then the hour and
 // minute unless t is at midnight, then the seconds unless t is on the
 // minute, and the tenth unless t is on the second — "day 3", "day 0

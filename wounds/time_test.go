@@ -41,7 +41,7 @@ func TestProcessClocks(t *testing.T) {
 		// The wound at count 587; a minute is 600 counts, so the first
 		// bleed is due at 587 + 600 = 1187, the second at 1787. d6 5 - 2 =
 		// 3, then d6 6 - 2 = 4: 30 - 8 - 3 = 19, then 15 HP.
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, 5, 6)
 		advance(t, p, 587)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 8, Cause: Bullet})
@@ -68,7 +68,7 @@ func TestProcessClocks(t *testing.T) {
 		// Wounds at 100 and 400 (tenths): bleeds at 700 (d6 6 - 2 = 4: 30 -
 		// 4 - 4 - 4 = 18 HP) and 1000 (d6 5 - 2 = 3: 15 HP); the wound at
 		// 100 again at 1300 (d6 3 - 2 = 1: 14 HP).
-		tab := testTables(t, Locations(LeftThigh, RightThigh), Effect{Injuries: Injuries(SevereBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh, RightThigh), Effect{Injuries: Injuries(SevereBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, 6, 5, 3)
 		advance(t, p, 100)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 4, Cause: Bullet})
@@ -101,7 +101,7 @@ func TestProcessClocks(t *testing.T) {
 		// Wounded in the abdomen at 0:20:30: IB at 1:20:30 (d6 6 - 3 = 3),
 		// 2:20:30 (d6 1: stops). Wounded in the chest at 0:45: IH at 1:45
 		// and 2:45 (d4 2 + 1 = 3 each).
-		ib := testTables(t, Locations(Abdomen, Chest), Effect{}, MaxTableGrade)
+		ib := testTables(t, Locations(Abdomen, Chest), Effect{}, maxTableGrade)
 		rows := []CriticalRow{
 			{Where: Locations(Abdomen), Min: 1, Effect: Effect{Injuries: Injuries(InternalBleeding)}},
 			{Where: Locations(Chest), Min: 1, Effect: Effect{Injuries: Injuries(InternalHemorrhaging)}},
@@ -151,7 +151,7 @@ func TestProcessClocks(t *testing.T) {
 	t.Run("WO-5 WO-7 the lodged bullet's check a day after its wound, festering a day after the check", func(t *testing.T) {
 		// Wounded at 0:00:12.5; the check at day 1 00:00:12.5: half Con
 		// 12 = 6, 2d10 5, 5 = 10 fails; festers a day later, d4 4 - 2 = 2.
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(LodgedBullet)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(LodgedBullet)}, maxTableGrade)
 		p, s := scripted(t, tab, 5, 5, 4)
 		advance(t, p, 125)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 2, Cause: Bullet})

@@ -9,7 +9,7 @@ import (
 
 func TestTimeline(t *testing.T) {
 	t.Run("WO-7 minutes, hours and days on one clock, in time order", func(t *testing.T) {
-		tab := testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(SevereBleeding, InternalBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(Abdomen), Effect{Injuries: Injuries(SevereBleeding, InternalBleeding)}, maxTableGrade)
 		// minutes 1..3: SB 3, 3, clots; hour 1: IB 3; hour 2: IB stops.
 		p, s := scripted(t, tab, 5, 5, 1, 6, 1)
 		p.NurseAll(true)

@@ -3,6 +3,8 @@ package wounds
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/deadmanshand/aces/internal/enum"
 )
 
 // MaxDamage bounds the damage of one hit.
@@ -28,7 +30,7 @@ func (h Hit) Validate() error {
 	switch {
 	case h.Damage < 1 || h.Damage > MaxDamage:
 		return fmt.Errorf("%w: damage %d, want 1..%d", ErrWound, h.Damage, MaxDamage)
-	case !h.Cause.Valid():
+	case !h.Cause.valid():
 		return fmt.Errorf("%w: %s", ErrWound, h.Cause)
 	case h.Cause == Brawling && (h.Location != 0 || h.DeadlyShot):
 		return fmt.Errorf("%w: a brawling wound has no location (%s) and no Deadly Shot (GUD-10)", ErrWound, h.Location)
@@ -46,7 +48,7 @@ func (h *Hit) valid() bool {
 	if h.Cause == Brawling {
 		return h.Location == 0 && !h.DeadlyShot
 	}
-	return h.Location.Valid() && h.Cause.Valid()
+	return h.Location.Valid() && h.Cause.valid()
 }
 
 // Grade returns a wound's severity grade (rule GUD-3): the hit points it
@@ -188,35 +190,16 @@ const (
 	Septic
 )
 
-var stageNames = [...]string{"not infected", "infected", "ill", "recovered", "amputated", "septic"}
+var stageNames = enum.New[InfectionStage]("infection stage", "not infected", "infected", "ill", "recovered", "amputated", "septic")
 
 // String returns the stage's name: "septic".
-func (s InfectionStage) String() string {
-	if int(s) < len(stageNames) {
-		return stageNames[s]
-	}
-	return fmt.Sprintf("stage(%d)", uint8(s))
-}
+func (s InfectionStage) String() string { return stageNames.String(s) }
 
 // MarshalText encodes the stage by name.
-func (s InfectionStage) MarshalText() ([]byte, error) {
-	if int(s) >= len(stageNames) {
-		return nil, fmt.Errorf("%w: infection stage %d", ErrState, uint8(s))
-	}
-	return []byte(stageNames[s]), nil
-}
+func (s InfectionStage) MarshalText() ([]byte, error) { return stageNames.Marshal(s, ErrState) }
 
-// UnmarshalText decodes a stage name.
-func (s *InfectionStage) UnmarshalText(b []byte) error {
-	n := normalName(string(b))
-	for i, name := range stageNames {
-		if name == n {
-			*s = InfectionStage(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown infection stage %q", ErrState, string(b))
-}
+// UnmarshalText decodes a stage name, ignoring case.
+func (s *InfectionStage) UnmarshalText(b []byte) error { return stageNames.Unmarshal(b, s, ErrState) }
 
 // Infection is the state of a wound's infection (rule WO-3).
 type Infection struct {
@@ -233,14 +216,6 @@ type Infection struct {
 
 // Healed reports whether the wound has healed: no hit points missing.
 func (w *Wound) Healed() bool { return w.Severity == 0 }
-
-// Serious reports whether the wound's grade exceeds its location's
-// severity threshold (rule WO-3).
-func (w *Wound) Serious() bool { return w.Excess > 0 }
-
-// ExamineSeconds is how long the victim must spend examining the wound to
-// know its effects: one second per severity level (rule WO-1).
-func (w *Wound) ExamineSeconds() int { return w.Severity }
 
 // String names the wound with its current severity: "left thigh (6)";
 // a Brawling wound, which has no location, is "bruises (3)".

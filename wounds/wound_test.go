@@ -98,7 +98,7 @@ func TestGrade(t *testing.T) {
 			t.Errorf("effect %v, want grade 6's", w.Effect)
 		}
 		// Guardian Angel: a thigh wound of 6 is read as grade 5, not serious.
-		ga := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{TalentGuardianAngel}}, dice.NewSource(1), tab)
+		ga := newPatient(t, Body{Con: 12, MaxHP: 30, Talents: []string{talentGuardianAngel}}, dice.NewSource(1), tab)
 		i = mustWound(t, ga, Hit{Location: LeftThigh, Damage: 6, Cause: Bullet})
 		w = ga.Wounds()[i]
 		if w.Grade != 5 || w.Excess != 0 || w.Severity != 6 || ga.HP() != 24 {
@@ -151,7 +151,7 @@ func TestDownAndDead(t *testing.T) {
 		}
 	})
 	t.Run("GUD-7 bleeding keeps counting below 0", func(t *testing.T) {
-		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, MaxTableGrade)
+		tab := testTables(t, Locations(LeftThigh), Effect{Injuries: Injuries(SevereBleeding)}, maxTableGrade)
 		p, s := scripted(t, tab, 6, 6, 6)
 		mustWound(t, p, Hit{Location: LeftThigh, Damage: 30, Cause: Bullet})
 		advance(t, p, 3*Minute)

@@ -11,6 +11,10 @@
 //	func (m AimMode) String() string                { return aimNames.String(m) }
 //	func (m AimMode) MarshalText() ([]byte, error)  { return aimNames.Marshal(m, ErrState) }
 //	func (m *AimMode) UnmarshalText(b []byte) error { return aimNames.Unmarshal(b, m, ErrState) }
+//
+// An enumeration whose values start at 1, its zero meaning "none given",
+// names them with From: the zero has no name (its String is "kind(0)", it
+// does not marshal, and no text reads as it).
 package enum
 
 import (
@@ -22,7 +26,7 @@ import (
 )
 
 // Value is what an enumeration is: a small unsigned integer type whose
-// values 0, 1, 2 … are named in order.
+// values 0, 1, 2 … (or 1, 2 … with From) are named in order.
 type Value interface {
 	~uint8 | ~uint16 | ~uint32
 }
@@ -31,19 +35,27 @@ type Value interface {
 // values, and what the enumeration is called in an error ("aim mode").
 type Names[E Value] struct {
 	what  string
-	names []string
+	first E        // the first named value
+	names []string // the names of first, first+1 …
 }
 
-// New returns the names of an enumeration called what.
+// New returns the names of an enumeration called what, whose values 0, 1,
+// 2 … are named in order.
 func New[E Value](what string, names ...string) Names[E] {
 	return Names[E]{what: what, names: names}
+}
+
+// From returns the names of an enumeration called what whose named values
+// start at first: the values below it have none.
+func From[E Value](first E, what string, names ...string) Names[E] {
+	return Names[E]{what: what, first: first, names: names}
 }
 
 // Len returns the number of named values.
 func (n Names[E]) Len() int { return len(n.names) }
 
 // Valid reports whether e has a name.
-func (n Names[E]) Valid(e E) bool { return uint64(e) < uint64(len(n.names)) }
+func (n Names[E]) Valid(e E) bool { return e >= n.first && uint64(e-n.first) < uint64(len(n.names)) }
 
 // List returns the names, in order. The slice is the table's own: do not
 // change it.
@@ -53,7 +65,7 @@ func (n Names[E]) List() []string { return n.names }
 // for a value without one: "aim(7)" (the first word of what).
 func (n Names[E]) String(e E) string {
 	if n.Valid(e) {
-		return n.names[e]
+		return n.names[e-n.first]
 	}
 	short, _, _ := strings.Cut(n.what, " ")
 	return short + "(" + strconv.FormatUint(uint64(e), 10) + ")"
@@ -63,9 +75,9 @@ func (n Names[E]) String(e E) string {
 // wrapping sentinel.
 func (n Names[E]) Marshal(e E, sentinel error) ([]byte, error) {
 	if !n.Valid(e) {
-		return nil, fmt.Errorf("%w: %s %d: want 0..%d", sentinel, n.what, uint64(e), len(n.names)-1)
+		return nil, fmt.Errorf("%w: %s %d: want %d..%d", sentinel, n.what, uint64(e), uint64(n.first), uint64(n.first)+uint64(len(n.names))-1)
 	}
-	return []byte(n.names[e]), nil
+	return []byte(n.names[e-n.first]), nil
 }
 
 // Parse returns the value named s, ignoring case and the blanks around it;
@@ -74,7 +86,7 @@ func (n Names[E]) Parse(s string, sentinel error) (E, error) {
 	t := strings.TrimSpace(s)
 	for i, name := range n.names {
 		if strings.EqualFold(name, t) {
-			return E(i), nil
+			return n.first + E(i), nil
 		}
 	}
 	return 0, fmt.Errorf("%w: %s", sentinel, encounter.Unknown(n.what, t, n.names))

@@ -56,3 +56,30 @@ func ExampleNames() {
 	// toy: bad state: unknown aim mode "sideways": want "aimed", "hip" or "fan"
 	// aim(9)
 }
+
+// kind is an enumeration whose values start at 1: its zero is "none given".
+type kind uint8
+
+var kindNames = enum.From[kind](1, "entry kind", "start", "skill")
+
+func TestFrom(t *testing.T) {
+	t.Run("the zero of an enumeration from 1 has no name", func(t *testing.T) {
+		if kindNames.Valid(0) || !kindNames.Valid(1) || kindNames.Valid(3) || kindNames.String(0) != "entry(0)" || kindNames.String(2) != "skill" {
+			t.Errorf("Valid(0) %v, Valid(1) %v, Valid(3) %v, String(0) %q, String(2) %q", kindNames.Valid(0), kindNames.Valid(1), kindNames.Valid(3), kindNames.String(0), kindNames.String(2))
+		}
+		if _, err := kindNames.Marshal(0, errState); !errors.Is(err, errState) || err.Error() != "toy: bad state: entry kind 0: want 1..2" {
+			t.Errorf("Marshal(0): %v", err)
+		}
+		if b, err := kindNames.Marshal(1, errState); err != nil || string(b) != "start" {
+			t.Errorf("Marshal(1) = %s, %v", b, err)
+		}
+	})
+	t.Run("names read as the values from 1; no text reads as the zero", func(t *testing.T) {
+		if k, err := kindNames.Parse(" Skill ", errState); err != nil || k != 2 {
+			t.Errorf(`Parse(" Skill ") = %v, %v`, k, err)
+		}
+		if k, err := kindNames.Parse("", errState); !errors.Is(err, errState) || err.Error() != `toy: bad state: unknown entry kind "": want "start" or "skill"` {
+			t.Errorf(`Parse("") = %v, %v`, k, err)
+		}
+	})
+}
