@@ -9,16 +9,28 @@ import "github.com/deadmanshand/aces/wounds"
 
 // hitTally counts a fight's wounds by body location and by severity grade
 // (the last grade slot for worse): what Stats reads of a fight besides its
-// Outcome. It is flat, so a reused fight clears it without allocating.
+// Outcome, with a bit for each location and grade counted, so that Stats
+// adds those alone. It is flat, so a reused fight clears it without
+// allocating.
 type hitTally struct {
-	locations [wounds.NumLocations + 1]int32
-	grades    [MaxGrade + 1]int32
+	locations        [wounds.NumLocations + 1]int32
+	grades           [MaxGrade + 1]int32
+	locSet, gradeSet uint32 // bit l: locations[l] counted; bit g: grades[g]
 }
+
+// The sets of hitTally hold every location and grade.
+const (
+	_ = uint32(1) << wounds.NumLocations
+	_ = uint32(1) << MaxGrade
+)
 
 // add counts a wound at loc of grade g.
 func (t *hitTally) add(loc wounds.Location, g int) {
+	g = min(max(g, 1), MaxGrade)
 	t.locations[loc]++
-	t.grades[min(max(g, 1), MaxGrade)]++
+	t.grades[g]++
+	t.locSet |= 1 << loc
+	t.gradeSet |= 1 << g
 }
 
 // emit appends an event at the current count and returns it, for the

@@ -3,6 +3,7 @@ package gunfight
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 	"text/tabwriter"
 
@@ -125,11 +126,13 @@ func (s *Stats) add(o *Outcome, h *hitTally) {
 	s.EndSum += c
 	s.EndSumSq += c * c
 	s.EndHist[min(int(o.Ended/Second), EndSeconds)]++
-	for l, k := range h.locations {
-		s.Locations[l] += int(k)
+	for set := h.locSet; set != 0; set &= set - 1 {
+		l := bits.TrailingZeros32(set)
+		s.Locations[l] += int(h.locations[l])
 	}
-	for g, k := range h.grades {
-		s.Grades[g] += int(k)
+	for set := h.gradeSet; set != 0; set &= set - 1 {
+		g := bits.TrailingZeros32(set)
+		s.Grades[g] += int(h.grades[g])
 	}
 }
 
