@@ -105,7 +105,7 @@ func TestActionCounts(t *testing.T) {
 				c.setup(f)
 			}
 			a := c.a
-			got, err := f.plan(0, &a)
+			got, err := f.committed(0, &a)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -152,7 +152,7 @@ func TestAimingAccuracy(t *testing.T) {
 			}
 			m := &f.men[0]
 			m.st.Act = c.a
-			if _, err := f.plan(0, &m.st.Act); err != nil {
+			if _, err := f.committed(0, &m.st.Act); err != nil {
 				t.Fatal(err)
 			}
 			f.resolveFire(0)

@@ -15,7 +15,7 @@ import (
 // yardstick in the same run (the standard duel: 0 allocations
 // per duel with a reused runner):
 //
-//	go test ./gunfight -run '^$' -bench 'PCG|StandardDuel|NarratedDuel|Simulate100k' -benchmem -count 6 -cpu 1
+//	go test ./gunfight -run '^$' -bench 'PCG|Study|StandardDuel|NarratedDuel|Simulate100k' -benchmem -count 6 -cpu 1
 
 var sink64 uint64
 
@@ -38,6 +38,26 @@ func BenchmarkStandardDuel(b *testing.B) {
 		b.Fatal(err)
 	}
 	benchDuels(b, r)
+}
+
+// BenchmarkStudy plays b.N duels of StandardDuel as Simulate plays them —
+// one study of b.N duels on one worker, each duel on its own seeded dice in
+// one reused fight — and reports the shots per duel and the duels a
+// second. Instructions per duel (BENCHMARKS.md) are the difference of two
+// runs at -test.benchtime N1x and N2x over N2 − N1, which leaves out the
+// study's fixed cost (its fingerprint, its one Fight).
+func BenchmarkStudy(b *testing.B) {
+	b.ReportAllocs()
+	st, err := gunfight.Simulate(context.Background(), gunfight.StandardDuel(), gunfight.Study{To: uint64(b.N), Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	shots := 0
+	for _, n := range st.Shots {
+		shots += n
+	}
+	b.ReportMetric(float64(shots)/float64(b.N), "shots/duel")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "duels/s")
 }
 
 // BenchmarkNarratedDuel runs the standard duel as BenchmarkStandardDuel

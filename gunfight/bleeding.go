@@ -98,8 +98,9 @@ func (f *Fight) bleedMan(j int, at Count) {
 	for k := range evs {
 		if p := &evs[k]; p.Kind == wounds.Bleeds && p.Amount > 0 {
 			lost = true
-			e := f.emit(Bled, j)
-			e.Amount, e.HP, e.Wound.Injuries = i16(p.Amount), i16(p.HP), wounds.InjurySet(0).With(p.Injury)
+			if e := f.emit(Bled, j); e != nil {
+				e.Amount, e.HP, e.Wound.Injuries = i16(p.Amount), i16(p.HP), wounds.InjurySet(0).With(p.Injury)
+			}
 		}
 	}
 	if !lost {
@@ -111,7 +112,9 @@ func (f *Fight) bleedMan(j int, at Count) {
 		f.fall(j)
 	case m.st.Status == Down && m.pen.Dead:
 		m.st.Status = Dead
-		f.emit(Died, j).HP = i16(m.pat.HP())
+		if e := f.emit(Died, j); e != nil {
+			e.HP = i16(m.pat.HP())
+		}
 	}
 	if m.st.Status == InFight {
 		f.react(j, reputation.Bleeding, false)

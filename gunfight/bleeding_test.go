@@ -243,3 +243,33 @@ func TestBleedingOnTheWoundsClock(t *testing.T) {
 		}
 	})
 }
+
+// TestBleedCancelsAnActionOfTheCount: an action a bleed's nerve cancels is
+// not resolved at the count it was due.
+func TestBleedCancelsAnActionOfTheCount(t *testing.T) {
+	t.Run("GUD-13 a man whose bleed sends him to cover does not complete the wait it cancelled", func(t *testing.T) {
+		// Tutt (Average, 40 HP) takes 16 in the right arm at count 0 (severe
+		// bleeding). His wait ends at count 600 (initiative 1 + 599),
+		// Hickok's at 601. The step of count 600 first bleeds him there: d6
+		// 6 − 2 = 4, 20 of 40 lost, 50% — his nerve sends him to cover and
+		// cancels his wait, the first action of the count. Nobody waits at
+		// 600; Tutt declares cover there, and the fight counts two men busy.
+		tutt := testShooter("Tutt")
+		tutt.HP = 40
+		f, _ := scripted(t, []Shooter{testShooter("Hickok"), tutt}, [][]Action{{{Kind: Wait, Counts: 600}}, {{Kind: Wait, Counts: 599}}}, script(t, 1, 1, 6))
+		if err := f.Step(); err != nil { // count 0: declarations and initiative
+			t.Fatal(err)
+		}
+		f.hit(0, 1, 16, wounds.RightArm, wounds.Bullet)
+		f.applyPending()
+		if err := f.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if e := find(f.Events(), Waited, ""); e != nil {
+			t.Errorf("the cancelled wait completed: %v", e)
+		}
+		if f.now != 600 || f.men[1].st.Act.Kind != TakeCover || !f.men[1].st.Busy || f.busy != 2 {
+			t.Errorf("count %d, Tutt %v (busy %v), %d busy: %v", f.now, f.men[1].st.Act.Kind, f.men[1].st.Busy, f.busy, f.Events())
+		}
+	})
+}

@@ -10,30 +10,36 @@ import (
 // GUD-2): the weapon's dice with penetration, doubled on the head, then
 // the Str modifier in close combat, Damage Bonus (+1), Hearty (−1 from
 // ranged weapons), and his Reputation's ±1 on all die rolls (RE-1). It
-// records the roll in e and returns the damage, which may be 0 or less (no
-// wound). Draws: the expression's dice.
+// returns the damage, which may be 0 or less (no wound), and records the
+// roll in e when there is one. Draws: the expression's dice.
 func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool, e *Event) int {
 	m := &f.men[i]
 	t := &f.men[j]
 	res := x.Roll(f.r)
-	e.Shot.Damage.record(res)
 	d := res.Total
-	if loc == wounds.Head {
+	head := loc == wounds.Head
+	if head {
 		d *= 2
-		e.Shot.Head = true
+	}
+	var mods *Mods
+	if e != nil {
+		e.Shot.Damage.record(res)
+		e.Shot.Head = head
+		mods = &e.Mods
 	}
 	if !ranged {
-		e.Mods.set(modStr, m.sh.StrMod)
+		d += mods.add(modStr, m.sh.StrMod)
 	}
 	if m.tal.damageBonus {
-		e.Mods.set(modDamageBonus, 1)
+		d += mods.add(modDamageBonus, 1)
 	}
 	if ranged && t.tal.hearty {
-		e.Mods.set(modHearty, -1)
+		d += mods.add(modHearty, -1)
 	}
-	e.Mods.set(modDamageRep, m.dieMod)
-	d += e.Mods.sum(modStr, numMods)
-	e.Amount = i16(d)
+	d += mods.add(modDamageRep, m.dieMod)
+	if e != nil {
+		e.Amount = i16(d)
+	}
 	return d
 }
 
@@ -91,6 +97,9 @@ func (f *Fight) applyPending() {
 	// a wound's effects on the next and a death before the next (a dead
 	// man takes no more wounds) never depend on the setup (GUD-8).
 	for _, from := range f.wis {
+		if len(pend) == 0 {
+			break // no blow at this count
+		}
 		for k := range pend {
 			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
 				hurt |= 1 << p.to
@@ -161,10 +170,11 @@ func (f *Fight) takeWound(j int, h wounds.Hit) bool {
 	w := &t.pat.Wounds()[n]
 	t.pen = penalties(t)
 	f.hits.add(h.Location, w.Grade)
-	e := f.emit(Hit, j)
-	e.Wound.Location, e.Amount, e.Wound.Grade = h.Location, i16(h.Damage), i16(w.Grade)
-	e.Wound.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
-	e.Wound.Speed, e.Wound.Accuracy, e.Wound.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
+	if e := f.emit(Hit, j); e != nil {
+		e.Wound.Location, e.Amount, e.Wound.Grade = h.Location, i16(h.Damage), i16(w.Grade)
+		e.Wound.Injuries, e.HP = w.Effect.Injuries, i16(t.pat.HP())
+		e.Wound.Speed, e.Wound.Accuracy, e.Wound.Lost = int8(max(-127, min(127, w.Effect.Penalty.Speed))), int8(max(-127, min(127, w.Effect.Penalty.Accuracy))), w.Effect.Penalty.Lost
+	}
 	return true
 }
 
@@ -179,12 +189,18 @@ func (f *Fight) fall(j int) {
 	switch {
 	case t.pen.Dead:
 		f.out(j, Dead)
-		f.emit(Died, j).HP = i16(t.pat.HP())
+		if e := f.emit(Died, j); e != nil {
+			e.HP = i16(t.pat.HP())
+		}
 	case t.pen.Down:
 		f.out(j, Down)
-		f.emit(FellDown, j).HP = i16(t.pat.HP())
+		if e := f.emit(FellDown, j); e != nil {
+			e.HP = i16(t.pat.HP())
+		}
 	default:
 		f.out(j, Down)
-		f.emit(KnockedOut, j).HP = i16(t.pat.HP())
+		if e := f.emit(KnockedOut, j); e != nil {
+			e.HP = i16(t.pat.HP())
+		}
 	}
 }

@@ -35,38 +35,66 @@ func (f *Fight) notDeclaring(p, i int) string {
 // check is the one legality check of a declaration, whoever makes it — a
 // person through Decide, a custom tactic through Step, a replayed journal
 // — and what a View's Counts tells: the action's form (an action to
-// declare, every part in range; see form), then plan in a dry run, which
-// rolls nothing and changes no man. It returns the action in its one form
-// (the parts its kind does not read zeroed) and its counts, without the
-// dice a draw without holster or a reload from a shell loop adds.
+// declare, every part in range; see form), then plan. It returns the
+// action in its one form (the parts its kind does not read zeroed) and its
+// counts, without the dice a draw without holster or a reload from a shell
+// loop adds.
 func (f *Fight) check(i int, a Action) (Action, Count, error) {
 	a, err := f.form(i, a)
 	if err != nil || a.Kind == Done {
 		return a, 0, err
 	}
 	b := a
-	f.dry = true
 	c, err := f.plan(i, &b)
-	f.dry = false
 	return a, c, err
 }
 
-// plan validates man i's action against the rules and the state, and
-// returns its counts (GU-3). It may fill in what the action left to the
-// engine (the rounds of a reload, a pace). Dice are rolled only once the
-// action is known to be possible, and a refused action changes no man; in
-// a dry run (f.dry, see check) no dice are rolled and no man changes.
+// plan says whether man i may declare action a now, by the rules and the
+// state, and what it takes: its counts (GU-3), without the dice a draw
+// without holster or a reload from a shell loop adds, which commit rolls.
+// It fills in what the action left to the engine (the rounds of a reload,
+// a pace) and changes nothing else: every declaration is checked by it
+// once — a built-in tactic's, a custom tactic's, a person's, a journal's —
+// and a View's Counts and Options ask it too.
 func (f *Fight) plan(i int, a *Action) (Count, error) {
-	m := &f.men[i]
-	die := m.st.Die
-	if !f.dry {
-		m.st.Die = 0
+	return f.planKind(i, &f.men[i], a)
+}
+
+// commit makes the planned action a of man i (m), which plan found legal
+// and to take c counts, his: it rolls the d4 of each weapon drawn without a
+// holster (the higher kept in m.st.Die) and of each round reloaded from a
+// shell loop, records whether a shot is aimed, who is being staunched and
+// the weapon fought for, and returns the counts with the dice. Draws: those
+// d4s, in that order.
+func (f *Fight) commit(i int, m *man, a *Action, c Count) Count {
+	m.st.Die = 0
+	switch a.Kind {
+	case Draw:
+		h := f.holsterDie(m, a.Weapon)
+		if a.Two {
+			h = max(h, f.holsterDie(m, a.Second))
+		}
+		c += h
+	case Reload:
+		if a.Loop && !a.Cylinder {
+			c = f.reloadCounts(m, a)
+			for range a.Rounds {
+				c += Count(f.rules.Actions.Loop.Roll(f.r).Total)
+			}
+			c = f.rapidReload(m, c)
+		}
+	case Fire:
+		if !f.grips || !f.contested(i, a.Weapon) { // a contested gun keeps his aim as it was
+			m.st.Aimed = a.Aim == Aimed
+		}
+	case Staunch:
+		f.men[a.Target].st.StaunchedBy = i + 1
+	case Wrestle:
+		if a.Hold == ForWeapon && m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 {
+			m.st.Loose, m.st.DexWins = false, 0 // another weapon: the fight for it starts afresh
+		}
 	}
-	c, err := f.planKind(i, m, a)
-	if err != nil {
-		m.st.Die = die
-	}
-	return c, err
+	return c
 }
 
 // planKind is plan by the kind of action.
@@ -257,8 +285,8 @@ func (f *Fight) planDraw(i int, a *Action) (Count, error) {
 }
 
 // drawTime returns the counts of a draw that is possible (see planDraw,
-// which checks it) and rolls the d4 of each weapon drawn without a
-// holster, keeping the higher in m.st.Die (which the caller has zeroed).
+// which checks it), without the d4 of a weapon drawn without a holster
+// (holsterDie, rolled by commit).
 func (f *Fight) drawTime(i int, a *Action) Count {
 	m := &f.men[i]
 	A := &f.rules.Actions
@@ -268,23 +296,26 @@ func (f *Fight) drawTime(i int, a *Action) Count {
 		}
 		return A.Draw
 	}
-	holster := func(w int) Count {
-		if !m.st.Guns[w].NoHolster || f.dry {
-			return 0
-		}
-		d := A.NoHolster.Roll(f.r).Total
-		m.st.Die = max(m.st.Die, d)
-		return Count(d)
-	}
 	if a.Two {
-		c := max(base(a.Weapon), base(a.Second)) + A.DrawTwo
-		return c + max(holster(a.Weapon), holster(a.Second))
+		return max(base(a.Weapon), base(a.Second)) + A.DrawTwo
 	}
 	c := base(a.Weapon)
 	if f.offHand(i, a) && !m.tal.greatAmbidexterity {
 		c += A.DrawOffHand
 	}
-	return c + holster(a.Weapon)
+	return c
+}
+
+// holsterDie rolls the d4 man m's weapon w adds to a draw when he carries
+// it without a holster (GU-3), keeping the higher in m.st.Die; 0, rolling
+// nothing, for a holstered weapon.
+func (f *Fight) holsterDie(m *man, w int) Count {
+	if !m.st.Guns[w].NoHolster {
+		return 0
+	}
+	d := f.rules.Actions.NoHolster.Roll(f.r).Total
+	m.st.Die = max(m.st.Die, d)
+	return Count(d)
 }
 
 // planReload checks and times a reload (GU-3): pistol and rifle 10 per
@@ -302,12 +333,6 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	if !w.Class.Firearm() {
 		return 0, f.refuse(i, a, "GU-3", "a %s takes no rounds", w.Class)
 	}
-	half := func(c Count) Count {
-		if m.tal.rapidReload {
-			return (c + 1) / 2
-		}
-		return c
-	}
 	if a.Cylinder {
 		switch {
 		case !w.CapAndBall:
@@ -315,7 +340,7 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 		case g.Cylinders == 0:
 			return 0, f.refuse(i, a, "GU-3", "%s no spare cylinder", f.men[i].sh.Pronoun.Says("has", "have"))
 		}
-		return half(A.Cylinder), nil
+		return f.rapidReload(m, A.Cylinder), nil
 	}
 	if w.CapAndBall {
 		return 0, f.refuse(i, a, "GU-3", "%s is cap and ball: replace its cylinder", w.Label())
@@ -340,30 +365,42 @@ func (f *Fight) planReload(i int, a *Action) (Count, error) {
 	if a.Rounds == 0 {
 		a.Rounds = min(room, have)
 	}
-	var c Count
-	if w.Class == Shotgun {
-		fa := &A.Shotgun
-		switch {
-		case a.Rounds > 2:
-			return 0, f.refuse(i, a, "GU-3", "a shotgun loads one or two shells at a time")
-		case a.Rounds == 1 && g.Spent > 0:
-			c = fa.Shell1
-		case a.Rounds == 1:
-			c = fa.Shell1Clear
-		case g.Spent > 0:
-			c = fa.Shell2
-		default:
-			c = fa.Shell2Clear
-		}
-	} else {
-		c = Count(a.Rounds) * A.firearm(w.Class).Reload
+	if w.Class == Shotgun && a.Rounds > 2 {
+		return 0, f.refuse(i, a, "GU-3", "a shotgun loads one or two shells at a time")
 	}
-	if a.Loop && !f.dry {
-		for range a.Rounds {
-			c += Count(A.Loop.Roll(f.r).Total)
-		}
+	return f.rapidReload(m, f.reloadCounts(m, a)), nil
+}
+
+// reloadCounts returns the counts of man m's reload of rounds a (GU-3),
+// checked by planReload, before Rapid Reload and without the d4s of a
+// shell loop: a shotgun's one shell 25 (23 with none spent to remove) or
+// two 30 (28), any other firearm its reload counts per cartridge.
+func (f *Fight) reloadCounts(m *man, a *Action) Count {
+	A := &f.rules.Actions
+	g := &m.st.Guns[a.Weapon]
+	class := f.rules.Weapons[g.Row].Class
+	if class != Shotgun {
+		return Count(a.Rounds) * A.firearm(class).Reload
 	}
-	return half(c), nil
+	fa := &A.Shotgun
+	switch {
+	case a.Rounds == 1 && g.Spent > 0:
+		return fa.Shell1
+	case a.Rounds == 1:
+		return fa.Shell1Clear
+	case g.Spent > 0:
+		return fa.Shell2
+	}
+	return fa.Shell2Clear
+}
+
+// rapidReload halves the counts c of a reload for a man with Rapid Reload,
+// rounded up (GU-3).
+func (f *Fight) rapidReload(m *man, c Count) Count {
+	if m.tal.rapidReload {
+		return (c + 1) / 2
+	}
+	return c
 }
 
 // planFire checks a shot (GU-3, GU-4) and times it (see fireTime).
@@ -427,7 +464,7 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 }
 
 // fireTime returns the counts of man i's (m's) shot a, which is possible
-// (GU-3, GUD-4), and records whether it is aimed:
+// (GU-3, GUD-4) — aimed unless from the hip, fanned or contested:
 //
 //   - a gun someone is fighting him for (GU-8): 20, unaimed;
 //   - a weapon trained on the target and not fired for a second (10 counts):
@@ -448,9 +485,6 @@ func (f *Fight) fireTime(i int, m *man, a *Action) Count {
 	g := &m.st.Guns[a.Weapon]
 	class := f.rules.Weapons[g.Row].Class
 	fa := A.firearm(class)
-	if !f.dry {
-		m.st.Aimed = false
-	}
 	switch a.Aim {
 	case Fan:
 		if g.Fired && g.Fanned {
@@ -467,9 +501,6 @@ func (f *Fight) fireTime(i int, m *man, a *Action) Count {
 			return fa.NextUnaimedCocked
 		}
 		return fa.NextUnaimed
-	}
-	if !f.dry {
-		m.st.Aimed = true
 	}
 	aim := A.Aim
 	if m.tal.quickAim {

@@ -40,12 +40,14 @@
 //     the count it was declared at — and so on until the fight ends.
 //
 // The engine's heart is an event-count scheduler. Every declared action
-// goes into one queue under the count it completes at — the count it was
-// declared at plus its counts — and, among the actions due at one count,
-// under the order they were declared in. Each Step takes out the next
-// count's actions together and resolves them as one simultaneous moment
-// (GU-1), so nothing waits on turns, a quick man acts as often as his
-// counts allow, and the same dice give the same fight: time only runs
+// waits under the count it completes at — the count it was declared at
+// plus its counts — and, among the actions due at one count, under the
+// order they were declared in. A man has one action under way at a time,
+// so the scheduler keeps one slot a man and finds the next due among
+// them (at most 16), by count and then by that order. Each Step takes out
+// the next count's actions together and resolves them as one simultaneous
+// moment (GU-1), so nothing waits on turns, a quick man acts as often as
+// his counts allow, and the same dice give the same fight: time only runs
 // forward, and ties always come out in the same order.
 //
 // A worked timeline. Hickok (Speed 3, one gunfight behind him) draws his

@@ -132,16 +132,26 @@ func (m *Mods) sum(from, to modKind) int {
 	return s
 }
 
-// set records a modifier, clamped to ±127.
+// set records a modifier, clamped to ±127; a nil record (no event: the
+// log is off) records nothing.
 func (m *Mods) set(k modKind, v int) {
-	m[k] = int8(max(-127, min(127, v)))
+	if m != nil {
+		m[k] = int8(modValue(v))
+	}
 }
 
-// add records a modifier as set does and returns the value recorded.
+// add records a modifier as set does and returns its value as recorded,
+// with a record or without: the roll it modifies is the same either way.
 func (m *Mods) add(k modKind, v int) int {
-	m.set(k, v)
-	return int(m[k])
+	v = modValue(v)
+	if m != nil {
+		m[k] = int8(v)
+	}
+	return v
 }
+
+// modValue is a modifier as a record keeps it: within ±127.
+func modValue(v int) int { return max(-127, min(127, v)) }
 
 // write lists the non-zero modifiers of kinds from..to-1: " +1 (Accuracy)
 // -4 (aim)"; foe is the pronoun of the man whose Dex modFoeDex takes off

@@ -29,7 +29,7 @@ type Fight struct {
 	src     *dice.Source // r when it is a *dice.Source, called directly
 	deck    dice.Deck
 	men     []man
-	q       scheduler[slot]
+	q       scheduler
 	events  []Event
 	noLog   bool     // the log is off: a Runner's study path (see grow)
 	scratch Event    // the event written with the log off
@@ -56,7 +56,6 @@ type Fight struct {
 	started     bool
 	over        bool
 	phase       phase   // where in its count the fight stopped
-	dry         bool    // plan checks without rolling or changing anyone (check)
 	view        View    // the view handed to tactics, filled again for each (see)
 	melees      []Melee // the melee profiles views show, one per weapon row (weaponState)
 
@@ -158,8 +157,7 @@ func (f *Fight) Run() (Outcome, error) {
 func (f *Fight) RunUntil(c Count) error {
 	for !f.over {
 		if f.started && f.phase == playing {
-			it, ok := f.q.peek()
-			if !ok || it.At > c {
+			if _, it, ok := f.q.peek(); !ok || it.At > c {
 				return nil
 			}
 		}

@@ -98,3 +98,14 @@ func find(evs []Event, k EventKind, who string) *Event {
 	}
 	return nil
 }
+
+// committed checks man i's action a (plan) and commits it (the dice it
+// rolls, whether a shot is aimed) as a declaration does, and returns its
+// counts with the dice.
+func (f *Fight) committed(i int, a *Action) (Count, error) {
+	c, err := f.plan(i, a)
+	if err != nil {
+		return 0, err
+	}
+	return f.commit(i, &f.men[i], a, c), nil
+}

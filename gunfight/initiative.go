@@ -13,23 +13,32 @@ func (f *Fight) initiative(i int, counts Count) {
 	m := &f.men[i]
 	d := f.intN(10) + 1
 	e := f.emit(Initiative, i)
-	e.Die, e.Roll = i16(d), i16(d)
-	e.Mods = m.init.mods
+	var mods *Mods
+	if e != nil {
+		e.Die, e.Roll = i16(d), i16(d)
+		e.Mods = m.init.mods
+		mods = &e.Mods
+	}
 	sum := m.init.sum
 	a := &m.st.Act
 	if a.Kind == Draw || a.Kind == Fire || a.Kind == Reload || (a.Kind == Strike && !a.Bare) {
 		if a.Weapon >= 0 && a.Weapon < len(m.st.Guns) {
 			w := f.weapon(i, a.Weapon)
-			sum += e.Mods.add(modWeapon, w.Initiative)
+			sum += mods.add(modWeapon, w.Initiative)
 			if m.tal.greased&(1<<w.Class) != 0 {
-				sum += e.Mods.add(modGreased, -1)
+				sum += mods.add(modGreased, -1)
 			}
-			e.Weapon = w.Label()
+			if e != nil {
+				e.Weapon = w.Label()
+			}
 		}
 	}
-	sum += e.Mods.add(modWounds, m.pen.Speed)
+	sum += mods.add(modWounds, m.pen.Speed)
+	m.st.Init = int(i16(d + sum))
+	if e == nil {
+		return
+	}
 	e.Total = i16(d + sum)
-	m.st.Init = int(e.Total)
 	e.Act, e.Shot.Aim, e.Shot.Extra, e.Shot.Steady = a.Kind, a.Aim, a.Extra, a.Steady
 	if m.st.Idle {
 		e.Act = Done

@@ -106,8 +106,9 @@ func (f *Fight) dropUseless(j int) {
 		}
 		drop(m, k-1)
 		m.st.Guns[k-1].Hand = onGround
-		e := f.emit(Dropped, j)
-		e.Weapon = f.weapon(j, k-1).Label()
+		if e := f.emit(Dropped, j); e != nil {
+			e.Weapon = f.weapon(j, k-1).Label()
+		}
 	}
 	// A draw into a hand that no longer works cannot complete: he declares
 	// again with the count's other men (GU-12).

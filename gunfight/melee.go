@@ -104,18 +104,20 @@ func (f *Fight) resolveStrike(i int) {
 	t := &f.men[j]
 	w := f.meleeWeapon(i, a)
 	if t.st.Status != InFight {
-		e := f.emit(HeldFire, i)
-		e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Strike
-		e.WhomPronoun = t.sh.Pronoun
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Strike
+			e.WhomPronoun = t.sh.Pronoun
+		}
 		return
 	}
 	if !a.Bare && !m.st.Guns[a.Weapon].drawn() {
-		e := f.emit(HeldFire, i)
-		e.Whom, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), m.sh.Pronoun.Choose("his weapon is no longer in his hand", "her weapon is no longer in her hand", "their weapon is no longer in their hand"), Strike
-		e.WhomPronoun = t.sh.Pronoun
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.Weapon, e.Note, e.Act = t.sh.Name, w.Label(), m.sh.Pronoun.Choose("his weapon is no longer in his hand", "her weapon is no longer in her hand", "their weapon is no longer in their hand"), Strike
+			e.WhomPronoun = t.sh.Pronoun
+		}
 		return
 	}
-	e := f.emit(Struck, i)
+	e := f.work(Struck, i)
 	e.Whom, e.Weapon, e.Shot.At = t.sh.Name, w.Label(), a.At
 	e.WhomPronoun = t.sh.Pronoun
 	aspect := FrontView
@@ -139,7 +141,7 @@ func (f *Fight) resolveStrike(i int) {
 	total := sum + e.mods()
 	e.Total = i16(total)
 	sil := f.rules.Silhouettes.Of(aspect)
-	k := f.land(i, e, sil, total, a.At)
+	k, _, _ := f.land(i, e, sil, total, a.At)
 	if k >= 0 {
 		reg := &sil.Regions[k]
 		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location

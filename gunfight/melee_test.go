@@ -89,7 +89,7 @@ func TestStrike(t *testing.T) {
 		if e.Mods[modDistance] != 8 || e.Mods[modDex] != 2 || e.Mods[modFoeDex] != -1 || e.Mods[modStr] != 1 {
 			t.Errorf("mods %v", e.Mods)
 		}
-		if it, ok := f.q.peek(); !ok || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
+		if who, it, ok := f.q.peek(); !ok || who != 0 || it.At != f.now+2 || f.men[0].st.Act.Kind != recovery {
 			t.Errorf("the knife's recovery, 2 counts, runs before his next action: %v", it)
 		}
 	})

@@ -77,7 +77,6 @@ type manState struct {
 	Needs     bool
 	Chosen    bool // Choice is his next action, recorded by Decide
 	Choice    Action
-	Gen       uint32
 	Order     reputation.Response
 	Delay     Count
 	Die       int // the d4 of a draw without holster

@@ -49,10 +49,14 @@ func (f *Fight) react(j int, blow reputation.Blow, shot bool) {
 		}
 	}
 	e := f.emit(Nerve, j)
-	e.Nerve.Nerve, e.Nerve.Reaction = t.nerve, r
-	e.Nerve.Blow, e.Nerve.Shot, e.Nerve.Armed, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, s.Shot, s.Armed, i16(s.LostHP), i16(s.MaxHP)
+	if e != nil {
+		e.Nerve.Nerve, e.Nerve.Reaction = t.nerve, r
+		e.Nerve.Blow, e.Nerve.Shot, e.Nerve.Armed, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, s.Shot, s.Armed, i16(s.LostHP), i16(s.MaxHP)
+	}
 	if note != "" {
-		e.Note = note
+		if e != nil {
+			e.Note = note
+		}
 		return
 	}
 	switch r.Must {
@@ -62,9 +66,13 @@ func (f *Fight) react(j int, blow reputation.Blow, shot bool) {
 		t.st.Needs = true
 	case reputation.LeaveFight:
 		p := t.sh.Pronoun
-		e.Note = p.Choose("he leaves at once", "she leaves at once", "they leave at once")
+		if e != nil {
+			e.Note = p.Choose("he leaves at once", "she leaves at once", "they leave at once")
+		}
 		f.out(j, Left)
-		f.emit(LeftFight, j).Note = p.Choose("his nerve", "her nerve", "their nerve")
+		if e := f.emit(LeftFight, j); e != nil {
+			e.Note = p.Choose("his nerve", "her nerve", "their nerve")
+		}
 	}
 }
 

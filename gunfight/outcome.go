@@ -102,6 +102,9 @@ func (f *Fight) end(why string) *Event {
 		f.cancel(i)
 	}
 	f.reason = why
+	if f.noLog {
+		return nil
+	}
 	e := f.grow()
 	e.When, e.Kind, e.Note = f.now, Ended, why
 	return e

@@ -122,22 +122,22 @@ func (f *Fight) replayHold(i int, m *man) (hold, stop bool) {
 	return hold, false
 }
 
-// stopAtHold ends a Step at the shot it (due in the count that takes the
-// actions scheduled before seq), which a replay could not play
+// stopAtHold ends a Step at man who's shot it (due in the count that takes
+// the actions scheduled before seq), which a replay could not play
 // (replayHold). Where the journal ran out, the fight stands at his hold
 // answer (phase resolving, errStop), as before his shot was taken out of
 // the queue — nothing before his hold answer changed anything — and the
 // next Step goes on from it; else the error says which entry does not
 // replay.
-func (f *Fight) stopAtHold(it item[slot], seq uint64) error {
+func (f *Fight) stopAtHold(who int, it due, seq uint64) error {
 	err := f.stopped
 	f.stopped = nil
 	if err == errStop {
-		m := &f.men[it.Value.Who]
+		m := &f.men[who]
 		m.st.Busy, m.st.Needs = true, false
 		f.busy++
-		f.q.putBack(it)
-		f.phase, f.holding, f.stepSeq = resolving, int(it.Value.Who), seq
+		f.q.putBack(who, it)
+		f.phase, f.holding, f.stepSeq = resolving, who, seq
 	}
 	return err
 }

@@ -49,12 +49,16 @@ func (f *Fight) resolveDraw(i int) {
 		gg.Fired, gg.AimedAt, gg.Fanned = false, 0, false
 	}
 	e := f.emit(Drew, i)
-	e.Weapon = f.weapon(i, a.Weapon).Label()
-	e.Die = i16(m.st.Die)
+	if e != nil {
+		e.Weapon = f.weapon(i, a.Weapon).Label()
+		e.Die = i16(m.st.Die)
+	}
 	if a.Two {
 		put(a.Weapon, false)
 		put(a.Second, true)
-		e.Whom = f.weapon(i, a.Second).Label()
+		if e != nil {
+			e.Whom = f.weapon(i, a.Second).Label()
+		}
 		return
 	}
 	put(a.Weapon, f.offHand(i, a))
@@ -82,14 +86,13 @@ func (f *Fight) resolveReload(i int) {
 	a := &m.st.Act
 	g := &m.st.Guns[a.Weapon]
 	w := f.weapon(i, a.Weapon)
-	e := f.emit(Reloaded, i)
-	e.Weapon = w.Label()
 	if a.Cylinder {
 		g.Loaded = w.Capacity
 		g.Cylinders--
 		g.Spent = 0
-		e.Note = "replaces the cylinder"
-		e.Amount = i16(w.Capacity)
+		if e := f.emit(Reloaded, i); e != nil {
+			e.Weapon, e.Note, e.Amount = w.Label(), "replaces the cylinder", i16(w.Capacity)
+		}
 		return
 	}
 	n := a.Rounds
@@ -100,7 +103,9 @@ func (f *Fight) resolveReload(i int) {
 		g.Pocket -= n
 	}
 	g.Spent = 0
-	e.Amount = i16(n)
+	if e := f.emit(Reloaded, i); e != nil {
+		e.Weapon, e.Amount = w.Label(), i16(n)
+	}
 }
 
 // armsReach is how near, in feet, a move toward a man takes him (ours: the

@@ -51,7 +51,7 @@ func TestResumeRefuses(t *testing.T) {
 		{"a declaration nobody makes", journal, `"journal":[{"who":1,"do":"draw 0"},{"who":0,"do":"reload 0 6"},{"who":1,"do":"done"}]`, `entry 2`},
 		{"a declaration missing", journal, `"journal":[{"who":1,"do":"draw 0"}]`, `reaches`},
 		{"a point never reached", `"at":{"count":0,"phase":"between"`, `"at":{"count":7,"phase":"between"`, `reaches`},
-		{"another version", `"version":8`, `"version":7`, `version 7`},
+		{"another version", `"version":9`, `"version":8`, `version 8`},
 		{"an unknown field in an entry", `{"who":1,"do":"draw 0"}`, `{"who":1,"do":"draw 0","why":"fast"}`, `unknown field`},
 		{"a man the setup does not have", `{"who":1,"do":"draw 0"}`, `{"who":2,"do":"draw 0"}`, `seat 2`},
 		{"another version of the tactic", `"decider":{"name":"reloader","version":"1"}`, `"decider":{"name":"reloader","version":"2"}`, `"reloader" version "2"`},

@@ -17,8 +17,9 @@ import (
 // man's condition as he walks in (rule GUD-16) with his setup; 8 names
 // each man's tactic in his shooter ("decider": its name, and a custom
 // one's version), where 7 named it under "tactic" and listed custom ones
-// apart.
-const saveVersion = 8
+// apart; 9: an action a bleed cancels at the count it was due is not
+// resolved (a journal of 8 that reached such a count replays otherwise).
+const saveVersion = 9
 
 // MarshalJSON saves the fight at any point between calls — between two
 // counts, or stopped at a declaration, with the choice Decide recorded —

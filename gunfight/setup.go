@@ -203,7 +203,6 @@ func NewFight(s Setup, r dice.Rand, custom ...Tactic) (*Fight, error) {
 	f.effs = make([]effect, 0, n)
 	f.order = make([]int, 0, n)
 	f.results = make([]Result, n)
-	f.q.grow(2 * n)
 	f.view.f = f
 	f.melees = make([]Melee, len(rules.Weapons))
 	for i := range f.men {
@@ -372,10 +371,11 @@ func (f *Fight) pastThreshold(i int) {
 		return
 	}
 	m.st.Armed, m.st.Order, m.st.Needs = true, reputation.SeekCover, true
-	e := f.emit(Nerve, i)
-	e.Nerve.Nerve, e.Nerve.Reaction = m.nerve, r
-	e.Nerve.Blow, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, i16(s.LostHP), i16(s.MaxHP)
-	e.Note = m.sh.Pronoun.Choose("he comes into the fight past it", "she comes into the fight past it", "they come into the fight past it")
+	if e := f.emit(Nerve, i); e != nil {
+		e.Nerve.Nerve, e.Nerve.Reaction = m.nerve, r
+		e.Nerve.Blow, e.Nerve.LostHP, e.Nerve.MaxHP = s.Blow, i16(s.LostHP), i16(s.MaxHP)
+		e.Note = m.sh.Pronoun.Choose("he comes into the fight past it", "she comes into the fight past it", "they come into the fight past it")
+	}
 }
 
 // measure computes the distances between the men, and forgets what was

@@ -25,17 +25,17 @@ func (f *Fight) resolveFire(i int) (stop bool) {
 	a := &m.st.Act
 	t := &f.men[a.Target]
 	if t.st.Status != InFight {
-		e := f.emit(HeldFire, i)
-		e.Whom = t.sh.Name
-		e.WhomPronoun = t.sh.Pronoun
-		e.Note = t.sh.Name + " is out of the fight"
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.WhomPronoun, e.Note = t.sh.Name, t.sh.Pronoun, t.sh.Name+" is out of the fight"
+		}
 		return false
 	}
 	g := &m.st.Guns[a.Weapon]
 	if why := f.cannotFire(i, a.Weapon, g); why != "" {
-		e := f.emit(HeldFire, i)
-		e.Whom, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
-		e.WhomPronoun = t.sh.Pronoun
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
+			e.WhomPronoun = t.sh.Pronoun
+		}
 		return false
 	}
 	if a.Extra == Deliberate && !m.st.ActForced && (m.holder != nil || f.j.Replaying()) {
@@ -46,9 +46,9 @@ func (f *Fight) resolveFire(i int) (stop bool) {
 		if hold {
 			fa := f.rules.Actions.firearm(f.weapon(i, a.Weapon).Class)
 			a.Extra = Careful
-			e := f.emit(HeldFire, i)
-			e.Whom = t.sh.Name
-			e.WhomPronoun = t.sh.Pronoun
+			if e := f.emit(HeldFire, i); e != nil {
+				e.Whom, e.WhomPronoun = t.sh.Name, t.sh.Pronoun
+			}
 			m.st.Needs = false
 			f.schedule(i, f.now+max(0, fa.Careful.Counts-fa.Deliberate.Counts))
 			return false
@@ -86,7 +86,9 @@ func (f *Fight) letGo(i, g int) bool {
 }
 
 // shoot resolves one bullet from gun g, fired by man i at man j; an unaimed
-// shot takes the hip-shooting penalty.
+// shot takes the hip-shooting penalty. Its modifiers, roll, landing and
+// damage are worked out as numbers and written into its Shot event when
+// the log is on.
 func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	m := &f.men[i]
 	t := &f.men[j]
@@ -94,20 +96,24 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	A := &f.rules.Actions
 
 	e := f.emit(Shot, i)
-	e.Whom, e.Weapon = t.sh.Name, w.Label()
-	e.WhomPronoun = t.sh.Pronoun
-	e.Shot.Aim, e.Shot.Extra, e.Shot.Steady, e.Shot.At = a.Aim, a.Extra, a.Steady, a.At
-	if !aimed && a.Aim == Aimed {
-		e.Shot.Aim = Hip
+	var mods *Mods
+	if e != nil {
+		e.Whom, e.Weapon = t.sh.Name, w.Label()
+		e.WhomPronoun = t.sh.Pronoun
+		e.Shot.Aim, e.Shot.Extra, e.Shot.Steady, e.Shot.At = a.Aim, a.Extra, a.Steady, a.At
+		if !aimed && a.Aim == Aimed {
+			e.Shot.Aim = Hip
+		}
+		mods = &e.Mods
 	}
 	dist := f.distance(i, j)
-	sum := f.shotMods(i, j, g.Row, dist, &e.Mods)
+	sum := f.shotMods(i, j, g.Row, dist, mods)
 	switch {
 	case a.Aim == Fan:
 		if m.tal.fanFiring {
-			sum += e.Mods.add(modAim, A.Fan.FanFiring)
+			sum += mods.add(modAim, A.Fan.FanFiring)
 		} else {
-			sum += e.Mods.add(modAim, A.Fan.Accuracy)
+			sum += mods.add(modAim, A.Fan.Accuracy)
 		}
 	case !aimed:
 		pen := A.Unaimed
@@ -117,17 +123,17 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 		if m.tal.hipShooter {
 			pen = A.HipShooter
 		}
-		sum += e.Mods.add(modAim, pen)
+		sum += mods.add(modAim, pen)
 	case a.Extra != NoExtra || a.Steady:
 		fa := A.firearm(w.Class)
 		switch a.Extra {
 		case Deliberate:
-			sum += e.Mods.add(modExtra, fa.Deliberate.Accuracy)
+			sum += mods.add(modExtra, fa.Deliberate.Accuracy)
 		case Careful:
-			sum += e.Mods.add(modExtra, fa.Careful.Accuracy)
+			sum += mods.add(modExtra, fa.Careful.Accuracy)
 		}
 		if a.Steady {
-			sum += e.Mods.add(modSteady, A.Steady.Accuracy)
+			sum += mods.add(modSteady, A.Steady.Accuracy)
 		}
 	}
 
@@ -145,33 +151,38 @@ func (f *Fight) shoot(i, j int, g *gun, a *Action, aimed bool) {
 	m.st.Shots++
 
 	nat, roll := f.roll()
-	e.Die, e.Roll = int16(nat), i16(roll) // a d20's face fits
 	total := roll + sum
-	e.Total = i16(total)
+	if e != nil {
+		e.Die, e.Roll = int16(nat), i16(roll) // a d20's face fits
+		e.Total = i16(total)
+	}
 	sil := &f.rules.Silhouettes.Front
-	region := f.land(i, e, sil, total, a.At)
-	if region < 0 && w.Class == Shotgun && e.Shot.Landing != Missed {
+	region, landing, p := f.land(i, e, sil, total, a.At)
+	if region < 0 && w.Class == Shotgun && landing != Missed {
 		r := f.rules.Clock.Pattern.Radius(dist)
-		if k, _ := sil.Nearest(e.Shot.point(), r); k >= 0 {
+		if k, _ := sil.Nearest(p, r); k >= 0 {
 			region = k
 		}
 	}
 	if region < 0 {
 		f.holdBlow(i, j, reputation.ShotAt).shot = true
 		if f.rules.Stray.On {
-			f.stray(i, j, e, sil, total, a.At, w)
+			f.stray(i, j, e, landing, p, sil, total, a.At, w)
 		}
 		return
 	}
 	reg := &sil.Regions[region]
-	e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
+	if e != nil {
+		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
+	}
 	m.st.Hits++
 	dmg := f.damage(i, j, w.Damage, reg.Location, true, e)
 	f.hit(i, j, dmg, reg.Location, wounds.Bullet).shot = true
 }
 
 // shotMods fills the Accuracy modifiers of a shot by man i at man j with
-// weapon row row at dist feet (rule GU-4) and returns their sum: those that
+// weapon row row at dist feet (rule GU-4) into mods, when there is a record,
+// and returns their sum: those that
 // only change when the men move (see fixedShotMods, kept for his last
 // target and weapon until then), then his wounds (and a mangled arm's −3
 // with long guns), his own movement within a second (Shot on the Run: one
@@ -185,7 +196,9 @@ func (f *Fight) shotMods(i, j, row int, dist float64, mods *Mods) int {
 		fx.sum = f.fixedShotMods(i, j, row, dist, &fx.mods)
 		fx.target, fx.row, fx.ok = j, row, true
 	}
-	*mods = fx.mods
+	if mods != nil {
+		*mods = fx.mods
+	}
 	sum := fx.sum
 	wp := m.pen.Accuracy
 	if f.rules.Weapons[row].Class.LongGun() {
@@ -270,20 +283,26 @@ func (f *Fight) fixedShotMods(i, j, row int, dist float64, mods *Mods) (sum int)
 	return sum
 }
 
-// land judges a modified roll on silhouette sil aimed at location at and
-// records the landing, card and point in e; it returns the region hit, or
-// −1 (rule GU-4, GU-5).
-func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Location) int {
+// land judges a modified roll on silhouette sil aimed at location at (rule
+// GU-4, GU-5): it returns the region hit, or −1, the landing, and the point
+// the bullet reaches as its record keeps it; it records the landing, card
+// and point in e when there is one.
+func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Location) (int, Landing, Point) {
 	m := &f.men[i]
 	c := &f.rules.Clock
 	aim := sil.AimPoint(at)
-	e.Shot.Landing = c.Judge(total)
-	switch e.Shot.Landing {
+	landing := c.Judge(total)
+	if e != nil {
+		e.Shot.Landing = landing
+	}
+	switch landing {
 	case Missed:
-		return -1
+		return -1, landing, Point{}
 	case Exact:
-		e.Shot.X, e.Shot.Y = float32(aim.X), float32(aim.Y)
-		return sil.Locate(aim)
+		if e != nil {
+			e.Shot.X, e.Shot.Y = float32(aim.X), float32(aim.Y)
+		}
+		return sil.Locate(aim), landing, kept(aim)
 	}
 	want := at
 	if want == 0 {
@@ -308,17 +327,28 @@ func (f *Fight) land(i int, e *Event, sil *Silhouette, total int, at wounds.Loca
 		if score(k2) > score(k) {
 			card, c2, p, k, p2 = c2, card, p2, k2, p
 		}
-		e.Shot.Card2 = c2
+		if e != nil {
+			e.Shot.Card2 = c2
+		}
 	}
 	if m.tal.kentuckyWindage && k < 0 {
 		c2 := f.card()
-		e.Shot.Card2 = card
+		if e != nil {
+			e.Shot.Card2 = card
+		}
 		card, p = c2, c.Land(aim, total, c2)
 		k = sil.Locate(p)
 	}
-	e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
-	return k
+	if e != nil {
+		e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
+	}
+	return k, landing, kept(p)
 }
+
+// kept is point p as a shot's record keeps it (in float32), and as the
+// rules that read a landing back — a shotgun's pattern, a stray bullet —
+// take it.
+func kept(p Point) Point { return Point{float64(float32(p.X)), float64(float32(p.Y))} }
 
 // card draws a shot-clock card from the fight's source (rule DI-7).
 func (f *Fight) card() dice.Card {

@@ -21,7 +21,7 @@ func fire(t *testing.T, a, b Shooter, act Action, faces ...int) (*Fight, *Event)
 	f.inHand(0, 0, false)
 	act.Kind, act.Target = Fire, 1
 	f.men[0].st.Act = act
-	if _, err := f.plan(0, &f.men[0].st.Act); err != nil {
+	if _, err := f.committed(0, &f.men[0].st.Act); err != nil {
 		t.Fatal(err)
 	}
 	f.resolveFire(0)
@@ -72,7 +72,7 @@ func TestShotThresholds(t *testing.T) {
 		f.started = true
 		f.inHand(0, 0, false)
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
-		f.plan(0, &f.men[0].st.Act)
+		f.committed(0, &f.men[0].st.Act)
 		f.resolveFire(0)
 		if e := find(f.events, Shot, ""); e.Shot.Landing != Missed || e.Total != 14 {
 			t.Errorf("got %s", e)
@@ -109,7 +109,7 @@ func TestShotThresholds(t *testing.T) {
 		f.started = true
 		f.inHand(0, 0, false)
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
-		f.plan(0, &f.men[0].st.Act)
+		f.committed(0, &f.men[0].st.Act)
 		f.resolveFire(0)
 		if e := find(f.events, Shot, ""); e.Roll != 20 || e.Total != 22 {
 			t.Errorf("got %s", e)
@@ -162,7 +162,7 @@ func TestShotModifiers(t *testing.T) {
 		}
 		f.inHand(0, 0, false)
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1}
-		if _, err := f.plan(0, &f.men[0].st.Act); err != nil {
+		if _, err := f.committed(0, &f.men[0].st.Act); err != nil {
 			t.Fatal(err)
 		}
 		f.resolveFire(0)
@@ -322,7 +322,7 @@ func TestPropShotLanding(t *testing.T) {
 		f.inHand(0, 0, false)
 		at := wounds.Location(rapid.IntRange(0, int(wounds.RightFoot)).Draw(t, "aim"))
 		f.men[0].st.Act = Action{Kind: Fire, Target: 1, At: at}
-		if _, err := f.plan(0, &f.men[0].st.Act); err != nil {
+		if _, err := f.committed(0, &f.men[0].st.Act); err != nil {
 			t.Fatal(err)
 		}
 		f.resolveFire(0)

@@ -65,10 +65,11 @@ func (f *Fight) applyMoves() {
 	for _, i := range f.wis {
 		for k := range f.effs {
 			if e := &f.effs[k]; e.who == i && e.kind == Move {
-				ev := f.emit(Moved, i)
-				ev.Whom = f.men[e.target].sh.Name
-				ev.Amount = i16(int(math.Round(math.Abs(e.step))))
-				ev.Apart = i16(int(math.Round(f.distance(i, e.target))))
+				if ev := f.emit(Moved, i); ev != nil {
+					ev.Whom = f.men[e.target].sh.Name
+					ev.Amount = i16(int(math.Round(math.Abs(e.step))))
+					ev.Apart = i16(int(math.Round(f.distance(i, e.target))))
+				}
 			}
 		}
 	}
@@ -101,7 +102,9 @@ func (f *Fight) applyEffect(e *effect, gripped *uint32) {
 		ev := f.emit(InCover, i)
 		if e.forced {
 			m.st.Forced = true
-			ev.Note = m.sh.Pronoun.Choose("his nerve sends him", "her nerve sends her", "their nerve sends them")
+			if ev != nil {
+				ev.Note = m.sh.Pronoun.Choose("his nerve sends him", "her nerve sends her", "their nerve sends them")
+			}
 		}
 	case Flee, Leave:
 		if *gripped&(1<<i) != 0 {
@@ -139,8 +142,9 @@ func (f *Fight) applyEffect(e *effect, gripped *uint32) {
 // excluded logs that man i's action of kind k failed because an effect of
 // the same count, declared before it, excludes it (GUD-8).
 func (f *Fight) excluded(i int, k ActionKind, why string) {
-	ev := f.emit(HeldFire, i)
-	ev.Act, ev.Note = k, why
+	if ev := f.emit(HeldFire, i); ev != nil {
+		ev.Act, ev.Note = k, why
+	}
 }
 
 // gripperName names the first man with a grip on man i.

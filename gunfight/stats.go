@@ -3,6 +3,7 @@ package gunfight
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 	"text/tabwriter"
 
@@ -21,8 +22,10 @@ import (
 // with a move, a mangled arm keeps a long gun, Reputation on the Wisdom
 // check, staunching in the count (a new action: every setup's fingerprint
 // changes), Jack Rabbit Speed — and built-in tactics that close in to a
-// band before they fire, GUD-13 … GUD-18, RED-3).
-const StatsVersion = 4
+// band before they fire, GUD-13 … GUD-18, RED-3; 5: an action a bleed's
+// nerve cancels at the count it was due is not resolved, and the fight no
+// longer miscounts the men busy after it).
+const StatsVersion = 5
 
 // MaxGrade is the highest wound grade Stats counts on its own; worse wounds
 // share the last slot.
@@ -123,11 +126,13 @@ func (s *Stats) add(o *Outcome, h *hitTally) {
 	s.EndSum += c
 	s.EndSumSq += c * c
 	s.EndHist[min(int(o.Ended/Second), EndSeconds)]++
-	for l, k := range h.locations {
-		s.Locations[l] += int(k)
+	for set := h.locSet; set != 0; set &= set - 1 {
+		l := bits.TrailingZeros32(set)
+		s.Locations[l] += int(h.locations[l])
 	}
-	for g, k := range h.grades {
-		s.Grades[g] += int(k)
+	for set := h.gradeSet; set != 0; set &= set - 1 {
+		g := bits.TrailingZeros32(set)
+		s.Grades[g] += int(h.grades[g])
 	}
 }
 

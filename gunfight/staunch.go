@@ -56,9 +56,6 @@ func (f *Fight) planStaunch(i int, a *Action) (Count, error) {
 	case f.staunching(j) >= 0 && f.staunching(j) != i:
 		return 0, f.refuse(i, a, "GUD-17", "%s is staunching %s already", f.men[f.staunching(j)].sh.Name, t.sh.Name)
 	}
-	if !f.dry {
-		t.st.StaunchedBy = i + 1
-	}
 	return f.rules.Actions.Staunch, nil
 }
 
@@ -70,18 +67,21 @@ func (f *Fight) resolveStaunch(i int) {
 	t := &f.men[j]
 	k := f.bleeder(j)
 	if k < 0 || (t.st.Status != InFight && t.st.Status != Down) {
-		e := f.emit(HeldFire, i)
-		e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, t.sh.Name, t.sh.Pronoun, "the bleeding has stopped"
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, t.sh.Name, t.sh.Pronoun, "the bleeding has stopped"
+		}
 		return
 	}
 	if _, err := t.pat.Staunch(k, wounds.Caregiver{Name: m.sh.Name, Nursing: m.sh.Nursing, Medicine: m.sh.Medicine}); err != nil {
-		e := f.emit(HeldFire, i)
-		e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, t.sh.Name, t.sh.Pronoun, err.Error()
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, t.sh.Name, t.sh.Pronoun, err.Error()
+		}
 		return
 	}
 	m.st.Pressing, m.st.PressWound = j+1, k+1
-	e := f.emit(Staunched, i)
-	e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	if e := f.emit(Staunched, i); e != nil {
+		e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	}
 }
 
 // release lets go of the pressure man i holds (GUD-17): the wound bleeds
@@ -100,8 +100,9 @@ func (f *Fight) release(i int) {
 	if _, err := t.pat.ReleasePressure(k); err != nil {
 		return // the 20 minutes are over, or the bleeding stopped
 	}
-	e := f.emit(Released, i)
-	e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	if e := f.emit(Released, i); e != nil {
+		e.Whom, e.WhomPronoun, e.Wound.Location = t.sh.Name, t.sh.Pronoun, t.pat.Wounds()[k].Location
+	}
 }
 
 // keepsPressure reports whether man i, holding pressure, keeps it while
@@ -146,8 +147,9 @@ func (f *Fight) stop(i int, why string) {
 	if f.men[j].st.StaunchedBy == i+1 {
 		f.men[j].st.StaunchedBy = 0
 	}
-	e := f.emit(HeldFire, i)
-	e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, f.men[j].sh.Name, f.men[j].sh.Pronoun, why
+	if e := f.emit(HeldFire, i); e != nil {
+		e.Act, e.Whom, e.WhomPronoun, e.Note = Staunch, f.men[j].sh.Name, f.men[j].sh.Pronoun, why
+	}
 }
 
 // staunching returns the man staunching man j or holding pressure on

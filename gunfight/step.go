@@ -5,13 +5,6 @@ import (
 	"github.com/deadmanshand/aces/reputation"
 )
 
-// slot is the scheduler's value: whose action, and which of his actions
-// (a stale generation was cancelled).
-type slot struct {
-	Who int32
-	Gen uint32
-}
-
 // Step plays one count: the first Step declares every man's first action in
 // ascending Wisdom and rolls initiative (count 0); each later one resolves
 // every action due at the next count — all of them before any effect
@@ -56,11 +49,7 @@ func (f *Fight) Step() error {
 		return f.close()
 	}
 	q := &f.q
-	head, ok := q.peek()
-	for ok && f.men[head.Value.Who].stale(head.Value) {
-		q.take() // cancelled since it was scheduled
-		head, ok = q.peek()
-	}
+	_, head, ok := q.peek()
 	if !ok {
 		f.end("nobody has anything left to do")
 		return nil
@@ -80,15 +69,13 @@ func (f *Fight) Step() error {
 					return nil
 				}
 			}
-			f.dropStep(at)
 			f.now = f.limit
-			f.end("time is up")
+			f.end("time is up") // the actions due at count at are dropped unresolved
 			return nil
 		}
 		if at == f.now {
 			f.still++
 			if f.still > maxStepsPerCount {
-				f.dropStep(at)
 				f.end("time stands still: too many actions at one count")
 				return nil
 			}
@@ -103,32 +90,27 @@ func (f *Fight) Step() error {
 		}
 		f.now = at
 	}
-	// Each action's staleness is tested once, while it is first in the
-	// queue, just before it is taken out: the first one's above. Taking it
-	// out changes no man, so this is the test the action would meet once
-	// out, after every earlier action has resolved.
-	for it := head; ; {
-		q.take()
-		who, m := int(it.Value.Who), &f.men[it.Value.Who]
+	// Only actions still scheduled come out: a bleed above may have
+	// cancelled the first of the count (a man's nerve breaking), and each
+	// action resolved may cancel a later one.
+	for {
+		who, it, ok := q.peek()
+		if !ok || it.At != at || it.Seq >= seq {
+			break
+		}
+		q.drop(who)
+		m := &f.men[who]
 		if m.st.Status == InFight {
 			m.st.Busy = false
 			f.busy--
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
 				if f.resolveFire(who) {
-					return f.stopAtHold(it, seq)
+					return f.stopAtHold(who, it, seq)
 				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err
 			}
-		}
-		it, ok = q.peek()
-		for ok && it.At == at && it.Seq < seq && f.men[it.Value.Who].stale(it.Value) {
-			q.take() // cancelled since it was scheduled
-			it, ok = q.peek()
-		}
-		if !ok || it.At != at || it.Seq >= seq {
-			break
 		}
 	}
 	f.applyPending()
@@ -175,21 +157,6 @@ func (f *Fight) close() error {
 	return nil
 }
 
-// dropStep takes every action at count at off the scheduler unresolved:
-// the fight ends there.
-func (f *Fight) dropStep(at Count) {
-	for it, ok := f.q.peek(); ok && it.At == at; it, ok = f.q.peek() {
-		f.q.take()
-	}
-}
-
-// stale reports whether v, an action scheduled for m, was cancelled since:
-// he has declared again, or has nothing scheduled. Step finds the man
-// (f.men[v.Who]) and keeps him to resolve the action.
-func (m *man) stale(v slot) bool {
-	return v.Gen != m.st.Gen || !m.st.Busy
-}
-
 // start shuffles the deck and opens the fight (GU-2): see open.
 func (f *Fight) start() error {
 	f.started = true
@@ -231,7 +198,8 @@ func (f *Fight) open() error {
 			f.refused(by)
 			return err
 		}
-		f.commit(m, &a, by == byNerve)
+		c = f.commit(i, m, &a, c)
+		f.adopt(m, &a, by == byNerve)
 		if !f.j.Off {
 			f.journal(i, by)
 		}
@@ -253,13 +221,15 @@ func (f *Fight) open() error {
 	return nil
 }
 
-// commit makes a his declared action: it is no longer pending, and the
+// adopt makes a his declared action: it is no longer pending, and the
 // choice a person recorded for it is used up.
-func (f *Fight) commit(m *man, a *Action, forced bool) {
+func (f *Fight) adopt(m *man, a *Action, forced bool) {
 	m.st.Act = *a
 	m.st.ActForced = forced
 	m.st.Needs = false
-	m.st.Chosen, m.st.Choice = false, Action{}
+	if m.st.Chosen {
+		m.st.Chosen, m.st.Choice = false, Action{}
+	}
 }
 
 // byWisdom appends the men who pass keep, in ascending Wisdom (ties in setup
@@ -376,17 +346,17 @@ func (f *Fight) scheduleMan(i int, m *man, at Count) {
 	m.st.Busy = true
 	m.st.Needs = false
 	f.busy++
-	f.q.push(at, slot{Who: int32(i), Gen: m.st.Gen}) // at ≥ now by construction
+	f.q.push(i, at) // at ≥ now by construction
 }
 
-// cancel stops man i's scheduled action: its slot goes stale.
+// cancel stops man i's scheduled action: it comes off the scheduler.
 func (f *Fight) cancel(i int) {
 	m := &f.men[i]
 	if m.st.Busy {
 		m.st.Busy = false
 		f.busy--
+		f.q.drop(i)
 	}
-	m.st.Gen++
 }
 
 // declareAll asks every man who needs a new action, in ascending Wisdom,
@@ -407,7 +377,7 @@ func (f *Fight) declareAll() error {
 }
 
 // declare asks man i (m) for his next action, checks it as any tactic's
-// (plan) and schedules it. A refused action changes nothing: he is asked
+// (plan), commits it (the dice it rolls) and schedules it. A refused action changes nothing: he is asked
 // again at the next Step.
 func (f *Fight) declare(i int, m *man) error {
 	a := m.st.Act
@@ -416,7 +386,7 @@ func (f *Fight) declare(i int, m *man) error {
 		return err
 	}
 	if a.Kind == Done {
-		f.commit(m, &a, by == byNerve)
+		f.adopt(m, &a, by == byNerve)
 		if !f.j.Off {
 			f.journal(i, by)
 		}
@@ -431,10 +401,11 @@ func (f *Fight) declare(i int, m *man) error {
 		f.refused(by)
 		return err
 	}
+	c = f.commit(i, m, &a, c)
 	if m.st.Pressing != 0 && !keepsPressure(&a) {
 		f.release(i) // GUD-17: any action but waiting lets go
 	}
-	f.commit(m, &a, by == byNerve)
+	f.adopt(m, &a, by == byNerve)
 	if !f.j.Off {
 		f.journal(i, by)
 	}
@@ -444,8 +415,7 @@ func (f *Fight) declare(i int, m *man) error {
 	}
 	if a.Kind == Flee {
 		m.st.Fleeing = true
-		e := f.emit(Fleeing, i)
-		if m.st.ActForced {
+		if e := f.emit(Fleeing, i); e != nil && m.st.ActForced {
 			e.Note = m.sh.Pronoun.Choose("his nerve breaks", "her nerve breaks", "their nerve breaks")
 		}
 	}
@@ -464,8 +434,9 @@ func (f *Fight) slowdown(i int, m *man) Count {
 	c := Count(max(0, m.pen.Speed))
 	if m.st.Act.Kind == Fire && m.st.Delay > 0 {
 		c += m.st.Delay
-		e := f.emit(Delayed, i)
-		e.Amount = i16(int(m.st.Delay))
+		if e := f.emit(Delayed, i); e != nil {
+			e.Amount = i16(int(m.st.Delay))
+		}
 		m.st.Delay = 0
 	}
 	return c

@@ -34,18 +34,20 @@ func (c *ShotClock) strayPoint(aim Point, total int, card int, step float64) Poi
 // for where it goes; then the man nearest along the line of fire, if any,
 // is hit where it passes. Draws: a card (for a miss below the threshold);
 // the weapon's damage dice if it hits a man.
-func (f *Fight) stray(i, j int, e *Event, sil *Silhouette, total int, at wounds.Location, w *Weapon) {
+func (f *Fight) stray(i, j int, e *Event, landing Landing, p Point, sil *Silhouette, total int, at wounds.Location, w *Weapon) {
 	c := &f.rules.Clock
-	if e.Shot.Landing == Missed {
+	if landing == Missed {
 		card := f.card()
 		k := int(card.Suit()-1)*13 + int(card.Rank()-1)
 		if !card.Valid() || card.IsJoker() || k < 0 || k >= len(c.dirs) {
 			return
 		}
-		p := c.strayPoint(sil.AimPoint(at), total, k, f.rules.Stray.Step)
-		e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
+		p = c.strayPoint(sil.AimPoint(at), total, k, f.rules.Stray.Step)
+		if e != nil {
+			e.Shot.Card, e.Shot.X, e.Shot.Y = card, float32(p.X), float32(p.Y)
+		}
+		p = kept(p)
 	}
-	p := e.Shot.point()
 	b := f.inLine(i, j)
 	if b < 0 {
 		return
@@ -55,7 +57,7 @@ func (f *Fight) stray(i, j int, e *Event, sil *Silhouette, total int, at wounds.
 		return
 	}
 	reg := &sil.Regions[region]
-	s := f.emit(StrayHit, i)
+	s := f.work(StrayHit, i)
 	s.Whom, s.Weapon, s.Shot.Aspect = f.men[b].sh.Name, w.Label(), FrontView
 	s.Shot.Landing, s.Shot.X, s.Shot.Y, s.Shot.Region, s.Shot.Location = OnClock, float32(p.X), float32(p.Y), reg.Name, reg.Location
 	dmg := f.damage(i, b, w.Damage, reg.Location, true, s)

@@ -94,12 +94,13 @@ func (f *Fight) resolveGrab(i int) {
 	j := a.Target
 	t := &f.men[j]
 	if t.st.Status != InFight {
-		e := f.emit(HeldFire, i)
-		e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
-		e.WhomPronoun = t.sh.Pronoun
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.Note, e.Act = t.sh.Name, t.sh.Name+" is out of the fight", Grab
+			e.WhomPronoun = t.sh.Pronoun
+		}
 		return
 	}
-	e := f.emit(Grabbed, i)
+	e := f.work(Grabbed, i)
 	e.Whom, e.Shot.At = t.sh.Name, a.At
 	e.WhomPronoun = t.sh.Pronoun
 	if f.distance(i, j) > 5 {
@@ -112,7 +113,7 @@ func (f *Fight) resolveGrab(i int) {
 	total := sum + e.mods()
 	e.Total = i16(total)
 	sil := &f.rules.Silhouettes.Front
-	if k := f.land(i, e, sil, total, a.At); k >= 0 {
+	if k, _, _ := f.land(i, e, sil, total, a.At); k >= 0 {
 		reg := &sil.Regions[k]
 		e.Shot.Region, e.Shot.Location = reg.Name, reg.Location
 		f.hold(effect{who: i, kind: Grab, target: j, loc: reg.Location})
@@ -131,8 +132,9 @@ func (f *Fight) delayShot(j int) {
 	if t.st.Busy && t.st.Act.Kind == Fire {
 		f.cancel(j)
 		f.schedule(j, t.st.Due+W.GrabDelay)
-		d := f.emit(Delayed, j)
-		d.Amount = i16(int(W.GrabDelay))
+		if d := f.emit(Delayed, j); d != nil {
+			d.Amount = i16(int(W.GrabDelay))
+		}
 	} else {
 		t.st.Delay = W.GrabDelay
 	}
@@ -179,9 +181,6 @@ func (f *Fight) planWrestle(i int, a *Action) (Count, error) {
 		if m.st.Main != 0 && m.st.Off != 0 {
 			return 0, f.refuse(i, a, "GU-8", "%s a free hand to take a weapon", f.men[i].sh.Pronoun.Says("needs", "need"))
 		}
-		if m.st.ForGun != 0 && m.st.ForGun != a.Weapon+1 && !f.dry {
-			m.st.Loose, m.st.DexWins = false, 0
-		}
 	case ThrowDown, Hurt:
 		if a.Deal < 0 || (a.Deal > 0 && a.Deal > max(0, m.sh.StrMod)) {
 			return 0, f.refuse(i, a, "GU-14", "%d damage: %s may deal up to %s damage modifier, %d", a.Deal, m.sh.Pronoun.Subject(), m.sh.Pronoun.Possessive(), max(0, m.sh.StrMod))
@@ -202,23 +201,25 @@ func (f *Fight) resolveWrestle(i int) {
 	j := a.Target
 	t := &f.men[j]
 	if t.st.Status != InFight || (m.st.Grip != j+1 && t.st.Grip != i+1) {
-		e := f.emit(HeldFire, i)
-		e.Whom, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
-		e.WhomPronoun = t.sh.Pronoun
+		if e := f.emit(HeldFire, i); e != nil {
+			e.Whom, e.Note, e.Act = t.sh.Name, "the grip is gone", Wrestle
+			e.WhomPronoun = t.sh.Pronoun
+		}
 		return
 	}
 	dex := a.ByDex && a.Hold == ThrowDown
 	if a.Hold == ForWeapon {
 		g := &t.st.Guns[a.Weapon]
 		if g.Hand == gone || g.Hand == holstered {
-			e := f.emit(HeldFire, i)
-			e.Whom, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
-			e.WhomPronoun = t.sh.Pronoun
+			if e := f.emit(HeldFire, i); e != nil {
+				e.Whom, e.Note, e.Act = t.sh.Name, "the weapon is no longer there to fight for", Wrestle
+				e.WhomPronoun = t.sh.Pronoun
+			}
 			return
 		}
 		dex = m.st.Loose || g.Hand == onGround
 	}
-	e := f.emit(Wrestled, i)
+	e := f.work(Wrestled, i)
 	e.Whom, e.Wrestle.Hold = t.sh.Name, a.Hold
 	e.WhomPronoun = t.sh.Pronoun
 	var bm Mods
@@ -445,7 +446,7 @@ func (f *Fight) fireContested(i int) {
 	j := f.contester(i, a.Weapon)
 	g := &m.st.Guns[a.Weapon]
 	d := dice.D(f.r, 6)
-	e := f.emit(GunFired, i)
+	e := f.work(GunFired, i)
 	e.Weapon, e.Die, e.Whom = f.weapon(i, a.Weapon).Label(), i16(d), f.men[j].sh.Name
 	switch {
 	case d == 1:
