@@ -146,18 +146,33 @@ func (l *Ledger) WhoActsCard(card dice.Card, faction, character string) (Event, 
 	return l.acts(card, fi, ci), nil
 }
 
+// checkActs returns the indexes of the faction and of the character, who
+// may be "" (ci -1: nobody).
 func (l *Ledger) checkActs(faction, character string) (fi, ci int, err error) {
+	if character != "" {
+		return l.indexes(faction, character)
+	}
 	if err := l.ready(); err != nil {
 		return -1, -1, err
 	}
 	if fi, err = l.town.factionIndex(faction); err != nil {
 		return -1, -1, err
 	}
-	ci = -1
-	if character != "" {
-		if ci, err = l.character(character); err != nil {
-			return -1, -1, err
-		}
+	return fi, -1, nil
+}
+
+// indexes returns the indexes of the faction, named by ID or name, and of
+// the character in a ready ledger: an unknown faction wraps ErrFaction, a
+// character who has not arrived ErrCharacter.
+func (l *Ledger) indexes(faction, character string) (fi, ci int, err error) {
+	if err := l.ready(); err != nil {
+		return -1, -1, err
+	}
+	if fi, err = l.town.factionIndex(faction); err != nil {
+		return -1, -1, err
+	}
+	if ci, err = l.character(character); err != nil {
+		return -1, -1, err
 	}
 	return fi, ci, nil
 }

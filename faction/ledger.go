@@ -197,14 +197,7 @@ func (l *Ledger) Awards() []Award {
 // on him. The faction is named by ID or name. An unknown faction wraps
 // ErrFaction; a character who has not arrived wraps ErrCharacter.
 func (l *Ledger) Interest(faction, character string) (int, error) {
-	if err := l.ready(); err != nil {
-		return 0, err
-	}
-	fi, err := l.town.factionIndex(faction)
-	if err != nil {
-		return 0, err
-	}
-	ci, err := l.character(character)
+	fi, ci, err := l.indexes(faction, character)
 	if err != nil {
 		return 0, err
 	}
@@ -214,14 +207,7 @@ func (l *Ledger) Interest(faction, character string) (int, error) {
 // Peak returns the highest interest a faction ever had in a character,
 // from which its decay floor is reckoned. Errors as Interest.
 func (l *Ledger) Peak(faction, character string) (int, error) {
-	if err := l.ready(); err != nil {
-		return 0, err
-	}
-	fi, err := l.town.factionIndex(faction)
-	if err != nil {
-		return 0, err
-	}
-	ci, err := l.character(character)
+	fi, ci, err := l.indexes(faction, character)
 	if err != nil {
 		return 0, err
 	}
@@ -240,14 +226,7 @@ func (l *Ledger) Peak(faction, character string) (int, error) {
 // or seen only by characters in the ledger (ErrPrivate); chips out of range, or interest that would pass
 // MaxInterest (ErrChips). Award rolls no dice.
 func (l *Ledger) Award(d Deed, faction string, chips int) (Event, error) {
-	if err := l.ready(); err != nil {
-		return Event{}, err
-	}
-	fi, err := l.town.factionIndex(faction)
-	if err != nil {
-		return Event{}, err
-	}
-	ci, err := l.character(d.Character)
+	fi, ci, err := l.indexes(faction, d.Character)
 	if err != nil {
 		return Event{}, err
 	}
