@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/dicestate"
 	"github.com/deadmanshand/aces/internal/encounter"
 )
 
@@ -114,17 +115,9 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	if s.Dice == nil {
 		return fmt.Errorf("%w: no saved dice", ErrState)
 	}
-	rnd := l.r
-	if u, ok := rnd.(encoding.BinaryUnmarshaler); ok && rnd != nil {
-		if err := u.UnmarshalBinary(s.Dice); err != nil {
-			return fmt.Errorf("%w: %v", ErrState, err)
-		}
-	} else {
-		src := dice.NewSource(0)
-		if err := src.UnmarshalBinary(s.Dice); err != nil {
-			return fmt.Errorf("%w: %v", ErrState, err)
-		}
-		rnd = src
+	rnd, err := dicestate.Restore(l.r, s.Dice)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrState, err)
 	}
 	nl.r = rnd
 	*l = nl

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/dicestate"
 	"github.com/deadmanshand/aces/internal/encounter"
 )
 
@@ -93,16 +93,9 @@ func (p *Patient) UnmarshalJSON(data []byte) error {
 	}
 	rnd := p.rnd
 	if s.Dice != nil {
-		if u, ok := rnd.(encoding.BinaryUnmarshaler); ok && rnd != nil {
-			if err := u.UnmarshalBinary(s.Dice); err != nil {
-				return fmt.Errorf("%w: %v", ErrState, err)
-			}
-		} else {
-			src := dice.NewSource(0)
-			if err := src.UnmarshalBinary(s.Dice); err != nil {
-				return fmt.Errorf("%w: %v", ErrState, err)
-			}
-			rnd = src
+		var err error
+		if rnd, err = dicestate.Restore(rnd, s.Dice); err != nil {
+			return fmt.Errorf("%w: %v", ErrState, err)
 		}
 	}
 	tables := p.tables
