@@ -56,10 +56,8 @@ func (l PathList) validate() error {
 		if strings.TrimSpace(p.Name) == "" {
 			return tableErr("paths", i+1, "", "empty name")
 		}
-		for j := range i {
-			if strings.EqualFold(l[j].Name, p.Name) {
-				return tableErr("paths", i+1, p.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName("paths", l, i, func(p *Path) string { return p.Name }); err != nil {
+			return err
 		}
 		if len(p.Objectives) == 0 {
 			return tableErr("paths", i+1, p.Name, "no objectives")

@@ -111,10 +111,8 @@ func (t *BackgroundTables) validate() error {
 		if p.Fame < -modLimit || p.Fame > modLimit {
 			return tableErr("background.priors", i+1, p.Name, "fame %d outside %d..%d", p.Fame, -modLimit, modLimit)
 		}
-		for j := range i {
-			if strings.EqualFold(t.Priors[j].Name, p.Name) {
-				return tableErr("background.priors", i+1, p.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName("background.priors", t.Priors, i, func(p *Prior) string { return p.Name }); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -131,10 +129,8 @@ func validateWeighted(table string, rows []Weighted) error {
 		if w.Weight < 1 || w.Weight > 10000 {
 			return tableErr(table, i+1, w.Name, "weight %d outside 1..10000", w.Weight)
 		}
-		for j := range i {
-			if strings.EqualFold(rows[j].Name, w.Name) {
-				return tableErr(table, i+1, w.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName(table, rows, i, func(w *Weighted) string { return w.Name }); err != nil {
+			return err
 		}
 	}
 	return nil

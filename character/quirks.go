@@ -68,10 +68,8 @@ func (l QuirkList) validate() error {
 		case q.RandomBP <= q.BP || q.RandomBP > 100:
 			return tableErr("quirks", i+1, q.Name, "randomBP %d must be more than bp %d (and at most 100): rolling at random gives more", q.RandomBP, q.BP)
 		}
-		for j := range i {
-			if strings.EqualFold(l[j].Name, q.Name) {
-				return tableErr("quirks", i+1, q.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName("quirks", l, i, func(q *QuirkDef) string { return q.Name }); err != nil {
+			return err
 		}
 		kinds[q.Kind]++
 	}

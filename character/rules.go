@@ -230,3 +230,15 @@ func rowNamed[T any](rows []T, nameOf func(*T) string, name string) *T {
 	}
 	return nil
 }
+
+// repeatsName returns the error of row i of a table whose name repeats an
+// earlier row's (names compare case-insensitively), or nil.
+func repeatsName[T any](table string, rows []T, i int, nameOf func(*T) string) error {
+	name := nameOf(&rows[i])
+	for j := range i {
+		if strings.EqualFold(nameOf(&rows[j]), name) {
+			return tableErr(table, i+1, name, "name repeats row %d", j+1)
+		}
+	}
+	return nil
+}

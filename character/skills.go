@@ -130,10 +130,8 @@ func (l SkillList) validate() error {
 		case s.Die < 2 || s.Die > 100:
 			return tableErr("skills", i+1, s.Name, "mastery die d%d outside d2..d100", s.Die)
 		}
-		for j := range i {
-			if strings.EqualFold(l[j].Name, s.Name) {
-				return tableErr("skills", i+1, s.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName("skills", l, i, func(s *Skill) string { return s.Name }); err != nil {
+			return err
 		}
 	}
 	return nil

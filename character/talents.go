@@ -130,10 +130,8 @@ func (l TalentList) validate() error {
 				}
 			}
 		}
-		for j := range i {
-			if strings.EqualFold(l[j].Name, t.Name) {
-				return tableErr("talents", i+1, t.Name, "name repeats row %d", j+1)
-			}
+		if err := repeatsName("talents", l, i, func(t *Talent) string { return t.Name }); err != nil {
+			return err
 		}
 	}
 	return nil
