@@ -195,12 +195,8 @@ func (p *parser) sign() (found, neg bool) {
 // operator ("1d20+-5") negates the product after it.
 func (p *parser) sum() error {
 	p.skipSpace()
-	_, neg := p.sign()
-	if err := p.product(); err != nil {
+	if err := p.signedProduct(); err != nil {
 		return err
-	}
-	if neg {
-		p.emit(opNeg)
 	}
 	for {
 		p.skipSpace()
@@ -209,12 +205,8 @@ func (p *parser) sum() error {
 			return nil
 		}
 		p.skipSpace()
-		_, neg := p.sign()
-		if err := p.product(); err != nil {
+		if err := p.signedProduct(); err != nil {
 			return err
-		}
-		if neg {
-			p.emit(opNeg)
 		}
 		if sub {
 			p.emit(opSub)
@@ -222,6 +214,18 @@ func (p *parser) sum() error {
 			p.emit(opAdd)
 		}
 	}
+}
+
+// signedProduct reads [sign] product, negating the product after a minus.
+func (p *parser) signedProduct() error {
+	_, neg := p.sign()
+	if err := p.product(); err != nil {
+		return err
+	}
+	if neg {
+		p.emit(opNeg)
+	}
+	return nil
 }
 
 // product reads product = factor { ("*" | "×" | "/" | "÷") [sign] factor }.
