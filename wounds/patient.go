@@ -280,12 +280,8 @@ func (p *Patient) Wound(h Hit) (int, error) {
 	// the wound is filled in place, in the patient's buffer; zeroed, it
 	// has nothing planned (see sched)
 	i := len(p.wounds)
-	if i < cap(p.wounds) {
-		p.wounds = p.wounds[:i+1]
-		p.wounds[i] = Wound{}
-	} else {
-		p.wounds = append(p.wounds, Wound{})
-	}
+	p.wounds = grow(p.wounds)
+	p.wounds[i] = Wound{}
 	w := &p.wounds[i]
 	grade := h.Damage // a Brawling wound has no critical effect to grade (GUD-10)
 	if h.Cause.Hit() {
@@ -355,17 +351,9 @@ func (p *Patient) Wound(h Hit) (int, error) {
 	}
 	// the Wounded event takes its slot in the log now; Log fills it in
 	n := len(p.log)
-	if n < cap(p.log) {
-		p.log = p.log[:n+1]
-	} else {
-		p.log = append(p.log, Event{})
-	}
+	p.log = grow(p.log)
 	k := len(p.lazy)
-	if k < cap(p.lazy) {
-		p.lazy = p.lazy[:k+1]
-	} else {
-		p.lazy = append(p.lazy, lazyWounded{})
-	}
+	p.lazy = grow(p.lazy)
 	z := &p.lazy[k]
 	z.slot, z.wound, z.severity, z.grade = int32(n), int32(i), int32(h.Damage), int32(grade)
 	z.hp, z.location, z.cause, z.at = p.hp, h.Location, h.Cause, now
@@ -393,12 +381,8 @@ func (p *Patient) errDead() error {
 // in the log.
 func (p *Patient) logEvent(k EventKind) *Event {
 	n := len(p.log)
-	if n < cap(p.log) {
-		p.log = p.log[:n+1]
-		p.log[n] = Event{}
-	} else {
-		p.log = append(p.log, Event{})
-	}
+	p.log = grow(p.log)
+	p.log[n] = Event{}
 	e := &p.log[n]
 	e.At, e.Kind, e.Wound, e.Into, e.HP = p.now, k, -1, -1, p.hp
 	return e
@@ -504,3 +488,14 @@ func (p *Patient) NurseAll(on bool) {
 
 // Nursed reports whether new wounds start nursed (see NurseAll).
 func (p *Patient) Nursed() bool { return p.nursing }
+
+// grow returns s one element longer, in its own buffer while there is room:
+// the new element then holds what the buffer held, for the caller to fill
+// in or zero.
+func grow[T any](s []T) []T {
+	if n := len(s); n < cap(s) {
+		return s[:n+1]
+	}
+	var zero T
+	return append(s, zero)
+}
