@@ -3,7 +3,6 @@ package dice
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/table"
@@ -48,20 +47,6 @@ var (
 // bonus: +5 is easier than row 1's +1". It wraps the package's sentinel
 // for that table, [ErrDifficulty] or [ErrMasteryTable].
 type TableError = table.Error
-
-// decodeTable decodes a rules table strictly — an unknown key or anything
-// after the value is an error, as every table of the SDK is read — and
-// reports a malformed one as a [TableError] of the table named what.
-func decodeTable(data []byte, v any, what string, sentinel error) error {
-	if err := encounter.Strict(data, v); err != nil {
-		why := err.Error()
-		if errors.Is(err, sentinel) { // a name a row's field does not have
-			why = strings.TrimPrefix(why, sentinel.Error()+": ")
-		}
-		return &TableError{Table: what, Why: why, Err: sentinel}
-	}
-	return nil
-}
 
 // unknown returns the error of a name a table does not have, listing the
 // names it has.

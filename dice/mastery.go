@@ -71,7 +71,7 @@ func (t MasteryTable) Validate() error {
 		if row > 0 {
 			name = l.String()
 		}
-		return &TableError{Table: "mastery levels", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrMasteryTable}
+		return masteryRows.err(row, name, field, format, args...)
 	}
 	if len(t) != levelNames.Len() {
 		return bad(0, 0, "", "%d rows, want %d (Unskilled … Master)", len(t), levelNames.Len())
@@ -97,15 +97,7 @@ func (t MasteryTable) Validate() error {
 // UnmarshalJSON decodes and validates a table. Unknown keys are an error,
 // and so is a malformed row: a [TableError] that names it.
 func (t *MasteryTable) UnmarshalJSON(data []byte) error {
-	var rows []MasteryBand
-	if err := decodeTable(data, &rows, "mastery levels", ErrMasteryTable); err != nil {
-		return err
-	}
-	if err := MasteryTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
+	return load(masteryRows, data, t)
 }
 
 // Level returns the level of a mastery percentage. A mastery outside 1..100

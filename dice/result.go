@@ -210,22 +210,11 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 func (r Result) Len() int { return min(r.Rolled, MaxFaces) }
 
 // Face returns face i (0-based) in the order rolled, for i < Len; else 0.
-func (r Result) Face(i int) int {
-	if i >= r.Rolled {
-		return 0
-	}
-	return r.faces.get(i) // 0 for i < 0 and past MaxFaces
-}
+func (r Result) Face(i int) int { return r.faces.face(i, r.Rolled) }
 
 // Faces returns every face the record holds, in the order rolled, in a new
 // slice: counted or not. A Fate die's faces −, blank and + are 1, 2 and 3.
-func (r Result) Faces() []int {
-	out := make([]int, r.Len())
-	for i := range out {
-		out[i] = r.faces.get(i)
-	}
-	return out
-}
+func (r Result) Faces() []int { return r.faces.list(r.Len()) }
 
 // KeptFaces returns the faces that count toward the total, in the order
 // rolled, in a new slice: every face but the rerolled ones and those of the

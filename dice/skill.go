@@ -51,9 +51,7 @@ func DefaultDifficulties() DifficultyTable {
 // that do not fall from easiest to hardest. The error is a [TableError]
 // that names the row; it wraps [ErrDifficulty].
 func (t DifficultyTable) Validate() error {
-	bad := func(row int, name, field, format string, args ...any) error {
-		return &TableError{Table: "difficulties", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDifficulty}
-	}
+	bad := difficultyRows.err
 	if len(t) == 0 {
 		return bad(0, "", "", "no rows")
 	}
@@ -66,10 +64,8 @@ func (t DifficultyTable) Validate() error {
 		case i > 0 && d.Bonus > t[i-1].Bonus:
 			return bad(i+1, d.Name, "bonus", "%+d is easier than row %d's %+d", d.Bonus, i, t[i-1].Bonus)
 		}
-		for j := range i {
-			if strings.EqualFold(t[j].Name, d.Name) {
-				return bad(i+1, d.Name, "name", "row %d has it already (names ignore case)", j+1)
-			}
+		if err := repeated(difficultyRows, t, i, difficultyName); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -79,45 +75,21 @@ func (t DifficultyTable) Validate() error {
 // misspelt key would silently change the table), and so is a malformed
 // row: a [TableError] that names it.
 func (t *DifficultyTable) UnmarshalJSON(data []byte) error {
-	var rows []Difficulty
-	if err := decodeTable(data, &rows, "difficulties", ErrDifficulty); err != nil {
-		return err
-	}
-	if err := DifficultyTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
+	return load(difficultyRows, data, t)
 }
 
 // Lookup returns the difficulty with the given name (case-insensitive).
 // An unknown name is an error that wraps [ErrDifficulty] and lists the
 // table's names.
 func (t DifficultyTable) Lookup(name string) (Difficulty, error) {
-	i, err := t.index(name)
-	if err != nil {
-		return Difficulty{}, err
-	}
-	return t[i], nil
+	return lookup(difficultyRows, "difficulty", t, difficultyName, name)
 }
 
 func (t DifficultyTable) index(name string) (int, error) {
-	for i, d := range t {
-		if strings.EqualFold(d.Name, name) {
-			return i, nil
-		}
-	}
-	return 0, unknown(ErrDifficulty, "difficulty", name, t.names())
+	return find(difficultyRows, "difficulty", t, difficultyName, name)
 }
 
-// names returns the table's names, in order.
-func (t DifficultyTable) names() []string {
-	names := make([]string, len(t))
-	for i, d := range t {
-		names[i] = d.Name
-	}
-	return names
-}
+func difficultyName(d *Difficulty) string { return d.Name }
 
 // Shift returns the difficulty grades steps harder (positive) or easier
 // (negative) than d, stopping at the ends of the table: Tough as Nails makes

@@ -221,6 +221,24 @@ func (l *faceLog) get(i int) int {
 	return int(w & 1023)
 }
 
+// face returns face i of a record that rolled rolled faces: 0 for i ≥
+// rolled, as for i < 0 and past MaxFaces.
+func (l *faceLog) face(i, rolled int) int {
+	if i >= rolled {
+		return 0
+	}
+	return l.get(i)
+}
+
+// list returns the first n faces, in the order rolled, in a new slice.
+func (l *faceLog) list(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = l.get(i)
+	}
+	return out
+}
+
 // Throw is the record of a group of dice thrown: the natural faces in the
 // order they were rolled (an open die's chain follows it), and the sum with
 // penetration or explosion applied. When more than MaxFaces faces are
@@ -327,22 +345,11 @@ func (d *Dice) chain(r Rand, log faceLog, rolled int) (faceLog, int, int, bool) 
 func (t Throw) Len() int { return min(t.Rolled, MaxFaces) }
 
 // Face returns face i (0-based) in the order rolled, for i < Len; else 0.
-func (t Throw) Face(i int) int {
-	if i >= t.Rolled {
-		return 0
-	}
-	return t.faces.get(i) // 0 for i < 0 and past MaxFaces
-}
+func (t Throw) Face(i int) int { return t.faces.face(i, t.Rolled) }
 
 // Faces returns the faces the record holds in the order rolled, in a new
 // slice.
-func (t Throw) Faces() []int {
-	out := make([]int, t.Len())
-	for i := range out {
-		out[i] = t.faces.get(i)
-	}
-	return out
-}
+func (t Throw) Faces() []int { return t.faces.list(t.Len()) }
 
 // Natural returns the first face rolled: the "natural" roll of a single die
 // that fumble and critical rules look at.

@@ -27,9 +27,7 @@ func DefaultGrades() GradeTable {
 // do not rise from easiest to hardest. The error is a [TableError] that
 // names the row; it wraps [ErrDifficulty].
 func (t GradeTable) Validate() error {
-	bad := func(row int, name, field, format string, args ...any) error {
-		return &TableError{Table: "grades", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDifficulty}
-	}
+	bad := gradeRows.err
 	if len(t) == 0 {
 		return bad(0, "", "", "no rows")
 	}
@@ -40,10 +38,8 @@ func (t GradeTable) Validate() error {
 		case i > 0 && g.Target <= t[i-1].Target:
 			return bad(i+1, g.Name, "target", "%d is not harder than row %d's %d", g.Target, i, t[i-1].Target)
 		}
-		for j := range i {
-			if strings.EqualFold(t[j].Name, g.Name) {
-				return bad(i+1, g.Name, "name", "row %d has it already (names ignore case)", j+1)
-			}
+		if err := repeated(gradeRows, t, i, gradeName); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -52,25 +48,13 @@ func (t GradeTable) Validate() error {
 // UnmarshalJSON decodes and validates a ladder. Unknown keys are an error,
 // and so is a malformed row: a [TableError] that names it.
 func (t *GradeTable) UnmarshalJSON(data []byte) error {
-	var rows []Grade
-	if err := decodeTable(data, &rows, "grades", ErrDifficulty); err != nil {
-		return err
-	}
-	if err := GradeTable(rows).Validate(); err != nil {
-		return err
-	}
-	*t = rows
-	return nil
+	return load(gradeRows, data, t)
 }
 
 // Lookup returns the grade with the given name (case-insensitive); an
 // unknown name wraps [ErrDifficulty] and lists the ladder's names.
 func (t GradeTable) Lookup(name string) (Grade, error) {
-	i, err := t.index(name)
-	if err != nil {
-		return Grade{}, err
-	}
-	return t[i], nil
+	return lookup(gradeRows, "grade", t, gradeName, name)
 }
 
 // harder returns the grade one step harder than g (the hardest stays).
@@ -83,17 +67,10 @@ func (t GradeTable) harder(g Grade) (Grade, error) {
 }
 
 func (t GradeTable) index(name string) (int, error) {
-	for i, g := range t {
-		if strings.EqualFold(g.Name, name) {
-			return i, nil
-		}
-	}
-	names := make([]string, len(t))
-	for i, g := range t {
-		names[i] = g.Name
-	}
-	return 0, unknown(ErrDifficulty, "grade", name, names)
+	return find(gradeRows, "grade", t, gradeName, name)
 }
+
+func gradeName(g *Grade) string { return g.Name }
 
 // MaxRating bounds a characteristic or skill of the 2d6 system.
 const MaxRating = 30
