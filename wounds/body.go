@@ -168,14 +168,5 @@ func (t BodyTable) MarshalJSON() ([]byte, error) { return json.Marshal(t.Rows())
 // UnmarshalJSON decodes and validates a table (see NewBodyTable). Unknown
 // fields are errors.
 func (t *BodyTable) UnmarshalJSON(data []byte) error {
-	var rows []BodyRow
-	if err := decodeRows(data, "body table", &rows); err != nil {
-		return err
-	}
-	v, err := NewBodyTable(rows)
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
+	return loadRows(data, "body table", NewBodyTable, t)
 }

@@ -100,14 +100,5 @@ func (t ConTable) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes and validates a table (see NewConTable).
 func (t *ConTable) UnmarshalJSON(data []byte) error {
-	var rows []ConRow
-	if err := decodeRows(data, "Con table", &rows); err != nil {
-		return err
-	}
-	v, err := NewConTable(rows)
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
+	return loadRows(data, "Con table", NewConTable, t)
 }

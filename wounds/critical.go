@@ -183,12 +183,8 @@ func (t *CriticalTable) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes and validates a table (see NewCriticalTable).
 // Unknown fields are errors.
 func (t *CriticalTable) UnmarshalJSON(data []byte) error {
-	var rows []CriticalRow
-	if err := decodeRows(data, "critical table", &rows); err != nil {
-		return err
-	}
-	v, err := NewCriticalTable(rows)
-	if err != nil {
+	var v *CriticalTable
+	if err := loadRows(data, "critical table", NewCriticalTable, &v); err != nil {
 		return err
 	}
 	*t = *v

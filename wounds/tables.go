@@ -122,19 +122,25 @@ func (t *Tables) Validate() error {
 	return nil
 }
 
-// decodeRows decodes a JSON array into *rows one row at a time, strictly
-// (encounter.Strict), so that an error names the row.
-func decodeRows[T any](data []byte, table string, rows *[]T) error {
+// loadRows decodes a JSON array of rows one row at a time, strictly
+// (encounter.Strict), so that an error names the row, and builds the table
+// from them with build (NewBodyTable …), which validates them; *into
+// changes only when the table is sound.
+func loadRows[R, T any](data []byte, table string, build func([]R) (T, error), into *T) error {
 	var raw []json.RawMessage
 	if err := encounter.Strict(data, &raw); err != nil {
 		return tableErr(table, 0, "", "", "%v", err)
 	}
-	out := make([]T, len(raw))
+	rows := make([]R, len(raw))
 	for i, r := range raw {
-		if err := encounter.Strict(r, &out[i]); err != nil {
+		if err := encounter.Strict(r, &rows[i]); err != nil {
 			return tableErr(table, i+1, "", "", "%s", strings.TrimPrefix(err.Error(), ErrTable.Error()+": "))
 		}
 	}
-	*rows = out
+	t, err := build(rows)
+	if err != nil {
+		return err
+	}
+	*into = t
 	return nil
 }
