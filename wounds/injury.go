@@ -2,7 +2,6 @@ package wounds
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/enum"
@@ -135,20 +134,14 @@ func (s InjurySet) String() string {
 
 // MarshalJSON encodes the set as a list of abbreviations.
 func (s InjurySet) MarshalJSON() ([]byte, error) {
-	codes := make([]string, 0, numInjuries)
-	for k := BrokenBone; k <= LodgedBullet; k++ {
-		if s.Has(k) {
-			codes = append(codes, k.String())
-		}
-	}
-	return json.Marshal(codes)
+	return json.Marshal(memberNames(s.Has, BrokenBone, LodgedBullet, InjuryKind.String))
 }
 
 // UnmarshalJSON decodes a list of abbreviations or names.
 func (s *InjurySet) UnmarshalJSON(data []byte) error {
-	var names []string
-	if err := json.Unmarshal(data, &names); err != nil {
-		return fmt.Errorf("%w: want a list of injuries: %v", ErrTable, err)
+	names, err := decodeNames(data, ErrTable, "injuries")
+	if err != nil {
+		return err
 	}
 	var set InjurySet
 	for _, n := range names {

@@ -2,7 +2,6 @@ package wounds
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/enum"
@@ -179,21 +178,15 @@ var locationGroups = map[string]LocationSet{
 
 // MarshalJSON encodes the set as a list of location names.
 func (s LocationSet) MarshalJSON() ([]byte, error) {
-	names := make([]string, 0, NumLocations)
-	for l := Head; l <= RightFoot; l++ {
-		if s.Has(l) {
-			names = append(names, l.String())
-		}
-	}
-	return json.Marshal(names)
+	return json.Marshal(memberNames(s.Has, Head, RightFoot, Location.String))
 }
 
 // UnmarshalJSON decodes a list of location or group names. An unknown name
 // wraps ErrLocation.
 func (s *LocationSet) UnmarshalJSON(data []byte) error {
-	var names []string
-	if err := json.Unmarshal(data, &names); err != nil {
-		return fmt.Errorf("%w: want a list of location names: %v", ErrLocation, err)
+	names, err := decodeNames(data, ErrLocation, "location names")
+	if err != nil {
+		return err
 	}
 	var set LocationSet
 	for _, n := range names {
