@@ -1,7 +1,6 @@
 package reputation
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -69,11 +68,8 @@ func (o Oath) Validate() error {
 func (o *Oath) UnmarshalJSON(data []byte) error {
 	type plain Oath
 	var v plain
-	if err := encounter.Strict(data, &v); err != nil {
-		if errors.Is(err, ErrOath) {
-			return err
-		}
-		return fmt.Errorf("%w: %v", ErrOath, err)
+	if err := encounter.StrictAs(data, &v, ErrOath); err != nil {
+		return err
 	}
 	if err := Oath(v).Validate(); err != nil {
 		return err

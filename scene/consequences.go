@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -173,11 +172,8 @@ func Span(t wounds.Time) string {
 func (c *Consequences) UnmarshalJSON(data []byte) error {
 	type plain Consequences
 	var v plain
-	if err := encounter.Strict(data, &v); err != nil {
-		if errors.Is(err, ErrConsequences) {
-			return err
-		}
-		return fmt.Errorf("%w: %w", ErrConsequences, err)
+	if err := encounter.StrictAs(data, &v, ErrConsequences); err != nil {
+		return err
 	}
 	w := Consequences(v)
 	if err := w.Validate(); err != nil {

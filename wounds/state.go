@@ -3,7 +3,6 @@ package wounds
 import (
 	"encoding"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/deadmanshand/aces/internal/dicestate"
@@ -75,11 +74,8 @@ func (p *Patient) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: UnmarshalJSON on a nil *Patient", ErrState)
 	}
 	var s patientJSON
-	if err := encounter.Strict(data, &s); err != nil {
-		if errors.Is(err, ErrState) {
-			return err
-		}
-		return fmt.Errorf("%w: %v", ErrState, err)
+	if err := encounter.StrictAs(data, &s, ErrState); err != nil {
+		return err
 	}
 	if s.Version != stateVersion {
 		return fmt.Errorf("%w: version %d, want %d", ErrState, s.Version, stateVersion)

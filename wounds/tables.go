@@ -2,8 +2,6 @@ package wounds
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
@@ -64,11 +62,8 @@ func (t *Tables) clone() *Tables {
 func LoadTables(data []byte) (*Tables, error) {
 	t := defaultTables.clone()
 	in := tablesJSON{Body: t.Body, Critical: t.Critical, Con: t.Con}
-	if err := encounter.Strict(data, &in); err != nil {
-		if errors.Is(err, ErrTable) {
-			return nil, err
-		}
-		return nil, fmt.Errorf("%w: %v", ErrTable, err)
+	if err := encounter.StrictAs(data, &in, ErrTable); err != nil {
+		return nil, err
 	}
 	t.Body, t.Critical, t.Con = in.Body, in.Critical, in.Con
 	if in.BulletSurgery != nil {

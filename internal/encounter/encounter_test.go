@@ -175,3 +175,34 @@ func TestAnswer(t *testing.T) {
 		t.Errorf("a choice: %v, decided %v", err, decided)
 	}
 }
+
+// sentinelled fails to decode with an error of its own package's sentinel,
+// or of another's.
+type sentinelled struct{ err error }
+
+func (s *sentinelled) UnmarshalJSON([]byte) error { return s.err }
+
+func TestStrictAs(t *testing.T) {
+	errMine, errOther := errors.New("mine"), errors.New("other")
+	t.Run("an error that wraps the sentinel already is returned as it is", func(t *testing.T) {
+		own := fmt.Errorf("%w: bad row", errMine)
+		if err := encounter.StrictAs([]byte(`1`), &sentinelled{own}, errMine); err != own {
+			t.Errorf("StrictAs = %v, want %v itself", err, own)
+		}
+	})
+	t.Run("any other error wraps the sentinel and keeps its own chain", func(t *testing.T) {
+		if err := encounter.StrictAs([]byte(`1`), &sentinelled{errOther}, errMine); !errors.Is(err, errMine) || !errors.Is(err, errOther) || err.Error() != "mine: other" {
+			t.Errorf("StrictAs = %v, want \"mine: other\" wrapping both", err)
+		}
+		var s encounter.Saved
+		if err := encounter.StrictAs([]byte(`{"name":"x","extra":1}`), &s, errMine); !errors.Is(err, errMine) {
+			t.Errorf("StrictAs of an unknown field = %v, want it to wrap the sentinel", err)
+		}
+	})
+	t.Run("a sound value decodes with no error", func(t *testing.T) {
+		var s encounter.Saved
+		if err := encounter.StrictAs([]byte(`{"name":"x"}`), &s, errMine); err != nil || s.Name != "x" {
+			t.Errorf("StrictAs = %v, %+v", err, s)
+		}
+	})
+}

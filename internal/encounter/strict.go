@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 )
 
@@ -19,4 +20,16 @@ func Strict(data []byte, v any) error {
 		return errors.New("data after the value")
 	}
 	return nil
+}
+
+// StrictAs decodes as Strict does, and makes every error wrap sentinel,
+// the package's: an error that wraps it already (a nested value's own) is
+// returned as it is, any other — malformed JSON, an unknown field, a
+// nested error of another package — is wrapped, its own chain kept.
+func StrictAs(data []byte, v any, sentinel error) error {
+	err := Strict(data, v)
+	if err != nil && !errors.Is(err, sentinel) {
+		return fmt.Errorf("%w: %w", sentinel, err)
+	}
+	return err
 }
