@@ -160,37 +160,46 @@ func (t *Town) factionIndex(name string) (int, error) {
 	if t == nil {
 		return -1, fmt.Errorf("%w: no town", ErrFaction)
 	}
-	for i := range t.Factions {
-		if strings.EqualFold(t.Factions[i].ID, name) {
-			return i, nil
-		}
+	if i := find(t.Factions, name, factionID); i >= 0 {
+		return i, nil
 	}
-	for i := range t.Factions {
-		if strings.EqualFold(t.Factions[i].Name, name) {
-			return i, nil
-		}
+	if i := find(t.Factions, name, func(f *Faction) string { return f.Name }); i >= 0 {
+		return i, nil
 	}
-	ids := make([]string, len(t.Factions))
-	for i := range t.Factions {
-		ids[i] = t.Factions[i].ID
-	}
-	return -1, fmt.Errorf("%w: %s has no faction %q: want %s (or a faction's name)", ErrFaction, t.Name, name, encounter.List(ids))
+	return -1, fmt.Errorf("%w: %s has no faction %q: want %s (or a faction's name)", ErrFaction, t.Name, name, encounter.List(keys(t.Factions, factionID)))
 }
 
 func (t *Town) locationIndex(name string) (int, error) {
 	if t == nil {
 		return -1, fmt.Errorf("%w: no town", ErrLocation)
 	}
-	for i := range t.Locations {
-		if strings.EqualFold(t.Locations[i].Name, name) {
-			return i, nil
+	if i := find(t.Locations, name, locationName); i >= 0 {
+		return i, nil
+	}
+	return -1, fmt.Errorf("%w: %s has no location %q: want %s", ErrLocation, t.Name, name, encounter.List(keys(t.Locations, locationName)))
+}
+
+func factionID(f *Faction) string     { return f.ID }
+func locationName(l *Location) string { return l.Name }
+
+// find returns the index of the first row whose key is name, ignoring
+// case, or -1.
+func find[T any](rows []T, name string, key func(*T) string) int {
+	for i := range rows {
+		if strings.EqualFold(key(&rows[i]), name) {
+			return i
 		}
 	}
-	names := make([]string, len(t.Locations))
-	for i := range t.Locations {
-		names[i] = t.Locations[i].Name
+	return -1
+}
+
+// keys returns every row's key, in order.
+func keys[T any](rows []T, key func(*T) string) []string {
+	out := make([]string, len(rows))
+	for i := range rows {
+		out[i] = key(&rows[i])
 	}
-	return -1, fmt.Errorf("%w: %s has no location %q: want %s", ErrLocation, t.Name, name, encounter.List(names))
+	return out
 }
 
 // Validate reports a town that cannot be played, naming the bad entry in a
@@ -350,10 +359,8 @@ func compile(t *Town) (*compiled, error) {
 		if strings.TrimSpace(l.Name) == "" {
 			return nil, at("name", "blank")
 		}
-		for j := range i {
-			if strings.EqualFold(l.Name, t.Locations[j].Name) {
-				return nil, at("name", "row %d has it already (names ignore case)", j+1)
-			}
+		if j := find(t.Locations[:i], l.Name, locationName); j >= 0 {
+			return nil, at("name", "row %d has it already (names ignore case)", j+1)
 		}
 		if len(l.Factions) == 0 {
 			for f := range n {
