@@ -1,7 +1,6 @@
 package faction
 
 import (
-	"encoding"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -48,13 +47,9 @@ func (l *Ledger) MarshalJSON() ([]byte, error) {
 	if err := l.ready(); err != nil {
 		return nil, err
 	}
-	m, ok := l.r.(encoding.BinaryMarshaler)
-	if !ok {
-		return nil, fmt.Errorf("%w: the ledger's dice.Rand (%T) cannot be saved; use a *dice.Source", ErrRand, l.r)
-	}
-	state, err := m.MarshalBinary()
+	state, err := dicestate.Save(l.r)
 	if err != nil {
-		return nil, fmt.Errorf("%w: saving the dice: %v", ErrRand, err)
+		return nil, fmt.Errorf("%w: saving the ledger's dice: %v", ErrRand, err)
 	}
 	deck, err := json.Marshal(&l.deck)
 	if err != nil {

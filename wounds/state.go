@@ -1,7 +1,6 @@
 package wounds
 
 import (
-	"encoding"
 	"encoding/json"
 	"fmt"
 
@@ -48,11 +47,7 @@ func (p *Patient) MarshalJSON() ([]byte, error) {
 		s.Wounds = []Wound{}
 	}
 	if p.rnd != nil {
-		m, ok := p.rnd.(encoding.BinaryMarshaler)
-		if !ok {
-			return nil, fmt.Errorf("%w: %T does not implement encoding.BinaryMarshaler", ErrRand, p.rnd)
-		}
-		b, err := m.MarshalBinary()
+		b, err := dicestate.Save(p.rnd)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrRand, err)
 		}

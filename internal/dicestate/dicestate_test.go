@@ -2,6 +2,7 @@ package dicestate
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
@@ -41,6 +42,30 @@ func TestRestore(t *testing.T) {
 			if r, err := Restore(in, []byte("pcg:")); err == nil {
 				t.Errorf("Restore(%T, malformed) = %v, nil; want an error", in, r)
 			}
+		}
+	})
+}
+
+func TestSave(t *testing.T) {
+	t.Run("a *dice.Source says its state, which Restore rolls on from", func(t *testing.T) {
+		src := dice.NewSource(7)
+		state, err := Save(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := src.Uint64()
+		r, err := Restore(nil, state)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.(*dice.Source).Uint64(); got != want {
+			t.Errorf("next Uint64 %d, want %d", got, want)
+		}
+	})
+	t.Run("dice that cannot say their state are an error naming their type", func(t *testing.T) {
+		_, err := Save(rand.New(rand.NewPCG(1, 2)))
+		if err == nil || !strings.Contains(err.Error(), "*rand.Rand") {
+			t.Errorf("Save(*rand.Rand) = %v, want an error naming *rand.Rand", err)
 		}
 	})
 }
