@@ -32,11 +32,8 @@ import (
 // patient without dice ErrRand.
 // Draws: one IntN(100).
 func (p *Patient) Clean(i int, c Caregiver) ([]Event, error) {
-	w, err := p.treat(i)
+	w, err := p.treatRolling(i, "cleaning")
 	if err != nil {
-		return nil, err
-	}
-	if err := p.dice("cleaning"); err != nil {
 		return nil, err
 	}
 	nursing, medicine, err := c.masteries()

@@ -243,7 +243,20 @@ func (p *Patient) treat(i int) (*Wound, error) {
 		return nil, err
 	}
 	if p.dead {
-		return nil, fmt.Errorf("%w: %s at %s", ErrDead, orSomeone(p.body.Name), p.now)
+		return nil, p.errDead()
+	}
+	return w, nil
+}
+
+// treatRolling is treat for a treatment that rolls (what: "cleaning"): a
+// patient without dice wraps ErrRand.
+func (p *Patient) treatRolling(i int, what string) (*Wound, error) {
+	w, err := p.treat(i)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.dice(what); err != nil {
+		return nil, err
 	}
 	return w, nil
 }

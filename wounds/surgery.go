@@ -42,11 +42,8 @@ import (
 // IntN(10) for the infection check (none if the damage killed him); for a
 // bullet removed, two IntN(10).
 func (p *Patient) Operate(i int, injury InjuryKind, surgeon Caregiver) ([]Event, error) {
-	w, err := p.treat(i)
+	w, err := p.treatRolling(i, "surgery")
 	if err != nil {
-		return nil, err
-	}
-	if err := p.dice("surgery"); err != nil {
 		return nil, err
 	}
 	medicine, level, err := surgeon.medicineLevel()
