@@ -215,12 +215,9 @@ func (t *Trial) replayed(side Side, p *plan) (bool, error) {
 		}
 		return false, errStop
 	}
-	e, ok, err := t.j.Next(k)
+	e, err := t.replayNext(k)
 	if err != nil {
 		return false, err
-	}
-	if !ok {
-		return false, errStop
 	}
 	c, err := parseChoice(e.Do)
 	if err == nil {
@@ -240,12 +237,9 @@ func (t *Trial) replayed(side Side, p *plan) (bool, error) {
 // not yet played is recorded again. It returns errStop when the journal's
 // decisions have run out.
 func (t *Trial) decideAgain(i int) error {
-	e, ok, err := t.j.Next(i)
+	e, err := t.replayNext(i)
 	if err != nil {
 		return err
-	}
-	if !ok {
-		return errStop
 	}
 	c, err := parseChoice(e.Do)
 	if err == nil {
@@ -261,6 +255,16 @@ func (t *Trial) decideAgain(i int) error {
 		t.j.Record(i, c.String())
 	}
 	return nil
+}
+
+// replayNext returns seat i's next decision in the journal, or errStop
+// when the journal's decisions have run out.
+func (t *Trial) replayNext(i int) (journal.Entry[point], error) {
+	e, ok, err := t.j.Next(i)
+	if err == nil && !ok {
+		err = errStop
+	}
+	return e, err
 }
 
 // due applies the journal's entries due where the trial stands: a change
