@@ -181,10 +181,7 @@ func (c Check) Reroll(r Rand) Check {
 //	Str: d20 9 = 9 < 13: success by 4
 func (c Check) String() string {
 	var b strings.Builder
-	if c.Label != "" {
-		b.WriteString(c.Label)
-		b.WriteString(": ")
-	}
+	appendLabel(&b, c.Label)
 	c.Throw.appendTo(&b)
 	if c.Mods.n > 0 {
 		b.WriteByte(' ')
@@ -201,6 +198,15 @@ func (c Check) String() string {
 	}
 	appendOutcome(&b, c.Cmp, c.Total, c.Target, c.Success, c.Margin, verdict)
 	return b.String()
+}
+
+// appendLabel writes a record's label and a colon, "Riding: ", when it
+// has one.
+func appendLabel(b *strings.Builder, label string) {
+	if label != "" {
+		b.WriteString(label)
+		b.WriteString(": ")
+	}
 }
 
 // appendOutcome writes how a total compared with its target, " ≥ 72:

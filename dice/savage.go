@@ -94,10 +94,7 @@ func (t *TraitRoll) settle() {
 // String formats the test: "d8! 8→3, wild d6! 4 = 11 vs TN 4: success, 1 raise".
 func (t TraitRoll) String() string {
 	var b strings.Builder
-	if t.Label != "" {
-		b.WriteString(t.Label)
-		b.WriteString(": ")
-	}
+	appendLabel(&b, t.Label)
 	t.Trait.appendTo(&b)
 	if t.HasWild {
 		b.WriteString(", wild ")

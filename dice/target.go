@@ -99,10 +99,7 @@ func (e *Expr) SkillChance(mastery int, d Difficulty, mods ...Mod) (float64, err
 //	Jump: 2d6+1: [3, 5] + 1 = 9 +1 (boots) = 10 ≥ 8: success by 2
 func (t Test) String() string {
 	var b strings.Builder
-	if t.Label != "" {
-		b.WriteString(t.Label)
-		b.WriteString(": ")
-	}
+	appendLabel(&b, t.Label)
 	b.WriteString(t.Roll.String())
 	if t.Mods.n > 0 {
 		b.WriteByte(' ')
