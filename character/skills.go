@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // Skill is one skill of the skill list (rule CH-8): its relevant abilities,
@@ -214,12 +215,8 @@ func (e SkillEntry) String() string {
 	}
 	b.WriteString(e.Level().String())
 	b.WriteString(", ")
-	b.WriteString(strconv.Itoa(e.Purchases))
-	if e.Purchases == 1 {
-		b.WriteString(" purchase)")
-	} else {
-		b.WriteString(" purchases)")
-	}
+	b.WriteString(words.Count(e.Purchases, "purchase", "purchases"))
+	b.WriteByte(')')
 	return b.String()
 }
 

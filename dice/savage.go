@@ -2,8 +2,9 @@ package dice
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // TargetNumber is the Savage Worlds default Target Number (rule DI-8).
@@ -117,12 +118,7 @@ func (t TraitRoll) String() string {
 		b.WriteString("success")
 		if t.Raises > 0 {
 			b.WriteString(", ")
-			b.WriteString(strconv.Itoa(t.Raises))
-			if t.Raises == 1 {
-				b.WriteString(" raise")
-			} else {
-				b.WriteString(" raises")
-			}
+			b.WriteString(words.Count(t.Raises, "raise", "raises"))
 		}
 	}
 	return b.String()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // Open says what a die does when it shows its highest face.
@@ -48,12 +49,7 @@ const (
 )
 
 // sidesText says how many sides: "1 side", "6 sides".
-func sidesText(n int) string {
-	if n == 1 {
-		return "1 side"
-	}
-	return strconv.Itoa(n) + " sides"
-}
+func sidesText(n int) string { return words.Count(n, "side", "sides") }
 
 // Dice is a group of identical dice thrown together: N dice of Sides faces,
 // closed, penetrating or exploding. When Open is not Closed, Into gives the

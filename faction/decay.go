@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // Decay is how a faction's interest in a character fades when time passes
@@ -153,10 +155,7 @@ func (d Decay) String() string {
 	if d.Chips <= 0 || d.Every <= 0 {
 		return "no decay"
 	}
-	s := fmt.Sprintf("%d chip", d.Chips)
-	if d.Chips != 1 {
-		s += "s"
-	}
+	s := words.Count(d.Chips, "chip", "chips")
 	if d.Every == 1 {
 		s += " every day"
 	} else {

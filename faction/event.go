@@ -6,6 +6,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // EventKind says what happened in town.
@@ -175,12 +176,7 @@ func (e Event) String() string {
 
 // chips writes "3 black chips", "1 red chip".
 func chips(b *strings.Builder, n int, colour string) {
-	b.WriteString(strconv.Itoa(n) + " " + colour)
-	if n == 1 {
-		b.WriteString(" chip")
-	} else {
-		b.WriteString(" chips")
-	}
+	b.WriteString(words.Count(n, colour+" chip", colour+" chips"))
 }
 
 // step writes " — they offer work: <does>"; nothing for NoStep.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // FameCategory is a band of Fame (rule RE-5): Little Known 0–10, Local 11–20,
@@ -121,12 +122,8 @@ type FameDecay struct {
 // highest 60)".
 func (d FameDecay) String() string {
 	var b strings.Builder
-	b.WriteString(strconv.Itoa(d.Months))
-	if d.Months == 1 {
-		b.WriteString(" month: Fame ")
-	} else {
-		b.WriteString(" months: Fame ")
-	}
+	b.WriteString(words.Count(d.Months, "month", "months"))
+	b.WriteString(": Fame ")
 	b.WriteString(strconv.Itoa(d.Before))
 	b.WriteString(" → ")
 	b.WriteString(strconv.Itoa(d.After))

@@ -3,6 +3,8 @@ package trial
 import (
 	"strconv"
 	"strings"
+
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // String formats the event as table talk, each kind by its own narrator
@@ -91,7 +93,7 @@ func narrateReport(b *strings.Builder, e *Event) {
 // narrateDismissed: "the judge dismisses the jury after 2 reported
 // attempts: a new jury is drawn".
 func narrateDismissed(b *strings.Builder, e *Event) {
-	b.WriteString("the judge dismisses the jury after " + count(e.Total, "reported attempt", "reported attempts") + ": a new jury is drawn")
+	b.WriteString("the judge dismisses the jury after " + words.Count(e.Total, "reported attempt", "reported attempts") + ": a new jury is drawn")
 }
 
 // narrateArgument tells an opening argument or a closing speech:
@@ -188,7 +190,7 @@ func narrateVerdict(b *strings.Builder, e *Event) {
 	case e.Verdict == Released:
 		b.WriteString("released at the hearing")
 	case e.Verdict == Hung:
-		b.WriteString("hung jury after " + count(e.When, "day", "days") + ": a new trial is called")
+		b.WriteString("hung jury after " + words.Count(e.When, "day", "days") + ": a new trial is called")
 	case e.Phase == PhaseHearing:
 		b.WriteString("verdict of the summary trial: " + e.Verdict.String())
 	case e.When == 0:
@@ -198,15 +200,7 @@ func narrateVerdict(b *strings.Builder, e *Event) {
 	}
 }
 
-func points(n int) string { return count(n, "jury point", "jury points") }
-
-// count writes n and the noun that agrees with it: "1 day", "2 days".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
+func points(n int) string { return words.Count(n, "jury point", "jury points") }
 
 func writePoints(b *strings.Builder, to Side, n int) {
 	if to == Nobody || n == 0 {
