@@ -74,7 +74,7 @@ func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	hi := fl.Float64("max", 0, "the last value (default: distance 150, accuracy 5)")
 	step := fl.Float64("step", 0, "the step between values (default: distance 5, accuracy 1)")
 	n := fl.Uint64("n", 10_000, "duels per point")
-	seed := fl.Uint64("seed", 1876, "seed of every point's study")
+	seed := cli.Seed(fl, "seed of every point's study")
 	distance := fl.Float64("distance", 30, "feet between the two when the sweep is not of distance")
 	workers := fl.Int("workers", 0, "goroutines running duels (0: one per core); the results do not depend on it")
 	arms := duelflags.Add(fl)

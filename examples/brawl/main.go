@@ -74,7 +74,7 @@ var studyChunk = 0
 func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("brawl", stderr, "usage: brawl [-seed N] [-short]\n       brawl -n N [-seed N] [-short] [-from N] [-to N] [-workers N] [-stats-out FILE]\n       brawl -merge FILE...",
 		"Brawl tells a saloon brawl between four men, round by round, from a seed; with -n it\nstudies many brawls and prints their statistics.")
-	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	seed := cli.Seed(fl, "seed for the dice")
 	short := fl.Bool("short", false, "a short brawl: every starting stack halved (BR-1)")
 	studyFlags := cli.AddStudyFlags(fl, "brawls", brawl.DefaultStudySize)
 	studyFlags.Chunk = studyChunk

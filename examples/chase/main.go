@@ -69,7 +69,7 @@ var studyChunk = 0
 func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("chase", stderr, "usage: chase [-seed N]\n       chase -n N [-seed N] [-from N] [-to N] [-workers N] [-stats-out FILE]\n       chase -merge FILE...",
 		"Chase tells a pursuit on horseback and a horse race, turn by turn, from a seed; with -n it\nstudies many chases and races and prints their statistics.")
-	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	seed := cli.Seed(fl, "seed for the dice")
 	studyFlags := cli.AddStudyFlags(fl, "chases", chase.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
 	study, merged, err := cli.ParseStudy[studies](studyFlags, fl, args, w, stderr)

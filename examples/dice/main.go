@@ -42,7 +42,7 @@ func script(fs ...int) *faces { f := faces(fs); return &f }
 func run(w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("dice", stderr, "usage: dice [-seed N] [-expr NOTATION]",
 		"Dice rolls the worked examples of the source rules, the same rules with seeded dice,\nand prints the exact odds of a few expressions.")
-	seed := fl.Uint64("seed", 1876, "seed for the seeded rolls")
+	seed := cli.Seed(fl, "seed for the seeded rolls")
 	expr := fl.String("expr", "", "also roll this expression (e.g. 2d6p+1) and show its odds")
 	if err := cli.Parse(fl, args); err != nil {
 		return err

@@ -66,7 +66,7 @@ func main() { cli.MainContext("duel", run) }
 func run(ctx context.Context, stdout, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("duel", stderr, "usage: duel [flags]\n       duel -merge FILE...",
 		"Duel simulates a study of seeded duels between two gunmen (the standard duel: Hickok and\nTutt, Colt Peacemakers, 30 ft), prints its statistics, then tells its first duel count by count.")
-	seed := fl.Uint64("seed", 1876, "seed of the study")
+	seed := cli.Seed(fl, "seed of the study")
 	studyFlags := cli.AddAlwaysStudyFlags(fl, "duels", gunfight.DefaultStudySize)
 	studyFlags.Chunk = studyChunk
 	distance := fl.Float64("distance", 0, "feet between the two (0: the embedded 30)")

@@ -30,7 +30,7 @@ func main() { cli.Main("newcharacter", run) }
 func run(w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("newcharacter", stderr, "usage: newcharacter [-seed N] [-name NAME] [-json]",
 		"Newcharacter rolls a character from a seed and prints the sheet, every derived number\nwith where it comes from.")
-	seed := fl.Uint64("seed", 1876, "seed of the dice")
+	seed := cli.Seed(fl, "seed of the dice")
 	name := fl.String("name", "Jesse Colter", "the character's name")
 	asJSON := fl.Bool("json", false, "print the sheet as JSON")
 	if err := cli.Parse(fl, args); err != nil {

@@ -79,7 +79,7 @@ func main() {
 func run(stdin io.Reader, stdout, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("play", stderr, "usage: play [-brawl | -chase | -horserace | -trial] [-seed N]",
 		"Play lets you play one of the SDK's encounters — the standard duel as Hickok, or a brawl,\na chase, a horse race or a trial — against its built-in deciders, typing your choices;\nsave FILE and load FILE keep a game, back N takes choices back.")
-	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	seed := cli.Seed(fl, "seed for the dice")
 	picked := map[string]*bool{}
 	for _, g := range games[1:] {
 		picked[g.flag] = fl.Bool(g.flag, false, "play "+g.title+" instead of the duel")

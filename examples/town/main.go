@@ -74,7 +74,7 @@ func main() { cli.Main("town", run) }
 func run(w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("town", stderr, "usage: town [-seed N] [-svg FILE]",
 		"Town tells a day in Judas Crossing from one seed: two riders, a brawl, a duel, the loser's\nwounds, a trial and the town's talk, every package of the SDK at work.")
-	seed := fl.Uint64("seed", 1876, "seed of the day's dice")
+	seed := cli.Seed(fl, "seed of the day's dice")
 	svg := fl.String("svg", "", "draw the duel's silhouettes with every shot to this SVG file")
 	if err := cli.Parse(fl, args); err != nil {
 		return err

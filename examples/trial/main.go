@@ -66,7 +66,7 @@ var studyChunk = 0
 func run(ctx context.Context, w, stderr io.Writer, args []string) error {
 	fl := cli.NewFlagSet("trial", stderr, "usage: trial [flags]\n       trial -n N [flags]\n       trial -merge FILE...",
 		"Trial tells a frontier trial from a seed: the hearing, the jury, the tampering, the speeches,\nthe evidence and the days of deliberation, with the jury board after each phase; with -n it\nstudies many trials and prints their statistics.")
-	seed := fl.Uint64("seed", 1876, "seed for the dice")
+	seed := cli.Seed(fl, "seed for the dice")
 	rep := fl.Int("reputation", 10, "the defendant's Reputation score (negative for Notoriety)")
 	caseName := fl.String("case", "Circumstantial", "the case: "+cases)
 	judgeName := fl.String("judge", "Fair", "the judge: "+judges)

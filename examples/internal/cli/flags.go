@@ -25,6 +25,14 @@ func NewFlagSet(name string, stderr io.Writer, synopsis, summary string) *flag.F
 	return fl
 }
 
+// DefaultSeed is the seed every program rolls with when -seed is not
+// given.
+const DefaultSeed = 1876
+
+// Seed adds the -seed flag, the seed of the program's dice (DefaultSeed
+// when not given), with usage saying what it seeds.
+func Seed(fl *flag.FlagSet, usage string) *uint64 { return fl.Uint64("seed", DefaultSeed, usage) }
+
 // usageError is a flag error that the flag set has already printed, with
 // the usage; Main exits without printing it again.
 type usageError struct{ err error }
