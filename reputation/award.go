@@ -258,6 +258,13 @@ func (t DeedTable) Lookup(deed string) (Award, error) {
 	return Award{}, fmt.Errorf("%w: no deed %q in the table", ErrDeed, deed)
 }
 
+// writeChange writes a score's change, "18 → 19".
+func writeChange(b *strings.Builder, before, after int) {
+	b.WriteString(strconv.Itoa(before))
+	b.WriteString(" → ")
+	b.WriteString(strconv.Itoa(after))
+}
+
 func signed(v int) string {
 	if v >= 0 {
 		return "+" + strconv.Itoa(v)

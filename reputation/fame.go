@@ -124,9 +124,7 @@ func (d FameDecay) String() string {
 	var b strings.Builder
 	b.WriteString(words.Count(d.Months, "month", "months"))
 	b.WriteString(": Fame ")
-	b.WriteString(strconv.Itoa(d.Before))
-	b.WriteString(" → ")
-	b.WriteString(strconv.Itoa(d.After))
+	writeChange(&b, d.Before, d.After)
 	b.WriteString(" (floor ")
 	b.WriteString(strconv.Itoa(d.Floor))
 	b.WriteString(", 20% of the highest ")
