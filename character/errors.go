@@ -72,7 +72,7 @@ type TableError = ruletable.Error
 
 // tableErr returns the TableError of row row of table.
 func tableErr(table string, row int, name, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Name: name, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+	return ruletable.Errorf(ErrTable, table, row, name, "", format, args...)
 }
 
 // FieldError reports a bad field of a character sheet: its path in the JSON

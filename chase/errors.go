@@ -64,7 +64,7 @@ type TableError = table.Error
 // tableErr returns the error of row (0: the whole table) of table, named
 // name.
 func tableErr(tbl string, row int, name, format string, args ...any) error {
-	return &TableError{Table: tbl, Row: row, Name: name, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+	return table.Errorf(ErrTable, tbl, row, name, "", format, args...)
 }
 
 // ErrRefused is the SDK's one sentinel for a refused choice: every

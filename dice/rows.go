@@ -2,10 +2,10 @@ package dice
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
 )
 
 // rowsOf is one of the package's rules tables (the difficulties, the 2d6
@@ -26,7 +26,7 @@ var (
 // err returns the TableError of row row of the table (0: the table as a
 // whole), naming the row and the field.
 func (t rowsOf) err(row int, name, field, format string, args ...any) error {
-	return &TableError{Table: t.table, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: t.sentinel}
+	return table.Errorf(t.sentinel, t.table, row, name, field, format, args...)
 }
 
 // load decodes a table's rows strictly — an unknown key or anything after

@@ -9,6 +9,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
 )
 
 // Limits that keep every count of chips, and every town, bounded.
@@ -235,8 +236,8 @@ type compiled struct {
 
 func compile(t *Town) (*compiled, error) {
 	// bad reports the bad entry: a table, its row (from 1) and name, a field.
-	bad := func(table string, row int, name, field, format string, args ...any) error {
-		return &TableError{Table: table, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTown}
+	bad := func(tbl string, row int, name, field, format string, args ...any) error {
+		return table.Errorf(ErrTown, tbl, row, name, field, format, args...)
 	}
 	if t == nil {
 		return nil, bad("town", 0, "", "", "no town")

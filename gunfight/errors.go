@@ -81,7 +81,7 @@ type TableError = tableerr.Error
 
 // tableErr is the error of a bad row (or field) of a rules table.
 func tableErr(tbl string, row int, name, field, format string, args ...any) error {
-	return &TableError{Table: tbl, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+	return tableerr.Errorf(ErrTable, tbl, row, name, field, format, args...)
 }
 
 // sentinels are the package's sentinel errors, whose text within strips.

@@ -2,7 +2,6 @@ package reputation
 
 import (
 	"errors"
-	"fmt"
 
 	ruletable "github.com/deadmanshand/aces/internal/table"
 )
@@ -50,5 +49,5 @@ type TableError = ruletable.Error
 
 // deedErr returns the TableError of row row of the deed table.
 func deedErr(row int, name, field, format string, args ...any) error {
-	return &TableError{Table: "deeds", Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrDeed}
+	return ruletable.Errorf(ErrDeed, "deeds", row, name, field, format, args...)
 }

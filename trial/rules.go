@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/table"
 )
 
 // The fixed numbers of the procedure (rules TR-5 … TR-7).
@@ -116,7 +117,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		SavingThrow  *SavingThrow          `json:"savingThrow"`
 	}
 	if err := encounter.Strict(data, &v); err != nil {
-		return tableErr("rules", 0, "", err.Error())
+		return tableErr("rules", 0, "", "%v", err)
 	}
 	nr := DefaultRules()
 	set(&nr.Difficulties, v.Difficulties)
@@ -141,8 +142,8 @@ func set[T any](dst *T, v *T) {
 
 // tableErr returns the error of row (counting from 1; 0 for the whole
 // table) of a rules table.
-func tableErr(tbl string, row int, name, why string) error {
-	return &TableError{Table: tbl, Row: row, Name: name, Why: why, Err: ErrTable}
+func tableErr(tbl string, row int, name, format string, args ...any) error {
+	return table.Errorf(ErrTable, tbl, row, name, "", format, args...)
 }
 
 // OpeningRow is one row of the opening-arguments table (rule TR-4): at this
@@ -222,12 +223,12 @@ func checkRow(tbl string, i int, name string, nameOf func(int) string, a, b int)
 	}
 	for _, v := range [...]int{a, b} {
 		if v < 0 || v > maxTablePoints {
-			return tableErr(tbl, i+1, name, fmt.Sprintf("%d outside 0..%d", v, maxTablePoints))
+			return tableErr(tbl, i+1, name, "%d outside 0..%d", v, maxTablePoints)
 		}
 	}
 	for k := range i {
 		if strings.EqualFold(strings.TrimSpace(nameOf(k)), strings.TrimSpace(name)) {
-			return tableErr(tbl, i+1, name, fmt.Sprintf("repeats the difficulty of row %d", k+1))
+			return tableErr(tbl, i+1, name, "repeats the difficulty of row %d", k+1)
 		}
 	}
 	return nil
@@ -255,7 +256,7 @@ func (t TamperingTable) validate() error {
 	for i, row := range t {
 		switch {
 		case !row.Personality.valid():
-			return tableErr("tampering", i+1, "", fmt.Sprintf("unknown personality %d", row.Personality))
+			return tableErr("tampering", i+1, "", "unknown personality %d", row.Personality)
 		case strings.TrimSpace(row.Difficulty) == "":
 			return tableErr("tampering", i+1, row.Personality.String(), "no difficulty")
 		case seen[row.Personality]:
@@ -265,7 +266,7 @@ func (t TamperingTable) validate() error {
 	}
 	for p, ok := range seen {
 		if !ok {
-			return tableErr("tampering", 0, "", "no row for "+Personality(p).String())
+			return tableErr("tampering", 0, "", "no row for %v", Personality(p))
 		}
 	}
 	return nil
@@ -288,9 +289,9 @@ type ReportRule struct {
 func (r ReportRule) validate() error {
 	switch {
 	case r.On < 1 || r.On > 7:
-		return tableErr("reports", 0, "", fmt.Sprintf("on %d, want a d6 face 1..6 or 7 for never", r.On))
+		return tableErr("reports", 0, "", "on %d, want a d6 face 1..6 or 7 for never", r.On)
 	case r.Dismiss < 0 || r.Dismiss > maxTablePoints:
-		return tableErr("reports", 0, "", fmt.Sprintf("dismiss %d, want 0..%d", r.Dismiss, maxTablePoints))
+		return tableErr("reports", 0, "", "dismiss %d, want 0..%d", r.Dismiss, maxTablePoints)
 	}
 	return nil
 }
@@ -313,9 +314,9 @@ type SavingThrow struct {
 func (s SavingThrow) validate() error {
 	switch {
 	case s.Sides < 2 || s.Sides > 100:
-		return tableErr("saving throw", 0, "", fmt.Sprintf("d%d, want d2..d100", s.Sides))
+		return tableErr("saving throw", 0, "", "d%d, want d2..d100", s.Sides)
 	case s.Hold < 1 || s.Hold > s.Sides+1:
-		return tableErr("saving throw", 0, "", fmt.Sprintf("hold on %d, want 1..%d", s.Hold, s.Sides+1))
+		return tableErr("saving throw", 0, "", "hold on %d, want 1..%d", s.Hold, s.Sides+1)
 	}
 	return nil
 }
@@ -337,14 +338,14 @@ type compiled struct {
 
 func (r *Rules) compile() (*compiled, error) {
 	if err := r.Difficulties.Validate(); err != nil {
-		return nil, tableErr("difficulties", 0, "", err.Error())
+		return nil, tableErr("difficulties", 0, "", "%v", err)
 	}
 	for i, d := range r.Difficulties {
 		switch {
 		case strings.TrimSpace(d.Name) != d.Name:
 			return nil, tableErr("difficulties", i+1, d.Name, "blanks around the name")
 		case len(d.Name) > maxDifficultyName:
-			return nil, tableErr("difficulties", i+1, "", fmt.Sprintf("a name of %d bytes, at most %d", len(d.Name), maxDifficultyName))
+			return nil, tableErr("difficulties", i+1, "", "a name of %d bytes, at most %d", len(d.Name), maxDifficultyName)
 		case strings.EqualFold(d.Name, "none"):
 			return nil, tableErr("difficulties", i+1, d.Name, "the name reads as no Law check (\"law none\")")
 		}
@@ -366,7 +367,7 @@ func (r *Rules) compile() (*compiled, error) {
 	}
 	c.average = r.Difficulties[avg]
 	if len(r.Opening) != n {
-		return nil, tableErr("opening", 0, "", fmt.Sprintf("%d rows for %d difficulties", len(r.Opening), n))
+		return nil, tableErr("opening", 0, "", "%d rows for %d difficulties", len(r.Opening), n)
 	}
 	for i, row := range r.Opening {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
@@ -377,11 +378,11 @@ func (r *Rules) compile() (*compiled, error) {
 	}
 	for k := 1; k < n; k++ {
 		if c.points[k] < c.points[k-1] {
-			return nil, tableErr("opening", 0, "", fmt.Sprintf("%s earns fewer points than the easier %s (TR-4: rising with difficulty)", r.Difficulties[k].Name, r.Difficulties[k-1].Name))
+			return nil, tableErr("opening", 0, "", "%s earns fewer points than the easier %s (TR-4: rising with difficulty)", r.Difficulties[k].Name, r.Difficulties[k-1].Name)
 		}
 	}
 	if len(r.Law) != n {
-		return nil, tableErr("law", 0, "", fmt.Sprintf("%d rows for %d difficulties", len(r.Law), n))
+		return nil, tableErr("law", 0, "", "%d rows for %d difficulties", len(r.Law), n)
 	}
 	for i, row := range r.Law {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
@@ -393,7 +394,7 @@ func (r *Rules) compile() (*compiled, error) {
 	for i, row := range r.Tampering {
 		k, ok := lookup(r.Difficulties, row.Difficulty)
 		if !ok {
-			return nil, tableErr("tampering", i+1, row.Personality.String(), fmt.Sprintf("%q is not in the difficulty table", row.Difficulty))
+			return nil, tableErr("tampering", i+1, row.Personality.String(), "%q is not in the difficulty table", row.Difficulty)
 		}
 		c.tamper[row.Personality] = r.Difficulties[k]
 	}

@@ -2,7 +2,6 @@ package wounds
 
 import (
 	"errors"
-	"fmt"
 
 	ruletable "github.com/deadmanshand/aces/internal/table"
 )
@@ -60,5 +59,5 @@ type TableError = ruletable.Error
 
 // tableErr returns the TableError of row row of table.
 func tableErr(table string, row int, name, field, format string, args ...any) error {
-	return &TableError{Table: table, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+	return ruletable.Errorf(ErrTable, table, row, name, field, format, args...)
 }

@@ -6,6 +6,7 @@
 package table
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -47,3 +48,10 @@ func (e *Error) Error() string {
 
 // Unwrap returns the package's sentinel.
 func (e *Error) Unwrap() error { return e.Err }
+
+// Errorf returns the Error of row row of table tbl (0: the table as a
+// whole), the row's name and field ("" when not known), wrapping the
+// package's sentinel, with what is wrong formatted as fmt.Sprintf does.
+func Errorf(sentinel error, tbl string, row int, name, field, format string, args ...any) error {
+	return &Error{Table: tbl, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: sentinel}
+}

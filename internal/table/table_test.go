@@ -19,3 +19,12 @@ func Example() {
 	// true
 	// gunfight: invalid table: breeds: no rows
 }
+
+func ExampleErrorf() {
+	err := table.Errorf(errTable, "weapons", 3, "Colt", "capacity", "%d, want 0..%d", -1, 100)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, errTable))
+	// Output:
+	// gunfight: invalid table: weapons row 3 (Colt) capacity: -1, want 0..100
+	// true
+}
