@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/words"
 	"github.com/deadmanshand/aces/reputation"
 	"github.com/deadmanshand/aces/scene"
 )
@@ -216,11 +217,7 @@ func (a SceneAward) String() string {
 	var b strings.Builder
 	b.WriteString("scene ")
 	b.WriteString(strconv.Itoa(a.Scene))
-	if a.Path != "" {
-		b.WriteString(" (")
-		b.WriteString(a.Path)
-		b.WriteByte(')')
-	}
+	words.Note(&b, a.Path)
 	b.WriteString(": ")
 	n := 0
 	sep := func() {

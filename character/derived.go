@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // Figure is a derived number that explains itself: its base, each modifier
@@ -38,11 +39,7 @@ func (f Figure) String() string {
 	b.WriteString(strconv.Itoa(f.Value))
 	b.WriteString(" = ")
 	b.WriteString(strconv.Itoa(f.Base))
-	if f.BaseWhy != "" {
-		b.WriteString(" (")
-		b.WriteString(f.BaseWhy)
-		b.WriteByte(')')
-	}
+	words.Note(&b, f.BaseWhy)
 	if len(f.Mods.List()) > 0 {
 		b.WriteByte(' ')
 		b.WriteString(f.Mods.String())

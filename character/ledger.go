@@ -9,6 +9,7 @@ import (
 
 	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/enum"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // startingBP is the number of Building Points every character receives at
@@ -126,11 +127,7 @@ func (e LedgerEntry) String() string {
 		b.WriteString(": ")
 		b.WriteString(e.Item)
 	}
-	if e.Note != "" {
-		b.WriteString(" (")
-		b.WriteString(e.Note)
-		b.WriteByte(')')
-	}
+	words.Note(&b, e.Note)
 	if e.Pool != General {
 		b.WriteString(" [")
 		b.WriteString(e.Pool.String())

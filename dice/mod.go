@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/words"
 )
 
 // Mod is a modifier with its reason: +40 for an Average skill check, −4 for
@@ -28,11 +29,7 @@ func (m Mod) appendTo(b *strings.Builder) {
 		b.WriteByte('+')
 	}
 	b.WriteString(strconv.Itoa(m.Value))
-	if m.Why != "" {
-		b.WriteString(" (")
-		b.WriteString(m.Why)
-		b.WriteByte(')')
-	}
+	words.Note(b, m.Why)
 }
 
 // MaxMods is how many modifiers a record lists one by one.

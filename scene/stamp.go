@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/deadmanshand/aces/internal/words"
 	"github.com/deadmanshand/aces/wounds"
 )
 
@@ -34,11 +35,7 @@ func (s Stamp) String() string {
 		b.WriteString(s.Fingerprint)
 	}
 	fmt.Fprintf(&b, ", seat %d", s.Seat)
-	if s.Name != "" {
-		b.WriteString(" (")
-		b.WriteString(s.Name)
-		b.WriteByte(')')
-	}
+	words.Note(&b, s.Name)
 	b.WriteString(", ended ")
 	b.WriteString(s.Ended.String())
 	return b.String()

@@ -293,13 +293,5 @@ func (h Hearing) String() string {
 // writeMod writes " +3 (why)".
 func writeMod(b *strings.Builder, v int, why string) {
 	b.WriteByte(' ')
-	if v >= 0 {
-		b.WriteByte('+')
-	}
-	b.WriteString(strconv.Itoa(v))
-	if why != "" {
-		b.WriteString(" (")
-		b.WriteString(why)
-		b.WriteByte(')')
-	}
+	b.WriteString(dice.Mod{Value: v, Why: why}.String())
 }
