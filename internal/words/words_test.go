@@ -1,28 +1,32 @@
-package words
+package words_test
 
 import (
+	"fmt"
 	"strings"
-	"testing"
+
+	"github.com/deadmanshand/aces/internal/words"
 )
 
-func TestCount(t *testing.T) {
-	for _, c := range []struct {
-		n    int
-		want string
-	}{{1, "1 raise"}, {0, "0 raises"}, {2, "2 raises"}, {-1, "-1 raises"}} {
-		if got := Count(c.n, "raise", "raises"); got != c.want {
-			t.Errorf("Count(%d) = %q, want %q", c.n, got, c.want)
-		}
-	}
+func ExampleCount() {
+	fmt.Println(words.Count(1, "raise", "raises"))
+	fmt.Println(words.Count(0, "raise", "raises"))
+	fmt.Println(words.Count(2, "jury point", "jury points"))
+	fmt.Println(words.Count(-1, "day", "days"))
+	// Output:
+	// 1 raise
+	// 0 raises
+	// 2 jury points
+	// -1 days
 }
 
-func TestNote(t *testing.T) {
-	for _, c := range []struct{ note, want string }{{"Average", "+40 (Average)"}, {"", "+40"}} {
+func ExampleNote() {
+	for _, why := range []string{"Average", ""} {
 		var b strings.Builder
 		b.WriteString("+40")
-		Note(&b, c.note)
-		if got := b.String(); got != c.want {
-			t.Errorf("Note(%q) gives %q, want %q", c.note, got, c.want)
-		}
+		words.Note(&b, why)
+		fmt.Println(b.String())
 	}
+	// Output:
+	// +40 (Average)
+	// +40
 }
