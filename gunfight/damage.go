@@ -15,17 +15,19 @@ import (
 func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool, e *Event) int {
 	m := &f.men[i]
 	t := &f.men[j]
-	res := x.Roll(f.r)
-	d := res.Total
-	head := loc == wounds.Head
-	if head {
-		d *= 2
-	}
+	var d int
 	var mods *Mods
-	if e != nil {
+	if e == nil {
+		d = x.Total(f.r) // the roll's record is read only when narrated
+	} else {
+		res := x.Roll(f.r)
+		d = res.Total
 		e.Shot.Damage.record(res)
-		e.Shot.Head = head
+		e.Shot.Head = loc == wounds.Head
 		mods = &e.Mods
+	}
+	if loc == wounds.Head {
+		d *= 2
 	}
 	if !ranged {
 		d += mods.add(modStr, m.sh.StrMod)
