@@ -98,13 +98,18 @@ func (f *Fight) applyPending() {
 	// then setup order: GU-2), whatever order their actions resolved in, so
 	// a wound's effects on the next and a death before the next (a dead
 	// man takes no more wounds) never depend on the setup (GUD-8).
-	for _, from := range f.wis {
-		if len(pend) == 0 {
-			break // no blow at this count
+	switch len(pend) {
+	case 0: // no blow at this count
+	case 1: // one blow: no order to keep
+		if p := &pend[0]; p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+			hurt |= 1 << p.to
 		}
-		for k := range pend {
-			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
-				hurt |= 1 << p.to
+	default:
+		for _, from := range f.wis {
+			for k := range pend {
+				if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+					hurt |= 1 << p.to
+				}
 			}
 		}
 	}
