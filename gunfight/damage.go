@@ -15,17 +15,19 @@ import (
 func (f *Fight) damage(i, j int, x *dice.Expr, loc wounds.Location, ranged bool, e *Event) int {
 	m := &f.men[i]
 	t := &f.men[j]
-	res := x.Roll(f.r)
-	d := res.Total
-	head := loc == wounds.Head
-	if head {
-		d *= 2
-	}
+	var d int
 	var mods *Mods
-	if e != nil {
+	if e == nil {
+		d = x.Total(f.r) // the roll's record is read only when narrated
+	} else {
+		res := x.Roll(f.r)
+		d = res.Total
 		e.Shot.Damage.record(res)
-		e.Shot.Head = head
+		e.Shot.Head = loc == wounds.Head
 		mods = &e.Mods
+	}
+	if loc == wounds.Head {
+		d *= 2
 	}
 	if !ranged {
 		d += mods.add(modStr, m.sh.StrMod)
@@ -96,13 +98,18 @@ func (f *Fight) applyPending() {
 	// then setup order: GU-2), whatever order their actions resolved in, so
 	// a wound's effects on the next and a death before the next (a dead
 	// man takes no more wounds) never depend on the setup (GUD-8).
-	for _, from := range f.wis {
-		if len(pend) == 0 {
-			break // no blow at this count
+	switch len(pend) {
+	case 0: // no blow at this count
+	case 1: // one blow: no order to keep
+		if p := &pend[0]; p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+			hurt |= 1 << p.to
 		}
-		for k := range pend {
-			if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
-				hurt |= 1 << p.to
+	default:
+		for _, from := range f.wis {
+			for k := range pend {
+				if p := &pend[k]; p.from == from && p.hit.Damage > 0 && f.men[p.to].st.Status == InFight && f.takeWound(p.to, p.hit) {
+					hurt |= 1 << p.to
+				}
 			}
 		}
 	}

@@ -208,8 +208,24 @@ func (f *Fight) moveCounts(m *man, p wounds.Movement, feet int) Count {
 }
 
 // checkTarget checks a.Target: another man in the fight, an opponent when
-// the action attacks him.
+// the action attacks him (see targets; badTarget says why not).
 func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
+	if f.targets(i, a.Target, attack) {
+		return nil
+	}
+	return f.badTarget(i, a, rule, attack)
+}
+
+// targets reports whether man i may take man t for the target of an
+// action: another man, in the fight, and an opponent when the action
+// attacks him.
+func (f *Fight) targets(i, t int, attack bool) bool {
+	return t != i && uint(t) < uint(len(f.men)) && f.men[t].st.Status == InFight && (!attack || f.men[t].side != f.men[i].side)
+}
+
+// badTarget is checkTarget's refusal: a.Target is man i himself, no man,
+// out of the fight, or on his side when the action attacks him.
+func (f *Fight) badTarget(i int, a *Action, rule string, attack bool) error {
 	switch {
 	case a.Target == i:
 		return f.refuse(i, a, rule, "man %d is %s", i, f.men[i].sh.Pronoun.Reflexive())
@@ -226,8 +242,25 @@ func (f *Fight) checkTarget(i int, a *Action, rule string, attack bool) error {
 	return nil
 }
 
-// checkWeapon checks a.Weapon is one of his.
+// checkWeapon checks w is one of his weapons, in his hands or holstered
+// (see usable; badWeapon says why not).
 func (f *Fight) checkWeapon(i int, a *Action, w int) error {
+	if f.usable(i, w) {
+		return nil
+	}
+	return f.badWeapon(i, a, w)
+}
+
+// usable reports whether man i has a weapon w, in his hands or holstered:
+// not on the ground, nor taken from him (GU-8).
+func (f *Fight) usable(i, w int) bool {
+	guns := f.men[i].st.Guns
+	return uint(w) < uint(len(guns)) && guns[w].Hand < onGround
+}
+
+// badWeapon is checkWeapon's refusal: he has no weapon w, or it is on the
+// ground, or taken from him (GU-8).
+func (f *Fight) badWeapon(i int, a *Action, w int) error {
 	if w < 0 || w >= len(f.men[i].st.Guns) {
 		return f.refuse(i, a, "GU-3", "%s no weapon %d", f.men[i].sh.Pronoun.Says("has", "have"), w)
 	}
@@ -406,8 +439,8 @@ func (f *Fight) rapidReload(m *man, c Count) Count {
 // planFire checks a shot (GU-3, GU-4) and times it (see fireTime).
 func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	m := &f.men[i]
-	if err := f.checkWeapon(i, a, a.Weapon); err != nil {
-		return 0, err
+	if !f.usable(i, a.Weapon) {
+		return 0, f.badWeapon(i, a, a.Weapon)
 	}
 	g := &m.st.Guns[a.Weapon]
 	w := f.weapon(i, a.Weapon)
@@ -423,11 +456,11 @@ func (f *Fight) planFire(i int, a *Action) (Count, error) {
 	case a.Aim > Fan || a.Extra > Careful:
 		return 0, f.refuse(i, a, "GU-3", "unknown aim")
 	}
-	if err := f.checkTarget(i, a, "GU-4", true); err != nil {
-		return 0, err
+	if !f.targets(i, a.Target, true) {
+		return 0, f.badTarget(i, a, "GU-4", true)
 	}
-	if d, r := f.distance(i, a.Target), f.rules.rangeOf(g.Row); d > float64(r.Max()) {
-		return 0, f.refuse(i, a, "GU-4", "%s is %.0f ft away, beyond %s's range of %d ft", f.men[a.Target].sh.Name, d, w.Label(), r.Max())
+	if d, r := f.distance(i, a.Target), f.rules.maxRange[g.Row]; d > float64(r) {
+		return 0, f.refuse(i, a, "GU-4", "%s is %.0f ft away, beyond %s's range of %d ft", f.men[a.Target].sh.Name, d, w.Label(), r)
 	}
 	switch a.Aim {
 	case Fan:

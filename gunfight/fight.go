@@ -70,6 +70,9 @@ type Fight struct {
 	stepSeq  uint64                 // the count being resolved takes the actions scheduled before it
 	stopped  error                  // why the replay stopped at a hold answer (resolveFire)
 	stepping bool                   // in the Step that journaled calls
+	// redecided: a man's tactic was set since the last Reset, which sets
+	// every man's again (with the new dice) only then or with new dice
+	redecided bool
 }
 
 // phase is where in a count a fight stopped: between counts, or in the

@@ -54,10 +54,15 @@ func penalties(m *man) wounds.Penalties { return m.pat.Penalties() }
 // handsRefusal says why man i's hands cannot do a, a draw or a shot (GU-12),
 // or "" when they can.
 func (f *Fight) handsRefusal(i int, a *Action) string {
-	m := &f.men[i]
-	if m.pen.Useless == 0 {
-		return ""
+	if f.men[i].pen.Useless == 0 {
+		return "" // both arms whole
 	}
+	return f.uselessRefusal(i, a)
+}
+
+// uselessRefusal is handsRefusal for a man with a useless arm or leg.
+func (f *Fight) uselessRefusal(i int, a *Action) string {
+	m := &f.men[i]
 	switch a.Kind {
 	case Draw:
 		if a.Two {

@@ -140,6 +140,7 @@ func addCustom(custom []Tactic, t Tactic) []Tactic {
 
 // setTactic makes t man i's tactic (nil: a person).
 func (f *Fight) setTactic(i int, t Tactic) {
+	f.redecided = true
 	m := &f.men[i]
 	m.tac = t
 	m.holder, _ = t.(Holder)

@@ -241,16 +241,18 @@ func (f *Fight) Reset(s Setup, r dice.Rand) error {
 		f.view.f = f
 		return nil
 	}
-	f.r = r
-	f.src, _ = r.(*dice.Source)
-	for i := range f.men {
-		t := f.setup.Shooters[i].Decider // resolved when the fight was built: a tactic, or Person
-		if _, ok := t.(person); ok {
-			t = nil
+	if src, _ := r.(*dice.Source); f.redecided || src == nil || src != f.src { // else every man has his tactic and these dice already
+		f.r, f.src = r, src
+		for i := range f.men {
+			t := f.setup.Shooters[i].Decider // resolved when the fight was built: a tactic, or Person
+			if _, ok := t.(person); ok {
+				t = nil
+			}
+			f.setTactic(i, t)
+			f.first[i] = t
+			f.men[i].pat.SetRand(r)
 		}
-		f.setTactic(i, t)
-		f.first[i] = t
-		f.men[i].pat.SetRand(r)
+		f.redecided = false
 	}
 	f.unsaved, f.holding, f.stopped = nil, -1, nil
 	f.rec.Use(r)

@@ -31,7 +31,8 @@ func (f *Fight) resolveFire(i int) (stop bool) {
 		return false
 	}
 	g := &m.st.Guns[a.Weapon]
-	if why := f.cannotFire(i, a.Weapon, g); why != "" {
+	if !g.drawn() || g.Loaded == 0 || f.grips && f.letGo(i, a.Weapon) {
+		why := f.cannotFire(i, a.Weapon, g)
 		if e := f.emit(HeldFire, i); e != nil {
 			e.Whom, e.Weapon, e.Note = t.sh.Name, f.weapon(i, a.Weapon).Label(), why
 			e.WhomPronoun = t.sh.Pronoun
@@ -64,7 +65,7 @@ func (f *Fight) resolveFire(i int) (stop bool) {
 
 // cannotFire says why man i's gun g (gg) cannot fire now that his shot is
 // due — it was taken from him, knocked loose or emptied since he declared —
-// or "" when it can.
+// or "" when it can (resolveFire asks only when it cannot).
 func (f *Fight) cannotFire(i, g int, gg *gun) string {
 	p := f.men[i].sh.Pronoun
 	switch {

@@ -49,7 +49,7 @@ func (f *Fight) Step() error {
 		return f.close()
 	}
 	q := &f.q
-	_, head, ok := q.peek()
+	who, head, ok := q.peek()
 	if !ok {
 		f.end("nobody has anything left to do")
 		return nil
@@ -87,17 +87,13 @@ func (f *Fight) Step() error {
 				f.standing()
 				return nil
 			}
+			who, head, ok = q.peek() // the bleed may have cancelled the first (a man's nerve breaking)
 		}
 		f.now = at
 	}
-	// Only actions still scheduled come out: a bleed above may have
-	// cancelled the first of the count (a man's nerve breaking), and each
-	// action resolved may cancel a later one.
-	for {
-		who, it, ok := q.peek()
-		if !ok || it.At != at || it.Seq >= seq {
-			break
-		}
+	// Only actions still scheduled come out: each action resolved may
+	// cancel a later one.
+	for ; ok && head.At == at && head.Seq < seq; who, head, ok = q.peek() {
 		q.drop(who)
 		m := &f.men[who]
 		if m.st.Status == InFight {
@@ -106,7 +102,7 @@ func (f *Fight) Step() error {
 			m.st.Needs = true // once his action completes
 			if m.st.Act.Kind == Fire {
 				if f.resolveFire(who) {
-					return f.stopAtHold(who, it, seq)
+					return f.stopAtHold(who, head, seq)
 				}
 			} else if err := f.resolve(who, m); err != nil {
 				return err

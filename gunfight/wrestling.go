@@ -29,8 +29,13 @@ func (f *Fight) holders(i int) (n, first int) {
 // GUD-11).
 func (f *Fight) contester(i, g int) int {
 	if !f.grips {
-		return -1
+		return -1 // nobody has had a grip on anyone
 	}
+	return f.gripContester(i, g)
+}
+
+// gripContester is contester once someone has had a grip on someone.
+func (f *Fight) gripContester(i, g int) int {
 	for j := range f.men {
 		if o := &f.men[j]; o.st.Grip == i+1 && o.st.ForGun == g+1 && o.st.Status == InFight {
 			return j
