@@ -94,7 +94,8 @@ func FuzzNew(f *testing.F) {
 // fuzzSaves is the fuzzseed Set of five saves of real trials — one trial
 // before its hearing, before its jury is seated, before its opening
 // arguments and before its deliberation, and a summary trial that is over
-// — with seed inputs that edit them.
+// — and a bare save written by hand (people in both seats, an empty
+// journal), with seed inputs that edit them.
 func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	states := savedStates(f)
 	summary := stateConfig()
@@ -110,13 +111,14 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	if err != nil {
 		f.Fatal(err)
 	}
-	set, err := fuzzseed.New(states[0], states[1], states[3], states[6], over)
+	const bare = `{"version":8,"setup":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{"decider":{"name":"person"}},"defence":{"decider":{"name":"person"}}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`
+	set, err := fuzzseed.New(states[0], states[1], states[3], states[6], over, []byte(bare))
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Add(fuzzseed.Input(0, `{}`))
-	f.Add(fuzzseed.Input(0, `{"version":8,"setup":{"case":"Flimsy","judge":{"temperament":"Fair"},"defendant":0,"evidence":{"prosecution":1,"defence":1},"prosecution":{"decider":{"name":"person"}},"defence":{"decider":{"name":"person"}}},"dice":"cGNnOgAAAAAAAAABAAAAAAAAAAI=","journal":[],"at":{"phase":"hearing"},"atDice":"cGNnOgAAAAAAAAABAAAAAAAAAAI="}`))
 	set.AddSeeds(f, []fuzzseed.Seed{
+		{Doc: 5, Old: `"Flimsy"`, Text: `"Flimsy"`}, {Doc: 5, Old: `0`, Text: `20`}, {Doc: 5, Old: `"person"`, Text: `"greedy"`},
 		{Doc: 0, Old: `"hearing"`, Text: `"jury"`}, {Doc: 0, Old: `2`, Text: `3`}, {Doc: 0, Old: `"Harsh"`, Text: `"Fair"`},
 		{Doc: 1, Old: `10`, Text: `13`}, {Doc: 1, Old: `"jury"`, Text: `"deliberation"`}, {Doc: 1, Old: `"greedy"`, Text: `"cautious"`},
 		{Doc: 2, Old: `"tamper none"`, Text: `"tamper bribe A"`}, {Doc: 2, Old: `4`, Text: `9`},
@@ -170,7 +172,7 @@ func FuzzRulesJSON(f *testing.F) {
 		f.Fatal(err)
 	}
 	set.AddSeeds(f, []fuzzseed.Seed{
-		{Doc: 1, Old: small, Text: small}, {Doc: 1, Old: `40`, Text: `-5`}, {Doc: 1, Old: `"Perceptive"`, Text: `"Illogical"`},
+		{Doc: 1, Old: `3`, Text: `3`}, {Doc: 1, Old: `40`, Text: `-5`}, // the small set as it is, and edited {Doc: 1, Old: `"Perceptive"`, Text: `"Illogical"`},
 		{Doc: 0, Old: `"Average"`, Text: `"Trivial"`},
 	})
 	for _, s := range []string{`{}`, `null`, `{"reports":{"on":7,"dismiss":0}}`, `{"opening":[{"difficulty":"Trivial","points":1}]}`} {

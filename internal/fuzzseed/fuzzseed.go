@@ -9,8 +9,15 @@
 // element of an array together with its comma, so that an empty
 // replacement removes it and leaves valid JSON. An input names one span of
 // one document by its first two bytes, and the rest of the input replaces
-// that span's text. The whole document is a span too, so any input of the
-// target's old form is still reachable.
+// that span's text. The whole document is a span too, so any document of
+// up to MaxText bytes is still reachable.
+//
+// The text an input puts in is at most MaxText bytes: the fuzzer minimises
+// every new input it finds in time quadratic in the input's length, running
+// the target once for each candidate, so that one long input ties up a
+// worker for seconds. An input longer than 2 + MaxText bytes edits as its
+// first 2 + MaxText bytes do: it finds nothing they do not, and minimising
+// it cuts the rest off in a few runs.
 package fuzzseed
 
 import (
@@ -19,6 +26,11 @@ import (
 	"fmt"
 	"testing"
 )
+
+// MaxText is the most bytes of text an edit puts in the place of a span:
+// the longest value, member or small document a seed needs, and short
+// enough that the fuzzer minimises an input in a few thousand runs.
+const MaxText = 64
 
 // Set is a few JSON documents and the spans an edit may replace.
 type Set struct {
@@ -76,12 +88,14 @@ func (s *Set) Len() int { return len(s.spans) }
 
 // Edit returns the document the input in makes: the first two
 // bytes of in, little-endian and taken modulo Len, pick a span, and the
-// rest of in replaces its text. An input shorter than two bytes returns
-// the first document unchanged. The result is a new slice.
+// rest of in, up to MaxText bytes of it, replaces its text. An input
+// shorter than two bytes returns the first document unchanged. The result
+// is a new slice.
 func (s *Set) Edit(in []byte) []byte {
 	if len(in) < 2 {
 		return bytes.Clone(s.docs[0])
 	}
+	in = in[:min(len(in), 2+MaxText)]
 	sp := s.spans[(int(in[0])|int(in[1])<<8)%len(s.spans)]
 	doc := s.docs[sp.doc]
 	out := make([]byte, 0, len(doc)-(sp.to-sp.from)+len(in)-2)
@@ -104,11 +118,14 @@ func (s *Set) Find(doc int, text string) (int, bool) {
 
 // Replace returns the input whose edit replaces the first span of document
 // doc whose text is old with text, for seed corpora; an error if there is
-// no such span.
+// no such span or text is longer than MaxText.
 func (s *Set) Replace(doc int, old, text string) ([]byte, error) {
 	i, ok := s.Find(doc, old)
 	if !ok {
 		return nil, fmt.Errorf("fuzzseed: document %d has no span %s", doc, old)
+	}
+	if len(text) > MaxText {
+		return nil, fmt.Errorf("fuzzseed: the text for span %s of document %d is %d bytes, more than MaxText (%d)", old, doc, len(text), MaxText)
 	}
 	return Input(i, text), nil
 }
@@ -122,7 +139,7 @@ type Seed struct {
 
 // AddSeeds adds to f's seed corpus the empty input (the first document as
 // it is) and the input of each seed; it fails f if a seed's span is not in
-// its document.
+// its document or its text is longer than MaxText.
 func (s *Set) AddSeeds(f *testing.F, seeds []Seed) {
 	f.Helper()
 	f.Add([]byte{})
@@ -136,7 +153,8 @@ func (s *Set) AddSeeds(f *testing.F, seeds []Seed) {
 }
 
 // Input returns the input whose edit replaces span i with text, for seed
-// corpora: Edit(Input(i, text)) is span i's document with the change.
+// corpora: Edit(Input(i, text)) is span i's document with the change if
+// text is at most MaxText bytes.
 func Input(i int, text string) []byte {
 	return append([]byte{byte(i), byte(i >> 8)}, text...)
 }

@@ -2,6 +2,7 @@ package fuzzseed
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -55,6 +56,17 @@ func TestEdit(t *testing.T) {
 	t.Run("the span index wraps", func(t *testing.T) {
 		if got := string(s.Edit(Input(s.Len(), "7"))); got != "7" {
 			t.Errorf("span Len: %s", got)
+		}
+	})
+	t.Run("the text is cut to MaxText bytes", func(t *testing.T) {
+		long := `"` + strings.Repeat("x", MaxText) + `"` // 66 bytes
+		i, _ := s.Find(1, `"three"`)
+		want := `[1,[2],"` + strings.Repeat("x", MaxText-1) + `]`
+		if got := string(s.Edit(Input(i, long))); got != want {
+			t.Errorf("a %d-byte text: %s, want %s", len(long), got, want)
+		}
+		if _, err := s.Replace(1, `"three"`, long); err == nil {
+			t.Error("a seed's text longer than MaxText accepted")
 		}
 	})
 	t.Run("Replace finds the span", func(t *testing.T) {
