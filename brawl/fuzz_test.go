@@ -110,6 +110,9 @@ func FuzzSpecialName(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		sp, err := parseSpecial(s)
 		if err != nil {
 			if !errors.Is(err, ErrTable) {
@@ -236,6 +239,9 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrDecision) {

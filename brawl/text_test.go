@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/internal/encountertest"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"pgregory.net/rapid"
 )
 
@@ -185,6 +186,9 @@ func FuzzAnswer(f *testing.F) {
 		f.Add(uint8(3), s)
 	}
 	f.Fuzz(func(t *testing.T, at uint8, line string) {
+		if len(line) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		b := persons(t, dice.NewSource(uint64(at)))
 		for range at % 8 { // walk to a decision: fight, then bet the middle of each range
 			if err := b.Step(); !errors.Is(err, ErrWaiting) {

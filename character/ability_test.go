@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/character"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -187,6 +188,9 @@ func FuzzParseScore(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
+		if len(in) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		s, err := character.ParseScore(in)
 		if err != nil {
 			if !errors.Is(err, character.ErrScore) {

@@ -100,6 +100,9 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		tabletest.ReadsName[character.Ability](t, s, character.ErrAbility)
 		tabletest.ReadsName[character.Pool](t, s, character.ErrSheet)
 		tabletest.ReadsName[character.EntryKind](t, s, character.ErrSheet)

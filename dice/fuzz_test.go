@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
 	"pgregory.net/rapid"
 )
@@ -119,6 +120,9 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		tabletest.ReadsName[dice.Level](t, s, dice.ErrMasteryTable)
 		tabletest.ReadsName[dice.Reshuffle](t, s, dice.ErrDeck)
 	})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 )
 
 func TestSetupTalentsAreChecked(t *testing.T) {
@@ -98,6 +99,10 @@ func FuzzNewShooter(f *testing.F) {
 	f.Add("Colt Navy (2 cylinders)", "Quick Aimm", "")
 	f.Add("ȺȺȺȺȺȺWeapon: Colt Navy", "Courage", "")
 	f.Fuzz(func(t *testing.T, gear, name, option string) {
+		// A long text costs the fuzzer seconds to minimise.
+		if len(gear) > fuzzseed.MaxText || len(name) > fuzzseed.MaxText || len(option) > fuzzseed.MaxText {
+			return
+		}
 		g := gunman{gear: []string{gear}, talents: map[string][]string{name: {option}}}
 		s, err := gunfight.NewShooter("Jake", g)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/gunfight"
 	"github.com/deadmanshand/aces/internal/encountertest"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -178,6 +179,9 @@ func FuzzAnswer(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		if len(line) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		g, err := gunfight.Resume(save)
 		if err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deadmanshand/aces/dice"
 	"github.com/deadmanshand/aces/dice/dicetest"
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/tabletest"
 )
 
@@ -191,6 +192,9 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		tabletest.ReadsName[Category](t, s, ErrCategory)
 		tabletest.ReadsName[FameCategory](t, s, ErrCategory)
 		tabletest.ReadsName[OathState](t, s, ErrOath)

@@ -215,6 +215,9 @@ func FuzzParseChoice(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		c, err := parseChoice(s)
 		if err != nil {
 			if !errors.Is(err, ErrName) {
@@ -241,6 +244,9 @@ func FuzzAnswer(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		if len(line) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		tr := peopleTrial(t, stateConfig(), 7)
 		legal := answer([2]Counsel{Greedy{}, Greedy{Attempts: 3}})
 		playPeople(t, tr, func(i int) bool {

@@ -195,6 +195,9 @@ func FuzzParseLocation(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		l, err := ParseLocation(s)
 		if err != nil {
 			if !errors.Is(err, ErrLocation) {
@@ -217,6 +220,9 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > fuzzseed.MaxText { // a long text costs the fuzzer seconds to minimise
+			return
+		}
 		tabletest.ReadsName[Location](t, s, ErrLocation)
 		tabletest.ReadsName[InjuryKind](t, s, ErrTable)
 		tabletest.ReadsName[Movement](t, s, ErrTable)

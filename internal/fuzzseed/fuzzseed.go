@@ -29,7 +29,10 @@ import (
 
 // MaxText is the most bytes of text an edit puts in the place of a span:
 // the longest value, member or small document a seed needs, and short
-// enough that the fuzzer minimises an input in a few thousand runs.
+// enough that the fuzzer minimises an input in a few thousand runs. A fuzz
+// target whose input is a name or a typed line skips one longer than
+// MaxText, for the same reason: the longest name of the SDK is 40 bytes,
+// and a line of 64 bytes holds a choice of several parts.
 const MaxText = 64
 
 // Set is a few JSON documents and the spans an edit may replace.
