@@ -16,15 +16,37 @@ import (
 // sentinel of what they load, and what they load loads again from its own
 // JSON as itself.
 
+// edits is the fuzzseed Set of docs, for a loader's target to fuzz one span
+// of a real document at a time (a value, a member, or the whole document),
+// so that its inputs stay a few bytes long; f's seed corpus holds each
+// document as it is and each of texts in place of the first.
+func edits(f *testing.F, docs []string, texts ...string) *fuzzseed.Set {
+	f.Helper()
+	raw := make([][]byte, len(docs))
+	for i, d := range docs {
+		raw[i] = []byte(d)
+	}
+	set, err := fuzzseed.New(raw...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for i := range docs {
+		f.Add(set.Unchanged(i))
+	}
+	for _, t := range texts {
+		f.Add(fuzzseed.Input(0, t))
+	}
+	return set
+}
+
 func FuzzLoadTables(f *testing.F) {
-	for _, s := range []string{
+	set := edits(f, []string{
 		`[{"name":"Easy","bonus":50},{"name":"Hard","bonus":-20}]`,
 		`[{"level":"Unskilled","best":100,"worst":100}]`,
-		`[{"name":"Easy","target":7}]`, `[]`, `{`, `null`, `[{"name":"A","bonus":1e99}]`,
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+		`[{"name":"Easy","target":7}]`, `[{"name":"A","bonus":1e99}]`,
+	}, `[]`, `{`, `null`)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var d dice.DifficultyTable
 		var te *dice.TableError
 		if err := d.UnmarshalJSON(data); err != nil && (!errors.Is(err, dice.ErrDifficulty) || !errors.As(err, &te)) {
@@ -52,9 +74,9 @@ func FuzzLoadTables(f *testing.F) {
 func FuzzLoadDeck(f *testing.F) {
 	deck, _ := dice.NewDeck(dice.NewSource(1), true, dice.AfterJoker)
 	full, _ := json.Marshal(deck)
-	f.Add(full)
-	f.Add([]byte(`{"jokers":false,"policy":"never","drawn":[],"left":["A♥"]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := edits(f, []string{string(full), `{"jokers":false,"policy":"never","drawn":[],"left":["A♥"]}`})
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var d dice.Deck
 		if err := d.UnmarshalJSON(data); err != nil {
 			if !errors.Is(err, dice.ErrDeck) && !errors.Is(err, dice.ErrCard) {
@@ -99,10 +121,10 @@ func FuzzLoadSource(f *testing.F) {
 }
 
 func FuzzLoadMods(f *testing.F) {
-	f.Add([]byte(`[{"value":40,"why":"Average"},{"value":-2}]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := edits(f, []string{`[{"value":40,"why":"Average"},{"value":-2}]`})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var ms dice.Mods
-		if err := ms.UnmarshalJSON(data); err != nil {
+		if err := ms.UnmarshalJSON(set.Edit(in)); err != nil {
 			if !errors.Is(err, dice.ErrDice) {
 				t.Fatalf("Mods: %v", err)
 			}
@@ -129,10 +151,10 @@ func FuzzNames(f *testing.F) {
 }
 
 func FuzzLoadThrow(f *testing.F) {
-	f.Add([]byte(`{"dice":"2d6p","faces":[6,2,4],"rolled":3,"sum":11}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := edits(f, []string{`{"dice":"2d6p","faces":[6,2,4],"rolled":3,"sum":11}`})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var th dice.Throw
-		if err := th.UnmarshalJSON(data); err != nil {
+		if err := th.UnmarshalJSON(set.Edit(in)); err != nil {
 			if !errors.Is(err, dice.ErrDice) && !errors.Is(err, dice.ErrNotation) {
 				t.Fatalf("Throw: %v", err)
 			}
@@ -143,13 +165,15 @@ func FuzzLoadThrow(f *testing.F) {
 }
 
 func FuzzLoadResult(f *testing.F) {
-	f.Add([]byte(`{"expr":"2d6p+1","faces":[6,1,4],"rolled":3,"total":11}`))
-	f.Add([]byte(`{"expr":"{4d6,3d8}kh1","faces":[6,4,1,5,2,3,8],"rolled":7,"total":16}`))
-	f.Add([]byte(`{"expr":"d6!","faces":[6,6,6],"rolled":1000,"total":6000,"cut":true}`))
-	f.Add([]byte(`{"expr":"(d4)d6[x]","faces":[9],"rolled":1,"total":0}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := edits(f, []string{
+		`{"expr":"2d6p+1","faces":[6,1,4],"rolled":3,"total":11}`,
+		`{"expr":"{4d6,3d8}kh1","faces":[6,4,1,5,2,3,8],"rolled":7,"total":16}`,
+		`{"expr":"d6!","faces":[6,6,6],"rolled":1000,"total":6000,"cut":true}`,
+		`{"expr":"(d4)d6[x]","faces":[9],"rolled":1,"total":0}`,
+	})
+	f.Fuzz(func(t *testing.T, in []byte) {
 		var r dice.Result
-		if err := r.UnmarshalJSON(data); err != nil {
+		if err := r.UnmarshalJSON(set.Edit(in)); err != nil {
 			if !errors.Is(err, dice.ErrDice) && !errors.Is(err, dice.ErrNotation) {
 				t.Fatalf("Result: %v", err)
 			}

@@ -133,6 +133,19 @@ func (s *Set) Replace(doc int, old, text string) ([]byte, error) {
 	return Input(i, text), nil
 }
 
+// Unchanged returns the input whose edit is document doc as it is, for seed
+// corpora: its shortest span replaced by its own text.
+func (s *Set) Unchanged(doc int) []byte {
+	best := -1
+	for i, sp := range s.spans {
+		if sp.doc == doc && (best < 0 || sp.to-sp.from < s.spans[best].to-s.spans[best].from) {
+			best = i
+		}
+	}
+	sp := s.spans[best]
+	return Input(best, string(s.docs[doc][sp.from:sp.to]))
+}
+
 // Seed is an edit for a seed corpus: the first span of document Doc whose
 // text is Old becomes Text.
 type Seed struct {

@@ -58,6 +58,13 @@ func TestEdit(t *testing.T) {
 			t.Errorf("span Len: %s", got)
 		}
 	})
+	t.Run("Unchanged edits a document into itself", func(t *testing.T) {
+		for doc, want := range []string{`{"a":1,"b":[true,"x\"y",{}],"c":{"d":null}}`, `[1,[2],"three"]`} {
+			if got := string(s.Edit(s.Unchanged(doc))); got != want {
+				t.Errorf("document %d: %s, want %s", doc, got, want)
+			}
+		}
+	})
 	t.Run("the text is cut to MaxText bytes", func(t *testing.T) {
 		long := `"` + strings.Repeat("x", MaxText) + `"` // 66 bytes
 		i, _ := s.Find(1, `"three"`)
