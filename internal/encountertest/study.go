@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/deadmanshand/aces/internal/fuzzseed"
 	"github.com/deadmanshand/aces/internal/study"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -220,12 +221,14 @@ func StudyRefusals[S any, P Stats[S]](t *testing.T, sim, other Simulate[S], sent
 	}
 }
 
-// FuzzStats fuzzes a package's statistics loader, seeded with the JSON of
-// studies of 4 and 20 trials: statistics read from any JSON are refused —
-// with sentinel, or a JSON syntax error — or they load again from their
-// own JSON to the same statistics, are safe to print and ask what is
-// missing, refuse to merge with themselves when they hold a trial, and
-// merged into a real study's either leave it as it was (refused, with
+// FuzzStats fuzzes a package's statistics loader with the JSON of studies
+// of 4 and 20 trials and a bare one, one span of them (a value, a member,
+// or the whole document) replaced by the fuzzer's bytes (internal/fuzzseed),
+// so that its inputs stay a few bytes long: statistics read from any JSON
+// are refused — with sentinel, or a JSON syntax error — or they load again
+// from their own JSON to the same statistics, are safe to print and ask
+// what is missing, refuse to merge with themselves when they hold a trial,
+// and merged into a real study's either leave it as it was (refused, with
 // sentinel) or give statistics that marshal.
 func FuzzStats[S any, P Stats[S]](f *testing.F, sim Simulate[S], sentinel error) {
 	real := sim.run(f, study.Study{Seed: 1, To: 4})
@@ -233,11 +236,16 @@ func FuzzStats[S any, P Stats[S]](f *testing.F, sim Simulate[S], sentinel error)
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Add(mine)
 	more, _ := json.Marshal(sim.run(f, study.Study{Seed: 1, From: 4, To: 24}))
-	f.Add(more)
-	f.Add([]byte(`{"version":1,"names":["a"],"ranges":[]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set, err := fuzzseed.New(mine, more, []byte(`{"version":1,"names":["a"],"ranges":[]}`))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for doc := range 3 {
+		f.Add(set.Unchanged(doc))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		a, b := P(new(S)), P(new(S))
 		if err := json.Unmarshal(data, a); err != nil {
 			var syntax *json.SyntaxError
