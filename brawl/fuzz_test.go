@@ -92,9 +92,12 @@ func FuzzSpecialTable(f *testing.F) {
 }
 
 func FuzzWeaponTable(f *testing.F) {
-	f.Add(mustJSONf(f, DefaultWeapons()))
-	f.Add([]byte(`[{"name":"knife","damage":"d4+1"}]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := fuzzseed.Seeded(f,
+		mustJSONf(f, DefaultWeapons()),
+		[]byte(`[{"name":"knife","damage":"d4+1"}]`),
+	)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var tab WeaponTable
 		if err := json.Unmarshal(data, &tab); err != nil {
 			return

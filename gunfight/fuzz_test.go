@@ -25,10 +25,13 @@ func loadWeapons(data []byte) (gunfight.WeaponTable, error) {
 }
 
 func FuzzWeaponTable(f *testing.F) {
-	f.Add([]byte(`[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6}]`))
-	f.Add([]byte(`[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","action":1,"recovery":2}}]`))
-	f.Add([]byte(`[{"name":"Navy","class":"pistol","damage":"d8p+1","capacity":6,"capAndBall":true,"initiative":1},{"name":"Spear","class":"spear","long":true,"melee":{"blow":"thrust","damage":"d8p","cause":"edged","action":3,"recovery":4,"reach":10}}]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := fuzzseed.Seeded(f,
+		[]byte(`[{"name":"Colt","class":"pistol","damage":"2d6p","capacity":6}]`),
+		[]byte(`[{"name":"Knife","class":"knife","melee":{"blow":"thrust","damage":"d4p","cause":"edged","action":1,"recovery":2}}]`),
+		[]byte(`[{"name":"Navy","class":"pistol","damage":"d8p+1","capacity":6,"capAndBall":true,"initiative":1},{"name":"Spear","class":"spear","long":true,"melee":{"blow":"thrust","damage":"d8p","cause":"edged","action":3,"recovery":4,"reach":10}}]`),
+	)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		w, err := loadWeapons(data)
 		if err != nil {
 			if !errors.Is(err, gunfight.ErrTable) {
@@ -41,14 +44,17 @@ func FuzzWeaponTable(f *testing.F) {
 }
 
 func FuzzLoadRules(f *testing.F) {
-	f.Add([]byte(`{"cover": -2}`))
-	f.Add([]byte(`{"weapons": [{"name":"Colt Peacemaker","class":"pistol","damage":"2d6p","capacity":6,"accuracy":2}], "fleeFeet": 10}`))
-	f.Add([]byte(`{"ranges": [{"name":"pistol","bands":[{"feet":10,"accuracy":2},{"feet":40,"accuracy":0}]}], "light": [{"name":"day","accuracy":0}]}`))
-	f.Add([]byte(`{"clock": {"miss": 10, "exact": 12, "rings": [3, 1], "pattern": {"base": 1, "perTenFeet": 0, "max": 1}}}`))
-	f.Add([]byte(`{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"chest","location":"chest","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`))
-	f.Add([]byte(`{"experience": [{"min":0,"initiative":0},{"min":1,"initiative":-5}], "graze": 0, "noShotPenetration": true}`))
-	f.Add([]byte(`{"jackRabbit": {"sooner": 5, "per5ft": 3}, "actions": {"staunch": 120}}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	set := fuzzseed.Seeded(f,
+		[]byte(`{"cover": -2}`),
+		[]byte(`{"weapons": [{"name":"Colt Peacemaker","class":"pistol","damage":"2d6p","capacity":6,"accuracy":2}], "fleeFeet": 10}`),
+		[]byte(`{"ranges": [{"name":"pistol","bands":[{"feet":10,"accuracy":2},{"feet":40,"accuracy":0}]}], "light": [{"name":"day","accuracy":0}]}`),
+		[]byte(`{"clock": {"miss": 10, "exact": 12, "rings": [3, 1], "pattern": {"base": 1, "perTenFeet": 0, "max": 1}}}`),
+		[]byte(`{"silhouettes":{"front":{"name":"front","bounds":{"x0":-5,"y0":0,"x1":5,"y1":10},"regions":[{"name":"chest","location":"chest","box":{"x0":-1,"y0":1,"x1":1,"y1":2}}]}}}`),
+		[]byte(`{"experience": [{"min":0,"initiative":0},{"min":1,"initiative":-5}], "graze": 0, "noShotPenetration": true}`),
+		[]byte(`{"jackRabbit": {"sooner": 5, "per5ft": 3}, "actions": {"staunch": 120}}`),
+	)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		r, err := gunfight.LoadRules(data)
 		if err != nil {
 			if !errors.Is(err, gunfight.ErrTable) {
@@ -84,28 +90,32 @@ func playSome(t *testing.T, fi *gunfight.Fight) {
 	}
 }
 
-// FuzzNewFight decodes a Setup from the input — its shooters' deciders
-// included — and calls NewFight with it, and Reset of another fight: a
+// FuzzNewFight decodes a Setup from real setups' JSON with one span of it
+// (a value, a member, or the whole setup) replaced by the fuzzer's bytes —
+// its shooters' deciders included — and calls NewFight with it, and Reset of another fight: a
 // setup is refused by both with ErrSetup, or it plays to the end and
 // saves.
 func FuzzNewFight(f *testing.F) {
+	var docs [][]byte
 	for _, s := range setups() {
 		b, err := json.Marshal(s)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(b)
+		docs = append(docs, b)
 	}
 	hurt, err := json.Marshal(hurtDuel(condition(f, 22, 30*wounds.Second, thigh, wounds.Hit{Location: wounds.Neck, Damage: 5, Cause: wounds.Edged})))
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Add(hurt)
-	f.Add([]byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
-	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"decider":{"name":"fanner"}},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
-	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"Person"}},{"name":"B","weapons":[],"decider":{"name":"mine","version":"2"}}]}`))
-	f.Add([]byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"quick-draw","params":{"band":3}}},{"name":"B","weapons":[],"decider":{"name":"person","version":"1"}}]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
+	docs = append(docs, hurt)
+	docs = append(docs, []byte(`{"shooters":[{"name":"A","nursing":40,"medicine":101,"weapons":[{"weapon":"Colt Peacemaker","loaded":6}]},{"name":"B","nursing":-1,"weapons":[]}]}`))
+	docs = append(docs, []byte(`{"shooters":[{"name":"A","weapons":[{"weapon":"Knife"}],"decider":{"name":"fanner"}},{"name":"B","at":{"x":5,"y":0},"weapons":[{"weapon":"Derringer","loaded":2,"drawn":true,"trained":"A","cocked":true}]}],"light":"dusk","limit":600}`))
+	docs = append(docs, []byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"Person"}},{"name":"B","weapons":[],"decider":{"name":"mine","version":"2"}}]}`))
+	docs = append(docs, []byte(`{"shooters":[{"name":"A","weapons":[],"decider":{"name":"quick-draw","params":{"band":3}}},{"name":"B","weapons":[],"decider":{"name":"person","version":"1"}}]}`))
+	set := fuzzseed.Seeded(f, docs...)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		data := set.Edit(in)
 		var s gunfight.Setup
 		if json.Unmarshal(data, &s) != nil {
 			return

@@ -237,13 +237,7 @@ func FuzzStats[S any, P Stats[S]](f *testing.F, sim Simulate[S], sentinel error)
 		f.Fatal(err)
 	}
 	more, _ := json.Marshal(sim.run(f, study.Study{Seed: 1, From: 4, To: 24}))
-	set, err := fuzzseed.New(mine, more, []byte(`{"version":1,"names":["a"],"ranges":[]}`))
-	if err != nil {
-		f.Fatal(err)
-	}
-	for doc := range 3 {
-		f.Add(set.Unchanged(doc))
-	}
+	set := fuzzseed.Seeded(f, mine, more, []byte(`{"version":1,"names":["a"],"ranges":[]}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		data := set.Edit(in)
 		a, b := P(new(S)), P(new(S))

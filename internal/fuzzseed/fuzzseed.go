@@ -133,8 +133,23 @@ func (s *Set) Replace(doc int, old, text string) ([]byte, error) {
 	return Input(i, text), nil
 }
 
+// Seeded returns the Set of docs, as New does, with each document as it is
+// in f's seed corpus; it fails f if a document is not valid JSON.
+func Seeded(f *testing.F, docs ...[]byte) *Set {
+	f.Helper()
+	s, err := New(docs...)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for i := range docs {
+		f.Add(s.Unchanged(i))
+	}
+	return s
+}
+
 // Unchanged returns the input whose edit is document doc as it is, for seed
-// corpora: its shortest span replaced by its own text.
+// corpora: its shortest span replaced by its own text. doc must be one of
+// the Set's documents.
 func (s *Set) Unchanged(doc int) []byte {
 	best := -1
 	for i, sp := range s.spans {
