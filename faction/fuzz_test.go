@@ -216,6 +216,10 @@ func FuzzLedgerMethods(f *testing.F) {
 	f.Add([]byte{0, 1, 1, 1, 2, 3, 12, 13, 14, 15}, "Kid", "LAW", "The Store", 1000)
 	f.Add([]byte{2, 3, 4, 5, 6, 7}, "", "railroad", "nowhere", -1)
 	f.Fuzz(func(t *testing.T, ops []byte, name, faction, place string, n int) {
+		// A long text costs the fuzzer seconds to minimise.
+		if len(name) > fuzzseed.MaxText || len(faction) > fuzzseed.MaxText || len(place) > fuzzseed.MaxText {
+			return
+		}
 		l := hamletLedger(t, 1)
 		if len(ops) > maxFuzzOps {
 			ops = ops[:maxFuzzOps]
