@@ -74,15 +74,16 @@ func FuzzLoadRules(f *testing.F) {
 	})
 }
 
-// playSome steps a fight at most 300 times, or to its end: enough to reach
-// every kind of action, few enough that a fuzz input stays cheap.
+// playSome steps a fight at most 300 times, or to its end or a person's
+// declaration: enough to reach every kind of action, few enough that a fuzz
+// input stays cheap.
 func playSome(t *testing.T, fi *gunfight.Fight) {
 	for range 300 {
 		if fi.Over() {
 			return
 		}
 		if err := fi.Step(); err != nil {
-			if !errors.Is(err, gunfight.ErrAction) {
+			if !errors.Is(err, gunfight.ErrAction) && !errors.Is(err, gunfight.ErrWaiting) {
 				t.Fatalf("step: %v", err)
 			}
 			return
@@ -93,8 +94,8 @@ func playSome(t *testing.T, fi *gunfight.Fight) {
 // FuzzNewFight decodes a Setup from real setups' JSON with one span of it
 // (a value, a member, or the whole setup) replaced by the fuzzer's bytes —
 // its shooters' deciders included — and calls NewFight with it, and Reset of another fight: a
-// setup is refused by both with ErrSetup, or it plays to the end and
-// saves.
+// setup is refused by both with ErrSetup, or it plays (to its end, or to
+// a person's declaration) and saves.
 func FuzzNewFight(f *testing.F) {
 	var docs [][]byte
 	for _, s := range setups() {
