@@ -32,6 +32,7 @@ type engine struct {
 	track    []dice.Card
 	spots    []spot  // the track as the rules read it, a spot for each card
 	lie      []cards // how the rules read each card on each stretch of the course
+	along    []uint8 // the stretch of each card of a race's course (none in a chase)
 	deck     dice.Deck
 	turn     int
 	phase    Phase

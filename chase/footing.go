@@ -86,19 +86,21 @@ func (e *engine) limits(h *Attributes) [numPhases]Chips {
 // the table the engine worked out when it took the setup in.
 func (e *engine) limit(i int) *Chips { return &e.bounds[i][e.phase] }
 
-// builtinBet returns the bet of strategy s on footing f when s is a
-// built-in, and false when s bets on a View: a custom strategy, and
-// Patience asking one.
-func builtinBet(s Strategy, f *footing) (Bet, bool) {
+// builtinBet puts the bet of strategy s on footing f in b when s is a
+// built-in, and returns false when s bets on a View: a custom strategy,
+// and Patience asking one.
+func builtinBet(s Strategy, f *footing, b *Bet) bool {
 	switch v := s.(type) {
 	case AllOut:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Canny:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Steady:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Patience:
-		return v.bet(f)
+		return v.bet(f, b)
+	default:
+		return false
 	}
-	return Bet{}, false
+	return true
 }

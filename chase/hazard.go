@@ -31,7 +31,7 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 		}
 		return
 	}
-	t, s := e.terrain(p), &e.st[i]
+	s := &e.st[i]
 	*hazards++
 	n := *hazards
 	passed := false // a Riding check for the hazard made, and every one passed
@@ -43,10 +43,10 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 		if ev != nil {
 			ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
 			if auto {
-				ev.Terrain = t.Name
+				ev.Terrain = e.terrain(p).Name
 			}
 		}
-		if !e.riding(i, t, ev) {
+		if !e.riding(i, p, ev) {
 			passed = false
 		}
 	}

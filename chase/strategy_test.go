@@ -137,7 +137,8 @@ func TestPropBuiltinBetsOneFunction(t *testing.T) {
 		for _, st := range strats {
 			for i := range c.e.st {
 				f := c.e.footing(c.e.turn+1, i)
-				direct, ok := builtinBet(st, &f)
+				var direct Bet
+				ok := builtinBet(st, &f, &direct)
 				if viewed := st.Bet(viewOf(c, i)); !ok || direct != viewed {
 					t.Fatalf("%#v, rider %d: through the View %+v, directly %+v (%v)", st, i, viewed, direct, ok)
 				}
@@ -153,10 +154,11 @@ func TestPatienceAsksOnAView(t *testing.T) {
 	asked := 0
 	p := Patience{Strategy: betFunc(func(v *View) Bet { asked++; return Bet{Red: 2} }), Gap: 6}
 	f := c.e.footing(1, 1)
-	if b, ok := builtinBet(p, &f); !ok || !b.GiveUp {
+	var b Bet
+	if ok := builtinBet(p, &f, &b); !ok || !b.GiveUp {
 		t.Errorf("6 cards behind with Gap 6, the engine's Patience: %+v (%v), want a give-up without a View", b, ok)
 	}
-	if _, ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f); ok {
+	if ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f, &b); ok {
 		t.Error("6 cards behind with Gap 7, the engine's Patience bet without asking its custom strategy on a View")
 	}
 	if b := p.Bet(viewOf(c, 1)); !b.GiveUp || asked != 0 {

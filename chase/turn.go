@@ -31,15 +31,16 @@ func (e *engine) step() error {
 		if !e.asked(i) || e.decided[i] {
 			continue
 		}
-		b, viewed := e.ask(turn, i)
-		if err := e.checkBet(turn, i, &b); err != nil {
+		b := &e.bets[i] // an undecided rider's bet is nobody's to read
+		viewed := e.ask(turn, i, b)
+		if err := e.checkBet(turn, i, b); err != nil {
 			if viewed {
 				e.rec.Rewind() // the dice go back where they were when he was asked
 			}
 			e.refused[i] = true
 			return err
 		}
-		e.place(i, b)
+		e.decided[i], e.refused[i] = true, false
 		if !e.j.Off {
 			e.j.Answer(i, b.String(), e.rec.Answered())
 			e.j.Synced()
@@ -50,19 +51,21 @@ func (e *engine) step() error {
 	return nil
 }
 
-// ask asks rider i's strategy for his bet for turn. A built-in's is
-// worked out from the chase's own state (see footing) and draws nothing.
-// Any other strategy bets on a View (viewed), drawing on the chase's dice
-// through the recorder, which keeps where they were when he was asked.
-func (e *engine) ask(turn, i int) (b Bet, viewed bool) {
+// ask asks rider i's strategy for his bet for turn, into b. A built-in's
+// is worked out from the chase's own state (see footing) and draws
+// nothing. Any other strategy bets on a View (viewed), drawing on the
+// chase's dice through the recorder, which keeps where they were when he
+// was asked.
+func (e *engine) ask(turn, i int, b *Bet) (viewed bool) {
 	f := e.footing(turn, i)
-	if b, ok := builtinBet(e.strats[i], &f); ok {
-		return b, false
+	if builtinBet(e.strats[i], &f, b) {
+		return false
 	}
 	e.setView(turn, i)
 	e.view.Rand = &e.rec
 	e.rec.Ask()
-	return e.strats[i].Bet(&e.view), true
+	*b = e.strats[i].Bet(&e.view)
+	return true
 }
 
 // play plays the coming turn, every rider who bets having bet (rules
@@ -245,15 +248,19 @@ func (e *engine) fail(i int, ev *Event) {
 	}
 }
 
-// riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil and his Reputation's (rule RED-3), into ev
-// (nil with the log off), and pays what a failure costs.
-func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
+// riding rolls rider i's Riding check at Difficult (+0), with the
+// modifier of the terrain of spot p when p is not nil and his
+// Reputation's (rule RED-3), into ev (nil with the log off), and pays what
+// a failure costs.
+func (e *engine) riding(i int, p *spot, ev *Event) bool {
 	tmod := 0
-	if t != nil {
-		tmod = t.Riding
+	if p != nil {
+		tmod = int(p.riding)
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, t, ev) >= 0
+	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, ev) >= 0
+	if ev != nil && tmod != 0 {
+		ev.Terrain = e.terrain(p).Name
+	}
 	if !ok {
 		e.fail(i, ev)
 	}
@@ -265,23 +272,24 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 // rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
 // total) succeeds when the total reaches the mastery (the setup checked it
 // is 1..100). It returns the margin, the total less the mastery: the check
-// succeeds when it is 0 or more. The roll is recorded in ev — naming t
-// when tmod is not 0 — unless ev is nil (the log off). Draws: one
-// IntN(100).
-func (e *engine) skill(i, mastery, bonus, tmod int, t *Terrain, ev *Event) int {
+// succeeds when it is 0 or more. The roll is recorded in ev unless ev is
+// nil (the log off); the caller names the terrain. Draws: one IntN(100).
+func (e *engine) skill(i, mastery, bonus, tmod int, ev *Event) int {
 	rep := e.riders[i].DieMod
 	face := dice.D(e.rnd, 100)
-	total := face + bonus + tmod + rep
 	if ev != nil {
-		ev.Roll = Roll{
-			Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
-			Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
-		}
-		if tmod != 0 {
-			ev.Terrain = t.Name
-		}
+		ev.Roll = skillRoll(face, bonus, tmod, rep, mastery)
 	}
-	return total - mastery
+	return face + bonus + tmod + rep - mastery
+}
+
+// skillRoll is the record of a skill check (see skill) that rolled face.
+func skillRoll(face, bonus, tmod, rep, mastery int) Roll {
+	total := face + bonus + tmod + rep
+	return Roll{
+		Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
+		Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
+	}
 }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
