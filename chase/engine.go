@@ -44,6 +44,7 @@ type engine struct {
 	out      Outcome
 	lastOut  int                // the pursuer who dropped out last, −1 for none
 	places   int                // racers placed so far
+	crossed  bool               // a racer reached the last card this turn (see placeFinishers)
 	dead     int                // the first rider whose horse died this turn, −1 for none
 	turnTime wounds.Time        // how long a turn lasts on a rider's clock
 	clock    []wounds.Time      // each rider's clock when the chase started (his condition's)

@@ -166,7 +166,7 @@ func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
 	e.ready = false
 	e.begin(r)
 	e.clearRiders()
-	e.turn, e.places, e.lastOut, e.phase = 0, 0, -1, Short
+	e.turn, e.places, e.lastOut, e.phase, e.crossed = 0, 0, -1, Short, false
 	e.log, e.turnAt = e.log[:0], 0
 	if err := e.startDeck(s.Deck, e.length); err != nil {
 		return err
@@ -201,8 +201,13 @@ func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
 }
 
 // placeFinishers places the racers who reached the last card this turn:
-// furthest intended move first, then lower initiative, then index.
+// furthest intended move first, then lower initiative, then index. It
+// looks for them only when a move reached it (crossed).
 func (e *engine) placeFinishers() {
+	if !e.crossed {
+		return
+	}
+	e.crossed = false
 	for {
 		best := -1
 		for i := range e.st {

@@ -228,6 +228,9 @@ func (e *engine) move(i int) {
 		}
 	}
 	s.Pos, s.Moved = to, to-from
+	if e.race && to >= e.length {
+		e.crossed = true
+	}
 }
 
 // fail applies a failed Riding check's cost (rules CS-3, CS-4): a blue
@@ -248,23 +251,28 @@ func (e *engine) fail(i int, ev *Event) {
 	}
 }
 
-// riding rolls rider i's Riding check at Difficult (+0), with the
-// modifier of the terrain of spot p when p is not nil and his
-// Reputation's (rule RED-3), into ev (nil with the log off), and pays what
-// a failure costs.
+// riding rolls rider i's Riding check at Difficult (+0) (rules CS-3,
+// CS-4), a skill check (see skill), with the modifier of the terrain of
+// spot p when p is not nil, into ev (nil with the log off), and pays what
+// a failure costs. Draws: one IntN(100).
 func (e *engine) riding(i int, p *spot, ev *Event) bool {
-	tmod := 0
+	r := &e.riders[i]
+	bonus, tmod := dice.Difficult().Bonus, 0
 	if p != nil {
 		tmod = int(p.riding)
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, ev) >= 0
-	if ev != nil && tmod != 0 {
-		ev.Terrain = e.terrain(p).Name
+	face := dice.D(e.rnd, 100)
+	if ev != nil {
+		ev.skill(face, bonus, tmod, r.DieMod, r.Riding)
+		if tmod != 0 {
+			ev.Terrain = e.terrain(p).Name
+		}
 	}
-	if !ok {
-		e.fail(i, ev)
+	if skillTotal(face, bonus, tmod, r.DieMod) >= r.Riding {
+		return true
 	}
-	return ok
+	e.fail(i, ev)
+	return false
 }
 
 // skill rolls a skill check of rider i at mastery (rule DI-5): d100 + the
@@ -278,19 +286,15 @@ func (e *engine) skill(i, mastery, bonus, tmod int, ev *Event) int {
 	rep := e.riders[i].DieMod
 	face := dice.D(e.rnd, 100)
 	if ev != nil {
-		ev.Roll = skillRoll(face, bonus, tmod, rep, mastery)
+		ev.skill(face, bonus, tmod, rep, mastery)
 	}
-	return face + bonus + tmod + rep - mastery
+	return skillTotal(face, bonus, tmod, rep) - mastery
 }
 
-// skillRoll is the record of a skill check (see skill) that rolled face.
-func skillRoll(face, bonus, tmod, rep, mastery int) Roll {
-	total := face + bonus + tmod + rep
-	return Roll{
-		Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
-		Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
-	}
-}
+// skillTotal is the total of a skill check that rolled face on the d100
+// (rule DI-5): the face, the difficulty's bonus, the terrain's modifier
+// and the rider's Reputation DieMod.
+func skillTotal(face, bonus, tmod, rep int) int { return face + bonus + tmod + rep }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
 func (e *engine) catcher() int {
