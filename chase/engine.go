@@ -30,7 +30,7 @@ type engine struct {
 	riders   []Rider
 	st       []RiderState
 	track    []dice.Card
-	spots    []spot  // the track as the rules read it, a spot for each card
+	spots    []*spot // the track as the rules read it: each card's spot in lie
 	lie      []cards // how the rules read each card on each stretch of the course
 	along    []uint8 // the stretch of each card of a race's course (none in a chase)
 	deck     dice.Deck
@@ -62,6 +62,7 @@ type engine struct {
 	view   View
 
 	strats  []Strategy // each rider's strategy; nil for a person
+	people  int        // the riders played by people (see countPeople)
 	decided []bool     // the riders whose bet for the coming turn is made
 	refused []bool     // the riders whose strategy's bet was refused (not saved)
 	results []Result   // the outcome's results

@@ -6,7 +6,7 @@ package chase
 // works it out from its state and calls that function directly, without
 // a View (engine.footing); the strategy's Bet method works it out from the
 // View it is given, whose States are the engine's, and calls the same
-// function (View.footing). Both go through footingOf.
+// function (View.footing). Both read the gap by gapOf.
 type footing struct {
 	turn  int         // the turn about to be played
 	gap   int         // the distance that matters to him ([View.Gap])
@@ -67,7 +67,7 @@ func (v *View) footing() footing {
 
 // footing returns rider i's footing for turn, from the engine's state.
 func (e *engine) footing(turn, i int) footing {
-	return footingOf(e.st, i, turn, e.length, e.limit(i))
+	return footing{turn: turn, gap: gapOf(e.st, i, e.length), self: &e.st[i], limit: e.limit(i)}
 }
 
 // limits returns a rider's bet limits in each phase (rule CS-2), indexed

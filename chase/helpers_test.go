@@ -142,6 +142,7 @@ func playTurn(e *engine, ss ...Strategy) error {
 		return errorf(ErrStrategy, "%d strategies for %d riders", len(ss), len(e.riders))
 	}
 	copy(e.strats, ss)
+	e.countPeople()
 	return e.step()
 }
 
@@ -152,6 +153,7 @@ func runWith(e *engine, ss ...Strategy) (Outcome, error) {
 	}
 	if e.ready {
 		copy(e.strats, ss)
+		e.countPeople()
 	}
 	return e.run()
 }

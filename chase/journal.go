@@ -172,6 +172,7 @@ func (e *engine) due(custom []Strategy) error {
 		s, err := resumer(custom)(saved)
 		if err == nil {
 			e.strats[who], e.refused[who] = s, false
+			e.countPeople()
 		}
 		return err
 	}, nil)

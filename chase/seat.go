@@ -71,6 +71,7 @@ func (e *engine) setDeciders(find func(encounter.Saved) (Strategy, error)) error
 		}
 		e.strats[i], r.Decider = s, nil
 	}
+	e.countPeople()
 	e.decided = resize(e.decided, n)
 	e.refused = resize(e.refused, n)
 	clear(e.decided)
@@ -140,9 +141,23 @@ func (e *engine) waiting() []int {
 	return w
 }
 
+// countPeople counts the riders played by people, whenever a rider's
+// decider changes.
+func (e *engine) countPeople() {
+	e.people = 0
+	for _, s := range e.strats {
+		if s == nil {
+			e.people++
+		}
+	}
+}
+
 // waitErr returns the error of a turn that waits for people's bets, or
 // nil when nobody's is missing.
 func (e *engine) waitErr() error {
+	if e.people == 0 {
+		return nil
+	}
 	var who []string
 	for i, s := range e.strats {
 		if s == nil && e.asked(i) && !e.decided[i] {
@@ -209,6 +224,7 @@ func (e *engine) setDecider(i int, s Strategy) error {
 		s = nil
 	}
 	e.strats[i], e.refused[i] = s, false
+	e.countPeople()
 	if !e.j.Off {
 		saved, err := saveStrategy(s)
 		if err != nil && e.unsaved == nil {

@@ -76,7 +76,7 @@ func (e *engine) readCourse() {
 func (e *engine) put(c dice.Card) {
 	st := e.stretchAt(len(e.track) + 1)
 	e.track = append(e.track, c)
-	e.spots = append(e.spots, e.lie[st][c])
+	e.spots = append(e.spots, &e.lie[st][c])
 }
 
 // spotAt returns card k of the track (k ≥ 1) as the rules read it,
@@ -85,7 +85,7 @@ func (e *engine) spotAt(k int) *spot {
 	if k > len(e.spots) {
 		e.deal(k)
 	}
-	return &e.spots[k-1]
+	return e.spots[k-1]
 }
 
 // deal lays cards until the track has k: a fresh deck is shuffled for the

@@ -85,9 +85,8 @@ func (e *engine) play() {
 		if !e.asked(i) {
 			e.bets[i] = Bet{}
 		}
+		e.decided[i], e.refused[i] = false, false
 	}
-	clear(e.decided)
-	clear(e.refused)
 	e.turn++
 	e.reserve(len(e.log) - e.turnAt)
 	e.turnAt = len(e.log)
@@ -170,7 +169,7 @@ func (e *engine) reveal() {
 			e.emit(GivesUp, i)
 			continue
 		}
-		if t := b.Trade; t.N > 0 {
+		if t := &b.Trade; t.N > 0 {
 			*s.Chips.ptr(t.Give) -= 2 * t.N
 			*s.Chips.ptr(t.Get) += t.N
 			if ev := e.emit(Traded, i); ev != nil {
