@@ -201,7 +201,7 @@ func (c *Chase) lay(s Setup, r dice.Rand) error {
 	if err := e.startDeck(s.Deck, layout); err != nil {
 		return err
 	}
-	e.phase = openingPhase(gap)
+	e.enter(openingPhase(gap))
 	for i := range e.riders {
 		st := &e.st[i]
 		st.Role, st.Pos = Pursuer, layout-gap

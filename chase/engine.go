@@ -49,6 +49,7 @@ type engine struct {
 	turnTime wounds.Time        // how long a turn lasts on a rider's clock
 	clock    []wounds.Time      // each rider's clock when the chase started (his condition's)
 	bounds   [][numPhases]Chips // each rider's bet limits by phase (see limits)
+	now      []Chips            // each rider's bet limits in the phase the chase is in (see enter)
 	falls    []int              // each rider's horse's collapses so far (rule CSD-8)
 	podium   [2]int             // the turns the first and second racers finished, 0 before
 
@@ -156,6 +157,7 @@ func (e *engine) takeRiders(turn wounds.Time) {
 		e.clock[i] = e.riders[i].Condition.Clock()
 		e.bounds[i] = e.limits(&e.riders[i].Horse.Attributes)
 	}
+	e.enter(e.phase)
 }
 
 // clearRiders clears the per-rider state for a new chase or race,

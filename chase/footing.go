@@ -84,7 +84,16 @@ func (e *engine) limits(h *Attributes) [numPhases]Chips {
 
 // limit returns rider i's bet limits in the phase the chase is in, from
 // the table the engine worked out when it took the setup in.
-func (e *engine) limit(i int) *Chips { return &e.bounds[i][e.phase] }
+func (e *engine) limit(i int) *Chips { return &e.now[i] }
+
+// enter puts the chase in phase p, and each rider's bet limits with it.
+func (e *engine) enter(p Phase) {
+	e.phase = p
+	e.now = resize(e.now, len(e.bounds))
+	for i := range e.now {
+		e.now[i] = e.bounds[i][p]
+	}
+}
 
 // builtinBet puts the bet of strategy s on footing f in b when s is a
 // built-in, and returns false when s bets on a View: a custom strategy,

@@ -78,7 +78,7 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 Medium to Long: a fresh deck from card 55, red chips 2 × Long Speed", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.phase = Medium
+		c.e.enter(Medium)
 		c.e.st[0].Pos, c.e.st[1].Pos = 52, 49
 		evs := turn(t, c, stand, stand) // Bart to 55
 		sh := kinds(evs, Shuffled)
@@ -103,7 +103,7 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 Long to Extreme: another fresh deck from card 109, until the pursuers give up or lose the trail", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.phase = Long
+		c.e.enter(Long)
 		c.e.st[0].Pos, c.e.st[1].Pos = 106, 103
 		evs := turn(t, c, stand, stand)
 		if c.State().Phase != Extreme {

@@ -166,7 +166,8 @@ func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
 	e.ready = false
 	e.begin(r)
 	e.clearRiders()
-	e.turn, e.places, e.lastOut, e.phase, e.crossed = 0, 0, -1, Short, false
+	e.turn, e.places, e.lastOut, e.crossed = 0, 0, -1, false
+	e.enter(Short)
 	e.log, e.turnAt = e.log[:0], 0
 	if err := e.startDeck(s.Deck, e.length); err != nil {
 		return err

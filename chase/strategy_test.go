@@ -96,7 +96,7 @@ func TestStrategies(t *testing.T) {
 // to its maximum (its red maximum raised by up to 30).
 func rapidBetting(t *rapid.T) *Chase {
 	c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
-	c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
+	c.e.enter(Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase")))
 	c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
 	c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
 	for i := range c.e.st {
