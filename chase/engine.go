@@ -64,8 +64,8 @@ type engine struct {
 
 	strats  []Strategy // each rider's strategy; nil for a person
 	people  int        // the riders played by people (see countPeople)
-	decided []bool     // the riders whose bet for the coming turn is made
-	refused []bool     // the riders whose strategy's bet was refused (not saved)
+	decided riderSet   // the riders whose bet for the coming turn is made
+	refused riderSet   // the riders whose strategy's bet was refused (not saved)
 	results []Result   // the outcome's results
 
 	// The journal (see save.go): every bet in the order it was made, the
@@ -172,8 +172,7 @@ func (e *engine) clearRiders() {
 	clear(e.bets)
 	clear(e.moves)
 	clear(e.falls)
-	clear(e.decided)
-	clear(e.refused)
+	e.decided, e.refused = 0, 0
 	e.podium = [2]int{}
 }
 

@@ -24,13 +24,7 @@ type point struct {
 
 // point returns where the engine stands.
 func (e *engine) point() point {
-	p := point{Turn: e.turn}
-	for i, d := range e.decided {
-		if d {
-			p.Bet |= 1 << i
-		}
-	}
-	return p
+	return point{Turn: e.turn, Bet: uint64(e.decided)}
 }
 
 // begin makes r the dice of a chase or race being built, before its
@@ -47,7 +41,7 @@ func (e *engine) begin(r dice.Rand) {
 // allBet reports whether every rider who bets in the coming turn has bet.
 func (e *engine) allBet() bool {
 	for i := range e.riders {
-		if e.asked(i) && !e.decided[i] {
+		if e.asked(i) && !e.decided.has(i) {
 			return false
 		}
 	}
@@ -144,7 +138,7 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 		return fmt.Errorf("%s does not bet in turn %d: he is out (%v)", e.riders[i].Name, turn, e.st[i].Status)
 	case e.st[i].Blown:
 		return fmt.Errorf("%s does not bet in turn %d: his horse is blown", e.riders[i].Name, turn)
-	case e.decided[i]:
+	case e.decided.has(i):
 		return fmt.Errorf("%s has bet for turn %d already", e.riders[i].Name, turn)
 	}
 	b, err := ParseBet(en.Do)
@@ -171,7 +165,8 @@ func (e *engine) due(custom []Strategy) error {
 	return e.j.Apply(e.point(), e.src, func(who int, saved encounter.Saved) error {
 		s, err := resumer(custom)(saved)
 		if err == nil {
-			e.strats[who], e.refused[who] = s, false
+			e.strats[who] = s
+			e.refused.set(who, false)
 			e.countPeople()
 		}
 		return err
@@ -182,8 +177,8 @@ func (e *engine) due(custom []Strategy) error {
 // "Bart, Clay".
 func (e *engine) betsMade() string {
 	var who []string
-	for i, d := range e.decided {
-		if d {
+	for i := range e.riders {
+		if e.decided.has(i) {
 			who = append(who, e.riders[i].Name)
 		}
 	}

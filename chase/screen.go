@@ -34,11 +34,11 @@ func (e *engine) state() Screen {
 	s := Screen{
 		Turn: e.turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, MaxTurns: e.maxTurns,
 		Riders: e.riders, States: e.st, Track: e.track, Course: e.course, Outcome: e.out,
-		Decided: append([]bool(nil), e.decided...), Bets: make([]Bet, len(e.riders)), Deciders: make([]Strategy, len(e.riders)),
+		Decided: make([]bool, len(e.riders)), Bets: make([]Bet, len(e.riders)), Deciders: make([]Strategy, len(e.riders)),
 	}
 	for i := range e.riders {
-		if e.decided[i] {
-			s.Bets[i] = e.bets[i]
+		if e.decided.has(i) {
+			s.Decided[i], s.Bets[i] = true, e.bets[i]
 		}
 		s.Deciders[i] = e.strategy(i)
 	}

@@ -72,10 +72,7 @@ func (e *engine) setDeciders(find func(encounter.Saved) (Strategy, error)) error
 		e.strats[i], r.Decider = s, nil
 	}
 	e.countPeople()
-	e.decided = resize(e.decided, n)
-	e.refused = resize(e.refused, n)
-	clear(e.decided)
-	clear(e.refused)
+	e.decided, e.refused = 0, 0
 	if !e.j.Off {
 		e.first = resize(e.first, n)
 		for i := range e.first {
@@ -115,6 +112,22 @@ func (e *engine) checkNames() error {
 	return nil
 }
 
+// riderSet is a set of a chase's riders: bit i for rider i (maxRiders is
+// 64).
+type riderSet uint64
+
+// has reports whether rider i is in the set.
+func (s riderSet) has(i int) bool { return s&(1<<i) != 0 }
+
+// set puts rider i in the set, or takes him out.
+func (s *riderSet) set(i int, in bool) {
+	if in {
+		*s |= 1 << i
+	} else {
+		*s &^= 1 << i
+	}
+}
+
 // asked reports whether rider i bets in the coming turn (rule CS-2): every
 // rider still riding, but for a horse that collapsed last turn and stands
 // still.
@@ -127,7 +140,7 @@ func (e *engine) asked(i int) bool {
 // played: he bets, has not yet, and is a person's — or his strategy's
 // answer was refused, so that Decide may answer for it.
 func (e *engine) waits(i int) bool {
-	return e.ready && e.out.End == NotOver && e.asked(i) && !e.decided[i] && (e.strats[i] == nil || e.refused[i])
+	return e.ready && e.out.End == NotOver && e.asked(i) && !e.decided.has(i) && (e.strats[i] == nil || e.refused.has(i))
 }
 
 // waiting returns the riders who must bet now, in index order.
@@ -160,7 +173,7 @@ func (e *engine) waitErr() error {
 	}
 	var who []string
 	for i, s := range e.strats {
-		if s == nil && e.asked(i) && !e.decided[i] {
+		if s == nil && e.asked(i) && !e.decided.has(i) {
 			who = append(who, e.riders[i].Name)
 		}
 	}
@@ -190,7 +203,7 @@ func (e *engine) decide(i int, b Bet) error {
 		return bad("CSD-8", "bets, but his horse is blown and stands still this turn")
 	case !e.asked(i):
 		return bad("CS-2", "bets, but he is out of the %s (%v)", e.what(), e.st[i].Status)
-	case e.decided[i]:
+	case e.decided.has(i):
 		return bad("CS-2", "bets again; his bet for this turn is made")
 	case !e.waits(i):
 		return bad("CS-2", "bets, but his strategy bets for him (SetDecider with nil hands him to a person)")
@@ -208,7 +221,9 @@ func (e *engine) decide(i int, b Bet) error {
 // place makes rider i's bet b for the coming turn. The journal holds the
 // bets in the order they were made: its caller journals it.
 func (e *engine) place(i int, b Bet) {
-	e.bets[i], e.decided[i], e.refused[i] = b, true, false
+	e.bets[i] = b
+	e.decided.set(i, true)
+	e.refused.set(i, false)
 }
 
 // setDecider hands rider i to strategy s, or to a person for nil or
@@ -223,7 +238,8 @@ func (e *engine) setDecider(i int, s Strategy) error {
 	if isPerson(s) {
 		s = nil
 	}
-	e.strats[i], e.refused[i] = s, false
+	e.strats[i] = s
+	e.refused.set(i, false)
 	e.countPeople()
 	if !e.j.Off {
 		saved, err := saveStrategy(s)

@@ -28,7 +28,7 @@ func (e *engine) step() error {
 	}
 	turn := e.turn + 1
 	for i := range e.riders {
-		if !e.asked(i) || e.decided[i] {
+		if !e.asked(i) || e.decided.has(i) {
 			continue
 		}
 		b := &e.bets[i] // an undecided rider's bet is nobody's to read
@@ -37,10 +37,11 @@ func (e *engine) step() error {
 			if viewed {
 				e.rec.Rewind() // the dice go back where they were when he was asked
 			}
-			e.refused[i] = true
+			e.refused.set(i, true)
 			return err
 		}
-		e.decided[i], e.refused[i] = true, false
+		e.decided.set(i, true)
+		e.refused.set(i, false)
 		if !e.j.Off {
 			e.j.Answer(i, b.String(), e.rec.Answered())
 			e.j.Synced()
@@ -85,8 +86,8 @@ func (e *engine) play() {
 		if !e.asked(i) {
 			e.bets[i] = Bet{}
 		}
-		e.decided[i], e.refused[i] = false, false
 	}
+	e.decided, e.refused = 0, 0
 	e.turn++
 	e.reserve(len(e.log) - e.turnAt)
 	e.turnAt = len(e.log)

@@ -59,7 +59,7 @@ func (e *engine) setView(turn, i int) {
 	*v = View{Turn: turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, me: i}
 	v.Riders, v.States, v.Track = e.riders, e.st, e.track
 	v.Limit = *e.limit(i)
-	if e.decided[i] {
+	if e.decided.has(i) {
 		v.Decided, v.Bet = true, e.bets[i]
 		return
 	}
