@@ -194,9 +194,11 @@ func (e *engine) reveal() {
 	}
 }
 
-// move moves rider i and resolves every card he passes (rules CS-3, CS-4).
-// A pursuer stops on the pursued's card; a racer on the finishing card; a
-// horse that collapses on a card stops there (rule CSD-8).
+// move moves rider i and resolves every card he passes (rules CS-3, CS-4):
+// an obstacle (see obstacle); a hazard his horse passes freely (see free),
+// where nothing happens; any other hazard (see hazard). A pursuer stops on
+// the pursued's card; a racer on the finishing card; a horse that
+// collapses on a card stops there (rule CSD-8).
 func (e *engine) move(i int) {
 	s := &e.st[i]
 	speed := e.moves[i]
@@ -217,10 +219,15 @@ func (e *engine) move(i int) {
 	for k := max(from+1, 1); k <= to; k++ {
 		p := e.spotAt(k)
 		s.Pos = k
-		if p.hazard {
-			e.hazard(i, k, p, speed, &hazards)
-		} else {
+		if !p.hazard {
 			e.obstacle(i, k, p)
+		} else if counted := e.counted(i, speed); free(p, counted) {
+			if ev := e.emit(HazardPassed, i); ev != nil {
+				ev.Card, ev.Pos, ev.Speed, ev.Value = p.card, int32(k), int16(counted), int16(p.value)
+			}
+			continue // nothing happens
+		} else {
+			e.hazard(i, k, p, counted, &hazards)
 		}
 		if s.down() {
 			to = k
