@@ -48,20 +48,6 @@ func (e *engine) allBet() bool {
 	return true
 }
 
-// resume reads a save of a chase or race whose setup is S (seats counts
-// its riders), builds it with reset from the saved setup on the saved
-// dice, and plays the journal again on its engine e.
-func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
-	f, src, err := journal.Read[S, point](data, saveVersion, seats)
-	if err != nil {
-		return errorf(ErrState, "%v", err)
-	}
-	if err := reset(f.Setup, src, resumer(custom)); err != nil {
-		return fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	return e.resume(f.Journal, f.At, f.AtDice, custom)
-}
-
 // resume plays the journal entries of a save again in a chase or race
 // just built from its setup, to the point at it says it reached, and
 // checks that it reached it with the dice in state atDice and every entry
@@ -249,12 +235,12 @@ func (e *engine) takeBack(k int, setup any) error {
 // Decisions returns the number of bets made so far — the journal's
 // decisions, a person's and a strategy's alike, in the order they were
 // made — for [Chase.Entry] and [Chase.TakeBack].
-func (c *Chase) Decisions() int { return c.e.j.Decisions() }
+func (e *engine) Decisions() int { return e.j.Decisions() }
 
 // Entry returns bet k (counting from 0) of the journal: the rider who
 // made it and the bet as [Bet.String] writes it; false when there is no
 // bet k.
-func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.Decision(k) }
+func (e *engine) Entry(k int) (who int, choice string, ok bool) { return e.j.Decision(k) }
 
 // TakeBack takes the chase back to where bet k was asked, before it was
 // made: it plays the first k bets again from the start (and the changes
@@ -265,18 +251,11 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 // outside 0..Decisions() wraps [ErrState] and changes nothing; so does a
 // smaller k for a chase whose dice are not a *dice.Source, which cannot
 // be put back (wrapping [ErrRand]).
-func (c *Chase) TakeBack(k int) error { return c.e.takeBack(k, c.setup) }
-
-// Decisions returns the number of bets made so far, as
-// [Chase.Decisions] does.
-func (rc *Race) Decisions() int { return rc.e.j.Decisions() }
-
-// Entry returns bet k of the journal, as [Chase.Entry] does.
-func (rc *Race) Entry(k int) (who int, choice string, ok bool) { return rc.e.j.Decision(k) }
+func (c *Chase) TakeBack(k int) error { return c.engine.takeBack(k, c.setup) }
 
 // TakeBack takes the race back to where bet k was asked, as
 // [Chase.TakeBack] takes a chase back.
-func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
+func (rc *Race) TakeBack(k int) error { return rc.engine.takeBack(k, rc.setup) }
 
 // rebuilt returns the engine of a new chase (setup a Setup) or race (a
 // RaceSetup) built from setup on e's dice, for a take-back: the riders'
@@ -284,8 +263,8 @@ func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
 func (e *engine) rebuilt(setup any) (*engine, error) {
 	if s, ok := setup.(RaceSetup); ok {
 		back := new(Race)
-		return &back.e, back.reset(s, e.rnd, resumer(nil))
+		return &back.engine, reset(back, s, e.rnd, resumer(nil))
 	}
 	back := new(Chase)
-	return &back.e, back.reset(setup.(Setup), e.rnd, resumer(nil))
+	return &back.engine, reset(back, setup.(Setup), e.rnd, resumer(nil))
 }

@@ -21,7 +21,7 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 	if err != nil {
 		return nil, err
 	}
-	strats, err := probe.e.studied()
+	strats, err := probe.engine.studied()
 	if err != nil {
 		return nil, err
 	}
@@ -30,10 +30,10 @@ func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error
 		return nil, err
 	}
 	s = raceWithDeciders(s, strats) // as found, once
-	return raceStatsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *RaceStats) error, error) {
+	return raceStatsFormat.Run(ctx, st, fp, probe.engine.names(), func() (func(uint64, *RaceStats) error, error) {
 		src := dice.NewSource(0)
 		rc := new(Race)
-		rc.e.forStudy()
+		rc.engine.forStudy()
 		if err := rc.take(s, finder(nil)); err != nil { // once: every race lays the same setup
 			return nil, err
 		}

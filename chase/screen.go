@@ -25,9 +25,11 @@ type Screen struct {
 	Outcome  Outcome
 }
 
-// state returns the game master's screen; the bets, flags and deciders
-// are copies, the rest aliases the engine.
-func (e *engine) state() Screen {
+// State returns the whole chase or race as a game master sees it, the bets
+// recorded for the coming turn included. The bets, flags and deciders are
+// copies; its other slices alias the chase or race: read them, never keep
+// or change them.
+func (e *engine) State() Screen {
 	if !e.ready {
 		return Screen{}
 	}

@@ -143,8 +143,11 @@ func (e *engine) waits(i int) bool {
 	return e.ready && e.out.End == NotOver && e.asked(i) && !e.decided.has(i) && (e.strats[i] == nil || e.refused.has(i))
 }
 
-// waiting returns the riders who must bet now, in index order.
-func (e *engine) waiting() []int {
+// Waiting returns the riders who must bet before the coming turn, in index
+// order (empty when none must, or when the chase or race is over): the
+// people without a bet, and a rider whose strategy's bet was refused.
+// Each may be answered by Decide now, in any order.
+func (e *engine) Waiting() []int {
 	w := []int{}
 	for i := range e.riders {
 		if e.waits(i) {
@@ -183,9 +186,19 @@ func (e *engine) waitErr() error {
 	return fmt.Errorf("%w: turn %d: the secret bets of %s (rule CS-2)", ErrWaiting, e.turn+1, strings.Join(who, ", "))
 }
 
-// decide records rider i's bet for the coming turn, checked as every
-// strategy's bet is; a refused one changes nothing.
-func (e *engine) decide(i int, b Bet) error {
+// Decide records rider i's secret bet for the coming turn (rule CS-2),
+// checked as every strategy's bet is; the next Step plays the turn once
+// every bet is made. A rider who is not waiting (out, blown, his bet made,
+// his strategy betting for him), a chase or race that is over and a bet
+// the rules refuse are a [*BetError] naming the rule, wrapping
+// [ErrRefused], and change nothing (one not set up wraps [ErrSetup]). A
+// part of the bet outside its range — a negative count, a colour no chip
+// has, Earn white — is refused whatever the bet, citing the rule of its
+// kind (CSD-6 for a give-up); the parts the bet does not read are
+// recorded as zero (all but GiveUp in a give-up, Earn without white, a
+// trade's colours when it trades nothing), so that a bet has one form:
+// its [Bet.String] in the journal.
+func (e *engine) Decide(i int, b Bet) error {
 	turn := e.turn + 1
 	switch {
 	case !e.ready:
@@ -226,9 +239,11 @@ func (e *engine) place(i int, b Bet) {
 	e.refused.set(i, false)
 }
 
-// setDecider hands rider i to strategy s, or to a person for nil or
-// [Person].
-func (e *engine) setDecider(i int, s Strategy) error {
+// SetDecider hands rider i to strategy s, or to a person for nil or
+// [Person], at any point between steps: a bet already recorded for the
+// coming turn stands, and a rider still to bet is asked by his new
+// strategy at the next Step. An index out of range wraps [ErrStrategy].
+func (e *engine) SetDecider(i int, s Strategy) error {
 	if !e.ready {
 		return errorf(ErrStrategy, "the %s is not set up", e.what())
 	}

@@ -46,7 +46,7 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	strats, err := probe.e.studied()
+	strats, err := probe.engine.studied()
 	if err != nil {
 		return nil, err
 	}
@@ -55,10 +55,10 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 		return nil, err
 	}
 	s = withDeciders(s, strats) // as found, once
-	return statsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *Stats) error, error) {
+	return statsFormat.Run(ctx, st, fp, probe.engine.names(), func() (func(uint64, *Stats) error, error) {
 		src := dice.NewSource(0)
 		c := new(Chase)
-		c.e.forStudy()
+		c.engine.forStudy()
 		if err := c.take(s, finder(nil)); err != nil { // once: every chase lays the same setup
 			return nil, err
 		}
@@ -68,8 +68,8 @@ func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
 			if err := c.lay(s, src); err != nil {
 				return err
 			}
-			for i := range c.e.st {
-				start[i] = c.e.st[i].Pos
+			for i := range c.engine.st {
+				start[i] = c.engine.st[i].Pos
 			}
 			if _, err := c.Run(); err != nil {
 				return err

@@ -102,7 +102,7 @@ func (s *Stats) endsOK() error {
 // add counts the chase c has just played, whose riders started on the
 // cards start.
 func (s *Stats) add(c *Chase, start []int) {
-	e := &c.e
+	e := &c.engine
 	s.Chases++
 	switch e.out.End {
 	case Caught:

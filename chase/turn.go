@@ -4,16 +4,27 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// step plays one turn, once every rider who bets has a bet: the people's
-// made with decide, then each strategy's, asked in index order and checked
-// as decide checks a person's. A person's missing bet returns an error
-// wrapping ErrWaiting and changes nothing; a strategy's bad bet returns
-// its [*BetError] and changes nothing but the bets made before it was
-// asked, which stand (it is asked again, with them made, at the next
-// step).
+// Step plays one turn of the chase or race (rules CS-2 … CS-7). Every
+// rider still riding bets in secret (a rider whose horse is blown is not
+// asked and stands still): a person's bet is the one Decide recorded, and
+// while one is missing Step plays nothing and returns an error wrapping
+// [ErrWaiting] that names who; then every other rider's strategy is
+// asked, in index order, and its bet checked as Decide checks a person's.
+// Then the bets are revealed, the horses move and meet hazards and
+// obstacles — a horse collapses the moment its chips run out (rule
+// CSD-8) — the pursuers track, or the racers who reach the last card
+// finish, tired horses recover, and the chase may end (rule CSD-6) or
+// enter a new phase.
 //
-// Draws: each strategy's on View.Rand as it is asked, then play's.
-func (e *engine) step() error {
+// A strategy's bad bet is a [*BetError] naming the rule and changes
+// nothing — the bets of the strategies asked before it stand, as they
+// would have, and it is asked again, with them made, at the next Step —
+// and the rider waits for Decide (or another strategy, SetDecider) until
+// a bet of his is good. A chase or race that is over wraps [ErrOver].
+//
+// Draws: each custom strategy's on View.Rand as it is asked, then those
+// Run lists.
+func (e *engine) Step() error {
 	if !e.ready {
 		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or Resume")
 	}
@@ -130,18 +141,39 @@ func (e *engine) play() {
 	}
 }
 
-// run plays turns until the end or a wait, and returns the outcome.
-func (e *engine) run() (Outcome, error) {
+// Run plays turns until the chase or race ends, or until a person must
+// bet (the error of Step, wrapping [ErrWaiting]), and returns the outcome
+// so far; a race's places are in its [Outcome].Results. Each turn draws,
+// in order: the Soundness d20 of each horse its bet leaves without chips
+// (riders in index order); the Riding checks of each rider's move (riders
+// in index order; cards in the order passed; each hazard's rolls and then
+// its Horse Sense check; one check per troublesome obstacle), in a chase a
+// shuffle where the track needs a fresh deck, and the Soundness d20 right
+// after the check that takes a horse's last chip; then, in a chase, each
+// pursuer's Tracking checks.
+func (e *engine) Run() (Outcome, error) {
 	for e.ready && e.out.End == NotOver {
-		if err := e.step(); err != nil {
+		if err := e.Step(); err != nil {
 			return e.out, err
 		}
 	}
 	if !e.ready {
-		return e.out, e.step()
+		return e.out, e.Step()
 	}
 	return e.out, nil
 }
+
+// Over reports whether the chase or race has ended.
+func (e *engine) Over() bool { return e.out.End != NotOver }
+
+// Outcome returns how the chase or race ended (End NotOver while it
+// runs; a race ends RaceOver, or at the TurnCap).
+func (e *engine) Outcome() Outcome { return e.out }
+
+// Events returns every event since the chase or race started, oldest
+// first; the last turn's are those whose When is [Screen].Turn. The slice
+// aliases the log and is valid until the next turn.
+func (e *engine) Events() []Event { return e.log }
 
 // reveal applies the bets (rules CS-2, CSD-7): give-ups, trades, red
 // spent, white earning chips (not capped by the horse's maximum), and works
