@@ -89,6 +89,14 @@ func (c *Chase) keep(s Setup) { c.setup = ownSetup(s, c.first) }
 // seats counts the riders of setup s: the pursued and his pursuers.
 func (c *Chase) seats(s *Setup) int { return 1 + len(s.Pursuers) }
 
+// start returns the cards the riders of a chase of setup s start on
+// (rule CS-1): the pursued on the last of the opening cards, max(6, Gap),
+// the pursuers Gap cards behind him.
+func (s *Setup) start() (pursued, pursuers int) {
+	layout := max(layoutCards, s.gap())
+	return layout, layout - s.gap()
+}
+
 // gap returns the setup's gap in cards: 0 is the rules' 6.
 func (s *Setup) gap() int {
 	if s.Gap == 0 {
@@ -142,28 +150,13 @@ func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) erro
 	}
 	e.riders = append(e.riders[:0], s.Pursued)
 	e.riders = append(e.riders, s.Pursuers...)
-	if err := e.checkNames(); err != nil {
-		return err
-	}
-	if err := e.setDeciders(find); err != nil {
-		return err
-	}
-	e.setSpeed(s.Speed)
-	if s.Speed != nil {
-		if err := e.speed.validate(); err != nil {
-			return err
-		}
-	}
-
 	e.race = false
-	e.takeRiders(s.Turn)
+	if err := e.takeIn(find, s.Speed, s.Turn, s.MaxTurns); err != nil {
+		return err
+	}
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
 	e.readCourse()
 	e.weather, e.length = s.Weather, 0
-	e.maxTurns = s.MaxTurns
-	if e.maxTurns == 0 {
-		e.maxTurns = DefaultMaxTurns
-	}
 	return e.checkCap(max(layoutCards, s.gap()))
 }
 
@@ -178,17 +171,16 @@ func (c *Chase) lay(s Setup, r dice.Rand) error {
 	e.clearRiders()
 	e.turn, e.places, e.lastOut = 0, 0, -1
 	e.log, e.turnAt = e.log[:0], 0
-	gap := s.gap()
-	layout := max(layoutCards, gap)
-	if err := e.startDeck(s.Deck, layout); err != nil {
+	pursued, pursuers := s.start()
+	if err := e.startDeck(s.Deck, pursued); err != nil {
 		return err
 	}
-	e.enter(openingPhase(gap))
+	e.enter(openingPhase(s.gap()))
 	for i := range e.riders {
 		st := &e.st[i]
-		st.Role, st.Pos = Pursuer, layout-gap
+		st.Role, st.Pos = Pursuer, pursuers
 		if i == 0 {
-			st.Role, st.Pos = Pursued, layout
+			st.Role, st.Pos = Pursued, pursued
 		}
 		e.startChips(i)
 		if ev := e.emit(Start, i); ev != nil {

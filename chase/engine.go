@@ -2,6 +2,7 @@ package chase
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -139,6 +140,32 @@ func (e *engine) ownVices() {
 		}
 	}
 	e.vices[e.flip] = buf
+}
+
+// takeIn takes in what the setups of a chase and of a race share, once
+// their riders are the engine's: the riders' names, which must differ;
+// their deciders, found with find; the speed table (nil: the default);
+// how long a turn lasts on their clocks (turn; see takeRiders) and the
+// turn cap (maxTurns; 0 for DefaultMaxTurns).
+func (e *engine) takeIn(find func(encounter.Saved) (Strategy, error), speed *SpeedTable, turn wounds.Time, maxTurns int) error {
+	if err := e.checkNames(); err != nil {
+		return err
+	}
+	if err := e.setDeciders(find); err != nil {
+		return err
+	}
+	e.setSpeed(speed)
+	if speed != nil {
+		if err := e.speed.validate(); err != nil {
+			return err
+		}
+	}
+	e.takeRiders(turn)
+	e.maxTurns = maxTurns
+	if e.maxTurns == 0 {
+		e.maxTurns = DefaultMaxTurns
+	}
+	return nil
 }
 
 // takeRiders takes in what the riders of every chase of a setup share:

@@ -8,11 +8,10 @@ import (
 	"github.com/deadmanshand/aces/internal/journal"
 )
 
-// game is a chase (S a Setup) or a race (S a RaceSetup) as it is built:
-// Chase and Race each play on the engine they embed, and differ only in
-// the setup they take in and how they lay a game of it.
+// game is a *Chase (S a Setup) or a *Race (S a RaceSetup) as it is
+// built: Chase and Race each play on the engine they embed, and differ
+// only in the setup they take in and how they lay a game of it.
 type game[S any] interface {
-	*Chase | *Race
 	// take checks setup s whole and takes what every game of it shares
 	// into the engine, finding the deciders the riders name with find.
 	take(s S, find func(encounter.Saved) (Strategy, error)) error
@@ -29,11 +28,12 @@ type game[S any] interface {
 // core returns the engine itself: the one a Chase or Race embeds.
 func (e *engine) core() *engine { return e }
 
-// build starts g, a new chase or race, as reset does, and returns it; nil
-// when the setup is refused.
+// build starts g, a new chase or race, as reset does, and returns it; the
+// zero G (nil) when the setup is refused.
 func build[S any, G game[S]](g G, s S, r dice.Rand, find func(encounter.Saved) (Strategy, error)) (G, error) {
 	if err := reset(g, s, r, find); err != nil {
-		return nil, err
+		var none G
+		return none, err
 	}
 	return g, nil
 }
@@ -64,15 +64,16 @@ func reset[S any, G game[S]](g G, s S, r dice.Rand, find func(encounter.Saved) (
 // on the saved dice, and plays the journal again on its engine; nil when
 // the save is refused (the error wraps ErrState).
 func resume[S any, G game[S]](g G, data []byte, custom []Strategy) (G, error) {
+	var none G
 	f, src, err := journal.Read[S, point](data, saveVersion, g.seats)
 	if err != nil {
-		return nil, errorf(ErrState, "%v", err)
+		return none, errorf(ErrState, "%v", err)
 	}
 	if err := reset(g, f.Setup, src, resumer(custom)); err != nil {
-		return nil, fmt.Errorf("%w: the setup: %w", ErrState, err)
+		return none, fmt.Errorf("%w: the setup: %w", ErrState, err)
 	}
 	if err := g.core().resume(f.Journal, f.At, f.AtDice, custom); err != nil {
-		return nil, err
+		return none, err
 	}
 	return g, nil
 }

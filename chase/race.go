@@ -115,28 +115,13 @@ func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) 
 		}
 	}
 	e.riders = append(e.riders[:0], s.Riders...)
-	if err := e.checkNames(); err != nil {
+	if err := e.takeIn(find, s.Speed, s.Turn, s.MaxTurns); err != nil {
 		return err
 	}
-	if err := e.setDeciders(find); err != nil {
-		return err
-	}
-	e.setSpeed(s.Speed)
-	if s.Speed != nil {
-		if err := e.speed.validate(); err != nil {
-			return err
-		}
-	}
-
-	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], course...)
 	e.readCourse()
 	e.length = course.length()
 	e.weather = Clear
-	e.maxTurns = s.MaxTurns
-	if e.maxTurns == 0 {
-		e.maxTurns = DefaultMaxTurns
-	}
 	return e.checkCap(0)
 }
 
