@@ -289,32 +289,49 @@ func (b *Brawl) checkReady(i int, r Ready) error {
 // rules (not counting his stack), and the rule that sets each: BR-2's,
 // halved when he is stunned (BR-8), capped by a hold, a grab, a trip or a
 // low blow (BR-9).
-func (b *Brawl) betLimits(i int) (lim Chips, rules [3]string) {
+func (b *Brawl) betLimits(i int) (lim Chips, rules [3]limitRule) {
 	s := &b.seats[i]
-	lim, rule := s.limits[0], "BR-2"
+	lim = s.limits[0]
 	if s.Stunned {
-		lim, rule = s.limits[1], "BR-8"
+		lim, rules = s.limits[1], [3]limitRule{byStun, byStun, byStun}
 	}
-	rules = [3]string{rule, rule, rule}
-	capAt := func(c Colour, k int, r string) {
+	capAt := func(c Colour, k int, r limitRule) {
 		if lim.Of(c) > k {
 			*lim.at(c), rules[c] = k, r
 		}
 	}
 	switch s.Grip {
 	case Held:
-		capAt(White, 0, "BR-9 Hold")
+		capAt(White, 0, byHold)
 	case Grabbed:
-		capAt(White, 1, "BR-9 Grab")
+		capAt(White, 1, byGrab)
 	}
 	if s.Pending.Trip {
-		capAt(Blue, 1, "BR-9 Trip")
-		capAt(White, 1, "BR-9 Trip")
+		capAt(Blue, 1, byTrip)
+		capAt(White, 1, byTrip)
 	}
 	if s.Pending.LowBlow {
-		capAt(Blue, 1, "BR-9 Low Blow")
+		capAt(Blue, 1, byLowBlow)
 	}
 	return lim, rules
+}
+
+// limitRule is the rule that sets a bet limit (Brawl.betLimits).
+type limitRule uint8
+
+// The rules that set bet limits.
+const (
+	byLimits  limitRule = iota // BR-2
+	byStun                     // BR-8
+	byHold                     // BR-9 Hold
+	byGrab                     // BR-9 Grab
+	byTrip                     // BR-9 Trip
+	byLowBlow                  // BR-9 Low Blow
+)
+
+// String returns the rule's ID.
+func (r limitRule) String() string {
+	return [...]string{"BR-2", "BR-8", "BR-9 Hold", "BR-9 Grab", "BR-9 Trip", "BR-9 Low Blow"}[r]
 }
 
 // startBets puts the fighters in betting order — ascending Wisdom, ties in
@@ -351,7 +368,7 @@ func (b *Brawl) checkBet(i int, c Colour, n int) error {
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
 	case n > lim:
 		_, rules := b.betLimits(i)
-		return ruleErr(ErrBet, rules[c], s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
+		return ruleErr(ErrBet, rules[c].String(), s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
 	case n > s.Stack.Of(c):
 		return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 	}
