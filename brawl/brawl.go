@@ -139,6 +139,7 @@ type Brawl struct {
 	pot      Chips // bets of the round being played
 	carry    Chips // left by ties (BR-6)
 	ledger   Ledger
+	left     int // brawlers still in the fight (standing)
 	over     bool
 	winner   int
 
@@ -333,8 +334,12 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 func (b *Brawl) restart() {
 	b.ledger = Ledger{}
 	copy(b.seats, b.dealt)
+	b.left = 0
 	for i := range b.seats {
 		b.ledger.Dealt = b.ledger.Dealt.Plus(b.seats[i].Stack)
+		if b.seats[i].In() {
+			b.left++
+		}
 	}
 	b.declared = [numSpecials]int{}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}

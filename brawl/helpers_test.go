@@ -247,6 +247,9 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	b.deciders = append(b.deciders, d)
 	b.first = append(b.first, d)
 	b.ledger.Dealt = b.ledger.Dealt.Plus(s.Stack)
+	if s.In() {
+		b.left++
+	}
 	return len(b.seats) - 1, nil
 }
 

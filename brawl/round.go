@@ -441,15 +441,17 @@ func (b *Brawl) before(x, y int) bool {
 	return x < y
 }
 
-// standing returns how many brawlers are still in the fight.
-func (b *Brawl) standing() int {
-	n := 0
-	for i := range b.seats {
-		if b.seats[i].In() {
-			n++
-		}
+// standing returns how many brawlers are still in the fight: the count
+// kept as they leave it (leave).
+func (b *Brawl) standing() int { return b.left }
+
+// leave puts seat i out of the fight in condition c — knocked out, fallen
+// or dead — or, when he is out already, from one of those to another.
+func (b *Brawl) leave(i int, c Condition) {
+	if b.seats[i].In() {
+		b.left--
 	}
-	return n
+	b.seats[i].Condition = c
 }
 
 // checkKO knocks seat i out if all three of his stacks are empty (BR-5).
@@ -461,8 +463,8 @@ func (b *Brawl) checkKO(i int) {
 
 // knockOut knocks seat i out (BR-5).
 func (b *Brawl) knockOut(i int) {
+	b.leave(i, KnockedOut)
 	s := &b.seats[i]
-	s.Condition = KnockedOut
 	s.knockOuts++
 	if s.lastBy >= 0 {
 		b.seats[s.lastBy].dealt++
