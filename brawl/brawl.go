@@ -155,6 +155,7 @@ type Brawl struct {
 	declared   [numSpecials]int  // the special actions declared, Counter Actions included (Stats)
 	viewed     viewed            // a decider other than a built-in, asked through a View
 	order      []int             // the betting order, then the attack order, of the round
+	wisest     []int             // every seat in the order of betting (byWisdom)
 	texts      map[Choice]string // the journal's text of the choices seen (text)
 	custom     []Strategy        // in a replay: the custom strategies Resume was given
 	afterEvent func(b *Brawl)    // tests: called after every event
@@ -217,6 +218,7 @@ func (b *Brawl) build(s Setup, r dice.Rand, custom []Strategy, lost bool) error 
 		b.dealt = append(b.dealt, deal(br, b.cfg.Short, e.Spot))
 	}
 	b.seats = append(b.seats, b.dealt...)
+	b.byWisdom()
 	b.restart()
 	return nil
 }

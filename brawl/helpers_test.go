@@ -250,6 +250,7 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	if s.In() {
 		b.left++
 	}
+	b.byWisdom()
 	return len(b.seats) - 1, nil
 }
 

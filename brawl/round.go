@@ -118,10 +118,7 @@ func (b *Brawl) play() error {
 		case betting: // 4. bets, colour by colour, in ascending Wisdom
 			for {
 				for ; b.at.K < len(b.order); b.at.K++ {
-					i := b.order[b.at.K]
-					if !b.seats[i].In() {
-						continue
-					}
+					i := b.order[b.at.K] // in the fight: no bet puts him out
 					n, err := b.answerBet(i)
 					if err != nil {
 						return err
@@ -335,24 +332,36 @@ func (r limitRule) String() string {
 }
 
 // startBets puts the fighters in betting order — ascending Wisdom, ties in
-// seat order (BR-2) — with an insertion sort on the reused order slice.
+// seat order (BR-2): the order of every seat by Wisdom (byWisdom), of those
+// who fight this round.
 func (b *Brawl) startBets() {
 	b.order = b.order[:0]
-	for i := range b.seats {
+	for _, i := range b.wisest {
 		if b.seats[i].Fighting && b.seats[i].In() {
 			b.order = append(b.order, i)
-		}
-	}
-	o := b.order
-	for k := 1; k < len(o); k++ {
-		for j := k; j > 0 && b.seats[o[j]].Brawler.Wis < b.seats[o[j-1]].Brawler.Wis; j-- {
-			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
 	for i := range b.seats {
 		b.seats[i].lim, _ = b.betLimits(i)
 	}
 	b.at = cursor{Stage: betting, Colour: Red}
+}
+
+// byWisdom puts every seat in the order of betting (BR-2), ascending
+// Wisdom, ties in seat order, with an insertion sort on the reused wisest
+// slice. A brawler's Wisdom does not change in a brawl: the order is made
+// when the brawl is built.
+func (b *Brawl) byWisdom() {
+	b.wisest = b.wisest[:0]
+	for i := range b.seats {
+		b.wisest = append(b.wisest, i)
+	}
+	o := b.wisest
+	for k := 1; k < len(o); k++ {
+		for j := k; j > 0 && b.seats[o[j]].Brawler.Wis < b.seats[o[j-1]].Brawler.Wis; j-- {
+			o[j], o[j-1] = o[j-1], o[j]
+		}
+	}
 }
 
 // checkBet is the rule of DecideBet: n chips of colour c, within seat i's
