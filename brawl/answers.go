@@ -65,12 +65,15 @@ func (b *Brawl) answerBet(i int) (int, error) {
 }
 
 // answerTurn returns seat i's answer to DecideTurn (BR-3, BR-9), in its
-// one form.
+// one form. A built-in's turn is checked once: the turn it found legal
+// itself is not checked again.
 func (b *Brawl) answerTurn(i int) (Turn, error) {
 	if p := b.direct(i); p != nil {
-		t := p.turn(b, i)
-		if err := b.checkTurn(i, t, true); err != nil {
-			return Turn{}, refusal(err, playTurn(t))
+		t, checked := p.turn(b, i)
+		if !checked {
+			if err := b.checkTurn(i, t, true); err != nil {
+				return Turn{}, refusal(err, playTurn(t))
+			}
 		}
 		b.form(&t)
 		return t, nil

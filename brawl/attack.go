@@ -206,14 +206,14 @@ func (b *Brawl) land(l landed) {
 		}
 		switch {
 		case D.HP <= -10 && D.Condition != Dead:
-			D.Condition = Dead
+			b.leave(d, Dead)
 			if e := b.emit(Dies, d, -1); e != nil {
 				e.M = D.HP
 				b.done()
 			}
 			b.leaveFight(d)
 		case D.HP <= 0 && D.Condition == InFight:
-			D.Condition = Fallen
+			b.leave(d, Fallen)
 			if e := b.emit(Falls, d, -1); e != nil {
 				e.M = D.HP
 				b.done()

@@ -132,13 +132,14 @@ type Brawl struct {
 	j   journal.Journal[point]
 
 	seats    []Seat
+	dealt    []Seat     // each seat as a brawl starts, where he was placed (deal); Reset puts him back
 	deciders []Strategy // nil: played by a person
 	first    []Strategy // the deciders as the brawl was built (or Reset)
-	home     []int      // where each brawler was placed; Reset puts him back
 	round    int
 	pot      Chips // bets of the round being played
 	carry    Chips // left by ties (BR-6)
 	ledger   Ledger
+	left     int // brawlers still in the fight (standing)
 	over     bool
 	winner   int
 
@@ -154,6 +155,7 @@ type Brawl struct {
 	declared   [numSpecials]int  // the special actions declared, Counter Actions included (Stats)
 	viewed     viewed            // a decider other than a built-in, asked through a View
 	order      []int             // the betting order, then the attack order, of the round
+	wisest     []int             // every seat in the order of betting (byWisdom)
 	texts      map[Choice]string // the journal's text of the choices seen (text)
 	custom     []Strategy        // in a replay: the custom strategies Resume was given
 	afterEvent func(b *Brawl)    // tests: called after every event
@@ -202,7 +204,7 @@ func (b *Brawl) build(s Setup, r dice.Rand, custom []Strategy, lost bool) error 
 	b.r = r
 	b.src, _ = r.(*dice.Source)
 	b.rec.Use(r)
-	b.seats, b.deciders, b.first, b.home = b.seats[:0], b.deciders[:0], b.first[:0], b.home[:0]
+	b.seats, b.deciders, b.first, b.dealt = b.seats[:0], b.deciders[:0], b.first[:0], b.dealt[:0]
 	for _, e := range s.Brawlers {
 		d, _ := e.decider(custom, lost)
 		br := e.Brawler
@@ -211,11 +213,12 @@ func (b *Brawl) build(s Setup, r dice.Rand, custom []Strategy, lost bool) error 
 			br.Weapon = &w
 		}
 		br.Condition = br.Condition.Clone()
-		b.seats = append(b.seats, Seat{Brawler: br})
 		b.deciders = append(b.deciders, d)
 		b.first = append(b.first, d)
-		b.home = append(b.home, e.Spot)
+		b.dealt = append(b.dealt, deal(br, b.cfg.Short, e.Spot))
 	}
+	b.seats = append(b.seats, b.dealt...)
+	b.byWisdom()
 	b.restart()
 	return nil
 }
@@ -291,22 +294,20 @@ func (b *Brawl) freeze(cfg Config) {
 	b.max = cmp.Or(cfg.MaxRounds, DefaultMaxRounds)
 }
 
-// deal gives seat i his starting chips (BR-1) and hit points, and his own
-// weapon in hand.
-func (b *Brawl) deal(i int) {
-	br := b.seats[i].Brawler
-	c := br.chips(b.cfg.Short)
-	s := &b.seats[i]
-	*s = Seat{Brawler: br, Stack: c, HP: br.startingHP(), Spot: b.home[i], lastBy: -1}
+// deal returns the seat of brawler br at the start of a brawl, placed at
+// spot: his starting chips (BR-1, halved when short) and hit points, and
+// his own weapon in hand.
+func deal(br Brawler, short bool, spot int) Seat {
+	s := Seat{Brawler: br, Stack: br.chips(short), HP: br.startingHP(), Spot: spot, lastBy: -1}
 	_, _, _, s.dex, _ = br.scores()
 	s.limits = [2]Chips{br.limits(false), br.limits(true)}
 	if br.Weapon != nil {
 		s.Hand = br.Weapon.Name
 	}
-	b.ledger.Dealt = b.ledger.Dealt.Plus(c)
 	if s.Stack.IsZero() {
 		s.Condition = KnockedOut
 	}
+	return s
 }
 
 // SetDecider hands seat i to strategy d, or to a person when d is nil (or
@@ -334,8 +335,13 @@ func (b *Brawl) SetDecider(i int, d Strategy) error {
 // every buffer and allocates nothing; the dice are not touched.
 func (b *Brawl) restart() {
 	b.ledger = Ledger{}
+	copy(b.seats, b.dealt)
+	b.left = 0
 	for i := range b.seats {
-		b.deal(i)
+		b.ledger.Dealt = b.ledger.Dealt.Plus(b.seats[i].Stack)
+		if b.seats[i].In() {
+			b.left++
+		}
 	}
 	b.declared = [numSpecials]int{}
 	b.round, b.pot, b.carry = 0, Chips{}, Chips{}
@@ -357,7 +363,7 @@ func (b *Brawl) setup() Setup {
 		if d == nil {
 			d = Person
 		}
-		s.Brawlers[i] = Entrant{Brawler: b.seats[i].Brawler, Decider: d, Spot: b.home[i]}
+		s.Brawlers[i] = Entrant{Brawler: b.seats[i].Brawler, Decider: d, Spot: b.dealt[i].Spot}
 	}
 	return s
 }

@@ -178,7 +178,8 @@ func (b *Brawl) askInto(d Strategy, i int, c *Choice) {
 	case betting:
 		c.Kind, c.Colour, c.N = DecideBet, b.at.Colour, p.bet(b, i, b.at.Colour, b.limit(i, b.at.Colour))
 	case turning:
-		c.Kind, c.Turn = DecideTurn, p.turn(b, i)
+		c.Kind = DecideTurn
+		c.Turn, _ = p.turn(b, i)
 	case countering:
 		c.Kind, c.Counter = DecideCounter, p.counter(b, i, b.at.Actor, b.at.Turn)
 	case raising:
@@ -198,7 +199,7 @@ type viewed struct {
 
 func (w *viewed) ready(*Brawl, int) Ready                  { return w.s.Ready(&w.v) }
 func (w *viewed) bet(_ *Brawl, _ int, c Colour, _ int) int { return w.s.Bet(&w.v, c) }
-func (w *viewed) turn(*Brawl, int) Turn                    { return w.s.Turn(&w.v) }
+func (w *viewed) turn(*Brawl, int) (Turn, bool)            { return w.s.Turn(&w.v), false }
 func (w *viewed) absorb(_ *Brawl, _, n int) Chips          { return w.s.Absorb(&w.v, n) }
 func (w *viewed) counter(_ *Brawl, _, a int, t Turn) bool  { return w.s.Counter(&w.v, a, t) }
 func (w *viewed) raise(_ *Brawl, _, mine, theirs int) int  { return w.s.Raise(&w.v, mine, theirs) }

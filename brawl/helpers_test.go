@@ -242,13 +242,16 @@ func (b *Brawl) join(br Brawler, d Strategy) (int, error) {
 	if isPerson(d) {
 		d = nil
 	}
-	b.seats = append(b.seats, Seat{Brawler: br})
+	s := deal(br, b.cfg.Short, 0)
+	b.seats, b.dealt = append(b.seats, s), append(b.dealt, s)
 	b.deciders = append(b.deciders, d)
 	b.first = append(b.first, d)
-	b.home = append(b.home, 0)
-	i := len(b.seats) - 1
-	b.deal(i)
-	return i, nil
+	b.ledger.Dealt = b.ledger.Dealt.Plus(s.Stack)
+	if s.In() {
+		b.left++
+	}
+	b.byWisdom()
+	return len(b.seats) - 1, nil
 }
 
 // place puts seat i at spot (brawlers at the same spot are adjacent).
@@ -256,6 +259,6 @@ func (b *Brawl) place(i, spot int) error {
 	if spot < 0 || spot >= len(b.spots) {
 		return fmt.Errorf("%w: spot %d outside the saloon", ErrBrawler, spot)
 	}
-	b.seats[i].Spot, b.home[i] = spot, spot
+	b.seats[i].Spot, b.dealt[i].Spot = spot, spot
 	return nil
 }

@@ -123,8 +123,22 @@ func TestProperties(t *testing.T) {
 			if !b.Over() || b.round > b.max {
 				t.Fatalf("over %v after %d rounds (limit %d)", b.Over(), b.round, b.max)
 			}
-			if w := b.winner; w >= 0 && b.standing() != 1 {
-				t.Fatalf("winner %d with %d standing", w, b.standing())
+			if w := b.winner; w >= 0 && inFight(b) != 1 {
+				t.Fatalf("winner %d with %d standing", w, inFight(b))
+			}
+		})
+	})
+
+	t.Run("the count of brawlers still in the fight is, after every event, the seats whose condition is in the fight", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) {
+			b := drawBrawl(t, dicetest.NewRapid(t))
+			b.afterEvent = func(b *Brawl) {
+				if n := inFight(b); b.standing() != n {
+					t.Fatalf("round %d, after %v: %d counted standing, %d seats in the fight", b.round, b.events[len(b.events)-1], b.standing(), n)
+				}
+			}
+			if _, err := runAll(b); err != nil {
+				t.Fatal(err)
 			}
 		})
 	})
@@ -181,4 +195,15 @@ func TestProperties(t *testing.T) {
 			}
 		})
 	})
+}
+
+// inFight counts the seats whose condition is in the fight.
+func inFight(b *Brawl) int {
+	n := 0
+	for i := range b.seats {
+		if b.seats[i].In() {
+			n++
+		}
+	}
+	return n
 }

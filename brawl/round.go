@@ -118,10 +118,7 @@ func (b *Brawl) play() error {
 		case betting: // 4. bets, colour by colour, in ascending Wisdom
 			for {
 				for ; b.at.K < len(b.order); b.at.K++ {
-					i := b.order[b.at.K]
-					if !b.seats[i].In() {
-						continue
-					}
+					i := b.order[b.at.K] // in the fight: no bet puts him out
 					n, err := b.answerBet(i)
 					if err != nil {
 						return err
@@ -289,53 +286,82 @@ func (b *Brawl) checkReady(i int, r Ready) error {
 // rules (not counting his stack), and the rule that sets each: BR-2's,
 // halved when he is stunned (BR-8), capped by a hold, a grab, a trip or a
 // low blow (BR-9).
-func (b *Brawl) betLimits(i int) (lim Chips, rules [3]string) {
+func (b *Brawl) betLimits(i int) (lim Chips, rules [3]limitRule) {
 	s := &b.seats[i]
-	lim, rule := s.limits[0], "BR-2"
+	lim = s.limits[0]
 	if s.Stunned {
-		lim, rule = s.limits[1], "BR-8"
+		lim, rules = s.limits[1], [3]limitRule{byStun, byStun, byStun}
 	}
-	rules = [3]string{rule, rule, rule}
-	capAt := func(c Colour, k int, r string) {
+	capAt := func(c Colour, k int, r limitRule) {
 		if lim.Of(c) > k {
 			*lim.at(c), rules[c] = k, r
 		}
 	}
 	switch s.Grip {
 	case Held:
-		capAt(White, 0, "BR-9 Hold")
+		capAt(White, 0, byHold)
 	case Grabbed:
-		capAt(White, 1, "BR-9 Grab")
+		capAt(White, 1, byGrab)
 	}
 	if s.Pending.Trip {
-		capAt(Blue, 1, "BR-9 Trip")
-		capAt(White, 1, "BR-9 Trip")
+		capAt(Blue, 1, byTrip)
+		capAt(White, 1, byTrip)
 	}
 	if s.Pending.LowBlow {
-		capAt(Blue, 1, "BR-9 Low Blow")
+		capAt(Blue, 1, byLowBlow)
 	}
 	return lim, rules
 }
 
+// limitRule is the rule that sets a bet limit (Brawl.betLimits).
+type limitRule uint8
+
+// The rules that set bet limits.
+const (
+	byLimits  limitRule = iota // BR-2
+	byStun                     // BR-8
+	byHold                     // BR-9 Hold
+	byGrab                     // BR-9 Grab
+	byTrip                     // BR-9 Trip
+	byLowBlow                  // BR-9 Low Blow
+)
+
+// String returns the rule's ID.
+func (r limitRule) String() string {
+	return [...]string{"BR-2", "BR-8", "BR-9 Hold", "BR-9 Grab", "BR-9 Trip", "BR-9 Low Blow"}[r]
+}
+
 // startBets puts the fighters in betting order — ascending Wisdom, ties in
-// seat order (BR-2) — with an insertion sort on the reused order slice.
+// seat order (BR-2): the order of every seat by Wisdom (byWisdom), of those
+// who fight this round.
 func (b *Brawl) startBets() {
 	b.order = b.order[:0]
-	for i := range b.seats {
+	for _, i := range b.wisest {
 		if b.seats[i].Fighting && b.seats[i].In() {
 			b.order = append(b.order, i)
-		}
-	}
-	o := b.order
-	for k := 1; k < len(o); k++ {
-		for j := k; j > 0 && b.seats[o[j]].Brawler.Wis < b.seats[o[j-1]].Brawler.Wis; j-- {
-			o[j], o[j-1] = o[j-1], o[j]
 		}
 	}
 	for i := range b.seats {
 		b.seats[i].lim, _ = b.betLimits(i)
 	}
 	b.at = cursor{Stage: betting, Colour: Red}
+}
+
+// byWisdom puts every seat in the order of betting (BR-2), ascending
+// Wisdom, ties in seat order, with an insertion sort on the reused wisest
+// slice. A brawler's Wisdom does not change in a brawl: the order is made
+// when the brawl is built.
+func (b *Brawl) byWisdom() {
+	b.wisest = b.wisest[:0]
+	for i := range b.seats {
+		b.wisest = append(b.wisest, i)
+	}
+	o := b.wisest
+	for k := 1; k < len(o); k++ {
+		for j := k; j > 0 && b.seats[o[j]].Brawler.Wis < b.seats[o[j-1]].Brawler.Wis; j-- {
+			o[j], o[j-1] = o[j-1], o[j]
+		}
+	}
 }
 
 // checkBet is the rule of DecideBet: n chips of colour c, within seat i's
@@ -351,7 +377,7 @@ func (b *Brawl) checkBet(i int, c Colour, n int) error {
 		return ruleErr(ErrBet, "BR-2", s.Brawler.Name, "bets %d %v; a bet cannot be negative", n, c)
 	case n > lim:
 		_, rules := b.betLimits(i)
-		return ruleErr(ErrBet, rules[c], s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
+		return ruleErr(ErrBet, rules[c].String(), s.Brawler.Name, "bets %d %v, over %s limit of %d", n, c, s.Brawler.Pronoun.Possessive(), lim)
 	case n > s.Stack.Of(c):
 		return ruleErr(ErrChips, "BR-2", s.Brawler.Name, "bets %d %v but %s stack holds %d", n, c, s.Brawler.Pronoun.Possessive(), s.Stack.Of(c))
 	}
@@ -424,15 +450,17 @@ func (b *Brawl) before(x, y int) bool {
 	return x < y
 }
 
-// standing returns how many brawlers are still in the fight.
-func (b *Brawl) standing() int {
-	n := 0
-	for i := range b.seats {
-		if b.seats[i].In() {
-			n++
-		}
+// standing returns how many brawlers are still in the fight: the count
+// kept as they leave it (leave).
+func (b *Brawl) standing() int { return b.left }
+
+// leave puts seat i out of the fight in condition c — knocked out, fallen
+// or dead — or, when he is out already, from one of those to another.
+func (b *Brawl) leave(i int, c Condition) {
+	if b.seats[i].In() {
+		b.left--
 	}
-	return n
+	b.seats[i].Condition = c
 }
 
 // checkKO knocks seat i out if all three of his stacks are empty (BR-5).
@@ -444,8 +472,8 @@ func (b *Brawl) checkKO(i int) {
 
 // knockOut knocks seat i out (BR-5).
 func (b *Brawl) knockOut(i int) {
+	b.leave(i, KnockedOut)
 	s := &b.seats[i]
-	s.Condition = KnockedOut
 	s.knockOuts++
 	if s.lastBy >= 0 {
 		b.seats[s.lastBy].dealt++

@@ -45,20 +45,22 @@ type builtin struct{ play decisions }
 
 func (s builtin) Ready(v *View) Ready                     { return s.play.ready(v.b, v.me) }
 func (s builtin) Bet(v *View, c Colour) int               { return s.play.bet(v.b, v.me, c, v.Limit(c)) }
-func (s builtin) Turn(v *View) Turn                       { return s.play.turn(v.b, v.me) }
+func (s builtin) Turn(v *View) Turn                       { t, _ := s.play.turn(v.b, v.me); return t }
 func (s builtin) Absorb(v *View, n int) Chips             { return s.play.absorb(v.b, v.me, n) }
 func (s builtin) Counter(v *View, actor int, t Turn) bool { return s.play.counter(v.b, v.me, actor, t) }
 func (s builtin) Raise(v *View, mine, theirs int) int     { return s.play.raise(v.b, v.me, mine, theirs) }
 
 // decisions are a built-in strategy's decisions, each one function over
-// the brawl's own state, seat i deciding. Its Strategy methods (builtin)
+// the brawl's own state, seat i deciding. A turn comes with whether the
+// strategy found it legal itself (Brawl.legal): a study's brawl does not
+// check that turn twice (Brawl.answerTurn). Its Strategy methods (builtin)
 // call them through the View, a handle on that state; the engine calls
 // them directly (Brawl.askInto, and a study's answers) and asks any other
 // Strategy through a View (viewed).
 type decisions interface {
 	ready(b *Brawl, i int) Ready
-	bet(b *Brawl, i int, c Colour, lim int) int // lim: View.Limit(c)
-	turn(b *Brawl, i int) Turn
+	bet(b *Brawl, i int, c Colour, lim int) int  // lim: View.Limit(c)
+	turn(b *Brawl, i int) (t Turn, checked bool) // checked: legal said so
 	absorb(b *Brawl, i, n int) Chips
 	counter(b *Brawl, i, actor int, t Turn) bool
 	raise(b *Brawl, i, mine, theirs int) int
@@ -96,8 +98,8 @@ func foe(b *Brawl, i int) int {
 }
 
 // seek returns seat i's Move turn toward an opponent still in the fight,
-// if he can pay for it, else a pass.
-func seek(b *Brawl, i int) Turn {
+// if he can pay for it, else a pass, and whether it checked it legal.
+func seek(b *Brawl, i int) (Turn, bool) {
 	for j := range b.seats {
 		s := &b.seats[j]
 		if j == i || !s.In() {
@@ -105,37 +107,38 @@ func seek(b *Brawl, i int) Turn {
 		}
 		t := Turn{Target: j, Special: Move, Spot: s.Spot}
 		if b.legal(i, t) {
-			return t
+			return t, true
 		}
 		t.Target = Nobody
 		if b.legal(i, t) {
-			return t
+			return t, true
 		}
 		break
 	}
-	return Turn{Target: Nobody}
+	return Turn{Target: Nobody}, false
 }
 
 // breakFree returns seat i's turn that tries to break a hold or a grab,
-// if one applies and can be paid for.
-func breakFree(b *Brawl, i int) (Turn, bool) {
+// if one applies and can be paid for (ok), and whether it checked it
+// legal.
+func breakFree(b *Brawl, i int) (t Turn, checked, ok bool) {
 	s := &b.seats[i]
 	switch s.Grip {
 	case Held:
 		for _, alt := range [...]bool{false, true} {
 			t := Turn{Target: s.GrippedBy, Special: BreakHold, Alt: alt}
 			if b.legal(i, t) {
-				return t, true
+				return t, true, true
 			}
 		}
-		return Turn{Target: Nobody}, true
+		return Turn{Target: Nobody}, false, true
 	case Grabbed:
 		t := Turn{Target: s.GrippedBy, Special: BreakAway}
 		if s.Stack.Total() > b.spec[BreakAway].Cost.Total()+2 && b.legal(i, t) {
-			return t, true
+			return t, true, true
 		}
 	}
-	return Turn{}, false
+	return Turn{}, false, false
 }
 
 // blocked reports whether seat d's white chips would stop a blow of seat
@@ -166,9 +169,9 @@ func (*cautious) bet(b *Brawl, i int, c Colour, lim int) int {
 // white chips would stop a plain punch and it can pay and keep 8 chips,
 // otherwise with a plain punch; breaks a hold or a grab first; moves toward
 // an opponent when none is adjacent.
-func (*cautious) turn(b *Brawl, i int) Turn {
-	if t, ok := breakFree(b, i); ok {
-		return t
+func (*cautious) turn(b *Brawl, i int) (Turn, bool) {
+	if t, checked, ok := breakFree(b, i); ok {
+		return t, checked
 	}
 	d := foe(b, i)
 	if d < 0 {
@@ -177,10 +180,10 @@ func (*cautious) turn(b *Brawl, i int) Turn {
 	if blocked(b, i, d, 0) {
 		t := Turn{Target: d, Special: KidneyPunch}
 		if b.seats[i].Stack.Minus(b.spec[KidneyPunch].Cost).Total() >= 8 && b.legal(i, t) {
-			return t
+			return t, true
 		}
 	}
-	return Turn{Target: d}
+	return Turn{Target: d}, false
 }
 
 // absorb takes damage from red first, then blue, then white.
@@ -226,9 +229,9 @@ func (*aggressive) bet(b *Brawl, i int, c Colour, lim int) int {
 // skipping a blow his white chips would stop, and keeping 4 chips back;
 // breaks a hold or a grab first; moves toward an opponent when none is
 // adjacent.
-func (*aggressive) turn(b *Brawl, i int) Turn {
-	if t, ok := breakFree(b, i); ok {
-		return t
+func (*aggressive) turn(b *Brawl, i int) (Turn, bool) {
+	if t, checked, ok := breakFree(b, i); ok {
+		return t, checked
 	}
 	d := foe(b, i)
 	if d < 0 {
@@ -241,10 +244,10 @@ func (*aggressive) turn(b *Brawl, i int) Turn {
 			continue
 		}
 		if st.Minus(b.spec[sp].Cost).Total() >= 4 && b.legal(i, t) {
-			return t
+			return t, true
 		}
 	}
-	return Turn{Target: d}
+	return Turn{Target: d}, false
 }
 
 // absorb takes damage from white first (keeping one for the ante), then
@@ -314,7 +317,7 @@ func (*random) bet(b *Brawl, i int, c Colour, lim int) int { return b.rec.IntN(l
 // against a random seat, a random spot and weapon for a Move — and plays
 // the first legal one; otherwise a punch at a random adjacent man,
 // otherwise nothing.
-func (*random) turn(b *Brawl, i int) Turn {
+func (*random) turn(b *Brawl, i int) (Turn, bool) {
 	r := &b.rec
 	n := len(b.seats)
 	for range 8 {
@@ -330,17 +333,17 @@ func (*random) turn(b *Brawl, i int) Turn {
 			}
 		}
 		if b.legal(i, t) {
-			return t
+			return t, true
 		}
 	}
 	start := r.IntN(n)
 	for k := range n {
 		t := Turn{Target: (start + k) % n}
 		if b.legal(i, t) {
-			return t
+			return t, true
 		}
 	}
-	return Turn{Target: Nobody}
+	return Turn{Target: Nobody}, false
 }
 
 // absorb removes the n chips one at a time from a random colour that

@@ -26,7 +26,7 @@ func TestWeaponBlow(t *testing.T) {
 			bill(), &plan{},
 			slim(), &plan{})
 		setStack(b, 1, Chips{})
-		b.seats[1].Condition = KnockedOut
+		b.leave(1, KnockedOut)
 		evs := play(t, b)
 		sc.Done()
 		want := "round 1: Jake's knife lands on Bill: d20 15 +3 = 18, Bill lies on the floor; knife 3 +1 Str +5 red = 9 damage (4 off hit points)"
@@ -46,7 +46,7 @@ func TestWeaponBlow(t *testing.T) {
 			bill(), &plan{},
 			slim(), &plan{bets: []Chips{{2, 2, 0}}, turns: []Turn{{Target: 1, Special: Spur}}})
 		setStack(b, 1, Chips{})
-		b.seats[1].Condition = KnockedOut
+		b.leave(1, KnockedOut)
 		evs := play(t, b)
 		sc.Done()
 		want := "round 1: Slim's spur lands on Bill: d20 14 +2 = 16, Bill lies on the floor; 1+2+2 = 5 damage (2 off hit points)"

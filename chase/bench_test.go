@@ -82,7 +82,7 @@ func benchmarkRace(b *testing.B, study bool) {
 	tb := newTable()
 	setup := StandardRace()
 	var rc Race
-	rc.e.j.Off, rc.e.rec.Off = study, study
+	rc.engine.j.Off, rc.engine.rec.Off = study, study
 	turns := 0
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -95,8 +95,8 @@ func benchmarkRace(b *testing.B, study bool) {
 				b.Fatal(err)
 			}
 		}
-		turns += rc.e.turn
-		sink += rc.e.st[0].Place
+		turns += rc.engine.turn
+		sink += rc.engine.st[0].Place
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/race")
 }
@@ -108,7 +108,7 @@ func BenchmarkChase(b *testing.B) {
 	tb := newTable()
 	setup := StandardChase()
 	var c Chase
-	c.e.j.Off, c.e.rec.Off = true, true
+	c.engine.j.Off, c.engine.rec.Off = true, true
 	turns := 0
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -121,7 +121,7 @@ func BenchmarkChase(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		turns += c.e.turn
+		turns += c.engine.turn
 		sink += int(c.Outcome().End)
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/chase")
@@ -153,7 +153,7 @@ func BenchmarkRollHorse(b *testing.B) {
 func BenchmarkResume(b *testing.B) {
 	most := func(c *Chase) int {
 		t := 1
-		for c.e.mostEvents(t+1, layoutCards) <= MaxEvents {
+		for c.engine.mostEvents(t+1, layoutCards) <= MaxEvents {
 			t++
 		}
 		return t

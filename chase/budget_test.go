@@ -158,7 +158,7 @@ func TestTurnCap(t *testing.T) {
 	})
 	t.Run("the longest chase logs fewer events than its bound", func(t *testing.T) {
 		c := longestChase(t, 4, 60)
-		if n, most := len(c.Events()), c.e.mostEvents(c.State().Turn, layoutCards); n > int(most) {
+		if n, most := len(c.Events()), c.engine.mostEvents(c.State().Turn, layoutCards); n > int(most) {
 			t.Errorf("%d events, bound %d", n, most)
 		}
 	})

@@ -56,7 +56,7 @@ type Setup struct {
 // A Chase is not safe for concurrent use: the caller serializes Decide,
 // SetDecider and Step.
 type Chase struct {
-	e     engine
+	engine
 	setup Setup // as built, for the save (none in a study)
 }
 
@@ -72,11 +72,7 @@ type Chase struct {
 // resume: see [MaxEvents]), [ErrSetup], [ErrHorse], [ErrTable], [ErrSetup]
 // or [ErrStrategy] (a decider's name not found: it lists the built-ins).
 func New(s Setup, r dice.Rand, custom ...Strategy) (*Chase, error) {
-	c := new(Chase)
-	if err := c.reset(s, r, finder(custom)); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return build(new(Chase), s, r, finder(custom))
 }
 
 // Reset starts a new chase in c, as [New] does (with no custom strategy),
@@ -85,26 +81,20 @@ func New(s Setup, r dice.Rand, custom ...Strategy) (*Chase, error) {
 // grown. A chase played at a table keeps its journal for its
 // save (a few allocations a bet). On error c is left unusable until a
 // Reset succeeds.
-func (c *Chase) Reset(s Setup, r dice.Rand) error { return c.reset(s, r, finder(nil)) }
+func (c *Chase) Reset(s Setup, r dice.Rand) error { return reset(c, s, r, finder(nil)) }
 
-// reset starts a new chase, finding the deciders the riders name with
-// find.
-func (c *Chase) reset(s Setup, r dice.Rand, find func(encounter.Saved) (Strategy, error)) error {
-	e := &c.e
-	e.ready = false
-	if r == nil {
-		return errorf(ErrSetup, "no dice")
-	}
-	if err := c.take(s, find); err != nil {
-		return err
-	}
-	if err := c.lay(s, r); err != nil {
-		return err
-	}
-	if !e.j.Off {
-		c.setup = ownSetup(s, e.first)
-	}
-	return nil
+// keep keeps setup s, as built, for the save.
+func (c *Chase) keep(s Setup) { c.setup = ownSetup(s, c.first) }
+
+// seats counts the riders of setup s: the pursued and his pursuers.
+func (c *Chase) seats(s *Setup) int { return 1 + len(s.Pursuers) }
+
+// start returns the cards the riders of a chase of setup s start on
+// (rule CS-1): the pursued on the last of the opening cards, max(6, Gap),
+// the pursuers Gap cards behind him.
+func (s *Setup) start() (pursued, pursuers int) {
+	layout := max(layoutCards, s.gap())
+	return layout, layout - s.gap()
 }
 
 // gap returns the setup's gap in cards: 0 is the rules' 6.
@@ -120,7 +110,7 @@ func (s *Setup) gap() int {
 // tables, the terrain, the weather and the turn cap. A study takes its
 // setup once and lays each of its chases from it (lay).
 func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) error {
-	e := &c.e
+	e := &c.engine
 	e.ready = false
 	if len(s.Pursuers) == 0 {
 		return errorf(ErrSetup, "no pursuers")
@@ -160,28 +150,13 @@ func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) erro
 	}
 	e.riders = append(e.riders[:0], s.Pursued)
 	e.riders = append(e.riders, s.Pursuers...)
-	if err := e.checkNames(); err != nil {
-		return err
-	}
-	if err := e.setDeciders(find); err != nil {
-		return err
-	}
-	e.setSpeed(s.Speed)
-	if s.Speed != nil {
-		if err := e.speed.validate(); err != nil {
-			return err
-		}
-	}
-
 	e.race = false
-	e.takeRiders(s.Turn)
+	if err := e.takeIn(find, s.Speed, s.Turn, s.MaxTurns); err != nil {
+		return err
+	}
 	e.course = append(e.course[:0], Stretch{From: 1, Terrain: terrain})
 	e.readCourse()
 	e.weather, e.length = s.Weather, 0
-	e.maxTurns = s.MaxTurns
-	if e.maxTurns == 0 {
-		e.maxTurns = DefaultMaxTurns
-	}
 	return e.checkCap(max(layoutCards, s.gap()))
 }
 
@@ -190,23 +165,22 @@ func (c *Chase) take(s Setup, find func(encounter.Saved) (Strategy, error)) erro
 // cards — max(6, Gap) — puts the riders on their cards and hands out the
 // chips (rule CS-1).
 func (c *Chase) lay(s Setup, r dice.Rand) error {
-	e := &c.e
+	e := &c.engine
 	e.ready = false
 	e.begin(r)
 	e.clearRiders()
 	e.turn, e.places, e.lastOut = 0, 0, -1
 	e.log, e.turnAt = e.log[:0], 0
-	gap := s.gap()
-	layout := max(layoutCards, gap)
-	if err := e.startDeck(s.Deck, layout); err != nil {
+	pursued, pursuers := s.start()
+	if err := e.startDeck(s.Deck, pursued); err != nil {
 		return err
 	}
-	e.phase = openingPhase(gap)
+	e.enter(openingPhase(s.gap()))
 	for i := range e.riders {
 		st := &e.st[i]
-		st.Role, st.Pos = Pursuer, layout-gap
+		st.Role, st.Pos = Pursuer, pursuers
 		if i == 0 {
-			st.Role, st.Pos = Pursued, layout
+			st.Role, st.Pos = Pursued, pursued
 		}
 		e.startChips(i)
 		if ev := e.emit(Start, i); ev != nil {
@@ -229,82 +203,3 @@ func (e *engine) setSpeed(t *SpeedTable) {
 	e.speed.Opening = t.Opening
 	e.speed.Phases = append(e.speed.Phases[:0], t.Phases...)
 }
-
-// Step plays one turn of the chase (rules CS-2 … CS-6). Every rider
-// still riding bets in secret (a rider whose horse is blown is not asked
-// and stands still): a person's bet is the one [Chase.Decide] recorded,
-// and while one is missing Step plays nothing and returns an error
-// wrapping [ErrWaiting] that names who; then every other rider's strategy
-// is asked, in index order, and its bet checked as Decide checks a
-// person's. Then the bets are revealed, the horses move and meet hazards
-// and obstacles — a horse collapses the moment its chips run out (rule
-// CSD-8) — the pursuers track, tired horses recover, and the chase may end
-// (rule CSD-6) or enter a new phase.
-//
-// A strategy's bad bet is a [*BetError] naming the rule and changes
-// nothing — the bets of the strategies asked before it stand, as they
-// would have — and the rider waits for Decide (or another strategy,
-// SetDecider) until a bet of his is good. A chase that is over wraps
-// [ErrOver].
-//
-// Draws: see [Chase.Run].
-func (c *Chase) Step() error { return c.e.step() }
-
-// Run plays turns until the chase ends, or until a person must bet (the
-// error of [Chase.Step], wrapping [ErrWaiting]), and returns the outcome so
-// far. Each turn draws, in order: the Soundness d20 of each horse its bet
-// leaves without chips (riders in index order); the Riding checks of each
-// rider's move (riders in index order; cards in the order passed; each
-// hazard's rolls and then its Horse Sense check; one check per troublesome
-// obstacle), a shuffle where the track needs a fresh deck, and the
-// Soundness d20 right after the check that takes a horse's last chip; then
-// each pursuer's Tracking checks.
-func (c *Chase) Run() (Outcome, error) { return c.e.run() }
-
-// Waiting returns the riders who must bet before the coming turn, in index
-// order (empty when none must, or when the chase is over): the people
-// without a bet, and a rider whose strategy's bet was refused. Each may be
-// answered by [Chase.Decide] now, in any order.
-func (c *Chase) Waiting() []int { return c.e.waiting() }
-
-// Decide records rider i's secret bet for the coming turn (rule CS-2),
-// checked as every strategy's bet is; the next [Chase.Step] plays the turn
-// once every bet is made. A rider who is not waiting (out, blown, his bet
-// made, his strategy betting for him), a chase that is over and a bet the
-// rules refuse are a [*BetError] naming the rule, wrapping [ErrRefused],
-// and change nothing (a chase not set up wraps [ErrSetup]). A
-// part of the bet outside its range — a negative count, a colour no chip
-// has, Earn white — is refused whatever the bet, citing the rule of its
-// kind (CSD-6 for a give-up); the parts the bet does not read are
-// recorded as zero (all but GiveUp in a give-up, Earn without white, a
-// trade's colours when it trades nothing), so that a bet has one form:
-// its [Bet.String] in the journal.
-func (c *Chase) Decide(i int, b Bet) error { return c.e.decide(i, b) }
-
-// SetDecider hands rider i to strategy s, or to a person for nil or
-// [Person], at any point between steps: a bet already recorded for the
-// coming turn stands, and a rider still to bet is asked by his new
-// strategy at the next Step. An index out of range wraps [ErrStrategy].
-func (c *Chase) SetDecider(i int, s Strategy) error { return c.e.setDecider(i, s) }
-
-// View returns what rider i may know and choose now (see [View]), and
-// false for an index out of range. It is valid until the next call that
-// changes the chase (Step, Run, Decide, Answer, SetDecider, TakeBack,
-// Reset).
-func (c *Chase) View(i int) (*View, bool) { return c.e.viewOf(i) }
-
-// State returns the whole chase as a game master sees it, the bets
-// recorded for the coming turn included. Its slices alias the chase: read
-// them, never keep or change them.
-func (c *Chase) State() Screen { return c.e.state() }
-
-// Over reports whether the chase has ended.
-func (c *Chase) Over() bool { return c.e.out.End != NotOver }
-
-// Outcome returns how the chase ended (End NotOver while it runs).
-func (c *Chase) Outcome() Outcome { return c.e.out }
-
-// Events returns every event since the chase started, oldest first; the
-// last turn's are those whose When is [Screen].Turn. The slice aliases
-// the chase's log and is valid until the next turn.
-func (c *Chase) Events() []Event { return c.e.log }

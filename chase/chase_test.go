@@ -29,13 +29,13 @@ func TestSetup(t *testing.T) {
 
 	t.Run("CS-1 a standard deck with 2 jokers", func(t *testing.T) {
 		c := newChase(t, setup(), dice.NewSource(2))
-		if n := c.e.deck.Remaining() + len(c.e.deck.Drawn()); n != 54 || !c.e.deck.Jokers {
-			t.Fatalf("deck of %d cards, jokers %v; want 54 with 2 jokers", n, c.e.deck.Jokers)
+		if n := c.engine.deck.Remaining() + len(c.engine.deck.Drawn()); n != 54 || !c.engine.deck.Jokers {
+			t.Fatalf("deck of %d cards, jokers %v; want 54 with 2 jokers", n, c.engine.deck.Jokers)
 		}
-		if got := c.e.deck.Remaining(); got != 48 {
+		if got := c.engine.deck.Remaining(); got != 48 {
 			t.Errorf("%d cards left after the layout, want 54 − 6 = 48", got)
 		}
-		if diff := cmp.Diff(c.e.deck.Drawn(), c.State().Track); diff != "" {
+		if diff := cmp.Diff(c.engine.deck.Drawn(), c.State().Track); diff != "" {
 			t.Errorf("the track is not the cards drawn (-drawn +track):\n%s", diff)
 		}
 	})
@@ -79,13 +79,13 @@ func TestSetup(t *testing.T) {
 
 	t.Run("CS-1 terrain is data: the zero terrain is Open", func(t *testing.T) {
 		c := newChase(t, setup(), dice.NewSource(5))
-		if got := *c.e.terrainAt(40); got != Open {
+		if got := *c.engine.terrainAt(40); got != Open {
 			t.Errorf("terrain %v, want Open", got)
 		}
 		s := setup()
 		s.Terrain = Desert
 		c = newChase(t, s, dice.NewSource(5))
-		if got := c.e.terrainAt(200).Name; got != "Desert" {
+		if got := c.engine.terrainAt(200).Name; got != "Desert" {
 			t.Errorf("terrain %q, want Desert everywhere", got)
 		}
 	})

@@ -43,13 +43,13 @@ func checkTurn(t wounds.Time) error {
 // own result ([Chase.Outcome], [Chase.State]). A rider out of range wraps
 // [ErrSetup]; a chase not over wraps [ErrState].
 func (c *Chase) Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error) {
-	return c.e.consequences("chase", withDeciders(c.setup, make([]Strategy, len(c.e.riders))), i)
+	return c.engine.consequences("chase", withDeciders(c.setup, make([]Strategy, len(c.engine.riders))), i)
 }
 
 // Consequences returns what the race left rider i with, once it is over,
 // as [Chase.Consequences] does for a chase.
 func (rc *Race) Consequences(i int, deeds reputation.DeedTable) (scene.Consequences, error) {
-	return rc.e.consequences("race", raceWithDeciders(rc.setup, make([]Strategy, len(rc.e.riders))), i)
+	return rc.engine.consequences("race", raceWithDeciders(rc.setup, make([]Strategy, len(rc.engine.riders))), i)
 }
 
 // consequences returns rider i's consequences of the chase or race what,

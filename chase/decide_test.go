@@ -89,7 +89,7 @@ func TestWaiting(t *testing.T) {
 		if len(seen) != 1 || seen[0].Me() != 2 || seen[0].Decided || seen[0].Bet != (Bet{}) {
 			t.Errorf("Clay's strategy saw %+v", seen)
 		}
-		bets := kinds(turnEvents(&c.e), Bets)
+		bets := kinds(turnEvents(&c.engine), Bets)
 		if len(bets) != 3 || bets[0].Chips.Red != 2 || bets[1].Chips.Red != 4 || bets[2].Chips.Red != 0 {
 			t.Errorf("bets revealed %v", bets)
 		}
@@ -117,10 +117,10 @@ func TestWaiting(t *testing.T) {
 		if v, _ := c.View(1); !v.Options.GiveUp || !strings.HasSuffix(v.Options.text(), "\nor give up") {
 			t.Errorf("CSD-6 a pursuer may give up: %v", v.Options)
 		}
-		c.e.st[0].Chips = Chips{Red: 3, Blue: 1, White: 2}
+		c.engine.st[0].Chips = Chips{Red: 3, Blue: 1, White: 2}
 		// Red min(5, 3); white min(5, 2, 3 + 3/2); one blue trades nothing.
 		if v, _ := c.View(0); v.Options.Red != 3 || v.Options.White != 2 || v.Options.Trades[2].N != 0 || v.Options.Trades[0].N != 1 {
-			t.Errorf("options holding %v: %+v", c.e.st[0].Chips, v.Options)
+			t.Errorf("options holding %v: %+v", c.engine.st[0].Chips, v.Options)
 		}
 		if _, ok := c.View(3); ok {
 			t.Error("a view of rider 4 of 3")
@@ -143,9 +143,9 @@ func TestDecideRefuses(t *testing.T) {
 		{name: "CS-2 red over half the horse's speed", bet: Bet{Red: 6}, rule: "CS-2",
 			says: "bets 6 red, over half the horse's Short Speed (10/2 = 5) in the Short phase"},
 		{name: "CS-2 red over the red held", bet: Bet{Red: 4}, rule: "CS-2", says: "bets 4 red but holds 3",
-			set: func(c *Chase) { c.e.st[0].Chips.Red = 3 }},
+			set: func(c *Chase) { c.engine.st[0].Chips.Red = 3 }},
 		{name: "CS-2 white over the white held", bet: Bet{White: 3}, rule: "CS-2", says: "bets 3 white but holds 2",
-			set: func(c *Chase) { c.e.st[0].Chips.White = 2 }},
+			set: func(c *Chase) { c.engine.st[0].Chips.White = 2 }},
 		{name: "CS-2 white over half the horse's Endurance", bet: Bet{White: 6}, rule: "CS-2",
 			says: "bets 6 white, over half the horse's Endurance (10/2 = 5)"},
 		{name: "CS-2 more white than the cards the bet moves", bet: Bet{White: 4}, rule: "CS-2",
@@ -161,7 +161,7 @@ func TestDecideRefuses(t *testing.T) {
 			says: "a trade cannot be negative"},
 		{name: "CSD-7 a trade past the stack's limit", bet: Bet{Trade: Trade{Give: RedChip, Get: BlueChip, N: 1}}, rule: "CSD-7",
 			says: "trades for 1 blue holding 10000, past the stack's limit of 10000",
-			set:  func(c *Chase) { c.e.st[0].Chips.Blue = maxChips }},
+			set:  func(c *Chase) { c.engine.st[0].Chips.Blue = maxChips }},
 		{name: "CS-2 a white chip earns red or blue", bet: Bet{White: 1, Earn: WhiteChip}, rule: "CS-2",
 			says: "earns white chips for white"},
 		{name: "CS-6 recovery of an unknown colour", bet: Bet{Recover: 9}, rule: "CS-6", says: "recovers an unknown colour 9"},
@@ -170,13 +170,13 @@ func TestDecideRefuses(t *testing.T) {
 		{name: "CS-2 a second bet", rider: 1, bet: Bet{Red: 2}, rule: "CS-2", says: "bets again",
 			set: func(c *Chase) { _ = c.Decide(1, Bet{}) }},
 		{name: "CSD-8 a blown horse stands still", rule: "CSD-8", says: "his horse is blown",
-			set: func(c *Chase) { c.e.st[0].Blown = true }},
+			set: func(c *Chase) { c.engine.st[0].Blown = true }},
 		{name: "CS-2 a rider out of the chase", rider: 1, rule: "CS-2", says: "he is out of the chase (gave up)",
-			set: func(c *Chase) { c.e.st[1].Status = GaveUp }},
+			set: func(c *Chase) { c.engine.st[1].Status = GaveUp }},
 		{name: "CS-2 a rider the chase does not have", rider: 3, rule: "CS-2", says: "rider 4 bets, but the chase has riders 1..3"},
 		{name: "CS-2 a negative rider", rider: -1, rule: "CS-2", says: "rider 0 bets"},
 		{name: "CSD-6 a chase that is over", rule: "CSD-6", says: "bets, but the chase ended on turn 0 (gave up)",
-			set: func(c *Chase) { c.e.finish(GaveUpEnd, 1) }},
+			set: func(c *Chase) { c.engine.finish(GaveUpEnd, 1) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := tableChase(t, Steady{})
@@ -216,7 +216,7 @@ func TestSetDecider(t *testing.T) {
 		}
 		// AllOut bets even(min(5, 20)) = 4 for Bart; Dill's recorded 2
 		// stands; Steady bets 2 for Clay.
-		bets := kinds(turnEvents(&c.e), Bets)
+		bets := kinds(turnEvents(&c.engine), Bets)
 		if len(bets) != 3 || bets[0].Chips.Red != 4 || bets[1].Chips.Red != 2 || bets[2].Chips.Red != 2 {
 			t.Errorf("bets %v", bets)
 		}
@@ -262,7 +262,7 @@ func TestSetDecider(t *testing.T) {
 		if err := c.Step(); err != nil {
 			t.Fatal(err)
 		}
-		if bets := kinds(turnEvents(&c.e), Bets); bets[2].Chips.Red != 2 {
+		if bets := kinds(turnEvents(&c.engine), Bets); bets[2].Chips.Red != 2 {
 			t.Errorf("Clay bets %v", bets[2])
 		}
 	})

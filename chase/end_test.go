@@ -36,14 +36,14 @@ func TestEnds(t *testing.T) {
 		if n := len(kinds(evs, TrackingCheck)) + len(kinds(evs, Recovers)); n != 0 {
 			t.Errorf("%d tracking or recovery events after the catch", n)
 		}
-		wantErr(t, playTurn(&c.e, stand, stand), ErrOver)
+		wantErr(t, playTurn(&c.engine, stand, stand), ErrOver)
 	})
 
 	t.Run("CSD-6 a horse dies: the chase ends", func(t *testing.T) {
 		sc := script(t, 20)
 		c := newChase(t, Setup{Pursued: rider("Bart", 50, with(calm(), Soundness, 12)), Pursuers: []Rider{rider("Dill", 50, calm())},
 			Deck: deckOf(t, highRed...)}, sc)
-		c.e.st[0].Chips = Chips{Red: 2}
+		c.engine.st[0].Chips = Chips{Red: 2}
 		evs := turn(t, c, fixed(Bet{Red: 2}), stand)
 		if o := c.Outcome(); o.End != HorseDied || o.Who != "Bart" {
 			t.Fatalf("outcome %v, want Bart's horse dead", o)
@@ -77,7 +77,7 @@ func TestEnds(t *testing.T) {
 		if c.Over() {
 			t.Fatalf("over after one of two pursuers gave up: %v", c.Outcome())
 		}
-		c.e.st[2].Misses = 2 // Ike's next failure would lose the trail; make him quit instead
+		c.engine.st[2].Misses = 2 // Ike's next failure would lose the trail; make him quit instead
 		turn(t, c, stand, stand, fixed(Bet{GiveUp: true}))
 		if o := c.Outcome(); o.End != GaveUpEnd || o.Who != "Ike" {
 			t.Errorf("outcome %v, want gave up (Ike, the last out)", o)
@@ -87,21 +87,21 @@ func TestEnds(t *testing.T) {
 	t.Run("CSD-6 only a pursuer may give up", func(t *testing.T) {
 		c := sureChase(t, 0)
 		var be *BetError
-		if err := playTurn(&c.e, fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
+		if err := playTurn(&c.engine, fixed(Bet{GiveUp: true}), stand); !errors.As(err, &be) || be.Rule != "CSD-6" {
 			t.Errorf("the pursued giving up: %v, want a CSD-6 BetError", err)
 		}
 	})
 
 	t.Run("CSD-6 after 300 turns (the default cap) the pursuers give up", func(t *testing.T) {
 		c := sureChase(t, 0)
-		if c.e.maxTurns != 300 {
-			t.Errorf("default cap %d, want 300", c.e.maxTurns)
+		if c.engine.maxTurns != 300 {
+			t.Errorf("default cap %d, want 300", c.engine.maxTurns)
 		}
 		h := calm()
 		dill := rider("Dill", 1, h)
 		dill.Tracking = 1
 		c = newChase(t, Setup{Pursued: rider("Bart", 1, h), Pursuers: []Rider{dill}, MaxTurns: 2}, dice.NewSource(3))
-		o, err := runWith(&c.e, stand, stand)
+		o, err := runWith(&c.engine, stand, stand)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,17 +118,17 @@ func TestEnds(t *testing.T) {
 
 	t.Run("a chase or race never set up, or whose reset failed, is an error, not a panic", func(t *testing.T) {
 		var c Chase
-		wantErr(t, playTurn(&c.e), ErrSetup)
-		_, err := runWith(&c.e, stand, stand)
+		wantErr(t, playTurn(&c.engine), ErrSetup)
+		_, err := runWith(&c.engine, stand, stand)
 		wantErr(t, err, ErrSetup)
 		_, err = c.MarshalJSON()
 		wantErr(t, err, ErrState)
 		var rc Race
-		wantErr(t, playTurn(&rc.e, stand), ErrSetup)
+		wantErr(t, playTurn(&rc.engine, stand), ErrSetup)
 		ok := sureChase(t, 0)
 		if err := ok.Reset(Setup{}, dice.NewSource(1)); !errors.Is(err, ErrSetup) {
 			t.Fatalf("reset with no riders: %v", err)
 		}
-		wantErr(t, playTurn(&ok.e, stand, stand), ErrSetup)
+		wantErr(t, playTurn(&ok.engine, stand, stand), ErrSetup)
 	})
 }

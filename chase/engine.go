@@ -2,6 +2,7 @@ package chase
 
 import (
 	"github.com/deadmanshand/aces/dice"
+	"github.com/deadmanshand/aces/internal/encounter"
 	"github.com/deadmanshand/aces/internal/journal"
 	"github.com/deadmanshand/aces/wounds"
 )
@@ -30,8 +31,9 @@ type engine struct {
 	riders   []Rider
 	st       []RiderState
 	track    []dice.Card
-	spots    []spot  // the track as the rules read it, a spot for each card
+	spots    []*spot // the track as the rules read it: each card's spot in lie
 	lie      []cards // how the rules read each card on each stretch of the course
+	along    []uint8 // the stretch of each card of a race's course (none in a chase)
 	deck     dice.Deck
 	turn     int
 	phase    Phase
@@ -43,10 +45,12 @@ type engine struct {
 	out      Outcome
 	lastOut  int                // the pursuer who dropped out last, −1 for none
 	places   int                // racers placed so far
+	crossed  bool               // a racer reached the last card this turn (see placeFinishers)
 	dead     int                // the first rider whose horse died this turn, −1 for none
 	turnTime wounds.Time        // how long a turn lasts on a rider's clock
 	clock    []wounds.Time      // each rider's clock when the chase started (his condition's)
 	bounds   [][numPhases]Chips // each rider's bet limits by phase (see limits)
+	now      []Chips            // each rider's bet limits in the phase the chase is in (see enter)
 	falls    []int              // each rider's horse's collapses so far (rule CSD-8)
 	podium   [2]int             // the turns the first and second racers finished, 0 before
 
@@ -60,8 +64,9 @@ type engine struct {
 	view   View
 
 	strats  []Strategy // each rider's strategy; nil for a person
-	decided []bool     // the riders whose bet for the coming turn is made
-	refused []bool     // the riders whose strategy's bet was refused (not saved)
+	people  int        // the riders played by people (see countPeople)
+	decided riderSet   // the riders whose bet for the coming turn is made
+	refused riderSet   // the riders whose strategy's bet was refused (not saved)
 	results []Result   // the outcome's results
 
 	// The journal (see save.go): every bet in the order it was made, the
@@ -137,6 +142,32 @@ func (e *engine) ownVices() {
 	e.vices[e.flip] = buf
 }
 
+// takeIn takes in what the setups of a chase and of a race share, once
+// their riders are the engine's: the riders' names, which must differ;
+// their deciders, found with find; the speed table (nil: the default);
+// how long a turn lasts on their clocks (turn; see takeRiders) and the
+// turn cap (maxTurns; 0 for DefaultMaxTurns).
+func (e *engine) takeIn(find func(encounter.Saved) (Strategy, error), speed *SpeedTable, turn wounds.Time, maxTurns int) error {
+	if err := e.checkNames(); err != nil {
+		return err
+	}
+	if err := e.setDeciders(find); err != nil {
+		return err
+	}
+	e.setSpeed(speed)
+	if speed != nil {
+		if err := e.speed.validate(); err != nil {
+			return err
+		}
+	}
+	e.takeRiders(turn)
+	e.maxTurns = maxTurns
+	if e.maxTurns == 0 {
+		e.maxTurns = DefaultMaxTurns
+	}
+	return nil
+}
+
 // takeRiders takes in what the riders of every chase of a setup share:
 // their horses' own vices, how long a turn lasts on their clocks (turn; 0
 // for DefaultTurn), each one's clock as he mounts and his bet limits by
@@ -153,6 +184,7 @@ func (e *engine) takeRiders(turn wounds.Time) {
 		e.clock[i] = e.riders[i].Condition.Clock()
 		e.bounds[i] = e.limits(&e.riders[i].Horse.Attributes)
 	}
+	e.enter(e.phase)
 }
 
 // clearRiders clears the per-rider state for a new chase or race,
@@ -167,8 +199,7 @@ func (e *engine) clearRiders() {
 	clear(e.bets)
 	clear(e.moves)
 	clear(e.falls)
-	clear(e.decided)
-	clear(e.refused)
+	e.decided, e.refused = 0, 0
 	e.podium = [2]int{}
 }
 

@@ -147,3 +147,13 @@ func (p *Pile) add(c Colour, n int) {
 		p.White += int16(n)
 	}
 }
+
+// skill records a skill check at mastery (see engine.skill) that rolled
+// face.
+func (ev *Event) skill(face, bonus, tmod, rep, mastery int) {
+	total := skillTotal(face, bonus, tmod, rep)
+	ev.Roll = Roll{
+		Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
+		Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
+	}
+}

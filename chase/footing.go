@@ -6,7 +6,7 @@ package chase
 // works it out from its state and calls that function directly, without
 // a View (engine.footing); the strategy's Bet method works it out from the
 // View it is given, whose States are the engine's, and calls the same
-// function (View.footing). Both go through footingOf.
+// function (View.footing). Both read the gap by gapOf.
 type footing struct {
 	turn  int         // the turn about to be played
 	gap   int         // the distance that matters to him ([View.Gap])
@@ -67,7 +67,7 @@ func (v *View) footing() footing {
 
 // footing returns rider i's footing for turn, from the engine's state.
 func (e *engine) footing(turn, i int) footing {
-	return footingOf(e.st, i, turn, e.length, e.limit(i))
+	return footing{turn: turn, gap: gapOf(e.st, i, e.length), self: &e.st[i], limit: e.limit(i)}
 }
 
 // limits returns a rider's bet limits in each phase (rule CS-2), indexed
@@ -84,21 +84,32 @@ func (e *engine) limits(h *Attributes) [numPhases]Chips {
 
 // limit returns rider i's bet limits in the phase the chase is in, from
 // the table the engine worked out when it took the setup in.
-func (e *engine) limit(i int) *Chips { return &e.bounds[i][e.phase] }
+func (e *engine) limit(i int) *Chips { return &e.now[i] }
 
-// builtinBet returns the bet of strategy s on footing f when s is a
-// built-in, and false when s bets on a View: a custom strategy, and
-// Patience asking one.
-func builtinBet(s Strategy, f *footing) (Bet, bool) {
+// enter puts the chase in phase p, and each rider's bet limits with it.
+func (e *engine) enter(p Phase) {
+	e.phase = p
+	e.now = resize(e.now, len(e.bounds))
+	for i := range e.now {
+		e.now[i] = e.bounds[i][p]
+	}
+}
+
+// builtinBet puts the bet of strategy s on footing f in b when s is a
+// built-in, and returns false when s bets on a View: a custom strategy,
+// and Patience asking one.
+func builtinBet(s Strategy, f *footing, b *Bet) bool {
 	switch v := s.(type) {
 	case AllOut:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Canny:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Steady:
-		return v.bet(f), true
+		*b = v.bet(f)
 	case Patience:
-		return v.bet(f)
+		return v.bet(f, b)
+	default:
+		return false
 	}
-	return Bet{}, false
+	return true
 }

@@ -55,7 +55,7 @@ func TestFrozen(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				if _, err := runWith(&c.e, Canny{}, Canny{}); err != nil {
+				if _, err := runWith(&c.engine, Canny{}, Canny{}); err != nil {
 					t.Error(err)
 					return
 				}
@@ -88,7 +88,7 @@ func TestFrozen(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				if _, err = runWith(&rc.e, AllOut{}, Steady{}); err != nil {
+				if _, err = runWith(&rc.engine, AllOut{}, Steady{}); err != nil {
 					t.Error(err)
 				}
 				for _, r := range rc.Outcome().Results {

@@ -99,7 +99,7 @@ func FuzzTables(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := runWith(&rc.e, AllOut{}); err != nil {
+			if _, err := runWith(&rc.engine, AllOut{}); err != nil {
 				t.Fatal(err)
 			}
 		} else if !errors.Is(err, ErrTable) {
@@ -150,16 +150,16 @@ func fuzzSaves(f *testing.F) *fuzzseed.Set {
 	}
 	rolled, _ := seededChase(f, 5)
 	for range 2 {
-		_ = playTurn(&tiny.e, Canny{}, Canny{})
+		_ = playTurn(&tiny.engine, Canny{}, Canny{})
 	}
 	for range 5 {
-		_ = playTurn(&rolled.e, chaseStrats...)
+		_ = playTurn(&rolled.engine, chaseStrats...)
 	}
 	rc, err := NewRace(RaceSetup{Riders: []Rider{rider("A", 50, calm()), rider("B", 40, plainHorse(9))}}, dice.NewSource(1))
 	if err != nil {
 		f.Fatal(err)
 	}
-	_ = playTurn(&rc.e, AllOut{}, AllOut{})
+	_ = playTurn(&rc.engine, AllOut{}, AllOut{})
 	// The race waits for its first rider, a person, whose bet is made.
 	_ = rc.SetDecider(0, nil)
 	_ = rc.SetDecider(1, nil)
@@ -209,7 +209,7 @@ func FuzzChaseJSON(f *testing.F) {
 				strats[i] = Canny{}
 			}
 			for range 5 {
-				if err := playTurn(&c.e, strats...); err != nil && !errors.Is(err, ErrOver) {
+				if err := playTurn(&c.engine, strats...); err != nil && !errors.Is(err, ErrOver) {
 					t.Fatal(err)
 				}
 			}
@@ -234,7 +234,7 @@ func FuzzChaseJSON(f *testing.F) {
 			strats[i] = AllOut{}
 		}
 		for range 5 {
-			if err := playTurn(&rc.e, strats...); err != nil && !errors.Is(err, ErrOver) {
+			if err := playTurn(&rc.engine, strats...); err != nil && !errors.Is(err, ErrOver) {
 				t.Fatal(err)
 			}
 		}
@@ -345,7 +345,7 @@ func FuzzNew(f *testing.F) {
 		for i := range strats {
 			strats[i] = Canny{}
 		}
-		playSome(t, func() error { return playTurn(&c.e, strats...) }, c.Over, c.MarshalJSON,
+		playSome(t, func() error { return playTurn(&c.engine, strats...) }, c.Over, c.MarshalJSON,
 			func(b []byte) error { _, err := Resume(b); return err })
 	})
 }
@@ -383,7 +383,7 @@ func FuzzNewRace(f *testing.F) {
 		for i := range strats {
 			strats[i] = AllOut{}
 		}
-		playSome(t, func() error { return playTurn(&rc.e, strats...) }, rc.Over, rc.MarshalJSON,
+		playSome(t, func() error { return playTurn(&rc.engine, strats...) }, rc.Over, rc.MarshalJSON,
 			func(b []byte) error { _, err := ResumeRace(b); return err })
 	})
 }

@@ -1,17 +1,33 @@
 package chase
 
+// counted returns the speed of rider i, moving speed cards this turn, as
+// a hazard counts it (rule CS-3): 2 less for a rider who knows the trail
+// well, 1 less somewhat — never in a race (rule CS-7).
+func (e *engine) counted(i, speed int) int {
+	if e.race {
+		return speed
+	}
+	return speed - int(e.riders[i].Trail)
+}
+
+// free reports whether a horse whose speed counts counted passes the
+// hazard of spot p freely (rules CS-3, CSD-5): below the card's value it
+// does, but never a joker's nor a terrain's automatic hazard. The mover
+// tells a free pass (HazardPassed); hazard resolves every other.
+func free(p *spot, counted int) bool {
+	return !p.card.IsJoker() && !p.auto && counted < int(p.value)
+}
+
 // hazard resolves a hazard — a red card, a joker, or a rank the terrain
-// makes an automatic hazard — met by rider i moving speed cards this turn
-// (rules CS-3, CSD-1, CSD-5):
+// makes an automatic hazard — met on card k by rider i, whose speed
+// counts counted, that does not let him pass freely (rules CS-3, CSD-1,
+// CSD-5):
 //
-//   - The speed counts 2 less for a rider who knows the trail well, 1 less
-//     somewhat (never in a race, rule CS-7). Below the card's value the
-//     horse passes freely; a joker or an automatic hazard never does.
-//   - The n-th hazard of the turn that does not pass freely takes n Riding
-//     checks at Difficult (+0) with the terrain's modifier: 2 hazards = 3
-//     rolls, 3 hazards = 6. Each failure costs a blue chip and a card off
-//     the next move; a horse whose last chip goes collapses then and rolls
-//     no more (rule CSD-8).
+//   - The n-th hazard of the turn that does not pass freely (see free)
+//     takes n Riding checks at Difficult (+0) with the terrain's modifier:
+//     2 hazards = 3 rolls, 3 hazards = 6. Each failure costs a blue chip
+//     and a card off the next move; a horse whose last chip goes collapses
+//     then and rolls no more (rule CSD-8).
 //   - Horse Sense comes only after a Riding check for the hazard was made
 //     and passed — every roll for it (CS-3): then, when half the horse's
 //     Horse Sense, exactly, is below the hazard's value (J, Q, K 10, a
@@ -19,19 +35,9 @@ package chase
 //     DID-5; Horse Sense 13 is 6½, below 7 — the rider makes one more
 //     Riding check, without the terrain's modifier; failure costs a blue
 //     chip and a card off the next move.
-func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
+func (e *engine) hazard(i, k int, p *spot, counted int, hazards *int) {
 	c, value, auto := p.card, int(p.value), p.auto
-	counted := speed
-	if !e.race {
-		counted -= int(e.riders[i].Trail)
-	}
-	if !c.IsJoker() && !auto && counted < value {
-		if ev := e.emit(HazardPassed, i); ev != nil {
-			ev.Card, ev.Pos, ev.Speed, ev.Value = c, int32(k), int16(counted), int16(value)
-		}
-		return
-	}
-	t, s := e.terrain(p), &e.st[i]
+	s := &e.st[i]
 	*hazards++
 	n := *hazards
 	passed := false // a Riding check for the hazard made, and every one passed
@@ -43,10 +49,10 @@ func (e *engine) hazard(i, k int, p *spot, speed int, hazards *int) {
 		if ev != nil {
 			ev.Card, ev.Pos, ev.Speed, ev.Value, ev.N, ev.Of, ev.Auto = c, int32(k), int16(counted), int16(value), int16(j), int16(n), auto
 			if auto {
-				ev.Terrain = t.Name
+				ev.Terrain = e.terrain(p).Name
 			}
 		}
-		if !e.riding(i, t, ev) {
+		if !e.riding(i, p, ev) {
 			passed = false
 		}
 	}

@@ -105,10 +105,10 @@ func newChase(t *testing.T, s Setup, r dice.Rand) *Chase {
 
 func turn(t *testing.T, c *Chase, ss ...Strategy) []Event {
 	t.Helper()
-	if err := playTurn(&c.e, ss...); err != nil {
+	if err := playTurn(&c.engine, ss...); err != nil {
 		t.Fatal(err)
 	}
-	return turnEvents(&c.e)
+	return turnEvents(&c.engine)
 }
 
 // kinds returns the events of the given kind.
@@ -136,13 +136,14 @@ func wantErr(t *testing.T, err, sentinel error) {
 // plays a turn: a turn whose strategies the test picks.
 func playTurn(e *engine, ss ...Strategy) error {
 	if !e.ready {
-		return e.step()
+		return e.Step()
 	}
 	if len(ss) != len(e.riders) {
 		return errorf(ErrStrategy, "%d strategies for %d riders", len(ss), len(e.riders))
 	}
 	copy(e.strats, ss)
-	return e.step()
+	e.countPeople()
+	return e.Step()
 }
 
 // runWith hands the riders to ss, as playTurn does, and runs to the end.
@@ -152,8 +153,9 @@ func runWith(e *engine, ss ...Strategy) (Outcome, error) {
 	}
 	if e.ready {
 		copy(e.strats, ss)
+		e.countPeople()
 	}
-	return e.run()
+	return e.Run()
 }
 
 // finishOrder returns the riders of a race's outcome by place, those who

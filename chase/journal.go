@@ -24,13 +24,7 @@ type point struct {
 
 // point returns where the engine stands.
 func (e *engine) point() point {
-	p := point{Turn: e.turn}
-	for i, d := range e.decided {
-		if d {
-			p.Bet |= 1 << i
-		}
-	}
-	return p
+	return point{Turn: e.turn, Bet: uint64(e.decided)}
 }
 
 // begin makes r the dice of a chase or race being built, before its
@@ -47,25 +41,11 @@ func (e *engine) begin(r dice.Rand) {
 // allBet reports whether every rider who bets in the coming turn has bet.
 func (e *engine) allBet() bool {
 	for i := range e.riders {
-		if e.asked(i) && !e.decided[i] {
+		if e.asked(i) && !e.decided.has(i) {
 			return false
 		}
 	}
 	return true
-}
-
-// resume reads a save of a chase or race whose setup is S (seats counts
-// its riders), builds it with reset from the saved setup on the saved
-// dice, and plays the journal again on its engine e.
-func resume[S any](data []byte, custom []Strategy, e *engine, reset func(S, dice.Rand, func(encounter.Saved) (Strategy, error)) error, seats func(*S) int) error {
-	f, src, err := journal.Read[S, point](data, saveVersion, seats)
-	if err != nil {
-		return errorf(ErrState, "%v", err)
-	}
-	if err := reset(f.Setup, src, resumer(custom)); err != nil {
-		return fmt.Errorf("%w: the setup: %w", ErrState, err)
-	}
-	return e.resume(f.Journal, f.At, f.AtDice, custom)
 }
 
 // resume plays the journal entries of a save again in a chase or race
@@ -144,7 +124,7 @@ func (e *engine) replayBet(en *journal.Entry[point]) error {
 		return fmt.Errorf("%s does not bet in turn %d: he is out (%v)", e.riders[i].Name, turn, e.st[i].Status)
 	case e.st[i].Blown:
 		return fmt.Errorf("%s does not bet in turn %d: his horse is blown", e.riders[i].Name, turn)
-	case e.decided[i]:
+	case e.decided.has(i):
 		return fmt.Errorf("%s has bet for turn %d already", e.riders[i].Name, turn)
 	}
 	b, err := ParseBet(en.Do)
@@ -171,7 +151,9 @@ func (e *engine) due(custom []Strategy) error {
 	return e.j.Apply(e.point(), e.src, func(who int, saved encounter.Saved) error {
 		s, err := resumer(custom)(saved)
 		if err == nil {
-			e.strats[who], e.refused[who] = s, false
+			e.strats[who] = s
+			e.refused.set(who, false)
+			e.countPeople()
 		}
 		return err
 	}, nil)
@@ -181,8 +163,8 @@ func (e *engine) due(custom []Strategy) error {
 // "Bart, Clay".
 func (e *engine) betsMade() string {
 	var who []string
-	for i, d := range e.decided {
-		if d {
+	for i := range e.riders {
+		if e.decided.has(i) {
 			who = append(who, e.riders[i].Name)
 		}
 	}
@@ -253,12 +235,12 @@ func (e *engine) takeBack(k int, setup any) error {
 // Decisions returns the number of bets made so far — the journal's
 // decisions, a person's and a strategy's alike, in the order they were
 // made — for [Chase.Entry] and [Chase.TakeBack].
-func (c *Chase) Decisions() int { return c.e.j.Decisions() }
+func (e *engine) Decisions() int { return e.j.Decisions() }
 
 // Entry returns bet k (counting from 0) of the journal: the rider who
 // made it and the bet as [Bet.String] writes it; false when there is no
 // bet k.
-func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.Decision(k) }
+func (e *engine) Entry(k int) (who int, choice string, ok bool) { return e.j.Decision(k) }
 
 // TakeBack takes the chase back to where bet k was asked, before it was
 // made: it plays the first k bets again from the start (and the changes
@@ -269,18 +251,11 @@ func (c *Chase) Entry(k int) (who int, choice string, ok bool) { return c.e.j.De
 // outside 0..Decisions() wraps [ErrState] and changes nothing; so does a
 // smaller k for a chase whose dice are not a *dice.Source, which cannot
 // be put back (wrapping [ErrRand]).
-func (c *Chase) TakeBack(k int) error { return c.e.takeBack(k, c.setup) }
-
-// Decisions returns the number of bets made so far, as
-// [Chase.Decisions] does.
-func (rc *Race) Decisions() int { return rc.e.j.Decisions() }
-
-// Entry returns bet k of the journal, as [Chase.Entry] does.
-func (rc *Race) Entry(k int) (who int, choice string, ok bool) { return rc.e.j.Decision(k) }
+func (c *Chase) TakeBack(k int) error { return c.engine.takeBack(k, c.setup) }
 
 // TakeBack takes the race back to where bet k was asked, as
 // [Chase.TakeBack] takes a chase back.
-func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
+func (rc *Race) TakeBack(k int) error { return rc.engine.takeBack(k, rc.setup) }
 
 // rebuilt returns the engine of a new chase (setup a Setup) or race (a
 // RaceSetup) built from setup on e's dice, for a take-back: the riders'
@@ -288,8 +263,8 @@ func (rc *Race) TakeBack(k int) error { return rc.e.takeBack(k, rc.setup) }
 func (e *engine) rebuilt(setup any) (*engine, error) {
 	if s, ok := setup.(RaceSetup); ok {
 		back := new(Race)
-		return &back.e, back.reset(s, e.rnd, resumer(nil))
+		return &back.engine, reset(back, s, e.rnd, resumer(nil))
 	}
 	back := new(Chase)
-	return &back.e, back.reset(setup.(Setup), e.rnd, resumer(nil))
+	return &back.engine, reset(back, setup.(Setup), e.rnd, resumer(nil))
 }

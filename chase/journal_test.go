@@ -232,7 +232,7 @@ func TestDecideAnyBet(t *testing.T) {
 					if err != nil || back != rec || text != rec.String() {
 						t.Fatalf("%+v recorded as %+v, written %q, read back %+v (%v)", b, rec, text, back, err)
 					}
-					if again := rec; c.e.checkBet(c.State().Turn+1, i, &again) != nil || again != rec {
+					if again := rec; c.engine.checkBet(c.State().Turn+1, i, &again) != nil || again != rec {
 						t.Fatalf("%+v recorded as %+v, which the rules take as %+v", b, rec, again)
 					}
 					encountertest.Bounded(t, saved2(t, c))

@@ -9,7 +9,7 @@ package chase
 // with the terrain's modifier; failure costs a blue chip, a card off the
 // next move and 1 hit point of the rider's.
 func (e *engine) obstacle(i, k int, p *spot) {
-	c, value, t := p.card, int(p.value), e.terrain(p)
+	c, value := p.card, int(p.value)
 	temp := e.riders[i].Horse.Attributes.Temperament
 	if temp >= 2*value { // half the Temperament not below the value (DID-5)
 		if ev := e.emit(ObstacleCalm, i); ev != nil {
@@ -21,7 +21,7 @@ func (e *engine) obstacle(i, k int, p *spot) {
 	if ev != nil {
 		ev.Card, ev.Pos, ev.Value, ev.Score = c, int32(k), int16(value), int16(temp)
 	}
-	if !e.riding(i, t, ev) {
+	if !e.riding(i, p, ev) {
 		e.st[i].HPLost++
 	}
 }

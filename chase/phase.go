@@ -174,7 +174,7 @@ func (e *engine) advancePhase() {
 		p = Tactical
 	}
 	for e.phase < p {
-		e.phase++
+		e.enter(e.phase + 1)
 		row := e.speed.row(e.phase)
 		if row.Red == 0 {
 			if ev := e.emit(NewPhase, -1); ev != nil {

@@ -78,8 +78,8 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 Medium to Long: a fresh deck from card 55, red chips 2 × Long Speed", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.phase = Medium
-		c.e.st[0].Pos, c.e.st[1].Pos = 52, 49
+		c.engine.enter(Medium)
+		c.engine.st[0].Pos, c.engine.st[1].Pos = 52, 49
 		evs := turn(t, c, stand, stand) // Bart to 55
 		sh := kinds(evs, Shuffled)
 		if len(sh) != 1 || sh[0].Pos != 55 || sh[0].String() != "turn 1: a fresh deck is shuffled for card 55" {
@@ -103,8 +103,8 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 Long to Extreme: another fresh deck from card 109, until the pursuers give up or lose the trail", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.phase = Long
-		c.e.st[0].Pos, c.e.st[1].Pos = 106, 103
+		c.engine.enter(Long)
+		c.engine.st[0].Pos, c.engine.st[1].Pos = 106, 103
 		evs := turn(t, c, stand, stand)
 		if c.State().Phase != Extreme {
 			t.Fatalf("phase %v, want Extreme", c.State().Phase)
@@ -126,7 +126,7 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 moving fewer than 3 cards recovers one chip of the colour chosen, never above the maximum", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.st[0].Chips = Chips{Red: 5, Blue: 20, White: 20}
+		c.engine.st[0].Chips = Chips{Red: 5, Blue: 20, White: 20}
 		evs := turn(t, c, fixed(Bet{White: 1, Earn: RedChip, Recover: WhiteChip}), stand)
 		// White is full: the recovered chip goes to red. 5 + 1 earned + 1 = 7.
 		rec := kinds(evs, Recovers)
@@ -148,8 +148,8 @@ func TestPhases(t *testing.T) {
 
 	t.Run("CS-6 recovery counts tracking: a move cut below 3 by tracking recovers", func(t *testing.T) {
 		c := sureChase(t, 0)
-		c.e.st[1].Penalty = 2 // as if two tracking successes cost a card each
-		c.e.st[1].Chips.Blue = 10
+		c.engine.st[1].Penalty = 2 // as if two tracking successes cost a card each
+		c.engine.st[1].Chips.Blue = 10
 		evs := turn(t, c, stand, fixed(Bet{Recover: BlueChip}))
 		if rec := kinds(evs, Recovers); len(rec) != 1 || rec[0].Who != "Dill" || c.State().States[1].Chips.Blue != 11 {
 			t.Errorf("recovered %v, blue %d; want Dill and 11", rec, c.State().States[1].Chips.Blue)

@@ -186,11 +186,11 @@ func TestPropChase(t *testing.T) {
 		start := c.State().States[0].Pos
 		for !c.Over() {
 			before := append([]RiderState(nil), c.State().States...)
-			if err := playTurn(&c.e, strats...); err != nil {
+			if err := playTurn(&c.engine, strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, c.State().States, c.State().Track, c.Events(), turnEvents(&c.e))
-			if n, most := len(c.Events()), c.e.mostEvents(c.State().Turn, start); n > int(most) {
+			invariants(t, before, c.State().States, c.State().Track, c.Events(), turnEvents(&c.engine))
+			if n, most := len(c.Events()), c.engine.mostEvents(c.State().Turn, start); n > int(most) {
 				t.Fatalf("%d events in %d turns, over the bound %d", n, c.State().Turn, most)
 			}
 			if c.State().Turn > s.MaxTurns {
@@ -227,11 +227,11 @@ func TestPropRace(t *testing.T) {
 		}
 		for !rc.Over() {
 			before := append([]RiderState(nil), rc.State().States...)
-			if err := playTurn(&rc.e, strats...); err != nil {
+			if err := playTurn(&rc.engine, strats...); err != nil {
 				t.Fatal(err)
 			}
-			invariants(t, before, rc.State().States, rc.State().Track, rc.Events(), turnEvents(&rc.e))
-			if n, most := len(rc.Events()), rc.e.mostEvents(rc.State().Turn, 0); n > int(most) {
+			invariants(t, before, rc.State().States, rc.State().Track, rc.Events(), turnEvents(&rc.engine))
+			if n, most := len(rc.Events()), rc.engine.mostEvents(rc.State().Turn, 0); n > int(most) {
 				t.Fatalf("%d events in %d turns, over the bound %d", n, rc.State().Turn, most)
 			}
 		}
@@ -267,12 +267,12 @@ func TestPropRefusedBetChangesNothing(t *testing.T) {
 			}
 			return Bet{Trade: Trade{Give: BlueChip, Get: WhiteChip, N: v.Self().Chips.Blue/2 + over}}
 		})
-		saved := c.e.strats[0]
-		c.e.strats[0] = bad
+		saved := c.engine.strats[0]
+		c.engine.strats[0] = bad
 		if err := c.Step(); err == nil {
 			t.Fatal("a bet over the limits was accepted")
 		}
-		c.e.strats[0] = saved
+		c.engine.strats[0] = saved
 		after, _ := json.Marshal(c)
 		if string(before) != string(after) {
 			t.Fatal("a refused bet changed the chase")
@@ -285,10 +285,10 @@ func TestPropDeterminism(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		a, b := seededRace(t, seed), seededRace(t, seed)
-		if _, err := runWith(&a.e, raceStrats...); err != nil {
+		if _, err := runWith(&a.engine, raceStrats...); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := runWith(&b.e, raceStrats...); err != nil {
+		if _, err := runWith(&b.engine, raceStrats...); err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(a.Events(), b.Events()) {

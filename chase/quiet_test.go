@@ -59,14 +59,14 @@ func rapidDecider(t *rapid.T, pursuer bool) Strategy {
 // finishes than e's log tells.
 func told(t *rapid.T, seed uint64, e, q *engine, lay func(dice.Rand) error) {
 	t.Helper()
-	if _, err := e.run(); err != nil {
+	if _, err := e.Run(); err != nil {
 		t.Fatal(err)
 	}
 	for _, sd := range []uint64{seed + 1, seed} {
 		if err := lay(dice.NewSource(sd)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := q.run(); err != nil {
+		if _, err := q.Run(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -118,11 +118,11 @@ func TestPropStudyPlaysAsTold(t *testing.T) {
 			t.Fatal(err)
 		}
 		var q Chase
-		q.e.forStudy()
+		q.engine.forStudy()
 		if err := q.take(s, finder(nil)); err != nil {
 			t.Fatal(err)
 		}
-		told(t, seed, &c.e, &q.e, func(r dice.Rand) error { return q.lay(s, r) })
+		told(t, seed, &c.engine, &q.engine, func(r dice.Rand) error { return q.lay(s, r) })
 	})
 }
 
@@ -144,10 +144,10 @@ func TestPropStudyRacesAsTold(t *testing.T) {
 			t.Fatal(err)
 		}
 		var q Race
-		q.e.forStudy()
+		q.engine.forStudy()
 		if err := q.take(s, finder(nil)); err != nil {
 			t.Fatal(err)
 		}
-		told(t, seed, &rc.e, &q.e, func(r dice.Rand) error { return q.lay(s, r) })
+		told(t, seed, &rc.engine, &q.engine, func(r dice.Rand) error { return q.lay(s, r) })
 	})
 }

@@ -51,7 +51,7 @@ type RaceSetup struct {
 // A Race is not safe for concurrent use: the caller serializes Decide,
 // SetDecider and Step.
 type Race struct {
-	e     engine
+	engine
 	setup RaceSetup // as built, for the save (none in a study)
 }
 
@@ -69,44 +69,27 @@ type Race struct {
 // too long to resume: see [MaxEvents]), [ErrSetup], [ErrHorse],
 // [ErrTable], [ErrSetup] or [ErrStrategy].
 func NewRace(s RaceSetup, r dice.Rand, custom ...Strategy) (*Race, error) {
-	rc := new(Race)
-	if err := rc.reset(s, r, finder(custom)); err != nil {
-		return nil, err
-	}
-	return rc, nil
+	return build(new(Race), s, r, finder(custom))
 }
 
 // Reset starts a new race in rc, as [NewRace] does (with no custom
 // strategy), reusing rc's memory: races reset one after another in one
 // Race allocate nothing once its buffers have grown; a race played at a table
 // keeps its journal. On error rc is left unusable until a Reset succeeds.
-func (rc *Race) Reset(s RaceSetup, r dice.Rand) error { return rc.reset(s, r, finder(nil)) }
+func (rc *Race) Reset(s RaceSetup, r dice.Rand) error { return reset(rc, s, r, finder(nil)) }
 
-// reset starts a new race, finding the deciders the riders name with find.
-func (rc *Race) reset(s RaceSetup, r dice.Rand, find func(encounter.Saved) (Strategy, error)) error {
-	e := &rc.e
-	e.ready = false
-	if r == nil {
-		return errorf(ErrSetup, "no dice")
-	}
-	if err := rc.take(s, find); err != nil {
-		return err
-	}
-	if err := rc.lay(s, r); err != nil {
-		return err
-	}
-	if !e.j.Off {
-		rc.setup = ownRaceSetup(s, e.first)
-	}
-	return nil
-}
+// keep keeps setup s, as built, for the save.
+func (rc *Race) keep(s RaceSetup) { rc.setup = ownRaceSetup(s, rc.first) }
+
+// seats counts the riders of setup s.
+func (rc *Race) seats(s *RaceSetup) int { return len(s.Riders) }
 
 // take checks setup s whole and takes what every race of it shares into
 // the engine: the riders and their deciders (found with find), the
 // tables, the course and the turn cap. A study takes its setup once and
 // lays each of its races from it (lay).
 func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) error {
-	e := &rc.e
+	e := &rc.engine
 	e.ready = false
 	e.race = true
 	switch {
@@ -132,28 +115,13 @@ func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) 
 		}
 	}
 	e.riders = append(e.riders[:0], s.Riders...)
-	if err := e.checkNames(); err != nil {
+	if err := e.takeIn(find, s.Speed, s.Turn, s.MaxTurns); err != nil {
 		return err
 	}
-	if err := e.setDeciders(find); err != nil {
-		return err
-	}
-	e.setSpeed(s.Speed)
-	if s.Speed != nil {
-		if err := e.speed.validate(); err != nil {
-			return err
-		}
-	}
-
-	e.takeRiders(s.Turn)
 	e.course = append(e.course[:0], course...)
 	e.readCourse()
 	e.length = course.length()
 	e.weather = Clear
-	e.maxTurns = s.MaxTurns
-	if e.maxTurns == 0 {
-		e.maxTurns = DefaultMaxTurns
-	}
 	return e.checkCap(0)
 }
 
@@ -162,11 +130,12 @@ func (rc *Race) take(s RaceSetup, find func(encounter.Saved) (Strategy, error)) 
 // hands out the chips (rule CS-1) and rolls every rider's initiative to
 // put him on his card (rule CS-7).
 func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
-	e := &rc.e
+	e := &rc.engine
 	e.ready = false
 	e.begin(r)
 	e.clearRiders()
-	e.turn, e.places, e.lastOut, e.phase = 0, 0, -1, Short
+	e.turn, e.places, e.lastOut, e.crossed = 0, 0, -1, false
+	e.enter(Short)
 	e.log, e.turnAt = e.log[:0], 0
 	if err := e.startDeck(s.Deck, e.length); err != nil {
 		return err
@@ -201,8 +170,13 @@ func (rc *Race) lay(s RaceSetup, r dice.Rand) error {
 }
 
 // placeFinishers places the racers who reached the last card this turn:
-// furthest intended move first, then lower initiative, then index.
+// furthest intended move first, then lower initiative, then index. It
+// looks for them only when a move reached it (crossed).
 func (e *engine) placeFinishers() {
+	if !e.crossed {
+		return
+	}
+	e.crossed = false
 	for {
 		best := -1
 		for i := range e.st {
@@ -242,53 +216,3 @@ func (e *engine) ahead(i, j int) bool {
 	}
 	return i < j
 }
-
-// Step plays one turn of the race, as [Chase.Step] plays a chase's: every
-// rider still riding bets in secret (a person's bet recorded by
-// [Race.Decide]; while one is missing, an error wrapping [ErrWaiting]),
-// then the bets are revealed, the horses move and meet hazards and
-// obstacles — a horse collapses the moment its chips run out (rule CSD-8)
-// — the riders who reach the last card finish, and tired horses recover
-// (rules CS-2 … CS-4, CS-6, CS-7). A strategy's bad bet is a [*BetError]
-// and changes nothing; a race that is over wraps [ErrOver].
-//
-// Draws: a turn of a race draws what a turn of a chase draws ([Chase.Run]
-// lists it, in order), but for a fresh deck's shuffle and the pursuers'
-// Tracking checks, which a race has not.
-func (rc *Race) Step() error { return rc.e.step() }
-
-// Run plays turns until the race is over, or until a person must bet (the
-// error of [Race.Step], wrapping [ErrWaiting]), and returns the outcome so
-// far; each rider's place is in its [Outcome].Results.
-func (rc *Race) Run() (Outcome, error) { return rc.e.run() }
-
-// Waiting returns the riders who must bet before the coming turn, as
-// [Chase.Waiting] does.
-func (rc *Race) Waiting() []int { return rc.e.waiting() }
-
-// Decide records rider i's secret bet for the coming turn, as
-// [Chase.Decide] does.
-func (rc *Race) Decide(i int, b Bet) error { return rc.e.decide(i, b) }
-
-// SetDecider hands rider i to strategy s, or to a person for nil or
-// [Person], as [Chase.SetDecider] does.
-func (rc *Race) SetDecider(i int, s Strategy) error { return rc.e.setDecider(i, s) }
-
-// View returns what rider i may know and choose now (see [View]), and
-// false for an index out of range, as [Chase.View] does.
-func (rc *Race) View(i int) (*View, bool) { return rc.e.viewOf(i) }
-
-// State returns the whole race as a game master sees it, the bets recorded
-// for the coming turn included. Its slices alias the race.
-func (rc *Race) State() Screen { return rc.e.state() }
-
-// Over reports whether the race is over.
-func (rc *Race) Over() bool { return rc.e.out.End != NotOver }
-
-// Outcome returns how the race ended: RaceOver, or TurnCap (End NotOver
-// while it runs).
-func (rc *Race) Outcome() Outcome { return rc.e.out }
-
-// Events returns every event since the race started, oldest first, as
-// [Chase.Events] does.
-func (rc *Race) Events() []Event { return rc.e.log }

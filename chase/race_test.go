@@ -45,15 +45,15 @@ func TestRace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rc.State().Length != 30 || len(rc.State().Track) != 30 || rc.e.deck.Remaining() != 24 {
-			t.Errorf("length %d, %d cards laid, %d left; want 30, 30, 24", rc.State().Length, len(rc.State().Track), rc.e.deck.Remaining())
+		if rc.State().Length != 30 || len(rc.State().Track) != 30 || rc.engine.deck.Remaining() != 24 {
+			t.Errorf("length %d, %d cards laid, %d left; want 30, 30, 24", rc.State().Length, len(rc.State().Track), rc.engine.deck.Remaining())
 		}
 		for k := 1; k <= 30; k++ {
 			want := "Plains"
 			if k >= 11 && k <= 20 {
 				want = "Desert"
 			}
-			if got := rc.e.terrainAt(k).Name; got != want {
+			if got := rc.engine.terrainAt(k).Name; got != want {
 				t.Errorf("card %d is %s, want %s", k, got, want)
 			}
 		}
@@ -115,13 +115,13 @@ func TestRace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range rc.e.st {
-			rc.e.st[i].Init, rc.e.st[i].Pos = []int{2, 1, 1}[i], 0
+		for i := range rc.engine.st {
+			rc.engine.st[i].Init, rc.engine.st[i].Pos = []int{2, 1, 1}[i], 0
 		}
 		// Fast rides 5 a turn: 5, 10, 12 (turn 3, would reach 15). Even rides
 		// 4: 4, 8, 12 (turn 3, would reach 12). Slow rides 4 too: turn 3,
 		// would reach 12, initiative 2 behind Even's 1.
-		if _, err := runWith(&rc.e, fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2})); err != nil {
+		if _, err := runWith(&rc.engine, fixed(Bet{Red: 2}), fixed(Bet{Red: 4}), fixed(Bet{Red: 2})); err != nil {
 			t.Fatal(err)
 		}
 		if order := finishOrder(rc.Outcome()); !slices.Equal(order, []int{1, 2, 0}) {

@@ -80,7 +80,7 @@ func (s *RaceStats) shapeOK() bool {
 
 // add counts the race rc has just run.
 func (s *RaceStats) add(rc *Race) {
-	e := &rc.e
+	e := &rc.engine
 	s.Races++
 	if e.out.End == TurnCap {
 		s.TurnCap++

@@ -1,12 +1,6 @@
 package chase
 
-import (
-	"context"
-	"fmt"
-
-	"github.com/deadmanshand/aces/dice"
-	"github.com/deadmanshand/aces/internal/study"
-)
+import "context"
 
 // SimulateRace runs the races of a study of s and returns their
 // statistics, as Simulate does for chases: the setup's strategies play
@@ -17,38 +11,7 @@ import (
 // afresh in one reused Race, which keeps no log and no journal; any race of a study is told in full
 // by NewRace with dice.NewSource(dice.StudySeed(Seed, i)).
 func SimulateRace(ctx context.Context, s RaceSetup, st Study) (*RaceStats, error) {
-	probe, err := NewRace(s, dice.NewSource(0))
-	if err != nil {
-		return nil, err
-	}
-	strats, err := probe.e.studied()
-	if err != nil {
-		return nil, err
-	}
-	fp, err := raceFingerprint(s, strats)
-	if err != nil {
-		return nil, err
-	}
-	s = raceWithDeciders(s, strats) // as found, once
-	return raceStatsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *RaceStats) error, error) {
-		src := dice.NewSource(0)
-		rc := new(Race)
-		rc.e.forStudy()
-		if err := rc.take(s, finder(nil)); err != nil { // once: every race lays the same setup
-			return nil, err
-		}
-		return func(seed uint64, acc *RaceStats) error {
-			src.Reseed(seed)
-			if err := rc.lay(s, src); err != nil {
-				return err
-			}
-			if _, err := rc.Run(); err != nil {
-				return err
-			}
-			acc.add(rc)
-			return nil
-		}, nil
-	})
+	return simulate[RaceSetup, Race, RaceStats](ctx, s, st, &raceStatsFormat, raceFingerprint, raceWithDeciders, (*RaceStats).add)
 }
 
 // raceFingerprint returns the fingerprint of a race study: its setup with
@@ -65,16 +28,5 @@ func raceFingerprint(r RaceSetup, strats []Strategy) (string, error) {
 		t := DefaultSpeedTable()
 		r.Speed = &t
 	}
-	strategies, err := strategyPrints(strats)
-	if err != nil {
-		return "", err
-	}
-	fp, err := study.Fingerprint(StatsVersion, struct {
-		Race       RaceSetup            `json:"race"`
-		Strategies []study.DeciderPrint `json:"strategies"`
-	}{r, strategies})
-	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrSetup, err)
-	}
-	return fp, nil
+	return fingerprint("race", r, strats)
 }

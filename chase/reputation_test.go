@@ -38,9 +38,9 @@ func TestReputation(t *testing.T) {
 		} {
 			sc := script(t, 4, tc.face)
 			rc := soloOn(t, calm(), sc, openCourse, "A♣", "2♥")
-			rc.e.riders[0] = repRider("Kid", tc.score)
+			rc.engine.riders[0] = repRider("Kid", tc.score)
 			hz := kinds(raceTurn(t, rc, stand), HazardCheck)
-			if len(hz) != 1 || hz[0].String() != tc.want || int(hz[0].Roll.Rep) != rc.e.riders[0].DieMod || hz[0].Roll.Mod != 0 {
+			if len(hz) != 1 || hz[0].String() != tc.want || int(hz[0].Roll.Rep) != rc.engine.riders[0].DieMod || hz[0].Roll.Mod != 0 {
 				t.Fatalf("Reputation %d: hazard checks %v\nwant %q", tc.score, hz, tc.want)
 			}
 			if s := rc.State().States[0]; s.Chips.Blue != tc.blue || s.Penalty != tc.penalty {

@@ -119,12 +119,12 @@ func save[S any](e *engine, setup S) ([]byte, error) {
 // in the setup, or given to SetDecider at any time — one wrapping
 // [ErrStrategy].
 func (c *Chase) MarshalJSON() ([]byte, error) {
-	return save(&c.e, c.setup)
+	return save(&c.engine, c.setup)
 }
 
 // MarshalJSON saves the race as [Chase.MarshalJSON] saves a chase.
 func (rc *Race) MarshalJSON() ([]byte, error) {
-	return save(&rc.e, rc.setup)
+	return save(&rc.engine, rc.setup)
 }
 
 // Resume continues a chase saved with [Chase.MarshalJSON], a bet made
@@ -148,20 +148,12 @@ func (rc *Race) MarshalJSON() ([]byte, error) {
 // save's — naming the entry, or a strategy in force not found (wrapping
 // also the SDK's unknown-decider error, listing the built-ins).
 func Resume(data []byte, custom ...Strategy) (*Chase, error) {
-	c := new(Chase)
-	if err := resume(data, custom, &c.e, c.reset, func(s *Setup) int { return 1 + len(s.Pursuers) }); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return resume[Setup](new(Chase), data, custom)
 }
 
 // ResumeRace continues a race saved with [Race.MarshalJSON], as [Resume]
 // continues a chase: it builds the race with [NewRace] from the saved
 // setup and plays the journal again.
 func ResumeRace(data []byte, custom ...Strategy) (*Race, error) {
-	rc := new(Race)
-	if err := resume(data, custom, &rc.e, rc.reset, func(s *RaceSetup) int { return len(s.Riders) }); err != nil {
-		return nil, err
-	}
-	return rc, nil
+	return resume[RaceSetup](new(Race), data, custom)
 }

@@ -83,10 +83,10 @@ func TestSaveResume(t *testing.T) {
 		if n := len(kinds(c.Events(), Bets)); n != 6 {
 			t.Errorf("the resumed log holds %d bets, want the 2 of each of 3 turns", n)
 		}
-		if _, err := runWith(&a.e, chaseStrats...); err != nil {
+		if _, err := runWith(&a.engine, chaseStrats...); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := runWith(&c.e, chaseStrats...); err != nil {
+		if _, err := runWith(&c.engine, chaseStrats...); err != nil {
 			t.Fatal(err)
 		}
 		if diff := cmp.Diff(a.Events(), c.Events()); diff != "" {
@@ -111,11 +111,11 @@ func TestSaveResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		oa, err := runWith(&a.e, raceStrats...)
+		oa, err := runWith(&a.engine, raceStrats...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		oc, err := runWith(&c.e, raceStrats...)
+		oc, err := runWith(&c.engine, raceStrats...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,8 +135,8 @@ func TestSaveResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hi, lo := c.e.rnd.(*dice.Source).State()
-		bh, bl := b.e.rnd.(*dice.Source).State()
+		hi, lo := c.engine.rnd.(*dice.Source).State()
+		bh, bl := b.engine.rnd.(*dice.Source).State()
 		if hi != bh || lo != bl {
 			t.Errorf("the source was not restored")
 		}
@@ -188,7 +188,7 @@ func TestPropFinalSaveLoads(t *testing.T) {
 			return rapid.SampledFrom([]Strategy{AllOut{}, Steady{}, Canny{}, Patience{Gap: 6}, Patience{Turns: 3}}).Draw(t, label)
 		}
 		c, _ := seededChase(t, seed)
-		if _, err := runWith(&c.e, pick("pursued"), pick("pursuer")); err != nil {
+		if _, err := runWith(&c.engine, pick("pursued"), pick("pursuer")); err != nil {
 			t.Fatal(err)
 		}
 		data, err := json.Marshal(c)
@@ -199,7 +199,7 @@ func TestPropFinalSaveLoads(t *testing.T) {
 			t.Fatalf("the final save of a chase (%v) does not load: %v", c.Outcome(), err)
 		}
 		rc := seededRace(t, seed)
-		if _, err := runWith(&rc.e, pick("a"), pick("b"), pick("c"), pick("d")); err != nil {
+		if _, err := runWith(&rc.engine, pick("a"), pick("b"), pick("c"), pick("d")); err != nil {
 			t.Fatal(err)
 		}
 		if data, err = json.Marshal(rc); err != nil {

@@ -93,10 +93,18 @@ type named struct {
 func (named) Bet(*View) Bet { return Bet{} }
 
 // finder returns how New finds a strategy saved by name: among the
-// built-ins, a person, and custom.
+// built-ins, a person, and custom. With no custom strategy it is one
+// function made once (findBuiltin), so that a Reset makes none.
 func finder(custom []Strategy) func(encounter.Saved) (Strategy, error) {
+	if len(custom) == 0 {
+		return findBuiltin
+	}
 	return func(s encounter.Saved) (Strategy, error) { return findStrategy(s, custom) }
 }
+
+// findBuiltin finds a strategy saved by name among the built-ins and a
+// person.
+func findBuiltin(s encounter.Saved) (Strategy, error) { return findStrategy(s, nil) }
 
 // resumer returns how Resume finds a strategy saved by name: as New does,
 // or as named when s names a custom strategy not among custom (or Patience

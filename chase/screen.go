@@ -25,20 +25,22 @@ type Screen struct {
 	Outcome  Outcome
 }
 
-// state returns the game master's screen; the bets, flags and deciders
-// are copies, the rest aliases the engine.
-func (e *engine) state() Screen {
+// State returns the whole chase or race as a game master sees it, the bets
+// recorded for the coming turn included. The bets, flags and deciders are
+// copies; its other slices alias the chase or race: read them, never keep
+// or change them.
+func (e *engine) State() Screen {
 	if !e.ready {
 		return Screen{}
 	}
 	s := Screen{
 		Turn: e.turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, MaxTurns: e.maxTurns,
 		Riders: e.riders, States: e.st, Track: e.track, Course: e.course, Outcome: e.out,
-		Decided: append([]bool(nil), e.decided...), Bets: make([]Bet, len(e.riders)), Deciders: make([]Strategy, len(e.riders)),
+		Decided: make([]bool, len(e.riders)), Bets: make([]Bet, len(e.riders)), Deciders: make([]Strategy, len(e.riders)),
 	}
 	for i := range e.riders {
-		if e.decided[i] {
-			s.Bets[i] = e.bets[i]
+		if e.decided.has(i) {
+			s.Decided[i], s.Bets[i] = true, e.bets[i]
 		}
 		s.Deciders[i] = e.strategy(i)
 	}

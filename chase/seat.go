@@ -71,10 +71,8 @@ func (e *engine) setDeciders(find func(encounter.Saved) (Strategy, error)) error
 		}
 		e.strats[i], r.Decider = s, nil
 	}
-	e.decided = resize(e.decided, n)
-	e.refused = resize(e.refused, n)
-	clear(e.decided)
-	clear(e.refused)
+	e.countPeople()
+	e.decided, e.refused = 0, 0
 	if !e.j.Off {
 		e.first = resize(e.first, n)
 		for i := range e.first {
@@ -114,6 +112,22 @@ func (e *engine) checkNames() error {
 	return nil
 }
 
+// riderSet is a set of a chase's riders: bit i for rider i (maxRiders is
+// 64).
+type riderSet uint64
+
+// has reports whether rider i is in the set.
+func (s riderSet) has(i int) bool { return s&(1<<i) != 0 }
+
+// set puts rider i in the set, or takes him out.
+func (s *riderSet) set(i int, in bool) {
+	if in {
+		*s |= 1 << i
+	} else {
+		*s &^= 1 << i
+	}
+}
+
 // asked reports whether rider i bets in the coming turn (rule CS-2): every
 // rider still riding, but for a horse that collapsed last turn and stands
 // still.
@@ -126,11 +140,14 @@ func (e *engine) asked(i int) bool {
 // played: he bets, has not yet, and is a person's — or his strategy's
 // answer was refused, so that Decide may answer for it.
 func (e *engine) waits(i int) bool {
-	return e.ready && e.out.End == NotOver && e.asked(i) && !e.decided[i] && (e.strats[i] == nil || e.refused[i])
+	return e.ready && e.out.End == NotOver && e.asked(i) && !e.decided.has(i) && (e.strats[i] == nil || e.refused.has(i))
 }
 
-// waiting returns the riders who must bet now, in index order.
-func (e *engine) waiting() []int {
+// Waiting returns the riders who must bet before the coming turn, in index
+// order (empty when none must, or when the chase or race is over): the
+// people without a bet, and a rider whose strategy's bet was refused.
+// Each may be answered by Decide now, in any order.
+func (e *engine) Waiting() []int {
 	w := []int{}
 	for i := range e.riders {
 		if e.waits(i) {
@@ -140,12 +157,26 @@ func (e *engine) waiting() []int {
 	return w
 }
 
+// countPeople counts the riders played by people, whenever a rider's
+// decider changes.
+func (e *engine) countPeople() {
+	e.people = 0
+	for _, s := range e.strats {
+		if s == nil {
+			e.people++
+		}
+	}
+}
+
 // waitErr returns the error of a turn that waits for people's bets, or
 // nil when nobody's is missing.
 func (e *engine) waitErr() error {
+	if e.people == 0 {
+		return nil
+	}
 	var who []string
 	for i, s := range e.strats {
-		if s == nil && e.asked(i) && !e.decided[i] {
+		if s == nil && e.asked(i) && !e.decided.has(i) {
 			who = append(who, e.riders[i].Name)
 		}
 	}
@@ -155,9 +186,19 @@ func (e *engine) waitErr() error {
 	return fmt.Errorf("%w: turn %d: the secret bets of %s (rule CS-2)", ErrWaiting, e.turn+1, strings.Join(who, ", "))
 }
 
-// decide records rider i's bet for the coming turn, checked as every
-// strategy's bet is; a refused one changes nothing.
-func (e *engine) decide(i int, b Bet) error {
+// Decide records rider i's secret bet for the coming turn (rule CS-2),
+// checked as every strategy's bet is; the next Step plays the turn once
+// every bet is made. A rider who is not waiting (out, blown, his bet made,
+// his strategy betting for him), a chase or race that is over and a bet
+// the rules refuse are a [*BetError] naming the rule, wrapping
+// [ErrRefused], and change nothing (one not set up wraps [ErrSetup]). A
+// part of the bet outside its range — a negative count, a colour no chip
+// has, Earn white — is refused whatever the bet, citing the rule of its
+// kind (CSD-6 for a give-up); the parts the bet does not read are
+// recorded as zero (all but GiveUp in a give-up, Earn without white, a
+// trade's colours when it trades nothing), so that a bet has one form:
+// its [Bet.String] in the journal.
+func (e *engine) Decide(i int, b Bet) error {
 	turn := e.turn + 1
 	switch {
 	case !e.ready:
@@ -175,7 +216,7 @@ func (e *engine) decide(i int, b Bet) error {
 		return bad("CSD-8", "bets, but his horse is blown and stands still this turn")
 	case !e.asked(i):
 		return bad("CS-2", "bets, but he is out of the %s (%v)", e.what(), e.st[i].Status)
-	case e.decided[i]:
+	case e.decided.has(i):
 		return bad("CS-2", "bets again; his bet for this turn is made")
 	case !e.waits(i):
 		return bad("CS-2", "bets, but his strategy bets for him (SetDecider with nil hands him to a person)")
@@ -193,12 +234,16 @@ func (e *engine) decide(i int, b Bet) error {
 // place makes rider i's bet b for the coming turn. The journal holds the
 // bets in the order they were made: its caller journals it.
 func (e *engine) place(i int, b Bet) {
-	e.bets[i], e.decided[i], e.refused[i] = b, true, false
+	e.bets[i] = b
+	e.decided.set(i, true)
+	e.refused.set(i, false)
 }
 
-// setDecider hands rider i to strategy s, or to a person for nil or
-// [Person].
-func (e *engine) setDecider(i int, s Strategy) error {
+// SetDecider hands rider i to strategy s, or to a person for nil or
+// [Person], at any point between steps: a bet already recorded for the
+// coming turn stands, and a rider still to bet is asked by his new
+// strategy at the next Step. An index out of range wraps [ErrStrategy].
+func (e *engine) SetDecider(i int, s Strategy) error {
 	if !e.ready {
 		return errorf(ErrStrategy, "the %s is not set up", e.what())
 	}
@@ -208,7 +253,9 @@ func (e *engine) setDecider(i int, s Strategy) error {
 	if isPerson(s) {
 		s = nil
 	}
-	e.strats[i], e.refused[i] = s, false
+	e.strats[i] = s
+	e.refused.set(i, false)
+	e.countPeople()
 	if !e.j.Off {
 		saved, err := saveStrategy(s)
 		if err != nil && e.unsaved == nil {

@@ -42,39 +42,52 @@ type Study = study.Study
 // and a studied chase cannot be saved. Any chase of a study is told in
 // full by replaying it: New with dice.NewSource(dice.StudySeed(Seed, i)).
 func Simulate(ctx context.Context, s Setup, st Study) (*Stats, error) {
-	probe, err := New(s, dice.NewSource(0))
+	pursued, pursuers := s.start()
+	return simulate[Setup, Chase, Stats](ctx, s, st, &statsFormat, chaseFingerprint, withDeciders, func(acc *Stats, c *Chase) {
+		acc.add(c, pursued, pursuers)
+	})
+}
+
+// simulate runs the games of a study of setup s — Simulate's chases,
+// SimulateRace's races — and returns their statistics T, kept in format
+// f. A game built from the setup checks it and finds its strategies, of
+// which fingerprint prints the study's fingerprint and with puts in the
+// setup, once; each worker then takes the setup in once and lays every
+// game of it afresh in one reused game G, which keeps no log and no
+// journal, and tally counts each game it has played.
+func simulate[S, C, T any, G interface {
+	*C
+	game[S]
+}](ctx context.Context, s S, st Study, f *study.Format[T], fingerprint func(S, []Strategy) (string, error), with func(S, []Strategy) S, tally func(*T, G)) (*T, error) {
+	probe, err := build(G(new(C)), s, dice.NewSource(0), finder(nil))
 	if err != nil {
 		return nil, err
 	}
-	strats, err := probe.e.studied()
+	strats, err := probe.core().studied()
 	if err != nil {
 		return nil, err
 	}
-	fp, err := chaseFingerprint(s, strats)
+	fp, err := fingerprint(s, strats)
 	if err != nil {
 		return nil, err
 	}
-	s = withDeciders(s, strats) // as found, once
-	return statsFormat.Run(ctx, st, fp, probe.e.names(), func() (func(uint64, *Stats) error, error) {
+	s = with(s, strats) // as found, once
+	return f.Run(ctx, st, fp, probe.core().names(), func() (func(uint64, *T) error, error) {
 		src := dice.NewSource(0)
-		c := new(Chase)
-		c.e.forStudy()
-		if err := c.take(s, finder(nil)); err != nil { // once: every chase lays the same setup
+		g := G(new(C))
+		g.core().forStudy()
+		if err := g.take(s, finder(nil)); err != nil { // once: every game lays the same setup
 			return nil, err
 		}
-		start := make([]int, len(strats))
-		return func(seed uint64, acc *Stats) error {
+		return func(seed uint64, acc *T) error {
 			src.Reseed(seed)
-			if err := c.lay(s, src); err != nil {
+			if err := g.lay(s, src); err != nil {
 				return err
 			}
-			for i := range c.e.st {
-				start[i] = c.e.st[i].Pos
-			}
-			if _, err := c.Run(); err != nil {
+			if _, err := g.core().Run(); err != nil {
 				return err
 			}
-			acc.add(c, start)
+			tally(acc, g)
 			return nil
 		}, nil
 	})
@@ -98,14 +111,19 @@ func chaseFingerprint(c Setup, strats []Strategy) (string, error) {
 	}
 	c.Pursued = printed([]Rider{c.Pursued})[0]
 	c.Pursuers = printed(c.Pursuers)
+	return fingerprint("setup", c, strats)
+}
+
+// fingerprint returns the fingerprint of a study of setup, which holds
+// the defaults filled in, under key ("setup" for a chase, "race" for a
+// race): the setup, the strategies and the Stats version. The keys are
+// written in order, key then "strategies", as a map's are.
+func fingerprint(key string, setup any, strats []Strategy) (string, error) {
 	strategies, err := strategyPrints(strats)
 	if err != nil {
 		return "", err
 	}
-	fp, err := study.Fingerprint(StatsVersion, struct {
-		Setup      Setup                `json:"setup"`
-		Strategies []study.DeciderPrint `json:"strategies"`
-	}{c, strategies})
+	fp, err := study.Fingerprint(StatsVersion, map[string]any{key: setup, "strategies": strategies})
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrSetup, err)
 	}

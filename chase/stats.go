@@ -99,10 +99,10 @@ func (s *Stats) endsOK() error {
 	return nil
 }
 
-// add counts the chase c has just played, whose riders started on the
-// cards start.
-func (s *Stats) add(c *Chase, start []int) {
-	e := &c.e
+// add counts the chase c has just played, whose pursued started on card
+// pursued and pursuers on card pursuers.
+func (s *Stats) add(c *Chase, pursued, pursuers int) {
+	e := &c.engine
 	s.Chases++
 	switch e.out.End {
 	case Caught:
@@ -120,16 +120,18 @@ func (s *Stats) add(c *Chase, start []int) {
 	t := int64(e.turn)
 	s.TurnsSum += t
 	s.TurnsSumSq += t * t
-	fled := e.st[0].Pos - start[0]
+	fled := e.st[0].Pos - pursued
 	for i := range e.st {
 		st := &e.st[i]
 		if st.Status == Dead {
 			s.HorseDead[i]++
 		}
-		s.Ridden[i] += st.Pos - start[i]
-		if i > 0 {
-			s.Gained[i] += st.Pos - start[i] - fled
+		if i == 0 {
+			s.Ridden[i] += fled
+			continue
 		}
+		s.Ridden[i] += st.Pos - pursuers
+		s.Gained[i] += st.Pos - pursuers - fled
 	}
 	for i, n := range e.falls {
 		s.Collapses[i] += n

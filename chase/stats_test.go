@@ -34,7 +34,7 @@ func thoroughbredWins(t testing.TB, seed uint64, n int) int {
 		if err := rc.Reset(RaceSetup{Riders: riders}, src); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := runWith(&rc.e, strats...); err != nil {
+		if _, err := runWith(&rc.engine, strats...); err != nil {
 			t.Fatal(err)
 		}
 		if rc.Outcome().Winner == tIdx {

@@ -185,22 +185,25 @@ type Patience struct {
 // Bet gives up or asks the wrapped strategy.
 func (p Patience) Bet(v *View) Bet {
 	f := v.footing()
-	if b, ok := p.bet(&f); ok {
+	var b Bet
+	if p.bet(&f, &b) {
 		return b
 	}
 	return p.Strategy.Bet(v)
 }
 
-// bet gives up, or asks the wrapped strategy when it is a built-in; false
-// when the wrapped strategy must be asked on a View.
-func (p Patience) bet(f *footing) (Bet, bool) {
+// bet gives up, or asks the wrapped strategy when it is a built-in, into
+// b; false when the wrapped strategy must be asked on a View.
+func (p Patience) bet(f *footing, b *Bet) bool {
 	if p.quits(f) {
-		return Bet{GiveUp: true}, true
+		*b = Bet{GiveUp: true}
+		return true
 	}
 	if p.Strategy == nil {
-		return Canny{}.bet(f), true
+		*b = Canny{}.bet(f)
+		return true
 	}
-	return builtinBet(p.Strategy, f)
+	return builtinBet(p.Strategy, f, b)
 }
 
 // quits reports whether a pursuer gives up now: the pursued Gap or more

@@ -10,8 +10,8 @@ import (
 
 // viewOf returns the view rider i of c would bet with this turn.
 func viewOf(c *Chase, i int) *View {
-	c.e.setView(c.e.turn+1, i)
-	return &c.e.view
+	c.engine.setView(c.engine.turn+1, i)
+	return &c.engine.view
 }
 
 func TestStrategies(t *testing.T) {
@@ -20,13 +20,13 @@ func TestStrategies(t *testing.T) {
 		if b := (AllOut{}).Bet(viewOf(c, 0)); b.Red != 4 {
 			t.Errorf("bet %+v, want 4 red (Short Speed 10/2 = 5, an odd chip moves nothing)", b)
 		}
-		c.e.st[0].Chips.Red = 3
+		c.engine.st[0].Chips.Red = 3
 		if b := (AllOut{}).Bet(viewOf(c, 0)); b.Red != 2 {
 			t.Errorf("bet %+v, want 2 of the 3 red held", b)
 		}
-		c.e.riders[0].Horse.Attributes.ShortSpeed = 12
-		c.e.takeRiders(0) // the limits are worked out as the setup is taken in
-		c.e.st[0].Chips.Red = 20
+		c.engine.riders[0].Horse.Attributes.ShortSpeed = 12
+		c.engine.takeRiders(0) // the limits are worked out as the setup is taken in
+		c.engine.st[0].Chips.Red = 20
 		if b := (AllOut{}).Bet(viewOf(c, 0)); b.Red != 6 {
 			t.Errorf("bet %+v, want 6 red (Short Speed 12/2)", b)
 		}
@@ -40,7 +40,7 @@ func TestStrategies(t *testing.T) {
 		if b := (Steady{Red: 9}).Bet(viewOf(c, 0)); b.Red != 4 {
 			t.Errorf("bet %+v, want 4 red: the limit, 5, in pairs", b)
 		}
-		c.e.st[0].Chips.Red = 0
+		c.engine.st[0].Chips.Red = 0
 		if b := (Steady{}).Bet(viewOf(c, 0)); b.Red != 0 || b.White != 1 || b.Earn != RedChip {
 			t.Errorf("bet %+v, want 1 white earning red", b)
 		}
@@ -54,19 +54,19 @@ func TestStrategies(t *testing.T) {
 		if b := (Canny{}).Bet(viewOf(c, 1)); b.Red != 4 {
 			t.Errorf("pursuer 3 cards behind bets %+v, want all out (4)", b)
 		}
-		c.e.st[0].Pos = 16
+		c.engine.st[0].Pos = 16
 		if b := (Canny{}).Bet(viewOf(c, 0)); b.White != 1 || b.Red != 0 {
 			t.Errorf("pursued 13 cards ahead bets %+v, want 1 white", b)
 		}
 		if b := (Canny{}).Bet(viewOf(c, 1)); b.Red != 2 {
 			t.Errorf("pursuer 13 cards behind bets %+v, want 2 red", b)
 		}
-		c.e.st[1].Chips.Red = 0
+		c.engine.st[1].Chips.Red = 0
 		b := (Canny{}).Bet(viewOf(c, 1))
 		if b.Trade != (Trade{Give: BlueChip, Get: RedChip, N: 5}) || b.Red != 2 {
 			t.Errorf("pursuer out of red bets %+v, want 10 blue traded for 5 red, 2 bet", b)
 		}
-		if err := c.e.checkBet(1, 1, &b); err != nil {
+		if err := c.engine.checkBet(1, 1, &b); err != nil {
 			t.Error(err)
 		}
 	})
@@ -84,7 +84,7 @@ func TestStrategies(t *testing.T) {
 		if b := p.Bet(viewOf(c, 1)); b.GiveUp {
 			t.Errorf("turn 1 with Turns 1: %+v, want no give-up yet", b)
 		}
-		c.e.turn = 1
+		c.engine.turn = 1
 		if b := p.Bet(viewOf(c, 1)); !b.GiveUp {
 			t.Errorf("turn 2 with Turns 1: %+v, want a give-up", b)
 		}
@@ -96,11 +96,11 @@ func TestStrategies(t *testing.T) {
 // to its maximum (its red maximum raised by up to 30).
 func rapidBetting(t *rapid.T) *Chase {
 	c, _ := seededChase(t, rapid.Uint64().Draw(t, "seed"))
-	c.e.phase = Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase"))
-	c.e.turn = rapid.IntRange(0, 40).Draw(t, "turn")
-	c.e.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
-	for i := range c.e.st {
-		s := &c.e.st[i]
+	c.engine.enter(Phase(rapid.IntRange(int(Tactical), int(Extreme)).Draw(t, "phase")))
+	c.engine.turn = rapid.IntRange(0, 40).Draw(t, "turn")
+	c.engine.st[0].Pos = rapid.IntRange(6, 60).Draw(t, "pos")
+	for i := range c.engine.st {
+		s := &c.engine.st[i]
 		s.Max.Red += rapid.IntRange(0, 30).Draw(t, "extra red")
 		s.Chips = Chips{
 			Red:   rapid.IntRange(0, s.Max.Red).Draw(t, "red"),
@@ -118,9 +118,9 @@ func TestPropBuiltinBetsAreValid(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := rapidBetting(t)
 		for _, st := range strats {
-			for i := range c.e.st {
+			for i := range c.engine.st {
 				b := st.Bet(viewOf(c, i))
-				if err := c.e.checkBet(c.e.turn+1, i, &b); err != nil {
+				if err := c.engine.checkBet(c.engine.turn+1, i, &b); err != nil {
 					t.Fatalf("%T: %v", st, err)
 				}
 			}
@@ -135,9 +135,10 @@ func TestPropBuiltinBetsOneFunction(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := rapidBetting(t)
 		for _, st := range strats {
-			for i := range c.e.st {
-				f := c.e.footing(c.e.turn+1, i)
-				direct, ok := builtinBet(st, &f)
+			for i := range c.engine.st {
+				f := c.engine.footing(c.engine.turn+1, i)
+				var direct Bet
+				ok := builtinBet(st, &f, &direct)
 				if viewed := st.Bet(viewOf(c, i)); !ok || direct != viewed {
 					t.Fatalf("%#v, rider %d: through the View %+v, directly %+v (%v)", st, i, viewed, direct, ok)
 				}
@@ -152,11 +153,12 @@ func TestPatienceAsksOnAView(t *testing.T) {
 	c := sureChase(t, 0)
 	asked := 0
 	p := Patience{Strategy: betFunc(func(v *View) Bet { asked++; return Bet{Red: 2} }), Gap: 6}
-	f := c.e.footing(1, 1)
-	if b, ok := builtinBet(p, &f); !ok || !b.GiveUp {
+	f := c.engine.footing(1, 1)
+	var b Bet
+	if ok := builtinBet(p, &f, &b); !ok || !b.GiveUp {
 		t.Errorf("6 cards behind with Gap 6, the engine's Patience: %+v (%v), want a give-up without a View", b, ok)
 	}
-	if _, ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f); ok {
+	if ok := builtinBet(Patience{Strategy: p.Strategy, Gap: 7}, &f, &b); ok {
 		t.Error("6 cards behind with Gap 7, the engine's Patience bet without asking its custom strategy on a View")
 	}
 	if b := p.Bet(viewOf(c, 1)); !b.GiveUp || asked != 0 {

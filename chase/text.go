@@ -4,18 +4,27 @@ import "github.com/deadmanshand/aces/internal/encounter"
 
 // The text interface: a chase or race played in words, as a person at the
 // table plays it — what he is told, the bets he may make, and his answer,
-// read and decided in one call. Chase and Race have the same methods.
+// read and decided in one call.
 
 // Tell returns what rider i is told now, as table talk: the turn, the
 // riders and their chips, the cards ahead of him, his limits and the bet
-// asked of him ([View.String]), and how the chase ended once it is over;
-// "" for a rider the chase does not have.
-func (c *Chase) Tell(i int) string { return c.e.tell(i) }
+// asked of him ([View.String]), and how the chase or race ended once it
+// is over; "" for a rider it does not have.
+func (e *engine) Tell(i int) string {
+	v, ok := e.View(i)
+	if !ok {
+		return ""
+	}
+	if e.out.End != NotOver {
+		return v.String() + "\nthe " + e.what() + " is over: " + e.out.String()
+	}
+	return v.String()
+}
 
 // Choices returns the bets rider i may make now, one line for each kind
 // of bet ([Options.Choices]) as [Bet.String] writes it — each legal, each
-// read back by [Chase.Answer] — a bet with a number followed by that
-// number's range on a line of its own that starts with two spaces:
+// read back by Answer — a bet with a number followed by that number's
+// range on a line of its own that starts with two spaces:
 //
 //	nothing
 //	red 4
@@ -27,41 +36,17 @@ func (c *Chase) Tell(i int) string { return c.e.tell(i) }
 //	  red: 1..10 (for 2 blue each)
 //
 // None when he has no bet to make now. A bet may join these parts.
-func (c *Chase) Choices(i int) []string { return c.e.choices(i) }
-
-// Answer reads a bet of rider i as [ParseBet] does and decides it as
-// [Chase.Decide] does. A line it cannot read, like a bet the rules refuse,
-// is an error wrapping [ErrBet] and [ErrRefused], and changes nothing.
-func (c *Chase) Answer(i int, line string) error { return c.e.answer(i, line) }
-
-// Tell returns what rider i is told now, as [Chase.Tell] does.
-func (rc *Race) Tell(i int) string { return rc.e.tell(i) }
-
-// Choices returns the bets rider i may make now, as [Chase.Choices] does.
-func (rc *Race) Choices(i int) []string { return rc.e.choices(i) }
-
-// Answer reads and decides a bet of rider i, as [Chase.Answer] does.
-func (rc *Race) Answer(i int, line string) error { return rc.e.answer(i, line) }
-
-func (e *engine) tell(i int) string {
-	v, ok := e.viewOf(i)
-	if !ok {
-		return ""
-	}
-	if e.out.End != NotOver {
-		return v.String() + "\nthe " + e.what() + " is over: " + e.out.String()
-	}
-	return v.String()
-}
-
-func (e *engine) choices(i int) []string {
-	v, ok := e.viewOf(i)
+func (e *engine) Choices(i int) []string {
+	v, ok := e.View(i)
 	if !ok {
 		return nil
 	}
 	return v.Options.lines()
 }
 
-func (e *engine) answer(i int, line string) error {
-	return encounter.Answer(line, ParseBet, func(b Bet) error { return e.decide(i, b) })
+// Answer reads a bet of rider i as [ParseBet] does and decides it as
+// Decide does. A line it cannot read, like a bet the rules refuse, is an
+// error wrapping [ErrBet] and [ErrRefused], and changes nothing.
+func (e *engine) Answer(i int, line string) error {
+	return encounter.Answer(line, ParseBet, func(b Bet) error { return e.Decide(i, b) })
 }

@@ -83,7 +83,7 @@ func TestText(t *testing.T) {
 		// white he bets red 0..3 (2, rounded down to even), white 0..2, and
 		// trades only red for blue or white (3/2 = 1) and white for red or
 		// blue (2/2 = 1); one blue trades nothing.
-		c.e.st[0].Chips = Chips{Red: 3, Blue: 1, White: 2}
+		c.engine.st[0].Chips = Chips{Red: 3, Blue: 1, White: 2}
 		want = []string{
 			"nothing",
 			"red 2", "  red: 1..3",
@@ -147,7 +147,7 @@ func TestText(t *testing.T) {
 			t.Errorf("a chase not set up tells %q, offers %q", z.Tell(0), z.Choices(0))
 		}
 		c := tableChase(t, Steady{})
-		if _, err := runWith(&c.e, AllOut{}, Canny{}, Canny{}); err != nil {
+		if _, err := runWith(&c.engine, AllOut{}, Canny{}, Canny{}); err != nil {
 			t.Fatal(err)
 		}
 		if err := c.Step(); !errors.Is(err, ErrOver) || errors.Is(err, ErrRefused) {

@@ -33,7 +33,8 @@ func (e *engine) startDeck(d *dice.Deck, n int) error {
 }
 
 // spot is a card of the track as the rules read it: its value (rule
-// CSD-1), the stretch of the course it lies in (its terrain), and whether
+// CSD-1), the stretch of the course it lies in (its terrain) and the
+// modifier that terrain gives the Riding checks made on it, and whether
 // it is a hazard — a red card, a joker or a rank its terrain makes an
 // automatic hazard (rules CS-3, CSD-5) — or an obstacle, a black card
 // (rule CS-4).
@@ -41,6 +42,7 @@ type spot struct {
 	card    dice.Card
 	value   int8
 	stretch uint8 // the index of its stretch in the course
+	riding  int8  // its terrain's Riding modifier (±50)
 	hazard  bool
 	auto    bool // one of its terrain's automatic hazards (rule CSD-5)
 }
@@ -50,17 +52,22 @@ type spot struct {
 type cards [dice.Joker2 + 1]spot
 
 // readCourse reads every card of the deck on each stretch of the course,
-// once, as the setup is taken in: laying a card then looks its spot up.
+// and the stretch of each card of a race's course, once, as the setup is
+// taken in: laying a card then looks its spot up.
 func (e *engine) readCourse() {
 	e.lie = resize(e.lie, len(e.course))
+	e.along = e.along[:0]
 	for st := range e.course {
 		t := &e.course[st].Terrain
 		for c := dice.Card(1); c <= dice.Joker2; c++ {
 			auto := t.Hazards.has(c)
 			e.lie[st][c] = spot{
-				card: c, value: int8(CardValue(c)), stretch: uint8(st),
+				card: c, value: int8(CardValue(c)), stretch: uint8(st), riding: int8(t.Riding),
 				hazard: c.IsJoker() || c.Red() || auto, auto: auto,
 			}
+		}
+		for k := e.course[st].From; k <= e.course[st].To; k++ {
+			e.along = append(e.along, uint8(st))
 		}
 	}
 }
@@ -69,7 +76,7 @@ func (e *engine) readCourse() {
 func (e *engine) put(c dice.Card) {
 	st := e.stretchAt(len(e.track) + 1)
 	e.track = append(e.track, c)
-	e.spots = append(e.spots, e.lie[st][c])
+	e.spots = append(e.spots, &e.lie[st][c])
 }
 
 // spotAt returns card k of the track (k ≥ 1) as the rules read it,
@@ -78,7 +85,7 @@ func (e *engine) spotAt(k int) *spot {
 	if k > len(e.spots) {
 		e.deal(k)
 	}
-	return &e.spots[k-1]
+	return e.spots[k-1]
 }
 
 // deal lays cards until the track has k: a fresh deck is shuffled for the
@@ -103,11 +110,8 @@ func (e *engine) deal(k int) {
 // in: the last stretch holds every card past the others (a chase's one
 // stretch is open-ended).
 func (e *engine) stretchAt(k int) int {
-	for i := range e.course {
-		s := &e.course[i]
-		if k >= s.From && (s.To == 0 || k <= s.To) {
-			return i
-		}
+	if k >= 1 && k <= len(e.along) {
+		return int(e.along[k-1])
 	}
 	return len(e.course) - 1
 }

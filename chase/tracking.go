@@ -46,9 +46,12 @@ func (e *engine) trackAll() {
 // card k.
 func (e *engine) track1(i, k, j, n int) {
 	s := &e.st[i]
-	t := e.terrain(&e.spots[k-1])
+	t := e.terrain(e.spots[k-1])
 	ev := e.emit(TrackingCheck, i)
-	margin := e.skill(i, e.riders[i].Tracking, dice.Average().Bonus, t.Tracking, t, ev)
+	margin := e.skill(i, e.riders[i].Tracking, dice.Average().Bonus, t.Tracking, ev)
+	if ev != nil && t.Tracking != 0 {
+		ev.Terrain = t.Name
+	}
 	penalty := 1
 	switch {
 	case margin > greatTracking:

@@ -4,16 +4,27 @@ import (
 	"github.com/deadmanshand/aces/dice"
 )
 
-// step plays one turn, once every rider who bets has a bet: the people's
-// made with decide, then each strategy's, asked in index order and checked
-// as decide checks a person's. A person's missing bet returns an error
-// wrapping ErrWaiting and changes nothing; a strategy's bad bet returns
-// its [*BetError] and changes nothing but the bets made before it was
-// asked, which stand (it is asked again, with them made, at the next
-// step).
+// Step plays one turn of the chase or race (rules CS-2 … CS-7). Every
+// rider still riding bets in secret (a rider whose horse is blown is not
+// asked and stands still): a person's bet is the one Decide recorded, and
+// while one is missing Step plays nothing and returns an error wrapping
+// [ErrWaiting] that names who; then every other rider's strategy is
+// asked, in index order, and its bet checked as Decide checks a person's.
+// Then the bets are revealed, the horses move and meet hazards and
+// obstacles — a horse collapses the moment its chips run out (rule
+// CSD-8) — the pursuers track, or the racers who reach the last card
+// finish, tired horses recover, and the chase may end (rule CSD-6) or
+// enter a new phase.
 //
-// Draws: each strategy's on View.Rand as it is asked, then play's.
-func (e *engine) step() error {
+// A strategy's bad bet is a [*BetError] naming the rule and changes
+// nothing — the bets of the strategies asked before it stand, as they
+// would have, and it is asked again, with them made, at the next Step —
+// and the rider waits for Decide (or another strategy, SetDecider) until
+// a bet of his is good. A chase or race that is over wraps [ErrOver].
+//
+// Draws: each custom strategy's on View.Rand as it is asked, then those
+// Run lists.
+func (e *engine) Step() error {
 	if !e.ready {
 		return errorf(ErrSetup, "not set up: use New, NewRace, Reset or Resume")
 	}
@@ -28,18 +39,20 @@ func (e *engine) step() error {
 	}
 	turn := e.turn + 1
 	for i := range e.riders {
-		if !e.asked(i) || e.decided[i] {
+		if !e.asked(i) || e.decided.has(i) {
 			continue
 		}
-		b, viewed := e.ask(turn, i)
-		if err := e.checkBet(turn, i, &b); err != nil {
+		b := &e.bets[i] // an undecided rider's bet is nobody's to read
+		viewed := e.ask(turn, i, b)
+		if err := e.checkBet(turn, i, b); err != nil {
 			if viewed {
 				e.rec.Rewind() // the dice go back where they were when he was asked
 			}
-			e.refused[i] = true
+			e.refused.set(i, true)
 			return err
 		}
-		e.place(i, b)
+		e.decided.set(i, true)
+		e.refused.set(i, false)
 		if !e.j.Off {
 			e.j.Answer(i, b.String(), e.rec.Answered())
 			e.j.Synced()
@@ -50,19 +63,21 @@ func (e *engine) step() error {
 	return nil
 }
 
-// ask asks rider i's strategy for his bet for turn. A built-in's is
-// worked out from the chase's own state (see footing) and draws nothing.
-// Any other strategy bets on a View (viewed), drawing on the chase's dice
-// through the recorder, which keeps where they were when he was asked.
-func (e *engine) ask(turn, i int) (b Bet, viewed bool) {
+// ask asks rider i's strategy for his bet for turn, into b. A built-in's
+// is worked out from the chase's own state (see footing) and draws
+// nothing. Any other strategy bets on a View (viewed), drawing on the
+// chase's dice through the recorder, which keeps where they were when he
+// was asked.
+func (e *engine) ask(turn, i int, b *Bet) (viewed bool) {
 	f := e.footing(turn, i)
-	if b, ok := builtinBet(e.strats[i], &f); ok {
-		return b, false
+	if builtinBet(e.strats[i], &f, b) {
+		return false
 	}
 	e.setView(turn, i)
 	e.view.Rand = &e.rec
 	e.rec.Ask()
-	return e.strats[i].Bet(&e.view), true
+	*b = e.strats[i].Bet(&e.view)
+	return true
 }
 
 // play plays the coming turn, every rider who bets having bet (rules
@@ -83,8 +98,7 @@ func (e *engine) play() {
 			e.bets[i] = Bet{}
 		}
 	}
-	clear(e.decided)
-	clear(e.refused)
+	e.decided, e.refused = 0, 0
 	e.turn++
 	e.reserve(len(e.log) - e.turnAt)
 	e.turnAt = len(e.log)
@@ -127,18 +141,39 @@ func (e *engine) play() {
 	}
 }
 
-// run plays turns until the end or a wait, and returns the outcome.
-func (e *engine) run() (Outcome, error) {
+// Run plays turns until the chase or race ends, or until a person must
+// bet (the error of Step, wrapping [ErrWaiting]), and returns the outcome
+// so far; a race's places are in its [Outcome].Results. Each turn draws,
+// in order: the Soundness d20 of each horse its bet leaves without chips
+// (riders in index order); the Riding checks of each rider's move (riders
+// in index order; cards in the order passed; each hazard's rolls and then
+// its Horse Sense check; one check per troublesome obstacle), in a chase a
+// shuffle where the track needs a fresh deck, and the Soundness d20 right
+// after the check that takes a horse's last chip; then, in a chase, each
+// pursuer's Tracking checks.
+func (e *engine) Run() (Outcome, error) {
 	for e.ready && e.out.End == NotOver {
-		if err := e.step(); err != nil {
+		if err := e.Step(); err != nil {
 			return e.out, err
 		}
 	}
 	if !e.ready {
-		return e.out, e.step()
+		return e.out, e.Step()
 	}
 	return e.out, nil
 }
+
+// Over reports whether the chase or race has ended.
+func (e *engine) Over() bool { return e.out.End != NotOver }
+
+// Outcome returns how the chase or race ended (End NotOver while it
+// runs; a race ends RaceOver, or at the TurnCap).
+func (e *engine) Outcome() Outcome { return e.out }
+
+// Events returns every event since the chase or race started, oldest
+// first; the last turn's are those whose When is [Screen].Turn. The slice
+// aliases the log and is valid until the next turn.
+func (e *engine) Events() []Event { return e.log }
 
 // reveal applies the bets (rules CS-2, CSD-7): give-ups, trades, red
 // spent, white earning chips (not capped by the horse's maximum), and works
@@ -167,7 +202,7 @@ func (e *engine) reveal() {
 			e.emit(GivesUp, i)
 			continue
 		}
-		if t := b.Trade; t.N > 0 {
+		if t := &b.Trade; t.N > 0 {
 			*s.Chips.ptr(t.Give) -= 2 * t.N
 			*s.Chips.ptr(t.Get) += t.N
 			if ev := e.emit(Traded, i); ev != nil {
@@ -191,9 +226,11 @@ func (e *engine) reveal() {
 	}
 }
 
-// move moves rider i and resolves every card he passes (rules CS-3, CS-4).
-// A pursuer stops on the pursued's card; a racer on the finishing card; a
-// horse that collapses on a card stops there (rule CSD-8).
+// move moves rider i and resolves every card he passes (rules CS-3, CS-4):
+// an obstacle (see obstacle); a hazard his horse passes freely (see free),
+// where nothing happens; any other hazard (see hazard). A pursuer stops on
+// the pursued's card; a racer on the finishing card; a horse that
+// collapses on a card stops there (rule CSD-8).
 func (e *engine) move(i int) {
 	s := &e.st[i]
 	speed := e.moves[i]
@@ -214,10 +251,15 @@ func (e *engine) move(i int) {
 	for k := max(from+1, 1); k <= to; k++ {
 		p := e.spotAt(k)
 		s.Pos = k
-		if p.hazard {
-			e.hazard(i, k, p, speed, &hazards)
-		} else {
+		if !p.hazard {
 			e.obstacle(i, k, p)
+		} else if counted := e.counted(i, speed); free(p, counted) {
+			if ev := e.emit(HazardPassed, i); ev != nil {
+				ev.Card, ev.Pos, ev.Speed, ev.Value = p.card, int32(k), int16(counted), int16(p.value)
+			}
+			continue // nothing happens
+		} else {
+			e.hazard(i, k, p, counted, &hazards)
 		}
 		if s.down() {
 			to = k
@@ -225,6 +267,9 @@ func (e *engine) move(i int) {
 		}
 	}
 	s.Pos, s.Moved = to, to-from
+	if e.race && to >= e.length {
+		e.crossed = true
+	}
 }
 
 // fail applies a failed Riding check's cost (rules CS-3, CS-4): a blue
@@ -245,19 +290,28 @@ func (e *engine) fail(i int, ev *Event) {
 	}
 }
 
-// riding rolls rider i's Riding check at Difficult (+0), with the terrain's
-// modifier when t is not nil and his Reputation's (rule RED-3), into ev
-// (nil with the log off), and pays what a failure costs.
-func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
-	tmod := 0
-	if t != nil {
-		tmod = t.Riding
+// riding rolls rider i's Riding check at Difficult (+0) (rules CS-3,
+// CS-4), a skill check (see skill), with the modifier of the terrain of
+// spot p when p is not nil, into ev (nil with the log off), and pays what
+// a failure costs. Draws: one IntN(100).
+func (e *engine) riding(i int, p *spot, ev *Event) bool {
+	r := &e.riders[i]
+	bonus, tmod := dice.Difficult().Bonus, 0
+	if p != nil {
+		tmod = int(p.riding)
 	}
-	ok := e.skill(i, e.riders[i].Riding, dice.Difficult().Bonus, tmod, t, ev) >= 0
-	if !ok {
-		e.fail(i, ev)
+	face := dice.D(e.rnd, 100)
+	if ev != nil {
+		ev.skill(face, bonus, tmod, r.DieMod, r.Riding)
+		if tmod != 0 {
+			ev.Terrain = e.terrain(p).Name
+		}
 	}
-	return ok
+	if skillTotal(face, bonus, tmod, r.DieMod) >= r.Riding {
+		return true
+	}
+	e.fail(i, ev)
+	return false
 }
 
 // skill rolls a skill check of rider i at mastery (rule DI-5): d100 + the
@@ -265,24 +319,21 @@ func (e *engine) riding(i int, t *Terrain, ev *Event) bool {
 // rider's Reputation DieMod (rules RED-3, DID-1: a bonus raises the
 // total) succeeds when the total reaches the mastery (the setup checked it
 // is 1..100). It returns the margin, the total less the mastery: the check
-// succeeds when it is 0 or more. The roll is recorded in ev — naming t
-// when tmod is not 0 — unless ev is nil (the log off). Draws: one
-// IntN(100).
-func (e *engine) skill(i, mastery, bonus, tmod int, t *Terrain, ev *Event) int {
+// succeeds when it is 0 or more. The roll is recorded in ev unless ev is
+// nil (the log off); the caller names the terrain. Draws: one IntN(100).
+func (e *engine) skill(i, mastery, bonus, tmod int, ev *Event) int {
 	rep := e.riders[i].DieMod
 	face := dice.D(e.rnd, 100)
-	total := face + bonus + tmod + rep
 	if ev != nil {
-		ev.Roll = Roll{
-			Die: 100, Face: int16(face), Bonus: int16(bonus), Mod: int16(tmod), Rep: int16(rep),
-			Total: int16(total), Target: int16(mastery), Margin: int16(total - mastery), Success: total >= mastery,
-		}
-		if tmod != 0 {
-			ev.Terrain = t.Name
-		}
+		ev.skill(face, bonus, tmod, rep, mastery)
 	}
-	return total - mastery
+	return skillTotal(face, bonus, tmod, rep) - mastery
 }
+
+// skillTotal is the total of a skill check that rolled face on the d100
+// (rule DI-5): the face, the difficulty's bonus, the terrain's modifier
+// and the rider's Reputation DieMod.
+func skillTotal(face, bonus, tmod, rep int) int { return face + bonus + tmod + rep }
 
 // catcher returns the first pursuer on or past the pursued's card, or −1.
 func (e *engine) catcher() int {

@@ -58,10 +58,10 @@ func contains(ss []string, s string) bool {
 
 func raceTurn(t *testing.T, rc *Race, ss ...Strategy) []Event {
 	t.Helper()
-	if err := playTurn(&rc.e, ss...); err != nil {
+	if err := playTurn(&rc.engine, ss...); err != nil {
 		t.Fatal(err)
 	}
-	return turnEvents(&rc.e)
+	return turnEvents(&rc.engine)
 }
 
 func TestTurn(t *testing.T) {
@@ -113,7 +113,7 @@ func TestTurn(t *testing.T) {
 
 	t.Run("CS-2 earned chips go to the colour named, blue", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
-		rc.e.st[0].Chips.Blue = 10
+		rc.engine.st[0].Chips.Blue = 10
 		raceTurn(t, rc, fixed(Bet{White: 1, Earn: BlueChip, Recover: BlueChip}))
 		if got := rc.State().States[0].Chips.Blue; got != 12 {
 			t.Errorf("blue %d, want 10 + 1 earned + 1 recovered = 12", got)
@@ -151,7 +151,7 @@ func TestTurn(t *testing.T) {
 
 	t.Run("CSD-7 AnyColour earns blue when red is at its maximum and blue below", func(t *testing.T) {
 		rc := soloRace(t, calm(), script(t, 4))
-		rc.e.st[0].Chips.Blue = 18
+		rc.engine.st[0].Chips.Blue = 18
 		raceTurn(t, rc, fixed(Bet{White: 1, Recover: WhiteChip}))
 		// 18 + 1 earned = 19 blue; white is full, so the recovered chip (the
 		// first colour below its maximum: red 20 of 20 is not, blue is) is
@@ -202,7 +202,7 @@ func TestTurn(t *testing.T) {
 		rc := soloRace(t, h, script(t, 4))
 		var lim Chips
 		spy := betFunc(func(v *View) Bet { lim = v.Limit; return Bet{Red: 6} })
-		err := playTurn(&rc.e, spy)
+		err := playTurn(&rc.engine, spy)
 		var be *BetError
 		if !errors.As(err, &be) || !errors.Is(err, ErrBet) || be.Rule != "CS-2" {
 			t.Fatalf("6 red on Short Speed 11: %v, want a CS-2 BetError", err)
@@ -245,10 +245,10 @@ func TestTurn(t *testing.T) {
 			t.Run(tc.name, func(t *testing.T) {
 				rc := soloRace(t, calm(), script(t, 4))
 				if tc.prep != nil {
-					tc.prep(&rc.e.st[0])
+					tc.prep(&rc.engine.st[0])
 				}
 				before := rc.State().States[0]
-				err := playTurn(&rc.e, fixed(tc.bet))
+				err := playTurn(&rc.engine, fixed(tc.bet))
 				var be *BetError
 				if !errors.As(err, &be) || be.Rule != tc.rule || !strings.Contains(err.Error(), tc.msg) {
 					t.Fatalf("%v: want a %s BetError saying %q", err, tc.rule, tc.msg)
@@ -273,7 +273,7 @@ func TestTurn(t *testing.T) {
 		if seen.Red != 20 {
 			t.Errorf("B saw A holding %d red while betting, want 20: A's bet was not yet revealed", seen.Red)
 		}
-		evs := turnEvents(&rc.e)
+		evs := turnEvents(&rc.engine)
 		if evs[0].Kind != Bets || evs[1].Kind != Bets || evs[2].Kind != Moves {
 			t.Errorf("events %v: want both bets revealed before any move", evs[:3])
 		}
@@ -282,7 +282,7 @@ func TestTurn(t *testing.T) {
 	t.Run("CSD-8 a bet that empties the horse collapses it before it moves: Soundness d20 below 12 lives", func(t *testing.T) {
 		sc := script(t, 4, 11)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
-		rc.e.st[0].Chips = Chips{Red: 2}
+		rc.engine.st[0].Chips = Chips{Red: 2}
 		evs := raceTurn(t, rc, fixed(Bet{Red: 2})) // out of chips as the bet is paid
 		col := kinds(evs, Collapses)
 		if s := rc.State().States[0]; len(col) != 1 || !col[0].Roll.Success || s.Status != Riding || !s.Blown || s.Pos != 0 || s.Moved != 0 {
@@ -312,7 +312,7 @@ func TestTurn(t *testing.T) {
 		// move lost, nothing recovered though it moved 2 cards.
 		sc := script(t, 4, 10, 11)
 		rc := soloOn(t, with(calm(), Soundness, 12), sc, openCourse, "A♣", "2♥")
-		rc.e.st[0].Chips = Chips{Blue: 1}
+		rc.engine.st[0].Chips = Chips{Blue: 1}
 		evs := raceTurn(t, rc, stand)
 		hz := kinds(evs, HazardCheck)
 		if len(hz) != 1 || hz[0].Roll.Success || !hz[0].Lost {
@@ -335,7 +335,7 @@ func TestTurn(t *testing.T) {
 	t.Run("CSD-8 a horse out of chips collapses: Soundness d20 of 12 or more dies", func(t *testing.T) {
 		sc := script(t, 4, 12)
 		rc := soloRace(t, with(calm(), Soundness, 12), sc)
-		rc.e.st[0].Chips = Chips{Red: 2}
+		rc.engine.st[0].Chips = Chips{Red: 2}
 		raceTurn(t, rc, fixed(Bet{Red: 2}))
 		if s := rc.State().States[0]; s.Status != Dead || s.Pos != 0 {
 			t.Fatalf("status %v on card %d, want dead before card 1", s.Status, s.Pos)
@@ -365,6 +365,6 @@ func TestTurn(t *testing.T) {
 		if !strings.Contains(fmt.Sprint(err), `"person", "all-out", "canny", "steady" or "patience"`) {
 			t.Errorf("the error does not list the built-ins: %v", err)
 		}
-		wantErr(t, playTurn(&rc.e, nil), ErrWaiting)
+		wantErr(t, playTurn(&rc.engine, nil), ErrWaiting)
 	})
 }

@@ -59,7 +59,7 @@ func (e *engine) setView(turn, i int) {
 	*v = View{Turn: turn, Phase: e.phase, Weather: e.weather, Race: e.race, Length: e.length, me: i}
 	v.Riders, v.States, v.Track = e.riders, e.st, e.track
 	v.Limit = *e.limit(i)
-	if e.decided[i] {
+	if e.decided.has(i) {
 		v.Decided, v.Bet = true, e.bets[i]
 		return
 	}
@@ -68,9 +68,12 @@ func (e *engine) setView(turn, i int) {
 	}
 }
 
-// viewOf returns rider i's view of the coming turn, a new one each call
-// (so that two riders' views may be read side by side).
-func (e *engine) viewOf(i int) (*View, bool) {
+// View returns what rider i may know and choose now (see [View]), a new
+// one each call (so that two riders' views may be read side by side), and
+// false for an index out of range. It is valid until the next call that
+// changes the chase or race (Step, Run, Decide, Answer, SetDecider,
+// TakeBack, Reset).
+func (e *engine) View(i int) (*View, bool) {
 	if !e.ready || i < 0 || i >= len(e.riders) {
 		return nil, false
 	}

@@ -18,6 +18,10 @@ type table struct {
 	Rules
 	byRow    []*Range // the range table of each weapon row (nil: none)
 	maxRange []int    // the longest range of each weapon row (0 without a range table)
+	// fireReach is how near the built-in tactics let the target come
+	// before they fire each weapon row: the fire band of its class
+	// (defaultBand), within its range (gunman.reach)
+	fireReach []int
 }
 
 var (
@@ -59,10 +63,12 @@ func freeze(r *Rules) (*table, error) {
 	}
 	t.byRow = make([]*Range, len(t.Weapons))
 	t.maxRange = make([]int, len(t.Weapons))
+	t.fireReach = make([]int, len(t.Weapons))
 	for i := range t.Weapons {
 		if rg := ranges[strings.ToLower(t.Weapons[i].rangeName())]; rg != nil {
 			t.byRow[i], t.maxRange[i] = rg, rg.Max()
 		}
+		t.fireReach[i] = min(defaultBand.of(t.Weapons[i].Class), t.maxRange[i])
 	}
 	return t, nil
 }

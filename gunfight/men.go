@@ -128,7 +128,8 @@ type man struct {
 		mods Mods
 		sum  int
 	}
-	start manState // his state when the fight starts (lineUp)
+	start  manState // his state when the fight starts (lineUp)
+	opener opener   // his first declaration, kept on the study path (opening)
 }
 
 // weapon returns the table row of man i's gun g.

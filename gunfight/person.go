@@ -141,6 +141,9 @@ func addCustom(custom []Tactic, t Tactic) []Tactic {
 // setTactic makes t man i's tactic (nil: a person).
 func (f *Fight) setTactic(i int, t Tactic) {
 	f.redecided = true
+	for k := range f.men {
+		f.men[k].opener = opener{} // asked again at the next opening
+	}
 	m := &f.men[i]
 	m.tac = t
 	m.holder, _ = t.(Holder)

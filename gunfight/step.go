@@ -166,10 +166,12 @@ func (f *Fight) start() error {
 	return f.open()
 }
 
-// open declares every man's first action in ascending Wisdom, then rolls
-// initiative and schedules them (GU-2). Until initiative a man's Due holds
-// his first action's counts. It stops at a person who has not declared
-// yet, or at a refused declaration: the next Step calls it again.
+// open declares every man's first action in ascending Wisdom (opening:
+// on the study path a built-in's is asked and checked once for the
+// setup), then rolls initiative and schedules them (GU-2). Until
+// initiative a man's Due holds his first action's counts. It stops at a
+// person who has not declared yet, or at a refused declaration: the next
+// Step calls it again.
 func (f *Fight) open() error {
 	for _, i := range f.wis {
 		m := &f.men[i]
@@ -177,7 +179,7 @@ func (f *Fight) open() error {
 			continue
 		}
 		a := m.st.Act
-		by, err := f.ask(i, &a)
+		by, c, err := f.opening(i, m, &a)
 		if err != nil {
 			return err
 		}
@@ -188,11 +190,6 @@ func (f *Fight) open() error {
 			m.st.Needs, m.st.Chosen, m.st.Choice = false, false, Action{}
 			m.st.Idle = true // with no action declared: initiative tells it
 			continue
-		}
-		c, err := f.plan(i, &a)
-		if err != nil {
-			f.refused(by)
-			return err
 		}
 		c = f.commit(i, m, &a, c)
 		f.adopt(m, &a, by == byNerve)

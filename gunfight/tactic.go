@@ -135,7 +135,8 @@ func (b *fireBand) of(c Class) int { return *byClass(c, &b.pistol, &b.rifle, &b.
 
 // defaultBand is every built-in tactic's fireBand: where the default
 // range tables give a pistol or a shotgun +2 (30 ft) and a rifle +2
-// (50 ft).
+// (50 ft). A fight freezes it with its rules, within each weapon's range
+// (table.fireReach).
 var defaultBand = fireBand{pistol: 30, rifle: 50, shotgun: 30}
 
 // gunman is the shape of every built-in tactic: get a firearm out, close in
@@ -146,17 +147,16 @@ type gunman struct {
 	name  string
 	aim   AimMode
 	extra Extra
-	long  bool     // prefers a rifle or shotgun
-	hold  bool     // holds deliberate fire into careful aim while the target is unarmed
-	band  fireBand // fires only within it; closes in beyond it
+	long  bool // prefers a rifle or shotgun
+	hold  bool // holds deliberate fire into careful aim while the target is unarmed
 }
 
 var builtins = [...]*gunman{
-	{name: "quick-draw", band: defaultBand},
-	{name: "deliberate", extra: Deliberate, hold: true, band: defaultBand},
-	{name: "careful-rifleman", extra: Careful, long: true, band: defaultBand},
-	{name: "fanner", aim: Fan, band: defaultBand},
-	{name: "hip-shooter", aim: Hip, band: defaultBand},
+	{name: "quick-draw"},
+	{name: "deliberate", extra: Deliberate, hold: true},
+	{name: "careful-rifleman", extra: Careful, long: true},
+	{name: "fanner", aim: Fan},
+	{name: "hip-shooter", aim: Hip},
 }
 
 // Name returns the tactic's name.
@@ -285,10 +285,9 @@ func (g *gunman) declare(v *View, m *man, a *Action) {
 }
 
 // reach returns how near the target must be for the tactic to fire weapon
-// row row: its band for the class, within the weapon's range.
-func (g *gunman) reach(f *Fight, row int) int {
-	return min(g.band.of(f.rules.Weapons[row].Class), f.rules.maxRange[row])
-}
+// row row: the band for the class (defaultBand), within the weapon's
+// range, as the fight froze it with its rules.
+func (g *gunman) reach(f *Fight, row int) int { return f.rules.fireReach[row] }
 
 // fire declares a shot with man me's gun w (gg) at man t, as the tactic
 // aims: a fanner hip-shoots when he cannot fan (not a pistol, or no free
