@@ -43,12 +43,24 @@ type (
 // from the View's seat.
 type builtin struct{ play decisions }
 
-func (s builtin) Ready(v *View) Ready                     { return s.play.ready(v.b, v.me) }
-func (s builtin) Bet(v *View, c Colour) int               { return s.play.bet(v.b, v.me, c, v.Limit(c)) }
-func (s builtin) Turn(v *View) Turn                       { t, _ := s.play.turn(v.b, v.me); return t }
-func (s builtin) Absorb(v *View, n int) Chips             { return s.play.absorb(v.b, v.me, n) }
+// Ready is play's choice to ready or rest (Strategy.Ready).
+func (s builtin) Ready(v *View) Ready { return s.play.ready(v.b, v.me) }
+
+// Bet is play's bet of colour c, within the View's limit (Strategy.Bet).
+func (s builtin) Bet(v *View, c Colour) int { return s.play.bet(v.b, v.me, c, v.Limit(c)) }
+
+// Turn is play's turn (Strategy.Turn).
+func (s builtin) Turn(v *View) Turn { t, _ := s.play.turn(v.b, v.me); return t }
+
+// Absorb is play's choice of the n chips a blow takes (Strategy.Absorb).
+func (s builtin) Absorb(v *View, n int) Chips { return s.play.absorb(v.b, v.me, n) }
+
+// Counter is play's answer to actor's turn t (Strategy.Counter).
 func (s builtin) Counter(v *View, actor int, t Turn) bool { return s.play.counter(v.b, v.me, actor, t) }
-func (s builtin) Raise(v *View, mine, theirs int) int     { return s.play.raise(v.b, v.me, mine, theirs) }
+
+// Raise is play's bid in a Counter Action's auction, mine and theirs the
+// chips already added (Strategy.Raise).
+func (s builtin) Raise(v *View, mine, theirs int) int { return s.play.raise(v.b, v.me, mine, theirs) }
 
 // decisions are a built-in strategy's decisions, each one function over
 // the brawl's own state, seat i deciding. A turn comes with whether the

@@ -261,5 +261,8 @@ func checkTalent(t *Talent, option string, bp int, have []TalentEntry) (string, 
 // repeating its text.
 type talentError struct{ msg string }
 
+// Error returns the message, which names the talent and what is wrong.
 func (e *talentError) Error() string { return e.msg }
+
+// Unwrap returns ErrTalent.
 func (e *talentError) Unwrap() error { return ErrTalent }

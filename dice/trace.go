@@ -62,6 +62,9 @@ type replay struct {
 	i, n int
 }
 
+// IntN returns the record's next face as a draw of IntN(n) (the face less
+// one), panicking with errRecordEnd where the record ends or the face does
+// not fit n.
 func (r *replay) IntN(n int) int {
 	if r.i >= r.n {
 		panic(errRecordEnd)

@@ -97,8 +97,13 @@ func savedCounsel(c Counsel) (encounter.Saved, error) {
 // Resume refuses the save. He saves as he was saved.
 type named struct{ name, version string }
 
-func (n named) Name() string      { return n.name }
-func (n named) Version() string   { return n.version }
+// Name returns the name he was saved under.
+func (n named) Name() string { return n.name }
+
+// Version returns the version he was saved under.
+func (n named) Version() string { return n.version }
+
+// Choose is never asked of him (see named): the zero Choice.
 func (named) Choose(*View) Choice { return Choice{} }
 
 // findCounsel returns the counsel saved as s: a person, a built-in, one of
