@@ -73,7 +73,7 @@ type TableError = ruletable.Error
 
 // tableErr returns the TableError of row row of table.
 func tableErr(tab string, row int, name, field, format string, args ...any) error {
-	return &TableError{Table: tab, Row: row, Name: name, Field: field, Why: fmt.Sprintf(format, args...), Err: ErrTable}
+	return ruletable.Errorf(ErrTable, tab, row, name, field, format, args...)
 }
 
 // RuleError is a choice that breaks a rule: which rule, whose choice, the

@@ -100,13 +100,3 @@ func errorf(sentinel error, format string, args ...any) error {
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
-
-// load decodes JSON into v, wrapping any error — malformed JSON included —
-// with sentinel.
-func load(data []byte, v any, sentinel error) error {
-	err := encounter.Strict(data, v)
-	if err != nil && !errors.Is(err, sentinel) {
-		return fmt.Errorf("%w: %v", sentinel, err)
-	}
-	return err
-}

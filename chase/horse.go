@@ -167,7 +167,7 @@ func (hr *HorseRules) validate() error {
 // malformed table wraps [ErrTable] and names the row.
 func LoadHorseRules(data []byte) (*HorseRules, error) {
 	var hr HorseRules
-	if err := load(data, &hr, ErrTable); err != nil {
+	if err := encounter.StrictAs(data, &hr, ErrTable); err != nil {
 		return nil, err
 	}
 	if err := hr.validate(); err != nil {
@@ -242,7 +242,7 @@ func (h *Horse) validate() error {
 // malformed JSON included, wraps [ErrHorse].
 func LoadHorse(data []byte) (Horse, error) {
 	var h Horse
-	if err := load(data, &h, ErrHorse); err != nil {
+	if err := encounter.StrictAs(data, &h, ErrHorse); err != nil {
 		return Horse{}, err
 	}
 	if err := h.validate(); err != nil {

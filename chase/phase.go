@@ -1,6 +1,9 @@
 package chase
 
-import "github.com/deadmanshand/aces/internal/enum"
+import (
+	"github.com/deadmanshand/aces/internal/encounter"
+	"github.com/deadmanshand/aces/internal/enum"
+)
 
 // Phase is a phase of the chase (rule CS-6). Phases only move forward.
 type Phase uint8
@@ -202,7 +205,7 @@ func (e *engine) advancePhase() {
 // malformed JSON included, wraps [ErrTable].
 func LoadSpeedTable(data []byte) (SpeedTable, error) {
 	var t SpeedTable
-	if err := load(data, &t, ErrTable); err != nil {
+	if err := encounter.StrictAs(data, &t, ErrTable); err != nil {
 		return SpeedTable{}, err
 	}
 	if err := t.validate(); err != nil {

@@ -223,7 +223,7 @@ func (c Course) validate() error {
 // malformed JSON included, wraps [ErrTable].
 func LoadCourse(data []byte) (Course, error) {
 	var c Course
-	if err := load(data, &c, ErrTable); err != nil {
+	if err := encounter.StrictAs(data, &c, ErrTable); err != nil {
 		return nil, err
 	}
 	if err := c.validate(); err != nil {
